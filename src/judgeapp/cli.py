@@ -1,0 +1,97 @@
+"""`judgeapp` on the command line.
+
+    judgeapp                          the app (until the GUI lands: the bundled example, checked)
+    judgeapp check FILE [--player P|all] [--json] [--lang L]
+    judgeapp schema                   the JSON Schema of scenario files
+    judgeapp rule NUMBER              the exact text of a rule and its subrules
+    judgeapp examples                 the bundled example scenarios
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from .core import engine
+from .core.errors import JudgeappError, ScenarioError
+from .core.report import report_json, report_text
+from .core.resources import resource_path
+from .core.rules_text import load_rules
+from .core.scenario import json_schema, load_scenario, state_of
+
+DEFAULT_EXAMPLE = "teferi-kraken.json"
+
+
+def _check(args) -> int:
+    scenario = load_scenario(args.file)
+    state = state_of(scenario)
+    if args.player == "all":
+        players = list(state.player_ids())
+    else:
+        players = [args.player or state.priority or state.active_player]
+    for pid in players:
+        if pid not in state.player_ids():
+            raise ScenarioError(args.file, [("--player", f"no player {pid!r} (players: {', '.join(state.player_ids())})")])
+    evaluations = [engine.evaluate(state, pid) for pid in players]
+    if args.json:
+        print(json.dumps(report_json(state, evaluations, scenario.title, args.lang), indent=2, ensure_ascii=False))
+    else:
+        print(report_text(state, evaluations, scenario.title, args.lang))
+    return 0
+
+
+def _rule(args) -> int:
+    rules = load_rules(args.rules) if args.rules else load_rules()
+    if args.number not in rules:
+        print(f"judgeapp: no rule {args.number} in {rules.source}", file=sys.stderr)
+        return 2
+    for rule in rules.subtree(args.number):
+        print(rules.text(rule.number))
+        for example in rule.examples:
+            print(example)
+    return 0
+
+
+def _examples(args) -> int:
+    for path in sorted(resource_path("scenarios").glob("*.json")):
+        print(f"{path.name}: {load_scenario(path).title}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="judgeapp", description="Special actions (rule 116) trainer for judges.")
+    sub = parser.add_subparsers(dest="command")
+    check = sub.add_parser("check", help="evaluate the special actions of a scenario file")
+    check.add_argument("file")
+    check.add_argument("--player", help="player id, or 'all' (default: who holds priority)")
+    check.add_argument("--json", action="store_true", help="the stable JSON report instead of text")
+    check.add_argument("--lang", default="en", help="language of the reasons (default: en)")
+    check.set_defaults(run=_check)
+    schema = sub.add_parser("schema", help="print the JSON Schema of scenario files")
+    schema.set_defaults(run=lambda args: print(json.dumps(json_schema(), indent=2)) or 0)
+    rule = sub.add_parser("rule", help="print a rule of the Comprehensive Rules, exactly")
+    rule.add_argument("number")
+    rule.add_argument("--rules", help="another Comprehensive Rules text file")
+    rule.set_defaults(run=_rule)
+    examples = sub.add_parser("examples", help="list the bundled example scenarios")
+    examples.set_defaults(run=_examples)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.command is None:
+        args = build_parser().parse_args(["check", str(resource_path("scenarios", DEFAULT_EXAMPLE))])
+    try:
+        return args.run(args)
+    except JudgeappError as err:
+        print(f"judgeapp: {err}", file=sys.stderr)
+        return 2
+    except OSError as err:
+        print(f"judgeapp: {err}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,32 @@
+"""Helpers every action family uses to build its verdict."""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from ..context import Context
+from ..state import CardObject, GameState, PlayerId
+from ..verdict import ActionKind, ActionVerdict, Check, Option
+
+
+def option(kind: ActionKind, pid: PlayerId, checks: Iterable[Check], **fields) -> Option:
+    return Option(action=kind, player=pid, rule=kind.rule, checks=tuple(checks), **fields)
+
+
+def verdict(kind: ActionKind, options: list[Option], empty_code: str, **params) -> ActionVerdict:
+    nothing = None if options else Check(rule=kind.rule, passed=False, code=empty_code, params=params)
+    return ActionVerdict(action=kind, rule=kind.rule, options=tuple(options), nothing_to_do=nothing)
+
+
+def move(state: GameState, obj_id: str, to_player: PlayerId, zone: str, **changes) -> GameState:
+    """Move an object to a zone, keeping who owns it (the owner field is filled in)."""
+    found = state.locate(obj_id)
+    holder = found[0].id
+    state, obj = state.remove_object(obj_id)
+    owner = obj.owner or holder
+    moved = obj.model_copy(update={"owner": owner if owner != to_player else None, **changes})
+    return state.add_object(to_player, zone, moved)
+
+
+def owned_by(ctx: Context, holder: PlayerId, obj: CardObject) -> PlayerId:
+    return obj.owner or holder

@@ -1,0 +1,39 @@
+"""116.2g Putting a chosen companion from outside the game into hand, once per game (702.139a)."""
+
+from __future__ import annotations
+
+from .. import conditions as cond
+from ..context import Context
+from ..state import GameState
+from ..verdict import ActionKind, Check
+from ._common import move, option, verdict
+
+KIND = ActionKind.COMPANION
+RULE = KIND.rule
+COST = "{3}"
+
+
+def evaluate(ctx: Context, pid: str):
+    player = ctx.state.player(pid)
+    if player.companion is None:
+        return verdict(KIND, [], "no_companion_chosen")
+    found = ctx.state.locate(player.companion)
+    outside = found is not None and found[1] == "outside_game"
+    checks = [
+        cond.priority(ctx, pid, RULE),
+        *cond.sorcery_timing(ctx, pid, RULE),
+        Check(rule=RULE, passed=not player.companion_put_into_hand,
+              code="companion_not_yet_used" if not player.companion_put_into_hand else "companion_already_used"),
+        Check(rule="702.139a", passed=outside,
+              code="companion_outside_game" if outside else "companion_not_outside_game",
+              params={"zone": found[1] if found else None}),
+    ]
+    card = found[2].card if found else None
+    return verdict(KIND, [option(KIND, pid, checks, subject=player.companion, card=card, cost=COST)],
+                   "no_companion_chosen")
+
+
+def apply(ctx: Context, opt, roll=None) -> GameState:
+    state = move(ctx.state, opt.subject, opt.player, "hand")
+    player = state.player(opt.player)
+    return state.replace_player(player.model_copy(update={"companion_put_into_hand": True}))

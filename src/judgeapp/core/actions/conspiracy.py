@@ -1,0 +1,30 @@
+"""116.2j Turning a face-down conspiracy in the command zone face up (Conspiracy Draft,
+702.106c, 905.4a). Its controller is its owner (905.5)."""
+
+from __future__ import annotations
+
+from .. import conditions as cond
+from ..context import Context
+from ..state import GameState
+from ..verdict import ActionKind
+from ._common import option, verdict
+
+KIND = ActionKind.CONSPIRACY
+RULE = KIND.rule
+
+
+def evaluate(ctx: Context, pid: str):
+    if not ctx.state.game.conspiracy_draft:
+        return verdict(KIND, [], "not_conspiracy_draft")
+    options = [
+        option(KIND, pid, [cond.priority(ctx, pid, RULE)], subject=obj.id, card=obj.card,
+               detail={"chosen_names": list(obj.chosen_names)})
+        for obj in ctx.state.player(pid).command
+        if obj.face_down is not None and ctx.card(obj.card).front.has_type("Conspiracy")
+    ]
+    return verdict(KIND, options, "no_face_down_conspiracy")
+
+
+def apply(ctx: Context, opt, roll=None) -> GameState:
+    _, _, obj = ctx.state.locate(opt.subject)
+    return ctx.state.replace_object(obj.model_copy(update={"face_down": None}))

@@ -1,0 +1,27 @@
+"""116.2e Discarding a card whose ability says "You may discard [this card] any time you could
+cast an instant" (Circling Vultures)."""
+
+from __future__ import annotations
+
+from .. import conditions as cond
+from ..context import Context
+from ..state import GameState
+from ..verdict import ActionKind
+from ._common import move, option, verdict
+
+KIND = ActionKind.DISCARD_AS_INSTANT
+RULE = KIND.rule
+
+
+def evaluate(ctx: Context, pid: str):
+    options = [
+        option(KIND, pid, [cond.priority(ctx, pid, RULE)], subject=obj.id, card=obj.card)
+        for obj in ctx.state.player(pid).hand
+        if ctx.card(obj.card).discard_as_instant
+    ]
+    return verdict(KIND, options, "no_discard_card")
+
+
+def apply(ctx: Context, opt, roll=None) -> GameState:
+    _, _, obj = ctx.state.locate(opt.subject)
+    return move(ctx.state, opt.subject, obj.owner or opt.player, "graveyard")

@@ -1,0 +1,71 @@
+"""116.2c Ending a continuous effect or stopping a delayed triggered ability, as the effect
+allows (a Licid's "You may pay {U} to end this effect", Quenchable Fire's "unless they pay {U}
+before that step")."""
+
+from __future__ import annotations
+
+from .. import conditions as cond
+from ..context import Context, InForce
+from ..effects import EffectKind
+from ..state import GameState
+from ..verdict import ActionKind, Check
+from ._common import option, verdict
+
+KIND = ActionKind.END_EFFECT
+RULE = KIND.rule
+
+
+def _payer(effect: InForce) -> str | None:
+    return effect.affected if effect.spec.payer == "affected" else effect.controller
+
+
+def _window(ctx: Context, effect: InForce) -> Check:
+    """Whether the effect still allows the action (116.2c "for as long as the effect allows it")."""
+    state = ctx.state
+    spec = effect.spec
+    if spec.kind == EffectKind.END_EFFECT:
+        source = next((e for e in state.effects if e.id == effect.source_id), None)
+        carrier = source.source_object if source else None
+        if carrier is not None:
+            found = state.locate(carrier)
+            if found is None or found[1] != "battlefield":
+                return Check(rule=RULE, passed=False, code="effect_source_gone", params={"object": carrier})
+        return Check(rule=RULE, passed=True, code="effect_allows_now")
+    deadline_player = effect.controller if spec.deadline == "controller_next_upkeep" else effect.affected
+    passed_deadline = (
+        effect.created_turn is not None
+        and state.turn > effect.created_turn
+        and state.active_player == deadline_player
+    )
+    if passed_deadline:
+        return Check(rule=RULE, passed=False, code="deadline_passed",
+                     params={"player": deadline_player, "step": "upkeep"})
+    return Check(rule=RULE, passed=True, code="before_deadline",
+                 params={"player": deadline_player, "step": "upkeep"})
+
+
+def evaluate(ctx: Context, pid: str):
+    options = []
+    for effect in ctx.in_force:
+        if effect.spec.kind not in (EffectKind.END_EFFECT, EffectKind.STOP_DELAYED_TRIGGER):
+            continue
+        payer = _payer(effect)
+        checks = [
+            cond.priority(ctx, pid, RULE),
+            Check(rule=RULE, passed=payer == pid, code="effect_lets_you" if payer == pid else "effect_lets_other",
+                  params={"payer": payer, "source": effect.source_card}),
+            _window(ctx, effect),
+        ]
+        options.append(option(KIND, pid, checks, subject=effect.source_id, card=effect.source_card,
+                              cost=effect.spec.cost, detail={"effect": effect.spec.kind.value}))
+    return verdict(KIND, options, "no_effect_to_end")
+
+
+def apply(ctx: Context, opt, roll=None) -> GameState:
+    state = ctx.state
+    ended = next(e for e in state.effects if e.id == opt.subject)
+    state = state.model_copy(update={"effects": tuple(e for e in state.effects if e.id != opt.subject)})
+    if ended.source_object and (found := state.locate(ended.source_object)):
+        # A Licid that stops being an Aura is a creature again and is no longer attached.
+        state = state.replace_object(found[2].model_copy(update={"attached_to": None}))
+    return state

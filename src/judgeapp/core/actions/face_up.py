@@ -1,0 +1,79 @@
+"""116.2b Turning a face-down permanent face up: morph and megamorph (702.37e), disguise
+(702.168d), manifest (701.40b) and cloak (701.58b), and 708.7 for everything else."""
+
+from __future__ import annotations
+
+from .. import conditions as cond
+from ..context import Context
+from ..state import FaceDownHow, GameState
+from ..verdict import ActionKind, Check
+from ._common import option, verdict
+
+KIND = ActionKind.TURN_FACE_UP
+RULE = KIND.rule
+_KEYWORD_RULE = {"morph": "702.37e", "megamorph": "702.37e", "disguise": "702.168d"}
+_BY_MANA_COST_RULE = {FaceDownHow.MANIFEST: "701.40b", FaceDownHow.CLOAK: "701.58b"}
+
+
+def _methods(ctx: Context, obj):
+    """(method, rule, cost, extra checks) for each way this face-down permanent could turn up."""
+    card = ctx.card(obj.card)
+    found = []
+    for keyword in ("megamorph", "morph", "disguise"):
+        cost = getattr(card, keyword)
+        if cost is None:
+            continue
+        rule = _KEYWORD_RULE[keyword]
+        # "(If the permanent wouldn't have a morph cost if it were face up, it can't be turned
+        # face up this way.)" (702.37e, 702.168d): e.g. Humility, or it loses all abilities.
+        keeps = ctx.has_abilities(obj, as_face_up_creature=card.front.has_type("Creature"))
+        check = Check(rule=rule, passed=keeps,
+                      code="has_keyword_cost_face_up" if keeps else "no_keyword_cost_face_up",
+                      params={"keyword": keyword})
+        found.append((keyword, rule, cost, [check]))
+        break   # a megamorph cost is a morph cost (702.37b): one option
+    if obj.face_down in _BY_MANA_COST_RULE:
+        rule = _BY_MANA_COST_RULE[obj.face_down]
+        front = card.front
+        is_creature = front.has_type("Creature")
+        has_cost = bool(front.mana_cost)
+        checks = [
+            Check(rule=rule, passed=is_creature,
+                  code="is_creature_card" if is_creature else "not_creature_card",
+                  params={"card": card.name, "types": list(front.types)}),
+            Check(rule=rule, passed=has_cost, code="has_mana_cost" if has_cost else "no_mana_cost",
+                  params={"card": card.name}),
+        ]
+        found.append(("mana_cost", rule, front.mana_cost or None, checks))
+    if not found:
+        found.append(("none", "708.7", None, [Check(rule="708.7", passed=False, code="no_way_to_turn_face_up",
+                                                    params={"how": obj.face_down.value})]))
+    return found
+
+
+def evaluate(ctx: Context, pid: str):
+    state = ctx.state
+    options = []
+    for player in state.players:
+        for obj in player.battlefield:
+            if obj.face_down is None:
+                continue
+            controls = player.id == pid
+            if not controls and (obj.owner or player.id) != pid:
+                continue   # neither controlled nor owned by this player: not their concern
+            for method, rule, cost, checks in _methods(ctx, obj):
+                control = Check(rule=rule, passed=controls,
+                                code="controls_permanent" if controls else "not_controller",
+                                params={"controller": player.id})
+                options.append(option(KIND, pid, [cond.priority(ctx, pid, RULE), control, *checks],
+                                      subject=obj.id, card=obj.card, cost=cost,
+                                      detail={"method": method, "how": obj.face_down.value}))
+    return verdict(KIND, options, "no_face_down_permanent")
+
+
+def apply(ctx: Context, opt, roll=None) -> GameState:
+    _, _, obj = ctx.state.locate(opt.subject)
+    counters = dict(obj.counters)
+    if opt.detail["method"] == "megamorph":
+        counters["+1/+1"] = counters.get("+1/+1", 0) + 1   # 702.37b
+    return ctx.state.replace_object(obj.model_copy(update={"face_down": None, "counters": counters}))

@@ -1,0 +1,83 @@
+"""116.2a Playing a land (with 305.2a-b, 305.3, 305.9 and effects that change it)."""
+
+from __future__ import annotations
+
+from .. import conditions as cond
+from ..context import Context
+from ..effects import EffectKind
+from ..state import GameState
+from ..verdict import ActionKind, Check
+from ._common import move, option, verdict
+
+KIND = ActionKind.PLAY_LAND
+RULE = KIND.rule
+
+
+def allowance(ctx: Context, pid: str) -> int | None:
+    """How many lands the player can play this turn (305.2); None means any number."""
+    total = 1
+    for effect in ctx.effects_of(EffectKind.EXTRA_LAND_PLAYS):
+        if ctx.applies_to(effect, pid):
+            if effect.spec.unlimited:
+                return None
+            total += effect.spec.count
+    return total
+
+
+def _zone_permissions(ctx: Context, pid: str) -> dict[str, str]:
+    zones = {}
+    for effect in ctx.effects_of(EffectKind.PLAY_LANDS_FROM_ZONE):
+        if ctx.applies_to(effect, pid):
+            zones.setdefault(effect.spec.zone, effect.source_card)
+    return zones
+
+
+def _candidates(ctx: Context, pid: str):
+    player = ctx.state.player(pid)
+    permissions = _zone_permissions(ctx, pid)
+    zones = [("hand", player.hand, None)]
+    if "graveyard" in permissions:
+        zones.append(("graveyard", player.graveyard, permissions["graveyard"]))
+    if "library_top" in permissions:
+        zones.append(("library_top", player.library_top[:1], permissions["library_top"]))
+    for zone, objs, permission in zones:
+        for obj in objs:
+            card = ctx.card(obj.card)
+            for face in card.land_faces:
+                yield zone, obj, card, face, permission
+
+
+def evaluate(ctx: Context, pid: str):
+    state = ctx.state
+    allowed = allowance(ctx, pid)
+    played = state.turn_facts.lands_played if state.active_player == pid else 0
+    prohibitions = [e for e in ctx.effects_of(EffectKind.CANT_PLAY_LANDS) if ctx.applies_to(e, pid)]
+    shared = [
+        cond.priority(ctx, pid, RULE),
+        cond.own_turn(ctx, pid, "305.3"),
+        cond.main_phase(ctx, RULE),
+        cond.stack_empty(ctx, RULE),
+        Check(rule="305.2b" if allowed is not None and played >= allowed else "305.2a",
+              passed=allowed is None or played < allowed,
+              code="land_plays_left" if allowed is None or played < allowed else "no_land_plays_left",
+              params={"played": played, "allowed": "any" if allowed is None else allowed}),
+    ]
+    shared += [Check(rule="101.2", passed=False, code="cant_play_lands", params={"source": e.source_card})
+               for e in prohibitions]
+    options = []
+    for zone, obj, card, face, permission in _candidates(ctx, pid):
+        checks = list(shared)
+        if permission:
+            checks.append(Check(rule=RULE, passed=True, code="zone_permission",
+                                params={"zone": zone, "source": permission}))
+        name = card.faces[face].name if card.is_modal_dfc else card.name
+        options.append(option(KIND, pid, checks, subject=obj.id, card=name,
+                              detail={"zone": zone, "face": face}))
+    return verdict(KIND, options, "no_land_to_play")
+
+
+def apply(ctx: Context, opt, roll=None) -> GameState:
+    state = move(ctx.state, opt.subject, opt.player, "battlefield", face=opt.detail.get("face", 0),
+                 tapped=False, face_down=None)
+    facts = state.turn_facts.model_copy(update={"lands_played": state.turn_facts.lands_played + 1})
+    return state.model_copy(update={"turn_facts": facts})

@@ -1,0 +1,48 @@
+"""116.2i Rolling the planar die in Planechase: the active player only (901.9), a main phase,
+the stack empty; it costs {N} where N counts earlier special-action rolls this turn."""
+
+from __future__ import annotations
+
+import random
+
+from .. import conditions as cond
+from ..context import Context
+from ..mana import generic
+from ..state import GameState, StackItem
+from ..verdict import ActionKind
+from ._common import option, verdict
+
+KIND = ActionKind.PLANAR_DIE
+RULE = KIND.rule
+# 901.3: six faces, one Planeswalker symbol, one chaos symbol, four blank.
+FACES = ("planeswalker", "chaos", "blank", "blank", "blank", "blank")
+
+
+def evaluate(ctx: Context, pid: str):
+    state = ctx.state
+    if not state.game.planechase:
+        return verdict(KIND, [], "not_planechase")
+    rolls = state.turn_facts.planar_die_actions
+    checks = [cond.priority(ctx, pid, RULE), cond.own_turn(ctx, pid, "901.9"),
+              cond.main_phase(ctx, RULE), cond.stack_empty(ctx, RULE)]
+    return verdict(KIND, [option(KIND, pid, checks, cost=generic(rolls), detail={"previous_rolls": rolls})],
+                   "not_planechase")
+
+
+
+def apply(ctx: Context, opt, roll=None) -> GameState:
+    state = ctx.state
+    result = roll or opt.detail.get("roll") or random.choice(FACES)
+    if result not in FACES:
+        raise ValueError(f"a planar die shows planeswalker, chaos or blank, not {result!r}")
+    facts = state.turn_facts.model_copy(update={
+        "planar_die_actions": state.turn_facts.planar_die_actions + 1, "last_planar_roll": result})
+    stack = state.stack
+    if result != "blank":
+        # 901.9b-c: chaos ensues (the plane's chaos ability triggers) or planeswalking triggers.
+        text = "chaos ability" if result == "chaos" else "planeswalking ability"
+        plane = next((o.card for p in state.players for o in p.command
+                      if o.face_down is None and ctx.card(o.card).front.has_type("Plane")), None)
+        stack = stack + (StackItem(id=f"stack/roll{facts.planar_die_actions}", kind="ability",
+                                   controller=opt.player, card=plane, text=text),)
+    return state.model_copy(update={"turn_facts": facts, "stack": stack})

@@ -1,0 +1,50 @@
+"""116.2k Plotting. 116.2k says "during their own turn while the stack is empty"; 702.170a says
+"during your main phase while the stack is empty". The specific keyword rule governs, so
+the main-phase condition is checked and the conflict is reported as a note."""
+
+from __future__ import annotations
+
+from .. import conditions as cond
+from ..context import Context
+from ..effects import EffectKind
+from ..state import GameState
+from ..verdict import ActionKind, Check
+from ._common import move, option, verdict
+
+KIND = ActionKind.PLOT
+RULE = KIND.rule
+CONFLICT = Check(rule=RULE, passed=True, code="plot_rules_conflict",
+                 params={"general": "116.2k", "specific": "702.170a"})
+
+
+def _candidates(ctx: Context, pid: str):
+    player = ctx.state.player(pid)
+    for obj in player.hand:
+        card = ctx.card(obj.card)
+        if card.plot:
+            yield obj, card, card.plot, "hand", None
+    if player.library_top:
+        top = player.library_top[0]
+        card = ctx.card(top.card)
+        for effect in ctx.effects_of(EffectKind.PLOT_FROM_LIBRARY_TOP):
+            if ctx.applies_to(effect, pid) and cond.face_matches(effect.spec.card_filter, card.front, card):
+                # "The top card of your library has plot. The plot cost is equal to its mana cost."
+                yield top, card, card.plot or card.mana_cost or "{0}", "library_top", effect.source_card
+                break
+
+
+def evaluate(ctx: Context, pid: str):
+    options = []
+    for obj, card, cost, zone, permission in _candidates(ctx, pid):
+        checks = [cond.priority(ctx, pid, RULE), cond.own_turn(ctx, pid, RULE),
+                  cond.stack_empty(ctx, RULE), cond.main_phase(ctx, "702.170a")]
+        if permission:
+            checks.append(Check(rule="702.170f", passed=True, code="zone_permission",
+                                params={"zone": zone, "source": permission}))
+        options.append(option(KIND, pid, checks, subject=obj.id, card=card.name, cost=cost,
+                              notes=(CONFLICT,), detail={"zone": zone}))
+    return verdict(KIND, options, "no_plot_card")
+
+
+def apply(ctx: Context, opt, roll=None) -> GameState:
+    return move(ctx.state, opt.subject, opt.player, "exile", plotted=True, plotted_turn=ctx.state.turn)

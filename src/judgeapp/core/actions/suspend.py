@@ -1,0 +1,30 @@
+"""116.2f Suspending a card: only if its owner could begin to cast it now (601.3, 702.62a, c)."""
+
+from __future__ import annotations
+
+from .. import conditions as cond
+from ..context import Context
+from ..state import GameState
+from ..verdict import ActionKind
+from ._common import move, option, verdict
+
+KIND = ActionKind.SUSPEND
+RULE = KIND.rule
+
+
+def evaluate(ctx: Context, pid: str):
+    options = []
+    for obj in ctx.state.player(pid).hand:
+        card = ctx.card(obj.card)
+        if card.suspend is None:
+            continue
+        checks = [cond.priority(ctx, pid, RULE), *cond.could_begin_to_cast(ctx, pid, card)]
+        options.append(option(KIND, pid, checks, subject=obj.id, card=card.name, cost=card.suspend.cost,
+                              detail={"time_counters": card.suspend.time_counters}))
+    return verdict(KIND, options, "no_suspend_card")
+
+
+def apply(ctx: Context, opt, roll=None) -> GameState:
+    n = opt.detail["time_counters"]
+    counters = {"time": int(n) if str(n).isdigit() else int(opt.detail.get("x", 0))}
+    return move(ctx.state, opt.subject, opt.player, "exile", counters=counters)

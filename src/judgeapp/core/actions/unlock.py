@@ -1,0 +1,41 @@
+"""116.2m Unlocking a Room door: its controller pays the locked half's mana cost (709.5e)."""
+
+from __future__ import annotations
+
+from .. import conditions as cond
+from ..context import Context
+from ..state import GameState
+from ..verdict import ActionKind, Check
+from ._common import option, verdict
+
+KIND = ActionKind.UNLOCK
+RULE = KIND.rule
+DOORS = ("left", "right")
+
+
+def evaluate(ctx: Context, pid: str):
+    options = []
+    timing = [cond.priority(ctx, pid, RULE), *cond.sorcery_timing(ctx, pid, RULE)]
+    for player in ctx.state.players:
+        for obj in player.battlefield:
+            card = ctx.card(obj.card)
+            if obj.face_down is not None or not card.is_room:
+                continue
+            controls = player.id == pid
+            if not controls and (obj.owner or player.id) != pid:
+                continue
+            control = Check(rule="709.5e", passed=controls,
+                            code="controls_permanent" if controls else "not_controller",
+                            params={"controller": player.id})
+            for index, door in enumerate(DOORS):
+                if door in obj.unlocked:
+                    continue
+                face = card.faces[index]
+                options.append(option(KIND, pid, [*timing, control], subject=obj.id, card=face.name,
+                                      cost=face.mana_cost or "{0}", detail={"door": door, "room": card.name}))
+    return verdict(KIND, options, "no_locked_door")
+
+
+def apply(ctx: Context, opt, roll=None) -> GameState:
+    _, _, obj = ctx.state.locate(opt.subject)
+    return ctx.state.replace_object(obj.model_copy(update={"unlocked": obj.unlocked + (opt.detail["door"],)}))

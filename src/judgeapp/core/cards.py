@@ -1,0 +1,202 @@
+"""Card definitions: printed data plus the structured fields the rules need.
+
+Keyword costs come from parsing Oracle text (oracle.py), so a user's own card gets them too;
+effects come from curated data (resources/card_effects.json) or from the card definition
+itself. The engine reads these fields and never tests a card's name.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import re
+from functools import cache
+from typing import Any, Literal
+
+from pydantic import Field, model_validator
+
+from .effects import CardEffects, EffectSpec
+from .errors import UnknownCardError
+from .mana import mana_value, normalise, symbols
+from .model import Frozen
+from .oracle import parse_keyword_costs
+from .resources import resource_path
+
+CARD_TYPES = (
+    "Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment", "Instant",
+    "Kindred", "Land", "Phenomenon", "Plane", "Planeswalker", "Scheme", "Sorcery", "Vanguard",
+)
+SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Ongoing")
+
+
+class Suspend(Frozen):
+    time_counters: str   # a number, or "X"
+    cost: str
+
+
+class Face(Frozen):
+    """One face of a card (a whole single-faced card is one face)."""
+
+    name: str
+    mana_cost: str = ""
+    type_line: str = ""
+    oracle_text: str = ""
+    keywords: tuple[str, ...] = ()
+    # Structured fields, parsed from oracle_text unless given.
+    flash: bool = False
+    split_second: bool = False
+    morph: str | None = None
+    megamorph: str | None = None
+    disguise: str | None = None
+    suspend: Suspend | None = None
+    foretell: str | None = None
+    plot: str | None = None
+    companion: str | None = None
+    discard_as_instant: bool = False
+    agenda: Literal["hidden", "double"] | None = None
+    names: dict[str, str] = Field(default_factory=dict)   # translated printed names by language
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: str | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _parse_oracle(cls, data: Any) -> Any:
+        if isinstance(data, dict):
+            parsed = parse_keyword_costs(
+                data.get("name", ""), data.get("oracle_text", ""), list(data.get("keywords", ()))
+            )
+            data = {**parsed, **{k: v for k, v in data.items() if v is not None}}
+            data["mana_cost"] = normalise(data.get("mana_cost", ""))
+        return data
+
+    @property
+    def types(self) -> tuple[str, ...]:
+        left = self.type_line.split("—")[0]
+        return tuple(w for w in left.split() if w in CARD_TYPES)
+
+    @property
+    def subtypes(self) -> tuple[str, ...]:
+        parts = self.type_line.split("—", 1)
+        return tuple(parts[1].split()) if len(parts) == 2 else ()
+
+    @property
+    def colors(self) -> frozenset[str]:
+        return frozenset(c for s in symbols(self.mana_cost) for c in s.split("/") if c in "WUBRG")
+
+    @property
+    def mana_value(self) -> int:
+        return mana_value(self.mana_cost)
+
+    def has_type(self, card_type: str) -> bool:
+        return card_type in self.types
+
+
+class CardDef(Face):
+    """A card. Two-faced cards (modal DFCs, Rooms, adventures) list their faces."""
+
+    layout: str = "normal"
+    faces: tuple[Face, ...] = ()
+    effects: CardEffects = CardEffects()
+    source: str | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _face_fields(cls, data: Any) -> Any:
+        # A two-faced card's keyword costs are those of its front face.
+        if isinstance(data, dict) and data.get("faces"):
+            front = data["faces"][0]
+            parsed = parse_keyword_costs(
+                front.get("name", ""), front.get("oracle_text", ""), list(data.get("keywords", ()))
+            )
+            data = {**parsed, **{k: v for k, v in data.items() if v is not None}}
+        return data
+
+    @property
+    def front(self) -> Face:
+        return self.faces[0] if self.faces else self
+
+    @property
+    def is_room(self) -> bool:
+        return "Room" in self.layout or (
+            len(self.faces) == 2 and all("Room" in f.subtypes for f in self.faces)
+        )
+
+    @property
+    def is_modal_dfc(self) -> bool:
+        return self.layout == "modal_dfc"
+
+    @property
+    def land_faces(self) -> tuple[int, ...]:
+        """Faces that can be played as a land: the card itself, or a modal DFC's land face."""
+        if self.is_modal_dfc:
+            return tuple(i for i, f in enumerate(self.faces) if f.has_type("Land"))
+        return (0,) if self.front.has_type("Land") else ()
+
+    def statics(self) -> tuple[EffectSpec, ...]:
+        return self.effects.statics
+
+    def name_in(self, lang: str) -> str:
+        return self.names.get(lang, self.name)
+
+
+_WORD = re.compile(r"[^a-z0-9]+")
+
+
+def _key(name: str) -> str:
+    return _WORD.sub(" ", name.lower()).strip()
+
+
+class CardDatabase:
+    """Cards by name (English, or any translated name), with suggestions for near misses."""
+
+    def __init__(self, cards: list[CardDef]):
+        self._by_key: dict[str, CardDef] = {}
+        for card in cards:
+            self._by_key[_key(card.name)] = card
+            for face in card.faces:
+                self._by_key.setdefault(_key(face.name), card)
+        self._aliases: dict[str, CardDef] = {}
+        for card in cards:
+            for translated in card.names.values():
+                self._aliases.setdefault(_key(translated), card)
+        self.cards = tuple(cards)
+
+    def get(self, name: str) -> CardDef:
+        key = _key(name)
+        card = self._by_key.get(key) or self._aliases.get(key)
+        if card is None:
+            raise UnknownCardError(name, self.suggest(name))
+        return card
+
+    def __contains__(self, name: str) -> bool:
+        key = _key(name)
+        return key in self._by_key or key in self._aliases
+
+    def suggest(self, name: str) -> list[str]:
+        names = [c.name for c in self.cards]
+        return difflib.get_close_matches(name, names, n=3, cutoff=0.6)
+
+    def with_custom(self, custom: tuple[CardDef, ...]) -> "CardDatabase":
+        if not custom:
+            return self
+        custom_names = {_key(c.name) for c in custom}
+        kept = [c for c in self.cards if _key(c.name) not in custom_names]
+        return CardDatabase(kept + list(custom))
+
+
+def load_card_file(cards_path, effects_path) -> list[CardDef]:
+    raw_cards = json.loads(cards_path.read_text(encoding="utf-8"))
+    curated = json.loads(effects_path.read_text(encoding="utf-8"))
+    cards = []
+    for raw in raw_cards:
+        effects = curated.get(raw["name"])
+        cards.append(CardDef.model_validate({**raw, **({"effects": effects} if effects else {})}))
+    return cards
+
+
+@cache
+def builtin_cards() -> CardDatabase:
+    return CardDatabase(
+        load_card_file(resource_path("cards.json"), resource_path("card_effects.json"))
+    )

@@ -1,0 +1,173 @@
+"""Conditions shared by several special actions. Each one lives here once, with its rule.
+
+Every function returns Check objects; none of them builds a sentence.
+"""
+
+from __future__ import annotations
+
+from .cards import CardDef, Face
+from .context import Context, InForce
+from .effects import CardFilter, EffectKind
+from .mana import has_x
+from .state import PlayerId, Step
+from .verdict import Check
+
+
+def priority(ctx: Context, pid: PlayerId, rule: str) -> Check:
+    """116.1 / 117.1: special actions are taken by the player who has priority."""
+    state = ctx.state
+    if state.step == Step.UNTAP:
+        return Check(rule="117.3a", passed=False, code="no_priority_in_untap")
+    if state.priority is None:
+        if state.step == Step.CLEANUP:
+            return Check(rule="514.3", passed=False, code="no_priority_in_cleanup")
+        return Check(rule=rule, passed=False, code="nobody_has_priority")
+    if state.priority != pid:
+        return Check(rule=rule, passed=False, code="other_player_has_priority",
+                     params={"holder": state.priority})
+    if state.step == Step.CLEANUP:
+        return Check(rule="514.3a", passed=True, code="has_priority_cleanup_exception")
+    return Check(rule=rule, passed=True, code="has_priority")
+
+
+def own_turn(ctx: Context, pid: PlayerId, rule: str) -> Check:
+    active = ctx.state.active_player
+    if active == pid:
+        return Check(rule=rule, passed=True, code="own_turn")
+    return Check(rule=rule, passed=False, code="not_own_turn", params={"active": active})
+
+
+def main_phase(ctx: Context, rule: str) -> Check:
+    step = ctx.state.step
+    return Check(rule=rule, passed=step.is_main_phase,
+                 code="main_phase" if step.is_main_phase else "not_main_phase",
+                 params={"step": step.value})
+
+
+def stack_empty(ctx: Context, rule: str) -> Check:
+    stack = ctx.state.stack
+    if not stack:
+        return Check(rule=rule, passed=True, code="stack_empty")
+    top = stack[-1]
+    return Check(rule=rule, passed=False, code="stack_not_empty",
+                 params={"count": len(stack), "top": top.card or top.text or top.kind})
+
+
+def sorcery_timing(ctx: Context, pid: PlayerId, rule: str) -> list[Check]:
+    """"Their own turn, a main phase, the stack empty" (the timing of 116.2a, g, i, m)."""
+    return [own_turn(ctx, pid, rule), main_phase(ctx, rule), stack_empty(ctx, rule)]
+
+
+# ---- card filters ---------------------------------------------------------------------
+def face_matches(flt: CardFilter | None, face: Face, card: CardDef,
+                 chosen_names: tuple[str, ...] = (), consider_choices: bool = False) -> bool:
+    """Whether a card face has the qualities a filter names.
+
+    With consider_choices (601.3a), a cost with X could be given an X that changes its mana
+    value's parity, so a parity filter cannot be relied on to match.
+    """
+    if flt is None:
+        return True
+    if flt.types_any and not any(face.has_type(t) for t in flt.types_any):
+        return False
+    if flt.colors_any and not (face.colors & set(flt.colors_any)):
+        return False
+    if flt.nonland and face.has_type("Land"):
+        return False
+    if flt.mana_value_parity:
+        if consider_choices and has_x(face.mana_cost):
+            return False
+        parity = "even" if face.mana_value % 2 == 0 else "odd"
+        if parity != flt.mana_value_parity:
+            return False
+    if flt.chosen_name and not ({face.name, card.name} & set(chosen_names)):
+        return False
+    if flt.without_keyword and getattr(card, flt.without_keyword, None):
+        return False
+    return True
+
+
+def castable_faces(card: CardDef) -> tuple[Face, ...]:
+    """The faces that could be cast from hand (never a land face: 305.9)."""
+    faces = card.faces if card.faces and not card.is_room else (card,)
+    return tuple(f for f in faces if not f.has_type("Land")) or ()
+
+
+def _any_face(flt, card, chosen=(), consider_choices=False) -> bool:
+    return any(face_matches(flt, f, card, chosen, consider_choices) for f in castable_faces(card))
+
+
+# ---- 601.3: could this player begin to cast this card now? ------------------------------
+def could_begin_to_cast(ctx: Context, pid: PlayerId, card: CardDef) -> list[Check]:
+    """The checks of rule 601.3 for a card in the player's hand, as 702.62c asks for suspend:
+    timing (flash and as-though-flash permissions), then every prohibition."""
+    checks = [_cast_timing(ctx, pid, card)]
+    prohibitions = _prohibitions(ctx, pid, card)
+    if prohibitions:
+        checks.extend(prohibitions)
+    else:
+        checks.append(Check(rule="601.3", passed=True, code="no_cast_prohibition"))
+    return checks
+
+
+def _cast_timing(ctx: Context, pid: PlayerId, card: CardDef) -> Check:
+    faces = castable_faces(card)
+    if not faces:
+        return Check(rule="305.9", passed=False, code="land_cannot_be_cast", params={"card": card.name})
+    sorcery_only = [e for e in ctx.effects_of(EffectKind.SORCERY_TIMING_ONLY) if ctx.applies_to(e, pid)]
+    fast, via = _instant_speed_reason(ctx, pid, card)
+    state = ctx.state
+    if state.active_player == pid and state.step.is_main_phase and not state.stack:
+        return Check(rule="117.1a", passed=True, code="sorcery_timing_ok")
+    if fast and sorcery_only:
+        return Check(rule="601.3", passed=False, code="only_as_sorcery",
+                     params={"source": sorcery_only[0].source_card, "why_fast": fast, "via": via})
+    if fast:
+        rule = {"instant": "117.1a", "flash": "702.8a"}.get(fast, "601.3b")
+        return Check(rule=rule, passed=True, code="instant_timing_ok", params={"why_fast": fast, "via": via})
+    missing = [code for code, ok in (("not_own_turn", state.active_player == pid),
+                                     ("not_main_phase", state.step.is_main_phase),
+                                     ("stack_not_empty", not state.stack)) if not ok]
+    return Check(rule="117.1a", passed=False, code="needs_sorcery_timing", params={"missing": missing})
+
+
+def _instant_speed_reason(ctx: Context, pid: PlayerId, card: CardDef) -> tuple[str | None, str | None]:
+    """Why the card could be cast any time its owner has priority: ("instant"|"flash"|
+    "permission", source card) or (None, None)."""
+    faces = castable_faces(card)
+    if any(f.has_type("Instant") for f in faces):
+        return "instant", None
+    if card.flash or any(f.flash for f in faces):
+        return "flash", None
+    for effect in ctx.effects_of(EffectKind.FLASH_PERMISSION):
+        if ctx.applies_to(effect, pid) and _any_face(effect.spec.card_filter, card, consider_choices=True):
+            return "permission", effect.source_card
+    return None, None
+
+
+def _prohibitions(ctx: Context, pid: PlayerId, card: CardDef) -> list[Check]:
+    found = []
+    for item in ctx.state.stack:
+        if item.kind == "spell" and item.card and not item.face_down:
+            on_stack = ctx.card(item.card)
+            face = on_stack.faces[item.face] if on_stack.faces else on_stack
+            if face.split_second or on_stack.split_second:
+                found.append(Check(rule="702.61a", passed=False, code="split_second_on_stack",
+                                   params={"card": on_stack.name}))
+    for effect in ctx.effects_of(EffectKind.CANT_CAST_SPELLS):
+        if not ctx.applies_to(effect, pid):
+            continue
+        if _prohibition_matches(effect, card):
+            found.append(Check(rule="601.3", passed=False, code="cast_prohibited",
+                               params={"source": effect.source_card}))
+    return found
+
+
+def _prohibition_matches(effect: InForce, card: CardDef) -> bool:
+    # 601.3a: the player may begin to cast if some choice (here: X) could lift the prohibition,
+    # so the card is prohibited only if every castable face matches however it is cast.
+    faces = castable_faces(card)
+    return bool(faces) and all(
+        face_matches(effect.spec.card_filter, f, card, effect.chosen_names, consider_choices=True)
+        for f in faces
+    )

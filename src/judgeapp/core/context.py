@@ -1,0 +1,134 @@
+"""The effects in force on a board, worked out once per evaluation.
+
+Sources: face-up permanents that have their abilities (statics), the face-up plane in the
+command zone (statics), and active effects (a card's `creates` template or their own spec).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from .cards import CardDatabase, CardDef, builtin_cards
+from .effects import EffectKind, EffectSpec
+from .state import CardObject, GameState, PlayerId
+
+
+@dataclass(frozen=True)
+class InForce:
+    """One effect in force: its spec, who controls it, and where it comes from."""
+
+    spec: EffectSpec
+    controller: PlayerId
+    source_card: str
+    source_id: str                  # object id or active-effect id
+    affected: PlayerId | None = None
+    attached_to: str | None = None  # for "enchanted creature's controller"
+    chosen_names: tuple[str, ...] = ()
+    is_active_effect: bool = False
+    created_turn: int | None = None
+
+
+@dataclass
+class Context:
+    state: GameState
+    db: CardDatabase = field(default_factory=builtin_cards)
+
+    def __post_init__(self) -> None:
+        self.db = self.db.with_custom(self.state.custom_cards)
+
+    def card(self, name: str) -> CardDef:
+        return self.db.get(name)
+
+    # ---- abilities -----------------------------------------------------------------
+    @cached_property
+    def _lose_all_abilities(self) -> tuple[InForce, ...]:
+        return tuple(
+            e for e in self._static_sources(check_abilities=False)
+            if e.spec.kind == EffectKind.LOSES_ALL_ABILITIES
+        )
+
+    def is_creature(self, obj: CardObject) -> bool:
+        if obj.face_down is not None:
+            return True   # 708.2a: a 2/2 face-down creature (unless an effect says otherwise)
+        card = self.card(obj.card)
+        face = card.faces[obj.face] if card.faces and not card.is_room else card
+        return face.has_type("Creature")
+
+    def has_abilities(self, obj: CardObject, as_face_up_creature: bool = False) -> bool:
+        """False if the permanent loses all abilities (flag, or Humility-like effects)."""
+        if obj.loses_all_abilities:
+            return False
+        is_creature = as_face_up_creature or self.is_creature(obj)
+        for effect in self._lose_all_abilities:
+            if effect.source_id == obj.id:
+                continue
+            types = effect.spec.card_filter.types_any if effect.spec.card_filter else ()
+            if not types or ("Creature" in types and is_creature):
+                return False
+        return True
+
+    def _static_sources(self, check_abilities: bool = True):
+        for controller, obj in self.state.permanents():
+            if obj.face_down is not None:
+                continue   # 708.2: a face-down permanent has no abilities
+            if check_abilities and not self.has_abilities(obj):
+                continue
+            if not check_abilities and obj.loses_all_abilities:
+                continue
+            card = self.card(obj.card)
+            for spec in card.statics():
+                yield InForce(spec, controller, card.name, obj.id,
+                              attached_to=obj.attached_to, chosen_names=obj.chosen_names)
+        if self.state.game.planechase:
+            for player in self.state.players:
+                for obj in player.command:
+                    card = self.card(obj.card)
+                    if card.front.has_type("Plane") and obj.face_down is None:
+                        for spec in card.statics():
+                            yield InForce(spec, player.id, card.name, obj.id)
+
+    @cached_property
+    def in_force(self) -> tuple[InForce, ...]:
+        found = list(self._static_sources())
+        for effect in self.state.effects:
+            spec = effect.effect
+            if spec is None:
+                creates = self.card(effect.source).effects.creates
+                if not creates:
+                    continue
+                spec = creates[min(effect.template, len(creates) - 1)]
+            found.append(InForce(spec, effect.controller, effect.source, effect.id,
+                                 affected=effect.affected, is_active_effect=True,
+                                 created_turn=effect.created_turn))
+        return tuple(found)
+
+    def effects_of(self, kind: EffectKind) -> tuple[InForce, ...]:
+        return tuple(e for e in self.in_force if e.spec.kind == kind)
+
+    # ---- who an effect applies to -------------------------------------------------------
+    def permanent_count(self, pid: PlayerId) -> int:
+        return len(self.state.player(pid).battlefield)
+
+    def applies_to(self, effect: InForce, pid: PlayerId) -> bool:
+        spec, state = effect.spec, self.state
+        if spec.during == "controller_turn" and state.active_player != effect.controller:
+            return False
+        if spec.ignorable and (pid, effect.source_id) in state.turn_facts.ignoring:
+            return False
+        who = spec.applies_to
+        if who == "controller":
+            return pid == effect.controller
+        if who == "opponents":
+            return pid in state.opponents(effect.controller)
+        if who == "each_player":
+            return True
+        if who == "affected":
+            return pid == effect.affected
+        if who == "enchanted_controller":
+            found = state.locate(effect.attached_to) if effect.attached_to else None
+            return found is not None and found[1] == "battlefield" and found[0].id == pid
+        if who == "dominant_player":
+            mine = self.permanent_count(pid)
+            return all(mine > self.permanent_count(o) for o in state.player_ids() if o != pid)
+        return False

@@ -1,0 +1,74 @@
+"""Effects that change special actions, as data.
+
+A card's curated rules data lists `statics` (they work while the card is a face-up permanent
+with its abilities) and `creates` (templates for effects its spells or abilities leave behind:
+Silence, Quenchable Fire, a Licid). The engine reads these fields; it never tests a card name.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Literal
+
+from .model import Frozen
+
+
+class EffectKind(StrEnum):
+    EXTRA_LAND_PLAYS = "extra_land_plays"          # 305.2: more lands this turn
+    PLAY_LANDS_FROM_ZONE = "play_lands_from_zone"  # 116.2a "usually that player's hand"
+    FLASH_PERMISSION = "flash_permission"          # 601.3b: as though it had flash
+    CANT_CAST_SPELLS = "cant_cast_spells"          # 601.3: a prohibition
+    SORCERY_TIMING_ONLY = "sorcery_timing_only"    # "can cast spells only any time they could cast a sorcery"
+    CANT_PLAY_LANDS = "cant_play_lands"
+    FORETELL_MODIFIER = "foretell_modifier"        # cost reduction, any player's turn
+    GRANT_FORETELL = "grant_foretell"
+    PLOT_FROM_LIBRARY_TOP = "plot_from_library_top"  # 702.170f
+    IGNORABLE = "ignorable"                        # 116.2d: pay to ignore this source's effect
+    LOSES_ALL_ABILITIES = "loses_all_abilities"
+    END_EFFECT = "end_effect"                      # 116.2c: end a continuous effect
+    STOP_DELAYED_TRIGGER = "stop_delayed_trigger"  # 116.2c: stop a delayed trigger
+
+
+# Who an effect applies to, seen from the effect's controller.
+Who = Literal[
+    "controller",            # "you"
+    "opponents",             # "your opponents", "each opponent"
+    "each_player",           # "players", "each player"
+    "affected",              # the player the effect names (a target, "that player")
+    "enchanted_controller",  # the controller of the creature the source is attached to
+    "dominant_player",       # "a player who controls more permanents than each other player"
+]
+
+
+class CardFilter(Frozen):
+    """Which cards or spells an effect is about. Every field given must match."""
+
+    types_any: tuple[str, ...] = ()      # card types, any of them ("Creature")
+    colors_any: tuple[str, ...] = ()     # colour letters, any of them ("G")
+    nonland: bool = False
+    mana_value_parity: Literal["even", "odd"] | None = None
+    chosen_name: bool = False            # the name chosen for the source (Meddling Mage)
+    without_keyword: str | None = None   # e.g. "foretell" (Dream Devourer)
+
+
+class EffectSpec(Frozen):
+    kind: EffectKind
+    applies_to: Who = "controller"
+    during: Literal["always", "controller_turn"] = "always"
+    count: int = 0                  # extra land plays
+    unlimited: bool = False         # "any number of lands"
+    zone: Literal["graveyard", "library_top"] | None = None
+    card_filter: CardFilter | None = None
+    cost: str | None = None         # to ignore, end or stop the effect
+    cost_reduction: int = 0         # foretell costs {N} less
+    any_turn: bool = False          # foretell on any player's turn
+    ignorable: bool = False         # a restriction that its IGNORABLE sibling lets a player ignore
+    duration: str | None = None     # words from the card: "until end of turn", "this turn"
+    ignores: str | None = None      # what an IGNORABLE effect lifts: a reason code for the words
+    deadline: Literal["controller_next_upkeep", "affected_next_upkeep"] | None = None
+    payer: Literal["controller", "affected"] = "controller"
+
+
+class CardEffects(Frozen):
+    statics: tuple[EffectSpec, ...] = ()
+    creates: tuple[EffectSpec, ...] = ()

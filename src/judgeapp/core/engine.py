@@ -1,0 +1,74 @@
+"""The rules core's entry points: evaluate(state, player) and apply(state, option).
+
+FAMILIES is the one table of special actions, in the order of rule 116.2.
+"""
+
+from __future__ import annotations
+
+from random import Random
+
+from .actions import (companion, conspiracy, discard_as_instant, end_effect, face_up, foretell,
+                      ignore_static, land, planar_die, plot, suspend, unlock)
+from .cards import CardDatabase, builtin_cards
+from .context import Context
+from .errors import IllegalActionError
+from .state import GameState, PlayerId
+from .status import status
+from .verdict import ActionKind, Evaluation, Option
+
+FAMILIES = {
+    ActionKind.PLAY_LAND: land,
+    ActionKind.TURN_FACE_UP: face_up,
+    ActionKind.END_EFFECT: end_effect,
+    ActionKind.IGNORE_STATIC: ignore_static,
+    ActionKind.DISCARD_AS_INSTANT: discard_as_instant,
+    ActionKind.SUSPEND: suspend,
+    ActionKind.COMPANION: companion,
+    ActionKind.FORETELL: foretell,
+    ActionKind.PLANAR_DIE: planar_die,
+    ActionKind.CONSPIRACY: conspiracy,
+    ActionKind.PLOT: plot,
+    ActionKind.UNLOCK: unlock,
+}
+assert list(FAMILIES) == list(ActionKind), "FAMILIES must list every special action in rule order"
+
+
+def evaluate(state: GameState, player: PlayerId | None = None, db: CardDatabase | None = None,
+             with_warnings: bool = True) -> Evaluation:
+    """Every special action of rule 116.2 for one player (default: the priority holder, else
+    the active player), each with all its concrete options and their checks."""
+    ctx = Context(state, db or builtin_cards())
+    pid = player or state.priority or state.active_player
+    state.player(pid)   # KeyError for an unknown player
+    verdicts = tuple(family.evaluate(ctx, pid) for family in FAMILIES.values())
+    warnings = status(state, ctx) if with_warnings else ()
+    return Evaluation(player=pid, verdicts=verdicts, warnings=warnings)
+
+
+def evaluate_all(state: GameState, db: CardDatabase | None = None) -> dict[PlayerId, Evaluation]:
+    return {pid: evaluate(state, pid, db) for pid in state.player_ids()}
+
+
+def _same(a: Option, b: Option) -> bool:
+    keep = ("roll", "x")
+    da = {k: v for k, v in a.detail.items() if k not in keep}
+    db_ = {k: v for k, v in b.detail.items() if k not in keep}
+    return (a.action, a.player, a.subject, a.card, da) == (b.action, b.player, b.subject, b.card, db_)
+
+
+def apply(state: GameState, option: Option, db: CardDatabase | None = None,
+          roll: str | None = None, rng: Random | None = None) -> GameState:
+    """Take a legal special action and return the new state. The option is re-checked against
+    this state; an illegal one raises IllegalActionError naming the failed conditions.
+    116.3: the player who took it receives priority afterward."""
+    ctx = Context(state, db or builtin_cards())
+    family = FAMILIES[option.action]
+    current = next((o for o in family.evaluate(ctx, option.player).options if _same(o, option)), None)
+    if current is None:
+        raise IllegalActionError(option, ())
+    if not current.legal:
+        raise IllegalActionError(current, current.failed)
+    if option.action == ActionKind.PLANAR_DIE and roll is None:
+        roll = (rng or Random()).choice(planar_die.FACES)
+    new_state = family.apply(ctx, current.model_copy(update={"detail": {**current.detail, **option.detail}}), roll)
+    return new_state.model_copy(update={"priority": option.player})

@@ -1,0 +1,38 @@
+"""Typed errors of the rules core. Each one says what is wrong in words a user can act on."""
+
+from __future__ import annotations
+
+
+class JudgeappError(Exception):
+    """Base class for every error the core raises on purpose."""
+
+
+class UnknownCardError(JudgeappError, KeyError):
+    def __init__(self, name: str, suggestions: list[str] | None = None):
+        self.name = name
+        self.suggestions = suggestions or []
+        hint = f" (did you mean {' or '.join(repr(s) for s in self.suggestions)}?)" if self.suggestions else ""
+        super().__init__(f"unknown card {name!r}{hint}")
+
+    def __str__(self) -> str:
+        return self.args[0]
+
+
+class ScenarioError(JudgeappError, ValueError):
+    """A scenario file that cannot be loaded. `problems` lists (location, message) pairs."""
+
+    def __init__(self, source: str, problems: list[tuple[str, str]]):
+        self.source = source
+        self.problems = problems
+        lines = [f"{loc}: {msg}" if loc else msg for loc, msg in problems]
+        super().__init__(f"{source}: " + "; ".join(lines))
+
+
+class IllegalActionError(JudgeappError, ValueError):
+    """apply() was given an option that is not legal; `failed` holds the failing checks."""
+
+    def __init__(self, option, failed):
+        self.option = option
+        self.failed = failed
+        codes = ", ".join(f"{c.rule} {c.code}" for c in failed)
+        super().__init__(f"{option.action.value} is not legal now: {codes}")

@@ -1,0 +1,74 @@
+"""Reason codes into words, from one catalog per language (resources/messages/<lang>.json).
+
+The engine returns codes and parameters only; this is the one place that makes sentences.
+"""
+
+from __future__ import annotations
+
+import json
+import string
+from functools import cache
+from typing import Any
+
+from .resources import resource_path
+from .verdict import ActionVerdict, Check, Option
+
+DEFAULT_LANGUAGE = "en"
+# Parameters whose values are codes with words in the catalog; all others (card and player
+# names, numbers, costs) are shown as they are.
+WORD_PARAMS = frozenset({"step", "zone", "why_fast", "missing", "who", "keyword", "how", "method", "door"})
+
+
+@cache
+def catalog(lang: str = DEFAULT_LANGUAGE) -> dict[str, dict[str, str]]:
+    path = resource_path("messages", f"{lang}.json")
+    if not path.exists():
+        path = resource_path("messages", f"{DEFAULT_LANGUAGE}.json")
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+class _Params(dict):
+    def __missing__(self, key: str) -> str:
+        return ""
+
+
+def _word(value: Any, words: dict[str, str]) -> str:
+    if isinstance(value, (list, tuple)):
+        return ", ".join(_word(v, words) for v in value)
+    if value is None:
+        return ""
+    return words.get(value, str(value)) if isinstance(value, str) else str(value)
+
+
+def render(section: str, code: str, params: dict[str, Any] | None = None, lang: str = DEFAULT_LANGUAGE) -> str:
+    cat = catalog(lang)
+    template = cat.get(section, {}).get(code) or catalog(DEFAULT_LANGUAGE).get(section, {}).get(code)
+    if template is None:
+        return code
+    words = {**catalog(DEFAULT_LANGUAGE).get("words", {}), **cat.get("words", {})}
+    values = _Params({
+        k: _word(v, words if k in WORD_PARAMS else {}) for k, v in (params or {}).items()
+    })
+    text = string.Formatter().vformat(template, (), values)
+    return " ".join(text.split()).replace(" .", ".").replace(" :", ":")
+
+
+def check_text(check: Check, lang: str = DEFAULT_LANGUAGE) -> str:
+    return render("checks", check.code, check.params, lang)
+
+
+def nothing_text(verdict: ActionVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
+    return render("nothing", verdict.nothing_to_do.code, verdict.nothing_to_do.params, lang)
+
+
+def warning_text(check: Check, lang: str = DEFAULT_LANGUAGE) -> str:
+    return render("warnings", check.code, check.params, lang)
+
+
+def action_title(action: str, lang: str = DEFAULT_LANGUAGE) -> str:
+    return render("actions", action, {}, lang)
+
+
+def option_label(option: Option, lang: str = DEFAULT_LANGUAGE) -> str:
+    params = {"card": option.card or "", **option.detail}
+    return render("options", option.action.value, params, lang)

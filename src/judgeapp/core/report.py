@@ -1,0 +1,92 @@
+"""Verdicts as a documented, stable JSON document and as plain text (for `judgeapp check`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import messages as msg
+from .state import GameState
+from .verdict import Check, Evaluation, Option
+
+REPORT_FORMAT = "judgeapp-verdicts"
+REPORT_VERSION = 1
+
+
+def _check(check: Check, section: str, lang: str) -> dict[str, Any]:
+    return {"rule": check.rule, "passed": check.passed, "code": check.code, "params": check.params,
+            "message": msg.render(section, check.code, check.params, lang)}
+
+
+def _option(option: Option, lang: str) -> dict[str, Any]:
+    return {
+        "label": msg.option_label(option, lang),
+        "card": option.card,
+        "subject": option.subject,
+        "legal": option.legal,
+        "cost": option.cost,
+        "detail": option.detail,
+        "checks": [_check(c, "checks", lang) for c in option.checks],
+        "notes": [_check(c, "checks", lang) for c in option.notes],
+    }
+
+
+def evaluation_json(evaluation: Evaluation, lang: str = "en") -> dict[str, Any]:
+    return {
+        "player": evaluation.player,
+        "warnings": [{**_check(w, "warnings", lang), "where": w.params.get("where")} for w in evaluation.warnings],
+        "actions": [
+            {
+                "action": v.action.value,
+                "rule": v.rule,
+                "title": msg.action_title(v.action.value, lang),
+                "any_legal": v.any_legal,
+                "nothing_to_do": _check(v.nothing_to_do, "nothing", lang) if v.nothing_to_do else None,
+                "options": [_option(o, lang) for o in v.options],
+            }
+            for v in evaluation.verdicts
+        ],
+    }
+
+
+def report_json(state: GameState, evaluations: list[Evaluation], title: str = "", lang: str = "en") -> dict:
+    return {
+        "format": REPORT_FORMAT,
+        "version": REPORT_VERSION,
+        "scenario": title,
+        "turn": state.turn,
+        "active_player": state.active_player,
+        "step": state.step.value,
+        "priority": state.priority,
+        "players": [evaluation_json(e, lang) for e in evaluations],
+    }
+
+
+def report_text(state: GameState, evaluations: list[Evaluation], title: str = "", lang: str = "en") -> str:
+    words = msg.catalog(lang).get("words", {})
+    lines = []
+    if title:
+        lines.append(title)
+    lines.append(f"Turn {state.turn}, {state.active_player}'s turn, {words.get(state.step.value, state.step.value)}; "
+                 f"priority: {state.priority or 'nobody'}; stack: {len(state.stack)} object(s)")
+    for evaluation in evaluations:
+        lines.append("")
+        lines.append(f"Special actions for {evaluation.player}:")
+        for warning in evaluation.warnings:
+            lines.append(f"  ! warning ({warning.rule}): {msg.warning_text(warning, lang)}")
+        for v in evaluation.verdicts:
+            head = f"  {v.rule} {msg.action_title(v.action.value, lang)}"
+            if v.nothing_to_do:
+                lines.append(f"{head}: {words.get('nothing_to_do', 'nothing to do')} ({msg.nothing_text(v, lang)})")
+                continue
+            lines.append(f"{head}:")
+            for o in v.options:
+                cost = f" for {o.cost}" if o.cost else ""
+                if o.legal:
+                    lines.append(f"    LEGAL      {msg.option_label(o, lang)}{cost}")
+                else:
+                    fail = o.first_failure
+                    lines.append(f"    not legal  {msg.option_label(o, lang)}{cost}: "
+                                 f"{msg.check_text(fail, lang)} ({fail.rule})")
+                for note in o.notes:
+                    lines.append(f"               note ({note.rule}): {msg.check_text(note, lang)}")
+    return "\n".join(lines)

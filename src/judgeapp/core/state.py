@@ -1,0 +1,264 @@
+"""The board state: a frozen pydantic model of everything that decides a special action.
+
+An edit makes a new state (`model_copy(update=...)` or the helpers at the bottom); nothing
+mutates a state in place. Objects get stable ids ("A/hand/0") when a file leaves them out.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any, Iterator, Literal
+
+from pydantic import Field, field_validator, model_validator
+
+from .cards import CardDef
+from .effects import EffectSpec
+from .model import Frozen
+
+PlayerId = str
+
+
+class Step(StrEnum):
+    """The twelve steps and phases of a turn (rule 500.1). Main phases have no steps."""
+
+    UNTAP = "untap"
+    UPKEEP = "upkeep"
+    DRAW = "draw"
+    PRECOMBAT_MAIN = "precombat_main"
+    BEGINNING_OF_COMBAT = "beginning_of_combat"
+    DECLARE_ATTACKERS = "declare_attackers"
+    DECLARE_BLOCKERS = "declare_blockers"
+    COMBAT_DAMAGE = "combat_damage"
+    END_OF_COMBAT = "end_of_combat"
+    POSTCOMBAT_MAIN = "postcombat_main"
+    END = "end"
+    CLEANUP = "cleanup"
+
+    @property
+    def is_main_phase(self) -> bool:
+        # 505.1: precombat and postcombat main phases are both "the main phase"; an extra
+        # main phase created by an effect is a postcombat main phase (505.1a).
+        return self in (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
+
+
+class FaceDownHow(StrEnum):
+    MORPH = "morph"
+    MEGAMORPH = "megamorph"
+    DISGUISE = "disguise"
+    MANIFEST = "manifest"     # manifest and manifest dread (701.40, 701.62)
+    CLOAK = "cloak"           # 701.58
+    OTHER = "other"           # turned face down by another effect (Ixidron, Yedora)
+
+
+class CardObject(Frozen):
+    """A card in any zone. Zone-specific fields are ignored where they mean nothing."""
+
+    id: str
+    card: str
+    owner: PlayerId | None = None         # None: the player whose zone holds it
+    face: int = 0                         # which face is up (a modal DFC played as its back)
+    tapped: bool = False
+    face_down: FaceDownHow | None = None  # on the battlefield: how; in exile/command: face down
+    counters: dict[str, int] = Field(default_factory=dict)
+    unlocked: tuple[Literal["left", "right"], ...] = ()   # Room doors (709.5c)
+    attached_to: str | None = None
+    loses_all_abilities: bool = False     # set by an effect not modelled as a card (e.g. Turn to Frog)
+    chosen_names: tuple[str, ...] = ()    # Meddling Mage, Pithing Needle, hidden/double agenda
+    foretold: bool = False
+    foretold_turn: int | None = None
+    plotted: bool = False
+    plotted_turn: int | None = None
+
+    @field_validator("unlocked")
+    @classmethod
+    def _sorted_doors(cls, doors: tuple) -> tuple:
+        return tuple(sorted(set(doors)))
+
+
+class StackItem(Frozen):
+    """A spell or ability on the stack. A spell names its card; an ability may only have text."""
+
+    id: str
+    kind: Literal["spell", "ability"] = "spell"
+    controller: PlayerId
+    card: str | None = None
+    face: int = 0
+    face_down: bool = False
+    text: str | None = None
+
+
+class ActiveEffect(Frozen):
+    """An effect that is not a permanent: left behind by a resolved spell or ability.
+
+    `effect` defaults to the source card's first `creates` template (card_effects.json).
+    """
+
+    id: str
+    source: str                        # the card that created it
+    source_object: str | None = None   # the object that carries it (a Licid), if any
+    controller: PlayerId
+    affected: PlayerId | None = None
+    created_turn: int | None = None
+    effect: EffectSpec | None = None
+    template: int = 0
+    note: str | None = None
+
+
+class Player(Frozen):
+    id: PlayerId
+    name: str = ""
+    team: str | None = None            # Two-Headed Giant
+    life: int = 20
+    hand: tuple[CardObject, ...] = ()
+    library_top: tuple[CardObject, ...] = ()   # known top cards, top first
+    battlefield: tuple[CardObject, ...] = ()   # permanents this player controls
+    graveyard: tuple[CardObject, ...] = ()
+    exile: tuple[CardObject, ...] = ()
+    command: tuple[CardObject, ...] = ()       # conspiracies, planes
+    outside_game: tuple[CardObject, ...] = ()  # companion, sideboard
+    companion: str | None = None               # id of the chosen companion (702.139a)
+    companion_put_into_hand: bool = False      # 116.2g: once per game
+
+
+ZONES = ("hand", "library_top", "battlefield", "graveyard", "exile", "command", "outside_game")
+
+
+class TurnFacts(Frozen):
+    lands_played: int = 0                 # by the active player this turn (305.2a)
+    planar_die_actions: int = 0           # special-action rolls this turn (116.2i, 901.9)
+    cards_foretold: dict[PlayerId, int] = Field(default_factory=dict)
+    ignoring: tuple[tuple[PlayerId, str], ...] = ()   # (player, source object id), 116.2d
+    last_planar_roll: Literal["blank", "chaos", "planeswalker"] | None = None
+
+
+class GameFacts(Frozen):
+    planechase: bool = False
+    conspiracy_draft: bool = False
+    two_headed_giant: bool = False
+
+
+class GameState(Frozen):
+    players: tuple[Player, ...] = Field(min_length=2, max_length=6)   # seating order
+    turn: int = Field(default=1, ge=1)
+    active_player: PlayerId
+    step: Step = Step.PRECOMBAT_MAIN
+    priority: PlayerId | None = None
+    stack: tuple[StackItem, ...] = ()     # bottom first; the last item is on top
+    effects: tuple[ActiveEffect, ...] = ()
+    turn_facts: TurnFacts = TurnFacts()
+    game: GameFacts = GameFacts()
+    custom_cards: tuple[CardDef, ...] = ()
+
+    @model_validator(mode="before")
+    @classmethod
+    def _assign_ids(cls, data: Any) -> Any:
+        """Give every object without an id a stable one: "<player>/<zone>/<index>"."""
+        if not isinstance(data, dict):
+            return data
+        data = dict(data)
+        players = []
+        for p_index, player in enumerate(data.get("players") or ()):
+            if isinstance(player, dict):
+                player = dict(player)
+                pid = player.get("id", f"P{p_index + 1}")
+                for zone in ZONES:
+                    objs = player.get(zone)
+                    if isinstance(objs, (list, tuple)):
+                        player[zone] = [
+                            {"id": f"{pid}/{zone}/{i}", **o} if isinstance(o, dict) and "id" not in o else o
+                            for i, o in enumerate(objs)
+                        ]
+            players.append(player)
+        if "players" in data:
+            data["players"] = players
+        for key, prefix in (("stack", "stack"), ("effects", "effect")):
+            items = data.get(key)
+            if isinstance(items, (list, tuple)):
+                data[key] = [
+                    {"id": f"{prefix}/{i}", **o} if isinstance(o, dict) and "id" not in o else o
+                    for i, o in enumerate(items)
+                ]
+        return data
+
+    @model_validator(mode="after")
+    def _check_references(self) -> "GameState":
+        ids = [p.id for p in self.players]
+        if len(set(ids)) != len(ids):
+            raise ValueError(f"player ids must be unique, got {ids}")
+        if self.active_player not in ids:
+            raise ValueError(f"active_player {self.active_player!r} is not a player ({', '.join(ids)})")
+        if self.priority is not None and self.priority not in ids:
+            raise ValueError(f"priority {self.priority!r} is not a player ({', '.join(ids)})")
+        seen: set[str] = set()
+        for obj_id in self._all_ids():
+            if obj_id in seen:
+                raise ValueError(f"object id {obj_id!r} is used twice")
+            seen.add(obj_id)
+        return self
+
+    def _all_ids(self) -> Iterator[str]:
+        for player in self.players:
+            for zone in ZONES:
+                for obj in getattr(player, zone):
+                    yield obj.id
+        for item in self.stack:
+            yield item.id
+        for effect in self.effects:
+            yield effect.id
+
+    # ---- queries -------------------------------------------------------------------
+    def player(self, pid: PlayerId) -> Player:
+        for player in self.players:
+            if player.id == pid:
+                return player
+        raise KeyError(f"no player {pid!r}")
+
+    def player_ids(self) -> tuple[PlayerId, ...]:
+        return tuple(p.id for p in self.players)
+
+    def opponents(self, pid: PlayerId) -> tuple[PlayerId, ...]:
+        me = self.player(pid)
+        return tuple(
+            p.id for p in self.players
+            if p.id != pid and not (me.team is not None and p.team == me.team)
+        )
+
+    def locate(self, obj_id: str) -> tuple[Player, str, CardObject] | None:
+        for player in self.players:
+            for zone in ZONES:
+                for obj in getattr(player, zone):
+                    if obj.id == obj_id:
+                        return player, zone, obj
+        return None
+
+    def permanents(self) -> Iterator[tuple[PlayerId, CardObject]]:
+        """(controller, permanent) for every permanent on the battlefield."""
+        for player in self.players:
+            for obj in player.battlefield:
+                yield player.id, obj
+
+    def owner_of(self, zone_holder: PlayerId, obj: CardObject) -> PlayerId:
+        return obj.owner or zone_holder
+
+    # ---- edits (each returns a new state) ---------------------------------------------
+    def replace_player(self, new: Player) -> "GameState":
+        return self.model_copy(
+            update={"players": tuple(new if p.id == new.id else p for p in self.players)}
+        )
+
+    def remove_object(self, obj_id: str) -> tuple["GameState", CardObject]:
+        found = self.locate(obj_id)
+        if found is None:
+            raise KeyError(f"no object {obj_id!r}")
+        player, zone, obj = found
+        remaining = tuple(o for o in getattr(player, zone) if o.id != obj_id)
+        return self.replace_player(player.model_copy(update={zone: remaining})), obj
+
+    def add_object(self, pid: PlayerId, zone: str, obj: CardObject) -> "GameState":
+        player = self.player(pid)
+        return self.replace_player(player.model_copy(update={zone: getattr(player, zone) + (obj,)}))
+
+    def replace_object(self, obj: CardObject) -> "GameState":
+        player, zone, _ = self.locate(obj.id)
+        objs = tuple(obj if o.id == obj.id else o for o in getattr(player, zone))
+        return self.replace_player(player.model_copy(update={zone: objs}))

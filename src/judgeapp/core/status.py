@@ -1,0 +1,77 @@
+"""Why a board cannot exist, in the spirit of python-chess's Board.status(): warnings only.
+
+A board with warnings is still evaluated; an editor shows them next to what they concern.
+Each warning is a Check (passed=False) with a rule, a code and params, and `where`.
+"""
+
+from __future__ import annotations
+
+from .state import FaceDownHow, GameState, Step, ZONES
+from .verdict import Check
+
+
+def _warn(rule: str, code: str, **params) -> Check:
+    return Check(rule=rule, passed=False, code=code, params=params)
+
+
+def status(state: GameState, ctx=None) -> tuple[Check, ...]:
+    from .actions.land import allowance
+    from .context import Context
+
+    ctx = ctx or Context(state)
+    found: list[Check] = []
+    if state.step == Step.UNTAP and state.priority is not None:
+        found.append(_warn("117.3a", "priority_in_untap", where="priority"))
+    if state.step == Step.UNTAP and state.stack:
+        found.append(_warn("502.4", "stack_in_untap", where="stack"))
+    if state.priority is None and state.step not in (Step.UNTAP, Step.CLEANUP):
+        found.append(_warn("117.3a", "nobody_has_priority_in_step", where="priority", step=state.step.value))
+    allowed = allowance(ctx, state.active_player)
+    if allowed is not None and state.turn_facts.lands_played > allowed:
+        found.append(_warn("305.2b", "too_many_lands_played", where="turn_facts.lands_played",
+                           played=state.turn_facts.lands_played, allowed=allowed))
+    if state.turn_facts.planar_die_actions and not state.game.planechase:
+        found.append(_warn("901.9", "planar_rolls_without_planechase", where="turn_facts.planar_die_actions"))
+    for player in state.players:
+        for zone in ZONES:
+            for obj in getattr(player, zone):
+                if obj.card not in ctx.db:
+                    found.append(_warn("108.1", "unknown_card", where=obj.id, card=obj.card))
+                    continue
+                card = ctx.card(obj.card)
+                if zone == "command" and card.front.has_type("Conspiracy") and not state.game.conspiracy_draft:
+                    found.append(_warn("905.4", "conspiracy_without_draft", where=obj.id))
+                if zone == "command" and card.front.has_type("Plane") and not state.game.planechase:
+                    found.append(_warn("901.3", "plane_without_planechase", where=obj.id))
+                if obj.unlocked and not card.is_room:
+                    found.append(_warn("709.5c", "unlocked_not_room", where=obj.id, card=card.name))
+                if obj.face_down in (FaceDownHow.MORPH, FaceDownHow.MEGAMORPH, FaceDownHow.DISGUISE) \
+                        and getattr(card, obj.face_down.value) is None and not (
+                            obj.face_down == FaceDownHow.MORPH and card.megamorph):
+                    found.append(_warn("708.2", "face_down_without_keyword", where=obj.id,
+                                       card=card.name, how=obj.face_down.value))
+                if obj.attached_to and state.locate(obj.attached_to) is None:
+                    found.append(_warn("301.5", "attached_to_missing", where=obj.id, target=obj.attached_to))
+        if player.companion is not None:
+            located = state.locate(player.companion)
+            if located is None:
+                found.append(_warn("702.139a", "companion_missing", where=f"{player.id}.companion"))
+            elif located[1] != "outside_game" and not player.companion_put_into_hand:
+                found.append(_warn("702.139a", "companion_not_outside_game", where=player.companion,
+                                   zone=located[1]))
+    for item in state.stack:
+        if item.card and item.card not in ctx.db:
+            found.append(_warn("108.1", "unknown_card", where=item.id, card=item.card))
+        if item.controller not in state.player_ids():
+            found.append(_warn("112.2", "unknown_controller", where=item.id, controller=item.controller))
+    for effect in state.effects:
+        for pid in filter(None, (effect.controller, effect.affected)):
+            if pid not in state.player_ids():
+                found.append(_warn("611.1", "unknown_player_in_effect", where=effect.id, player=pid))
+    if state.game.two_headed_giant:
+        teams = {}
+        for player in state.players:
+            teams.setdefault(player.team, []).append(player.id)
+        if None in teams or any(len(m) != 2 for m in teams.values()):
+            found.append(_warn("810.1a", "two_headed_giant_teams", where="players"))
+    return tuple(found)

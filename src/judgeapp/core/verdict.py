@@ -1,0 +1,115 @@
+"""What the engine says: per special action, every concrete option with its checks."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any
+
+from pydantic import Field, computed_field
+
+from .model import Frozen
+
+
+class ActionKind(StrEnum):
+    """The twelve special actions of rule 116.2, in rule order."""
+
+    PLAY_LAND = "play_land"
+    TURN_FACE_UP = "turn_face_up"
+    END_EFFECT = "end_effect"
+    IGNORE_STATIC = "ignore_static"
+    DISCARD_AS_INSTANT = "discard_as_instant"
+    SUSPEND = "suspend"
+    COMPANION = "companion"
+    FORETELL = "foretell"
+    PLANAR_DIE = "planar_die"
+    CONSPIRACY = "conspiracy"
+    PLOT = "plot"
+    UNLOCK = "unlock"
+
+    @property
+    def rule(self) -> str:
+        return ACTION_RULES[self]
+
+
+ACTION_RULES = {
+    ActionKind.PLAY_LAND: "116.2a",
+    ActionKind.TURN_FACE_UP: "116.2b",
+    ActionKind.END_EFFECT: "116.2c",
+    ActionKind.IGNORE_STATIC: "116.2d",
+    ActionKind.DISCARD_AS_INSTANT: "116.2e",
+    ActionKind.SUSPEND: "116.2f",
+    ActionKind.COMPANION: "116.2g",
+    ActionKind.FORETELL: "116.2h",
+    ActionKind.PLANAR_DIE: "116.2i",
+    ActionKind.CONSPIRACY: "116.2j",
+    ActionKind.PLOT: "116.2k",
+    ActionKind.UNLOCK: "116.2m",
+}
+
+
+class Check(Frozen):
+    """One condition: the rule it comes from, whether it holds, and a reason code with params.
+
+    Codes are turned into words by a message catalog (messages.py); the core builds no prose.
+    """
+
+    rule: str
+    passed: bool
+    code: str
+    params: dict[str, Any] = Field(default_factory=dict)
+
+
+class Option(Frozen):
+    """One concrete way to take a special action ("Play Forest", "Unlock Locker Room")."""
+
+    action: ActionKind
+    player: str
+    rule: str
+    subject: str | None = None      # object id or effect id the option is about
+    card: str | None = None         # card name, for display
+    detail: dict[str, Any] = Field(default_factory=dict)   # face, door, method, zone, roll
+    cost: str | None = None         # after modifications; None: no cost
+    checks: tuple[Check, ...] = ()
+    notes: tuple[Check, ...] = ()   # information that decides nothing (e.g. a CR conflict)
+
+    @computed_field
+    @property
+    def legal(self) -> bool:
+        return all(c.passed for c in self.checks)
+
+    @property
+    def failed(self) -> tuple[Check, ...]:
+        return tuple(c for c in self.checks if not c.passed)
+
+    @property
+    def first_failure(self) -> Check | None:
+        failed = self.failed
+        return failed[0] if failed else None
+
+
+class ActionVerdict(Frozen):
+    action: ActionKind
+    rule: str
+    options: tuple[Option, ...] = ()
+    nothing_to_do: Check | None = None   # no candidate at all ("no card with suspend in hand")
+
+    @property
+    def legal_options(self) -> tuple[Option, ...]:
+        return tuple(o for o in self.options if o.legal)
+
+    @property
+    def any_legal(self) -> bool:
+        return any(o.legal for o in self.options)
+
+
+class Evaluation(Frozen):
+    player: str
+    verdicts: tuple[ActionVerdict, ...]
+    warnings: tuple[Check, ...] = ()
+
+    def verdict(self, action: ActionKind) -> ActionVerdict:
+        return next(v for v in self.verdicts if v.action == action)
+
+    @property
+    def legal_options(self) -> tuple[Option, ...]:
+        return tuple(o for v in self.verdicts for o in v.options if o.legal)
