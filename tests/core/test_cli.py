@@ -1,0 +1,65 @@
+"""`judgeapp check`, `schema`, `rule`: words for people, stable JSON for programs, no tracebacks."""
+
+import json
+import subprocess
+import sys
+
+from judgeapp.cli import main
+from judgeapp.core.resources import resource_path
+
+KRAKEN = str(resource_path("scenarios", "teferi-kraken.json"))
+
+
+def test_check_prints_the_verdicts_in_words(capsys):
+    assert main(["check", KRAKEN]) == 0
+    out = capsys.readouterr().out
+    assert "LEGAL      Suspend Deep-Sea Kraken with 9 time counters for {2}{U}" in out
+    assert "Play Island from hand: It is B's turn, not theirs. (305.3)" in out
+
+
+def test_check_json_is_the_documented_stable_format(capsys):
+    assert main(["check", KRAKEN, "--json", "--player", "all"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["format"] == "judgeapp-verdicts" and report["version"] == 1
+    a = report["players"][0]
+    assert a["player"] == "A" and [x["rule"] for x in a["actions"]][0] == "116.2a"
+    suspend = next(x for x in a["actions"] if x["action"] == "suspend")
+    option = suspend["options"][0]
+    assert option["legal"] and option["cost"] == "{2}{U}"
+    assert set(option["checks"][0]) == {"rule", "passed", "code", "params", "message"}
+
+
+def test_a_bad_file_gives_a_message_and_exit_2_not_a_traceback(tmp_path, capsys):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "judgeapp-scenario", "version": 1, "active_player": "A", '
+                   '"players": [{"id": "A", "hand": [{"card": "Forrest"}]}, {"id": "B"}]}')
+    assert main(["check", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert "players[0].hand[0]: unknown card 'Forrest' (did you mean 'Forest'?)" in err
+    assert "Traceback" not in err
+
+
+def test_unknown_player_option_is_reported(capsys):
+    assert main(["check", KRAKEN, "--player", "Z"]) == 2
+    assert "no player 'Z'" in capsys.readouterr().err
+
+
+def test_rule_prints_the_exact_text_with_subrules(capsys):
+    assert main(["rule", "116.2"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "116.2. There are twelve special actions:" and len(lines) == 13
+
+
+def test_schema_is_json(capsys):
+    assert main(["schema"]) == 0
+    assert json.loads(capsys.readouterr().out)["title"] == "ScenarioFile"
+
+
+def test_no_arguments_checks_the_bundled_example(capsys):
+    assert main([]) == 0
+    assert "Deep-Sea Kraken" in capsys.readouterr().out
+
+
+def test_the_module_runs_as_a_program():
+    result = subprocess.run([sys.executable, "-m", "judgeapp", "check", KRAKEN], capture_output=True, text=True)
+    assert result.returncode == 0 and "Suspend Deep-Sea Kraken" in result.stdout

@@ -1,0 +1,109 @@
+"""116.2c (end an effect, stop a delayed trigger), 116.2d (ignore a static ability's effect)
+and 116.2e (discard Circling Vultures)."""
+
+import pytest
+
+from judgeapp.core import engine
+from judgeapp.core.errors import IllegalActionError
+from judgeapp.core.verdict import ActionKind
+from tests.helpers import board, failed_codes, only, verdict
+
+END = ActionKind.END_EFFECT
+IGNORE = ActionKind.IGNORE_STATIC
+DISCARD = ActionKind.DISCARD_AS_INSTANT
+
+QUENCHABLE = {"source": "Quenchable Fire", "controller": "B", "affected": "A", "created_turn": 3}
+
+
+def test_116_2c_quenchable_fire_target_may_pay_U_any_time_with_priority():
+    # The Spanish seed's example: the affected player pays {U} before the caster's next upkeep.
+    state = board(active="B", step="end", priority="A", turn=3, effects=[QUENCHABLE])
+    option = only(state, END, player="A")
+    assert option.legal and option.cost == "{U}"
+
+
+def test_116_2c_quenchable_fire_caster_cannot_pay():
+    state = board(active="B", priority="B", turn=3, effects=[QUENCHABLE])
+    assert failed_codes(only(state, END, player="B")) == ["effect_lets_other"]
+
+
+def test_116_2c_quenchable_fire_window_closes_at_the_casters_next_upkeep():
+    open_ = board(active="A", step="upkeep", priority="A", turn=4, effects=[QUENCHABLE])
+    assert only(open_, END, player="A").legal
+    closed = board(active="B", step="upkeep", priority="A", turn=5, effects=[QUENCHABLE])
+    assert failed_codes(only(closed, END, player="A")) == ["deadline_passed"]
+
+
+def test_116_2c_sabertooth_cobra_deadline_is_the_damaged_players_upkeep():
+    cobra = {"source": "Sabertooth Cobra", "controller": "A", "affected": "B", "created_turn": 3}
+    before = board(active="A", step="end", priority="B", turn=3, effects=[cobra])
+    assert only(before, END, player="B").cost == "{2}" and only(before, END, player="B").legal
+    after = board(active="B", step="upkeep", priority="B", turn=4, effects=[cobra])
+    assert failed_codes(only(after, END, player="B")) == ["deadline_passed"]
+
+
+def test_116_2c_licid_controller_ends_the_effect_and_the_licid_is_no_longer_attached():
+    licid = {"source": "Dominating Licid", "source_object": "licid", "controller": "A"}
+    state = board(active="B", step="beginning_of_combat", priority="A", effects=[licid],
+                  A={"battlefield": [{"id": "licid", "card": "Dominating Licid", "attached_to": "bears"},
+                                     {"id": "bears", "card": "Grizzly Bears", "owner": "B"}]})
+    option = only(state, END, player="A")
+    assert option.legal and option.cost == "{U}"
+    after = engine.apply(state, option)
+    assert after.effects == ()
+    assert after.player("A").battlefield[0].attached_to is None
+    assert after.priority == "A"
+
+
+def test_116_2c_licid_effect_ends_with_its_source_gone():
+    licid = {"source": "Gliding Licid", "source_object": "gone", "controller": "A"}
+    state = board(effects=[licid])
+    assert failed_codes(only(state, END)) == ["effect_source_gone"]
+
+
+def test_116_2d_leonin_arbiter_any_player_may_pay_2_with_a_spell_on_the_stack():
+    # The Spanish seed's Ghost Quarter example.
+    state = board(active="B", priority="A", B={"battlefield": ["Leonin Arbiter"]},
+                  stack=[{"kind": "ability", "card": "Ghost Quarter", "controller": "B"}])
+    option = only(state, IGNORE, player="A")
+    assert option.legal and option.cost == "{2}"
+    after = engine.apply(state, option)
+    assert ("A", option.subject) in after.turn_facts.ignoring and after.priority == "A"
+
+
+def test_116_2d_volraths_curse_only_the_enchanted_creatures_controller():
+    curse = {"card": "Volrath's Curse", "attached_to": "bears"}
+    state = board(A={"battlefield": [{"id": "bears", "card": "Grizzly Bears"}]}, B={"battlefield": [curse]})
+    assert only(state, IGNORE, player="A").legal
+    state_b = board(priority="B", A={"battlefield": [{"id": "bears", "card": "Grizzly Bears"}]},
+                    B={"battlefield": [curse]})
+    assert failed_codes(only(state_b, IGNORE, player="B")) == ["may_not_ignore"]
+
+
+def test_116_2d_humility_leaves_leonin_arbiter_with_nothing_to_ignore():
+    state = board(B={"battlefield": ["Leonin Arbiter", "Humility"]})
+    assert verdict(state, IGNORE).nothing_to_do.code == "no_ignorable_effect"
+
+
+def test_116_2e_circling_vultures_discard_in_opponents_combat():
+    state = board(active="B", step="declare_attackers", priority="A", A={"hand": ["Circling Vultures"]})
+    option = only(state, DISCARD, player="A")
+    assert option.legal
+    after = engine.apply(state, option)
+    assert [o.card for o in after.player("A").graveyard] == ["Circling Vultures"]
+    assert after.player("A").hand == ()
+
+
+def test_116_2e_vultures_discard_needs_priority():
+    state = board(active="B", priority="B", A={"hand": ["Circling Vultures"]})
+    option = only(state, DISCARD, player="A")
+    assert failed_codes(option) == ["other_player_has_priority"]
+    with pytest.raises(IllegalActionError) as err:
+        engine.apply(state, option)
+    assert [c.code for c in err.value.failed] == ["other_player_has_priority"]
+
+
+def test_116_2e_vultures_discard_is_not_stopped_by_split_second():
+    state = board(active="B", priority="A", A={"hand": ["Circling Vultures"]},
+                  stack=[{"card": "Krosan Grip", "controller": "B"}])
+    assert only(state, DISCARD, player="A").legal

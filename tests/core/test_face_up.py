@@ -1,0 +1,128 @@
+"""116.2b Turning a face-down permanent face up: 702.37e (morph, megamorph), 702.168d
+(disguise), 701.40b (manifest), 701.58b (cloak), 708.7, 702.61b (split second)."""
+
+from judgeapp.core import engine
+from judgeapp.core.verdict import ActionKind
+from tests.helpers import board, failed_codes, only, options, verdict
+
+UP = ActionKind.TURN_FACE_UP
+
+
+def test_702_37e_morph_cost_any_time_with_priority_even_on_opponents_turn():
+    state = board(active="B", step="declare_blockers", priority="A",
+                  A={"battlefield": [{"card": "Exalted Angel", "face_down": "morph"}]},
+                  stack=[{"card": "Lightning Blast", "controller": "B"}])
+    option = only(state, UP, card="Exalted Angel")
+    assert option.legal and option.cost == "{2}{W}{W}" and option.detail["method"] == "morph"
+
+
+def test_702_37e_a_non_mana_morph_cost_is_reported_as_it_is():
+    state = board(A={"battlefield": [{"card": "Gathan Raiders", "face_down": "morph"}]})
+    assert only(state, UP).cost == "Discard a card"
+
+
+def test_702_37b_megamorph_adds_a_counter_when_turned_up():
+    state = board(A={"battlefield": [{"card": "Den Protector", "face_down": "megamorph"}]})
+    option = only(state, UP)
+    assert option.cost == "{1}{G}" and option.detail["method"] == "megamorph"
+    after = engine.apply(state, option)
+    turned = after.player("A").battlefield[0]
+    assert turned.face_down is None and turned.counters == {"+1/+1": 1}
+    assert after.priority == "A"   # 116.3
+
+
+def test_702_168d_disguise_cost():
+    state = board(A={"battlefield": [{"card": "Dog Walker", "face_down": "disguise"}]})
+    assert only(state, UP).cost == "{R/W}{R/W}"
+
+
+def test_702_61b_split_second_does_not_stop_turning_face_up():
+    # CR 702.61b; the Spanish seed's Sudden Shock example.
+    state = board(step="declare_attackers", A={"battlefield": [{"card": "Exalted Angel", "face_down": "morph"}]},
+                  stack=[{"card": "Sudden Shock", "controller": "B"}])
+    assert only(state, UP).legal
+
+
+def test_701_40b_manifested_creature_card_turns_up_for_its_mana_cost():
+    state = board(A={"battlefield": [{"card": "Grizzly Bears", "face_down": "manifest"}]})
+    option = only(state, UP)
+    assert option.legal and option.cost == "{1}{G}" and option.rule == "116.2b"
+    assert {c.rule for c in option.checks} >= {"701.40b"}
+
+
+def test_701_40b_manifested_noncreature_card_cannot_turn_up():
+    state = board(A={"battlefield": [{"card": "Lightning Bolt", "face_down": "manifest"}]})
+    option = only(state, UP)
+    assert "not_creature_card" in failed_codes(option)
+
+
+def test_701_58b_cloaked_creature_card_with_no_mana_cost_cannot_turn_up():
+    # Dryad Arbor is a creature card with no mana cost (701.58b: "pay that cost").
+    state = board(A={"battlefield": [{"card": "Dryad Arbor", "face_down": "cloak"}]})
+    assert failed_codes(only(state, UP)) == ["no_mana_cost"]
+
+
+def test_701_40c_manifested_morph_card_has_both_ways():
+    state = board(A={"battlefield": [{"card": "Exalted Angel", "face_down": "manifest"}]})
+    found = {o.detail["method"]: o.cost for o in options(state, UP)}
+    assert found == {"morph": "{2}{W}{W}", "mana_cost": "{4}{W}{W}"}
+    assert all(o.legal for o in options(state, UP))
+
+
+def test_708_7_face_down_by_another_effect_without_morph_cannot_turn_up():
+    # Ixidron turns creatures face down; only a morph/disguise ability could turn one up.
+    state = board(A={"battlefield": [{"card": "Grizzly Bears", "face_down": "other"}]})
+    assert failed_codes(only(state, UP)) == ["no_way_to_turn_face_up"]
+
+
+def test_702_37e_ixidron_face_down_morph_creature_can_use_its_morph_cost():
+    state = board(A={"battlefield": [{"card": "Exalted Angel", "face_down": "other"}]})
+    assert only(state, UP).legal
+
+
+def test_702_37e_controller_not_owner_turns_it_face_up():
+    # A controls B's face-down Exalted Angel (e.g. Threads of Disloyalty).
+    state = board(A={"battlefield": [{"card": "Exalted Angel", "face_down": "morph", "owner": "B"}]},
+                  B={}, priority="A")
+    assert only(state, UP, player="A").legal
+    state_b = board(A={"battlefield": [{"card": "Exalted Angel", "face_down": "morph", "owner": "B"}]},
+                    priority="B")
+    assert failed_codes(only(state_b, UP, player="B")) == ["not_controller"]
+
+
+def test_702_37e_humility_means_no_morph_cost_face_up_but_manifest_still_works():
+    # With Humility, the permanent would have no morph cost if it were face up.
+    morph = board(A={"battlefield": ["Humility", {"card": "Exalted Angel", "face_down": "morph"}]})
+    assert failed_codes(only(morph, UP)) == ["no_keyword_cost_face_up"]
+    # Manifest's way (701.40b) is a rule, not an ability of the card: Humility can't stop it.
+    manifested = board(A={"battlefield": ["Humility", {"card": "Grizzly Bears", "face_down": "manifest"}]})
+    assert only(manifested, UP).legal
+
+
+def test_116_1_special_actions_are_not_activated_abilities_pithing_needle_and_linvala():
+    # Pithing Needle naming Exalted Angel and Linvala stop activated abilities, not special
+    # actions (Pithing Needle ruling: it can't stop morph's special action).
+    state = board(A={"battlefield": [{"card": "Exalted Angel", "face_down": "morph"}]},
+                  B={"battlefield": [{"card": "Pithing Needle", "chosen_names": ["Exalted Angel"]},
+                                     "Linvala, Keeper of Silence", "Suppression Field"]})
+    option = only(state, UP)
+    assert option.legal and option.cost == "{2}{W}{W}"
+
+
+def test_117_3a_no_priority_in_the_untap_step():
+    state = board(step="untap", priority="A", A={"battlefield": [{"card": "Exalted Angel", "face_down": "morph"}]})
+    option = only(state, UP)
+    assert failed_codes(option) == ["no_priority_in_untap"] and option.first_failure.rule == "117.3a"
+
+
+def test_514_3a_priority_in_a_cleanup_step_is_the_exception():
+    state = board(step="cleanup", priority="A", A={"battlefield": [{"card": "Exalted Angel", "face_down": "morph"}]},
+                  stack=[{"kind": "ability", "text": "a trigger during cleanup"}])
+    option = only(state, UP)
+    assert option.legal and option.checks[0].rule == "514.3a"
+    ordinary = board(step="cleanup", priority=None, A={"battlefield": [{"card": "Exalted Angel", "face_down": "morph"}]})
+    assert failed_codes(only(ordinary, UP, player="A")) == ["no_priority_in_cleanup"]
+
+
+def test_no_face_down_permanent_is_nothing_to_do():
+    assert verdict(board(), UP).nothing_to_do.code == "no_face_down_permanent"

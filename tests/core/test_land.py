@@ -1,0 +1,152 @@
+"""116.2a Playing a land, with 305.1-305.4, 305.9 and the effects that change land plays."""
+
+from judgeapp.core import engine
+from judgeapp.core.verdict import ActionKind
+from tests.helpers import board, failed_codes, only, options, verdict
+
+LAND = ActionKind.PLAY_LAND
+
+
+def test_116_2a_land_from_hand_in_own_main_phase_with_empty_stack_is_legal():
+    state = board(A={"hand": ["Forest"]})
+    option = only(state, LAND, card="Forest")
+    assert option.legal and option.cost is None and option.rule == "116.2a"
+
+
+def test_305_3_no_land_on_another_players_turn_even_with_priority():
+    state = board(active="B", priority="A", A={"hand": ["Forest"]})
+    assert failed_codes(only(state, LAND, card="Forest")) == ["not_own_turn"]
+    assert only(state, LAND, card="Forest").first_failure.rule == "305.3"
+
+
+def test_116_2a_not_outside_a_main_phase():
+    state = board(step="beginning_of_combat", A={"hand": ["Forest"]})
+    assert failed_codes(only(state, LAND, card="Forest")) == ["not_main_phase"]
+
+
+def test_505_1a_an_extra_main_phase_is_a_main_phase():
+    # An additional main phase created by an effect is a postcombat main phase (505.1a).
+    state = board(step="postcombat_main", A={"hand": ["Forest"]})
+    assert only(state, LAND, card="Forest").legal
+
+
+def test_116_2a_not_while_the_stack_is_not_empty():
+    state = board(A={"hand": ["Forest"]}, stack=[{"card": "Opt"}])
+    assert failed_codes(only(state, LAND, card="Forest")) == ["stack_not_empty"]
+
+
+def test_116_2a_needs_priority():
+    state = board(priority="B", A={"hand": ["Forest"]})
+    assert "other_player_has_priority" in failed_codes(only(state, LAND, player="A", card="Forest"))
+
+
+def test_305_2b_second_land_is_illegal_by_default():
+    state = board(A={"hand": ["Forest"]}, turn_facts={"lands_played": 1})
+    option = only(state, LAND, card="Forest")
+    assert failed_codes(option) == ["no_land_plays_left"]
+    assert option.first_failure.rule == "305.2b"
+
+
+def test_305_2_exploration_allows_a_second_land():
+    state = board(A={"hand": ["Forest"], "battlefield": ["Exploration"]}, turn_facts={"lands_played": 1})
+    assert only(state, LAND, card="Forest").legal
+
+
+def test_305_2_azusa_allows_three_but_not_four():
+    three = board(A={"hand": ["Forest"], "battlefield": ["Azusa, Lost but Seeking"]}, turn_facts={"lands_played": 2})
+    four = board(A={"hand": ["Forest"], "battlefield": ["Azusa, Lost but Seeking"]}, turn_facts={"lands_played": 3})
+    assert only(three, LAND, card="Forest").legal
+    assert not only(four, LAND, card="Forest").legal
+
+
+def test_305_2_exploration_is_only_for_its_controller():
+    # "You may play an additional land on each of your turns": B's Exploration does nothing for A.
+    state = board(A={"hand": ["Forest"]}, B={"battlefield": ["Exploration"]}, turn_facts={"lands_played": 1})
+    assert not only(state, LAND, card="Forest").legal
+
+
+def test_305_2_naya_plane_allows_any_number_of_lands():
+    state = board(game={"planechase": True}, A={"hand": ["Forest"], "command": ["Naya"]},
+                  turn_facts={"lands_played": 5})
+    assert only(state, LAND, card="Forest").legal
+
+
+def test_explore_effect_this_turn_counts_as_an_extra_land_play():
+    state = board(A={"hand": ["Forest"]}, turn_facts={"lands_played": 1},
+                  effects=[{"source": "Explore", "controller": "A", "created_turn": 3}])
+    assert only(state, LAND, card="Forest").legal
+
+
+def test_101_2_turf_wound_stops_land_plays_this_turn():
+    state = board(A={"hand": ["Forest"]}, effects=[{"source": "Turf Wound", "controller": "B", "affected": "A"}])
+    assert failed_codes(only(state, LAND, card="Forest")) == ["cant_play_lands"]
+
+
+def test_101_2_aggressive_mining_controller_cant_play_lands():
+    state = board(A={"hand": ["Forest"], "battlefield": ["Aggressive Mining"]})
+    assert "cant_play_lands" in failed_codes(only(state, LAND, card="Forest"))
+
+
+def test_damping_engine_stops_the_player_with_most_permanents_until_they_ignore_it():
+    dominant = board(A={"hand": ["Forest"], "battlefield": ["Damping Engine", "Plains", "Plains"]},
+                     B={"battlefield": ["Island"]})
+    assert "cant_play_lands" in failed_codes(only(dominant, LAND, card="Forest"))
+    ignore = only(dominant, ActionKind.IGNORE_STATIC, card="Damping Engine")
+    assert ignore.legal and ignore.cost == "Sacrifice a permanent"
+    after = engine.apply(dominant, ignore)
+    assert only(after, LAND, card="Forest").legal
+
+
+def test_damping_engine_does_not_stop_a_player_who_is_not_ahead():
+    state = board(A={"hand": ["Forest"], "battlefield": ["Plains"]},
+                  B={"battlefield": ["Damping Engine", "Island", "Island"]})
+    assert only(state, LAND, card="Forest").legal
+
+
+def test_116_2a_graveyard_lands_only_with_a_permission_crucible_of_worlds():
+    without = board(A={"graveyard": ["Forest"]})
+    assert options(without, LAND) == []
+    with_crucible = board(A={"graveyard": ["Forest"], "battlefield": ["Crucible of Worlds"]})
+    option = only(with_crucible, LAND, card="Forest")
+    assert option.legal and option.detail["zone"] == "graveyard"
+
+
+def test_116_2a_top_of_library_with_courser_of_kruphix_but_not_deeper_cards():
+    state = board(A={"library_top": ["Forest", "Island"], "battlefield": ["Courser of Kruphix"]})
+    found = options(state, LAND)
+    assert [o.card for o in found] == ["Forest"]
+
+
+def test_712_modal_dfc_can_be_played_as_its_land_face():
+    state = board(A={"hand": ["Kazandu Mammoth // Kazandu Valley"]})
+    option = only(state, LAND)
+    assert option.card == "Kazandu Valley" and option.detail["face"] == 1 and option.legal
+    after = engine.apply(state, option)
+    assert after.player("A").battlefield[0].face == 1
+
+
+def test_305_9_dryad_arbor_is_played_as_a_land():
+    state = board(A={"hand": ["Dryad Arbor"]})
+    assert only(state, LAND, card="Dryad Arbor").legal
+
+
+def test_305_2a_applying_a_land_play_counts_it_and_keeps_priority():
+    state = board(A={"hand": ["Forest", "Island"]})
+    after = engine.apply(state, only(state, LAND, card="Forest"))
+    assert after.turn_facts.lands_played == 1
+    assert [o.card for o in after.player("A").battlefield] == ["Forest"]
+    assert after.priority == "A"   # 116.3
+    assert not only(after, LAND, card="Island").legal
+
+
+def test_305_4_a_land_put_onto_the_battlefield_is_not_a_land_played():
+    # Growth Spiral "puts" a land: the board gains a land but lands_played stays 0, so the
+    # land play is still available (305.4).
+    state = board(A={"hand": ["Forest"], "battlefield": ["Island", "Island"]}, turn_facts={"lands_played": 0})
+    assert only(state, LAND, card="Forest").legal
+
+
+def test_nonland_cards_are_no_candidates_and_the_verdict_says_so():
+    state = board(A={"hand": ["Lightning Bolt"]})
+    v = verdict(state, LAND)
+    assert v.options == () and v.nothing_to_do.code == "no_land_to_play"

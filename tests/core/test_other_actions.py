@@ -1,0 +1,183 @@
+"""116.2g companion, 116.2h foretell, 116.2i planar die, 116.2j conspiracy, 116.2k plot,
+116.2m unlock."""
+
+from random import Random
+
+from judgeapp.core import engine
+from judgeapp.core.verdict import ActionKind
+from tests.helpers import board, failed_codes, only, options, verdict
+
+COMPANION = {"outside_game": [{"id": "lutri", "card": "Lutri, the Spellchaser"}], "companion": "lutri"}
+
+
+# ---- 116.2g companion ---------------------------------------------------------------------
+def test_116_2g_companion_in_main_phase_with_empty_stack_costs_3():
+    option = only(board(A=COMPANION), ActionKind.COMPANION)
+    assert option.legal and option.cost == "{3}"
+
+
+def test_116_2g_companion_not_at_instant_speed_even_with_flash():
+    # Lutri has flash, but the special action has its own timing.
+    state = board(active="B", priority="A", A=COMPANION)
+    assert failed_codes(only(state, ActionKind.COMPANION, player="A")) == ["not_own_turn"]
+    combat = board(step="combat_damage", A=COMPANION)
+    assert failed_codes(only(combat, ActionKind.COMPANION)) == ["not_main_phase"]
+
+
+def test_116_2g_companion_once_per_game():
+    state = board(A=COMPANION)
+    after = engine.apply(state, only(state, ActionKind.COMPANION))
+    assert [o.card for o in after.player("A").hand] == ["Lutri, the Spellchaser"]
+    assert after.player("A").companion_put_into_hand
+    assert "companion_already_used" in failed_codes(only(after, ActionKind.COMPANION))
+
+
+def test_116_2g_no_companion_chosen_is_nothing_to_do():
+    assert verdict(board(), ActionKind.COMPANION).nothing_to_do.code == "no_companion_chosen"
+
+
+# ---- 116.2h foretell ------------------------------------------------------------------------
+def test_116_2h_foretell_any_step_of_own_turn_even_with_a_spell_on_the_stack():
+    state = board(step="declare_blockers", A={"hand": ["Saw It Coming"]}, stack=[{"card": "Opt", "controller": "B"}])
+    option = only(state, ActionKind.FORETELL)
+    assert option.legal and option.cost == "{2}"
+
+
+def test_116_2h_not_on_an_opponents_turn():
+    state = board(active="B", priority="A", A={"hand": ["Saw It Coming"]})
+    assert failed_codes(only(state, ActionKind.FORETELL, player="A")) == ["not_own_turn"]
+
+
+def test_cosmos_charger_foretell_costs_1_and_works_on_any_turn():
+    state = board(active="B", priority="A", A={"hand": ["Saw It Coming"], "battlefield": ["Cosmos Charger"]})
+    option = only(state, ActionKind.FORETELL, player="A")
+    assert option.legal and option.cost == "{1}"
+
+
+def test_dream_devourer_gives_nonland_cards_foretell_but_not_lands():
+    state = board(A={"hand": ["Lightning Bolt", "Forest"], "battlefield": ["Dream Devourer"]})
+    assert [o.card for o in options(state, ActionKind.FORETELL)] == ["Lightning Bolt"]
+
+
+def test_702_143a_foretold_card_is_exiled_face_down_and_counted():
+    state = board(turn=4, A={"hand": ["Saw It Coming"]})
+    after = engine.apply(state, only(state, ActionKind.FORETELL))
+    card = after.player("A").exile[0]
+    assert card.foretold and card.face_down is not None and card.foretold_turn == 4
+    assert after.turn_facts.cards_foretold == {"A": 1}
+
+
+# ---- 116.2i planar die ---------------------------------------------------------------------
+PLANECHASE = {"planechase": True}
+
+
+def test_116_2i_only_in_planechase():
+    assert verdict(board(), ActionKind.PLANAR_DIE).nothing_to_do.code == "not_planechase"
+
+
+def test_901_9_only_the_active_player_rolls():
+    state = board(active="B", priority="A", step="precombat_main", game=PLANECHASE)
+    option = only(state, ActionKind.PLANAR_DIE, player="A")
+    assert failed_codes(option) == ["not_own_turn"] and option.first_failure.rule == "901.9"
+
+
+def test_116_2i_cost_counts_earlier_special_action_rolls_this_turn():
+    first = board(game=PLANECHASE)
+    assert only(first, ActionKind.PLANAR_DIE).cost == "{0}"
+    after = engine.apply(first, only(first, ActionKind.PLANAR_DIE), roll="blank")
+    assert after.turn_facts.planar_die_actions == 1 and after.priority == "A"
+    assert only(after, ActionKind.PLANAR_DIE).cost == "{1}"
+
+
+def test_901_9b_chaos_roll_puts_the_chaos_ability_on_the_stack_and_the_roller_keeps_priority():
+    state = board(game=PLANECHASE, A={"command": ["Naya"]})
+    after = engine.apply(state, only(state, ActionKind.PLANAR_DIE), rng=Random(1), roll="chaos")
+    assert after.stack[-1].text == "chaos ability" and after.stack[-1].card == "Naya"
+    assert after.priority == "A" and after.turn_facts.last_planar_roll == "chaos"
+
+
+def test_planar_die_roll_comes_from_the_injected_random_source():
+    state = board(game=PLANECHASE)
+    rolls = {engine.apply(state, only(state, ActionKind.PLANAR_DIE), rng=Random(seed)).turn_facts.last_planar_roll
+             for seed in range(40)}
+    assert rolls == {"blank", "chaos", "planeswalker"}
+
+
+# ---- 116.2j conspiracy ---------------------------------------------------------------------
+AGENDA = {"command": [{"card": "Secret Summoning", "face_down": "other", "chosen_names": ["Grizzly Bears"]}]}
+
+
+def test_116_2j_face_down_conspiracy_any_time_with_priority():
+    state = board(active="B", step="end", priority="A", game={"conspiracy_draft": True}, A=AGENDA,
+                  stack=[{"card": "Opt", "controller": "B"}])
+    option = only(state, ActionKind.CONSPIRACY, player="A")
+    assert option.legal and option.cost is None
+    after = engine.apply(state, option)
+    assert after.player("A").command[0].face_down is None
+
+
+def test_116_2j_only_in_conspiracy_draft():
+    assert verdict(board(A=AGENDA), ActionKind.CONSPIRACY).nothing_to_do.code == "not_conspiracy_draft"
+
+
+# ---- 116.2k plot ----------------------------------------------------------------------------
+def test_116_2k_plot_in_own_main_phase_with_empty_stack_and_the_conflict_is_noted():
+    option = only(board(A={"hand": ["Slickshot Show-Off"]}), ActionKind.PLOT)
+    assert option.legal and option.cost == "{1}{R}"
+    assert [n.code for n in option.notes] == ["plot_rules_conflict"]
+
+
+def test_702_170a_plot_not_in_combat_although_116_2k_would_allow_it():
+    # Known trap: 116.2k says only "their own turn while the stack is empty".
+    option = only(board(step="beginning_of_combat", A={"hand": ["Slickshot Show-Off"]}), ActionKind.PLOT)
+    assert failed_codes(option) == ["not_main_phase"] and option.first_failure.rule == "702.170a"
+
+
+def test_116_2k_plot_not_with_a_nonempty_stack_or_on_another_turn():
+    stack = board(A={"hand": ["Slickshot Show-Off"]}, stack=[{"card": "Opt", "controller": "A"}])
+    assert failed_codes(only(stack, ActionKind.PLOT)) == ["stack_not_empty"]
+    theirs = board(active="B", priority="A", A={"hand": ["Slickshot Show-Off"]})
+    assert "not_own_turn" in failed_codes(only(theirs, ActionKind.PLOT, player="A"))
+
+
+def test_702_170f_fblthp_plots_the_top_card_for_its_mana_cost_but_not_a_land():
+    state = board(A={"library_top": ["Lightning Bolt"], "battlefield": ["Fblthp, Lost on the Range"]})
+    option = only(state, ActionKind.PLOT)
+    assert option.legal and option.cost == "{R}" and option.detail["zone"] == "library_top"
+    land = board(A={"library_top": ["Forest"], "battlefield": ["Fblthp, Lost on the Range"]})
+    assert options(land, ActionKind.PLOT) == []
+
+
+def test_702_170a_plotted_card_is_exiled_and_marked_with_its_turn():
+    state = board(turn=5, A={"hand": ["Slickshot Show-Off"]})
+    after = engine.apply(state, only(state, ActionKind.PLOT))
+    assert after.player("A").exile[0].plotted and after.player("A").exile[0].plotted_turn == 5
+
+
+# ---- 116.2m unlock --------------------------------------------------------------------------
+ROOM = {"battlefield": [{"card": "Bottomless Pool // Locker Room"}]}
+
+
+def test_116_2m_each_locked_door_is_an_option_with_its_own_cost():
+    found = {o.detail["door"]: (o.card, o.cost, o.legal) for o in options(board(A=ROOM), ActionKind.UNLOCK)}
+    assert found == {"left": ("Bottomless Pool", "{U}", True), "right": ("Locker Room", "{4}{U}", True)}
+
+
+def test_116_2m_not_on_another_players_turn_nor_with_a_spell_on_the_stack():
+    theirs = board(active="B", priority="A", A=ROOM)
+    assert all("not_own_turn" in failed_codes(o) for o in options(theirs, ActionKind.UNLOCK, player="A"))
+    stacked = board(A=ROOM, stack=[{"card": "Opt", "controller": "A"}])
+    assert all(failed_codes(o) == ["stack_not_empty"] for o in options(stacked, ActionKind.UNLOCK))
+
+
+def test_709_5e_the_controller_not_the_owner_unlocks():
+    state = board(priority="B", A={"battlefield": [{"card": "Bottomless Pool // Locker Room", "owner": "B"}]})
+    assert all("not_controller" in failed_codes(o) for o in options(state, ActionKind.UNLOCK, player="B"))
+
+
+def test_709_5e_unlocking_gives_the_designation_and_leaves_the_other_door():
+    state = board(A=ROOM)
+    right = next(o for o in options(state, ActionKind.UNLOCK) if o.detail["door"] == "right")
+    after = engine.apply(state, right)
+    assert after.player("A").battlefield[0].unlocked == ("right",)
+    assert [o.detail["door"] for o in options(after, ActionKind.UNLOCK)] == ["left"]

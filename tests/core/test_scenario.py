@@ -1,0 +1,96 @@
+"""Scenario files: versioned JSON, loaded all-or-nothing, with errors that name the place."""
+
+import json
+
+import pytest
+
+from judgeapp.core.errors import ScenarioError
+from judgeapp.core.resources import resource_path
+from judgeapp.core.scenario import dump_scenario, json_schema, load_scenario, parse_scenario, state_of
+
+
+def _file(**state):
+    base = {"format": "judgeapp-scenario", "version": 1, "active_player": "A",
+            "players": [{"id": "A"}, {"id": "B"}]}
+    return json.dumps({**base, **state})
+
+
+def _problems(text):
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario(text, "test.json")
+    return err.value.problems
+
+
+def test_unknown_card_names_the_place_and_suggests_a_fix():
+    text = _file(players=[{"id": "A"}, {"id": "B", "hand": [{"card": "Opt"}, {"card": "Opt"}, {"card": "Opt"},
+                                                               {"card": "Forrest"}]}])
+    assert _problems(text) == [("players[1].hand[3]", "unknown card 'Forrest' (did you mean 'Forest'?)")]
+
+
+def test_translated_card_names_are_accepted():
+    state = state_of(parse_scenario(_file(players=[{"id": "A", "hand": [{"card": "Kraken del mar profundo"}]},
+                                                   {"id": "B"}])))
+    assert state.player("A").hand[0].card == "Kraken del mar profundo"
+
+
+def test_invalid_json_says_line_and_column():
+    problems = _problems('{"format": "judgeapp-scenario",\n "version": 1,,}')
+    assert problems[0][0] == "line 2 column 15" and "not valid JSON" in problems[0][1]
+
+
+def test_wrong_format_and_version_are_reported():
+    assert _problems(json.dumps({"format": "other"}))[0][0] == "format"
+    assert _problems(json.dumps({"format": "judgeapp-scenario", "version": 2}))[0] == (
+        "version", "this judgeapp reads version 1, found 2")
+
+
+def test_bad_step_names_the_field():
+    (place, message), = _problems(_file(step="second_main"))
+    assert place == "step" and "precombat_main" in message
+
+
+def test_priority_must_be_a_player():
+    (place, message), = _problems(_file(priority="C"))
+    assert "priority 'C' is not a player" in message
+
+
+def test_duplicate_object_ids_are_rejected():
+    text = _file(players=[{"id": "A", "hand": [{"id": "x", "card": "Opt"}], "graveyard": [{"id": "x", "card": "Opt"}]},
+                         {"id": "B"}])
+    assert "object id 'x' is used twice" in _problems(text)[0][1]
+
+
+def test_one_to_seven_players_are_refused_outside_2_to_6():
+    (place, message), = _problems(_file(players=[{"id": "A"}]))
+    assert place == "players"
+
+
+def test_unknown_keys_are_refused_with_their_place():
+    (place, message), = _problems(_file(players=[{"id": "A", "hnad": []}, {"id": "B"}]))
+    assert (place, message) == ("players[0].hnad", "unknown field 'hnad'")
+
+
+def test_missing_file_is_a_scenario_error(tmp_path):
+    with pytest.raises(ScenarioError, match="no such file"):
+        load_scenario(tmp_path / "nope.json")
+
+
+def test_custom_card_in_a_scenario_gets_its_keyword_costs_parsed():
+    custom = {"name": "Homebrew Drake", "mana_cost": "{3}{U}", "type_line": "Creature — Drake",
+              "oracle_text": "Flying\nMorph {1}{U}"}
+    scenario = parse_scenario(_file(custom_cards=[custom],
+                                    players=[{"id": "A", "battlefield": [{"card": "Homebrew Drake", "face_down": "morph"}]},
+                                             {"id": "B"}]))
+    assert state_of(scenario).custom_cards[0].morph == "{1}{U}"
+
+
+def test_dump_then_load_gives_the_same_state():
+    original = state_of(load_scenario(resource_path("scenarios", "room-and-companion.json")))
+    again = state_of(parse_scenario(dump_scenario(original, title="copy")))
+    assert again == original
+
+
+def test_json_schema_describes_the_file_format():
+    schema = json_schema()
+    assert schema["properties"]["format"]["const"] == "judgeapp-scenario"
+    assert "players" in schema["required"] and "Step" in schema["$defs"]

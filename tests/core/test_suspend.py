@@ -1,0 +1,95 @@
+"""116.2f Suspend: only if the player could begin to cast the card now (601.3, 702.62a,
+702.62c), taking flash, as-though-flash permissions and every prohibition into account."""
+
+from judgeapp.core import engine
+from judgeapp.core.verdict import ActionKind
+from tests.helpers import board, failed_codes, only
+
+SUSPEND = ActionKind.SUSPEND
+TEFERI_KRAKEN = dict(active="B", priority="A",
+                     A={"hand": ["Deep-Sea Kraken"], "battlefield": ["Teferi, Mage of Zhalfir"]},
+                     stack=[{"card": "Divination", "controller": "B"}])
+
+
+def test_702_62a_sorcery_speed_card_in_own_main_phase():
+    state = board(A={"hand": ["Rift Bolt"]})
+    option = only(state, SUSPEND)
+    assert option.legal and option.cost == "{R}" and option.detail["time_counters"] == "1"
+
+
+def test_702_62c_not_in_response_without_flash():
+    state = board(A={"hand": ["Rift Bolt"]}, stack=[{"card": "Opt", "controller": "B"}])
+    assert failed_codes(only(state, SUSPEND)) == ["needs_sorcery_timing"]
+
+
+def test_702_62c_teferi_mage_of_zhalfir_lets_kraken_be_suspended_in_response():
+    # The Spanish seed's example: creature cards A owns have flash.
+    option = only(board(**TEFERI_KRAKEN), SUSPEND, player="A")
+    assert option.legal and option.cost == "{2}{U}"
+    timing = option.checks[1]
+    assert timing.code == "instant_timing_ok" and timing.params["via"] == "Teferi, Mage of Zhalfir"
+
+
+def test_601_3b_teferis_permission_covers_only_creature_cards():
+    state = board(active="B", priority="A", A={"hand": ["Ancestral Vision"], "battlefield": ["Teferi, Mage of Zhalfir"]})
+    assert failed_codes(only(state, SUSPEND, player="A")) == ["needs_sorcery_timing"]
+
+
+def test_702_62c_split_second_on_the_stack_prohibits_suspend_even_with_flash():
+    state = board(**{**TEFERI_KRAKEN, "stack": [{"card": "Sudden Shock", "controller": "B"}]})
+    option = only(state, SUSPEND, player="A")
+    assert failed_codes(option) == ["split_second_on_stack"] and option.first_failure.rule == "702.61a"
+
+
+def test_702_62c_silence_prohibits_suspend():
+    state = board(A={"hand": ["Rift Bolt"]}, effects=[{"source": "Silence", "controller": "B"}])
+    assert failed_codes(only(state, SUSPEND)) == ["cast_prohibited"]
+
+
+def test_702_62c_silence_only_stops_its_controllers_opponents():
+    state = board(A={"hand": ["Rift Bolt"]}, effects=[{"source": "Silence", "controller": "A"}])
+    assert only(state, SUSPEND).legal
+
+
+def test_702_62c_teferi_time_raveler_overrides_flash_for_opponents():
+    state = board(**{**TEFERI_KRAKEN, "B": {"battlefield": ["Teferi, Time Raveler"]}})
+    assert failed_codes(only(state, SUSPEND, player="A")) == ["only_as_sorcery"]
+
+
+def test_702_62c_grand_abolisher_only_during_its_controllers_turn():
+    on_their_turn = board(**{**TEFERI_KRAKEN, "B": {"battlefield": ["Grand Abolisher"]}})
+    assert "cast_prohibited" in failed_codes(only(on_their_turn, SUSPEND, player="A"))
+    on_my_turn = board(A={"hand": ["Rift Bolt"]}, B={"battlefield": ["Grand Abolisher"]})
+    assert only(on_my_turn, SUSPEND).legal
+
+
+def test_601_3_void_winnower_stops_ancestral_vision_mana_value_zero_is_even():
+    state = board(A={"hand": ["Ancestral Vision"]}, B={"battlefield": ["Void Winnower"]})
+    assert failed_codes(only(state, SUSPEND)) == ["cast_prohibited"]
+
+
+def test_601_3_void_winnower_does_not_stop_an_odd_mana_value():
+    state = board(A={"hand": ["Rift Bolt"]}, B={"battlefield": ["Void Winnower"]})   # mana value 3
+    assert only(state, SUSPEND).legal
+
+
+def test_601_3a_a_choice_of_x_could_lift_a_parity_prohibition():
+    # A custom card "{X}{R}" with suspend: some X makes its mana value odd, so Void Winnower
+    # does not stop the player from beginning to cast it (601.3a).
+    custom = {"name": "Test X Bolt", "mana_cost": "{X}{R}", "type_line": "Sorcery",
+              "oracle_text": "Suspend 2—{R}"}
+    state = board(A={"hand": ["Test X Bolt"]}, B={"battlefield": ["Void Winnower"]}, custom_cards=[custom])
+    assert only(state, SUSPEND).legal
+
+
+def test_601_3_meddling_mage_naming_the_card():
+    state = board(A={"hand": ["Rift Bolt"]}, B={"battlefield": [{"card": "Meddling Mage", "chosen_names": ["Rift Bolt"]}]})
+    assert failed_codes(only(state, SUSPEND)) == ["cast_prohibited"]
+
+
+def test_702_62a_apply_exiles_with_time_counters_and_keeps_priority():
+    state = board(**TEFERI_KRAKEN)
+    after = engine.apply(state, only(state, SUSPEND, player="A"))
+    exiled = after.player("A").exile[0]
+    assert exiled.card == "Deep-Sea Kraken" and exiled.counters == {"time": 9}
+    assert after.priority == "A" and len(after.stack) == 1   # 116.3; nothing went on the stack
