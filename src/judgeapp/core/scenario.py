@@ -45,12 +45,19 @@ def _place(loc: tuple) -> str:
 
 
 def _pydantic_problems(error: ValidationError) -> list[tuple[str, str]]:
+    errors = [
+        {**item, "loc": tuple(p for p in item["loc"] if not str(p).startswith("function-"))}
+        for item in error.errors()
+    ]
     problems = []
-    for item in error.errors():
-        loc = tuple(p for p in item["loc"] if p not in ("function-after[_check_references, GameState]",))
-        message = item["msg"]
-        if message.startswith("Value error, "):
-            message = message[len("Value error, "):]
+    for item in errors:
+        loc = item["loc"]
+        if item["type"] == "too_short" and any(o["loc"][: len(loc)] == loc and len(o["loc"]) > len(loc)
+                                               for o in errors):
+            continue   # a container "too short" only because one of its items failed
+        message = item["msg"].removeprefix("Value error, ")
+        if item["type"] == "extra_forbidden":
+            message = f"unknown field {loc[-1]!r}"
         problems.append((_place(loc), message))
     return problems
 

@@ -1,0 +1,11 @@
+#!/bin/sh
+# Runs judgeapp from a fresh machine that has only python3:
+#   sh scripts/run.sh                 (the app; until the GUI lands, the bundled example checked)
+#   sh scripts/run.sh check FILE      (any judgeapp command)
+set -eu
+cd "$(dirname "$0")/.."
+VENV="${JUDGEAPP_VENV:-.venv}"
+[ -x "$VENV/bin/python" ] || python3 -m venv "$VENV"
+"$VENV/bin/python" -m pip install --quiet --upgrade pip
+"$VENV/bin/python" -m pip install --quiet .
+exec "$VENV/bin/judgeapp" "$@"

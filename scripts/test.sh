@@ -1,0 +1,15 @@
+#!/bin/sh
+# The whole test suite, from a fresh machine that has only python3:
+#   sh scripts/test.sh
+# It makes .venv, installs the package (not editable, so the tests prove that an installed
+# judgeapp finds its resources), checks the import contract and runs pytest.
+set -eu
+cd "$(dirname "$0")/.."
+VENV="${JUDGEAPP_VENV:-.venv}"
+[ -x "$VENV/bin/python" ] || python3 -m venv "$VENV"
+"$VENV/bin/python" -m pip install --quiet --upgrade pip
+"$VENV/bin/python" -m pip install --quiet ".[test]"
+export QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}"
+"$VENV/bin/lint-imports"
+# Run from outside the checkout's src/ so that `import judgeapp` is the installed package.
+"$VENV/bin/python" -m pytest "$@"
