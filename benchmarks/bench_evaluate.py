@@ -1,0 +1,48 @@
+"""How fast is evaluate()? Prints the median (and 95th percentile) of many runs.
+
+    .venv/bin/python benchmarks/bench_evaluate.py
+
+Aim (issue 2): a typical board (about 60 objects) under 1 ms, a large one (300 objects,
+4 players) under 5 ms, for one player's full verdict set. Nothing here is asserted.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from benchmarks.boards import large, object_count, small, typical  # noqa: E402
+from judgeapp.core import engine  # noqa: E402
+
+
+def measure(fn, repeats: int) -> list[float]:
+    fn()   # warm caches (card database, rules index) once
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def report(name: str, times: list[float]) -> None:
+    ms = sorted(t * 1000 for t in times)
+    p95 = ms[int(len(ms) * 0.95) - 1]
+    print(f"{name:<40} median {statistics.median(ms):7.3f} ms   p95 {p95:7.3f} ms   ({len(ms)} runs)")
+
+
+def main() -> None:
+    for label, state in (("small", small()), ("typical", typical()), ("large", large())):
+        n = object_count(state)
+        report(f"evaluate {label} ({n} objects, {len(state.players)} players)",
+               measure(lambda: engine.evaluate(state), 300))
+        report(f"evaluate {label}, all players",
+               measure(lambda: engine.evaluate_all(state), 100))
+
+
+if __name__ == "__main__":
+    main()
