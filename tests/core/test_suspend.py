@@ -93,3 +93,20 @@ def test_702_62a_apply_exiles_with_time_counters_and_keeps_priority():
     exiled = after.player("A").exile[0]
     assert exiled.card == "Deep-Sea Kraken" and exiled.counters == {"time": 9}
     assert after.priority == "A" and len(after.stack) == 1   # 116.3; nothing went on the stack
+
+
+def test_500_5_silence_cast_last_turn_no_longer_applies_and_a_warning_says_so():
+    state = board(turn=4, A={"hand": ["Rift Bolt"]},
+                  effects=[{"source": "Silence", "controller": "B", "created_turn": 3}])
+    assert only(state, SUSPEND).legal
+    assert [w.code for w in engine.evaluate(state).warnings] == ["effect_expired"]
+
+
+def test_teferi_time_raveler_plus_one_lasts_until_its_controllers_next_turn():
+    # "+1: Until your next turn, you may cast sorcery spells as though they had flash."
+    raveler = {"source": "Teferi, Time Raveler", "controller": "A", "created_turn": 3}
+    during = board(active="B", priority="A", turn=4, A={"hand": ["Rift Bolt"]}, effects=[raveler],
+                   stack=[{"card": "Opt", "controller": "B"}])
+    assert only(during, SUSPEND, player="A").legal
+    next_turn = board(active="A", step="upkeep", turn=5, A={"hand": ["Rift Bolt"]}, effects=[raveler])
+    assert failed_codes(only(next_turn, SUSPEND)) == ["needs_sorcery_timing"]

@@ -29,6 +29,21 @@ class InForce:
     created_turn: int | None = None
 
 
+THIS_TURN = ("this turn", "until end of turn")
+
+
+def has_expired(spec: EffectSpec, controller: PlayerId, created_turn: int | None, state: GameState) -> bool:
+    """Whether an effect's duration is over (500.4-500.5, 514.2): "this turn" effects end with
+    their turn; "until your next turn" effects end when their controller's next turn begins."""
+    if created_turn is None or state.turn <= created_turn:
+        return False
+    if spec.duration in THIS_TURN:
+        return True
+    if spec.duration == "until your next turn":
+        return state.active_player == controller
+    return False
+
+
 @dataclass
 class Context:
     state: GameState
@@ -92,16 +107,20 @@ class Context:
     def in_force(self) -> tuple[InForce, ...]:
         found = list(self._static_sources())
         for effect in self.state.effects:
-            spec = effect.effect
-            if spec is None:
-                creates = self.card(effect.source).effects.creates
-                if not creates:
-                    continue
-                spec = creates[min(effect.template, len(creates) - 1)]
+            spec = self.spec_of(effect)
+            if spec is None or has_expired(spec, effect.controller, effect.created_turn, self.state):
+                continue
             found.append(InForce(spec, effect.controller, effect.source, effect.id,
                                  affected=effect.affected, is_active_effect=True,
                                  created_turn=effect.created_turn))
         return tuple(found)
+
+    def spec_of(self, effect) -> EffectSpec | None:
+        """The rules meaning of an active effect: its own spec, or its source card's template."""
+        if effect.effect is not None:
+            return effect.effect
+        creates = self.card(effect.source).effects.creates
+        return creates[min(effect.template, len(creates) - 1)] if creates else None
 
     def effects_of(self, kind: EffectKind) -> tuple[InForce, ...]:
         return tuple(e for e in self.in_force if e.spec.kind == kind)

@@ -16,7 +16,7 @@ def _warn(rule: str, code: str, **params) -> Check:
 
 def status(state: GameState, ctx=None) -> tuple[Check, ...]:
     from .actions.land import allowance
-    from .context import Context
+    from .context import Context, has_expired
 
     ctx = ctx or Context(state)
     found: list[Check] = []
@@ -65,6 +65,12 @@ def status(state: GameState, ctx=None) -> tuple[Check, ...]:
         if item.controller not in state.player_ids():
             found.append(_warn("112.2", "unknown_controller", where=item.id, controller=item.controller))
     for effect in state.effects:
+        spec = ctx.spec_of(effect) if effect.source in ctx.db else None
+        if spec is None and effect.source in ctx.db:
+            found.append(_warn("611.1", "effect_without_rules_data", where=effect.id, source=effect.source))
+        elif spec is not None and has_expired(spec, effect.controller, effect.created_turn, state):
+            found.append(_warn("500.5", "effect_expired", where=effect.id, source=effect.source,
+                               duration=spec.duration))
         for pid in filter(None, (effect.controller, effect.affected)):
             if pid not in state.player_ids():
                 found.append(_warn("611.1", "unknown_player_in_effect", where=effect.id, player=pid))
