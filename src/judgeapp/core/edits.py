@@ -1,0 +1,151 @@
+"""Edits a board editor makes: each takes a state and returns a new, re-validated state.
+
+These decide nothing about the rules; they only describe the board differently. Every edit
+re-validates, so an edit that would make an invalid state raises ValueError and the state
+the caller holds is unchanged.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+from .cards import CardDef
+from .state import ZONES, ActiveEffect, CardObject, GameState, Player, StackItem
+
+
+def revalidate(state: GameState) -> GameState:
+    return GameState.model_validate(state.model_dump(warnings=False))
+
+
+def _fresh_id(state: GameState, prefix: str) -> str:
+    used = set(state._all_ids())
+    for n in itertools.count(len(used)):
+        candidate = f"{prefix}{n}"
+        if candidate not in used:
+            return candidate
+    raise AssertionError("unreachable")
+
+
+# ---- objects ----------------------------------------------------------------------------
+def add_card(state: GameState, pid: str, zone: str, card: str, **fields: Any) -> tuple[GameState, str]:
+    if zone not in ZONES:
+        raise ValueError(f"no zone {zone!r}")
+    obj_id = _fresh_id(state, f"{pid}/{zone}/")
+    new = state.add_object(pid, zone, CardObject(id=obj_id, card=card, **fields))
+    return revalidate(new), obj_id
+
+
+def remove_object(state: GameState, obj_id: str) -> GameState:
+    new, _ = state.remove_object(obj_id)
+    return revalidate(new)
+
+
+def update_object(state: GameState, obj_id: str, **changes: Any) -> GameState:
+    found = state.locate(obj_id)
+    if found is None:
+        raise KeyError(f"no object {obj_id!r}")
+    return revalidate(state.replace_object(found[2].model_copy(update=changes)))
+
+
+def move_object(state: GameState, obj_id: str, to_pid: str, to_zone: str, index: int | None = None) -> GameState:
+    """Move an object to a player's zone (at index, or last). Its owner is kept."""
+    if to_zone not in ZONES:
+        raise ValueError(f"no zone {to_zone!r}")
+    found = state.locate(obj_id)
+    if found is None:
+        raise KeyError(f"no object {obj_id!r}")
+    holder, from_zone, obj = found
+    owner = obj.owner or holder.id
+    without, _ = state.remove_object(obj_id)
+    moved = obj.model_copy(update={"owner": None if owner == to_pid else owner})
+    if to_zone != "battlefield":
+        moved = moved.model_copy(update={"tapped": False, "attached_to": None, "unlocked": ()})
+    player = without.player(to_pid)
+    objs = list(getattr(player, to_zone))
+    objs.insert(len(objs) if index is None else max(0, min(index, len(objs))), moved)
+    return revalidate(without.replace_player(player.model_copy(update={to_zone: tuple(objs)})))
+
+
+# ---- turn, game, players -------------------------------------------------------------------
+def set_fields(state: GameState, **changes: Any) -> GameState:
+    """turn, active_player, step, priority."""
+    return revalidate(state.model_copy(update=changes))
+
+
+def set_turn_facts(state: GameState, **changes: Any) -> GameState:
+    return revalidate(state.model_copy(update={"turn_facts": state.turn_facts.model_copy(update=changes)}))
+
+
+def set_game(state: GameState, **changes: Any) -> GameState:
+    return revalidate(state.model_copy(update={"game": state.game.model_copy(update=changes)}))
+
+
+def update_player(state: GameState, pid: str, **changes: Any) -> GameState:
+    return revalidate(state.replace_player(state.player(pid).model_copy(update=changes)))
+
+
+def add_player(state: GameState) -> GameState:
+    taken = set(state.player_ids())
+    pid = next(chr(c) for c in range(ord("A"), ord("Z") + 1) if chr(c) not in taken)
+    return revalidate(state.model_copy(update={"players": state.players + (Player(id=pid),)}))
+
+
+def remove_player(state: GameState, pid: str) -> GameState:
+    players = tuple(p for p in state.players if p.id != pid)
+    first = players[0].id if players else pid
+    update = {"players": players,
+              "active_player": first if state.active_player == pid else state.active_player,
+              "priority": None if state.priority == pid else state.priority,
+              "stack": tuple(s for s in state.stack if s.controller != pid),
+              "effects": tuple(e for e in state.effects if pid not in (e.controller, e.affected))}
+    return revalidate(state.model_copy(update=update))
+
+
+# ---- stack and effects ----------------------------------------------------------------------
+def add_stack_item(state: GameState, **fields: Any) -> tuple[GameState, str]:
+    item_id = _fresh_id(state, "stack/")
+    item = StackItem(id=item_id, **fields)
+    return revalidate(state.model_copy(update={"stack": state.stack + (item,)})), item_id
+
+
+def update_stack_item(state: GameState, item_id: str, **changes: Any) -> GameState:
+    stack = tuple(s.model_copy(update=changes) if s.id == item_id else s for s in state.stack)
+    return revalidate(state.model_copy(update={"stack": stack}))
+
+
+def move_stack_item(state: GameState, item_id: str, new_index: int) -> GameState:
+    items = [s for s in state.stack if s.id != item_id]
+    moving = next(s for s in state.stack if s.id == item_id)
+    items.insert(max(0, min(new_index, len(items))), moving)
+    return revalidate(state.model_copy(update={"stack": tuple(items)}))
+
+
+def remove_stack_item(state: GameState, item_id: str) -> GameState:
+    return revalidate(state.model_copy(update={"stack": tuple(s for s in state.stack if s.id != item_id)}))
+
+
+def add_effect(state: GameState, **fields: Any) -> tuple[GameState, str]:
+    effect_id = _fresh_id(state, "effect/")
+    effect = ActiveEffect(id=effect_id, **fields)
+    return revalidate(state.model_copy(update={"effects": state.effects + (effect,)})), effect_id
+
+
+def replace_effect(state: GameState, effect_id: str, **fields: Any) -> GameState:
+    effects = tuple(ActiveEffect(id=effect_id, **fields) if e.id == effect_id else e for e in state.effects)
+    return revalidate(state.model_copy(update={"effects": effects}))
+
+
+def remove_effect(state: GameState, effect_id: str) -> GameState:
+    return revalidate(state.model_copy(update={"effects": tuple(e for e in state.effects if e.id != effect_id)}))
+
+
+def add_custom_card(state: GameState, card: CardDef) -> GameState:
+    kept = tuple(c for c in state.custom_cards if c.name != card.name)
+    return revalidate(state.model_copy(update={"custom_cards": kept + (card,)}))
+
+
+def new_board() -> GameState:
+    """An empty two-player board: A's first main phase, A holds priority."""
+    return GameState(players=(Player(id="A", name="A"), Player(id="B", name="B")),
+                     active_player="A", priority="A")
