@@ -1,6 +1,7 @@
 """`judgeapp` on the command line.
 
-    judgeapp                          the app (until the GUI lands: the bundled example, checked)
+    judgeapp                          the desktop app, on the bundled example
+    judgeapp gui [FILE]               the desktop app, on a scenario file
     judgeapp check FILE [--player P|all] [--json] [--lang L]
     judgeapp schema                   the JSON Schema of scenario files
     judgeapp rule NUMBER              the exact text of a rule and its subrules
@@ -19,9 +20,6 @@ from .core.report import report_json, report_text
 from .core.resources import resource_path
 from .core.rules_text import load_rules
 from .core.scenario import json_schema, load_scenario, state_of
-
-DEFAULT_EXAMPLE = "teferi-kraken.json"
-
 
 def _check(args) -> int:
     scenario = load_scenario(args.file)
@@ -53,6 +51,15 @@ def _rule(args) -> int:
     return 0
 
 
+def _gui(args) -> int:
+    try:
+        from .gui.app import run
+    except ImportError as err:
+        print(f"judgeapp: the desktop app needs PySide6 ({err})", file=sys.stderr)
+        return 2
+    return run(args.file)
+
+
 def _examples(args) -> int:
     for path in sorted(resource_path("scenarios").glob("*.json")):
         print(f"{path.name}: {load_scenario(path).title}")
@@ -74,6 +81,9 @@ def build_parser() -> argparse.ArgumentParser:
     rule.add_argument("number")
     rule.add_argument("--rules", help="another Comprehensive Rules text file")
     rule.set_defaults(run=_rule)
+    gui = sub.add_parser("gui", help="the desktop app (the default)")
+    gui.add_argument("file", nargs="?")
+    gui.set_defaults(run=_gui)
     examples = sub.add_parser("examples", help="list the bundled example scenarios")
     examples.set_defaults(run=_examples)
     return parser
@@ -82,7 +92,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command is None:
-        args = build_parser().parse_args(["check", str(resource_path("scenarios", DEFAULT_EXAMPLE))])
+        args = build_parser().parse_args(["gui"])
     try:
         return args.run(args)
     except JudgeappError as err:

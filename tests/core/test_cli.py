@@ -55,11 +55,6 @@ def test_schema_is_json(capsys):
     assert json.loads(capsys.readouterr().out)["title"] == "ScenarioFile"
 
 
-def test_no_arguments_checks_the_bundled_example(capsys):
-    assert main([]) == 0
-    assert "Deep-Sea Kraken" in capsys.readouterr().out
-
-
 def test_the_module_runs_as_a_program():
     result = subprocess.run([sys.executable, "-m", "judgeapp", "check", KRAKEN], capture_output=True, text=True)
     assert result.returncode == 0 and "Suspend Deep-Sea Kraken" in result.stdout

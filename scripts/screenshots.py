@@ -1,0 +1,58 @@
+"""Renders the main window offscreen to PNG files, for looking at what the app shows.
+
+    .venv/bin/python scripts/screenshots.py [OUT_DIR]     (default: screenshots/)
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from judgeapp.core.resources import resource_path  # noqa: E402
+from judgeapp.core.verdict import ActionKind  # noqa: E402
+from judgeapp.gui.main_window import MainWindow  # noqa: E402
+
+SHOTS = [
+    ("example-board", "teferi-kraken.json", ActionKind.SUSPEND),
+    ("plot-conflict", "plot-main-phase-trap.json", ActionKind.PLOT),
+    ("room-companion-conspiracy", "room-and-companion.json", ActionKind.UNLOCK),
+    ("split-second-face-up", "exalted-angel-split-second.json", ActionKind.TURN_FACE_UP),
+    ("quenchable-fire", "quenchable-fire.json", ActionKind.END_EFFECT),
+    ("leonin-arbiter", "leonin-arbiter-ghost-quarter.json", ActionKind.IGNORE_STATIC),
+    ("planechase", "planechase-second-roll.json", ActionKind.PLANAR_DIE),
+]
+
+
+def main(out: Path) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication([])
+    with tempfile.TemporaryDirectory() as data:
+        window = MainWindow(Path(data), offer_restore=False)
+        window.resize(1600, 1000)
+        window.show()
+        for name, scenario, action in SHOTS:
+            window.open_file(resource_path("scenarios", scenario), example=True)
+            window.verdicts.select(action)
+            app.processEvents()
+            window.grab().save(str(out / f"{name}.png"))
+            print(out / f"{name}.png")
+        # The rule view: follow the first rule link from the plot verdict.
+        window.open_file(resource_path("scenarios", "plot-main-phase-trap.json"), example=True)
+        window.verdicts.select(ActionKind.PLOT)
+        from PySide6.QtCore import QUrl
+        window.verdicts._open_link(QUrl("rule:702.170"))
+        app.processEvents()
+        window.grab().save(str(out / "rule-view.png"))
+        print(out / "rule-view.png")
+        window.document.undo_stack.setClean()
+        window.close()
+
+
+if __name__ == "__main__":
+    main(Path(sys.argv[1]) if len(sys.argv) > 1 else Path("screenshots"))

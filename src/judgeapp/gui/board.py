@@ -1,0 +1,341 @@
+"""The board: a panel per player with every zone, the stack, the active effects, and a bar to
+add cards by name. All changes are document edits (undoable)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout,
+                               QLabel, QLineEdit, QListView, QMenu, QPushButton, QScrollArea, QSpinBox,
+                               QVBoxLayout, QWidget)
+
+from ..core import edits
+from ..core.errors import UnknownCardError
+from ..core.state import ZONES
+from .dialogs import Prompts, card_completer
+from .document import Document
+from .highlights import Highlights
+from .models import ID_ROLE, EffectsModel, StackModel, ZoneModel
+from .object_menu import ZONE_KEYS, ZONE_NAMES, ObjectMenu
+
+
+class ZoneView(QListView):
+    """A zone's cards. Drag to move; right-click or keys (H, B, G, E, C, O, L, T, Del) to edit."""
+
+    def __init__(self, model: ZoneModel, menu: ObjectMenu):
+        super().__init__()
+        self.setModel(model)
+        self.object_menu = menu
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
+        self.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.setDropIndicatorShown(True)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.customContextMenuRequested.connect(self._menu)
+        self.setAccessibleName(ZONE_NAMES[model.zone])
+        self.setMinimumHeight(60)
+
+    def current_id(self) -> str | None:
+        index = self.currentIndex()
+        return index.data(ID_ROLE) if index.isValid() else None
+
+    def _menu(self, pos) -> None:
+        obj_id = self.indexAt(pos).data(ID_ROLE)
+        if obj_id:
+            menu = QMenu(self)
+            self.object_menu.build(obj_id, menu)
+            menu.exec(self.viewport().mapToGlobal(pos))
+
+    def keyPressEvent(self, event) -> None:
+        obj_id = self.current_id()
+        text = event.text().upper()
+        if obj_id and event.modifiers() in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier):
+            zone = next((z for z, key in ZONE_KEYS.items() if key == text), None)
+            if zone is not None:
+                self.object_menu.move(obj_id, self.model().pid, zone)
+                return
+            if text == "T":
+                self.object_menu.toggle_tapped(obj_id)
+                return
+            if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+                self.object_menu.remove(obj_id)
+                return
+        super().keyPressEvent(event)
+
+
+class PlayerPanel(QGroupBox):
+    def __init__(self, document: Document, highlights: Highlights, db_source, menu: ObjectMenu, pid: str):
+        super().__init__()
+        self.document, self.pid = document, pid
+        self.name = QLineEdit()
+        self.name.setPlaceholderText(self.tr("name"))
+        self.name.setAccessibleName(self.tr("Player name"))
+        self.name.setMinimumWidth(120)
+        self.team = QLineEdit()
+        self.team.setPlaceholderText(self.tr("team"))
+        self.team.setMaximumWidth(60)
+        self.life = QSpinBox()
+        self.life.setRange(-999, 999)
+        self.life.setAccessibleName(self.tr("Life"))
+        self.foretold = QSpinBox()
+        self.foretold.setRange(0, 99)
+        self.foretold.setAccessibleName(self.tr("Cards foretold this turn"))
+        self.companion_used = QCheckBox(self.tr("Companion already put into hand"))
+        header = QHBoxLayout()
+        for label, widget in ((self.tr("Name"), self.name), (self.tr("Team"), self.team), (self.tr("Life"), self.life),
+                              (self.tr("Foretold this turn"), self.foretold)):
+            header.addWidget(QLabel(label))
+            header.addWidget(widget)
+        header.addWidget(self.companion_used)
+        header.addStretch(1)
+        grid = QGridLayout()
+        grid.setSpacing(4)
+        self.views: dict[str, ZoneView] = {}
+        placement = {"hand": (0, 0, 1, 2), "battlefield": (0, 2, 2, 3), "library_top": (1, 0, 1, 1),
+                     "graveyard": (1, 1, 1, 1), "exile": (2, 0, 1, 1), "command": (2, 1, 1, 1),
+                     "outside_game": (2, 2, 1, 1)}
+        for zone in ZONES:
+            view = ZoneView(ZoneModel(document, highlights, db_source, pid, zone), menu)
+            self.views[zone] = view
+            box = QVBoxLayout()
+            label = QLabel(self.tr(ZONE_NAMES[zone]))
+            label.setBuddy(view)
+            box.addWidget(label)
+            box.addWidget(view)
+            grid.addLayout(box, *placement[zone])
+        layout = QVBoxLayout(self)
+        layout.addLayout(header)
+        layout.addLayout(grid)
+
+        self.name.editingFinished.connect(lambda: self._player_edit(self.tr("Rename player"), name=self.name.text()))
+        self.team.editingFinished.connect(lambda: self._player_edit(self.tr("Set team"), team=self.team.text() or None))
+        self.life.valueChanged.connect(lambda v: self._player_edit(self.tr("Set life"), life=v))
+        self.companion_used.toggled.connect(lambda on: self._player_edit(self.tr("Set companion used"),
+                                                                         companion_put_into_hand=on))
+        self.foretold.valueChanged.connect(self._foretold)
+        document.changed.connect(self.refresh)
+        self._refreshing = False
+        self.refresh()
+
+    def _player_edit(self, text: str, **changes) -> None:
+        if not self._refreshing and self.pid in self.document.state.player_ids():
+            self.document.edit(edits.update_player(self.document.state, self.pid, **changes), text)
+
+    def _foretold(self, value: int) -> None:
+        if self._refreshing:
+            return
+        counts = dict(self.document.state.turn_facts.cards_foretold)
+        counts[self.pid] = value
+        self.document.edit(edits.set_turn_facts(self.document.state, cards_foretold=counts),
+                           self.tr("Set cards foretold"))
+
+    def refresh(self) -> None:
+        state = self.document.state
+        if self.pid not in state.player_ids():
+            return
+        self._refreshing = True
+        player = state.player(self.pid)
+        marks = []
+        if state.active_player == self.pid:
+            marks.append(self.tr("active player"))
+        if state.priority == self.pid:
+            marks.append(self.tr("holds priority"))
+        self.setTitle(f"{self.pid}" + (f" ({', '.join(marks)})" if marks else ""))
+        if not self.name.hasFocus():
+            self.name.setText(player.name)
+        if not self.team.hasFocus():
+            self.team.setText(player.team or "")
+        self.life.setValue(player.life)
+        self.foretold.setValue(state.turn_facts.cards_foretold.get(self.pid, 0))
+        self.companion_used.setChecked(player.companion_put_into_hand)
+        self._refreshing = False
+
+
+class AddCardBar(QWidget):
+    """Type a card name (with completion), choose a player and a zone, press Enter."""
+
+    def __init__(self, document: Document, db_source, report, parent=None):
+        super().__init__(parent)
+        self.document, self._db, self.report = document, db_source, report
+        self.player = QComboBox()
+        self.player.setAccessibleName(self.tr("Player to add the card for"))
+        self.zone = QComboBox()
+        for zone in ZONES:
+            self.zone.addItem(self.tr(ZONE_NAMES[zone]), zone)
+        self.name = QLineEdit()
+        self.name.setPlaceholderText(self.tr("Card name (English or translated)…"))
+        self.name.setAccessibleName(self.tr("Card name"))
+        self.name.setCompleter(card_completer(db_source(), self))
+        self.add_button = QPushButton(self.tr("Add card"))
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(QLabel(self.tr("Add")))
+        layout.addWidget(self.name, 2)
+        layout.addWidget(QLabel(self.tr("to")))
+        layout.addWidget(self.player)
+        layout.addWidget(self.zone)
+        layout.addWidget(self.add_button)
+        self.name.returnPressed.connect(self.add)
+        self.add_button.clicked.connect(self.add)
+        document.changed.connect(self._players)
+        self._players()
+
+    def _players(self) -> None:
+        current = self.player.currentData()
+        self.player.clear()
+        for pid in self.document.state.player_ids():
+            self.player.addItem(pid, pid)
+        self.player.setCurrentIndex(max(0, self.player.findData(current)))
+
+    def add(self) -> bool:
+        name = self.name.text().strip()
+        if not name:
+            return False
+        try:
+            card = self._db().get(name)
+        except UnknownCardError as err:
+            self.report(str(err))
+            return False
+        zone = self.zone.currentData()
+        new_state, _ = edits.add_card(self.document.state, self.player.currentData(), zone, card.name)
+        self.document.edit(new_state, self.tr("Add {card}").format(card=card.name))
+        self.name.clear()
+        return True
+
+
+class BoardWidget(QWidget):
+    def __init__(self, document: Document, highlights: Highlights, db_source, prompts: Prompts, report, parent=None):
+        super().__init__(parent)
+        self.document, self.highlights, self._db, self.prompts = document, highlights, db_source, prompts
+        self.menu = ObjectMenu(document, prompts, db_source)
+        self.add_bar = AddCardBar(document, db_source, report)
+        self.players_box = QVBoxLayout()
+        self.panels: dict[str, PlayerPanel] = {}
+        players_widget = QWidget()
+        players_widget.setLayout(self.players_box)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(players_widget)
+
+        self.stack_model = StackModel(document, highlights, db_source)
+        self.stack_view = QListView()
+        self.stack_view.setModel(self.stack_model)
+        self.stack_view.setAccessibleName(self.tr("Stack (top first)"))
+        self.stack_view.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.stack_view.setDefaultDropAction(Qt.DropAction.MoveAction)
+        stack_buttons = QHBoxLayout()
+        for label, slot in ((self.tr("Add…"), self.add_stack_item), (self.tr("Up"), lambda: self._stack_move(-1)),
+                            (self.tr("Down"), lambda: self._stack_move(1)), (self.tr("Remove"), self.remove_stack_item)):
+            button = QPushButton(label)
+            button.clicked.connect(slot)
+            stack_buttons.addWidget(button)
+        self.effects_model = EffectsModel(document, highlights, db_source)
+        self.effects_view = QListView()
+        self.effects_view.setModel(self.effects_model)
+        self.effects_view.setAccessibleName(self.tr("Active effects"))
+        self.effects_view.doubleClicked.connect(lambda _i: self.edit_effect())
+        effect_buttons = QHBoxLayout()
+        for label, slot in ((self.tr("Add…"), self.add_effect), (self.tr("Edit…"), self.edit_effect),
+                            (self.tr("Remove"), self.remove_effect)):
+            button = QPushButton(label)
+            button.clicked.connect(slot)
+            effect_buttons.addWidget(button)
+        side = QVBoxLayout()
+        side.addWidget(QLabel(self.tr("Stack (top first)")))
+        side.addWidget(self.stack_view, 2)
+        side.addLayout(stack_buttons)
+        side.addWidget(QLabel(self.tr("Active effects")))
+        side.addWidget(self.effects_view, 1)
+        side.addLayout(effect_buttons)
+
+        body = QHBoxLayout()
+        body.addWidget(scroll, 3)
+        body.addLayout(side, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.add_bar)
+        layout.addLayout(body, 1)
+        up = QAction(self.tr("Move stack item up"), self.stack_view)
+        up.setShortcut(QKeySequence("Ctrl+Up"))
+        up.triggered.connect(lambda: self._stack_move(-1))
+        down = QAction(self.tr("Move stack item down"), self.stack_view)
+        down.setShortcut(QKeySequence("Ctrl+Down"))
+        down.triggered.connect(lambda: self._stack_move(1))
+        self.stack_view.addActions([up, down])
+        document.changed.connect(self._sync_players)
+        self._sync_players()
+
+    def _sync_players(self) -> None:
+        ids = list(self.document.state.player_ids())
+        if list(self.panels) == ids:
+            return
+        for pid, panel in list(self.panels.items()):
+            self.players_box.removeWidget(panel)
+            panel.deleteLater()
+        self.panels = {}
+        for pid in ids:
+            panel = PlayerPanel(self.document, self.highlights, self._db, self.menu, pid)
+            self.panels[pid] = panel
+            self.players_box.addWidget(panel)
+
+    # ---- stack ----------------------------------------------------------------------------
+    def add_stack_item(self) -> None:
+        state = self.document.state
+        text = self.prompts.text(self.tr("Add to the stack"),
+                                 self.tr("Card name of a spell, or leave empty for an ability"))
+        if text is None:
+            return
+        controller = self.prompts.item(self.tr("Add to the stack"), self.tr("Controller"), list(state.player_ids()))
+        if controller is None:
+            return
+        try:
+            card = self._db().get(text).name if text.strip() else None
+        except UnknownCardError as err:
+            self.prompts.error(self.tr("Unknown card"), str(err))
+            return
+        fields = {"controller": controller, "card": card, "kind": "spell" if card else "ability"}
+        if not card:
+            fields["text"] = self.tr("an ability")
+        new_state, _ = edits.add_stack_item(state, **fields)
+        self.document.edit(new_state, self.tr("Add to the stack"))
+
+    def _stack_move(self, delta: int) -> None:
+        row = self.stack_view.currentIndex().row()
+        if row >= 0:
+            self.stack_model.move(row, delta)
+            self.stack_view.setCurrentIndex(self.stack_model.index(row + delta))
+
+    def remove_stack_item(self) -> None:
+        item_id = self.stack_view.currentIndex().data(ID_ROLE)
+        if item_id:
+            self.document.edit(edits.remove_stack_item(self.document.state, item_id), self.tr("Remove from the stack"))
+
+    # ---- effects --------------------------------------------------------------------------
+    def add_effect(self) -> None:
+        state = self.document.state
+        values = self.prompts.effect(self._db(), list(state.player_ids()), state.turn)
+        if values:
+            self._apply_effect(lambda s: edits.add_effect(s, **values)[0], self.tr("Add effect"))
+
+    def edit_effect(self) -> None:
+        effect_id = self.effects_view.currentIndex().data(ID_ROLE)
+        effect = next((e for e in self.document.state.effects if e.id == effect_id), None)
+        if effect is None:
+            return
+        state = self.document.state
+        values = self.prompts.effect(self._db(), list(state.player_ids()), state.turn,
+                                     effect.model_dump(exclude={"id"}))
+        if values:
+            keep = effect.model_dump(exclude={"id", *values})
+            self._apply_effect(lambda s: edits.replace_effect(s, effect_id, **keep, **values), self.tr("Edit effect"))
+
+    def _apply_effect(self, make, text: str) -> None:
+        try:
+            self.document.edit(make(self.document.state), text)
+        except (ValueError, UnknownCardError) as err:
+            self.prompts.error(self.tr("Effect not added"), str(err))
+
+    def remove_effect(self) -> None:
+        effect_id = self.effects_view.currentIndex().data(ID_ROLE)
+        if effect_id:
+            self.document.edit(edits.remove_effect(self.document.state, effect_id), self.tr("Remove effect"))

@@ -1,0 +1,172 @@
+"""Dialogs. `Prompts` wraps every question the app asks, so tests can answer them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QStringListModel, Qt
+from PySide6.QtWidgets import (QComboBox, QCompleter, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
+                               QInputDialog, QLineEdit, QMessageBox, QPlainTextEdit, QSpinBox, QWidget)
+
+from ..core.cards import CardDatabase, CardDef
+
+
+class Prompts(QObject):
+    """Every modal question in one place. Tests replace these methods."""
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self.parent_widget = parent
+
+    def error(self, title: str, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Critical, title, text, QMessageBox.StandardButton.Ok, self.parent_widget)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.exec()
+
+    def save_changes(self) -> str:
+        """'save', 'discard' or 'cancel'."""
+        answer = QMessageBox.question(
+            self.parent_widget, self.tr("Unsaved changes"), self.tr("The board has unsaved changes. Save them?"),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel)
+        return {QMessageBox.StandardButton.Save: "save",
+                QMessageBox.StandardButton.Discard: "discard"}.get(answer, "cancel")
+
+    def restore(self) -> bool:
+        answer = QMessageBox.question(
+            self.parent_widget, self.tr("Restore the board?"),
+            self.tr("judgeapp did not close properly last time. Restore the board you were working on?"))
+        return answer == QMessageBox.StandardButton.Yes
+
+    def open_path(self) -> Path | None:
+        path, _ = QFileDialog.getOpenFileName(self.parent_widget, self.tr("Open scenario"), "",
+                                              self.tr("Scenarios (*.json);;All files (*)"))
+        return Path(path) if path else None
+
+    def save_path(self) -> Path | None:
+        path, _ = QFileDialog.getSaveFileName(self.parent_widget, self.tr("Save scenario"), "",
+                                              self.tr("Scenarios (*.json)"))
+        if not path:
+            return None
+        return Path(path if path.endswith(".json") else path + ".json")
+
+    def text(self, title: str, label: str, value: str = "") -> str | None:
+        text, ok = QInputDialog.getText(self.parent_widget, title, label, QLineEdit.EchoMode.Normal, value)
+        return text if ok else None
+
+    def item(self, title: str, label: str, items: list[str], current: int = 0) -> str | None:
+        choice, ok = QInputDialog.getItem(self.parent_widget, title, label, items, current, False)
+        return choice if ok else None
+
+    def counters(self, counters: dict[str, int]) -> dict[str, int] | None:
+        dialog = CountersDialog(counters, self.parent_widget)
+        return dialog.value() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+    def custom_card(self) -> CardDef | None:
+        dialog = CustomCardDialog(self.parent_widget)
+        return dialog.value() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+    def effect(self, db: CardDatabase, players: list[str], turn: int, current: dict | None = None) -> dict | None:
+        dialog = EffectDialog(db, players, turn, current, self.parent_widget)
+        return dialog.value() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+
+def card_completer(db: CardDatabase, parent: QObject) -> QCompleter:
+    names = sorted({c.name for c in db.cards} | {n for c in db.cards for n in c.names.values()}
+                   | {f.name for c in db.cards for f in c.faces})
+    completer = QCompleter(QStringListModel(names, parent), parent)
+    completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    completer.setFilterMode(Qt.MatchFlag.MatchContains)
+    return completer
+
+
+def _buttons(dialog: QDialog) -> QDialogButtonBox:
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+    box.accepted.connect(dialog.accept)
+    box.rejected.connect(dialog.reject)
+    return box
+
+
+class CountersDialog(QDialog):
+    """Counters as lines "name: amount" (e.g. "+1/+1: 2", "time: 4")."""
+
+    def __init__(self, counters: dict[str, int], parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Counters"))
+        self.edit = QPlainTextEdit("\n".join(f"{k}: {v}" for k, v in counters.items()))
+        form = QFormLayout(self)
+        form.addRow(self.tr("One per line, name: amount"), self.edit)
+        form.addRow(_buttons(self))
+
+    def value(self) -> dict[str, int]:
+        found = {}
+        for line in self.edit.toPlainText().splitlines():
+            if ":" in line:
+                name, _, amount = line.rpartition(":")
+                if name.strip() and amount.strip().isdigit() and int(amount) > 0:
+                    found[name.strip()] = int(amount)
+        return found
+
+
+class CustomCardDialog(QDialog):
+    """A card the data lacks. Keyword costs are read from its Oracle text."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Custom card"))
+        self.name = QLineEdit()
+        self.mana_cost = QLineEdit()
+        self.mana_cost.setPlaceholderText("{2}{W}{W}")
+        self.type_line = QLineEdit()
+        self.type_line.setPlaceholderText(self.tr("Creature — Angel"))
+        self.oracle = QPlainTextEdit()
+        self.oracle.setPlaceholderText(self.tr("Flying\nMorph {2}{W}{W}"))
+        form = QFormLayout(self)
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("Mana cost"), self.mana_cost)
+        form.addRow(self.tr("Type line"), self.type_line)
+        form.addRow(self.tr("Oracle text"), self.oracle)
+        form.addRow(_buttons(self))
+
+    def value(self) -> CardDef | None:
+        if not self.name.text().strip():
+            return None
+        return CardDef.model_validate({"name": self.name.text().strip(), "mana_cost": self.mana_cost.text().strip(),
+                                       "type_line": self.type_line.text().strip(),
+                                       "oracle_text": self.oracle.toPlainText().strip()})
+
+
+class EffectDialog(QDialog):
+    """An active effect: its source card, controller, affected player and the turn it began."""
+
+    def __init__(self, db: CardDatabase, players: list[str], turn: int, current: dict | None, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Active effect"))
+        current = current or {}
+        self.source = QComboBox()
+        sources = sorted(c.name for c in db.cards if c.effects.creates)
+        self.source.addItems(sources)
+        self.source.setEditable(True)
+        self.source.setCurrentText(current.get("source", sources[0] if sources else ""))
+        self.controller = QComboBox()
+        self.controller.addItems(players)
+        self.controller.setCurrentText(current.get("controller", players[0]))
+        self.affected = QComboBox()
+        self.affected.addItems(["—"] + players)
+        self.affected.setCurrentText(current.get("affected") or "—")
+        self.turn = QSpinBox()
+        self.turn.setRange(1, 999)
+        self.turn.setValue(current.get("created_turn") or turn)
+        self.note = QLineEdit(current.get("note") or "")
+        form = QFormLayout(self)
+        form.addRow(self.tr("Source card"), self.source)
+        form.addRow(self.tr("Controller"), self.controller)
+        form.addRow(self.tr("Affected player"), self.affected)
+        form.addRow(self.tr("Created on turn"), self.turn)
+        form.addRow(self.tr("Note"), self.note)
+        form.addRow(_buttons(self))
+
+    def value(self) -> dict:
+        affected = self.affected.currentText()
+        return {"source": self.source.currentText(), "controller": self.controller.currentText(),
+                "affected": None if affected == "—" else affected, "created_turn": self.turn.value(),
+                "note": self.note.text() or None}

@@ -1,0 +1,105 @@
+"""The open board: its state, its undo stack, where it is saved, and its evaluation.
+
+Every edit is a new GameState pushed as one undoable command; the views listen to `changed`.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from ..core import engine
+from ..core.scenario import dump_scenario
+from ..core.state import GameState
+from ..core.verdict import Evaluation
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write a file so that a crash leaves either the old or the new content, never half."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+class _SetState(QUndoCommand):
+    def __init__(self, document: "Document", before: GameState, after: GameState, text: str):
+        super().__init__(text)
+        self._document, self._before, self._after = document, before, after
+
+    def redo(self) -> None:
+        self._document._set(self._after)
+
+    def undo(self) -> None:
+        self._document._set(self._before)
+
+
+class Document(QObject):
+    changed = Signal()        # the state is different (edit, undo, redo, open)
+    metaChanged = Signal()    # path, title or modified flag
+
+    def __init__(self, state: GameState, meta: dict | None = None, path: Path | None = None):
+        super().__init__()
+        self._state = state
+        self.meta = dict(meta or {})
+        self.path = path
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(lambda _clean: self.metaChanged.emit())
+        self._evaluations: dict[str, Evaluation] = {}
+
+    @property
+    def state(self) -> GameState:
+        return self._state
+
+    def _set(self, state: GameState) -> None:
+        self._state = state
+        self._evaluations.clear()
+        self.changed.emit()
+
+    def edit(self, new_state: GameState, text: str) -> None:
+        """Make new_state the board, as one undoable step. A board the engine cannot evaluate
+        (an unknown card, say) raises the engine's error here and the board stays as it was."""
+        if new_state == self._state:
+            return
+        engine.evaluate(new_state)
+        self.undo_stack.push(_SetState(self, self._state, new_state, text))
+
+    def replace(self, state: GameState, meta: dict | None = None, path: Path | None = None) -> None:
+        """A different board (New, Open, restore): not undoable, starts unmodified."""
+        self.undo_stack.clear()
+        self.meta = dict(meta or {})
+        self.path = path
+        self._set(state)
+        self.undo_stack.setClean()
+        self.metaChanged.emit()
+
+    @property
+    def modified(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    def evaluation(self, pid: str | None = None) -> Evaluation:
+        pid = pid or self._state.priority or self._state.active_player
+        if pid not in self._evaluations:
+            self._evaluations[pid] = engine.evaluate(self._state, pid)
+        return self._evaluations[pid]
+
+    def to_json(self) -> str:
+        meta = {k: v for k, v in self.meta.items() if k in ("title", "description", "source") and v}
+        return dump_scenario(self._state, **meta)
+
+    def save(self, path: Path) -> None:
+        write_atomically(Path(path), self.to_json())
+        self.path = Path(path)
+        self.undo_stack.setClean()
+        self.metaChanged.emit()

@@ -1,0 +1,63 @@
+"""How objects are named on screen. Card text comes from files: always shown as plain text."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ..core.cards import CardDatabase
+from ..core.state import CardObject, StackItem
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("labels", text)
+
+
+def card_name(db: CardDatabase, name: str, lang: str = "en") -> str:
+    if name in db:
+        card = db.get(name)
+        return card.name_in(lang) if lang != "en" else card.name
+    return name
+
+
+def object_label(obj: CardObject, db: CardDatabase, lang: str = "en") -> str:
+    parts = [card_name(db, obj.card, lang)]
+    if obj.face_down:
+        parts.append(tr("[face down: {how}]").format(how=obj.face_down.value))
+    if obj.tapped:
+        parts.append(tr("(tapped)"))
+    for name, amount in sorted(obj.counters.items()):
+        parts.append(f"{{{name}: {amount}}}")
+    if obj.unlocked:
+        parts.append(tr("unlocked: {doors}").format(doors=", ".join(obj.unlocked)))
+    if obj.owner:
+        parts.append(tr("owner {owner}").format(owner=obj.owner))
+    if obj.attached_to:
+        parts.append(tr("attached to {target}").format(target=obj.attached_to))
+    if obj.foretold:
+        parts.append(tr("foretold"))
+    if obj.plotted:
+        parts.append(tr("plotted"))
+    if obj.chosen_names:
+        parts.append(tr("named {names}").format(names=", ".join(obj.chosen_names)))
+    return " ".join(parts)
+
+
+def stack_label(item: StackItem, db: CardDatabase, lang: str = "en") -> str:
+    what = card_name(db, item.card, lang) if item.card else tr("ability")
+    if item.face_down:
+        what = tr("face-down spell")
+    kind = tr("spell") if item.kind == "spell" else tr("ability")
+    text = f" — {item.text}" if item.text else ""
+    return f"{what} ({kind}, {item.controller}){text}"
+
+
+def tooltip(obj: CardObject, db: CardDatabase) -> str:
+    if obj.card not in db:
+        return obj.card
+    card = db.get(obj.card)
+    lines = [card.name, card.type_line]
+    if card.mana_cost:
+        lines.insert(1, card.mana_cost)
+    if card.oracle_text:
+        lines.append(card.oracle_text)
+    return "\n".join(lines)

@@ -1,0 +1,284 @@
+"""The main window: turn bar, board, verdict panel, warnings; File/Edit/Board menus with
+standard shortcuts; unsaved-change prompts; autosave and restore after a crash."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QListView, QMainWindow, QSplitter, QVBoxLayout, QWidget
+
+from ..core import edits
+from ..core.cards import builtin_cards
+from ..core.errors import JudgeappError, ScenarioError
+from ..core.resources import resource_path
+from ..core.rules_text import load_rules
+from ..core.scenario import load_scenario, parse_scenario, state_of
+from .board import BoardWidget
+from .dialogs import Prompts
+from .document import Document
+from .highlights import Highlights
+from .models import WarningsModel
+from .storage import Autosave, RecentFiles
+from .turn_bar import TurnBar
+from .verdict_panel import VerdictPanel
+
+DEFAULT_EXAMPLE = "teferi-kraken.json"
+AUTOSAVE_DELAY_MS = 300
+
+
+def _meta(scenario) -> dict:
+    return {"title": scenario.title, "description": scenario.description, "source": scenario.source}
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, data_dir: Path, open_path: Path | None = None, prompts: Prompts | None = None,
+                 offer_restore: bool = True):
+        super().__init__()
+        self.data_dir = data_dir
+        self.prompts = prompts or Prompts(self)
+        self.rules = load_rules()
+        self.autosave = Autosave(data_dir)
+        self.recent = RecentFiles(data_dir)
+        example = load_scenario(resource_path("scenarios", DEFAULT_EXAMPLE))
+        self.document = Document(state_of(example), _meta(example))
+        self.highlights = Highlights()
+
+        self.turn_bar = TurnBar(self.document)
+        self.board = BoardWidget(self.document, self.highlights, self.card_db, self.prompts, self.report)
+        self.verdicts = VerdictPanel(self.document, self.highlights, self.rules)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.board)
+        split.addWidget(self.verdicts)
+        split.setSizes([900, 520])
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.turn_bar)
+        layout.addWidget(split, 1)
+        self.setCentralWidget(central)
+
+        self.warnings_model = WarningsModel(self.document)
+        self.warnings_view = QListView()
+        self.warnings_view.setModel(self.warnings_model)
+        dock = QDockWidget(self.tr("Board warnings"), self)
+        dock.setObjectName("warnings")
+        dock.setWidget(self.warnings_view)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
+        self.resizeDocks([dock], [80], Qt.Orientation.Vertical)
+
+        self._autosave_timer = QTimer(self)
+        self._autosave_timer.setSingleShot(True)
+        self._autosave_timer.setInterval(AUTOSAVE_DELAY_MS)
+        self._autosave_timer.timeout.connect(self.write_autosave)
+        self.document.changed.connect(self._autosave_timer.start)
+        self.document.metaChanged.connect(self._update_title)
+        self.document.changed.connect(self._update_title)
+
+        self._build_menus()
+        self.settings = QSettings(str(data_dir / "window.ini"), QSettings.Format.IniFormat)
+        geometry = self.settings.value("geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1500, 900)
+        state = self.settings.value("windowState")
+        if state is not None:
+            self.restoreState(state)
+
+        if open_path is not None:
+            self.open_file(Path(open_path))
+        elif offer_restore:
+            self.restore_if_crashed()
+        self._update_title()
+        self.write_autosave()
+
+    def card_db(self):
+        return builtin_cards().with_custom(self.document.state.custom_cards)
+
+    def report(self, text: str) -> None:
+        self.statusBar().showMessage(text, 8000)
+
+    # ---- menus ------------------------------------------------------------------------------
+    def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu(self.tr("&File"))
+        self._action(file_menu, self.tr("&New"), self.new_board, QKeySequence.StandardKey.New)
+        self._action(file_menu, self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
+        self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
+        examples = file_menu.addMenu(self.tr("Open &Example"))
+        for path in sorted(resource_path("scenarios").glob("*.json")):
+            self._action(examples, path.stem.replace("-", " "), lambda _c=False, p=path: self.open_file(p, example=True))
+        file_menu.addSeparator()
+        self._action(file_menu, self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
+        self._action(file_menu, self.tr("Save &As…"), self.save_as, QKeySequence.StandardKey.SaveAs)
+        file_menu.addSeparator()
+        self._action(file_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self._fill_recent()
+
+        edit_menu = bar.addMenu(self.tr("&Edit"))
+        undo = self.document.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        undo.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
+        redo = self.document.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        redo.setShortcut(QKeySequence(QKeySequence.StandardKey.Redo))
+        edit_menu.addAction(undo)
+        edit_menu.addAction(redo)
+        edit_menu.addSeparator()
+        self._action(edit_menu, self.tr("Add &card by name"), lambda: self.board.add_bar.name.setFocus(), "Ctrl+K")
+        self._action(edit_menu, self.tr("&Custom card…"), self.custom_card)
+        self._action(edit_menu, self.tr("Add to the &stack…"), self.board.add_stack_item)
+        self._action(edit_menu, self.tr("Add active &effect…"), self.board.add_effect)
+
+        board_menu = bar.addMenu(self.tr("&Board"))
+        self._action(board_menu, self.tr("&Take the selected special action"), self.verdicts.take_selected, "Ctrl+Return")
+        self._action(board_menu, self.tr("Add &player"), self.add_player)
+        self._action(board_menu, self.tr("&Remove player…"), self.remove_player)
+
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self._action(help_menu, self.tr("Rule &116"), lambda: self.verdicts.refresh(), QKeySequence.StandardKey.HelpContents)
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        for item in self.recent.load():
+            self._action(self.recent_menu, item, lambda _c=False, p=item: self.open_file(Path(p)))
+        self.recent_menu.setEnabled(bool(self.recent.load()))
+
+    def _update_title(self) -> None:
+        name = self.document.path.name if self.document.path else (self.document.meta.get("title") or self.tr("Untitled"))
+        self.setWindowTitle(f"{name}[*] — judgeapp")
+        self.setWindowModified(self.document.modified)
+
+    # ---- files ------------------------------------------------------------------------------
+    def maybe_discard(self) -> bool:
+        """True if the current board may be replaced (saved, discarded, or unmodified)."""
+        if not self.document.modified:
+            return True
+        answer = self.prompts.save_changes()
+        if answer == "save":
+            return self.save()
+        return answer == "discard"
+
+    def new_board(self) -> None:
+        if self.maybe_discard():
+            self.document.replace(edits.new_board(), {"title": self.tr("New board")})
+
+    def open_dialog(self) -> None:
+        if self.maybe_discard():
+            path = self.prompts.open_path()
+            if path is not None:
+                self.open_file(path, ask=False)
+
+    def open_file(self, path: Path, ask: bool = True, example: bool = False) -> bool:
+        if ask and not self.maybe_discard():
+            return False
+        try:
+            scenario = load_scenario(path)
+            state = state_of(scenario)
+            from ..core import engine
+            engine.evaluate(state)
+        except (ScenarioError, JudgeappError) as err:
+            problems = getattr(err, "problems", None) or [("", str(err))]
+            lines = "\n".join(f"• {place}: {message}" if place else f"• {message}" for place, message in problems)
+            self.prompts.error(self.tr("Cannot open this scenario"),
+                               self.tr("{path} could not be opened:\n{lines}\n\nThe board on screen is unchanged.")
+                               .format(path=path, lines=lines))
+            return False
+        self.document.replace(state, _meta(scenario), None if example else Path(path))
+        if not example:
+            self._fill_recent_with(Path(path))
+        return True
+
+    def _fill_recent_with(self, path: Path) -> None:
+        try:
+            self.recent.add(path.resolve())
+        except OSError:
+            return
+        self._fill_recent()
+
+    def save(self) -> bool:
+        if self.document.path is None:
+            return self.save_as()
+        return self._save_to(self.document.path)
+
+    def save_as(self) -> bool:
+        path = self.prompts.save_path()
+        return self._save_to(path) if path is not None else False
+
+    def _save_to(self, path: Path) -> bool:
+        try:
+            self.document.save(path)
+        except OSError as err:
+            self.prompts.error(self.tr("Cannot save"), self.tr("{path} could not be saved: {error}").format(path=path, error=err))
+            return False
+        self._fill_recent_with(path)
+        self.report(self.tr("Saved {path}").format(path=path))
+        return True
+
+    # ---- autosave ---------------------------------------------------------------------------
+    def write_autosave(self) -> None:
+        try:
+            self.autosave.write(self.document.to_json(), self.document.path, self.document.modified)
+        except OSError as err:
+            self.report(self.tr("Autosave failed: {error}").format(error=err))
+
+    def restore_if_crashed(self) -> bool:
+        orphans = self.autosave.orphans()
+        if not orphans:
+            return False
+        payload = Autosave.read(orphans[0])
+        restored = False
+        if payload is not None and self.prompts.restore():
+            try:
+                scenario = parse_scenario(payload["scenario"], str(orphans[0]))
+                self.document.replace(state_of(scenario), _meta(scenario),
+                                      Path(payload["path"]) if payload.get("path") else None)
+                if payload.get("modified"):
+                    self.document.undo_stack.resetClean()
+                restored = True
+            except ScenarioError as err:
+                self.prompts.error(self.tr("Cannot restore"), str(err))
+        for path in orphans:
+            path.unlink(missing_ok=True)
+        return restored
+
+    # ---- board ------------------------------------------------------------------------------
+    def custom_card(self) -> None:
+        card = self.prompts.custom_card()
+        if card is not None:
+            self.document.edit(edits.add_custom_card(self.document.state, card),
+                               self.tr("Define {card}").format(card=card.name))
+            self.report(self.tr("{card} can now be added by name.").format(card=card.name))
+
+    def add_player(self) -> None:
+        if len(self.document.state.players) >= 6:
+            self.report(self.tr("A game has at most six players here."))
+            return
+        self.document.edit(edits.add_player(self.document.state), self.tr("Add player"))
+
+    def remove_player(self) -> None:
+        state = self.document.state
+        if len(state.players) <= 2:
+            self.report(self.tr("A game needs at least two players."))
+            return
+        pid = self.prompts.item(self.tr("Remove player"), self.tr("Player"), list(state.player_ids()))
+        if pid is not None:
+            self.document.edit(edits.remove_player(state, pid), self.tr("Remove player {pid}").format(pid=pid))
+
+    def closeEvent(self, event) -> None:
+        if not self.maybe_discard():
+            event.ignore()
+            return
+        self.settings.setValue("geometry", self.saveGeometry())
+        self.settings.setValue("windowState", self.saveState())
+        self._autosave_timer.stop()
+        self.autosave.clear()
+        event.accept()

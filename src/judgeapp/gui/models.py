@@ -1,0 +1,256 @@
+"""Qt item models over the core's lists: a player's zone, the stack, active effects, warnings.
+
+They read the document's current state and reset when it changes; edits go through the
+document (so they are undoable). Drag and drop carries object ids.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractListModel, QMimeData, QModelIndex, Qt
+from PySide6.QtGui import QFont, QPalette
+from PySide6.QtWidgets import QApplication
+
+from ..core import edits, messages
+from ..core.cards import CardDatabase
+from .document import Document
+from .highlights import Highlights
+from .labels import object_label, stack_label, tooltip
+
+MIME_OBJECT = "application/x-judgeapp-object"
+MIME_STACK = "application/x-judgeapp-stack-item"
+ID_ROLE = Qt.ItemDataRole.UserRole + 1
+WARNING_MARK = "⚠ "
+LEGAL_MARK = "◆ "
+
+
+class _StateListModel(QAbstractListModel):
+    """Rows are items of the current state; subclasses say which, and how they look."""
+
+    def __init__(self, document: Document, highlights: Highlights, db_source):
+        super().__init__()
+        self.document, self.highlights, self._db_source = document, highlights, db_source
+        self.lang = "en"
+        document.changed.connect(self._reset)
+        highlights.changed.connect(self._restyle)
+
+    @property
+    def db(self) -> CardDatabase:
+        return self._db_source()
+
+    def items(self) -> tuple:
+        raise NotImplementedError
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.items())
+
+    def _reset(self) -> None:
+        self.beginResetModel()
+        self.endResetModel()
+
+    def _restyle(self) -> None:
+        if self.rowCount():
+            self.dataChanged.emit(self.index(0), self.index(self.rowCount() - 1))
+
+    def item(self, index: QModelIndex):
+        items = self.items()
+        return items[index.row()] if index.isValid() and index.row() < len(items) else None
+
+    def _style(self, item_id: str, role: int):
+        legal = item_id in self.highlights.legal
+        focused = item_id == self.highlights.focus
+        palette = QApplication.palette()
+        if role == Qt.ItemDataRole.FontRole and legal:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.BackgroundRole and focused:
+            return palette.brush(QPalette.ColorRole.Highlight)
+        if role == Qt.ItemDataRole.ForegroundRole and focused:
+            return palette.brush(QPalette.ColorRole.HighlightedText)
+        return None
+
+    def _decorate(self, item_id: str, text: str) -> str:
+        if item_id in self.highlights.warnings:
+            text = WARNING_MARK + text
+        if item_id in self.highlights.legal:
+            text = LEGAL_MARK + text
+        return text
+
+    def _warning_tip(self, item_id: str, tip: str) -> str:
+        notes = self.highlights.warnings.get(item_id)
+        return tip + ("\n\n" + "\n".join(notes) if notes else "")
+
+
+class ZoneModel(_StateListModel):
+    def __init__(self, document, highlights, db_source, pid: str, zone: str):
+        self.pid, self.zone = pid, zone
+        super().__init__(document, highlights, db_source)
+
+    def items(self) -> tuple:
+        state = self.document.state
+        if self.pid not in state.player_ids():
+            return ()
+        return getattr(state.player(self.pid), self.zone)
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        obj = self.item(index)
+        if obj is None:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._decorate(obj.id, object_label(obj, self.db, self.lang))
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._warning_tip(obj.id, tooltip(obj, self.db))
+        if role == ID_ROLE:
+            return obj.id
+        return self._style(obj.id, role)
+
+    def flags(self, index: QModelIndex):
+        base = Qt.ItemFlag.ItemIsDropEnabled
+        if not index.isValid():
+            return base
+        return base | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled
+
+    def supportedDropActions(self):
+        return Qt.DropAction.MoveAction
+
+    def supportedDragActions(self):
+        return Qt.DropAction.MoveAction
+
+    def mimeTypes(self) -> list[str]:
+        return [MIME_OBJECT]
+
+    def mimeData(self, indexes) -> QMimeData:
+        ids = [self.item(i).id for i in indexes if self.item(i) is not None]
+        data = QMimeData()
+        data.setData(MIME_OBJECT, "\n".join(ids).encode("utf-8"))
+        return data
+
+    def canDropMimeData(self, data, action, row, column, parent) -> bool:
+        return data.hasFormat(MIME_OBJECT)
+
+    def dropMimeData(self, data: QMimeData, action, row: int, column: int, parent) -> bool:
+        if not data.hasFormat(MIME_OBJECT):
+            return False
+        ids = [i for i in bytes(data.data(MIME_OBJECT)).decode("utf-8").split("\n") if i]
+        if row < 0:
+            row = parent.row() if parent.isValid() else len(self.items())
+        state = self.document.state
+        for offset, obj_id in enumerate(ids):
+            if state.locate(obj_id) is None:
+                return False
+            state = edits.move_object(state, obj_id, self.pid, self.zone, row + offset)
+        self.document.edit(state, QApplication.translate("models", "Move to {zone}").format(zone=self.zone))
+        return True
+
+
+class StackModel(_StateListModel):
+    """The stack, top first (as players read it); the state keeps it bottom first."""
+
+    def items(self) -> tuple:
+        return tuple(reversed(self.document.state.stack))
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        item = self.item(index)
+        if item is None:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._decorate(item.id, stack_label(item, self.db, self.lang))
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._warning_tip(item.id, item.text or item.card or "")
+        if role == ID_ROLE:
+            return item.id
+        return self._style(item.id, role)
+
+    def flags(self, index: QModelIndex):
+        base = Qt.ItemFlag.ItemIsDropEnabled
+        if not index.isValid():
+            return base
+        return base | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled
+
+    def supportedDropActions(self):
+        return Qt.DropAction.MoveAction
+
+    def mimeTypes(self) -> list[str]:
+        return [MIME_STACK]
+
+    def mimeData(self, indexes) -> QMimeData:
+        data = QMimeData()
+        ids = [self.item(i).id for i in indexes if self.item(i) is not None]
+        data.setData(MIME_STACK, "\n".join(ids).encode("utf-8"))
+        return data
+
+    def dropMimeData(self, data: QMimeData, action, row: int, column: int, parent) -> bool:
+        if not data.hasFormat(MIME_STACK):
+            return False
+        ids = [i for i in bytes(data.data(MIME_STACK)).decode("utf-8").split("\n") if i]
+        count = len(self.items())
+        display_row = count if row < 0 else row
+        state = self.document.state
+        for obj_id in ids:
+            if obj_id not in {s.id for s in state.stack}:
+                return False
+            # Display row r (top first) is stack index count - r (bottom first) before removal.
+            state = edits.move_stack_item(state, obj_id, count - display_row)
+        self.document.edit(state, QApplication.translate("models", "Reorder the stack"))
+        return True
+
+    def move(self, display_row: int, delta: int) -> None:
+        items = self.items()
+        target = display_row + delta
+        if not (0 <= display_row < len(items) and 0 <= target < len(items)):
+            return
+        new_index = len(items) - 1 - target
+        self.document.edit(edits.move_stack_item(self.document.state, items[display_row].id, new_index),
+                           QApplication.translate("models", "Reorder the stack"))
+
+
+class EffectsModel(_StateListModel):
+    def items(self) -> tuple:
+        return self.document.state.effects
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        effect = self.item(index)
+        if effect is None:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            who = f" → {effect.affected}" if effect.affected else ""
+            turn = QApplication.translate("models", ", turn {turn}").format(turn=effect.created_turn) \
+                if effect.created_turn else ""
+            return self._decorate(effect.id, f"{effect.source} ({effect.controller}{who}{turn})")
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._warning_tip(effect.id, effect.note or effect.source)
+        if role == ID_ROLE:
+            return effect.id
+        return self._style(effect.id, role)
+
+
+class WarningsModel(QAbstractListModel):
+    """Why the board cannot exist (the core's status check), in words."""
+
+    def __init__(self, document: Document):
+        super().__init__()
+        self.document = document
+        self.lang = "en"
+        self._rows: list[tuple[str, str]] = []
+        document.changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.beginResetModel()
+        warnings = self.document.evaluation().warnings
+        self._rows = [(w.params.get("where") or "", f"{w.rule}: {messages.warning_text(w, self.lang)}")
+                      for w in warnings]
+        self.endResetModel()
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or index.row() >= len(self._rows):
+            return None
+        where, text = self._rows[index.row()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return WARNING_MARK + text
+        if role == ID_ROLE:
+            return where
+        return None

@@ -1,0 +1,125 @@
+"""The context menu of a card on the board, and the keys that do the same from the keyboard:
+move to a zone, tap, face down (and how), counters, doors, owner, attach, chosen name, remove."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu
+
+from ..core import edits
+from ..core.state import ZONES, FaceDownHow
+from .dialogs import Prompts
+from .document import Document
+
+ZONE_KEYS = {"hand": "H", "battlefield": "B", "graveyard": "G", "exile": "E", "command": "C",
+             "outside_game": "O", "library_top": "L"}
+ZONE_NAMES = {"hand": "Hand", "battlefield": "Battlefield", "graveyard": "Graveyard", "exile": "Exile",
+              "command": "Command zone", "outside_game": "Outside the game", "library_top": "Library (top)"}
+
+
+class ObjectMenu(QObject):
+    def __init__(self, document: Document, prompts: Prompts, db_source):
+        super().__init__()
+        self.document, self.prompts, self._db = document, prompts, db_source
+
+    def _edit(self, new_state, text: str) -> None:
+        self.document.edit(new_state, text)
+
+    def _update(self, obj_id: str, text: str, **changes) -> None:
+        self._edit(edits.update_object(self.document.state, obj_id, **changes), text)
+
+    def move(self, obj_id: str, pid: str, zone: str) -> None:
+        self._edit(edits.move_object(self.document.state, obj_id, pid, zone),
+                   self.tr("Move to {zone}").format(zone=self.tr(ZONE_NAMES[zone])))
+
+    def toggle_tapped(self, obj_id: str) -> None:
+        obj = self.document.state.locate(obj_id)[2]
+        self._update(obj_id, self.tr("Untap") if obj.tapped else self.tr("Tap"), tapped=not obj.tapped)
+
+    def remove(self, obj_id: str) -> None:
+        self._edit(edits.remove_object(self.document.state, obj_id), self.tr("Remove card"))
+
+    def build(self, obj_id: str, menu: QMenu) -> None:
+        found = self.document.state.locate(obj_id)
+        if found is None:
+            return
+        holder, zone, obj = found
+        move_menu = menu.addMenu(self.tr("Move to"))
+        for player in self.document.state.players:
+            sub = move_menu.addMenu(player.id + (f" — {player.name}" if player.name else ""))
+            for target in ZONES:
+                action = sub.addAction(self.tr(ZONE_NAMES[target]))
+                if player.id == holder.id:
+                    action.setShortcut(QKeySequence(ZONE_KEYS[target]))
+                action.triggered.connect(lambda _c=False, p=player.id, z=target: self.move(obj_id, p, z))
+        tap = menu.addAction(self.tr("Untap") if obj.tapped else self.tr("Tap"))
+        tap.setShortcut(QKeySequence("T"))
+        tap.triggered.connect(lambda: self.toggle_tapped(obj_id))
+        face = menu.addMenu(self.tr("Face down"))
+        for how in [None, *FaceDownHow]:
+            action = face.addAction(self.tr("Face up") if how is None else how.value)
+            action.setCheckable(True)
+            action.setChecked(obj.face_down == how)
+            action.triggered.connect(lambda _c=False, h=how: self._update(obj_id, self.tr("Set face down"), face_down=h))
+        menu.addAction(self.tr("Counters…")).triggered.connect(lambda: self._counters(obj_id))
+        card = self._db().get(obj.card) if obj.card in self._db() else None
+        if card is not None and card.is_room:
+            doors = menu.addMenu(self.tr("Doors"))
+            for door in ("left", "right"):
+                action = doors.addAction(self.tr("{door} unlocked").format(door=door))
+                action.setCheckable(True)
+                action.setChecked(door in obj.unlocked)
+                action.triggered.connect(lambda on, d=door: self._door(obj_id, d, on))
+        owner = menu.addMenu(self.tr("Owner"))
+        for player in self.document.state.players:
+            action = owner.addAction(player.id)
+            action.setCheckable(True)
+            action.setChecked((obj.owner or holder.id) == player.id)
+            action.triggered.connect(lambda _c=False, p=player.id, h=holder.id:
+                                     self._update(obj_id, self.tr("Set owner"), owner=None if p == h else p))
+        menu.addAction(self.tr("Attach to…")).triggered.connect(lambda: self._attach(obj_id))
+        menu.addAction(self.tr("Chosen name…")).triggered.connect(lambda: self._chosen_name(obj_id))
+        if zone == "exile":
+            for flag in ("foretold", "plotted"):
+                action = menu.addAction(self.tr(flag.capitalize()))
+                action.setCheckable(True)
+                action.setChecked(getattr(obj, flag))
+                action.triggered.connect(lambda on, f=flag: self._update(obj_id, self.tr("Set {flag}").format(flag=f),
+                                                                           **{f: on, f"{f}_turn": self.document.state.turn if on else None}))
+        if zone == "outside_game":
+            action = menu.addAction(self.tr("Chosen companion"))
+            action.setCheckable(True)
+            action.setChecked(holder.companion == obj_id)
+            action.triggered.connect(lambda on: self._edit(
+                edits.update_player(self.document.state, holder.id, companion=obj_id if on else None),
+                self.tr("Set companion")))
+        menu.addSeparator()
+        remove = menu.addAction(self.tr("Remove"))
+        remove.setShortcut(QKeySequence(QKeySequence.StandardKey.Delete))
+        remove.triggered.connect(lambda: self.remove(obj_id))
+
+    def _counters(self, obj_id: str) -> None:
+        obj = self.document.state.locate(obj_id)[2]
+        counters = self.prompts.counters(dict(obj.counters))
+        if counters is not None:
+            self._update(obj_id, self.tr("Set counters"), counters=counters)
+
+    def _door(self, obj_id: str, door: str, on: bool) -> None:
+        obj = self.document.state.locate(obj_id)[2]
+        doors = set(obj.unlocked) | {door} if on else set(obj.unlocked) - {door}
+        self._update(obj_id, self.tr("Set doors"), unlocked=tuple(sorted(doors)))
+
+    def _attach(self, obj_id: str) -> None:
+        targets = [o.id for _pid, o in self.document.state.permanents() if o.id != obj_id]
+        choice = self.prompts.item(self.tr("Attach to"), self.tr("Permanent"), [self.tr("(nothing)")] + targets)
+        if choice is not None:
+            self._update(obj_id, self.tr("Attach"), attached_to=choice if choice in targets else None)
+
+    def _chosen_name(self, obj_id: str) -> None:
+        obj = self.document.state.locate(obj_id)[2]
+        text = self.prompts.text(self.tr("Chosen name"), self.tr("Card name(s), separated by ;"),
+                                 "; ".join(obj.chosen_names))
+        if text is not None:
+            names = tuple(n.strip() for n in text.split(";") if n.strip())
+            self._update(obj_id, self.tr("Set chosen name"), chosen_names=names)

@@ -1,0 +1,94 @@
+"""The details view's HTML: exact rule text, links to the rules it points to, and every
+condition checked. Everything from files or users is escaped: no rich-text injection."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QCoreApplication
+
+from ..core import messages
+from ..core.rules_text import RulesIndex
+from ..core.translations import translations
+from ..core.verdict import ActionVerdict, Option
+
+PASS, FAIL = "✔", "✘"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("rule_html", text)
+
+
+def _rule_link(number: str) -> str:
+    return f'<a href="rule:{escape(number)}">{escape(number)}</a>'
+
+
+def rule_block(rules: RulesIndex, number: str) -> str:
+    """One rule, exactly as the file prints it, with its references as links."""
+    if number not in rules:
+        return f"<p>{escape(number)}</p>"
+    rule = rules.get(number)
+    text = escape(rules.text(number))
+    for ref in sorted(rule.references, key=len, reverse=True):
+        text = text.replace(escape(ref), f"\0{ref}\0")
+    for ref in rule.references:
+        text = text.replace(f"\0{ref}\0", _rule_link(ref))
+    text = text.replace("\0", "")
+    examples = "".join(f"<p><i>{escape(e)}</i></p>" for e in rule.examples)
+    source = "" if rules.official else f"<p><b>{escape(tr('Unofficial rules text'))}: {escape(rules.source)}</b></p>"
+    return f"{source}<p>{text.replace(chr(10), '<br>')}</p>{examples}"
+
+
+def rule_page(rules: RulesIndex, number: str, lang: str = "en") -> str:
+    parts = [f"<h3>{escape(tr('Rule'))} {escape(number)}</h3>"]
+    if number not in rules:
+        return parts[0] + f"<p>{escape(tr('No such rule in this edition.'))}</p>"
+    for rule in rules.subtree(number):
+        parts.append(rule_block(rules, rule.number))
+    for translation in translations(number):
+        if translation.language == lang or lang == "en":
+            caveat = f" {escape(translation.caveat)}" if translation.caveat else ""
+            parts.append(f"<p lang='{escape(translation.language)}'>[{escape(translation.language)}] "
+                         f"{escape(translation.text)}<br><small>{escape(translation.source)}; "
+                         f"{escape(translation.edition)}.{caveat}</small></p>")
+    if rules.effective_date:
+        parts.append(f"<p><small>{escape(tr('Comprehensive Rules effective'))} {escape(rules.effective_date)}</small></p>")
+    return "".join(parts)
+
+
+def _check_row(check, section: str, lang: str, hide: bool = False) -> str:
+    mark = "" if hide else (PASS if check.passed else FAIL) + " "
+    return (f"<li>{mark}{_rule_link(check.rule)}: "
+            f"{escape(messages.render(section, check.code, check.params, lang))}</li>")
+
+
+def option_page(rules: RulesIndex, verdict: ActionVerdict, option: Option | None, lang: str = "en",
+                hide_answers: bool = False) -> str:
+    title = escape(messages.action_title(verdict.action.value, lang))
+    parts = [f"<h3>{escape(verdict.rule)} {title}</h3>"]
+    if option is not None:
+        label = escape(messages.option_label(option, lang))
+        cost = f" — {escape(tr('cost'))} {escape(option.cost)}" if option.cost else ""
+        if hide_answers:
+            parts.append(f"<p><b>{label}</b>{cost}</p>")
+        else:
+            verdict_word = tr("LEGAL") if option.legal else tr("NOT LEGAL")
+            parts.append(f"<p><b>{label}</b>{cost}: <b>{escape(verdict_word)}</b></p>")
+            parts.append(f"<h4>{escape(tr('Conditions checked'))}</h4><ul>")
+            parts.extend(_check_row(c, "checks", lang) for c in option.checks)
+            parts.append("</ul>")
+        if option.notes and not hide_answers:
+            parts.append(f"<h4>{escape(tr('Notes'))}</h4><ul>")
+            parts.extend(_check_row(c, "checks", lang, hide=True) for c in option.notes)
+            parts.append("</ul>")
+    elif verdict.nothing_to_do is not None:
+        parts.append(f"<p>{escape(messages.nothing_text(verdict, lang))}</p>")
+    parts.append(f"<h4>{escape(tr('The rule'))}</h4>")
+    parts.append(rule_block(rules, verdict.rule))
+    cited = []
+    if option is not None and not hide_answers:
+        cited = [c.rule for c in (*option.checks, *option.notes) if c.rule != verdict.rule]
+    for number in dict.fromkeys(cited):
+        if number in rules:
+            parts.append(rule_block(rules, number))
+    return "".join(parts)

@@ -1,0 +1,87 @@
+"""Where the app keeps its files: autosaves, recent files, window state.
+
+The folder is platformdirs' user data directory for "judgeapp", or $JUDGEAPP_DATA_DIR.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from platformdirs import user_data_dir
+
+from .document import write_atomically
+
+RECENT_LIMIT = 8
+
+
+def data_dir() -> Path:
+    path = Path(os.environ.get("JUDGEAPP_DATA_DIR") or user_data_dir("judgeapp", appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+class Autosave:
+    """Each running app writes autosave-<pid>.json after every change and deletes it when it
+    closes cleanly. A file whose process is gone is a board to offer back after a crash or kill."""
+
+    def __init__(self, folder: Path):
+        self.folder = folder
+        self.path = folder / f"autosave-{os.getpid()}.json"
+
+    def write(self, scenario_json: str, source_path: Path | None, modified: bool) -> None:
+        payload = {"judgeapp_autosave": 1, "path": str(source_path) if source_path else None,
+                   "modified": modified, "scenario": scenario_json}
+        write_atomically(self.path, json.dumps(payload))
+
+    def orphans(self) -> list[Path]:
+        found = []
+        for path in self.folder.glob("autosave-*.json"):
+            try:
+                pid = int(path.stem.split("-", 1)[1])
+            except ValueError:
+                continue
+            if not _alive(pid):
+                found.append(path)
+        return sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)
+
+    @staticmethod
+    def read(path: Path) -> dict | None:
+        try:
+            payload = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+        return payload if isinstance(payload, dict) and payload.get("judgeapp_autosave") == 1 else None
+
+    def clear(self) -> None:
+        self.path.unlink(missing_ok=True)
+
+
+class RecentFiles:
+    def __init__(self, folder: Path):
+        self.path = folder / "recent.json"
+
+    def load(self) -> list[str]:
+        try:
+            items = json.loads(self.path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return []
+        return [i for i in items if isinstance(i, str)][:RECENT_LIMIT] if isinstance(items, list) else []
+
+    def add(self, path: Path) -> list[str]:
+        items = [str(path)] + [p for p in self.load() if p != str(path)]
+        write_atomically(self.path, json.dumps(items[:RECENT_LIMIT]))
+        return items[:RECENT_LIMIT]

@@ -1,0 +1,131 @@
+"""Turn number, active player, the twelve steps (click one to go there), priority, variants
+and the turn counters. Each change is one undoable edit."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QLabel,
+                               QPushButton, QSpinBox, QWidget)
+
+from ..core import edits, messages
+from ..core.state import Step
+from .document import Document
+
+STEP_LABELS = {
+    Step.UNTAP: "Untap", Step.UPKEEP: "Upkeep", Step.DRAW: "Draw", Step.PRECOMBAT_MAIN: "Main 1",
+    Step.BEGINNING_OF_COMBAT: "Begin combat", Step.DECLARE_ATTACKERS: "Attackers",
+    Step.DECLARE_BLOCKERS: "Blockers", Step.COMBAT_DAMAGE: "Damage", Step.END_OF_COMBAT: "End combat",
+    Step.POSTCOMBAT_MAIN: "Main 2", Step.END: "End", Step.CLEANUP: "Cleanup",
+}
+NOBODY = ""
+
+
+class TurnBar(QWidget):
+    def __init__(self, document: Document, parent=None):
+        super().__init__(parent)
+        self.document = document
+        self.turn = QSpinBox()
+        self.turn.setRange(1, 999)
+        self.turn.setAccessibleName(self.tr("Turn number"))
+        self.active = QComboBox()
+        self.active.setAccessibleName(self.tr("Active player"))
+        self.priority = QComboBox()
+        self.priority.setAccessibleName(self.tr("Priority"))
+        self.priority_warning = QLabel()
+        self.priority_warning.setTextFormat(Qt.TextFormat.PlainText)
+        self.steps = QButtonGroup(self)
+        self.steps.setExclusive(True)
+        step_row = QHBoxLayout()
+        step_row.setSpacing(2)
+        for index, step in enumerate(Step):
+            button = QPushButton(self.tr(STEP_LABELS[step]))
+            button.setCheckable(True)
+            button.setToolTip(step.value.replace("_", " "))
+            button.setAccessibleName(step.value)
+            self.steps.addButton(button, index)
+            step_row.addWidget(button)
+        self.planechase = QCheckBox(self.tr("Planechase"))
+        self.conspiracy = QCheckBox(self.tr("Conspiracy Draft"))
+        self.two_headed = QCheckBox(self.tr("Two-Headed Giant"))
+        self.lands = QSpinBox()
+        self.lands.setRange(0, 99)
+        self.lands.setAccessibleName(self.tr("Lands played this turn"))
+        self.rolls = QSpinBox()
+        self.rolls.setRange(0, 99)
+        self.rolls.setAccessibleName(self.tr("Planar die special actions this turn"))
+
+        grid = QGridLayout(self)
+        grid.setContentsMargins(4, 4, 4, 4)
+        row1 = QHBoxLayout()
+        for label, widget in ((self.tr("Turn"), self.turn), (self.tr("Active player"), self.active),
+                              (self.tr("Priority"), self.priority)):
+            row1.addWidget(QLabel(label))
+            row1.addWidget(widget)
+        row1.addWidget(self.priority_warning)
+        row1.addStretch(1)
+        for label, widget in ((self.tr("Lands played"), self.lands), (self.tr("Planar rolls"), self.rolls)):
+            row1.addWidget(QLabel(label))
+            row1.addWidget(widget)
+        row1.addWidget(self.planechase)
+        row1.addWidget(self.conspiracy)
+        row1.addWidget(self.two_headed)
+        grid.addLayout(row1, 0, 0)
+        grid.addLayout(step_row, 1, 0)
+
+        self.turn.valueChanged.connect(lambda v: self._edit(edits.set_fields, self.tr("Set turn"), turn=v))
+        self.active.activated.connect(lambda _i: self._edit(edits.set_fields, self.tr("Set active player"),
+                                                            active_player=self.active.currentData()))
+        self.priority.activated.connect(lambda _i: self._edit(edits.set_fields, self.tr("Set priority"),
+                                                              priority=self.priority.currentData() or None))
+        self.steps.idClicked.connect(lambda i: self.go_to(list(Step)[i]))
+        self.lands.valueChanged.connect(lambda v: self._edit(edits.set_turn_facts, self.tr("Set lands played"),
+                                                             lands_played=v))
+        self.rolls.valueChanged.connect(lambda v: self._edit(edits.set_turn_facts, self.tr("Set planar rolls"),
+                                                             planar_die_actions=v))
+        for box, field in ((self.planechase, "planechase"), (self.conspiracy, "conspiracy_draft"),
+                           (self.two_headed, "two_headed_giant")):
+            box.toggled.connect(lambda on, f=field: self._edit(edits.set_game, self.tr("Set game variant"), **{f: on}))
+        document.changed.connect(self.refresh)
+        self.refresh()
+
+    def _edit(self, fn, text: str, **changes) -> None:
+        if self._refreshing:
+            return
+        try:
+            self.document.edit(fn(self.document.state, **changes), text)
+        except ValueError:
+            self.refresh()   # an impossible value: show the board as it is
+
+    def go_to(self, step: Step) -> None:
+        """Go to a step. No player receives priority in the untap step (117.3a)."""
+        changes = {"step": step}
+        if step == Step.UNTAP:
+            changes["priority"] = None
+        elif self.document.state.priority is None and step != Step.CLEANUP:
+            changes["priority"] = self.document.state.active_player   # 117.3a
+        self._edit(edits.set_fields, self.tr("Go to {step}").format(step=self.tr(STEP_LABELS[step])), **changes)
+
+    _refreshing = False
+
+    def refresh(self) -> None:
+        self._refreshing = True
+        try:
+            state = self.document.state
+            ids = list(state.player_ids())
+            for box, extra in ((self.active, []), (self.priority, [(self.tr("nobody"), NOBODY)])):
+                box.clear()
+                for text, data in extra + [(pid, pid) for pid in ids]:
+                    box.addItem(text, data)
+            self.active.setCurrentIndex(self.active.findData(state.active_player))
+            self.priority.setCurrentIndex(self.priority.findData(state.priority or NOBODY))
+            self.turn.setValue(state.turn)
+            self.steps.button(list(Step).index(state.step)).setChecked(True)
+            self.lands.setValue(state.turn_facts.lands_played)
+            self.rolls.setValue(state.turn_facts.planar_die_actions)
+            self.planechase.setChecked(state.game.planechase)
+            self.conspiracy.setChecked(state.game.conspiracy_draft)
+            self.two_headed.setChecked(state.game.two_headed_giant)
+            warnings = [w for w in self.document.evaluation().warnings if w.params.get("where") == "priority"]
+            self.priority_warning.setText("⚠ " + messages.warning_text(warnings[0]) if warnings else "")
+        finally:
+            self._refreshing = False

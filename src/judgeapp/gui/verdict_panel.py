@@ -1,0 +1,284 @@
+"""The verdict panel: the twelve special actions for one player, live; the selected one's
+rule text and conditions; one click to take a legal action; a practice mode that hides
+the answers until the user reveals them."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QSplitter,
+                               QTextBrowser, QTreeView, QVBoxLayout, QWidget)
+
+from ..core import edits, engine, messages
+from ..core.errors import IllegalActionError
+from ..core.rules_text import RulesIndex
+from .document import Document
+from .highlights import Highlights
+from .rule_html import option_page, rule_page
+
+ACTION_ROLE = Qt.ItemDataRole.UserRole + 10
+OPTION_ROLE = Qt.ItemDataRole.UserRole + 11
+PRIORITY_HOLDER = ""
+
+
+class VerdictModel(QStandardItemModel):
+    """A tree: the twelve actions, each with its options (legal, cost, first failing reason)."""
+
+    def __init__(self):
+        super().__init__()
+        self.setHorizontalHeaderLabels([self.tr("Special action"), self.tr("Verdict")])
+        self.evaluation = None
+        self.hide_answers = False
+        self.lang = "en"
+
+    def show(self, evaluation, hide_answers: bool) -> None:
+        self.evaluation, self.hide_answers = evaluation, hide_answers
+        self.removeRows(0, self.rowCount())
+        for v_index, verdict in enumerate(evaluation.verdicts):
+            title = QStandardItem(f"{verdict.rule} {messages.action_title(verdict.action.value, self.lang)}")
+            title.setEditable(False)
+            title.setData(v_index, ACTION_ROLE)
+            if verdict.nothing_to_do:
+                summary = QStandardItem(self.tr("nothing to do"))
+                summary.setToolTip(messages.nothing_text(verdict, self.lang))
+            elif hide_answers:
+                summary = QStandardItem(self.tr("?"))
+            else:
+                count = len(verdict.legal_options)
+                summary = QStandardItem(self.tr("%n legal", "", count) if count else self.tr("not legal"))
+                font = summary.font()
+                font.setBold(bool(count))
+                summary.setFont(font)
+                title.setFont(font)
+            summary.setEditable(False)
+            summary.setData(v_index, ACTION_ROLE)
+            for o_index, option in enumerate(verdict.options):
+                label = QStandardItem(messages.option_label(option, self.lang))
+                label.setEditable(False)
+                label.setData(v_index, ACTION_ROLE)
+                label.setData(o_index, OPTION_ROLE)
+                if hide_answers:
+                    label.setCheckable(True)
+                    label.setToolTip(self.tr("Tick it if you think it is legal now"))
+                    state = QStandardItem(option.cost or "")
+                else:
+                    cost = f" {option.cost}" if option.cost else ""
+                    if option.legal:
+                        state = QStandardItem(self.tr("legal") + cost)
+                    else:
+                        reason = messages.check_text(option.first_failure, self.lang)
+                        state = QStandardItem(f"{self.tr('not legal')}: {reason} ({option.first_failure.rule})")
+                    state.setToolTip(state.text())
+                state.setEditable(False)
+                state.setData(v_index, ACTION_ROLE)
+                state.setData(o_index, OPTION_ROLE)
+                title.appendRow([label, state])
+            self.appendRow([title, summary])
+
+    def guesses(self) -> list[tuple[object, bool]]:
+        """(option, ticked) for every option, in order."""
+        found = []
+        for row in range(self.rowCount()):
+            parent = self.item(row, 0)
+            verdict = self.evaluation.verdicts[parent.data(ACTION_ROLE)]
+            for child in range(parent.rowCount()):
+                item = parent.child(child, 0)
+                found.append((verdict.options[item.data(OPTION_ROLE)], item.checkState() == Qt.CheckState.Checked))
+        return found
+
+
+class VerdictPanel(QWidget):
+    focusObject = Signal(object)   # object id the selected/hovered option is about, or None
+
+    def __init__(self, document: Document, highlights: Highlights, rules: RulesIndex, parent=None):
+        super().__init__(parent)
+        self.document, self.highlights, self.rules = document, highlights, rules
+        self.lang = "en"
+        self.model = VerdictModel()
+
+        self.player_box = QComboBox()
+        self.player_box.setAccessibleName(self.tr("Show special actions for"))
+        self.hide_box = QCheckBox(self.tr("Hide answers (practice)"))
+        self.reveal_button = QPushButton(self.tr("Reveal and score"))
+        self.score_label = QLabel()
+        self.score_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.tree = QTreeView()
+        self.tree.setModel(self.model)
+        self.tree.setMouseTracking(True)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setUniformRowHeights(True)
+        self.details = QTextBrowser()
+        self.details.setOpenLinks(False)
+        self.details.anchorClicked.connect(self._open_link)
+        self.take_button = QPushButton(self.tr("Take this action"))
+        self.take_button.setEnabled(False)
+        self.back_button = QPushButton(self.tr("Back"))
+        self.back_button.setEnabled(False)
+        self._history: list[str] = []
+
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Special actions for")))
+        top.addWidget(self.player_box, 1)
+        practice = QHBoxLayout()
+        practice.addWidget(self.hide_box)
+        practice.addWidget(self.reveal_button)
+        practice.addWidget(self.score_label, 1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.take_button)
+        buttons.addWidget(self.back_button)
+        buttons.addStretch(1)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.tree)
+        lower = QWidget()
+        lower_layout = QVBoxLayout(lower)
+        lower_layout.setContentsMargins(0, 0, 0, 0)
+        lower_layout.addLayout(buttons)
+        lower_layout.addWidget(self.details)
+        split.addWidget(lower)
+        split.setSizes([420, 380])
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(practice)
+        layout.addWidget(split, 1)
+
+        self.player_box.currentIndexChanged.connect(lambda _i: self.refresh())
+        self.hide_box.toggled.connect(self._practice_toggled)
+        self.reveal_button.clicked.connect(self.reveal)
+        self.tree.selectionModel().currentChanged.connect(lambda cur, _prev: self._select(cur))
+        self.tree.entered.connect(self._hover)
+        self.take_button.clicked.connect(self.take_selected)
+        self.back_button.clicked.connect(self._back)
+        document.changed.connect(self.refresh)
+        self.reveal_button.setEnabled(False)
+        self.refresh()
+
+    # ---- which player ---------------------------------------------------------------------
+    def player(self) -> str | None:
+        pid = self.player_box.currentData()
+        return None if pid in (None, PRIORITY_HOLDER) else pid
+
+    def _fill_players(self) -> None:
+        state = self.document.state
+        wanted = [(self.tr("Priority holder ({pid})").format(pid=state.priority or self.tr("nobody")), PRIORITY_HOLDER)]
+        wanted += [(p.name or p.id if not p.name else f"{p.id} — {p.name}", p.id) for p in state.players]
+        current = [(self.player_box.itemText(i), self.player_box.itemData(i)) for i in range(self.player_box.count())]
+        if current != wanted:
+            keep = self.player_box.currentData()
+            self.player_box.blockSignals(True)
+            self.player_box.clear()
+            for text, data in wanted:
+                self.player_box.addItem(text, data)
+            index = max(0, self.player_box.findData(keep)) if keep is not None else 0
+            self.player_box.setCurrentIndex(index)
+            self.player_box.blockSignals(False)
+
+    # ---- showing ----------------------------------------------------------------------------
+    def evaluation(self):
+        pid = self.player()
+        if pid is not None and pid not in self.document.state.player_ids():
+            pid = None
+        return self.document.evaluation(pid)
+
+    def refresh(self) -> None:
+        self._fill_players()
+        evaluation = self.evaluation()
+        self.model.lang = self.lang
+        self.model.show(evaluation, self.hide_box.isChecked())
+        self.tree.expandAll()
+        self.tree.resizeColumnToContents(0)
+        self.score_label.clear()
+        warnings: dict[str, list[str]] = {}
+        for warning in evaluation.warnings:
+            warnings.setdefault(warning.params.get("where") or "", []).append(messages.warning_text(warning, self.lang))
+        legal = () if self.hide_box.isChecked() else [o.subject for o in evaluation.legal_options]
+        self.highlights.set_legal(legal, warnings)
+        self.take_button.setEnabled(False)
+        self._history.clear()
+        self.back_button.setEnabled(False)
+        self.details.setHtml(rule_page(self.rules, "116", self.lang))
+
+    def _practice_toggled(self, on: bool) -> None:
+        self.reveal_button.setEnabled(on)
+        self.refresh()
+
+    def reveal(self) -> str:
+        guesses = self.model.guesses()
+        right = sum(1 for option, ticked in guesses if option.legal == ticked)
+        self.hide_box.blockSignals(True)
+        self.hide_box.setChecked(False)
+        self.hide_box.blockSignals(False)
+        self.reveal_button.setEnabled(False)
+        self.refresh()
+        text = self.tr("You judged %1 of %2 options right.").replace("%1", str(right)).replace("%2", str(len(guesses)))
+        self.score_label.setText(text)
+        return text
+
+    def _option_at(self, index):
+        if not index.isValid():
+            return None, None
+        v_index = index.data(ACTION_ROLE)
+        o_index = index.data(OPTION_ROLE)
+        if v_index is None:
+            return None, None
+        verdict = self.model.evaluation.verdicts[v_index]
+        option = verdict.options[o_index] if o_index is not None else None
+        return verdict, option
+
+    def _select(self, index) -> None:
+        verdict, option = self._option_at(index)
+        if verdict is None:
+            return
+        self._history.clear()
+        self.back_button.setEnabled(False)
+        hide = self.model.hide_answers
+        self.details.setHtml(option_page(self.rules, verdict, option, self.lang, hide))
+        self.take_button.setEnabled(bool(option is not None and option.legal and not hide))
+        self.highlights.set_focus(option.subject if option is not None else None)
+
+    def _hover(self, index) -> None:
+        _verdict, option = self._option_at(index)
+        self.highlights.set_focus(option.subject if option is not None else None)
+
+    def select(self, action, card: str | None = None) -> bool:
+        """Select the first option of an action (optionally for a card); True if found."""
+        for row in range(self.model.rowCount()):
+            parent = self.model.item(row, 0)
+            verdict = self.model.evaluation.verdicts[parent.data(ACTION_ROLE)]
+            if verdict.action != action:
+                continue
+            for child in range(parent.rowCount()):
+                option = verdict.options[parent.child(child, 0).data(OPTION_ROLE)]
+                if card is None or option.card == card:
+                    self.tree.setCurrentIndex(parent.child(child, 0).index())
+                    return True
+            self.tree.setCurrentIndex(parent.index())
+            return card is None
+        return False
+
+    def selected_option(self):
+        return self._option_at(self.tree.currentIndex())[1]
+
+    def take_selected(self) -> bool:
+        option = self.selected_option()
+        if option is None or not option.legal:
+            return False
+        try:
+            new_state = engine.apply(self.document.state, option)
+        except IllegalActionError:
+            return False
+        self.document.edit(edits.revalidate(new_state),
+                           self.tr("Take: {label}").format(label=messages.option_label(option, self.lang)))
+        return True
+
+    # ---- rule links -------------------------------------------------------------------------
+    def _open_link(self, url) -> None:
+        text = url.toString()
+        if text.startswith("rule:"):
+            self._history.append(self.details.toHtml())
+            self.back_button.setEnabled(True)
+            self.details.setHtml(rule_page(self.rules, text[len("rule:"):], self.lang))
+
+    def _back(self) -> None:
+        if self._history:
+            self.details.setHtml(self._history.pop())
+        self.back_button.setEnabled(bool(self._history))

@@ -1,0 +1,75 @@
+"""GUI tests run headless: QT_QPA_PLATFORM=offscreen, and every dialog answered by the test."""
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+from judgeapp.gui.dialogs import Prompts  # noqa: E402
+from judgeapp.gui.main_window import MainWindow  # noqa: E402
+
+
+class ScriptedPrompts(Prompts):
+    """Answers dialogs from lists the test fills in; records errors instead of showing them."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.errors: list[tuple[str, str]] = []
+        self.answers: dict[str, list] = {}
+
+    def _next(self, kind):
+        queue = self.answers.get(kind) or []
+        if not queue:
+            raise AssertionError(f"unexpected {kind} dialog")
+        return queue.pop(0)
+
+    def error(self, title, text):
+        self.errors.append((title, text))
+
+    def save_changes(self):
+        return self._next("save_changes")
+
+    def restore(self):
+        return self._next("restore")
+
+    def open_path(self):
+        return self._next("open_path")
+
+    def save_path(self):
+        return self._next("save_path")
+
+    def text(self, title, label, value=""):
+        return self._next("text")
+
+    def item(self, title, label, items, current=0):
+        return self._next("item")
+
+    def counters(self, counters):
+        return self._next("counters")
+
+    def custom_card(self):
+        return self._next("custom_card")
+
+    def effect(self, db, players, turn, current=None):
+        return self._next("effect")
+
+
+@pytest.fixture
+def data_dir(tmp_path, monkeypatch):
+    folder = tmp_path / "data"
+    folder.mkdir()
+    monkeypatch.setenv("JUDGEAPP_DATA_DIR", str(folder))
+    return folder
+
+
+@pytest.fixture
+def window(qtbot, data_dir):
+    prompts = ScriptedPrompts()
+    win = MainWindow(data_dir, prompts=prompts, offer_restore=False)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.document.undo_stack.setClean()
+    win.close()
+    win.deleteLater()

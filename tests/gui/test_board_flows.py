@@ -1,0 +1,219 @@
+"""The board editor's real flows, headless (pytest-qt): the verdicts follow every edit."""
+
+import json
+
+from PySide6.QtCore import Qt
+
+from judgeapp.core.resources import resource_path
+from judgeapp.core.verdict import ActionKind
+from judgeapp.gui.models import ID_ROLE, MIME_OBJECT
+
+
+def legal(window):
+    return {(o.action, o.card) for o in window.verdicts.evaluation().legal_options}
+
+
+def test_starts_on_the_bundled_example_with_verdicts(window):
+    # Teferi, Mage of Zhalfir and Deep-Sea Kraken, on B's turn, A holding priority.
+    assert legal(window) == {(ActionKind.SUSPEND, "Deep-Sea Kraken")}
+    assert window.verdicts.model.rowCount() == 12
+    kraken_id = window.document.state.player("A").hand[0].id
+    assert kraken_id in window.highlights.legal
+
+
+def test_add_a_card_by_name_and_the_verdicts_change(window, qtbot):
+    window.turn_bar.go_to(window.turn_bar.document.state.step)  # no-op edit is ignored
+    bar = window.board.add_bar
+    bar.player.setCurrentIndex(bar.player.findData("A"))
+    bar.zone.setCurrentIndex(bar.zone.findData("hand"))
+    qtbot.keyClicks(bar.name, "Circling Vultures")
+    qtbot.keyClick(bar.name, Qt.Key.Key_Return)
+    assert (ActionKind.DISCARD_AS_INSTANT, "Circling Vultures") in legal(window)
+    assert bar.name.text() == ""
+
+
+def test_an_unknown_card_name_is_reported_and_nothing_changes(window, qtbot):
+    before = window.document.state
+    window.board.add_bar.name.setText("Forrest")
+    assert not window.board.add_bar.add()
+    assert window.document.state == before
+    assert "did you mean 'Forest'" in window.statusBar().currentMessage()
+
+
+def test_translated_names_add_the_real_card(window):
+    window.board.add_bar.name.setText("Kraken del mar profundo")
+    assert window.board.add_bar.add()
+    assert window.document.state.player("A").hand[-1].card == "Deep-Sea Kraken"
+
+
+def test_change_the_step_by_clicking_and_the_verdicts_follow(window, qtbot):
+    # Make it A's own main phase with an empty stack: the Island in hand becomes playable.
+    window.board.stack_view.setCurrentIndex(window.board.stack_model.index(0))
+    window.board.remove_stack_item()
+    window.turn_bar.active.setCurrentIndex(window.turn_bar.active.findData("A"))
+    window.turn_bar.active.activated.emit(window.turn_bar.active.currentIndex())
+    qtbot.mouseClick(window.turn_bar.steps.button(3), Qt.MouseButton.LeftButton)   # Main 1
+    assert (ActionKind.PLAY_LAND, "Island") in legal(window)
+    qtbot.mouseClick(window.turn_bar.steps.button(4), Qt.MouseButton.LeftButton)   # Begin combat
+    assert (ActionKind.PLAY_LAND, "Island") not in legal(window)
+
+
+def test_going_to_the_untap_step_takes_priority_away(window, qtbot):
+    qtbot.mouseClick(window.turn_bar.steps.button(0), Qt.MouseButton.LeftButton)
+    assert window.document.state.priority is None and legal(window) == set()
+
+
+def test_move_a_card_by_drag_and_drop_mime_data(window):
+    # napari's way: call the models' mimeData / dropMimeData directly.
+    hand = window.board.panels["A"].views["hand"].model()
+    graveyard = window.board.panels["A"].views["graveyard"].model()
+    data = hand.mimeData([hand.index(0)])
+    assert data.hasFormat(MIME_OBJECT)
+    assert graveyard.dropMimeData(data, Qt.DropAction.MoveAction, -1, 0, graveyard.index(-1))
+    assert [o.card for o in window.document.state.player("A").graveyard] == ["Deep-Sea Kraken"]
+    assert legal(window) == set()
+    window.document.undo_stack.undo()
+    assert legal(window) == {(ActionKind.SUSPEND, "Deep-Sea Kraken")}
+
+
+def test_move_a_card_with_the_keyboard(window, qtbot):
+    view = window.board.panels["A"].views["hand"]
+    view.setCurrentIndex(view.model().index(1))          # the Island
+    qtbot.keyClick(view, Qt.Key.Key_B)                    # B: to the battlefield
+    assert [o.card for o in window.document.state.player("A").battlefield].count("Island") == 6
+    view = window.board.panels["A"].views["battlefield"]
+    view.setCurrentIndex(view.model().index(0))
+    qtbot.keyClick(view, Qt.Key.Key_T)                    # T: tap
+    assert window.document.state.player("A").battlefield[0].tapped
+
+
+def test_reorder_the_stack(window):
+    from judgeapp.core import edits
+    state, _ = edits.add_stack_item(window.document.state, controller="A", card="Opt")
+    window.document.edit(state, "add")
+    assert [s.card for s in window.document.state.stack] == ["Divination", "Opt"]
+    window.board.stack_model.move(0, 1)   # top item (Opt) down one
+    assert [s.card for s in window.document.state.stack] == ["Opt", "Divination"]
+
+
+def test_take_a_legal_action_and_undo_it(window):
+    assert window.verdicts.select(ActionKind.SUSPEND, "Deep-Sea Kraken")
+    assert window.verdicts.take_button.isEnabled()
+    window.verdicts.take_button.click()
+    state = window.document.state
+    assert state.player("A").exile[0].counters == {"time": 9} and state.priority == "A"   # 116.3
+    window.document.undo_stack.undo()
+    assert window.document.state.player("A").hand[0].card == "Deep-Sea Kraken"
+
+
+def test_an_illegal_option_cannot_be_taken(window):
+    assert window.verdicts.select(ActionKind.PLAY_LAND, "Island")
+    assert not window.verdicts.take_button.isEnabled()
+    assert not window.verdicts.take_selected()
+
+
+def test_the_details_show_the_exact_rule_and_every_condition(window):
+    window.verdicts.select(ActionKind.SUSPEND, "Deep-Sea Kraken")
+    text = window.verdicts.details.toPlainText()
+    assert "116.2f A player who has a card with suspend in their hand may exile that card." in text
+    assert "✔ 601.3b" in text and "Teferi, Mage of Zhalfir" in text
+
+
+def test_rule_links_open_the_rule_and_back_returns(window):
+    from PySide6.QtCore import QUrl
+    window.verdicts.select(ActionKind.SUSPEND, "Deep-Sea Kraken")
+    window.verdicts.details.anchorClicked.emit(QUrl("rule:702.62"))
+    assert "702.62a Suspend is a keyword that represents three abilities." in window.verdicts.details.toPlainText()
+    window.verdicts.back_button.click()
+    assert "Conditions checked" in window.verdicts.details.toPlainText()
+
+
+def test_the_plot_conflict_is_stated_in_the_panel(window):
+    window.open_file(resource_path("scenarios", "plot-main-phase-trap.json"), example=True)
+    window.verdicts.select(ActionKind.PLOT)
+    assert "The Comprehensive Rules disagree" in window.verdicts.details.toPlainText()
+
+
+def test_hovering_an_action_highlights_its_card(window):
+    window.verdicts.select(ActionKind.SUSPEND, "Deep-Sea Kraken")
+    kraken = window.document.state.player("A").hand[0].id
+    assert window.highlights.focus == kraken
+    model = window.board.panels["A"].views["hand"].model()
+    assert model.data(model.index(0), Qt.ItemDataRole.BackgroundRole) is not None
+    assert model.data(model.index(0), Qt.ItemDataRole.DisplayRole).startswith("◆ ")
+
+
+def test_switch_the_player_whose_actions_are_shown(window):
+    box = window.verdicts.player_box
+    box.setCurrentIndex(box.findData("B"))
+    assert window.verdicts.evaluation().player == "B" and legal(window) == set()
+
+
+def test_warnings_appear_next_to_what_they_concern_without_blocking(window, qtbot):
+    qtbot.mouseClick(window.turn_bar.steps.button(0), Qt.MouseButton.LeftButton)       # untap
+    window.turn_bar.priority.setCurrentIndex(window.turn_bar.priority.findData("A"))
+    window.turn_bar.priority.activated.emit(window.turn_bar.priority.currentIndex())
+    assert window.document.state.priority == "A"       # editing is not blocked
+    assert "priority" in window.turn_bar.priority_warning.text()
+    # Both impossibilities are listed: priority in the untap step (117.3a), and Divination
+    # still on the stack in the untap step (502.4).
+    rows = [window.warnings_model.index(r).data() for r in range(window.warnings_model.rowCount())]
+    assert [r.split(":")[0] for r in rows] == ["⚠ 117.3a", "⚠ 502.4"]
+
+
+def test_hide_answers_then_reveal_scores_the_guess(window):
+    window.verdicts.hide_box.setChecked(True)
+    assert window.highlights.legal == frozenset()
+    model = window.verdicts.model
+    suspend_row = next(r for r in range(model.rowCount()) if model.item(r, 0).text().startswith("116.2f"))
+    model.item(suspend_row, 0).child(0, 0).setCheckState(Qt.CheckState.Checked)   # right: legal
+    text = window.verdicts.reveal()
+    assert text == "You judged 2 of 2 options right."   # Kraken ticked, Island left unticked
+    assert not window.verdicts.hide_box.isChecked()
+
+
+def test_custom_card_is_added_and_gets_its_keywords(window):
+    from judgeapp.core.cards import CardDef
+    window.prompts.answers["custom_card"] = [CardDef.model_validate(
+        {"name": "Homebrew Drake", "mana_cost": "{3}{U}", "type_line": "Creature — Drake", "oracle_text": "Morph {1}{U}"})]
+    window.custom_card()
+    window.board.add_bar.name.setText("Homebrew Drake")
+    window.board.add_bar.zone.setCurrentIndex(window.board.add_bar.zone.findData("battlefield"))
+    assert window.board.add_bar.add()
+    obj = window.document.state.player("A").battlefield[-1]
+    window.board.menu._update(obj.id, "face down", face_down="morph")
+    assert (ActionKind.TURN_FACE_UP, "Homebrew Drake") in legal(window)
+
+
+def test_add_edit_remove_an_active_effect(window):
+    window.prompts.answers["effect"] = [{"source": "Silence", "controller": "B", "affected": None,
+                                         "created_turn": 6, "note": None}]
+    window.board.add_effect()
+    assert legal(window) == set()      # Silence: A can't begin to cast, so can't suspend
+    window.board.effects_view.setCurrentIndex(window.board.effects_model.index(0))
+    window.board.remove_effect()
+    assert legal(window) == {(ActionKind.SUSPEND, "Deep-Sea Kraken")}
+
+
+def test_an_effect_with_an_unknown_source_is_refused_and_the_board_kept(window):
+    before = window.document.state
+    window.prompts.answers["effect"] = [{"source": "Silense", "controller": "B", "affected": None,
+                                         "created_turn": 6, "note": None}]
+    window.board.add_effect()
+    assert window.document.state == before and window.prompts.errors
+
+
+def test_context_menu_offers_the_object_edits(window):
+    from PySide6.QtWidgets import QMenu
+    menu = QMenu()
+    obj_id = window.document.state.player("A").hand[0].id
+    window.board.menu.build(obj_id, menu)
+    titles = [a.text() for a in menu.actions()]
+    assert {"Move to", "Tap", "Face down", "Counters…", "Owner", "Attach to…", "Remove"} <= set(titles)
+
+
+def test_counters_dialog_result_is_applied(window):
+    obj_id = window.document.state.player("A").battlefield[0].id
+    window.prompts.answers["counters"] = [{"+1/+1": 2}]
+    window.board.menu._counters(obj_id)
+    assert window.document.state.player("A").battlefield[0].counters == {"+1/+1": 2}
