@@ -1,0 +1,83 @@
+"""New, Open, Save, Save As, recent files, unsaved-change prompts, and bad files that leave
+the board on screen untouched."""
+
+import json
+
+from judgeapp.core import edits
+from judgeapp.core.resources import resource_path
+from judgeapp.core.scenario import load_scenario, state_of
+
+
+def _edit(window):
+    state, _ = edits.add_card(window.document.state, "A", "hand", "Forest")
+    window.document.edit(state, "add Forest")
+
+
+def test_a_malformed_file_gives_a_clear_dialog_and_keeps_the_board(window, tmp_path):
+    _edit(window)
+    before = window.document.state
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "judgeapp-scenario", "version": 1, "active_player": "A", '
+                   '"players": [{"id": "A"}, {"id": "B", "hand": [{"card": "Forrest"}]}]}')
+    window.prompts.answers["save_changes"] = ["discard"]
+    assert not window.open_file(bad)
+    title, text = window.prompts.errors[-1]
+    assert "players[1].hand[0]: unknown card 'Forrest' (did you mean 'Forest'?)" in text
+    assert "unchanged" in text
+    assert window.document.state == before and window.document.modified
+
+
+def test_not_json_at_all_is_reported_with_line_and_column(window, tmp_path):
+    bad = tmp_path / "notjson.json"
+    bad.write_text("{ this is not json")
+    assert not window.open_file(bad)
+    assert "line 1 column 3" in window.prompts.errors[-1][1]
+
+
+def test_save_as_then_open_gives_the_same_board_and_a_recent_entry(window, tmp_path):
+    _edit(window)
+    target = tmp_path / "board.json"
+    window.prompts.answers["save_path"] = [target]
+    assert window.save()
+    assert not window.document.modified and window.windowTitle().startswith("board.json")
+    assert state_of(load_scenario(target)) == window.document.state
+    assert str(target.resolve()) in window.recent.load()
+    window.new_board()
+    assert window.open_file(target)
+    assert [o.card for o in window.document.state.player("A").hand][-1] == "Forest"
+
+
+def test_title_shows_unsaved_changes(window):
+    assert not window.isWindowModified()
+    _edit(window)
+    assert window.isWindowModified() and "[*]" in window.windowTitle()
+    window.document.undo_stack.undo()
+    assert not window.isWindowModified()
+
+
+def test_new_asks_before_discarding_and_cancel_keeps_the_board(window):
+    _edit(window)
+    before = window.document.state
+    window.prompts.answers["save_changes"] = ["cancel"]
+    window.new_board()
+    assert window.document.state == before
+    window.prompts.answers["save_changes"] = ["discard"]
+    window.new_board()
+    assert window.document.state.player_ids() == ("A", "B") and not window.document.modified
+
+
+def test_saving_to_an_unwritable_place_is_an_error_not_a_crash(window, tmp_path):
+    _edit(window)
+    window.prompts.answers["save_path"] = [tmp_path / "missing-dir" / "sub" / "x.json"]
+    (tmp_path / "missing-dir").write_text("a file, not a folder")
+    assert not window.save()
+    assert window.prompts.errors and window.document.modified
+
+
+def test_autosave_is_written_after_a_change_and_removed_on_a_clean_close(window, qtbot, data_dir):
+    _edit(window)
+    qtbot.waitUntil(lambda: window.autosave.path.exists() and
+                    "Forest" in json.loads(window.autosave.path.read_text())["scenario"], timeout=3000)
+    window.document.undo_stack.setClean()
+    window.close()
+    assert not window.autosave.path.exists()
