@@ -10,16 +10,23 @@
 
 from __future__ import annotations
 
-import argparse
-import json
-import sys
+import os
 
-from .core import engine
-from .core.errors import JudgeappError, ScenarioError
-from .core.report import report_json, report_text
-from .core.resources import resource_path
-from .core.rules_text import load_rules
-from .core.scenario import json_schema, load_scenario, state_of
+# judgeapp uses no pydantic plugins; skipping pydantic's search for them (importlib.metadata
+# over every installed package) saves about 20 ms of start-up. Set here, at the program's
+# entry point, never by the library.
+os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+
+import argparse  # noqa: E402
+import json  # noqa: E402
+import sys  # noqa: E402
+
+from .core import engine  # noqa: E402
+from .core.errors import JudgeappError, ScenarioError  # noqa: E402
+from .core.report import report_json, report_text  # noqa: E402
+from .core.resources import resource_path  # noqa: E402
+from .core.rules_text import load_rules  # noqa: E402
+from .core.scenario import json_schema, load_scenario, state_of  # noqa: E402
 
 def _check(args) -> int:
     scenario = load_scenario(args.file)

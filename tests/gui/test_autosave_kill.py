@@ -32,6 +32,7 @@ def test_restore_after_kill_brings_back_the_unsaved_board(qtbot, data_dir):
     try:
         assert [o.card for o in window.document.state.player("B").graveyard] == ["Circling Vultures"]
         assert window.document.modified           # still unsaved: the title says so
+        window.autosave.flush()
         assert list(data_dir.glob("autosave-*.json")) == [window.autosave.path]   # the orphan is gone
     finally:
         window.document.undo_stack.setClean()

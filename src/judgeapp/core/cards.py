@@ -161,15 +161,22 @@ class CardDatabase:
             for translated in card.names.values():
                 self._aliases.setdefault(_key(translated), card)
         self.cards = tuple(cards)
+        self._found: dict[str, CardDef] = {}
 
     def get(self, name: str) -> CardDef:
+        found = self._found.get(name)
+        if found is not None:
+            return found
         key = _key(name)
         card = self._by_key.get(key) or self._aliases.get(key)
         if card is None:
             raise UnknownCardError(name, self.suggest(name))
+        self._found[name] = card
         return card
 
     def __contains__(self, name: str) -> bool:
+        if name in self._found:
+            return True
         key = _key(name)
         return key in self._by_key or key in self._aliases
 

@@ -122,8 +122,15 @@ class Context:
         creates = self.card(effect.source).effects.creates
         return creates[min(effect.template, len(creates) - 1)] if creates else None
 
+    @cached_property
+    def _by_kind(self) -> dict[EffectKind, tuple[InForce, ...]]:
+        grouped: dict[EffectKind, list[InForce]] = {}
+        for effect in self.in_force:
+            grouped.setdefault(effect.spec.kind, []).append(effect)
+        return {kind: tuple(found) for kind, found in grouped.items()}
+
     def effects_of(self, kind: EffectKind) -> tuple[InForce, ...]:
-        return tuple(e for e in self.in_force if e.spec.kind == kind)
+        return self._by_kind.get(kind, ())
 
     # ---- who an effect applies to -------------------------------------------------------
     def permanent_count(self, pid: PlayerId) -> int:

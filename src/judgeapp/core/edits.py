@@ -14,8 +14,15 @@ from .cards import CardDef
 from .state import ZONES, ActiveEffect, CardObject, GameState, Player, StackItem
 
 
+def _validated(model, **changes):
+    """A copy of a model with changes, validated at that level. Nested models that are
+    already validated are kept as they are (pydantic does not re-validate instances)."""
+    return type(model).model_validate({**dict(model), **changes})
+
+
 def revalidate(state: GameState) -> GameState:
-    return GameState.model_validate(state.model_dump(warnings=False))
+    """Run the board's own checks again (types of top-level fields, ids, references)."""
+    return _validated(state)
 
 
 def _fresh_id(state: GameState, prefix: str) -> str:
@@ -45,7 +52,7 @@ def update_object(state: GameState, obj_id: str, **changes: Any) -> GameState:
     found = state.locate(obj_id)
     if found is None:
         raise KeyError(f"no object {obj_id!r}")
-    return revalidate(state.replace_object(found[2].model_copy(update=changes)))
+    return revalidate(state.replace_object(_validated(found[2], **changes)))
 
 
 def move_object(state: GameState, obj_id: str, to_pid: str, to_zone: str, index: int | None = None) -> GameState:
@@ -70,19 +77,19 @@ def move_object(state: GameState, obj_id: str, to_pid: str, to_zone: str, index:
 # ---- turn, game, players -------------------------------------------------------------------
 def set_fields(state: GameState, **changes: Any) -> GameState:
     """turn, active_player, step, priority."""
-    return revalidate(state.model_copy(update=changes))
+    return _validated(state, **changes)
 
 
 def set_turn_facts(state: GameState, **changes: Any) -> GameState:
-    return revalidate(state.model_copy(update={"turn_facts": state.turn_facts.model_copy(update=changes)}))
+    return _validated(state, turn_facts=_validated(state.turn_facts, **changes))
 
 
 def set_game(state: GameState, **changes: Any) -> GameState:
-    return revalidate(state.model_copy(update={"game": state.game.model_copy(update=changes)}))
+    return _validated(state, game=_validated(state.game, **changes))
 
 
 def update_player(state: GameState, pid: str, **changes: Any) -> GameState:
-    return revalidate(state.replace_player(state.player(pid).model_copy(update=changes)))
+    return revalidate(state.replace_player(_validated(state.player(pid), **changes)))
 
 
 def add_player(state: GameState) -> GameState:
@@ -110,7 +117,7 @@ def add_stack_item(state: GameState, **fields: Any) -> tuple[GameState, str]:
 
 
 def update_stack_item(state: GameState, item_id: str, **changes: Any) -> GameState:
-    stack = tuple(s.model_copy(update=changes) if s.id == item_id else s for s in state.stack)
+    stack = tuple(_validated(s, **changes) if s.id == item_id else s for s in state.stack)
     return revalidate(state.model_copy(update={"stack": stack}))
 
 

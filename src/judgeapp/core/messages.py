@@ -6,7 +6,6 @@ The engine returns codes and parameters only; this is the one place that makes s
 from __future__ import annotations
 
 import json
-import string
 from functools import cache
 from typing import Any
 
@@ -49,7 +48,7 @@ def render(section: str, code: str, params: dict[str, Any] | None = None, lang: 
     values = _Params({
         k: _word(v, words if k in WORD_PARAMS else {}) for k, v in (params or {}).items()
     })
-    text = string.Formatter().vformat(template, (), values)
+    text = template.format_map(values)
     return " ".join(text.split()).replace(" .", ".").replace(" :", ":")
 
 

@@ -19,6 +19,8 @@ OFFICIAL_FILE = "comprehensive-rules-en.txt"
 _RULE_LINE = re.compile(r"^(\d{3}(?:\.\d+[a-z]?)?)\.?\.?\s+(\S.*)$")
 _EFFECTIVE = re.compile(r"effective as of ([A-Z][a-z]+ \d{1,2}, \d{4})")
 _REFERENCE = re.compile(r"(?<![\d.])(\d{3}(?:\.\d+[a-z]?)?)(?![\d])")
+_SECTION = re.compile(r"\d{3}")
+_RULE = re.compile(r"\d{3}\.\d+")
 
 
 @dataclass
@@ -27,13 +29,23 @@ class Rule:
     text: str
     examples: list[str] = field(default_factory=list)
     children: list[str] = field(default_factory=list)
-    references: list[str] = field(default_factory=list)
+    _known: dict = field(default_factory=dict, repr=False, compare=False)
+    _references: list[str] | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def references(self) -> list[str]:
+        """Rules this one points to, in order of mention (worked out when first asked)."""
+        if self._references is None:
+            words = self.text + " " + " ".join(self.examples)
+            self._references = [ref for ref in dict.fromkeys(_REFERENCE.findall(words))
+                                if ref in self._known and ref != self.number]
+        return self._references
 
     @property
     def parent(self) -> str | None:
-        if re.fullmatch(r"\d{3}", self.number):
+        if _SECTION.fullmatch(self.number):
             return None
-        if re.fullmatch(r"\d{3}\.\d+", self.number):
+        if _RULE.fullmatch(self.number):
             return self.number.split(".")[0]
         return self.number.rstrip("abcdefghijkmnpqrstuvwxyz")
 
@@ -98,13 +110,10 @@ def parse_rules(raw: str, source: str = OFFICIAL_FILE, official: bool = True) ->
         elif current is not None and not re.match(r"^\d\.\s", line):
             current.text += "\n" + line
     for rule in rules.values():
+        rule._known = rules
         parent = rule.parent
         if parent in rules:
             rules[parent].children.append(rule.number)
-        words = rule.text + " " + " ".join(rule.examples)
-        rule.references = [
-            ref for ref in dict.fromkeys(_REFERENCE.findall(words)) if ref in rules and ref != rule.number
-        ]
     return RulesIndex(rules, effective.group(1) if effective else None, source, official)
 
 

@@ -34,6 +34,7 @@ class ZoneView(QListView):
         self.customContextMenuRequested.connect(self._menu)
         self.setAccessibleName(ZONE_NAMES[model.zone])
         self.setMinimumHeight(60)
+        self.setUniformItemSizes(True)
 
     def current_id(self) -> str | None:
         index = self.currentIndex()
@@ -181,6 +182,9 @@ class AddCardBar(QWidget):
         self._players()
 
     def _players(self) -> None:
+        ids = list(self.document.state.player_ids())
+        if ids == [self.player.itemData(i) for i in range(self.player.count())]:
+            return
         current = self.player.currentData()
         self.player.clear()
         for pid in self.document.state.player_ids():
@@ -220,6 +224,7 @@ class BoardWidget(QWidget):
         self.stack_model = StackModel(document, highlights, db_source)
         self.stack_view = QListView()
         self.stack_view.setModel(self.stack_model)
+        self.stack_view.setUniformItemSizes(True)
         self.stack_view.setAccessibleName(self.tr("Stack (top first)"))
         self.stack_view.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.stack_view.setDefaultDropAction(Qt.DropAction.MoveAction)

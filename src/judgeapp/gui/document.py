@@ -39,7 +39,9 @@ class _SetState(QUndoCommand):
         self._document, self._before, self._after = document, before, after
 
     def redo(self) -> None:
-        self._document._set(self._after)
+        checked = self._document._checked
+        self._document._set(self._after, checked if checked is not None and checked.player ==
+                            (self._after.priority or self._after.active_player) else None)
 
     def undo(self) -> None:
         self._document._set(self._before)
@@ -57,14 +59,15 @@ class Document(QObject):
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(lambda _clean: self.metaChanged.emit())
         self._evaluations: dict[str, Evaluation] = {}
+        self._checked: Evaluation | None = None
 
     @property
     def state(self) -> GameState:
         return self._state
 
-    def _set(self, state: GameState) -> None:
+    def _set(self, state: GameState, evaluation: Evaluation | None = None) -> None:
         self._state = state
-        self._evaluations.clear()
+        self._evaluations = {evaluation.player: evaluation} if evaluation is not None else {}
         self.changed.emit()
 
     def edit(self, new_state: GameState, text: str) -> None:
@@ -72,8 +75,9 @@ class Document(QObject):
         (an unknown card, say) raises the engine's error here and the board stays as it was."""
         if new_state == self._state:
             return
-        engine.evaluate(new_state)
+        self._checked = engine.evaluate(new_state)
         self.undo_stack.push(_SetState(self, self._state, new_state, text))
+        self._checked = None
 
     def replace(self, state: GameState, meta: dict | None = None, path: Path | None = None) -> None:
         """A different board (New, Open, restore): not undoable, starts unmodified."""

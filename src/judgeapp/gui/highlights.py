@@ -7,7 +7,7 @@ from PySide6.QtCore import QObject, Signal
 
 
 class Highlights(QObject):
-    changed = Signal()
+    changed = Signal(object)   # the ids whose look changed
 
     def __init__(self):
         super().__init__()
@@ -16,11 +16,15 @@ class Highlights(QObject):
         self.warnings: dict[str, list[str]] = {}
 
     def set_legal(self, ids, warnings: dict[str, list[str]]) -> None:
-        self.legal = frozenset(i for i in ids if i)
-        self.warnings = warnings
-        self.changed.emit()
+        legal = frozenset(i for i in ids if i)
+        touched = set(legal ^ self.legal) | (set(warnings) ^ set(self.warnings)) | {
+            k for k in set(warnings) & set(self.warnings) if warnings[k] != self.warnings[k]}
+        self.legal, self.warnings = legal, warnings
+        if touched:
+            self.changed.emit(frozenset(touched))
 
     def set_focus(self, obj_id: str | None) -> None:
         if obj_id != self.focus:
+            touched = frozenset(i for i in (obj_id, self.focus) if i)
             self.focus = obj_id
-            self.changed.emit()
+            self.changed.emit(touched)

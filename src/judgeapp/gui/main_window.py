@@ -38,7 +38,6 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.data_dir = data_dir
         self.prompts = prompts or Prompts(self)
-        self.rules = load_rules()
         self.autosave = Autosave(data_dir)
         self.recent = RecentFiles(data_dir)
         example = load_scenario(resource_path("scenarios", DEFAULT_EXAMPLE))
@@ -47,7 +46,7 @@ class MainWindow(QMainWindow):
 
         self.turn_bar = TurnBar(self.document)
         self.board = BoardWidget(self.document, self.highlights, self.card_db, self.prompts, self.report)
-        self.verdicts = VerdictPanel(self.document, self.highlights, self.rules)
+        self.verdicts = VerdictPanel(self.document, self.highlights, load_rules)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.board)
         split.addWidget(self.verdicts)
@@ -144,7 +143,8 @@ class MainWindow(QMainWindow):
         self._action(board_menu, self.tr("&Remove player…"), self.remove_player)
 
         help_menu = bar.addMenu(self.tr("&Help"))
-        self._action(help_menu, self.tr("Rule &116"), lambda: self.verdicts.refresh(), QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, self.tr("Rule &116"), lambda: self.verdicts.show_rule("116"),
+                     QKeySequence.StandardKey.HelpContents)
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -226,9 +226,10 @@ class MainWindow(QMainWindow):
     # ---- autosave ---------------------------------------------------------------------------
     def write_autosave(self) -> None:
         try:
-            self.autosave.write(self.document.to_json(), self.document.path, self.document.modified)
+            self.autosave.flush()   # report a failed earlier write
         except OSError as err:
             self.report(self.tr("Autosave failed: {error}").format(error=err))
+        self.autosave.write(self.document.to_json(), self.document.path, self.document.modified)
 
     def restore_if_crashed(self) -> bool:
         orphans = self.autosave.orphans()

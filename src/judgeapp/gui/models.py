@@ -19,6 +19,9 @@ from .labels import object_label, stack_label, tooltip
 MIME_OBJECT = "application/x-judgeapp-object"
 MIME_STACK = "application/x-judgeapp-stack-item"
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
+HANDLED_ROLES = frozenset({Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, ID_ROLE,
+                           Qt.ItemDataRole.FontRole, Qt.ItemDataRole.BackgroundRole,
+                           Qt.ItemDataRole.ForegroundRole})
 WARNING_MARK = "⚠ "
 LEGAL_MARK = "◆ "
 
@@ -30,6 +33,8 @@ class _StateListModel(QAbstractListModel):
         super().__init__()
         self.document, self.highlights, self._db_source = document, highlights, db_source
         self.lang = "en"
+        self._rows: tuple = self.current_items()
+        self._labels: dict[int, str] = {}
         document.changed.connect(self._reset)
         highlights.changed.connect(self._restyle)
 
@@ -37,23 +42,38 @@ class _StateListModel(QAbstractListModel):
     def db(self) -> CardDatabase:
         return self._db_source()
 
-    def items(self) -> tuple:
+    def current_items(self) -> tuple:
+        """The rows as the document's state has them now."""
         raise NotImplementedError
 
+    def items(self) -> tuple:
+        return self._rows
+
     def rowCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.items())
+        return 0 if parent.isValid() else len(self._rows)
 
     def _reset(self) -> None:
+        rows = self.current_items()
+        if rows == self._rows:
+            return   # this list did not change: no reset, no re-layout
         self.beginResetModel()
+        self._rows = rows
+        self._labels = {}
         self.endResetModel()
 
-    def _restyle(self) -> None:
-        if self.rowCount():
-            self.dataChanged.emit(self.index(0), self.index(self.rowCount() - 1))
+    def label(self, row: int, make) -> str:
+        if row not in self._labels:
+            self._labels[row] = make()
+        return self._labels[row]
+
+    def _restyle(self, touched=frozenset()) -> None:
+        for row, item in enumerate(self._rows):
+            if item.id in touched:
+                self.dataChanged.emit(self.index(row), self.index(row))
 
     def item(self, index: QModelIndex):
-        items = self.items()
-        return items[index.row()] if index.isValid() and index.row() < len(items) else None
+        rows = self._rows
+        return rows[index.row()] if index.isValid() and index.row() < len(rows) else None
 
     def _style(self, item_id: str, role: int):
         legal = item_id in self.highlights.legal
@@ -86,18 +106,20 @@ class ZoneModel(_StateListModel):
         self.pid, self.zone = pid, zone
         super().__init__(document, highlights, db_source)
 
-    def items(self) -> tuple:
+    def current_items(self) -> tuple:
         state = self.document.state
         if self.pid not in state.player_ids():
             return ()
         return getattr(state.player(self.pid), self.zone)
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if role not in HANDLED_ROLES:
+            return None
         obj = self.item(index)
         if obj is None:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._decorate(obj.id, object_label(obj, self.db, self.lang))
+            return self._decorate(obj.id, self.label(index.row(), lambda: object_label(obj, self.db, self.lang)))
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._warning_tip(obj.id, tooltip(obj, self.db))
         if role == ID_ROLE:
@@ -146,10 +168,12 @@ class ZoneModel(_StateListModel):
 class StackModel(_StateListModel):
     """The stack, top first (as players read it); the state keeps it bottom first."""
 
-    def items(self) -> tuple:
+    def current_items(self) -> tuple:
         return tuple(reversed(self.document.state.stack))
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if role not in HANDLED_ROLES:
+            return None
         item = self.item(index)
         if item is None:
             return None
@@ -205,10 +229,12 @@ class StackModel(_StateListModel):
 
 
 class EffectsModel(_StateListModel):
-    def items(self) -> tuple:
+    def current_items(self) -> tuple:
         return self.document.state.effects
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if role not in HANDLED_ROLES:
+            return None
         effect = self.item(index)
         if effect is None:
             return None

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from platformdirs import user_data_dir
@@ -41,11 +42,20 @@ class Autosave:
     def __init__(self, folder: Path):
         self.folder = folder
         self.path = folder / f"autosave-{os.getpid()}.json"
+        # One writer thread: the GUI thread never waits for the disk (fsync), and writes
+        # happen in order, so the newest board is the one left on disk.
+        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
+        self._last = None
 
     def write(self, scenario_json: str, source_path: Path | None, modified: bool) -> None:
         payload = {"judgeapp_autosave": 1, "path": str(source_path) if source_path else None,
                    "modified": modified, "scenario": scenario_json}
-        write_atomically(self.path, json.dumps(payload))
+        self._last = self._writer.submit(write_atomically, self.path, json.dumps(payload))
+
+    def flush(self) -> None:
+        """Wait for the pending write; raise its error, if any."""
+        if self._last is not None:
+            self._last.result()
 
     def orphans(self) -> list[Path]:
         found = []
@@ -67,6 +77,7 @@ class Autosave:
         return payload if isinstance(payload, dict) and payload.get("judgeapp_autosave") == 1 else None
 
     def clear(self) -> None:
+        self._writer.shutdown(wait=True)
         self.path.unlink(missing_ok=True)
 
 

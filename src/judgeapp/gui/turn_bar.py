@@ -106,16 +106,19 @@ class TurnBar(QWidget):
         self._edit(edits.set_fields, self.tr("Go to {step}").format(step=self.tr(STEP_LABELS[step])), **changes)
 
     _refreshing = False
+    _ids: list[str] = []
 
     def refresh(self) -> None:
         self._refreshing = True
         try:
             state = self.document.state
             ids = list(state.player_ids())
-            for box, extra in ((self.active, []), (self.priority, [(self.tr("nobody"), NOBODY)])):
-                box.clear()
-                for text, data in extra + [(pid, pid) for pid in ids]:
-                    box.addItem(text, data)
+            if ids != self._ids:
+                self._ids = ids
+                for box, extra in ((self.active, []), (self.priority, [(self.tr("nobody"), NOBODY)])):
+                    box.clear()
+                    for text, data in extra + [(pid, pid) for pid in ids]:
+                        box.addItem(text, data)
             self.active.setCurrentIndex(self.active.findData(state.active_player))
             self.priority.setCurrentIndex(self.priority.findData(state.priority or NOBODY))
             self.turn.setValue(state.turn)

@@ -4,6 +4,8 @@ the answers until the user reveals them."""
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QSplitter,
@@ -90,9 +92,9 @@ class VerdictModel(QStandardItemModel):
 class VerdictPanel(QWidget):
     focusObject = Signal(object)   # object id the selected/hovered option is about, or None
 
-    def __init__(self, document: Document, highlights: Highlights, rules: RulesIndex, parent=None):
+    def __init__(self, document: Document, highlights: Highlights, rules_source, parent=None):
         super().__init__(parent)
-        self.document, self.highlights, self.rules = document, highlights, rules
+        self.document, self.highlights, self._rules_source = document, highlights, rules_source
         self.lang = "en"
         self.model = VerdictModel()
 
@@ -115,6 +117,7 @@ class VerdictPanel(QWidget):
         self.back_button = QPushButton(self.tr("Back"))
         self.back_button.setEnabled(False)
         self._history: list[str] = []
+        self._shown_html = ""
 
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Special actions for")))
@@ -152,6 +155,11 @@ class VerdictPanel(QWidget):
         self.reveal_button.setEnabled(False)
         self.refresh()
 
+    @property
+    def rules(self) -> RulesIndex:
+        """The rules index, parsed the first time a rule is shown (not at start-up)."""
+        return self._rules_source()
+
     # ---- which player ---------------------------------------------------------------------
     def player(self) -> str | None:
         pid = self.player_box.currentData()
@@ -179,13 +187,22 @@ class VerdictPanel(QWidget):
             pid = None
         return self.document.evaluation(pid)
 
+    def _set_details(self, html: str) -> None:
+        if html != self._shown_html:   # laying out HTML is the costly part: skip if unchanged
+            self._shown_html = html
+            self.details.setHtml(html)
+
     def refresh(self) -> None:
         self._fill_players()
         evaluation = self.evaluation()
+        previous = self.selected_option()
         self.model.lang = self.lang
+        self.tree.setUpdatesEnabled(False)
         self.model.show(evaluation, self.hide_box.isChecked())
         self.tree.expandAll()
-        self.tree.resizeColumnToContents(0)
+        if self.tree.columnWidth(0) < 50:
+            self.tree.resizeColumnToContents(0)
+        self.tree.setUpdatesEnabled(True)
         self.score_label.clear()
         warnings: dict[str, list[str]] = {}
         for warning in evaluation.warnings:
@@ -195,7 +212,31 @@ class VerdictPanel(QWidget):
         self.take_button.setEnabled(False)
         self._history.clear()
         self.back_button.setEnabled(False)
-        self.details.setHtml(rule_page(self.rules, "116", self.lang))
+        if previous is None or not self._reselect(previous):
+            self._set_details(self._prompt_page())
+
+    def _prompt_page(self) -> str:
+        return "<p>" + escape(self.tr("Select a special action to read its rule and every condition "
+                                     "checked; the links open the rules they cite.")) + "</p>"
+
+    def show_rule(self, number: str) -> None:
+        self._history.append(self._shown_html)
+        self.back_button.setEnabled(True)
+        self._set_details(rule_page(self.rules, number, self.lang))
+
+    def _reselect(self, previous) -> bool:
+        """Select the same option again after an edit (same action, object and detail)."""
+        for row in range(self.model.rowCount()):
+            parent = self.model.item(row, 0)
+            verdict = self.model.evaluation.verdicts[parent.data(ACTION_ROLE)]
+            if verdict.action != previous.action:
+                continue
+            for child in range(parent.rowCount()):
+                option = verdict.options[parent.child(child, 0).data(OPTION_ROLE)]
+                if (option.subject, option.card, option.detail) == (previous.subject, previous.card, previous.detail):
+                    self.tree.setCurrentIndex(parent.child(child, 0).index())
+                    return True
+        return False
 
     def _practice_toggled(self, on: bool) -> None:
         self.reveal_button.setEnabled(on)
@@ -231,7 +272,7 @@ class VerdictPanel(QWidget):
         self._history.clear()
         self.back_button.setEnabled(False)
         hide = self.model.hide_answers
-        self.details.setHtml(option_page(self.rules, verdict, option, self.lang, hide))
+        self._set_details(option_page(self.rules, verdict, option, self.lang, hide))
         self.take_button.setEnabled(bool(option is not None and option.legal and not hide))
         self.highlights.set_focus(option.subject if option is not None else None)
 
@@ -274,11 +315,9 @@ class VerdictPanel(QWidget):
     def _open_link(self, url) -> None:
         text = url.toString()
         if text.startswith("rule:"):
-            self._history.append(self.details.toHtml())
-            self.back_button.setEnabled(True)
-            self.details.setHtml(rule_page(self.rules, text[len("rule:"):], self.lang))
+            self.show_rule(text[len("rule:"):])
 
     def _back(self) -> None:
         if self._history:
-            self.details.setHtml(self._history.pop())
+            self._set_details(self._history.pop())
         self.back_button.setEnabled(bool(self._history))

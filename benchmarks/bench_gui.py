@@ -1,0 +1,92 @@
+"""How fast does the app feel? Prints medians and 95th percentiles; asserts nothing.
+
+    .venv/bin/python benchmarks/bench_gui.py
+
+1. Edit to repainted verdicts: make an edit (a new state), let the document evaluate it,
+   every view update, and the whole window repaint synchronously. Aim: under one 60 Hz
+   frame (16 ms) on a typical (about 60 objects) and a large (300 objects) board.
+2. Cold start: a fresh process to the first shown main window (entering through
+   judgeapp.cli, as the `judgeapp` command does), as a ratio against a bare PySide6 window
+   started the same way in the same run. Aim: under 1.5x.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from benchmarks.boards import large, object_count, typical  # noqa: E402
+from judgeapp.core import edits  # noqa: E402
+from judgeapp.gui.main_window import MainWindow  # noqa: E402
+
+
+def _summary(name: str, ms: list[float]) -> None:
+    ms = sorted(ms)
+    p95 = ms[max(0, int(len(ms) * 0.95) - 1)]
+    print(f"{name:<52} median {statistics.median(ms):8.2f} ms   p95 {p95:8.2f} ms   ({len(ms)} runs)")
+
+
+def edit_to_repaint(runs: int = 200) -> None:
+    app = QApplication.instance() or QApplication([])
+    with tempfile.TemporaryDirectory() as data:
+        window = MainWindow(Path(data), offer_restore=False)
+        window.resize(1600, 1000)
+        window.show()
+        app.processEvents()
+        for label, state in (("typical", typical()), ("large", large())):
+            window.document.replace(state, {"title": label})
+            app.processEvents()
+            target = state.players[0].battlefield[0].id
+            verdicts, whole = [], []
+            for i in range(runs):
+                start = time.perf_counter()
+                current = window.document.state
+                tapped = current.locate(target)[2].tapped
+                window.document.edit(edits.update_object(current, target, tapped=not tapped), "tap")
+                app.processEvents()                     # every view updates; dirty regions paint
+                window.verdicts.repaint()               # the verdict panel, painted now
+                verdicts.append((time.perf_counter() - start) * 1000)
+                window.repaint()                        # and, for context, everything else too
+                whole.append((time.perf_counter() - start) * 1000)
+            _summary(f"edit -> repainted verdicts, {label} ({object_count(state)} objects)", verdicts)
+            _summary(f"edit -> whole window repainted, {label}", whole)
+        window.document.undo_stack.setClean()
+        window.close()
+
+
+BARE = ("from PySide6.QtWidgets import QApplication, QWidget; app = QApplication([]); w = QWidget(); "
+        "w.show(); app.processEvents()")
+JUDGEAPP = ("import judgeapp.cli; import tempfile, pathlib; from PySide6.QtWidgets import QApplication; "
+            "from judgeapp.gui.main_window import MainWindow; app = QApplication([]); "
+            "w = MainWindow(pathlib.Path(tempfile.mkdtemp()), offer_restore=False); w.show(); app.processEvents(); "
+            "w.autosave.clear()")
+
+
+def cold_start(runs: int = 15) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    results: dict[str, list[float]] = {"bare": [], "judgeapp": []}
+    for _ in range(runs):
+        for name, code in (("bare", BARE), ("judgeapp", JUDGEAPP)):
+            start = time.perf_counter()
+            subprocess.run([sys.executable, "-c", code], env=env, check=True, capture_output=True)
+            results[name].append((time.perf_counter() - start) * 1000)
+    bare, app = statistics.median(results["bare"]), statistics.median(results["judgeapp"])
+    _summary("cold start: bare PySide6 window", results["bare"])
+    _summary("cold start: judgeapp main window (example board)", results["judgeapp"])
+    print(f"cold start ratio judgeapp / bare: {app / bare:.2f}x")
+
+
+if __name__ == "__main__":
+    edit_to_repaint()
+    cold_start()
