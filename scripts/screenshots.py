@@ -50,8 +50,33 @@ def main(out: Path) -> None:
         app.processEvents()
         window.grab().save(str(out / "rule-view.png"))
         print(out / "rule-view.png")
+        # The same board under a dark palette: palette roles only, so it must stay readable.
+        app.setStyle("Fusion")
+        app.setPalette(dark_palette())
+        window.open_file(resource_path("scenarios", "teferi-kraken.json"), example=True)
+        window.verdicts.select(ActionKind.SUSPEND)
+        app.processEvents()
+        window.grab().save(str(out / "dark-palette.png"))
+        print(out / "dark-palette.png")
         window.document.undo_stack.setClean()
         window.close()
+
+
+def dark_palette():
+    from PySide6.QtGui import QColor, QPalette
+    palette = QPalette()
+    roles = {QPalette.ColorRole.Window: "#2b2b2b", QPalette.ColorRole.WindowText: "#e6e6e6",
+             QPalette.ColorRole.Base: "#1e1e1e", QPalette.ColorRole.AlternateBase: "#262626",
+             QPalette.ColorRole.Text: "#e6e6e6", QPalette.ColorRole.Button: "#353535",
+             QPalette.ColorRole.ButtonText: "#e6e6e6", QPalette.ColorRole.Highlight: "#2f65ca",
+             QPalette.ColorRole.HighlightedText: "#ffffff", QPalette.ColorRole.Link: "#7ab3ff",
+             QPalette.ColorRole.ToolTipBase: "#353535", QPalette.ColorRole.ToolTipText: "#e6e6e6",
+             QPalette.ColorRole.PlaceholderText: "#8a8a8a"}
+    for role, colour in roles.items():
+        palette.setColor(role, QColor(colour))
+    for role in (QPalette.ColorRole.ButtonText, QPalette.ColorRole.Text, QPalette.ColorRole.WindowText):
+        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor("#6f6f6f"))
+    return palette
 
 
 if __name__ == "__main__":

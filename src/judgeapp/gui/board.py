@@ -35,6 +35,7 @@ class ZoneView(QListView):
         self.setAccessibleName(ZONE_NAMES[model.zone])
         self.setMinimumHeight(60)
         self.setUniformItemSizes(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)   # elide; full text in the tooltip
 
     def current_id(self) -> str | None:
         index = self.currentIndex()
@@ -71,7 +72,7 @@ class PlayerPanel(QGroupBox):
         self.name = QLineEdit()
         self.name.setPlaceholderText(self.tr("name"))
         self.name.setAccessibleName(self.tr("Player name"))
-        self.name.setMinimumWidth(120)
+        self.name.setMinimumWidth(90)
         self.team = QLineEdit()
         self.team.setPlaceholderText(self.tr("team"))
         self.team.setMaximumWidth(60)
@@ -81,10 +82,11 @@ class PlayerPanel(QGroupBox):
         self.foretold = QSpinBox()
         self.foretold.setRange(0, 99)
         self.foretold.setAccessibleName(self.tr("Cards foretold this turn"))
-        self.companion_used = QCheckBox(self.tr("Companion already put into hand"))
+        self.companion_used = QCheckBox(self.tr("Companion used"))
+        self.companion_used.setToolTip(self.tr("This player already put their companion into hand this game (116.2g)"))
         header = QHBoxLayout()
         for label, widget in ((self.tr("Name"), self.name), (self.tr("Team"), self.team), (self.tr("Life"), self.life),
-                              (self.tr("Foretold this turn"), self.foretold)):
+                              (self.tr("Foretold"), self.foretold)):
             header.addWidget(QLabel(label))
             header.addWidget(widget)
         header.addWidget(self.companion_used)
@@ -254,7 +256,7 @@ class BoardWidget(QWidget):
         side.addLayout(effect_buttons)
 
         body = QHBoxLayout()
-        body.addWidget(scroll, 3)
+        body.addWidget(scroll, 4)
         body.addLayout(side, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

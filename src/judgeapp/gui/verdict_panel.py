@@ -118,6 +118,7 @@ class VerdictPanel(QWidget):
         self.back_button.setEnabled(False)
         self._history: list[str] = []
         self._shown_html = ""
+        self._sized = False
 
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Special actions for")))
@@ -200,8 +201,9 @@ class VerdictPanel(QWidget):
         self.tree.setUpdatesEnabled(False)
         self.model.show(evaluation, self.hide_box.isChecked())
         self.tree.expandAll()
-        if self.tree.columnWidth(0) < 50:
-            self.tree.resizeColumnToContents(0)
+        if not self._sized and self.model.rowCount():
+            self.tree.resizeColumnToContents(0)   # once: later edits keep the user's width
+            self._sized = True
         self.tree.setUpdatesEnabled(True)
         self.score_label.clear()
         warnings: dict[str, list[str]] = {}
