@@ -24,11 +24,15 @@ def _start_and_kill(data_dir) -> None:
         proc.wait(timeout=10)
 
 
-def test_restore_after_kill_brings_back_the_unsaved_board(qtbot, data_dir):
+def _window_after_kill(data_dir, restore: bool) -> MainWindow:
     _start_and_kill(data_dir)
     prompts = ScriptedPrompts()
-    prompts.answers["restore"] = [True]
-    window = MainWindow(data_dir, prompts=prompts)
+    prompts.answers["restore"] = [restore]
+    return MainWindow(data_dir, prompts=prompts)
+
+
+def test_restore_after_kill_brings_back_the_unsaved_board(qtbot, data_dir):
+    window = _window_after_kill(data_dir, restore=True)
     try:
         assert [o.card for o in window.document.state.player("B").graveyard] == ["Circling Vultures"]
         assert window.document.modified           # still unsaved: the title says so
@@ -40,10 +44,7 @@ def test_restore_after_kill_brings_back_the_unsaved_board(qtbot, data_dir):
 
 
 def test_declining_the_restore_starts_on_the_example(qtbot, data_dir):
-    _start_and_kill(data_dir)
-    prompts = ScriptedPrompts()
-    prompts.answers["restore"] = [False]
-    window = MainWindow(data_dir, prompts=prompts)
+    window = _window_after_kill(data_dir, restore=False)
     try:
         assert window.document.state.player("B").graveyard == ()
     finally:

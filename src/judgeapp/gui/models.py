@@ -89,6 +89,26 @@ class _StateListModel(QAbstractListModel):
             return palette.brush(QPalette.ColorRole.HighlightedText)
         return None
 
+    def display(self, item, row: int) -> str:
+        raise NotImplementedError
+
+    def tip(self, item) -> str:
+        return ""
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if role not in HANDLED_ROLES:
+            return None
+        item = self.item(index)
+        if item is None:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._decorate(item.id, self.label(index.row(), lambda: self.display(item, index.row())))
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._warning_tip(item.id, self.tip(item))
+        if role == ID_ROLE:
+            return item.id
+        return self._style(item.id, role)
+
     def _decorate(self, item_id: str, text: str) -> str:
         if item_id in self.highlights.warnings:
             text = WARNING_MARK + text
@@ -101,30 +121,10 @@ class _StateListModel(QAbstractListModel):
         return tip + ("\n\n" + "\n".join(notes) if notes else "")
 
 
-class ZoneModel(_StateListModel):
-    def __init__(self, document, highlights, db_source, pid: str, zone: str):
-        self.pid, self.zone = pid, zone
-        super().__init__(document, highlights, db_source)
+class _DraggableModel(_StateListModel):
+    """Rows that can be dragged (carrying their ids under MIME) and dropped between rows."""
 
-    def current_items(self) -> tuple:
-        state = self.document.state
-        if self.pid not in state.player_ids():
-            return ()
-        return getattr(state.player(self.pid), self.zone)
-
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
-        if role not in HANDLED_ROLES:
-            return None
-        obj = self.item(index)
-        if obj is None:
-            return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._decorate(obj.id, self.label(index.row(), lambda: object_label(obj, self.db, self.lang)))
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self._warning_tip(obj.id, tooltip(obj, self.db))
-        if role == ID_ROLE:
-            return obj.id
-        return self._style(obj.id, role)
+    MIME = ""
 
     def flags(self, index: QModelIndex):
         base = Qt.ItemFlag.ItemIsDropEnabled
@@ -139,23 +139,49 @@ class ZoneModel(_StateListModel):
         return Qt.DropAction.MoveAction
 
     def mimeTypes(self) -> list[str]:
-        return [MIME_OBJECT]
+        return [self.MIME]
 
     def mimeData(self, indexes) -> QMimeData:
         ids = [self.item(i).id for i in indexes if self.item(i) is not None]
         data = QMimeData()
-        data.setData(MIME_OBJECT, "\n".join(ids).encode("utf-8"))
+        data.setData(self.MIME, "\n".join(ids).encode("utf-8"))
         return data
 
     def canDropMimeData(self, data, action, row, column, parent) -> bool:
-        return data.hasFormat(MIME_OBJECT)
+        return data.hasFormat(self.MIME)
 
     def dropMimeData(self, data: QMimeData, action, row: int, column: int, parent) -> bool:
-        if not data.hasFormat(MIME_OBJECT):
+        if not data.hasFormat(self.MIME):
             return False
-        ids = [i for i in bytes(data.data(MIME_OBJECT)).decode("utf-8").split("\n") if i]
+        ids = [i for i in bytes(data.data(self.MIME)).decode("utf-8").split("\n") if i]
         if row < 0:
             row = parent.row() if parent.isValid() else len(self.items())
+        return self.drop(ids, row)
+
+    def drop(self, ids: list[str], row: int) -> bool:
+        raise NotImplementedError
+
+
+class ZoneModel(_DraggableModel):
+    MIME = MIME_OBJECT
+
+    def __init__(self, document, highlights, db_source, pid: str, zone: str):
+        self.pid, self.zone = pid, zone
+        super().__init__(document, highlights, db_source)
+
+    def current_items(self) -> tuple:
+        state = self.document.state
+        if self.pid not in state.player_ids():
+            return ()
+        return getattr(state.player(self.pid), self.zone)
+
+    def display(self, obj, row: int) -> str:
+        return object_label(obj, self.db, self.lang)
+
+    def tip(self, obj) -> str:
+        return tooltip(obj, self.db)
+
+    def drop(self, ids: list[str], row: int) -> bool:
         state = self.document.state
         for offset, obj_id in enumerate(ids):
             if state.locate(obj_id) is None:
@@ -165,56 +191,28 @@ class ZoneModel(_StateListModel):
         return True
 
 
-class StackModel(_StateListModel):
+class StackModel(_DraggableModel):
     """The stack, top first (as players read it); the state keeps it bottom first."""
+
+    MIME = MIME_STACK
 
     def current_items(self) -> tuple:
         return tuple(reversed(self.document.state.stack))
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
-        if role not in HANDLED_ROLES:
-            return None
-        item = self.item(index)
-        if item is None:
-            return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._decorate(item.id, stack_label(item, self.db, self.lang))
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self._warning_tip(item.id, item.text or item.card or "")
-        if role == ID_ROLE:
-            return item.id
-        return self._style(item.id, role)
+    def display(self, item, row: int) -> str:
+        return stack_label(item, self.db, self.lang)
 
-    def flags(self, index: QModelIndex):
-        base = Qt.ItemFlag.ItemIsDropEnabled
-        if not index.isValid():
-            return base
-        return base | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled
+    def tip(self, item) -> str:
+        return item.text or item.card or ""
 
-    def supportedDropActions(self):
-        return Qt.DropAction.MoveAction
-
-    def mimeTypes(self) -> list[str]:
-        return [MIME_STACK]
-
-    def mimeData(self, indexes) -> QMimeData:
-        data = QMimeData()
-        ids = [self.item(i).id for i in indexes if self.item(i) is not None]
-        data.setData(MIME_STACK, "\n".join(ids).encode("utf-8"))
-        return data
-
-    def dropMimeData(self, data: QMimeData, action, row: int, column: int, parent) -> bool:
-        if not data.hasFormat(MIME_STACK):
-            return False
-        ids = [i for i in bytes(data.data(MIME_STACK)).decode("utf-8").split("\n") if i]
+    def drop(self, ids: list[str], row: int) -> bool:
         count = len(self.items())
-        display_row = count if row < 0 else row
         state = self.document.state
         for obj_id in ids:
             if obj_id not in {s.id for s in state.stack}:
                 return False
             # Display row r (top first) is stack index count - r (bottom first) before removal.
-            state = edits.move_stack_item(state, obj_id, count - display_row)
+            state = edits.move_stack_item(state, obj_id, count - row)
         self.document.edit(state, QApplication.translate("models", "Reorder the stack"))
         return True
 
@@ -232,22 +230,14 @@ class EffectsModel(_StateListModel):
     def current_items(self) -> tuple:
         return self.document.state.effects
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
-        if role not in HANDLED_ROLES:
-            return None
-        effect = self.item(index)
-        if effect is None:
-            return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            who = f" → {effect.affected}" if effect.affected else ""
-            turn = QApplication.translate("models", ", turn {turn}").format(turn=effect.created_turn) \
-                if effect.created_turn else ""
-            return self._decorate(effect.id, f"{effect.source} ({effect.controller}{who}{turn})")
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self._warning_tip(effect.id, effect.note or effect.source)
-        if role == ID_ROLE:
-            return effect.id
-        return self._style(effect.id, role)
+    def display(self, effect, row: int) -> str:
+        who = f" → {effect.affected}" if effect.affected else ""
+        turn = QApplication.translate("models", ", turn {turn}").format(turn=effect.created_turn) \
+            if effect.created_turn else ""
+        return f"{effect.source} ({effect.controller}{who}{turn})"
+
+    def tip(self, effect) -> str:
+        return effect.note or effect.source
 
 
 class WarningsModel(QAbstractListModel):
