@@ -5,6 +5,7 @@
     judgeapp check FILE [--player P|all] [--json] [--lang L]
     judgeapp schema                   the JSON Schema of scenario files
     judgeapp rule NUMBER              the exact text of a rule and its subrules
+    judgeapp quiz [--rule R] [--count N] [--seed S] [--difficulty D] [--out set.html|set.json]
     judgeapp examples                 the bundled example scenarios
 """
 
@@ -67,6 +68,29 @@ def _gui(args) -> int:
     return run(args.file)
 
 
+def _quiz(args) -> int:
+    from pathlib import Path
+
+    from .core.quiz import QuizSettings, generate
+    from .core.quiz.export import set_html, set_json
+
+    focus = tuple(args.rule) if args.rule else ("mix",)
+    settings = QuizSettings(count=args.count, difficulty=args.difficulty, focus=focus)
+    questions = generate(settings, args.seed)
+    if not questions:
+        print("judgeapp: no questions for those settings", file=sys.stderr)
+        return 2
+    out = Path(args.out) if args.out else None
+    text = set_json(questions, settings, args.seed, args.lang) if out is None or out.suffix == ".json" \
+        else set_html(questions, settings, args.seed, args.lang)
+    if out is None:
+        print(text)
+    else:
+        out.write_text(text, encoding="utf-8")
+        print(f"{len(questions)} questions written to {out}")
+    return 0
+
+
 def _examples(args) -> int:
     for path in sorted(resource_path("scenarios").glob("*.json")):
         print(f"{path.name}: {load_scenario(path).title}")
@@ -91,6 +115,14 @@ def build_parser() -> argparse.ArgumentParser:
     gui = sub.add_parser("gui", help="the desktop app (the default)")
     gui.add_argument("file", nargs="?")
     gui.set_defaults(run=_gui)
+    quiz = sub.add_parser("quiz", help="print a question set with an answer key (HTML or JSON)")
+    quiz.add_argument("--rule", action="append", help="train this rule (116.2a ... 116.2m, 116.3, 116.1); repeatable")
+    quiz.add_argument("--count", type=int, default=20)
+    quiz.add_argument("--seed", type=int, default=1)
+    quiz.add_argument("--difficulty", type=int, choices=(1, 2, 3), default=2)
+    quiz.add_argument("--out", help="file to write: .html or .json (default: JSON on standard output)")
+    quiz.add_argument("--lang", default="en")
+    quiz.set_defaults(run=_quiz)
     examples = sub.add_parser("examples", help="list the bundled example scenarios")
     examples.set_defaults(run=_examples)
     return parser

@@ -71,3 +71,14 @@ def action_title(action: str, lang: str = DEFAULT_LANGUAGE) -> str:
 def option_label(option: Option, lang: str = DEFAULT_LANGUAGE) -> str:
     params = {"card": option.card or "", **option.detail}
     return render("options", option.action.value, params, lang)
+
+
+def render_text(text, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A quiz Text (or its dict form): catalog words, or literal text; nested Texts in the
+    parameters are rendered first."""
+    data = text if isinstance(text, dict) else text.model_dump()
+    params = {k: render_text(v, lang) if isinstance(v, dict) and "code" in v else v
+              for k, v in data.get("params", {}).items()}
+    if data.get("section") is None:
+        return data["code"]
+    return render(data["section"], data["code"], params, lang)

@@ -1,0 +1,374 @@
+"""Realistic boards for quiz questions, built from the card data.
+
+A recipe per special action makes a board where that action has a candidate, with timing
+and surroundings drawn at random. Level 1 keeps to the plain rules; level 2 adds effects that
+change them (permissions, prohibitions, cost changes); level 3 builds a known trap or a near
+miss. The answers are never written here: the engine evaluates every board.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from functools import cache
+
+from ..cards import builtin_cards
+from ..state import GameState, Step
+from ..verdict import ActionKind
+
+STEPS = [s.value for s in Step if s not in (Step.UNTAP, Step.CLEANUP)]
+MAIN_STEPS = [Step.PRECOMBAT_MAIN.value, Step.POSTCOMBAT_MAIN.value]
+
+
+@cache
+def pools() -> dict[str, list[str]]:
+    """Card names by role, read from the card data's structured fields."""
+    cards = builtin_cards().cards
+
+    def names(test):
+        return sorted(c.name for c in cards if test(c))
+
+    creature = lambda c: c.front.has_type("Creature") and not c.faces   # noqa: E731
+    return {
+        "basic": names(lambda c: "Basic" in c.type_line and c.front.has_type("Land")),
+        "mdfc": names(lambda c: c.is_modal_dfc and c.land_faces),
+        "morph": names(lambda c: c.morph and c.morph.startswith("{")),
+        "megamorph": names(lambda c: c.megamorph),
+        "disguise": names(lambda c: c.disguise),
+        "manifest_creature": names(lambda c: creature(c) and c.mana_cost and not c.morph and not c.megamorph),
+        "noncreature": names(lambda c: c.front.has_type("Instant") or c.front.has_type("Sorcery")),
+        "suspend_sorcery": names(lambda c: c.suspend and not c.front.has_type("Creature") and c.mana_cost),
+        "suspend_creature": names(lambda c: c.suspend and c.front.has_type("Creature")),
+        "foretell": names(lambda c: c.foretell),
+        "plot": names(lambda c: c.plot),
+        "room": names(lambda c: c.is_room),
+        "companion": names(lambda c: c.companion),
+        "agenda": names(lambda c: c.agenda),
+        "plane": names(lambda c: c.front.has_type("Plane") and not c.effects.statics),
+        "split_second": names(lambda c: c.split_second),
+        "instant": names(lambda c: c.front.has_type("Instant") and not c.split_second and c.mana_cost
+                         and not c.foretell),
+        "filler_creature": names(lambda c: creature(c) and c.mana_cost and not c.effects.statics
+                                 and not c.morph and not c.megamorph and not c.disguise and not c.suspend
+                                 and not c.plot and not c.foretell and not c.companion and not c.discard_as_instant
+                                 and not c.flash),
+    }
+
+
+@dataclass
+class Draft:
+    """A board being built, as plain data until `state()` validates it."""
+
+    rng: random.Random
+    player: str = "A"
+    action: ActionKind = ActionKind.PLAY_LAND
+    card: str | None = None
+    trap: str | None = None
+    players: dict[str, dict] = field(default_factory=lambda: {"A": {}, "B": {}})
+    active: str = "A"
+    step: str = Step.PRECOMBAT_MAIN.value
+    priority: str | None = "A"
+    turn: int = 5
+    stack: list = field(default_factory=list)
+    effects: list = field(default_factory=list)
+    game: dict = field(default_factory=dict)
+    turn_facts: dict = field(default_factory=dict)
+
+    def pick(self, pool: str) -> str:
+        return self.rng.choice(pools()[pool])
+
+    def add(self, pid: str, zone: str, card: str, **fields) -> str:
+        objs = self.players[pid].setdefault(zone, [])
+        obj_id = f"{pid}/{zone}/{len(objs)}"
+        objs.append({"id": obj_id, "card": card, **fields})
+        return obj_id
+
+    def other(self) -> str:
+        return "B" if self.player == "A" else "A"
+
+    def state(self) -> GameState:
+        players = [{"id": pid, **zones} for pid, zones in self.players.items()]
+        return GameState.model_validate({
+            "players": players, "active_player": self.active, "step": self.step, "priority": self.priority,
+            "turn": self.turn, "stack": self.stack, "effects": self.effects, "game": self.game,
+            "turn_facts": self.turn_facts})
+
+
+# ---- surroundings ------------------------------------------------------------------------
+def _lands(d: Draft) -> None:
+    for pid in d.players:
+        for _ in range(d.rng.randint(2, 5)):
+            d.add(pid, "battlefield", d.pick("basic"), tapped=d.rng.random() < 0.3)
+        if d.rng.random() < 0.6:
+            d.add(pid, "battlefield", d.pick("filler_creature"))
+
+
+def _timing(d: Draft, own_turn: float = 0.6, stack: float = 0.3, mains: float = 0.5) -> None:
+    d.active = d.player if d.rng.random() < own_turn else d.other()
+    d.step = d.rng.choice(MAIN_STEPS) if d.rng.random() < mains else d.rng.choice(STEPS)
+    d.priority = d.player
+    d.turn = d.rng.randint(3, 9)
+    if d.rng.random() < stack:
+        d.stack.append({"controller": d.other(), "card": d.pick("instant")})
+
+
+def _hand_filler(d: Draft, count: int = 1) -> None:
+    for _ in range(count):
+        d.add(d.player, "hand", d.pick("instant"))
+
+
+# ---- recipes ----------------------------------------------------------------------------
+def land(d: Draft, level: int) -> None:
+    d.action = ActionKind.PLAY_LAND
+    mdfc = level >= 2 and d.rng.random() < 0.3
+    d.card = d.pick("mdfc") if mdfc else d.pick("basic")
+    d.add(d.player, "hand", d.card)
+    if mdfc:
+        from ..cards import builtin_cards as db
+        card = db().get(d.card)
+        d.card = card.faces[card.land_faces[0]].name
+    _timing(d, own_turn=0.75, mains=0.6)
+    d.turn_facts["lands_played"] = d.rng.choice([0, 0, 1])
+    if level >= 2 and d.rng.random() < 0.5:
+        d.add(d.player, "battlefield", d.rng.choice(["Exploration", "Azusa, Lost but Seeking"]))
+    if level >= 2 and d.rng.random() < 0.2:
+        d.effects.append({"source": "Turf Wound", "controller": d.other(), "affected": d.player,
+                          "created_turn": d.turn})
+    if level == 3:
+        d.trap = d.rng.choice(["extra_main_phase", "second_land", "opponents_turn"])
+        d.stack.clear()
+        if d.trap == "extra_main_phase":
+            d.active, d.step, d.turn_facts["lands_played"] = d.player, Step.POSTCOMBAT_MAIN.value, 0
+        elif d.trap == "second_land":
+            d.active, d.step, d.turn_facts["lands_played"] = d.player, Step.PRECOMBAT_MAIN.value, 1
+        else:
+            d.active, d.step = d.other(), Step.PRECOMBAT_MAIN.value
+
+
+def face_up(d: Draft, level: int) -> None:
+    d.action = ActionKind.TURN_FACE_UP
+    how = d.rng.choice(["morph", "megamorph", "disguise", "manifest"] + (["cloak"] if level >= 2 else []))
+    pool = {"morph": "morph", "megamorph": "megamorph", "disguise": "disguise"}.get(how, "manifest_creature")
+    d.card = d.pick(pool)
+    owner = {}
+    _timing(d, own_turn=0.5, stack=0.4)
+    if level == 3:
+        d.trap = d.rng.choice(["split_second", "manifested_noncreature", "cleanup_exception",
+                               "controller_not_owner", "humility"])
+        if d.trap == "split_second":
+            d.stack = [{"controller": d.other(), "card": d.pick("split_second")}]
+        elif d.trap == "manifested_noncreature":
+            how, d.card = "manifest", d.pick("noncreature")
+        elif d.trap == "cleanup_exception":
+            d.active, d.step = d.player, Step.CLEANUP.value
+            d.stack = [{"kind": "ability", "controller": d.player, "text": "a trigger during cleanup"}]
+        elif d.trap == "controller_not_owner":
+            owner = {"owner": d.other()}
+        else:
+            how, d.card = "morph", d.pick("morph")
+            d.add(d.other(), "battlefield", "Humility")
+    d.add(d.player, "battlefield", d.card, face_down=how, **owner)
+
+
+def end_effect(d: Draft, level: int) -> None:
+    d.action = ActionKind.END_EFFECT
+    _timing(d, own_turn=0.5)
+    kind = d.rng.choice(["Quenchable Fire", "Sabertooth Cobra", "Dominating Licid"])
+    d.card = kind
+    if kind == "Dominating Licid":
+        target = d.add(d.player, "battlefield", d.pick("filler_creature"), owner=d.other())
+        licid = d.add(d.player, "battlefield", kind, attached_to=target)
+        d.effects.append({"source": kind, "source_object": licid, "controller": d.player, "created_turn": d.turn - 1})
+    else:
+        caster = d.other()
+        d.effects.append({"source": kind, "controller": caster, "affected": d.player, "created_turn": d.turn})
+        if level == 3:
+            d.trap = d.rng.choice(["deadline_passed", "payer_not_you"])
+            if d.trap == "deadline_passed":
+                deadline = caster if kind == "Quenchable Fire" else d.player
+                d.effects[-1]["created_turn"] = d.turn - 1
+                d.active, d.step = deadline, Step.UPKEEP.value
+            else:
+                d.effects[-1].update({"controller": d.player, "affected": d.other()})
+
+
+def ignore_static(d: Draft, level: int) -> None:
+    d.action = ActionKind.IGNORE_STATIC
+    _timing(d, own_turn=0.4, stack=0.5)
+    choice = d.rng.choice(["Leonin Arbiter", "Volrath's Curse"] + (["Damping Engine"] if level >= 2 else []))
+    d.card = choice
+    if choice == "Volrath's Curse":
+        mine = d.rng.random() < 0.6 or level < 3
+        holder = d.player if mine else d.other()
+        target = d.add(holder, "battlefield", d.pick("filler_creature"))
+        d.add(d.other(), "battlefield", choice, attached_to=target)
+        if level == 3:
+            d.trap = "enchanted_controller_only" if not mine else "any_time_with_priority"
+    else:
+        d.add(d.other(), "battlefield", choice)
+        if choice == "Damping Engine":
+            for _ in range(d.rng.randint(0, 4)):
+                d.add(d.player, "battlefield", d.pick("basic"))
+        if level == 3:
+            d.trap = "any_time_with_priority"
+            d.stack = [{"kind": "ability", "controller": d.other(), "card": "Ghost Quarter",
+                        "text": "Destroy target land; its controller may search for a basic land"}]
+
+
+def discard(d: Draft, level: int) -> None:
+    d.action = ActionKind.DISCARD_AS_INSTANT
+    d.card = "Circling Vultures"
+    d.add(d.player, "hand", d.card)
+    _timing(d, own_turn=0.3, stack=0.4)
+    if level >= 2 and d.rng.random() < 0.3:
+        d.priority = d.other()
+    if level == 3:
+        d.trap = "split_second"
+        d.priority = d.player
+        d.stack = [{"controller": d.other(), "card": d.pick("split_second")}]
+
+
+def suspend(d: Draft, level: int) -> None:
+    d.action = ActionKind.SUSPEND
+    creature = level >= 2 and d.rng.random() < 0.5
+    d.card = d.pick("suspend_creature" if creature else "suspend_sorcery")
+    d.add(d.player, "hand", d.card)
+    _timing(d, own_turn=0.6, stack=0.35)
+    if level >= 2:
+        extra = d.rng.random()
+        if extra < 0.35:
+            d.add(d.player, "battlefield", "Teferi, Mage of Zhalfir")
+        elif extra < 0.5:
+            d.effects.append({"source": "Silence", "controller": d.other(), "created_turn": d.turn})
+    if level == 3:
+        d.trap = d.rng.choice(["flash_permission", "split_second", "void_winnower"])
+        if d.trap in ("flash_permission", "split_second"):
+            d.players[d.player]["hand"] = []
+            d.card = d.pick("suspend_creature")
+            d.add(d.player, "hand", d.card)
+            d.add(d.player, "battlefield", "Teferi, Mage of Zhalfir")
+            d.active = d.other()
+            top = d.pick("split_second") if d.trap == "split_second" else d.pick("instant")
+            d.stack = [{"controller": d.other(), "card": top}]
+        else:
+            d.players[d.player]["hand"] = []
+            d.card = "Ancestral Vision"
+            d.add(d.player, "hand", d.card)
+            d.add(d.other(), "battlefield", "Void Winnower")
+            d.active, d.step, d.stack = d.player, Step.PRECOMBAT_MAIN.value, []
+
+
+def companion(d: Draft, level: int) -> None:
+    d.action = ActionKind.COMPANION
+    d.card = d.pick("companion")
+    companion_id = d.add(d.player, "outside_game", d.card)
+    d.players[d.player]["companion"] = companion_id
+    _timing(d, own_turn=0.75, mains=0.6, stack=0.25)
+    if level == 3:
+        d.trap = d.rng.choice(["companion_used", "not_main_phase"])
+        d.active, d.stack = d.player, []
+        if d.trap == "companion_used":
+            d.step = Step.PRECOMBAT_MAIN.value
+            d.players[d.player]["outside_game"] = []
+            d.add(d.player, "graveyard", d.card)
+            d.players[d.player]["companion"] = f"{d.player}/graveyard/0"
+            d.players[d.player]["companion_put_into_hand"] = True
+        else:
+            d.step = Step.BEGINNING_OF_COMBAT.value
+
+
+def foretell(d: Draft, level: int) -> None:
+    d.action = ActionKind.FORETELL
+    d.card = d.pick("foretell")
+    d.add(d.player, "hand", d.card)
+    _timing(d, own_turn=0.65, mains=0.3, stack=0.4)
+    if level >= 2 and d.rng.random() < 0.35:
+        d.add(d.player, "battlefield", "Cosmos Charger")
+    if level == 3:
+        d.trap = d.rng.choice(["foretell_with_stack", "opponents_turn"])
+        if d.trap == "foretell_with_stack":
+            d.active, d.step = d.player, Step.DECLARE_BLOCKERS.value
+            d.stack = [{"controller": d.other(), "card": d.pick("instant")}]
+        else:
+            d.active = d.other()
+            d.players[d.player]["battlefield"] = [o for o in d.players[d.player].get("battlefield", [])
+                                                  if o["card"] != "Cosmos Charger"]
+
+
+def planar_die(d: Draft, level: int) -> None:
+    d.action = ActionKind.PLANAR_DIE
+    d.game["planechase"] = True
+    d.add(d.rng.choice(list(d.players)), "command", d.pick("plane"))
+    _timing(d, own_turn=0.8, mains=0.7, stack=0.25)
+    d.turn_facts["planar_die_actions"] = d.rng.choice([0, 0, 1, 2])
+    if level == 3:
+        d.trap = d.rng.choice(["planar_rising_cost", "active_player_only"])
+        d.stack = []
+        d.step = Step.POSTCOMBAT_MAIN.value
+        if d.trap == "planar_rising_cost":
+            d.active, d.turn_facts["planar_die_actions"] = d.player, d.rng.randint(1, 3)
+        else:
+            d.active = d.other()
+
+
+def conspiracy(d: Draft, level: int) -> None:
+    d.action = ActionKind.CONSPIRACY
+    d.game["conspiracy_draft"] = True
+    d.card = d.pick("agenda")
+    d.add(d.player, "command", d.card, face_down="other", chosen_names=[d.pick("filler_creature")])
+    _timing(d, own_turn=0.4, stack=0.5)
+    if level == 3:
+        d.trap = "any_time_with_priority"
+        d.active, d.step = d.other(), Step.DECLARE_ATTACKERS.value
+        d.stack = [{"controller": d.other(), "card": d.pick("instant")}]
+
+
+def plot(d: Draft, level: int) -> None:
+    d.action = ActionKind.PLOT
+    d.card = d.pick("plot")
+    d.add(d.player, "hand", d.card)
+    _timing(d, own_turn=0.7, mains=0.55, stack=0.3)
+    if level == 3:
+        d.trap = "plot_main_phase"
+        d.active, d.stack = d.player, []
+        d.step = d.rng.choice([Step.BEGINNING_OF_COMBAT.value, Step.END.value, Step.UPKEEP.value])
+
+
+def unlock(d: Draft, level: int) -> None:
+    d.action = ActionKind.UNLOCK
+    room = d.pick("room")
+    unlocked = d.rng.choice([[], ["left"], ["right"]])
+    owner = {}
+    if level == 3:
+        d.trap = d.rng.choice(["controller_not_owner", "not_main_phase"])
+        if d.trap == "controller_not_owner":
+            owner = {"owner": d.other()}
+    holder = d.other() if owner else d.player
+    d.add(holder, "battlefield", room, unlocked=unlocked, **({"owner": d.player} if owner else {}))
+    from ..cards import builtin_cards as db
+    faces = db().get(room).faces
+    locked = [i for i, door in enumerate(("left", "right")) if door not in unlocked]
+    d.card = faces[d.rng.choice(locked)].name
+    _timing(d, own_turn=0.75, mains=0.6, stack=0.25)
+    if d.trap == "controller_not_owner":
+        d.active, d.step, d.stack = d.player, Step.PRECOMBAT_MAIN.value, []
+    elif d.trap == "not_main_phase":
+        d.active, d.step, d.stack = d.player, Step.BEGINNING_OF_COMBAT.value, []
+
+
+RECIPES = {
+    ActionKind.PLAY_LAND: land, ActionKind.TURN_FACE_UP: face_up, ActionKind.END_EFFECT: end_effect,
+    ActionKind.IGNORE_STATIC: ignore_static, ActionKind.DISCARD_AS_INSTANT: discard,
+    ActionKind.SUSPEND: suspend, ActionKind.COMPANION: companion, ActionKind.FORETELL: foretell,
+    ActionKind.PLANAR_DIE: planar_die, ActionKind.CONSPIRACY: conspiracy, ActionKind.PLOT: plot,
+    ActionKind.UNLOCK: unlock,
+}
+
+
+def build(action: ActionKind, rng: random.Random, level: int) -> Draft:
+    draft = Draft(rng=rng, player=rng.choice(["A", "B"]))
+    RECIPES[action](draft, level)
+    _lands(draft)
+    if level >= 2:
+        _hand_filler(draft, rng.randint(0, 2))
+    return draft

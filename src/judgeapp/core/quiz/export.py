@@ -1,0 +1,108 @@
+"""A question set for a study group: HTML (questions, then an answer key with reasons and
+rule text) or JSON. All text from cards and files is escaped."""
+
+from __future__ import annotations
+
+import json
+from html import escape
+
+from .. import messages
+from ..rules_text import load_rules
+from ..state import ZONES, GameState
+from .model import Question, QuizSettings
+
+ZONE_WORDS = {"hand": "hand", "library_top": "library (top first)", "battlefield": "battlefield",
+              "graveyard": "graveyard", "exile": "exile", "command": "command zone", "outside_game": "outside the game"}
+
+
+def describe_board(state: GameState, lang: str = "en") -> list[str]:
+    """The board as lines of plain text."""
+    words = messages.catalog(lang).get("words", {})
+    lines = [f"Turn {state.turn}: {state.active_player}'s turn, {words.get(state.step.value, state.step.value)}; "
+             f"priority: {state.priority or 'nobody'}."]
+    variants = [name for name, on in (("Planechase", state.game.planechase),
+                                      ("Conspiracy Draft", state.game.conspiracy_draft)) if on]
+    if variants:
+        lines.append("Game: " + ", ".join(variants) + ".")
+    for player in state.players:
+        for zone in ZONES:
+            objs = getattr(player, zone)
+            if objs:
+                shown = []
+                for obj in objs:
+                    extra = [f"face down ({obj.face_down.value})" if obj.face_down else "",
+                             "tapped" if obj.tapped else "", f"owner {obj.owner}" if obj.owner else "",
+                             f"unlocked: {', '.join(obj.unlocked)}" if obj.unlocked else "",
+                             f"attached to {obj.attached_to}" if obj.attached_to else ""]
+                    extra = [e for e in extra if e]
+                    shown.append(obj.card + (f" [{'; '.join(extra)}]" if extra else ""))
+                lines.append(f"{player.id} {ZONE_WORDS[zone]}: {', '.join(shown)}.")
+        if player.companion:
+            used = " (already put into hand this game)" if player.companion_put_into_hand else ""
+            lines.append(f"{player.id}'s chosen companion: {player.companion}{used}.")
+    if state.turn_facts.lands_played:
+        lines.append(f"Lands played this turn: {state.turn_facts.lands_played}.")
+    if state.turn_facts.planar_die_actions:
+        lines.append(f"Planar die special actions this turn: {state.turn_facts.planar_die_actions}.")
+    if state.stack:
+        lines.append("Stack (top first): " + ", ".join(
+            f"{s.card or s.text or s.kind} ({s.controller})" for s in reversed(state.stack)) + ".")
+    for effect in state.effects:
+        lines.append(f"Effect: {effect.source} (controller {effect.controller}"
+                     + (f", affecting {effect.affected}" if effect.affected else "")
+                     + (f", from turn {effect.created_turn}" if effect.created_turn else "") + ").")
+    return lines
+
+
+def question_json(question: Question, lang: str = "en") -> dict:
+    return {
+        "id": question.id, "kind": question.kind.value, "skill": question.skill,
+        "difficulty": question.difficulty, "trap": question.trap, "multiple": question.multiple,
+        "prompt": messages.render_text(question.prompt, lang),
+        "board": describe_board(question.state, lang) if question.state else [],
+        "choices": [{"key": c.key, "text": messages.render_text(c.text, lang), "correct": c.correct,
+                     "why": [{"rule": w.rule, "passed": w.passed, "message": messages.check_text(w, lang)}
+                             for w in c.why]} for c in question.choices],
+        "answer": sorted(question.answer), "rules": list(question.rules),
+        "state": question.state.model_dump(mode="json", exclude_defaults=True) if question.state else None,
+    }
+
+
+def set_json(questions: list[Question], settings: QuizSettings, seed: int, lang: str = "en") -> str:
+    return json.dumps({"format": "judgeapp-quiz", "version": 1, "seed": seed,
+                       "settings": settings.model_dump(mode="json"),
+                       "questions": [question_json(q, lang) for q in questions]}, indent=2, ensure_ascii=False)
+
+
+def set_html(questions: list[Question], settings: QuizSettings, seed: int, lang: str = "en") -> str:
+    rules = load_rules()
+    parts = ["<!DOCTYPE html><html><head><meta charset='utf-8'><title>judgeapp quiz</title>",
+             "<style>body{font-family:sans-serif;max-width:50em;margin:2em auto}"
+             ".board{background:#f4f4f4;padding:.5em}.rule{font-size:90%;color:#333}</style></head><body>",
+             f"<h1>Special actions quiz</h1><p>Seed {seed}, difficulty {settings.difficulty}, "
+             f"{len(questions)} questions. The same seed and settings give the same set.</p>"]
+    for n, question in enumerate(questions, 1):
+        data = question_json(question, lang)
+        parts.append(f"<h2>Question {n}</h2>")
+        if data["board"]:
+            parts.append("<div class='board'>" + "<br>".join(escape(line) for line in data["board"]) + "</div>")
+        hint = " (select all that apply)" if question.multiple else ""
+        parts.append(f"<p><b>{escape(data['prompt'])}</b>{hint}</p><ol type='a'>")
+        parts.extend(f"<li>{escape(c['text'])}</li>" for c in data["choices"])
+        parts.append("</ol>")
+    parts.append("<h1>Answer key</h1>")
+    for n, question in enumerate(questions, 1):
+        data = question_json(question, lang)
+        letters = [chr(ord("a") + i) for i, c in enumerate(data["choices"]) if c["correct"]]
+        parts.append(f"<h3>{n}. {escape(', '.join(letters) or 'none of them')}</h3><ul>")
+        for i, choice in enumerate(data["choices"]):
+            reasons = "; ".join(f"{w['rule']}: {w['message']}" for w in choice["why"])
+            verdict = "right" if choice["correct"] else "wrong"
+            parts.append(f"<li>{chr(ord('a') + i)}) {escape(choice['text'])}: <b>{verdict}</b>"
+                         + (f" ({escape(reasons)})" if reasons else "") + "</li>")
+        parts.append("</ul>")
+        for number in question.rules:
+            if number in rules:
+                parts.append(f"<p class='rule'>{escape(rules.text(number))}</p>")
+    parts.append("</body></html>")
+    return "\n".join(parts)

@@ -1,0 +1,89 @@
+"""A quiz is a seed plus settings: the same pair always gives the same questions.
+
+Skills are rules: "116.2a" ... "116.2m" (one per special action), "116.3" (priority after a
+special action) and "116.1" (what is and is not a special action).
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..verdict import ActionKind
+from .boards import build
+from .model import FOCUS_ALL, FOCUS_WEAK, Question, QuestionKind, QuizSettings
+from .questions import BUILDERS, is_special, special_events
+
+ACTION_SKILLS = {kind.rule: kind for kind in ActionKind}
+ALL_SKILLS = tuple(ACTION_SKILLS) + ("116.3", "116.1")
+ATTEMPTS_PER_QUESTION = 80
+
+
+def skills_for(settings: QuizSettings) -> list[tuple[str, float]]:
+    """(skill, weight) pairs the quiz draws from."""
+    kinds = set(settings.kinds)
+    usable = [s for s in ALL_SKILLS if _kinds_for(s) & kinds]
+    if FOCUS_WEAK in settings.focus and settings.weights:
+        return [(s, max(settings.weights.get(s, 1.0), 0.05)) for s in usable]
+    focus = [f for f in settings.focus if f not in (FOCUS_ALL, FOCUS_WEAK)]
+    chosen = [s for s in usable if not focus or s in focus or any(s.startswith(f) for f in focus)]
+    return [(s, 1.0) for s in chosen]
+
+
+def _kinds_for(skill: str) -> set[QuestionKind]:
+    if skill == "116.3":
+        return {QuestionKind.PRIORITY_AFTER}
+    if skill == "116.1":
+        return {QuestionKind.IS_SPECIAL}
+    return {QuestionKind.SELECT_ALL, QuestionKind.MAY_DO, QuestionKind.COST}
+
+
+def _signature(question: Question, draft) -> tuple:
+    """Two questions with the same signature are near-duplicates."""
+    if question.kind == QuestionKind.IS_SPECIAL:
+        return (question.kind, question.prompt.params["event"]["code"])
+    return (question.kind, question.action, draft.card, question.trap, draft.player == draft.active,
+            draft.step, bool(draft.stack), tuple(sorted(question.answer)))
+
+
+def _fits_level(question: Question, level: int) -> bool:
+    # Level 3 questions use a trap; levels 1 and 2 never do (their boards differ in what
+    # effects they contain, see boards.py).
+    if question.kind == QuestionKind.IS_SPECIAL:
+        return True
+    return (question.trap is not None) == (level == 3)
+
+
+def generate(settings: QuizSettings, seed: int) -> list[Question]:
+    rng = random.Random(seed)
+    skills = skills_for(settings)
+    if not skills:
+        return []
+    names, weights = zip(*skills)
+    questions: list[Question] = []
+    seen_ids: set[str] = set()
+    seen_signatures: set[tuple] = set()
+    events = special_events()
+    attempts = 0
+    limit = settings.count * ATTEMPTS_PER_QUESTION
+    while len(questions) < settings.count and attempts < limit:
+        attempts += 1
+        strict = attempts < limit // 2   # later, near-duplicates are allowed (never the same question)
+        skill = rng.choices(names, weights)[0]
+        kinds = sorted(_kinds_for(skill) & set(settings.kinds))
+        kind = rng.choice(kinds)
+        draft = None
+        if kind == QuestionKind.IS_SPECIAL:
+            question = is_special(rng.choice(events), settings.difficulty)
+        else:
+            action = ACTION_SKILLS.get(skill) or rng.choice(list(ActionKind))
+            draft = build(action, rng, settings.difficulty)
+            question = BUILDERS[kind](draft, settings.difficulty, rng)
+        if question is None or question.id in seen_ids or not _fits_level(question, settings.difficulty):
+            continue
+        signature = _signature(question, draft)
+        if strict and signature in seen_signatures:
+            continue
+        seen_ids.add(question.id)
+        seen_signatures.add(signature)
+        questions.append(question)
+    return questions

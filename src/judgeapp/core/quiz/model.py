@@ -1,0 +1,73 @@
+"""What a quiz is made of. Texts are codes with parameters, turned into words per language
+when shown (messages.py), so a generated set reads in any language."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any, Literal
+
+from pydantic import Field
+
+from ..model import Frozen
+from ..state import GameState
+from ..verdict import ActionKind, Check
+
+
+class QuestionKind(StrEnum):
+    SELECT_ALL = "select_all"            # mark every special action X may take now
+    MAY_DO = "may_do"                    # may X do this now, and which condition decides it
+    COST = "cost"                        # what does it cost
+    IS_SPECIAL = "is_special"            # is this a special action
+    PRIORITY_AFTER = "priority_after"    # who holds priority after this (116.3)
+
+
+class Text(Frozen):
+    """Words to show: a catalog entry (section, code, params), or literal text (section None)."""
+
+    section: str | None = None
+    code: str
+    params: dict[str, Any] = Field(default_factory=dict)
+
+
+class Choice(Frozen):
+    key: str
+    text: Text
+    correct: bool
+    why: tuple[Check, ...] = ()      # the checks that make this choice right or wrong
+
+
+class Question(Frozen):
+    id: str
+    kind: QuestionKind
+    skill: str                        # the rule the question trains ("116.2f", "116.3", "116.1")
+    difficulty: int
+    trap: str | None = None           # the famous trap it uses, if any
+    prompt: Text
+    player: str | None = None
+    state: GameState | None = None    # the board, when the question has one
+    action: ActionKind | None = None
+    choices: tuple[Choice, ...]
+    multiple: bool = False            # select all that apply (graded all-or-nothing)
+    rules: tuple[str, ...] = ()       # rules to quote with the answer
+
+    @property
+    def answer(self) -> frozenset[str]:
+        return frozenset(c.key for c in self.choices if c.correct)
+
+
+FOCUS_ALL = "mix"
+FOCUS_WEAK = "weak"
+
+
+class QuizSettings(Frozen):
+    count: int = Field(default=10, ge=1, le=1000)
+    difficulty: Literal[1, 2, 3] = 1
+    focus: tuple[str, ...] = (FOCUS_ALL,)     # rules ("116.2f"), "mix", or "weak"
+    kinds: tuple[QuestionKind, ...] = tuple(QuestionKind)
+    weights: dict[str, float] = Field(default_factory=dict)   # skill -> weight (for "weak")
+
+
+class Grade(Frozen):
+    correct: bool
+    selected: frozenset[str]
+    expected: frozenset[str]

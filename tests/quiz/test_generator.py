@@ -1,0 +1,147 @@
+"""Generated questions: reproducible, not near-duplicates, answers computed by the engine and
+checked again here independently, exactly one correct answer, traps at level 3."""
+
+import pytest
+
+from judgeapp.core import engine
+from judgeapp.core.quiz import QuestionKind, QuizSettings, generate, grade
+from judgeapp.core.quiz.generator import _signature
+from judgeapp.core.verdict import ActionKind
+
+
+def _target(question):
+    """The option a question is about, found again by a fresh evaluation."""
+    params = question.prompt.params["option"]["params"]
+    evaluation = engine.evaluate(question.state, question.player)
+    for option in evaluation.verdict(ActionKind(question.prompt.params["option"]["code"])).options:
+        if {"card": option.card or "", **option.detail} == params:
+            return option
+    raise AssertionError("the question's option is not among the options any more")
+
+
+@pytest.fixture(scope="module", params=[1, 2, 3])
+def question_set(request):
+    return generate(QuizSettings(count=60, difficulty=request.param), seed=11)
+
+
+def test_the_same_seed_gives_the_same_set_and_another_seed_another():
+    settings = QuizSettings(count=15, difficulty=2)
+    first, again = generate(settings, 5), generate(settings, 5)
+    assert [q.id for q in first] == [q.id for q in again]
+    assert [q.id for q in generate(settings, 6)] != [q.id for q in first]
+
+
+def test_the_set_has_the_count_asked_for(question_set):
+    assert len(question_set) == 60
+
+
+def test_every_answer_matches_a_fresh_evaluation(question_set):
+    for q in question_set:
+        if q.kind == QuestionKind.SELECT_ALL:
+            evaluation = engine.evaluate(q.state, q.player)
+            legal = {(o.action.value, o.card or "") for o in evaluation.legal_options}
+            correct = {(c.text.code, c.text.params["card"]) for c in q.choices if c.correct}
+            assert correct == legal, q.id
+        elif q.kind == QuestionKind.MAY_DO:
+            option = _target(q)
+            yes = next(c for c in q.choices if c.key == "yes")
+            assert yes.correct == option.legal, q.id
+        elif q.kind == QuestionKind.COST:
+            option = _target(q)
+            assert [c.text.code for c in q.choices if c.correct] == [option.cost], q.id
+        elif q.kind == QuestionKind.PRIORITY_AFTER:
+            option = _target(q)
+            after = engine.apply(q.state, option, roll="blank")
+            assert q.answer == {after.priority or "nobody"}, q.id   # 116.3
+
+
+def test_every_question_has_one_correct_answer_among_distinct_choices(question_set):
+    for q in question_set:
+        texts = [(c.text.section, c.text.code, str(c.text.params)) for c in q.choices]
+        assert len(set(texts)) == len(texts) >= 2
+        if not q.multiple:
+            assert len(q.answer) == 1, q.id
+
+
+def test_no_near_duplicates_in_a_set():
+    questions = generate(QuizSettings(count=25, difficulty=1), seed=3)
+    assert len({q.id for q in questions}) == 25
+    is_special = [q.prompt.params["event"]["code"] for q in questions if q.kind == QuestionKind.IS_SPECIAL]
+    assert len(is_special) == len(set(is_special))
+
+
+def test_level_3_questions_use_a_trap_and_the_trap_is_on_the_board():
+    questions = generate(QuizSettings(count=80, difficulty=3), seed=2)
+    boards = [q for q in questions if q.state is not None]
+    assert boards and all(q.trap for q in boards)
+    seen = set()
+    for q in boards:
+        state, me = q.state, q.player
+        seen.add(q.trap)
+        if q.trap == "split_second":
+            assert any(s.card in ("Sudden Shock", "Krosan Grip") for s in state.stack)
+        elif q.trap == "plot_main_phase":
+            assert state.active_player == me and not state.step.is_main_phase and not state.stack
+        elif q.trap == "extra_main_phase":
+            assert state.step.value == "postcombat_main"
+        elif q.trap == "cleanup_exception":
+            assert state.step.value == "cleanup" and state.priority == me
+        elif q.trap == "companion_used":
+            assert state.player(me).companion_put_into_hand
+        elif q.trap == "planar_rising_cost":
+            assert state.turn_facts.planar_die_actions > 0
+        elif q.trap == "manifested_noncreature":
+            assert any(o.face_down and o.face_down.value == "manifest" for o in state.player(me).battlefield)
+        elif q.trap == "flash_permission":
+            assert state.active_player != me and state.stack
+    assert len(seen) >= 8   # many different traps, not one repeated
+
+
+def test_levels_1_and_2_use_no_trap_and_level_2_adds_effects():
+    level1 = generate(QuizSettings(count=40, difficulty=1), seed=4)
+    level2 = generate(QuizSettings(count=40, difficulty=2), seed=4)
+    assert not any(q.trap for q in level1 + level2)
+    effect_cards = {"Exploration", "Azusa, Lost but Seeking", "Teferi, Mage of Zhalfir", "Cosmos Charger",
+                    "Damping Engine"}
+
+    def has_effects(q):
+        return q.state is not None and (bool(q.state.effects) or any(
+            o.card in effect_cards for p in q.state.players for o in p.battlefield))
+
+    assert sum(map(has_effects, level2)) > sum(map(has_effects, level1))
+
+
+def test_focus_on_one_rule():
+    questions = generate(QuizSettings(count=10, focus=("116.2f",)), seed=1)
+    assert {q.skill for q in questions} == {"116.2f"}
+    assert all(q.action == ActionKind.SUSPEND for q in questions)
+
+
+def test_focus_on_priority_and_on_what_is_special():
+    assert {q.kind for q in generate(QuizSettings(count=5, focus=("116.3",)), seed=1)} == {QuestionKind.PRIORITY_AFTER}
+    special = generate(QuizSettings(count=10, focus=("116.1",)), seed=1)
+    assert {q.kind for q in special} == {QuestionKind.IS_SPECIAL}
+    # 116.1: casting a face-down spell is casting; turning a morph face up is a special action.
+    answers = {q.prompt.params["event"]["code"]: q.answer for q in special}
+    for event, answer in answers.items():
+        if event in ("morph_face_up", "pay_unlock_cost", "foretell", "plot", "roll_planar_die"):
+            assert answer == {"yes"}
+        if event in ("cast_face_down", "growth_spiral_land", "effect_unlocks_door", "powerstone_roll"):
+            assert answer == {"no"}
+
+
+def test_grading_is_all_or_nothing():
+    q = next(q for q in generate(QuizSettings(count=30, difficulty=2, kinds=(QuestionKind.SELECT_ALL,)), seed=9)
+             if len(q.answer) >= 1 and len(q.choices) > len(q.answer))
+    assert grade(q, q.answer).correct
+    assert not grade(q, set(list(q.answer)[:-1])).correct          # one missing
+    wrong = next(c.key for c in q.choices if not c.correct)
+    assert not grade(q, q.answer | {wrong}).correct                 # one too many
+    with pytest.raises(ValueError):
+        grade(q, {"nonsense"})
+
+
+def test_weights_steer_the_weak_focus():
+    settings = QuizSettings(count=30, focus=("weak",), weights={"116.2h": 100.0})
+    questions = generate(settings, seed=2)
+    assert sum(q.skill == "116.2h" for q in questions) > 20
