@@ -145,3 +145,12 @@ def test_weights_steer_the_weak_focus():
     settings = QuizSettings(count=30, focus=("weak",), weights={"116.2h": 100.0})
     questions = generate(settings, seed=2)
     assert sum(q.skill == "116.2h" for q in questions) > 20
+
+
+def test_every_prompt_and_choice_renders_to_words(question_set):
+    from judgeapp.core import messages
+    for q in question_set:
+        prompt = messages.render_text(q.prompt)
+        assert prompt and "{player}" not in prompt and "{option}" not in prompt
+        for choice in q.choices:
+            assert messages.render_text(choice.text)

@@ -6,6 +6,7 @@ The engine returns codes and parameters only; this is the one place that makes s
 from __future__ import annotations
 
 import json
+import re
 from functools import cache
 from typing import Any
 
@@ -24,6 +25,10 @@ def catalog(lang: str = DEFAULT_LANGUAGE) -> dict[str, dict[str, str]]:
     if not path.exists():
         path = resource_path("messages", f"{DEFAULT_LANGUAGE}.json")
     return json.loads(path.read_text(encoding="utf-8"))
+
+
+# Only {name} placeholders are filled in: mana symbols such as {3} or {U} stay as they are.
+_PLACEHOLDER = re.compile(r"\{([a-z_]+)\}")
 
 
 class _Params(dict):
@@ -48,7 +53,7 @@ def render(section: str, code: str, params: dict[str, Any] | None = None, lang: 
     values = _Params({
         k: _word(v, words if k in WORD_PARAMS else {}) for k, v in (params or {}).items()
     })
-    text = template.format_map(values)
+    text = _PLACEHOLDER.sub(lambda m: str(values[m.group(1)]), template)
     return " ".join(text.split()).replace(" .", ".").replace(" :", ":")
 
 

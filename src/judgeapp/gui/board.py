@@ -22,11 +22,11 @@ from .object_menu import ZONE_KEYS, ZONE_NAMES, ObjectMenu
 class ZoneView(QListView):
     """A zone's cards. Drag to move; right-click or keys (H, B, G, E, C, O, L, T, Del) to edit."""
 
-    def __init__(self, model: ZoneModel, menu: ObjectMenu):
+    def __init__(self, model: ZoneModel, menu: ObjectMenu | None):
         super().__init__()
         self.setModel(model)
         self.object_menu = menu
-        self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop if menu else QAbstractItemView.DragDropMode.NoDragDrop)
         self.setDefaultDropAction(Qt.DropAction.MoveAction)
         self.setDropIndicatorShown(True)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -43,12 +43,15 @@ class ZoneView(QListView):
 
     def _menu(self, pos) -> None:
         obj_id = self.indexAt(pos).data(ID_ROLE)
-        if obj_id:
+        if obj_id and self.object_menu is not None:
             menu = QMenu(self)
             self.object_menu.build(obj_id, menu)
             menu.exec(self.viewport().mapToGlobal(pos))
 
     def keyPressEvent(self, event) -> None:
+        if self.object_menu is None:   # read-only board (quiz)
+            super().keyPressEvent(event)
+            return
         obj_id = self.current_id()
         text = event.text().upper()
         if obj_id and event.modifiers() in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier):
@@ -66,7 +69,7 @@ class ZoneView(QListView):
 
 
 class PlayerPanel(QGroupBox):
-    def __init__(self, document: Document, highlights: Highlights, db_source, menu: ObjectMenu, pid: str):
+    def __init__(self, document: Document, highlights: Highlights, db_source, menu: ObjectMenu | None, pid: str):
         super().__init__()
         self.document, self.pid = document, pid
         self.name = QLineEdit()
@@ -109,6 +112,9 @@ class PlayerPanel(QGroupBox):
         layout = QVBoxLayout(self)
         layout.addLayout(header)
         layout.addLayout(grid)
+        if menu is None:
+            for widget in (self.name, self.team, self.life, self.foretold, self.companion_used):
+                widget.setEnabled(False)
 
         self.name.editingFinished.connect(lambda: self._player_edit(self.tr("Rename player"), name=self.name.text()))
         self.team.editingFinished.connect(lambda: self._player_edit(self.tr("Set team"), team=self.team.text() or None))
@@ -210,10 +216,14 @@ class AddCardBar(QWidget):
 
 
 class BoardWidget(QWidget):
-    def __init__(self, document: Document, highlights: Highlights, db_source, prompts: Prompts, report, parent=None):
+    """The whole board. With read_only (the quiz), it shows the board and allows no edit."""
+
+    def __init__(self, document: Document, highlights: Highlights, db_source, prompts: Prompts | None, report,
+                 parent=None, read_only: bool = False):
         super().__init__(parent)
         self.document, self.highlights, self._db, self.prompts = document, highlights, db_source, prompts
-        self.menu = ObjectMenu(document, prompts, db_source)
+        self.read_only = read_only
+        self.menu = None if read_only else ObjectMenu(document, prompts, db_source)
         self.add_bar = AddCardBar(document, db_source, report)
         self.players_box = QVBoxLayout()
         self.panels: dict[str, PlayerPanel] = {}
@@ -262,6 +272,11 @@ class BoardWidget(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.add_bar)
         layout.addLayout(body, 1)
+        if read_only:
+            self.add_bar.hide()
+            self.stack_view.setDragDropMode(QAbstractItemView.DragDropMode.NoDragDrop)
+            for button in self.findChildren(QPushButton):
+                button.hide()
         up = QAction(self.tr("Move stack item up"), self.stack_view)
         up.setShortcut(QKeySequence("Ctrl+Up"))
         up.triggered.connect(lambda: self._stack_move(-1))
@@ -325,6 +340,8 @@ class BoardWidget(QWidget):
             self._apply_effect(lambda s: edits.add_effect(s, **values)[0], self.tr("Add effect"))
 
     def edit_effect(self) -> None:
+        if self.read_only:
+            return
         effect_id = self.effects_view.currentIndex().data(ID_ROLE)
         effect = next((e for e in self.document.state.effects if e.id == effect_id), None)
         if effect is None:

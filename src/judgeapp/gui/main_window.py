@@ -142,6 +142,9 @@ class MainWindow(QMainWindow):
         self._action(board_menu, self.tr("Add &player"), self.add_player)
         self._action(board_menu, self.tr("&Remove player…"), self.remove_player)
 
+        quiz_menu = bar.addMenu(self.tr("&Quiz"))
+        self._action(quiz_menu, self.tr("&Start a quiz…"), self.open_quiz, "Ctrl+Shift+Q")
+
         help_menu = bar.addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("Rule &116"), lambda: self.verdicts.show_rule("116"),
                      QKeySequence.StandardKey.HelpContents)
@@ -250,6 +253,15 @@ class MainWindow(QMainWindow):
         for path in orphans:
             path.unlink(missing_ok=True)
         return restored
+
+    # ---- quiz -------------------------------------------------------------------------------
+    def open_quiz(self):
+        from .quiz_window import QuizWindow
+        if getattr(self, "quiz_window", None) is None:
+            self.quiz_window = QuizWindow(self.data_dir, self.prompts)
+        self.quiz_window.show()
+        self.quiz_window.raise_()
+        return self.quiz_window
 
     # ---- board ------------------------------------------------------------------------------
     def custom_card(self) -> None:

@@ -41,6 +41,8 @@ def _signature(question: Question, draft) -> tuple:
     """Two questions with the same signature are near-duplicates."""
     if question.kind == QuestionKind.IS_SPECIAL:
         return (question.kind, question.prompt.params["event"]["code"])
+    if question.kind == QuestionKind.COST:
+        return (question.kind, question.action, draft.card, question.trap)   # a card's cost is one fact
     return (question.kind, question.action, draft.card, question.trap, draft.player == draft.active,
             draft.step, bool(draft.stack), tuple(sorted(question.answer)))
 

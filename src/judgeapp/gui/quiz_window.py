@@ -1,0 +1,340 @@
+"""The quiz: practice (feedback after each question) or exam (a timer, feedback at the end,
+a report by rule saved as HTML or PDF). Fully usable from the keyboard: digits pick answers,
+Enter submits and goes on. Every answer is logged as it is given."""
+
+from __future__ import annotations
+
+import random
+import time
+from html import escape
+from pathlib import Path
+
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QPageSize, QPdfWriter, QShortcut, QTextDocument
+from PySide6.QtWidgets import (QAbstractButton, QButtonGroup, QCheckBox, QComboBox, QFormLayout, QHBoxLayout,
+                               QLabel, QMainWindow, QPushButton, QRadioButton, QSpinBox, QSplitter,
+                               QStackedWidget, QTextBrowser, QVBoxLayout, QWidget)
+
+from ..core import messages
+from ..core.cards import builtin_cards
+from ..core.progress import Progress
+from ..core.quiz import QuestionKind, QuizSettings, generate, grade
+from ..core.quiz.export import describe_board
+from ..core.quiz.generator import ALL_SKILLS
+from ..core.rules_text import load_rules
+from ..core import edits
+from .board import BoardWidget
+from .document import Document, write_atomically
+from .highlights import Highlights
+from .rule_html import rule_block
+from .stats import StatsView
+
+PRACTICE, EXAM = "practice", "exam"
+
+
+class QuizWindow(QMainWindow):
+    def __init__(self, data_dir: Path, prompts, parent=None, clock=None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Quiz — judgeapp"))
+        self.prompts = prompts
+        self.progress = Progress(data_dir / "progress.db", **({"clock": clock} if clock else {}))
+        if self.progress.recovered_from is not None:
+            QTimer.singleShot(0, lambda: self.prompts.error(
+                self.tr("Progress file damaged"),
+                self.tr("The progress file could not be read. It was kept as {backup} and a new one was "
+                        "started.").format(backup=self.progress.recovered_from)))
+        self.lang = "en"
+        self.questions: list = []
+        self.index = 0
+        self.results: list = []          # (question, grade, seconds)
+        self.mode = PRACTICE
+        self.session = ""
+        self._answered = False
+        self._clock = QElapsedTimer()
+        self._question_started = 0.0
+
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self._setup_page())
+        self.pages.addWidget(self._question_page())
+        self.pages.addWidget(self._report_page())
+        self.setCentralWidget(self.pages)
+        self.resize(1500, 950)
+        self._timer = QTimer(self)
+        self._timer.setInterval(500)
+        self._timer.timeout.connect(self._tick)
+
+    # ---- setup --------------------------------------------------------------------------
+    def _setup_page(self) -> QWidget:
+        page = QWidget()
+        form = QFormLayout(page)
+        self.mode_box = QComboBox()
+        self.mode_box.addItem(self.tr("Practice (feedback after each question)"), PRACTICE)
+        self.mode_box.addItem(self.tr("Exam (timer, feedback at the end)"), EXAM)
+        self.focus_box = QComboBox()
+        self.focus_box.addItem(self.tr("Everything"), "mix")
+        self.focus_box.addItem(self.tr("My weak spots"), "weak")
+        for skill in ALL_SKILLS:
+            self.focus_box.addItem(skill, skill)
+        self.level_box = QComboBox()
+        for level, text in ((1, self.tr("1 — the plain rules")), (2, self.tr("2 — effects that change them")),
+                            (3, self.tr("3 — traps and near misses"))):
+            self.level_box.addItem(text, level)
+        self.count_box = QSpinBox()
+        self.count_box.setRange(1, 200)
+        self.count_box.setValue(10)
+        self.seed_box = QSpinBox()
+        self.seed_box.setRange(0, 2_000_000_000)
+        self.seed_box.setValue(random.randrange(1, 1_000_000))
+        self.start_button = QPushButton(self.tr("&Start"))
+        self.start_button.setDefault(True)
+        self.start_button.clicked.connect(self.start)
+        self.stats_button = QPushButton(self.tr("&Progress by rule…"))
+        self.stats_button.clicked.connect(self.show_stats)
+        form.addRow(self.tr("&Mode"), self.mode_box)
+        form.addRow(self.tr("&Train"), self.focus_box)
+        form.addRow(self.tr("&Difficulty"), self.level_box)
+        form.addRow(self.tr("&Questions"), self.count_box)
+        form.addRow(self.tr("S&eed (same seed, same questions)"), self.seed_box)
+        form.addRow(self.start_button)
+        form.addRow(self.stats_button)
+        return page
+
+    def start(self, settings: QuizSettings | None = None, seed: int | None = None, mode: str | None = None) -> bool:
+        self.mode = mode or self.mode_box.currentData()
+        seed = self.seed_box.value() if seed is None else seed
+        if settings is None:
+            focus = self.focus_box.currentData()
+            weights = self.progress.weights(ALL_SKILLS) if focus == "weak" else {}
+            settings = QuizSettings(count=self.count_box.value(), difficulty=self.level_box.currentData(),
+                                    focus=(focus,), weights=weights)
+        self.questions = generate(settings, seed)
+        if not self.questions:
+            self.prompts.error(self.tr("No questions"), self.tr("No questions could be made with these settings."))
+            return False
+        self.session = f"{self.mode}-{seed}-{int(time.time())}"
+        self.results, self.index = [], 0
+        self._clock.start()
+        self._timer.start()
+        self.pages.setCurrentIndex(1)
+        self.show_question()
+        return True
+
+    # ---- a question -----------------------------------------------------------------------
+    def _question_page(self) -> QWidget:
+        page = QWidget()
+        self.document = Document(edits.new_board())
+        self.highlights = Highlights()
+        self.board = BoardWidget(self.document, self.highlights, builtin_cards, None, lambda _t: None, read_only=True)
+        self.situation = QLabel()
+        self.situation.setTextFormat(Qt.TextFormat.PlainText)
+        self.situation.setWordWrap(True)
+        self.counter = QLabel()
+        self.counter.setTextFormat(Qt.TextFormat.PlainText)
+        self.timer_label = QLabel()
+        self.timer_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.prompt = QLabel()
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)
+        self.prompt.setWordWrap(True)
+        font = self.prompt.font()
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        font.setBold(True)
+        self.prompt.setFont(font)
+        self.choices_box = QVBoxLayout()
+        self.choice_group = QButtonGroup(self)
+        self.submit_button = QPushButton(self.tr("&Answer (Enter)"))
+        self.submit_button.clicked.connect(self.submit_or_next)
+        self.feedback = QTextBrowser()
+        self.feedback.setOpenLinks(False)
+        header = QHBoxLayout()
+        header.addWidget(self.counter)
+        header.addStretch(1)
+        header.addWidget(self.timer_label)
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.addLayout(header)
+        right_layout.addWidget(self.prompt)
+        right_layout.addLayout(self.choices_box)
+        right_layout.addWidget(self.submit_button)
+        right_layout.addWidget(self.feedback, 1)
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.addWidget(self.situation)
+        left_layout.addWidget(self.board, 1)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(left)
+        split.addWidget(right)
+        split.setSizes([900, 600])
+        layout = QVBoxLayout(page)
+        layout.addWidget(split)
+        for digit in range(1, 10):
+            shortcut = QShortcut(QKeySequence(str(digit)), page)
+            shortcut.activated.connect(lambda d=digit: self.toggle_choice(d - 1))
+        for key in ("Return", "Enter"):
+            QShortcut(QKeySequence(key), page).activated.connect(self.submit_or_next)
+        return page
+
+    def current(self):
+        return self.questions[self.index]
+
+    def show_question(self) -> None:
+        question = self.current()
+        self._answered = False
+        self._question_started = self._clock.elapsed() / 1000
+        self.counter.setText(self.tr("Question {n} of {total}").format(n=self.index + 1, total=len(self.questions)))
+        if question.state is not None:
+            self.document.replace(question.state)
+            self.situation.setText(describe_board(question.state, self.lang)[0])
+            self.board.show()
+        else:
+            self.situation.setText("")
+            self.board.hide()
+        hint = self.tr(" (select all that apply)") if question.multiple else ""
+        self.prompt.setText(messages.render_text(question.prompt, self.lang) + hint)
+        for button in self.choice_group.buttons():
+            self.choice_group.removeButton(button)
+            self.choices_box.removeWidget(button)
+            button.deleteLater()
+        self.choice_group.setExclusive(not question.multiple)
+        for i, choice in enumerate(question.choices):
+            text = f"{i + 1}. {messages.render_text(choice.text, self.lang)}"
+            button: QAbstractButton = QCheckBox(text) if question.multiple else QRadioButton(text)
+            button.setProperty("choice_key", choice.key)
+            self.choice_group.addButton(button, i)
+            self.choices_box.addWidget(button)
+        self.feedback.clear()
+        self.submit_button.setText(self.tr("&Answer (Enter)"))
+
+    def toggle_choice(self, index: int) -> None:
+        button = self.choice_group.button(index)
+        if button is not None and not self._answered:
+            button.setChecked(not button.isChecked() if self.current().multiple else True)
+
+    def selected(self) -> set[str]:
+        return {b.property("choice_key") for b in self.choice_group.buttons() if b.isChecked()}
+
+    def submit_or_next(self) -> None:
+        if self.pages.currentIndex() != 1:
+            return
+        if not self._answered:
+            self.submit()
+        else:
+            self.next_question()
+
+    def submit(self):
+        question = self.current()
+        result = grade(question, self.selected())
+        seconds = self._clock.elapsed() / 1000 - self._question_started
+        self.progress.record(question, result, self.session, seconds)   # logged now: a kill loses nothing else
+        self.results.append((question, result, seconds))
+        self._answered = True
+        for button in self.choice_group.buttons():
+            button.setEnabled(False)
+        if self.mode == PRACTICE:
+            self.feedback.setHtml(self.explanation(question, result))
+        last = self.index + 1 >= len(self.questions)
+        self.submit_button.setText(self.tr("&Finish (Enter)") if last else self.tr("&Next question (Enter)"))
+        return result
+
+    def next_question(self) -> None:
+        if self.index + 1 >= len(self.questions):
+            self.finish()
+            return
+        self.index += 1
+        self.show_question()
+
+    def explanation(self, question, result) -> str:
+        rules = load_rules()
+        verdict = self.tr("Right.") if result.correct else self.tr("Not right.")
+        parts = [f"<h3>{escape(verdict)}</h3><ul>"]
+        for i, choice in enumerate(question.choices):
+            mark = "✔" if choice.correct else "✘"
+            picked = self.tr(" (your answer)") if choice.key in result.selected else ""
+            reasons = "; ".join(f"{w.rule}: {messages.check_text(w, self.lang)}" for w in choice.why)
+            parts.append(f"<li>{mark} {i + 1}. {escape(messages.render_text(choice.text, self.lang))}"
+                         f"<b>{escape(picked)}</b>" + (f"<br><small>{escape(reasons)}</small>" if reasons else "")
+                         + "</li>")
+        parts.append("</ul>")
+        for number in question.rules:
+            if number in rules:
+                parts.append(rule_block(rules, number))
+        return "".join(parts)
+
+    def _tick(self) -> None:
+        seconds = self._clock.elapsed() // 1000
+        self.timer_label.setText(f"{seconds // 60:02d}:{seconds % 60:02d}")
+
+    # ---- the end: report --------------------------------------------------------------------
+    def _report_page(self) -> QWidget:
+        page = QWidget()
+        self.report = QTextBrowser()
+        self.save_html_button = QPushButton(self.tr("Save report as &HTML…"))
+        self.save_pdf_button = QPushButton(self.tr("Save report as &PDF…"))
+        self.again_button = QPushButton(self.tr("&New quiz"))
+        self.save_html_button.clicked.connect(lambda: self._save_report("html"))
+        self.save_pdf_button.clicked.connect(lambda: self._save_report("pdf"))
+        self.again_button.clicked.connect(lambda: self.pages.setCurrentIndex(0))
+        buttons = QHBoxLayout()
+        for button in (self.save_html_button, self.save_pdf_button, self.again_button):
+            buttons.addWidget(button)
+        layout = QVBoxLayout(page)
+        layout.addWidget(self.report, 1)
+        layout.addLayout(buttons)
+        return page
+
+    def finish(self) -> None:
+        self._timer.stop()
+        self.report.setHtml(self.report_html())
+        self.pages.setCurrentIndex(2)
+
+    def report_html(self) -> str:
+        right = sum(r.correct for _q, r, _s in self.results)
+        total = len(self.results)
+        seconds = int(sum(s for _q, _r, s in self.results))
+        by_rule: dict[str, list[int]] = {}
+        for question, result, _s in self.results:
+            cell = by_rule.setdefault(question.skill, [0, 0])
+            cell[0] += int(result.correct)
+            cell[1] += 1
+        parts = [f"<h2>{escape(self.tr('Score'))}: {right} / {total}</h2>",
+                 f"<p>{escape(self.tr('Time'))}: {seconds // 60:02d}:{seconds % 60:02d}</p>",
+                 f"<h3>{escape(self.tr('By rule'))}</h3><table border='1' cellpadding='4'>"
+                 f"<tr><th>{escape(self.tr('Rule'))}</th><th>{escape(self.tr('Right'))}</th></tr>"]
+        for skill, (ok, n) in sorted(by_rule.items()):
+            parts.append(f"<tr><td>{escape(skill)}</td><td>{ok} / {n}</td></tr>")
+        parts.append("</table>")
+        for n, (question, result, _s) in enumerate(self.results, 1):
+            parts.append(f"<h3>{n}. {escape(messages.render_text(question.prompt, self.lang))}</h3>")
+            if question.state is not None:
+                parts.append("<p><small>" + "<br>".join(escape(line) for line in describe_board(question.state, self.lang))
+                             + "</small></p>")
+            parts.append(self.explanation(question, result))
+        return "".join(parts)
+
+    def _save_report(self, kind: str) -> Path | None:
+        path = self.prompts.save_path()
+        if path is None:
+            return None
+        path = path.with_suffix("." + kind)
+        try:
+            if kind == "html":
+                write_atomically(path, "<!DOCTYPE html><meta charset='utf-8'>" + self.report_html())
+            else:
+                writer = QPdfWriter(str(path))
+                writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+                document = QTextDocument()
+                document.setHtml(self.report_html())
+                document.print_(writer)
+        except OSError as err:
+            self.prompts.error(self.tr("Cannot save"), str(err))
+            return None
+        return path
+
+    def show_stats(self) -> StatsView:
+        view = StatsView(self.progress, self)
+        view.show()
+        return view
+
+    def closeEvent(self, event) -> None:
+        self._timer.stop()
+        self.progress.close()
+        event.accept()

@@ -1,0 +1,67 @@
+"""Progress by rule: accuracy per rule over time, as a chart (drawn with QPainter, palette
+colours) and a table."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPalette, QPen
+from PySide6.QtWidgets import QDialog, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+
+from ..core.progress import Progress
+
+
+class AccuracyChart(QWidget):
+    """One line per rule: the share of right answers per day, 0 to 100%."""
+
+    def __init__(self, series: dict[str, list[tuple[str, int, int]]], parent=None):
+        super().__init__(parent)
+        self.series = series
+        self.days = sorted({day for points in series.values() for day, _r, _t in points})
+        self.setMinimumSize(600, 300)
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
+        area = QRectF(self.rect()).adjusted(50, 20, -150, -40)
+        painter.setPen(QPen(palette.color(QPalette.ColorRole.Text)))
+        painter.drawRect(area)
+        for pct in (0, 50, 100):
+            y = area.bottom() - area.height() * pct / 100
+            painter.drawText(QPointF(area.left() - 45, y + 4), f"{pct}%")
+        if not self.days:
+            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, self.tr("No answers yet"))
+            return
+        step = area.width() / max(len(self.days) - 1, 1)
+        x_of = {day: area.left() + i * step for i, day in enumerate(self.days)}
+        for i, day in enumerate(self.days):
+            if i in (0, len(self.days) - 1) or len(self.days) < 8:
+                painter.drawText(QPointF(x_of[day] - 30, area.bottom() + 18), day)
+        for n, (skill, points) in enumerate(sorted(self.series.items())):
+            colour = QColor.fromHsv((n * 47) % 360, 200, 200)
+            painter.setPen(QPen(colour, 2))
+            coords = [QPointF(x_of[day], area.bottom() - area.height() * right / total) for day, right, total in points]
+            for a, b in zip(coords, coords[1:]):
+                painter.drawLine(a, b)
+            for point in coords:
+                painter.drawEllipse(point, 3, 3)
+            painter.drawText(QPointF(area.right() + 10, area.top() + 14 * (n + 1)), skill)
+
+
+class StatsView(QDialog):
+    def __init__(self, progress: Progress, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Progress by rule"))
+        series = progress.accuracy_by_skill()
+        self.chart = AccuracyChart(series)
+        self.table = QTableWidget(len(series), 3)
+        self.table.setHorizontalHeaderLabels([self.tr("Rule"), self.tr("Right"), self.tr("Answered")])
+        for row, (skill, points) in enumerate(sorted(series.items())):
+            right, total = sum(p[1] for p in points), sum(p[2] for p in points)
+            for col, value in enumerate((skill, str(right), str(total))):
+                self.table.setItem(row, col, QTableWidgetItem(value))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.chart, 2)
+        layout.addWidget(self.table, 1)
+        self.resize(900, 600)

@@ -1,0 +1,23 @@
+"""`judgeapp quiz`: a set for a study group, with an answer key, as HTML or JSON."""
+
+import json
+
+from judgeapp.cli import main
+
+
+def test_quiz_html_has_the_questions_and_an_answer_key(tmp_path, capsys):
+    out = tmp_path / "set.html"
+    assert main(["quiz", "--rule", "116.2f", "--count", "20", "--seed", "7", "--out", str(out)]) == 0
+    html = out.read_text(encoding="utf-8")
+    assert html.count("<h2>Question ") == 20 and "<h1>Answer key</h1>" in html
+    assert "116.2f A player who has a card with suspend" in html
+    assert "20 questions written" in capsys.readouterr().out
+
+
+def test_quiz_json_is_reproducible(capsys):
+    assert main(["quiz", "--count", "5", "--seed", "3"]) == 0
+    first = json.loads(capsys.readouterr().out)
+    assert main(["quiz", "--count", "5", "--seed", "3"]) == 0
+    assert json.loads(capsys.readouterr().out) == first
+    assert first["format"] == "judgeapp-quiz" and len(first["questions"]) == 5
+    assert all(q["answer"] for q in first["questions"] if not q["multiple"])
