@@ -13,7 +13,7 @@ KRAKEN = str(resource_path("scenarios", "teferi-kraken.json"))
 def test_check_prints_the_verdicts_in_words(capsys):
     assert main(["check", KRAKEN]) == 0
     out = capsys.readouterr().out
-    assert "LEGAL      Suspend Deep-Sea Kraken with 9 time counters for {2}{U}" in out
+    assert "LEGAL     Suspend Deep-Sea Kraken with 9 time counters for {2}{U}" in out
     assert "Play Island from hand: It is B's turn, not theirs. (305.3)" in out
 
 
@@ -58,3 +58,14 @@ def test_schema_is_json(capsys):
 def test_the_module_runs_as_a_program():
     result = subprocess.run([sys.executable, "-m", "judgeapp", "check", KRAKEN], capture_output=True, text=True)
     assert result.returncode == 0 and "Suspend Deep-Sea Kraken" in result.stdout
+
+
+def test_check_speaks_the_readers_language(capsys):
+    # Reasons, frame and card names in Japanese; rule numbers as they are.
+    assert main(["check", KRAKEN, "--lang", "ja"]) == 0
+    out = capsys.readouterr().out
+    line = next(line for line in out.splitlines() if "深海のクラーケン" in line)
+    assert line.split() == ["適正", "深海のクラーケンを時間カウンター9個で待機させる", "コスト", "{2}{U}"]
+    assert "Bのターンであり、そのプレイヤーのターンではない。 (305.3)" in out
+    assert main(["check", KRAKEN, "--lang", "it"]) == 0
+    assert "Sospendere Kraken delle Profondità con 9 segnalini tempo per {2}{U}" in capsys.readouterr().out

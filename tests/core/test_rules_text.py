@@ -1,5 +1,7 @@
 """The Comprehensive Rules index, parsed from the shipped official file, and the seeds."""
 
+import pytest
+
 from judgeapp.core.resources import resource_path
 from judgeapp.core.rules_text import load_rules, parse_rules
 from judgeapp.core.translations import superseded, translations
@@ -39,14 +41,35 @@ def test_examples_belong_to_their_rule_and_references_are_found():
     assert "702.170" in RULES.get("116.2k").references
 
 
-def test_a_translation_file_in_the_official_layout_is_loaded_unofficial(tmp_path):
-    fixture = tmp_path / "rules-xx.txt"
-    fixture.write_text("Règles\n\nCes règles sont effectives.\n\nContents\n\n1. Concepts\nGlossary\nCredits\n"
-                       "1. Concepts\n\n116. Actions spéciales\n\n116.1. Texte un.\n\n116.2a Texte deux.\n"
-                       "Example: Un exemple.\n\nGlossary\n", encoding="utf-8")
+TRANSLATION_FIXTURE = (
+    "万智牌完整规则\n\n此规则于2026年4月17日起生效。\n\n目录\n\n1. 游戏概念\n116. 特殊动作\n术语表\n鸣谢\n\n"
+    "1. 游戏概念\n\n116. 特殊动作\n\n116.1. 特殊动作是牌手拥有优先权时可以执行的动作。\n\n"
+    "116.2a 使用地是特殊动作。\nExample: 一个例子。\n\n术语表\n\n异能\n1. 一个物件上的叙述。\n\n鸣谢\n")
+
+
+def test_a_translation_in_the_official_layout_is_loaded_and_labelled_unofficial(tmp_path):
+    # A small fixture in the layout of the community Chinese translation (which is not shipped).
+    fixture = tmp_path / "rules-zh.txt"
+    fixture.write_text(TRANSLATION_FIXTURE, encoding="utf-8")
     rules = load_rules(fixture)
-    assert not rules.official and rules.text("116.2a") == "116.2a Texte deux."
-    assert rules.get("116.2a").examples == ["Example: Un exemple."]
+    assert not rules.official and rules.effective_date == "2026-04-17"
+    assert rules.text("116.2a") == "116.2a 使用地是特殊动作。"
+    assert rules.get("116.2a").examples == ["Example: 一个例子。"]
+    assert "术语表" not in rules.get("116.2a").text   # the glossary is not part of the last rule
+
+
+def test_a_newer_official_english_file_is_recognised_as_official(tmp_path):
+    newer = tmp_path / "MagicCompRules 20260925.txt"
+    newer.write_text(RAW.replace("April 17, 2026", "September 25, 2026"), encoding="utf-8")
+    rules = load_rules(newer)
+    assert rules.official and rules.effective_date == "September 25, 2026"
+
+
+def test_a_file_that_is_not_the_rules_is_refused(tmp_path):
+    other = tmp_path / "notes.txt"
+    other.write_text("Some notes\n1. First\n2. Second\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="no rule 116"):
+        load_rules(other)
 
 
 def test_italian_and_japanese_116_are_current_with_their_source():

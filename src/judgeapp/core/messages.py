@@ -16,7 +16,26 @@ from .verdict import ActionVerdict, Check, Option
 DEFAULT_LANGUAGE = "en"
 # Parameters whose values are codes with words in the catalog; all others (card and player
 # names, numbers, costs) are shown as they are.
-WORD_PARAMS = frozenset({"step", "zone", "why_fast", "missing", "who", "keyword", "how", "method", "door"})
+WORD_PARAMS = frozenset({"step", "zone", "why_fast", "missing", "who", "keyword", "how", "method", "door",
+                         "duration"})
+# Parameters that name a card: shown with the card's printed name in the reader's language
+# where the card data has one (the English name stays in the data and the tooltips).
+CARD_PARAMS = frozenset({"card", "source", "room", "via", "top"})
+
+
+def card_name(name: str, lang: str) -> str:
+    if lang == DEFAULT_LANGUAGE or not isinstance(name, str) or not name:
+        return name
+    from .cards import builtin_cards
+    db = builtin_cards()
+    if name in db:
+        card = db.get(name)
+        if card.name == name:
+            return card.name_in(lang)
+        face = next((f for f in card.faces if f.name == name), None)
+        if face is not None:
+            return face.names.get(lang, name)
+    return name
 
 
 @cache
@@ -51,10 +70,11 @@ def render(section: str, code: str, params: dict[str, Any] | None = None, lang: 
         return code
     words = {**catalog(DEFAULT_LANGUAGE).get("words", {}), **cat.get("words", {})}
     values = _Params({
-        k: _word(v, words if k in WORD_PARAMS else {}) for k, v in (params or {}).items()
+        k: card_name(v, lang) if k in CARD_PARAMS else _word(v, words if k in WORD_PARAMS else {})
+        for k, v in (params or {}).items()
     })
     text = _PLACEHOLDER.sub(lambda m: str(values[m.group(1)]), template)
-    return " ".join(text.split()).replace(" .", ".").replace(" :", ":")
+    return " ".join(text.split()).replace(" .", ".")
 
 
 def check_text(check: Check, lang: str = DEFAULT_LANGUAGE) -> str:

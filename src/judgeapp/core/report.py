@@ -63,16 +63,23 @@ def report_json(state: GameState, evaluations: list[Evaluation], title: str = ""
 
 def report_text(state: GameState, evaluations: list[Evaluation], title: str = "", lang: str = "en") -> str:
     words = msg.catalog(lang).get("words", {})
+
+    def cli(code: str, **params) -> str:
+        return msg.render("cli", code, params, lang)
+
+    legal_word, not_legal_word = cli("legal"), cli("not_legal")
+    width = max(len(legal_word), len(not_legal_word)) + 1
     lines = []
     if title:
         lines.append(title)
-    lines.append(f"Turn {state.turn}, {state.active_player}'s turn, {words.get(state.step.value, state.step.value)}; "
-                 f"priority: {state.priority or 'nobody'}; stack: {len(state.stack)} object(s)")
+    lines.append(cli("header", turn=state.turn, active=state.active_player,
+                     step=words.get(state.step.value, state.step.value),
+                     priority=state.priority or cli("nobody"), count=len(state.stack)))
     for evaluation in evaluations:
         lines.append("")
-        lines.append(f"Special actions for {evaluation.player}:")
+        lines.append(cli("for_player", player=evaluation.player))
         for warning in evaluation.warnings:
-            lines.append(f"  ! warning ({warning.rule}): {msg.warning_text(warning, lang)}")
+            lines.append(f"  ! {cli('warning')} ({warning.rule}): {msg.warning_text(warning, lang)}")
         for v in evaluation.verdicts:
             head = f"  {v.rule} {msg.action_title(v.action.value, lang)}"
             if v.nothing_to_do:
@@ -80,13 +87,13 @@ def report_text(state: GameState, evaluations: list[Evaluation], title: str = ""
                 continue
             lines.append(f"{head}:")
             for o in v.options:
-                cost = f" for {o.cost}" if o.cost else ""
+                cost = " " + cli("cost", cost=o.cost) if o.cost else ""
                 if o.legal:
-                    lines.append(f"    LEGAL      {msg.option_label(o, lang)}{cost}")
+                    lines.append(f"    {legal_word:<{width}}{msg.option_label(o, lang)}{cost}")
                 else:
                     fail = o.first_failure
-                    lines.append(f"    not legal  {msg.option_label(o, lang)}{cost}: "
+                    lines.append(f"    {not_legal_word:<{width}}{msg.option_label(o, lang)}{cost}: "
                                  f"{msg.check_text(fail, lang)} ({fail.rule})")
                 for note in o.notes:
-                    lines.append(f"               note ({note.rule}): {msg.check_text(note, lang)}")
+                    lines.append(f"{' ' * (width + 4)}{cli('note')} ({note.rule}): {msg.check_text(note, lang)}")
     return "\n".join(lines)

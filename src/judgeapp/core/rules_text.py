@@ -18,6 +18,9 @@ OFFICIAL_FILE = "comprehensive-rules-en.txt"
 
 _RULE_LINE = re.compile(r"^(\d{3}(?:\.\d+[a-z]?)?)\.?\.?\s+(\S.*)$")
 _EFFECTIVE = re.compile(r"effective as of ([A-Z][a-z]+ \d{1,2}, \d{4})")
+_EFFECTIVE_CJK = re.compile(r"(\d{4})年(\d{1,2})月(\d{1,2})日")
+_CHAPTER = re.compile(r"^\d\.\s")
+OFFICIAL_TITLE = "Magic: The Gathering Comprehensive Rules"
 _REFERENCE = re.compile(r"(?<![\d.])(\d{3}(?:\.\d+[a-z]?)?)(?![\d])")
 _SECTION = re.compile(r"\d{3}")
 _RULE = re.compile(r"\d{3}\.\d+")
@@ -82,19 +85,38 @@ def _normalise(raw: str) -> list[str]:
 
 
 def _body(lines: list[str]) -> list[str]:
-    """The numbered rules: after the contents (which end with "Credits"), before "Glossary"."""
+    """The numbered rules: after the contents, before the glossary.
+
+    The contents start with chapter "1. ..." and end with two unnumbered headings (in English
+    "Glossary" and "Credits", in a translation their own words); the rules start where that
+    first chapter line comes again and end at the glossary heading.
+    """
     stripped = [line.strip() for line in lines]
-    start = stripped.index("Credits") + 1 if "Credits" in stripped else 0
+    first = next((i for i, line in enumerate(stripped) if _CHAPTER.match(line)), None)
+    if first is None:
+        return lines
     try:
-        end = stripped.index("Glossary", start)
+        start = stripped.index(stripped[first], first + 1)
     except ValueError:
-        end = len(lines)
+        return lines[first:]
+    headings = [line for line in stripped[first:start] if line and not line[0].isdigit()]
+    end = len(lines)
+    if headings and headings[0] in stripped[start:]:
+        end = stripped.index(headings[0], start)
     return lines[start:end]
+
+
+def _effective_date(head: str) -> str | None:
+    if match := _EFFECTIVE.search(head):
+        return match.group(1)
+    if match := _EFFECTIVE_CJK.search(head):
+        return f"{int(match.group(1)):04d}-{int(match.group(2)):02d}-{int(match.group(3)):02d}"
+    return None
 
 
 def parse_rules(raw: str, source: str = OFFICIAL_FILE, official: bool = True) -> RulesIndex:
     lines = _normalise(raw)
-    effective = _EFFECTIVE.search("\n".join(lines[:20]))
+    effective = _effective_date("\n".join(lines[:20]))
     rules: dict[str, Rule] = {}
     current: Rule | None = None
     for line in _body(lines):
@@ -114,17 +136,26 @@ def parse_rules(raw: str, source: str = OFFICIAL_FILE, official: bool = True) ->
         parent = rule.parent
         if parent in rules:
             rules[parent].children.append(rule.number)
-    return RulesIndex(rules, effective.group(1) if effective else None, source, official)
+    return RulesIndex(rules, effective, source, official)
+
+
+def looks_official(raw: str) -> bool:
+    """Wizards' English text starts with its title; a translation or another document does not."""
+    first = next((line.strip() for line in _normalise(raw) if line.strip()), "")
+    return first == OFFICIAL_TITLE
 
 
 def load_rules(path: str | Path | None = None, official: bool | None = None) -> RulesIndex:
-    """The shipped official English rules, or another file in the same layout (a newer
-    edition, or a translation, which is then marked unofficial unless said otherwise)."""
+    """The shipped official English rules, or another file in the same layout: a newer
+    official edition, or a translation (labelled unofficial)."""
     if path is None:
         return _shipped_rules()
     path = Path(path)
-    return parse_rules(path.read_text(encoding="utf-8-sig", errors="replace"), path.name,
-                       official if official is not None else False)
+    raw = path.read_text(encoding="utf-8-sig", errors="replace")
+    index = parse_rules(raw, path.name, looks_official(raw) if official is None else official)
+    if "116" not in index:
+        raise ValueError(f"{path.name} does not look like the Comprehensive Rules: it has no rule 116")
+    return index
 
 
 @cache

@@ -173,7 +173,8 @@ def is_special(event: dict, level: int) -> Question | None:
                  params={"kind": event["kind"]}),)
     choices = [Choice(key="yes", text=Text(section="quiz", code="yes"), correct=special, why=why),
                Choice(key="no", text=Text(section="quiz", code="no"), correct=not special, why=why)]
-    prompt = Text(section="quiz", code="is_special", params={"event": Text(section="events", code=event["id"]).model_dump()})
+    event_text = Text(section="events", code=event["id"], params={"card": event["card"]} if "card" in event else {})
+    prompt = Text(section="quiz", code="is_special", params={"event": event_text.model_dump()})
     rules = tuple(dict.fromkeys(["116.1", "116.2", event["rule"]]))
     return _question(QuestionKind.IS_SPECIAL, None, prompt, choices, "116.1", level, rules=rules)
 
