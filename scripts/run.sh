@@ -8,4 +8,7 @@ VENV="${JUDGEAPP_VENV:-.venv}"
 [ -x "$VENV/bin/python" ] || python3 -m venv "$VENV"
 "$VENV/bin/python" -m pip install --quiet --upgrade pip
 "$VENV/bin/python" -m pip install --quiet .
+# Build the interface translations (.ts -> .qm, with Qt's lrelease) and install them too.
+"$VENV/bin/python" scripts/build_translations.py >/dev/null
+"$VENV/bin/python" -m pip install --quiet --no-deps --force-reinstall .
 exec "$VENV/bin/judgeapp" "$@"

@@ -79,5 +79,36 @@ def dark_palette():
     return palette
 
 
+def languages(out: Path) -> None:
+    """The main window and a quiz question with its feedback, in every shipped language."""
+    from judgeapp.core.quiz import QuizSettings
+    from judgeapp.gui.i18n import LANGUAGES
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication([])
+    with tempfile.TemporaryDirectory() as data:
+        window = MainWindow(Path(data), offer_restore=False)
+        window.resize(1600, 1000)
+        window.show()
+        for lang in LANGUAGES:
+            window.set_language(lang)
+            window.open_file(resource_path("scenarios", "plot-main-phase-trap.json"), example=True)
+            window.verdicts.select(ActionKind.PLOT)
+            app.processEvents()
+            window.grab().save(str(out / f"main-{lang}.png"))
+            quiz = window.open_quiz()
+            quiz.resize(1500, 950)
+            quiz.start(QuizSettings(count=2, difficulty=3, focus=("116.2f",)), seed=7, mode="practice")
+            quiz.toggle_choice(0)
+            quiz.submit()
+            app.processEvents()
+            quiz.grab().save(str(out / f"quiz-{lang}.png"))
+            print(out / f"main-{lang}.png", out / f"quiz-{lang}.png")
+        window.set_language("en")
+        window.document.undo_stack.setClean()
+        window.close()
+
+
 if __name__ == "__main__":
-    main(Path(sys.argv[1]) if len(sys.argv) > 1 else Path("screenshots"))
+    target = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("screenshots")
+    languages(target)     # light palette
+    main(target)          # ends with the dark palette

@@ -9,6 +9,9 @@ VENV="${JUDGEAPP_VENV:-.venv}"
 [ -x "$VENV/bin/python" ] || python3 -m venv "$VENV"
 "$VENV/bin/python" -m pip install --quiet --upgrade pip
 "$VENV/bin/python" -m pip install --quiet ".[test]"
+# Build the interface translations (.ts -> .qm, with Qt's lrelease) and install them too.
+"$VENV/bin/python" scripts/build_translations.py
+"$VENV/bin/python" -m pip install --quiet --no-deps --force-reinstall .
 export QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}"
 "$VENV/bin/lint-imports"
 # Run from outside the checkout's src/ so that `import judgeapp` is the installed package.

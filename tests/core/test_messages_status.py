@@ -77,4 +77,7 @@ def test_every_catalog_entry_renders_and_mana_symbols_stay():
         for code, template in entries.items():
             text = messages.render(section, code, {})
             assert re.findall(r"\{[A-Z0-9/]+\}", text) == re.findall(r"\{[A-Z0-9/]+\}", template), (section, code)
-    assert messages.render("events", "cast_face_down") == "Casting Exalted Angel face down for {3} using its morph ability."
+    assert messages.render("events", "cast_face_down", {"card": "Exalted Angel"}) == \
+        "Casting Exalted Angel face down for {3} using its morph ability."
+    # In another language the card is named as printed there.
+    assert "Angelo Eminente" in messages.render("events", "cast_face_down", {"card": "Exalted Angel"}, "it")

@@ -16,7 +16,7 @@ from .dialogs import Prompts, card_completer
 from .document import Document
 from .highlights import Highlights
 from .models import ID_ROLE, EffectsModel, StackModel, ZoneModel
-from .object_menu import ZONE_KEYS, ZONE_NAMES, ObjectMenu
+from .object_menu import ZONE_KEYS, ObjectMenu, zone_name
 
 
 class ZoneView(QListView):
@@ -32,7 +32,7 @@ class ZoneView(QListView):
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._menu)
-        self.setAccessibleName(ZONE_NAMES[model.zone])
+        self.setAccessibleName(zone_name(model.zone))
         self.setMinimumHeight(60)
         self.setUniformItemSizes(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)   # elide; full text in the tooltip
@@ -104,7 +104,7 @@ class PlayerPanel(QGroupBox):
             view = ZoneView(ZoneModel(document, highlights, db_source, pid, zone), menu)
             self.views[zone] = view
             box = QVBoxLayout()
-            label = QLabel(self.tr(ZONE_NAMES[zone]))
+            label = QLabel(zone_name(zone))
             label.setBuddy(view)
             box.addWidget(label)
             box.addWidget(view)
@@ -170,7 +170,7 @@ class AddCardBar(QWidget):
         self.player.setAccessibleName(self.tr("Player to add the card for"))
         self.zone = QComboBox()
         for zone in ZONES:
-            self.zone.addItem(self.tr(ZONE_NAMES[zone]), zone)
+            self.zone.addItem(zone_name(zone), zone)
         self.name = QLineEdit()
         self.name.setPlaceholderText(self.tr("Card name (English or translated)…"))
         self.name.setAccessibleName(self.tr("Card name"))

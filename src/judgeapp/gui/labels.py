@@ -9,7 +9,7 @@ from ..core.state import CardObject, StackItem
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("labels", text)
+    return QCoreApplication.translate("", text)
 
 
 def card_name(db: CardDatabase, name: str, lang: str = "en") -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QListView, QMainWindow, QSplitter, QVBoxLayout, QWidget
 
@@ -19,6 +19,7 @@ from .board import BoardWidget
 from .dialogs import Prompts
 from .document import Document
 from .highlights import Highlights
+from .i18n import LANGUAGES, Translations, system_language
 from .models import WarningsModel
 from .storage import Autosave, RecentFiles
 from .turn_bar import TurnBar
@@ -26,6 +27,13 @@ from .verdict_panel import VerdictPanel
 
 DEFAULT_EXAMPLE = "teferi-kraken.json"
 AUTOSAVE_DELAY_MS = 300
+
+
+class WarningsView(QListView):
+    """A short strip by default (a few lines); the dock can be dragged taller."""
+
+    def sizeHint(self) -> QSize:
+        return QSize(400, 70)
 
 
 def _meta(scenario) -> dict:
@@ -43,29 +51,12 @@ class MainWindow(QMainWindow):
         example = load_scenario(resource_path("scenarios", DEFAULT_EXAMPLE))
         self.document = Document(state_of(example), _meta(example))
         self.highlights = Highlights()
-
-        self.turn_bar = TurnBar(self.document)
-        self.board = BoardWidget(self.document, self.highlights, self.card_db, self.prompts, self.report)
-        self.verdicts = VerdictPanel(self.document, self.highlights, load_rules)
-        split = QSplitter(Qt.Orientation.Horizontal)
-        split.addWidget(self.board)
-        split.addWidget(self.verdicts)
-        split.setSizes([900, 520])
-        central = QWidget()
-        layout = QVBoxLayout(central)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.turn_bar)
-        layout.addWidget(split, 1)
-        self.setCentralWidget(central)
-
-        self.warnings_model = WarningsModel(self.document)
-        self.warnings_view = QListView()
-        self.warnings_view.setModel(self.warnings_model)
-        dock = QDockWidget(self.tr("Board warnings"), self)
-        dock.setObjectName("warnings")
-        dock.setWidget(self.warnings_view)
-        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
-        self.resizeDocks([dock], [80], Qt.Orientation.Vertical)
+        self.settings = QSettings(str(data_dir / "window.ini"), QSettings.Format.IniFormat)
+        self.translations = Translations()
+        self.translations.install(str(self.settings.value("language", system_language())))
+        self.rules_file = self.settings.value("rules_file") or None
+        self._rules_cache = None
+        self._build_ui()
 
         self._autosave_timer = QTimer(self)
         self._autosave_timer.setSingleShot(True)
@@ -75,8 +66,6 @@ class MainWindow(QMainWindow):
         self.document.metaChanged.connect(self._update_title)
         self.document.changed.connect(self._update_title)
 
-        self._build_menus()
-        self.settings = QSettings(str(data_dir / "window.ini"), QSettings.Format.IniFormat)
         geometry = self.settings.value("geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
@@ -92,6 +81,100 @@ class MainWindow(QMainWindow):
             self.restore_if_crashed()
         self._update_title()
         self.write_autosave()
+
+    @property
+    def lang(self) -> str:
+        return self.translations.lang
+
+    def _build_ui(self) -> None:
+        """Everything the user sees, in the current language, around the current document."""
+        self.turn_bar = TurnBar(self.document)
+        self.board = BoardWidget(self.document, self.highlights, self.card_db, self.prompts, self.report)
+        self.verdicts = VerdictPanel(self.document, self.highlights, self.rules, lang=self.lang)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.board)
+        split.addWidget(self.verdicts)
+        split.setSizes([900, 520])
+        central = self.centralWidget()
+        if central is None:
+            central = QWidget()
+            QVBoxLayout(central).setContentsMargins(4, 4, 4, 4)
+            self.setCentralWidget(central)
+        layout = central.layout()
+        while layout.count():   # the previous language's widgets; the window keeps its layout
+            old = layout.takeAt(0).widget()
+            old.hide()
+            old.deleteLater()
+        layout.addWidget(self.turn_bar)
+        layout.addWidget(split, 1)
+        self.warnings_model = WarningsModel(self.document, self.lang)
+        self.warnings_view = WarningsView()
+        self.warnings_view.setModel(self.warnings_model)
+        dock = self.findChild(QDockWidget, "warnings")
+        if dock is None:
+            dock = QDockWidget(self)
+            dock.setObjectName("warnings")
+            self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
+        dock.setWindowTitle(self.tr("Board warnings"))
+        previous = dock.widget()
+        dock.setWidget(self.warnings_view)
+        if previous is not None:
+            previous.hide()
+            previous.deleteLater()
+        self.resizeDocks([dock], [80], Qt.Orientation.Vertical)
+        for model in self.board.findChildren(QListView):
+            if hasattr(model.model(), "lang"):
+                model.model().lang = self.lang
+        self.menuBar().clear()
+        self._build_menus()
+        self._update_title()
+
+    def set_language(self, lang: str) -> None:
+        """Switch the language now; the board, its undo history and the file stay as they are."""
+        if not self.translations.install(lang):
+            self.report(self.tr("The translation for {lang} could not be loaded.").format(lang=lang))
+        self.settings.setValue("language", self.translations.lang)
+        if getattr(self, "quiz_window", None) is not None:
+            self.quiz_window.close()      # reopened in the new language; its answers are already logged
+            self.quiz_window = None
+        self._build_ui()
+        self.document.changed.emit()
+
+    def rules(self):
+        """The Comprehensive Rules in use: the shipped official text, or a file the user chose."""
+        if self.rules_file:
+            try:
+                mtime = Path(self.rules_file).stat().st_mtime
+                if self._rules_cache is None or self._rules_cache[:2] != (self.rules_file, mtime):
+                    self._rules_cache = (self.rules_file, mtime, load_rules(self.rules_file))
+                return self._rules_cache[2]
+            except (OSError, ValueError) as err:
+                self.report(self.tr("Cannot use {path}: {error}").format(path=self.rules_file, error=err))
+                self.rules_file = None
+                self.settings.remove("rules_file")
+        return load_rules()
+
+    def choose_rules_file(self, path: Path | None = None) -> bool:
+        path = path or self.prompts.open_path()
+        if path is None:
+            return False
+        try:
+            index = load_rules(path)
+        except (OSError, ValueError) as err:
+            self.prompts.error(self.tr("Cannot use this rules file"), str(err))
+            return False
+        self.rules_file = str(path)
+        self.settings.setValue("rules_file", self.rules_file)
+        label = self.tr("official") if index.official else self.tr("unofficial")
+        self.report(self.tr("Using {name} ({label}, {count} rules)").format(name=index.source, label=label,
+                                                                         count=len(index.rules)))
+        self.verdicts.refresh()
+        return True
+
+    def use_shipped_rules(self) -> None:
+        self.rules_file = None
+        self.settings.remove("rules_file")
+        self.verdicts.refresh()
 
     def card_db(self):
         return builtin_cards().with_custom(self.document.state.custom_cards)
@@ -145,9 +228,18 @@ class MainWindow(QMainWindow):
         quiz_menu = bar.addMenu(self.tr("&Quiz"))
         self._action(quiz_menu, self.tr("&Start a quiz…"), self.open_quiz, "Ctrl+Shift+Q")
 
+        language_menu = bar.addMenu(self.tr("&Language"))
+        for code, name in LANGUAGES.items():
+            action = language_menu.addAction(name)
+            action.setCheckable(True)
+            action.setChecked(code == self.lang)
+            action.triggered.connect(lambda _c=False, c=code: self.set_language(c))
+
         help_menu = bar.addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("Rule &116"), lambda: self.verdicts.show_rule("116"),
                      QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, self.tr("Use another Comprehensive Rules file…"), lambda: self.choose_rules_file())
+        self._action(help_menu, self.tr("Use the shipped Comprehensive Rules"), self.use_shipped_rules)
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -258,7 +350,7 @@ class MainWindow(QMainWindow):
     def open_quiz(self):
         from .quiz_window import QuizWindow
         if getattr(self, "quiz_window", None) is None:
-            self.quiz_window = QuizWindow(self.data_dir, self.prompts)
+            self.quiz_window = QuizWindow(self.data_dir, self.prompts, lang=self.lang)
         self.quiz_window.show()
         self.quiz_window.raise_()
         return self.quiz_window

@@ -15,6 +15,7 @@ from ..core.cards import CardDatabase
 from .document import Document
 from .highlights import Highlights
 from .labels import object_label, stack_label, tooltip
+from .object_menu import zone_name
 
 MIME_OBJECT = "application/x-judgeapp-object"
 MIME_STACK = "application/x-judgeapp-stack-item"
@@ -187,7 +188,7 @@ class ZoneModel(_DraggableModel):
             if state.locate(obj_id) is None:
                 return False
             state = edits.move_object(state, obj_id, self.pid, self.zone, row + offset)
-        self.document.edit(state, QApplication.translate("models", "Move to {zone}").format(zone=self.zone))
+        self.document.edit(state, QApplication.translate("models", "Move to {zone}").format(zone=zone_name(self.zone)))
         return True
 
 
@@ -243,10 +244,10 @@ class EffectsModel(_StateListModel):
 class WarningsModel(QAbstractListModel):
     """Why the board cannot exist (the core's status check), in words."""
 
-    def __init__(self, document: Document):
+    def __init__(self, document: Document, lang: str = "en"):
         super().__init__()
         self.document = document
-        self.lang = "en"
+        self.lang = lang
         self._rows: list[tuple[str, str]] = []
         document.changed.connect(self.refresh)
         self.refresh()

@@ -3,7 +3,7 @@ move to a zone, tap, face down (and how), counters, doors, owner, attach, chosen
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject, QT_TRANSLATE_NOOP
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
@@ -14,8 +14,15 @@ from .document import Document
 
 ZONE_KEYS = {"hand": "H", "battlefield": "B", "graveyard": "G", "exile": "E", "command": "C",
              "outside_game": "O", "library_top": "L"}
-ZONE_NAMES = {"hand": "Hand", "battlefield": "Battlefield", "graveyard": "Graveyard", "exile": "Exile",
-              "command": "Command zone", "outside_game": "Outside the game", "library_top": "Library (top)"}
+ZONE_NAMES = {"hand": QT_TRANSLATE_NOOP("zones", "Hand"), "battlefield": QT_TRANSLATE_NOOP("zones", "Battlefield"),
+              "graveyard": QT_TRANSLATE_NOOP("zones", "Graveyard"), "exile": QT_TRANSLATE_NOOP("zones", "Exile"),
+              "command": QT_TRANSLATE_NOOP("zones", "Command zone"),
+              "outside_game": QT_TRANSLATE_NOOP("zones", "Outside the game"),
+              "library_top": QT_TRANSLATE_NOOP("zones", "Library (top)")}
+
+
+def zone_name(zone: str) -> str:
+    return QCoreApplication.translate("zones", ZONE_NAMES[zone])
 
 
 class ObjectMenu(QObject):
@@ -31,7 +38,7 @@ class ObjectMenu(QObject):
 
     def move(self, obj_id: str, pid: str, zone: str) -> None:
         self._edit(edits.move_object(self.document.state, obj_id, pid, zone),
-                   self.tr("Move to {zone}").format(zone=self.tr(ZONE_NAMES[zone])))
+                   self.tr("Move to {zone}").format(zone=zone_name(zone)))
 
     def toggle_tapped(self, obj_id: str) -> None:
         obj = self.document.state.locate(obj_id)[2]
@@ -49,7 +56,7 @@ class ObjectMenu(QObject):
         for player in self.document.state.players:
             sub = move_menu.addMenu(player.id + (f" — {player.name}" if player.name else ""))
             for target in ZONES:
-                action = sub.addAction(self.tr(ZONE_NAMES[target]))
+                action = sub.addAction(zone_name(target))
                 if player.id == holder.id:
                     action.setShortcut(QKeySequence(ZONE_KEYS[target]))
                 action.triggered.connect(lambda _c=False, p=player.id, z=target: self.move(obj_id, p, z))
@@ -81,8 +88,8 @@ class ObjectMenu(QObject):
         menu.addAction(self.tr("Attach to…")).triggered.connect(lambda: self._attach(obj_id))
         menu.addAction(self.tr("Chosen name…")).triggered.connect(lambda: self._chosen_name(obj_id))
         if zone == "exile":
-            for flag in ("foretold", "plotted"):
-                action = menu.addAction(self.tr(flag.capitalize()))
+            for flag, label in (("foretold", self.tr("Foretold")), ("plotted", self.tr("Plotted"))):
+                action = menu.addAction(label)
                 action.setCheckable(True)
                 action.setChecked(getattr(obj, flag))
                 action.triggered.connect(lambda on, f=flag: self._update(obj_id, self.tr("Set {flag}").format(flag=f),

@@ -12,7 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QPageSize, QPdfWriter, QShortcut, QTextDocument
 from PySide6.QtWidgets import (QAbstractButton, QButtonGroup, QCheckBox, QComboBox, QFormLayout, QHBoxLayout,
-                               QLabel, QMainWindow, QPushButton, QRadioButton, QSpinBox, QSplitter,
+                               QLabel, QListView, QMainWindow, QPushButton, QRadioButton, QSpinBox, QSplitter,
                                QStackedWidget, QTextBrowser, QVBoxLayout, QWidget)
 
 from ..core import messages
@@ -26,14 +26,14 @@ from ..core import edits
 from .board import BoardWidget
 from .document import Document, write_atomically
 from .highlights import Highlights
-from .rule_html import rule_block
+from .rule_html import rule_block, translation_block
 from .stats import StatsView
 
 PRACTICE, EXAM = "practice", "exam"
 
 
 class QuizWindow(QMainWindow):
-    def __init__(self, data_dir: Path, prompts, parent=None, clock=None):
+    def __init__(self, data_dir: Path, prompts, parent=None, clock=None, lang: str = "en"):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Quiz — judgeapp"))
         self.prompts = prompts
@@ -43,7 +43,7 @@ class QuizWindow(QMainWindow):
                 self.tr("Progress file damaged"),
                 self.tr("The progress file could not be read. It was kept as {backup} and a new one was "
                         "started.").format(backup=self.progress.recovered_from)))
-        self.lang = "en"
+        self.lang = lang
         self.questions: list = []
         self.index = 0
         self.results: list = []          # (question, grade, seconds)
@@ -125,6 +125,9 @@ class QuizWindow(QMainWindow):
         self.document = Document(edits.new_board())
         self.highlights = Highlights()
         self.board = BoardWidget(self.document, self.highlights, builtin_cards, None, lambda _t: None, read_only=True)
+        for view in self.board.findChildren(QListView):
+            if hasattr(view.model(), "lang"):
+                view.model().lang = self.lang
         self.situation = QLabel()
         self.situation.setTextFormat(Qt.TextFormat.PlainText)
         self.situation.setWordWrap(True)
@@ -183,7 +186,12 @@ class QuizWindow(QMainWindow):
         self.counter.setText(self.tr("Question {n} of {total}").format(n=self.index + 1, total=len(self.questions)))
         if question.state is not None:
             self.document.replace(question.state)
-            self.situation.setText(describe_board(question.state, self.lang)[0])
+            state = question.state
+            words = messages.catalog(self.lang).get("words", {})
+            self.situation.setText(messages.render("cli", "header", {
+                "turn": state.turn, "active": state.active_player, "step": words.get(state.step.value, state.step.value),
+                "priority": state.priority or messages.render("cli", "nobody", {}, self.lang),
+                "count": len(state.stack)}, self.lang))
             self.board.show()
         else:
             self.situation.setText("")
@@ -257,6 +265,7 @@ class QuizWindow(QMainWindow):
         for number in question.rules:
             if number in rules:
                 parts.append(rule_block(rules, number))
+                parts.append(translation_block(number, self.lang))
         return "".join(parts)
 
     def _tick(self) -> None:
@@ -295,10 +304,12 @@ class QuizWindow(QMainWindow):
             cell = by_rule.setdefault(question.skill, [0, 0])
             cell[0] += int(result.correct)
             cell[1] += 1
-        parts = [f"<h2>{escape(self.tr('Score'))}: {right} / {total}</h2>",
-                 f"<p>{escape(self.tr('Time'))}: {seconds // 60:02d}:{seconds % 60:02d}</p>",
-                 f"<h3>{escape(self.tr('By rule'))}</h3><table border='1' cellpadding='4'>"
-                 f"<tr><th>{escape(self.tr('Rule'))}</th><th>{escape(self.tr('Right'))}</th></tr>"]
+        score, time_word, by_rule_word = self.tr("Score"), self.tr("Time"), self.tr("By rule")
+        rule_word, right_word = self.tr("Rule"), self.tr("Right")
+        parts = [f"<h2>{escape(score)}: {right} / {total}</h2>",
+                 f"<p>{escape(time_word)}: {seconds // 60:02d}:{seconds % 60:02d}</p>",
+                 f"<h3>{escape(by_rule_word)}</h3><table border='1' cellpadding='4'>"
+                 f"<tr><th>{escape(rule_word)}</th><th>{escape(right_word)}</th></tr>"]
         for skill, (ok, n) in sorted(by_rule.items()):
             parts.append(f"<tr><td>{escape(skill)}</td><td>{ok} / {n}</td></tr>")
         parts.append("</table>")

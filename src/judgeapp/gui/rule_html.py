@@ -16,7 +16,7 @@ PASS, FAIL = "✔", "✘"
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("rule_html", text)
+    return QCoreApplication.translate("", text)
 
 
 def _rule_link(number: str) -> str:
@@ -35,24 +35,34 @@ def rule_block(rules: RulesIndex, number: str) -> str:
         text = text.replace(f"\0{ref}\0", _rule_link(ref))
     text = text.replace("\0", "")
     examples = "".join(f"<p><i>{escape(e)}</i></p>" for e in rule.examples)
-    source = "" if rules.official else f"<p><b>{escape(tr('Unofficial rules text'))}: {escape(rules.source)}</b></p>"
+    unofficial = tr("Unofficial rules text")
+    source = "" if rules.official else f"<p><b>{escape(unofficial)}: {escape(rules.source)}</b></p>"
     return f"{source}<p>{text.replace(chr(10), '<br>')}</p>{examples}"
 
 
+def translation_block(number: str, lang: str) -> str:
+    """The rule in the reader's language from the seed pages, labelled with its source; only
+    current editions are ever offered (translations.py)."""
+    parts = []
+    for translation in translations(number):
+        if translation.language == lang:
+            caveat = f" {escape(translation.caveat)}" if translation.caveat else ""
+            parts.append(f"<p lang='{escape(lang)}'>[{escape(lang)}] {escape(translation.text)}<br><small>"
+                         f"{escape(translation.source)}; {escape(translation.edition)}.{caveat}</small></p>")
+    return "".join(parts)
+
+
 def rule_page(rules: RulesIndex, number: str, lang: str = "en") -> str:
-    parts = [f"<h3>{escape(tr('Rule'))} {escape(number)}</h3>"]
+    rule_word, missing = tr("Rule"), tr("No such rule in this edition.")
+    parts = [f"<h3>{escape(rule_word)} {escape(number)}</h3>"]
     if number not in rules:
-        return parts[0] + f"<p>{escape(tr('No such rule in this edition.'))}</p>"
+        return parts[0] + f"<p>{escape(missing)}</p>"
     for rule in rules.subtree(number):
         parts.append(rule_block(rules, rule.number))
-    for translation in translations(number):
-        if translation.language == lang or lang == "en":
-            caveat = f" {escape(translation.caveat)}" if translation.caveat else ""
-            parts.append(f"<p lang='{escape(translation.language)}'>[{escape(translation.language)}] "
-                         f"{escape(translation.text)}<br><small>{escape(translation.source)}; "
-                         f"{escape(translation.edition)}.{caveat}</small></p>")
+        parts.append(translation_block(rule.number, lang))
     if rules.effective_date:
-        parts.append(f"<p><small>{escape(tr('Comprehensive Rules effective'))} {escape(rules.effective_date)}</small></p>")
+        effective = tr("Comprehensive Rules effective")
+        parts.append(f"<p><small>{escape(effective)} {escape(rules.effective_date)}</small></p>")
     return "".join(parts)
 
 
@@ -68,23 +78,28 @@ def option_page(rules: RulesIndex, verdict: ActionVerdict, option: Option | None
     parts = [f"<h3>{escape(verdict.rule)} {title}</h3>"]
     if option is not None:
         label = escape(messages.option_label(option, lang))
-        cost = f" — {escape(tr('cost'))} {escape(option.cost)}" if option.cost else ""
+        cost_word = tr("cost")
+        cost = f" — {escape(cost_word)} {escape(option.cost)}" if option.cost else ""
         if hide_answers:
             parts.append(f"<p><b>{label}</b>{cost}</p>")
         else:
             verdict_word = tr("LEGAL") if option.legal else tr("NOT LEGAL")
             parts.append(f"<p><b>{label}</b>{cost}: <b>{escape(verdict_word)}</b></p>")
-            parts.append(f"<h4>{escape(tr('Conditions checked'))}</h4><ul>")
+            checked = tr("Conditions checked")
+            parts.append(f"<h4>{escape(checked)}</h4><ul>")
             parts.extend(_check_row(c, "checks", lang) for c in option.checks)
             parts.append("</ul>")
         if option.notes and not hide_answers:
-            parts.append(f"<h4>{escape(tr('Notes'))}</h4><ul>")
+            notes = tr("Notes")
+            parts.append(f"<h4>{escape(notes)}</h4><ul>")
             parts.extend(_check_row(c, "checks", lang, hide=True) for c in option.notes)
             parts.append("</ul>")
     elif verdict.nothing_to_do is not None:
         parts.append(f"<p>{escape(messages.nothing_text(verdict, lang))}</p>")
-    parts.append(f"<h4>{escape(tr('The rule'))}</h4>")
+    the_rule = tr("The rule")
+    parts.append(f"<h4>{escape(the_rule)}</h4>")
     parts.append(rule_block(rules, verdict.rule))
+    parts.append(translation_block(verdict.rule, lang))
     cited = []
     if option is not None and not hide_answers:
         cited = [c.rule for c in (*option.checks, *option.notes) if c.rule != verdict.rule]

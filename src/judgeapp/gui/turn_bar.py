@@ -3,7 +3,7 @@ and the turn counters. Each change is one undoable edit."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QLabel,
                                QPushButton, QSpinBox, QWidget)
 
@@ -12,11 +12,21 @@ from ..core.state import Step
 from .document import Document
 
 STEP_LABELS = {
-    Step.UNTAP: "Untap", Step.UPKEEP: "Upkeep", Step.DRAW: "Draw", Step.PRECOMBAT_MAIN: "Main 1",
-    Step.BEGINNING_OF_COMBAT: "Begin combat", Step.DECLARE_ATTACKERS: "Attackers",
-    Step.DECLARE_BLOCKERS: "Blockers", Step.COMBAT_DAMAGE: "Damage", Step.END_OF_COMBAT: "End combat",
-    Step.POSTCOMBAT_MAIN: "Main 2", Step.END: "End", Step.CLEANUP: "Cleanup",
+    Step.UNTAP: QT_TRANSLATE_NOOP("steps", "Untap"), Step.UPKEEP: QT_TRANSLATE_NOOP("steps", "Upkeep"),
+    Step.DRAW: QT_TRANSLATE_NOOP("steps", "Draw"), Step.PRECOMBAT_MAIN: QT_TRANSLATE_NOOP("steps", "Main 1"),
+    Step.BEGINNING_OF_COMBAT: QT_TRANSLATE_NOOP("steps", "Begin combat"),
+    Step.DECLARE_ATTACKERS: QT_TRANSLATE_NOOP("steps", "Attackers"),
+    Step.DECLARE_BLOCKERS: QT_TRANSLATE_NOOP("steps", "Blockers"),
+    Step.COMBAT_DAMAGE: QT_TRANSLATE_NOOP("steps", "Damage"), Step.END_OF_COMBAT: QT_TRANSLATE_NOOP("steps", "End combat"),
+    Step.POSTCOMBAT_MAIN: QT_TRANSLATE_NOOP("steps", "Main 2"), Step.END: QT_TRANSLATE_NOOP("steps", "End"),
+    Step.CLEANUP: QT_TRANSLATE_NOOP("steps", "Cleanup"),
 }
+
+
+def step_label(step: Step) -> str:
+    return QCoreApplication.translate("steps", STEP_LABELS[step])
+
+
 NOBODY = ""
 
 
@@ -38,7 +48,7 @@ class TurnBar(QWidget):
         step_row = QHBoxLayout()
         step_row.setSpacing(2)
         for index, step in enumerate(Step):
-            button = QPushButton(self.tr(STEP_LABELS[step]))
+            button = QPushButton(step_label(step))
             button.setCheckable(True)
             button.setToolTip(step.value.replace("_", " "))
             button.setAccessibleName(step.value)
@@ -103,7 +113,7 @@ class TurnBar(QWidget):
             changes["priority"] = None
         elif self.document.state.priority is None and step != Step.CLEANUP:
             changes["priority"] = self.document.state.active_player   # 117.3a
-        self._edit(edits.set_fields, self.tr("Go to {step}").format(step=self.tr(STEP_LABELS[step])), **changes)
+        self._edit(edits.set_fields, self.tr("Go to {step}").format(step=step_label(step)), **changes)
 
     _refreshing = False
     _ids: list[str] = []

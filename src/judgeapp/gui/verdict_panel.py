@@ -69,7 +69,8 @@ class VerdictModel(QStandardItemModel):
                         state = QStandardItem(self.tr("legal") + cost)
                     else:
                         reason = messages.check_text(option.first_failure, self.lang)
-                        state = QStandardItem(f"{self.tr('not legal')}: {reason} ({option.first_failure.rule})")
+                        not_legal = self.tr("not legal")
+                        state = QStandardItem(f"{not_legal}: {reason} ({option.first_failure.rule})")
                     state.setToolTip(state.text())
                 state.setEditable(False)
                 state.setData(v_index, ACTION_ROLE)
@@ -92,10 +93,10 @@ class VerdictModel(QStandardItemModel):
 class VerdictPanel(QWidget):
     focusObject = Signal(object)   # object id the selected/hovered option is about, or None
 
-    def __init__(self, document: Document, highlights: Highlights, rules_source, parent=None):
+    def __init__(self, document: Document, highlights: Highlights, rules_source, parent=None, lang: str = "en"):
         super().__init__(parent)
         self.document, self.highlights, self._rules_source = document, highlights, rules_source
-        self.lang = "en"
+        self.lang = lang
         self.model = VerdictModel()
 
         self.player_box = QComboBox()

@@ -11,46 +11,48 @@ from ..rules_text import load_rules
 from ..state import ZONES, GameState
 from .model import Question, QuizSettings
 
-ZONE_WORDS = {"hand": "hand", "library_top": "library (top first)", "battlefield": "battlefield",
-              "graveyard": "graveyard", "exile": "exile", "command": "command zone", "outside_game": "outside the game"}
-
-
 def describe_board(state: GameState, lang: str = "en") -> list[str]:
-    """The board as lines of plain text."""
+    """The board as lines of plain text, in the reader's language (card names as printed there)."""
     words = messages.catalog(lang).get("words", {})
-    lines = [f"Turn {state.turn}: {state.active_player}'s turn, {words.get(state.step.value, state.step.value)}; "
-             f"priority: {state.priority or 'nobody'}."]
+
+    def cli(code: str, **params) -> str:
+        return messages.render("cli", code, params, lang)
+
+    lines = [cli("header", turn=state.turn, active=state.active_player,
+                 step=words.get(state.step.value, state.step.value),
+                 priority=state.priority or cli("nobody"), count=len(state.stack))]
     variants = [name for name, on in (("Planechase", state.game.planechase),
                                       ("Conspiracy Draft", state.game.conspiracy_draft)) if on]
     if variants:
-        lines.append("Game: " + ", ".join(variants) + ".")
+        lines.append(", ".join(variants))
     for player in state.players:
         for zone in ZONES:
             objs = getattr(player, zone)
             if objs:
                 shown = []
                 for obj in objs:
-                    extra = [f"face down ({obj.face_down.value})" if obj.face_down else "",
-                             "tapped" if obj.tapped else "", f"owner {obj.owner}" if obj.owner else "",
-                             f"unlocked: {', '.join(obj.unlocked)}" if obj.unlocked else "",
-                             f"attached to {obj.attached_to}" if obj.attached_to else ""]
+                    extra = [f"{obj.face_down.value}" if obj.face_down else "",
+                             "T" if obj.tapped else "", f"owner {obj.owner}" if obj.owner else "",
+                             f"{', '.join(obj.unlocked)}" if obj.unlocked else "",
+                             f"→ {obj.attached_to}" if obj.attached_to else ""]
                     extra = [e for e in extra if e]
-                    shown.append(obj.card + (f" [{'; '.join(extra)}]" if extra else ""))
-                lines.append(f"{player.id} {ZONE_WORDS[zone]}: {', '.join(shown)}.")
+                    shown.append(messages.card_name(obj.card, lang) + (f" [{'; '.join(extra)}]" if extra else ""))
+                lines.append(f"{player.id} — {words.get(zone, zone)}: {', '.join(shown)}")
         if player.companion:
-            used = " (already put into hand this game)" if player.companion_put_into_hand else ""
-            lines.append(f"{player.id}'s chosen companion: {player.companion}{used}.")
+            used = " ✓" if player.companion_put_into_hand else ""
+            lines.append(f"{player.id} — companion: {player.companion}{used}")
     if state.turn_facts.lands_played:
-        lines.append(f"Lands played this turn: {state.turn_facts.lands_played}.")
+        lines.append(f"lands played: {state.turn_facts.lands_played}")
     if state.turn_facts.planar_die_actions:
-        lines.append(f"Planar die special actions this turn: {state.turn_facts.planar_die_actions}.")
+        lines.append(f"planar die: {state.turn_facts.planar_die_actions}")
     if state.stack:
-        lines.append("Stack (top first): " + ", ".join(
-            f"{s.card or s.text or s.kind} ({s.controller})" for s in reversed(state.stack)) + ".")
+        lines.append("⇑ " + ", ".join(
+            f"{messages.card_name(s.card, lang) if s.card else (s.text or s.kind)} ({s.controller})"
+            for s in reversed(state.stack)))
     for effect in state.effects:
-        lines.append(f"Effect: {effect.source} (controller {effect.controller}"
-                     + (f", affecting {effect.affected}" if effect.affected else "")
-                     + (f", from turn {effect.created_turn}" if effect.created_turn else "") + ").")
+        lines.append(f"⚙ {messages.card_name(effect.source, lang)} ({effect.controller}"
+                     + (f" → {effect.affected}" if effect.affected else "")
+                     + (f", {effect.created_turn}" if effect.created_turn else "") + ")")
     return lines
 
 

@@ -1,0 +1,95 @@
+"""Languages: Qt's translation system for the interface (.ts sources in resources/i18n,
+.qm built from them by `lrelease`) and the core's catalogs for reasons and rules.
+
+The .qm files are built by the project's scripts before installing (scripts/*.sh), and, where
+a package has none (an install that skipped that step), built once into the user's cache.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+from PySide6.QtWidgets import QApplication
+
+from ..core.resources import resource_path
+
+LANGUAGES = {"en": "English", "it": "Italiano", "ja": "日本語", "es": "Español", "fr": "Français"}
+DEFAULT = "en"
+
+
+def system_language() -> str:
+    code = QLocale.system().name().split("_")[0]
+    return code if code in LANGUAGES else DEFAULT
+
+
+def ts_path(lang: str) -> Path:
+    return resource_path("i18n", f"judgeapp_{lang}.ts")
+
+
+def _lrelease() -> str | None:
+    import PySide6
+    bundled = Path(PySide6.__file__).parent / "lrelease"
+    if bundled.exists():
+        return str(bundled)
+    return shutil.which("pyside6-lrelease") or shutil.which("lrelease")
+
+
+def compile_ts(ts: Path, qm: Path) -> bool:
+    tool = _lrelease()
+    if tool is None:
+        return False
+    qm.parent.mkdir(parents=True, exist_ok=True)
+    result = subprocess.run([tool, "-silent", str(ts), "-qm", str(qm)], capture_output=True)
+    return result.returncode == 0 and qm.exists()
+
+
+def qm_path(lang: str, cache: Path | None = None) -> Path | None:
+    """The compiled translation of the interface: packaged, or built into the cache."""
+    ts = ts_path(lang)
+    if not ts.exists():
+        return None
+    packaged = ts.with_suffix(".qm")
+    if packaged.exists() and packaged.stat().st_mtime >= ts.stat().st_mtime:
+        return packaged
+    if cache is None:
+        from platformdirs import user_cache_dir
+        cache = Path(os.environ.get("JUDGEAPP_CACHE_DIR") or user_cache_dir("judgeapp", appauthor=False))
+    built = cache / "i18n" / packaged.name
+    if built.exists() and built.stat().st_mtime >= ts.stat().st_mtime:
+        return built
+    return built if compile_ts(ts, built) else None
+
+
+class Translations:
+    """The translators installed in the application, replaced when the language changes."""
+
+    def __init__(self):
+        self._installed: list[QTranslator] = []
+        self.lang = DEFAULT
+
+    def install(self, lang: str) -> bool:
+        """Switch the interface to lang; False if its translation could not be loaded."""
+        app = QApplication.instance()
+        for translator in self._installed:
+            app.removeTranslator(translator)
+        self._installed = []
+        self.lang = lang if lang in LANGUAGES else DEFAULT
+        if self.lang == DEFAULT:
+            return True
+        ok = True
+        qt_own = QTranslator()
+        if qt_own.load(f"qtbase_{self.lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            app.installTranslator(qt_own)
+            self._installed.append(qt_own)
+        ours = QTranslator()
+        path = qm_path(self.lang)
+        if path is not None and ours.load(str(path)):
+            app.installTranslator(ours)
+            self._installed.append(ours)
+        else:
+            ok = False
+        return ok

@@ -1,0 +1,93 @@
+"""Switching language: menus, verdicts and card names follow; the board, its undo history and
+the file stay; the choice is remembered. Other rules files are labelled unofficial."""
+
+from PySide6.QtCore import QLocale, QSettings
+
+from judgeapp.core import edits
+from judgeapp.core.verdict import ActionKind
+from judgeapp.gui import i18n
+from judgeapp.gui.main_window import MainWindow
+from tests.core.test_rules_text import TRANSLATION_FIXTURE
+from tests.gui.conftest import ScriptedPrompts
+
+
+def _menu_titles(window):
+    return [a.text() for a in window.menuBar().actions()]
+
+
+def test_switching_language_keeps_the_board_and_its_history(window):
+    state, _ = edits.add_card(window.document.state, "A", "hand", "Forest")
+    window.document.edit(state, "add Forest")
+    window.set_language("it")
+    try:
+        assert window.document.state == state and window.document.undo_stack.count() == 1
+        assert "&Modifica" in _menu_titles(window) and "&Lingua" in _menu_titles(window)
+        window.verdicts.select(ActionKind.SUSPEND, "Deep-Sea Kraken")
+        details = window.verdicts.details.toPlainText()
+        assert "Condizioni verificate" in details and "Il giocatore ha la priorità." in details
+        hand = window.board.panels["A"].views["hand"].model()
+        assert "Kraken delle Profondità" in hand.index(0).data()
+        window.document.undo_stack.undo()      # the history survived the switch
+        assert window.document.state.player("A").hand[-1].card != "Forest"
+    finally:
+        window.set_language("en")
+    assert "&Edit" in _menu_titles(window)
+
+
+def test_japanese_interface_and_reasons(window):
+    window.set_language("ja")
+    try:
+        assert "編集(&E)" in _menu_titles(window)
+        model = window.verdicts.model
+        assert model.item(5, 0).text().startswith("116.2f カードを待機させる")
+    finally:
+        window.set_language("en")
+
+
+def test_the_language_is_remembered(window, data_dir):
+    window.set_language("fr")
+    window.set_language("es")
+    assert QSettings(str(data_dir / "window.ini"), QSettings.Format.IniFormat).value("language") == "es"
+    window.set_language("en")
+
+
+def test_default_language_follows_the_system_locale(monkeypatch):
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("it_IT")))
+    assert i18n.system_language() == "it"
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("de_DE")))
+    assert i18n.system_language() == "en"     # not shipped: English
+
+
+def test_a_missing_qm_is_built_from_the_ts_into_the_cache(tmp_path, monkeypatch):
+    monkeypatch.setattr(i18n, "ts_path", lambda lang: _copy_ts(tmp_path, lang))
+    built = i18n.qm_path("it", cache=tmp_path / "cache")
+    assert built is not None and built.parent == tmp_path / "cache" / "i18n" and built.stat().st_size > 1000
+
+
+def _copy_ts(tmp_path, lang):
+    from judgeapp.core.resources import resource_path
+    target = tmp_path / "ts" / f"judgeapp_{lang}.ts"
+    target.parent.mkdir(exist_ok=True)
+    target.write_bytes(resource_path("i18n", f"judgeapp_{lang}.ts").read_bytes())
+    return target
+
+
+def test_another_rules_file_is_used_and_labelled_unofficial(window, tmp_path):
+    fixture = tmp_path / "rules-zh.txt"
+    fixture.write_text(TRANSLATION_FIXTURE, encoding="utf-8")
+    assert window.choose_rules_file(fixture)
+    try:
+        window.verdicts.show_rule("116.2a")
+        text = window.verdicts.details.toPlainText()
+        assert "Unofficial rules text: rules-zh.txt" in text and "116.2a 使用地是特殊动作。" in text
+    finally:
+        window.use_shipped_rules()
+    window.verdicts.show_rule("116.2a")
+    assert "Unofficial" not in window.verdicts.details.toPlainText()
+
+
+def test_a_file_that_is_not_the_rules_is_refused_with_a_message(window, tmp_path):
+    other = tmp_path / "notes.txt"
+    other.write_text("just notes", encoding="utf-8")
+    assert not window.choose_rules_file(other)
+    assert "no rule 116" in window.prompts.errors[-1][1]

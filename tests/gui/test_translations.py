@@ -1,0 +1,60 @@
+"""The interface in every shipped language: each .ts complete, placeholders intact, and no
+string in the code left out (lupdate is run on the current sources and compared)."""
+
+import re
+import subprocess
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from judgeapp.core.resources import resource_path
+from judgeapp.gui.i18n import LANGUAGES, _lrelease, compile_ts
+
+ROOT = Path(__file__).resolve().parents[2]
+GUI_SOURCES = sorted((ROOT / "src" / "judgeapp" / "gui").glob("*.py"))
+TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
+PLACEHOLDERS = re.compile(r"\{[a-z_]+\}|%n|%\d")
+
+
+def _messages(path):
+    root = ET.parse(path).getroot()
+    for context in root.findall("context"):
+        for message in context.findall("message"):
+            yield context.findtext("name") or "", message
+
+
+def test_every_shipped_language_has_a_ts_file():
+    assert sorted(p.stem.split("_")[1] for p in resource_path("i18n").glob("*.ts")) == sorted(TRANSLATED)
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_every_string_is_translated_with_its_placeholders(lang):
+    for context, message in _messages(resource_path("i18n", f"judgeapp_{lang}.ts")):
+        source = message.findtext("source")
+        translation = message.find("translation")
+        assert translation.get("type") not in ("unfinished", "vanished", "obsolete"), (lang, context, source)
+        forms = [f.text for f in translation.findall("numerusform")] or [translation.text]
+        for form in forms:
+            assert form and form.strip(), (lang, context, source)
+            wanted = set(PLACEHOLDERS.findall(source)) - ({"%n"} if len(forms) == 1 and lang == "ja" else set())
+            assert set(PLACEHOLDERS.findall(form)) >= wanted, (lang, context, source, form)
+
+
+@pytest.mark.skipif(_lrelease() is None, reason="Qt's tools are not installed")
+def test_no_string_in_the_code_is_missing_from_the_translations(tmp_path):
+    import PySide6
+    lupdate = Path(PySide6.__file__).parent / "lupdate"
+    fresh = tmp_path / "fresh.ts"
+    subprocess.run([str(lupdate), *map(str, GUI_SOURCES), "-ts", str(fresh)], check=True, capture_output=True)
+    in_code = {(c, m.findtext("source")) for c, m in _messages(fresh)}
+    for lang in TRANSLATED:
+        shipped = {(c, m.findtext("source")) for c, m in _messages(resource_path("i18n", f"judgeapp_{lang}.ts"))}
+        assert in_code - shipped == set(), f"{lang}: run lupdate and translate the new strings"
+
+
+@pytest.mark.skipif(_lrelease() is None, reason="Qt's tools are not installed")
+def test_lrelease_builds_every_language(tmp_path):
+    for lang in TRANSLATED:
+        qm = tmp_path / f"judgeapp_{lang}.qm"
+        assert compile_ts(resource_path("i18n", f"judgeapp_{lang}.ts"), qm) and qm.stat().st_size > 1000
