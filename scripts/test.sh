@@ -14,5 +14,6 @@ VENV="${JUDGEAPP_VENV:-.venv}"
 "$VENV/bin/python" -m pip install --quiet --no-deps --force-reinstall .
 export QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}"
 "$VENV/bin/lint-imports"
+"$VENV/bin/ruff" check src tests benchmarks scripts
 # Run from outside the checkout's src/ so that `import judgeapp` is the installed package.
 "$VENV/bin/python" -m pytest "$@"

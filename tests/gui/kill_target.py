@@ -3,9 +3,7 @@ prints READY and waits to be killed."""
 
 import json
 import os
-import sys
 import time
-from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 

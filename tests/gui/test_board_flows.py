@@ -1,12 +1,11 @@
 """The board editor's real flows, headless (pytest-qt): the verdicts follow every edit."""
 
-import json
 
 from PySide6.QtCore import Qt
 
 from judgeapp.core.resources import resource_path
 from judgeapp.core.verdict import ActionKind
-from judgeapp.gui.models import ID_ROLE, MIME_OBJECT
+from judgeapp.gui.models import MIME_OBJECT
 
 
 def legal(window):

@@ -4,7 +4,6 @@ the board on screen untouched."""
 import json
 
 from judgeapp.core import edits
-from judgeapp.core.resources import resource_path
 from judgeapp.core.scenario import load_scenario, state_of
 
 

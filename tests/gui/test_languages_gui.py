@@ -6,9 +6,7 @@ from PySide6.QtCore import QLocale, QSettings
 from judgeapp.core import edits
 from judgeapp.core.verdict import ActionKind
 from judgeapp.gui import i18n
-from judgeapp.gui.main_window import MainWindow
 from tests.core.test_rules_text import TRANSLATION_FIXTURE
-from tests.gui.conftest import ScriptedPrompts
 
 
 def _menu_titles(window):

@@ -2,7 +2,6 @@
 
 from judgeapp.core import edits
 from judgeapp.core.resources import resource_path
-from judgeapp.gui.models import EffectsModel, StackModel, WarningsModel, ZoneModel
 
 
 def test_zone_models(window, qtmodeltester):

@@ -1,12 +1,10 @@
 """The quiz screen, headless: a practice question answered from the keyboard, an exam with its
 report saved as HTML and PDF, progress by rule, and a damaged progress file."""
 
-from datetime import datetime, timezone
 
 import pytest
 from PySide6.QtCore import Qt
 
-from judgeapp.core.progress import Progress
 from judgeapp.core.quiz import QuestionKind, QuizSettings
 from judgeapp.gui.quiz_window import EXAM, PRACTICE, QuizWindow
 from tests.gui.conftest import ScriptedPrompts

@@ -5,7 +5,6 @@ import pytest
 
 from judgeapp.core import engine
 from judgeapp.core.quiz import QuestionKind, QuizSettings, generate, grade
-from judgeapp.core.quiz.generator import _signature
 from judgeapp.core.verdict import ActionKind
 
 

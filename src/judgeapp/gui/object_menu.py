@@ -4,7 +4,7 @@ move to a zone, tap, face down (and how), counters, doors, owner, attach, chosen
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, QT_TRANSLATE_NOOP
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from ..core import edits

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QAbstractButton, QButtonGroup, QCheckBox, QComboB
 from ..core import messages
 from ..core.cards import builtin_cards
 from ..core.progress import Progress
-from ..core.quiz import QuestionKind, QuizSettings, generate, grade
+from ..core.quiz import QuizSettings, generate, grade
 from ..core.quiz.export import describe_board
 from ..core.quiz.generator import ALL_SKILLS
 from ..core.rules_text import load_rules
