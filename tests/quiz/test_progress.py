@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from judgeapp.core.progress import Progress
+from judgeapp.core.progress import Answer, Progress
 from judgeapp.core.quiz import QuizSettings, generate, grade
 
 
@@ -32,11 +32,13 @@ def _questions(skill, count=2):
 
 
 def test_answers_are_logged_and_the_log_is_append_only(tmp_path):
-    progress = Progress(tmp_path / "p.db", Clock())
+    clock = Clock()
+    progress = Progress(tmp_path / "p.db", clock)
     q = _questions("116.2a", 1)[0]
     progress.record(q, grade(q, q.answer), "s1", seconds=4.5)
-    (answer,) = progress.answers()
-    assert answer.correct and answer.skill == "116.2a" and answer.seconds == 4.5
+    expected = Answer(answered_at=clock.now, session="s1", question_id=q.id, kind=q.kind.value, skill="116.2a",
+                      difficulty=q.difficulty, correct=True, seconds=4.5)
+    assert progress.answers() == [expected]
     with pytest.raises(sqlite3.DatabaseError, match="append-only"):
         progress._db.execute("UPDATE answers SET correct = 0")
     with pytest.raises(sqlite3.DatabaseError, match="append-only"):
@@ -91,7 +93,7 @@ def test_a_damaged_file_is_backed_up_and_a_new_log_started(tmp_path):
 KILL_SCRIPT = """
 import sys
 from pathlib import Path
-from judgeapp.core.progress import Progress
+from judgeapp.core.progress import Answer, Progress
 from judgeapp.core.quiz import QuizSettings, generate, grade
 progress = Progress(Path(sys.argv[1]))
 questions = generate(QuizSettings(count=5, focus=("116.2a",)), seed=1)

@@ -237,9 +237,6 @@ class GameState(Frozen):
             for obj in player.battlefield:
                 yield player.id, obj
 
-    def owner_of(self, zone_holder: PlayerId, obj: CardObject) -> PlayerId:
-        return obj.owner or zone_holder
-
     # ---- edits (each returns a new state) ---------------------------------------------
     def replace_player(self, new: Player) -> "GameState":
         return self.model_copy(

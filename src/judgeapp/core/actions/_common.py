@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..context import Context
-from ..state import CardObject, GameState, PlayerId
+from ..state import GameState, PlayerId
 from ..verdict import ActionKind, ActionVerdict, Check, Option
 
 
@@ -27,6 +26,3 @@ def move(state: GameState, obj_id: str, to_player: PlayerId, zone: str, **change
     moved = obj.model_copy(update={"owner": owner if owner != to_player else None, **changes})
     return state.add_object(to_player, zone, moved)
 
-
-def owned_by(ctx: Context, holder: PlayerId, obj: CardObject) -> PlayerId:
-    return obj.owner or holder
