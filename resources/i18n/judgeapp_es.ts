@@ -65,47 +65,47 @@
         <translation>Texto de reglas no oficial</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/rule_html.py" line="44" />
+        <location filename="../../src/judgeapp/gui/rule_html.py" line="56" />
         <source>Rule</source>
         <translation>Regla</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/rule_html.py" line="44" />
+        <location filename="../../src/judgeapp/gui/rule_html.py" line="56" />
         <source>No such rule in this edition.</source>
         <translation>Esa regla no existe en esta edición.</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/rule_html.py" line="57" />
+        <location filename="../../src/judgeapp/gui/rule_html.py" line="64" />
         <source>Comprehensive Rules effective</source>
         <translation>Reglas Completas vigentes desde</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/rule_html.py" line="74" />
+        <location filename="../../src/judgeapp/gui/rule_html.py" line="81" />
         <source>cost</source>
         <translation>coste</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/rule_html.py" line="79" />
+        <location filename="../../src/judgeapp/gui/rule_html.py" line="86" />
         <source>LEGAL</source>
         <translation>LEGAL</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/rule_html.py" line="79" />
+        <location filename="../../src/judgeapp/gui/rule_html.py" line="86" />
         <source>NOT LEGAL</source>
         <translation>NO LEGAL</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/rule_html.py" line="81" />
+        <location filename="../../src/judgeapp/gui/rule_html.py" line="88" />
         <source>Conditions checked</source>
         <translation>Condiciones comprobadas</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/rule_html.py" line="86" />
+        <location filename="../../src/judgeapp/gui/rule_html.py" line="93" />
         <source>Notes</source>
         <translation>Notas</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/rule_html.py" line="92" />
+        <location filename="../../src/judgeapp/gui/rule_html.py" line="99" />
         <source>The rule</source>
         <translation>La regla</translation>
     </message>
@@ -349,187 +349,187 @@ Metamorfosis {2}{W}{W}</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="109" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="118" />
         <source>Board warnings</source>
         <translation>Avisos de la mesa</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="124" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="135" />
         <source>The translation for {lang} could not be loaded.</source>
         <translation>No se pudo cargar la traducción de {lang}.</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="138" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="152" />
         <source>Cannot use {path}: {error}</source>
         <translation>No se puede usar {path}: {error}</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="150" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="164" />
         <source>Cannot use this rules file</source>
         <translation>No se puede usar este archivo de reglas</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="154" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="168" />
         <source>official</source>
         <translation>oficial</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="154" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="168" />
         <source>unofficial</source>
         <translation>no oficial</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="155" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="169" />
         <source>Using {name} ({label}, {count} rules)</source>
         <translation>Usando {name} ({label}, {count} reglas)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="182" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="196" />
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="183" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="197" />
         <source>&amp;New</source>
         <translation>&amp;Nuevo</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="184" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="198" />
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="185" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="199" />
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="186" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="200" />
         <source>Open &amp;Example</source>
         <translation>Abrir &amp;ejemplo</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="190" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="204" />
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="191" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="205" />
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="193" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="207" />
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="196" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="210" />
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="197" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="211" />
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="199" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="213" />
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="204" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="218" />
         <source>Add &amp;card by name</source>
         <translation>Añadir &amp;carta por nombre</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="205" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="219" />
         <source>&amp;Custom card…</source>
         <translation>Carta &amp;personalizada…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="206" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="220" />
         <source>Add to the &amp;stack…</source>
         <translation>Añadir a la &amp;pila…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="207" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="221" />
         <source>Add active &amp;effect…</source>
         <translation>Añadir &amp;efecto activo…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="209" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="223" />
         <source>&amp;Board</source>
         <translation>&amp;Mesa</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="210" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="224" />
         <source>&amp;Take the selected special action</source>
         <translation>&amp;Realizar la acción especial seleccionada</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="211" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="225" />
         <source>Add &amp;player</source>
         <translation>Añadir &amp;jugador</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="212" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="226" />
         <source>&amp;Remove player…</source>
         <translation>&amp;Quitar jugador…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="214" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="228" />
         <source>&amp;Quiz</source>
         <translation>&amp;Cuestionario</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="215" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="229" />
         <source>&amp;Start a quiz…</source>
         <translation>&amp;Empezar un cuestionario…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="217" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="231" />
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="224" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="238" />
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="225" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="239" />
         <source>Rule &amp;116</source>
         <translation>Regla &amp;116</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="227" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="241" />
         <source>Use another Comprehensive Rules file…</source>
         <translation>Usar otro archivo de las Reglas Completas…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="228" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="242" />
         <source>Use the shipped Comprehensive Rules</source>
         <translation>Usar las Reglas Completas incluidas</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="237" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="251" />
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="253" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="267" />
         <source>New board</source>
         <translation>Mesa nueva</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="272" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="286" />
         <source>Cannot open this scenario</source>
         <translation>No se puede abrir este escenario</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="273" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="287" />
         <source>{path} could not be opened:
 {lines}
 
@@ -540,67 +540,67 @@ The board on screen is unchanged.</source>
 La mesa en pantalla no ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="301" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="315" />
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="301" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="315" />
         <source>{path} could not be saved: {error}</source>
         <translation>No se pudo guardar {path}: {error}</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="304" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="318" />
         <source>Saved {path}</source>
         <translation>Guardado {path}</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="312" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="326" />
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="330" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="344" />
         <source>Cannot restore</source>
         <translation>No se puede restaurar</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="349" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="363" />
         <source>Define {card}</source>
         <translation>Definir {card}</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="350" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="364" />
         <source>{card} can now be added by name.</source>
         <translation>Ahora {card} puede añadirse por su nombre.</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="354" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="368" />
         <source>A game has at most six players here.</source>
         <translation>Aquí una partida tiene como máximo seis jugadores.</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="356" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="370" />
         <source>Add player</source>
         <translation>Añadir jugador</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="361" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="375" />
         <source>A game needs at least two players.</source>
         <translation>Una partida necesita al menos dos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="363" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="377" />
         <source>Remove player</source>
         <translation>Quitar jugador</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="363" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="377" />
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="365" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="379" />
         <source>Remove player {pid}</source>
         <translation>Quitar al jugador {pid}</translation>
     </message>
@@ -895,183 +895,193 @@ La mesa en pantalla no ha cambiado.</translation>
 <context>
     <name>QuizWindow</name>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="38" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="39" />
         <source>Quiz — judgeapp</source>
         <translation>Cuestionario — judgeapp</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="43" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="44" />
         <source>Progress file damaged</source>
         <translation>Archivo de progreso dañado</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="44" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="45" />
         <source>The progress file could not be read. It was kept as {backup} and a new one was started.</source>
         <translation>No se pudo leer el archivo de progreso. Se conservó como {backup} y se empezó uno nuevo.</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="71" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="72" />
         <source>Practice (feedback after each question)</source>
         <translation>Práctica (respuesta tras cada pregunta)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="72" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="73" />
         <source>Exam (timer, feedback at the end)</source>
         <translation>Examen (cronómetro, respuestas al final)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="74" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="75" />
         <source>Everything</source>
         <translation>Todo</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="75" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="76" />
         <source>My weak spots</source>
         <translation>Mis puntos débiles</translation>
     </message>
     <message>
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="78" />
+        <source>Who holds priority after a special action</source>
+        <translation>Quién tiene la prioridad después de una acción especial</translation>
+    </message>
+    <message>
         <location filename="../../src/judgeapp/gui/quiz_window.py" line="79" />
+        <source>What is and is not a special action</source>
+        <translation>Qué es y qué no es una acción especial</translation>
+    </message>
+    <message>
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="83" />
         <source>1 — the plain rules</source>
         <translation>1 — las reglas básicas</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="79" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="83" />
         <source>2 — effects that change them</source>
         <translation>2 — efectos que las cambian</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="80" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="84" />
         <source>3 — traps and near misses</source>
         <translation>3 — trampas y casi aciertos</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="88" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="92" />
         <source>&amp;Start</source>
         <translation>&amp;Empezar</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="91" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="95" />
         <source>&amp;Progress by rule…</source>
         <translation>&amp;Progreso por regla…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="93" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="97" />
         <source>&amp;Mode</source>
         <translation>&amp;Modo</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="94" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="98" />
         <source>&amp;Train</source>
         <translation>&amp;Entrenar</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="95" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="99" />
         <source>&amp;Difficulty</source>
         <translation>&amp;Dificultad</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="96" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="100" />
         <source>&amp;Questions</source>
         <translation>&amp;Preguntas</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="97" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="101" />
         <source>S&amp;eed (same seed, same questions)</source>
         <translation>S&amp;emilla (misma semilla, mismas preguntas)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="112" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="116" />
         <source>No questions</source>
         <translation>Sin preguntas</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="112" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="116" />
         <source>No questions could be made with these settings.</source>
         <translation>No se pudieron crear preguntas con esta configuración.</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="144" />
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="205" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="151" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="217" />
         <source>&amp;Answer (Enter)</source>
         <translation>&amp;Responder (Intro)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="183" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="190" />
         <source>Question {n} of {total}</source>
         <translation>Pregunta {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="191" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="203" />
         <source> (select all that apply)</source>
         <translation> (marca todas las que correspondan)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="235" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="247" />
         <source>&amp;Finish (Enter)</source>
         <translation>&amp;Terminar (Intro)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="235" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="247" />
         <source>&amp;Next question (Enter)</source>
         <translation>&amp;Siguiente pregunta (Intro)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="247" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="259" />
         <source>Right.</source>
         <translation>Correcto.</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="247" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="259" />
         <source>Not right.</source>
         <translation>Incorrecto.</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="251" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="263" />
         <source> (your answer)</source>
         <translation> (tu respuesta)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="270" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="283" />
         <source>Save report as &amp;HTML…</source>
         <translation>Guardar el informe como &amp;HTML…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="271" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="284" />
         <source>Save report as &amp;PDF…</source>
         <translation>Guardar el informe como &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="272" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="285" />
         <source>&amp;New quiz</source>
         <translation>&amp;Nuevo cuestionario</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="298" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="311" />
         <source>Score</source>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="298" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="311" />
         <source>Time</source>
         <translation>Tiempo</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="298" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="311" />
         <source>By rule</source>
         <translation>Por regla</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="299" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="312" />
         <source>Rule</source>
         <translation>Regla</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="299" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="312" />
         <source>Right</source>
         <translation>Correctas</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="330" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="343" />
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
@@ -1225,7 +1235,9 @@ La mesa en pantalla no ha cambiado.</translation>
         <location filename="../../src/judgeapp/gui/verdict_panel.py" line="50" />
         <source>%n legal</source>
         <translation>
-            <numerusform>%n legal</numerusform><numerusform>%n legales</numerusform></translation>
+            <numerusform>%n legal</numerusform>
+            <numerusform>%n legales</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../src/judgeapp/gui/verdict_panel.py" line="50" />

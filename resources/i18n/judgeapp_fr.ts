@@ -65,47 +65,47 @@
         <translation>Texte des règles non officiel</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/rule_html.py" line="44" />
+        <location filename="../../src/judgeapp/gui/rule_html.py" line="56" />
         <source>Rule</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/rule_html.py" line="44" />
+        <location filename="../../src/judgeapp/gui/rule_html.py" line="56" />
         <source>No such rule in this edition.</source>
         <translation>Cette règle n'existe pas dans cette édition.</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/rule_html.py" line="57" />
+        <location filename="../../src/judgeapp/gui/rule_html.py" line="64" />
         <source>Comprehensive Rules effective</source>
         <translation>Règles complètes en vigueur depuis le</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/rule_html.py" line="74" />
+        <location filename="../../src/judgeapp/gui/rule_html.py" line="81" />
         <source>cost</source>
         <translation>coût</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/rule_html.py" line="79" />
+        <location filename="../../src/judgeapp/gui/rule_html.py" line="86" />
         <source>LEGAL</source>
         <translation>LÉGAL</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/rule_html.py" line="79" />
+        <location filename="../../src/judgeapp/gui/rule_html.py" line="86" />
         <source>NOT LEGAL</source>
         <translation>PAS LÉGAL</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/rule_html.py" line="81" />
+        <location filename="../../src/judgeapp/gui/rule_html.py" line="88" />
         <source>Conditions checked</source>
         <translation>Conditions vérifiées</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/rule_html.py" line="86" />
+        <location filename="../../src/judgeapp/gui/rule_html.py" line="93" />
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/rule_html.py" line="92" />
+        <location filename="../../src/judgeapp/gui/rule_html.py" line="99" />
         <source>The rule</source>
         <translation>La règle</translation>
     </message>
@@ -349,187 +349,187 @@ Mue {2}{W}{W}</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="109" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="118" />
         <source>Board warnings</source>
         <translation>Avertissements sur la table</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="124" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="135" />
         <source>The translation for {lang} could not be loaded.</source>
         <translation>La traduction pour {lang} n'a pas pu être chargée.</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="138" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="152" />
         <source>Cannot use {path}: {error}</source>
         <translation>Impossible d'utiliser {path} : {error}</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="150" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="164" />
         <source>Cannot use this rules file</source>
         <translation>Impossible d'utiliser ce fichier de règles</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="154" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="168" />
         <source>official</source>
         <translation>officiel</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="154" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="168" />
         <source>unofficial</source>
         <translation>non officiel</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="155" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="169" />
         <source>Using {name} ({label}, {count} rules)</source>
         <translation>Utilisation de {name} ({label}, {count} règles)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="182" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="196" />
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="183" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="197" />
         <source>&amp;New</source>
         <translation>&amp;Nouveau</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="184" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="198" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="185" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="199" />
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="186" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="200" />
         <source>Open &amp;Example</source>
         <translation>Ouvrir un &amp;exemple</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="190" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="204" />
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="191" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="205" />
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="193" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="207" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="196" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="210" />
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="197" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="211" />
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="199" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="213" />
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="204" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="218" />
         <source>Add &amp;card by name</source>
         <translation>Ajouter une &amp;carte par son nom</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="205" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="219" />
         <source>&amp;Custom card…</source>
         <translation>Carte &amp;personnalisée…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="206" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="220" />
         <source>Add to the &amp;stack…</source>
         <translation>Ajouter à la &amp;pile…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="207" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="221" />
         <source>Add active &amp;effect…</source>
         <translation>Ajouter un &amp;effet en cours…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="209" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="223" />
         <source>&amp;Board</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="210" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="224" />
         <source>&amp;Take the selected special action</source>
         <translation>E&amp;ffectuer l'action spéciale sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="211" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="225" />
         <source>Add &amp;player</source>
         <translation>Ajouter un &amp;joueur</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="212" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="226" />
         <source>&amp;Remove player…</source>
         <translation>&amp;Retirer un joueur…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="214" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="228" />
         <source>&amp;Quiz</source>
         <translation>&amp;Quiz</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="215" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="229" />
         <source>&amp;Start a quiz…</source>
         <translation>&amp;Commencer un quiz…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="217" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="231" />
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="224" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="238" />
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="225" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="239" />
         <source>Rule &amp;116</source>
         <translation>Règle &amp;116</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="227" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="241" />
         <source>Use another Comprehensive Rules file…</source>
         <translation>Utiliser un autre fichier des Règles complètes…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="228" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="242" />
         <source>Use the shipped Comprehensive Rules</source>
         <translation>Utiliser les Règles complètes fournies</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="237" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="251" />
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="253" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="267" />
         <source>New board</source>
         <translation>Nouvelle table</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="272" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="286" />
         <source>Cannot open this scenario</source>
         <translation>Impossible d'ouvrir ce scénario</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="273" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="287" />
         <source>{path} could not be opened:
 {lines}
 
@@ -540,67 +540,67 @@ The board on screen is unchanged.</source>
 La table à l'écran est inchangée.</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="301" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="315" />
         <source>Cannot save</source>
         <translation>Impossible d'enregistrer</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="301" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="315" />
         <source>{path} could not be saved: {error}</source>
         <translation>{path} n'a pas pu être enregistré : {error}</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="304" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="318" />
         <source>Saved {path}</source>
         <translation>{path} enregistré</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="312" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="326" />
         <source>Autosave failed: {error}</source>
         <translation>L'enregistrement automatique a échoué : {error}</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="330" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="344" />
         <source>Cannot restore</source>
         <translation>Impossible de restaurer</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="349" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="363" />
         <source>Define {card}</source>
         <translation>Définir {card}</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="350" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="364" />
         <source>{card} can now be added by name.</source>
         <translation>{card} peut maintenant être ajoutée par son nom.</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="354" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="368" />
         <source>A game has at most six players here.</source>
         <translation>Ici, une partie a au plus six joueurs.</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="356" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="370" />
         <source>Add player</source>
         <translation>Ajouter un joueur</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="361" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="375" />
         <source>A game needs at least two players.</source>
         <translation>Une partie demande au moins deux joueurs.</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="363" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="377" />
         <source>Remove player</source>
         <translation>Retirer un joueur</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="363" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="377" />
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="365" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="379" />
         <source>Remove player {pid}</source>
         <translation>Retirer le joueur {pid}</translation>
     </message>
@@ -895,183 +895,193 @@ La table à l'écran est inchangée.</translation>
 <context>
     <name>QuizWindow</name>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="38" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="39" />
         <source>Quiz — judgeapp</source>
         <translation>Quiz — judgeapp</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="43" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="44" />
         <source>Progress file damaged</source>
         <translation>Fichier de progression endommagé</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="44" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="45" />
         <source>The progress file could not be read. It was kept as {backup} and a new one was started.</source>
         <translation>Le fichier de progression n'a pas pu être lu. Il a été conservé sous {backup} et un nouveau a été commencé.</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="71" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="72" />
         <source>Practice (feedback after each question)</source>
         <translation>Entraînement (réponse après chaque question)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="72" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="73" />
         <source>Exam (timer, feedback at the end)</source>
         <translation>Examen (chronomètre, réponses à la fin)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="74" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="75" />
         <source>Everything</source>
         <translation>Tout</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="75" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="76" />
         <source>My weak spots</source>
         <translation>Mes points faibles</translation>
     </message>
     <message>
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="78" />
+        <source>Who holds priority after a special action</source>
+        <translation>Qui a la priorité après une action spéciale</translation>
+    </message>
+    <message>
         <location filename="../../src/judgeapp/gui/quiz_window.py" line="79" />
+        <source>What is and is not a special action</source>
+        <translation>Ce qui est ou n'est pas une action spéciale</translation>
+    </message>
+    <message>
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="83" />
         <source>1 — the plain rules</source>
         <translation>1 — les règles de base</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="79" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="83" />
         <source>2 — effects that change them</source>
         <translation>2 — les effets qui les modifient</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="80" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="84" />
         <source>3 — traps and near misses</source>
         <translation>3 — pièges et quasi-erreurs</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="88" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="92" />
         <source>&amp;Start</source>
         <translation>&amp;Commencer</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="91" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="95" />
         <source>&amp;Progress by rule…</source>
         <translation>&amp;Progression par règle…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="93" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="97" />
         <source>&amp;Mode</source>
         <translation>&amp;Mode</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="94" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="98" />
         <source>&amp;Train</source>
         <translation>&amp;Entraîner</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="95" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="99" />
         <source>&amp;Difficulty</source>
         <translation>&amp;Difficulté</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="96" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="100" />
         <source>&amp;Questions</source>
         <translation>&amp;Questions</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="97" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="101" />
         <source>S&amp;eed (same seed, same questions)</source>
         <translation>G&amp;raine (même graine, mêmes questions)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="112" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="116" />
         <source>No questions</source>
         <translation>Aucune question</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="112" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="116" />
         <source>No questions could be made with these settings.</source>
         <translation>Aucune question n'a pu être créée avec ces réglages.</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="144" />
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="205" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="151" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="217" />
         <source>&amp;Answer (Enter)</source>
         <translation>&amp;Répondre (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="183" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="190" />
         <source>Question {n} of {total}</source>
         <translation>Question {n} sur {total}</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="191" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="203" />
         <source> (select all that apply)</source>
         <translation> (cochez toutes les bonnes réponses)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="235" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="247" />
         <source>&amp;Finish (Enter)</source>
         <translation>&amp;Terminer (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="235" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="247" />
         <source>&amp;Next question (Enter)</source>
         <translation>&amp;Question suivante (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="247" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="259" />
         <source>Right.</source>
         <translation>Juste.</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="247" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="259" />
         <source>Not right.</source>
         <translation>Faux.</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="251" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="263" />
         <source> (your answer)</source>
         <translation> (votre réponse)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="270" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="283" />
         <source>Save report as &amp;HTML…</source>
         <translation>Enregistrer le compte rendu en &amp;HTML…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="271" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="284" />
         <source>Save report as &amp;PDF…</source>
         <translation>Enregistrer le compte rendu en &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="272" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="285" />
         <source>&amp;New quiz</source>
         <translation>&amp;Nouveau quiz</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="298" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="311" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="298" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="311" />
         <source>Time</source>
         <translation>Temps</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="298" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="311" />
         <source>By rule</source>
         <translation>Par règle</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="299" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="312" />
         <source>Rule</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="299" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="312" />
         <source>Right</source>
         <translation>Justes</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="330" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="343" />
         <source>Cannot save</source>
         <translation>Impossible d'enregistrer</translation>
     </message>
@@ -1225,7 +1235,9 @@ La table à l'écran est inchangée.</translation>
         <location filename="../../src/judgeapp/gui/verdict_panel.py" line="50" />
         <source>%n legal</source>
         <translation>
-            <numerusform>%n légale</numerusform><numerusform>%n légales</numerusform></translation>
+            <numerusform>%n légale</numerusform>
+            <numerusform>%n légales</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../src/judgeapp/gui/verdict_panel.py" line="50" />

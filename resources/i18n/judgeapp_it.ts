@@ -65,47 +65,47 @@
         <translation>Testo delle regole non ufficiale</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/rule_html.py" line="44" />
+        <location filename="../../src/judgeapp/gui/rule_html.py" line="56" />
         <source>Rule</source>
         <translation>Regola</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/rule_html.py" line="44" />
+        <location filename="../../src/judgeapp/gui/rule_html.py" line="56" />
         <source>No such rule in this edition.</source>
         <translation>Questa regola non esiste in questa edizione.</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/rule_html.py" line="57" />
+        <location filename="../../src/judgeapp/gui/rule_html.py" line="64" />
         <source>Comprehensive Rules effective</source>
         <translation>Regolamento Completo in vigore dal</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/rule_html.py" line="74" />
+        <location filename="../../src/judgeapp/gui/rule_html.py" line="81" />
         <source>cost</source>
         <translation>costo</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/rule_html.py" line="79" />
+        <location filename="../../src/judgeapp/gui/rule_html.py" line="86" />
         <source>LEGAL</source>
         <translation>LEGALE</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/rule_html.py" line="79" />
+        <location filename="../../src/judgeapp/gui/rule_html.py" line="86" />
         <source>NOT LEGAL</source>
         <translation>NON LEGALE</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/rule_html.py" line="81" />
+        <location filename="../../src/judgeapp/gui/rule_html.py" line="88" />
         <source>Conditions checked</source>
         <translation>Condizioni verificate</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/rule_html.py" line="86" />
+        <location filename="../../src/judgeapp/gui/rule_html.py" line="93" />
         <source>Notes</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/rule_html.py" line="92" />
+        <location filename="../../src/judgeapp/gui/rule_html.py" line="99" />
         <source>The rule</source>
         <translation>La regola</translation>
     </message>
@@ -349,187 +349,187 @@ Metamorfosi {2}{W}{W}</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="109" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="118" />
         <source>Board warnings</source>
         <translation>Avvertenze sul tavolo</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="124" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="135" />
         <source>The translation for {lang} could not be loaded.</source>
         <translation>Non è stato possibile caricare la traduzione per {lang}.</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="138" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="152" />
         <source>Cannot use {path}: {error}</source>
         <translation>Impossibile usare {path}: {error}</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="150" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="164" />
         <source>Cannot use this rules file</source>
         <translation>Impossibile usare questo file delle regole</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="154" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="168" />
         <source>official</source>
         <translation>ufficiale</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="154" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="168" />
         <source>unofficial</source>
         <translation>non ufficiale</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="155" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="169" />
         <source>Using {name} ({label}, {count} rules)</source>
         <translation>In uso: {name} ({label}, {count} regole)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="182" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="196" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="183" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="197" />
         <source>&amp;New</source>
         <translation>&amp;Nuovo</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="184" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="198" />
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="185" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="199" />
         <source>Open &amp;Recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="186" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="200" />
         <source>Open &amp;Example</source>
         <translation>Apri &amp;esempio</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="190" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="204" />
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="191" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="205" />
         <source>Save &amp;As…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="193" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="207" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="196" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="210" />
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="197" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="211" />
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="199" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="213" />
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="204" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="218" />
         <source>Add &amp;card by name</source>
         <translation>Aggiungi &amp;carta per nome</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="205" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="219" />
         <source>&amp;Custom card…</source>
         <translation>Carta &amp;personalizzata…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="206" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="220" />
         <source>Add to the &amp;stack…</source>
         <translation>Aggiungi alla &amp;pila…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="207" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="221" />
         <source>Add active &amp;effect…</source>
         <translation>Aggiungi &amp;effetto attivo…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="209" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="223" />
         <source>&amp;Board</source>
         <translation>&amp;Tavolo</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="210" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="224" />
         <source>&amp;Take the selected special action</source>
         <translation>&amp;Compi l'azione speciale selezionata</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="211" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="225" />
         <source>Add &amp;player</source>
         <translation>Aggiungi &amp;giocatore</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="212" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="226" />
         <source>&amp;Remove player…</source>
         <translation>&amp;Rimuovi giocatore…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="214" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="228" />
         <source>&amp;Quiz</source>
         <translation>&amp;Quiz</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="215" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="229" />
         <source>&amp;Start a quiz…</source>
         <translation>&amp;Inizia un quiz…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="217" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="231" />
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="224" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="238" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="225" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="239" />
         <source>Rule &amp;116</source>
         <translation>Regola &amp;116</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="227" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="241" />
         <source>Use another Comprehensive Rules file…</source>
         <translation>Usa un altro file del Regolamento Completo…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="228" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="242" />
         <source>Use the shipped Comprehensive Rules</source>
         <translation>Usa il Regolamento Completo incluso</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="237" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="251" />
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="253" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="267" />
         <source>New board</source>
         <translation>Nuovo tavolo</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="272" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="286" />
         <source>Cannot open this scenario</source>
         <translation>Impossibile aprire questo scenario</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="273" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="287" />
         <source>{path} could not be opened:
 {lines}
 
@@ -540,67 +540,67 @@ The board on screen is unchanged.</source>
 Il tavolo sullo schermo non è cambiato.</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="301" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="315" />
         <source>Cannot save</source>
         <translation>Impossibile salvare</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="301" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="315" />
         <source>{path} could not be saved: {error}</source>
         <translation>Non è stato possibile salvare {path}: {error}</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="304" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="318" />
         <source>Saved {path}</source>
         <translation>Salvato {path}</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="312" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="326" />
         <source>Autosave failed: {error}</source>
         <translation>Salvataggio automatico non riuscito: {error}</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="330" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="344" />
         <source>Cannot restore</source>
         <translation>Impossibile ripristinare</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="349" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="363" />
         <source>Define {card}</source>
         <translation>Definisci {card}</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="350" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="364" />
         <source>{card} can now be added by name.</source>
         <translation>Ora {card} può essere aggiunta per nome.</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="354" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="368" />
         <source>A game has at most six players here.</source>
         <translation>Qui una partita ha al massimo sei giocatori.</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="356" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="370" />
         <source>Add player</source>
         <translation>Aggiungi giocatore</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="361" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="375" />
         <source>A game needs at least two players.</source>
         <translation>Una partita richiede almeno due giocatori.</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="363" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="377" />
         <source>Remove player</source>
         <translation>Rimuovi giocatore</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="363" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="377" />
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="365" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="379" />
         <source>Remove player {pid}</source>
         <translation>Rimuovi il giocatore {pid}</translation>
     </message>
@@ -895,183 +895,193 @@ Il tavolo sullo schermo non è cambiato.</translation>
 <context>
     <name>QuizWindow</name>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="38" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="39" />
         <source>Quiz — judgeapp</source>
         <translation>Quiz — judgeapp</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="43" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="44" />
         <source>Progress file damaged</source>
         <translation>File dei progressi danneggiato</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="44" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="45" />
         <source>The progress file could not be read. It was kept as {backup} and a new one was started.</source>
         <translation>Non è stato possibile leggere il file dei progressi. È stato conservato come {backup} e ne è stato iniziato uno nuovo.</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="71" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="72" />
         <source>Practice (feedback after each question)</source>
         <translation>Allenamento (risposta dopo ogni domanda)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="72" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="73" />
         <source>Exam (timer, feedback at the end)</source>
         <translation>Esame (cronometro, risposte alla fine)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="74" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="75" />
         <source>Everything</source>
         <translation>Tutto</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="75" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="76" />
         <source>My weak spots</source>
         <translation>I miei punti deboli</translation>
     </message>
     <message>
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="78" />
+        <source>Who holds priority after a special action</source>
+        <translation>Chi ha la priorità dopo un'azione speciale</translation>
+    </message>
+    <message>
         <location filename="../../src/judgeapp/gui/quiz_window.py" line="79" />
+        <source>What is and is not a special action</source>
+        <translation>Cosa è e cosa non è un'azione speciale</translation>
+    </message>
+    <message>
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="83" />
         <source>1 — the plain rules</source>
         <translation>1 — le regole di base</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="79" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="83" />
         <source>2 — effects that change them</source>
         <translation>2 — effetti che le modificano</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="80" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="84" />
         <source>3 — traps and near misses</source>
         <translation>3 — trappole e quasi-errori</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="88" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="92" />
         <source>&amp;Start</source>
         <translation>&amp;Inizia</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="91" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="95" />
         <source>&amp;Progress by rule…</source>
         <translation>&amp;Progressi per regola…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="93" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="97" />
         <source>&amp;Mode</source>
         <translation>&amp;Modalità</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="94" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="98" />
         <source>&amp;Train</source>
         <translation>&amp;Allena</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="95" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="99" />
         <source>&amp;Difficulty</source>
         <translation>&amp;Difficoltà</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="96" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="100" />
         <source>&amp;Questions</source>
         <translation>&amp;Domande</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="97" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="101" />
         <source>S&amp;eed (same seed, same questions)</source>
         <translation>S&amp;eme (stesso seme, stesse domande)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="112" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="116" />
         <source>No questions</source>
         <translation>Nessuna domanda</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="112" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="116" />
         <source>No questions could be made with these settings.</source>
         <translation>Con queste impostazioni non è stato possibile creare domande.</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="144" />
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="205" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="151" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="217" />
         <source>&amp;Answer (Enter)</source>
         <translation>&amp;Rispondi (Invio)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="183" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="190" />
         <source>Question {n} of {total}</source>
         <translation>Domanda {n} di {total}</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="191" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="203" />
         <source> (select all that apply)</source>
         <translation> (seleziona tutte quelle valide)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="235" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="247" />
         <source>&amp;Finish (Enter)</source>
         <translation>&amp;Termina (Invio)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="235" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="247" />
         <source>&amp;Next question (Enter)</source>
         <translation>&amp;Prossima domanda (Invio)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="247" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="259" />
         <source>Right.</source>
         <translation>Giusto.</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="247" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="259" />
         <source>Not right.</source>
         <translation>Sbagliato.</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="251" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="263" />
         <source> (your answer)</source>
         <translation> (la tua risposta)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="270" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="283" />
         <source>Save report as &amp;HTML…</source>
         <translation>Salva il resoconto come &amp;HTML…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="271" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="284" />
         <source>Save report as &amp;PDF…</source>
         <translation>Salva il resoconto come &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="272" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="285" />
         <source>&amp;New quiz</source>
         <translation>&amp;Nuovo quiz</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="298" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="311" />
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="298" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="311" />
         <source>Time</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="298" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="311" />
         <source>By rule</source>
         <translation>Per regola</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="299" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="312" />
         <source>Rule</source>
         <translation>Regola</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="299" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="312" />
         <source>Right</source>
         <translation>Giuste</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="330" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="343" />
         <source>Cannot save</source>
         <translation>Impossibile salvare</translation>
     </message>
@@ -1225,7 +1235,9 @@ Il tavolo sullo schermo non è cambiato.</translation>
         <location filename="../../src/judgeapp/gui/verdict_panel.py" line="50" />
         <source>%n legal</source>
         <translation>
-            <numerusform>%n legale</numerusform><numerusform>%n legali</numerusform></translation>
+            <numerusform>%n legale</numerusform>
+            <numerusform>%n legali</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../src/judgeapp/gui/verdict_panel.py" line="50" />

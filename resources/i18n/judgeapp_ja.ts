@@ -65,47 +65,47 @@
         <translation>非公式のルール・テキスト</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/rule_html.py" line="44" />
+        <location filename="../../src/judgeapp/gui/rule_html.py" line="56" />
         <source>Rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/rule_html.py" line="44" />
+        <location filename="../../src/judgeapp/gui/rule_html.py" line="56" />
         <source>No such rule in this edition.</source>
         <translation>この版にはそのルールはない。</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/rule_html.py" line="57" />
+        <location filename="../../src/judgeapp/gui/rule_html.py" line="64" />
         <source>Comprehensive Rules effective</source>
         <translation>総合ルール 発効日</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/rule_html.py" line="74" />
+        <location filename="../../src/judgeapp/gui/rule_html.py" line="81" />
         <source>cost</source>
         <translation>コスト</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/rule_html.py" line="79" />
+        <location filename="../../src/judgeapp/gui/rule_html.py" line="86" />
         <source>LEGAL</source>
         <translation>適正</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/rule_html.py" line="79" />
+        <location filename="../../src/judgeapp/gui/rule_html.py" line="86" />
         <source>NOT LEGAL</source>
         <translation>不適正</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/rule_html.py" line="81" />
+        <location filename="../../src/judgeapp/gui/rule_html.py" line="88" />
         <source>Conditions checked</source>
         <translation>確認した条件</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/rule_html.py" line="86" />
+        <location filename="../../src/judgeapp/gui/rule_html.py" line="93" />
         <source>Notes</source>
         <translation>注</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/rule_html.py" line="92" />
+        <location filename="../../src/judgeapp/gui/rule_html.py" line="99" />
         <source>The rule</source>
         <translation>ルール</translation>
     </message>
@@ -349,187 +349,187 @@ Morph {2}{W}{W}</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="109" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="118" />
         <source>Board warnings</source>
         <translation>盤面の警告</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="124" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="135" />
         <source>The translation for {lang} could not be loaded.</source>
         <translation>{lang}の翻訳を読み込めなかった。</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="138" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="152" />
         <source>Cannot use {path}: {error}</source>
         <translation>{path}を使えない:{error}</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="150" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="164" />
         <source>Cannot use this rules file</source>
         <translation>このルール・ファイルは使えない</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="154" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="168" />
         <source>official</source>
         <translation>公式</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="154" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="168" />
         <source>unofficial</source>
         <translation>非公式</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="155" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="169" />
         <source>Using {name} ({label}, {count} rules)</source>
         <translation>{name}を使用中({label}、{count}ルール)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="182" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="196" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="183" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="197" />
         <source>&amp;New</source>
         <translation>新規(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="184" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="198" />
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="185" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="199" />
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="186" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="200" />
         <source>Open &amp;Example</source>
         <translation>例を開く(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="190" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="204" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="191" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="205" />
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="193" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="207" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="196" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="210" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="197" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="211" />
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="199" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="213" />
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="204" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="218" />
         <source>Add &amp;card by name</source>
         <translation>名前でカードを追加(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="205" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="219" />
         <source>&amp;Custom card…</source>
         <translation>カスタム・カード(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="206" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="220" />
         <source>Add to the &amp;stack…</source>
         <translation>スタックに追加(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="207" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="221" />
         <source>Add active &amp;effect…</source>
         <translation>効果を追加(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="209" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="223" />
         <source>&amp;Board</source>
         <translation>盤面(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="210" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="224" />
         <source>&amp;Take the selected special action</source>
         <translation>選んだ特別な処理を行う(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="211" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="225" />
         <source>Add &amp;player</source>
         <translation>プレイヤーを追加(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="212" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="226" />
         <source>&amp;Remove player…</source>
         <translation>プレイヤーを取り除く(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="214" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="228" />
         <source>&amp;Quiz</source>
         <translation>クイズ(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="215" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="229" />
         <source>&amp;Start a quiz…</source>
         <translation>クイズを始める(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="217" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="231" />
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="224" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="238" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="225" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="239" />
         <source>Rule &amp;116</source>
         <translation>ルール116(&amp;1)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="227" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="241" />
         <source>Use another Comprehensive Rules file…</source>
         <translation>別の総合ルール・ファイルを使う…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="228" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="242" />
         <source>Use the shipped Comprehensive Rules</source>
         <translation>同梱の総合ルールを使う</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="237" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="251" />
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="253" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="267" />
         <source>New board</source>
         <translation>新しい盤面</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="272" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="286" />
         <source>Cannot open this scenario</source>
         <translation>このシナリオを開けない</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="273" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="287" />
         <source>{path} could not be opened:
 {lines}
 
@@ -540,67 +540,67 @@ The board on screen is unchanged.</source>
 画面上の盤面は変わっていない。</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="301" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="315" />
         <source>Cannot save</source>
         <translation>保存できない</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="301" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="315" />
         <source>{path} could not be saved: {error}</source>
         <translation>{path}を保存できなかった:{error}</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="304" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="318" />
         <source>Saved {path}</source>
         <translation>{path}を保存した</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="312" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="326" />
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗した:{error}</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="330" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="344" />
         <source>Cannot restore</source>
         <translation>復元できない</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="349" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="363" />
         <source>Define {card}</source>
         <translation>{card}を定義</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="350" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="364" />
         <source>{card} can now be added by name.</source>
         <translation>{card}を名前で追加できるようになった。</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="354" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="368" />
         <source>A game has at most six players here.</source>
         <translation>ここでは1ゲームのプレイヤーは最大6人である。</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="356" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="370" />
         <source>Add player</source>
         <translation>プレイヤーを追加</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="361" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="375" />
         <source>A game needs at least two players.</source>
         <translation>ゲームには少なくとも2人のプレイヤーが必要である。</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="363" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="377" />
         <source>Remove player</source>
         <translation>プレイヤーを取り除く</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="363" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="377" />
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/main_window.py" line="365" />
+        <location filename="../../src/judgeapp/gui/main_window.py" line="379" />
         <source>Remove player {pid}</source>
         <translation>プレイヤー{pid}を取り除く</translation>
     </message>
@@ -895,183 +895,193 @@ The board on screen is unchanged.</source>
 <context>
     <name>QuizWindow</name>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="38" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="39" />
         <source>Quiz — judgeapp</source>
         <translation>クイズ — judgeapp</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="43" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="44" />
         <source>Progress file damaged</source>
         <translation>進捗ファイルが壊れている</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="44" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="45" />
         <source>The progress file could not be read. It was kept as {backup} and a new one was started.</source>
         <translation>進捗ファイルを読めなかった。{backup}として保管し、新しいファイルを始めた。</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="71" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="72" />
         <source>Practice (feedback after each question)</source>
         <translation>練習(1問ごとに解説)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="72" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="73" />
         <source>Exam (timer, feedback at the end)</source>
         <translation>試験(タイマーあり、解説は最後)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="74" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="75" />
         <source>Everything</source>
         <translation>すべて</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="75" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="76" />
         <source>My weak spots</source>
         <translation>苦手なところ</translation>
     </message>
     <message>
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="78" />
+        <source>Who holds priority after a special action</source>
+        <translation>特別な処理の後に優先権を持つのは誰か</translation>
+    </message>
+    <message>
         <location filename="../../src/judgeapp/gui/quiz_window.py" line="79" />
+        <source>What is and is not a special action</source>
+        <translation>特別な処理であるもの、ないもの</translation>
+    </message>
+    <message>
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="83" />
         <source>1 — the plain rules</source>
         <translation>1 — 基本のルール</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="79" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="83" />
         <source>2 — effects that change them</source>
         <translation>2 — ルールを変える効果</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="80" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="84" />
         <source>3 — traps and near misses</source>
         <translation>3 — 罠と惜しい状況</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="88" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="92" />
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="91" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="95" />
         <source>&amp;Progress by rule…</source>
         <translation>ルール別の進捗(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="93" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="97" />
         <source>&amp;Mode</source>
         <translation>モード(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="94" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="98" />
         <source>&amp;Train</source>
         <translation>練習対象(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="95" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="99" />
         <source>&amp;Difficulty</source>
         <translation>難易度(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="96" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="100" />
         <source>&amp;Questions</source>
         <translation>問題数(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="97" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="101" />
         <source>S&amp;eed (same seed, same questions)</source>
         <translation>シード(&amp;E)(同じシードなら同じ問題)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="112" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="116" />
         <source>No questions</source>
         <translation>問題がない</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="112" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="116" />
         <source>No questions could be made with these settings.</source>
         <translation>この設定では問題を作れなかった。</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="144" />
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="205" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="151" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="217" />
         <source>&amp;Answer (Enter)</source>
         <translation>解答(&amp;A)(Enter)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="183" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="190" />
         <source>Question {n} of {total}</source>
         <translation>第{n}問/全{total}問</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="191" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="203" />
         <source> (select all that apply)</source>
         <translation>(当てはまるものをすべて選ぶ)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="235" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="247" />
         <source>&amp;Finish (Enter)</source>
         <translation>終了(&amp;F)(Enter)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="235" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="247" />
         <source>&amp;Next question (Enter)</source>
         <translation>次の問題(&amp;N)(Enter)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="247" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="259" />
         <source>Right.</source>
         <translation>正解。</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="247" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="259" />
         <source>Not right.</source>
         <translation>不正解。</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="251" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="263" />
         <source> (your answer)</source>
         <translation>(あなたの解答)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="270" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="283" />
         <source>Save report as &amp;HTML…</source>
         <translation>結果をHTMLで保存(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="271" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="284" />
         <source>Save report as &amp;PDF…</source>
         <translation>結果をPDFで保存(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="272" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="285" />
         <source>&amp;New quiz</source>
         <translation>新しいクイズ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="298" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="311" />
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="298" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="311" />
         <source>Time</source>
         <translation>時間</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="298" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="311" />
         <source>By rule</source>
         <translation>ルール別</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="299" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="312" />
         <source>Rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="299" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="312" />
         <source>Right</source>
         <translation>正解</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/quiz_window.py" line="330" />
+        <location filename="../../src/judgeapp/gui/quiz_window.py" line="343" />
         <source>Cannot save</source>
         <translation>保存できない</translation>
     </message>
@@ -1225,7 +1235,8 @@ The board on screen is unchanged.</source>
         <location filename="../../src/judgeapp/gui/verdict_panel.py" line="50" />
         <source>%n legal</source>
         <translation>
-            <numerusform>%n個適正</numerusform></translation>
+            <numerusform>%n個適正</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../src/judgeapp/gui/verdict_panel.py" line="50" />

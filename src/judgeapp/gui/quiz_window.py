@@ -22,6 +22,7 @@ from ..core.quiz import QuizSettings, generate, grade
 from ..core.quiz.export import describe_board
 from ..core.quiz.generator import ALL_SKILLS
 from ..core.rules_text import load_rules
+from ..core.verdict import ActionKind
 from ..core import edits
 from .board import BoardWidget
 from .document import Document, write_atomically
@@ -73,8 +74,11 @@ class QuizWindow(QMainWindow):
         self.focus_box = QComboBox()
         self.focus_box.addItem(self.tr("Everything"), "mix")
         self.focus_box.addItem(self.tr("My weak spots"), "weak")
+        names = {kind.rule: messages.action_title(kind.value, self.lang) for kind in ActionKind}
+        names["116.3"] = self.tr("Who holds priority after a special action")
+        names["116.1"] = self.tr("What is and is not a special action")
         for skill in ALL_SKILLS:
-            self.focus_box.addItem(skill, skill)
+            self.focus_box.addItem(f"{skill} — {names[skill]}", skill)
         self.level_box = QComboBox()
         for level, text in ((1, self.tr("1 — the plain rules")), (2, self.tr("2 — effects that change them")),
                             (3, self.tr("3 — traps and near misses"))):
