@@ -34,7 +34,7 @@ from judgeapp.gui.main_window import MainWindow  # noqa: E402
 def _summary(name: str, ms: list[float]) -> None:
     ms = sorted(ms)
     p95 = ms[max(0, int(len(ms) * 0.95) - 1)]
-    print(f"{name:<52} median {statistics.median(ms):8.2f} ms   p95 {p95:8.2f} ms   ({len(ms)} runs)")
+    print(f"{name:<62} median {statistics.median(ms):8.2f} ms   p95 {p95:8.2f} ms   ({len(ms)} runs)")
 
 
 def edit_to_repaint(runs: int = 200) -> None:
@@ -48,19 +48,26 @@ def edit_to_repaint(runs: int = 200) -> None:
             window.document.replace(state, {"title": label})
             app.processEvents()
             target = state.players[0].battlefield[0].id
-            verdicts, whole = [], []
-            for i in range(runs):
-                start = time.perf_counter()
-                current = window.document.state
-                tapped = current.locate(target)[2].tapped
-                window.document.edit(edits.update_object(current, target, tapped=not tapped), "tap")
-                app.processEvents()                     # every view updates; dirty regions paint
-                window.verdicts.repaint()               # the verdict panel, painted now
-                verdicts.append((time.perf_counter() - start) * 1000)
-                window.repaint()                        # and, for context, everything else too
-                whole.append((time.perf_counter() - start) * 1000)
-            _summary(f"edit -> repainted verdicts, {label} ({object_count(state)} objects)", verdicts)
-            _summary(f"edit -> whole window repainted, {label}", whole)
+
+            def tap(current):      # the verdicts stay the same
+                return edits.update_object(current, target, tapped=not current.locate(target)[2].tapped)
+
+            def step(current):     # main phase <-> combat: many verdicts change
+                other = "beginning_of_combat" if current.step.value == "precombat_main" else "precombat_main"
+                return edits.set_fields(current, step=other)
+
+            for kind, make in (("tap a permanent", tap), ("change the step", step)):
+                verdicts, whole = [], []
+                for i in range(runs):
+                    start = time.perf_counter()
+                    window.document.edit(make(window.document.state), kind)
+                    app.processEvents()                     # every view updates; dirty regions paint
+                    window.verdicts.repaint()               # the verdict panel, painted now
+                    verdicts.append((time.perf_counter() - start) * 1000)
+                    window.repaint()                        # and, for context, everything else too
+                    whole.append((time.perf_counter() - start) * 1000)
+                _summary(f"{kind} -> verdicts repainted, {label} ({object_count(state)} obj.)", verdicts)
+                _summary(f"{kind} -> whole window repainted, {label}", whole)
         window.document.undo_stack.setClean()
         window.close()
 

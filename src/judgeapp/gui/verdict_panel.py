@@ -197,6 +197,9 @@ class VerdictPanel(QWidget):
     def refresh(self) -> None:
         self._fill_players()
         evaluation = self.evaluation()
+        if (evaluation == self.model.evaluation and self.hide_box.isChecked() == self.model.hide_answers
+                and self.model.lang == self.lang):
+            return   # the edit changed nothing the verdicts depend on: keep the tree and the selection
         previous = self.selected_option()
         self.model.lang = self.lang
         self.tree.setUpdatesEnabled(False)
