@@ -63,3 +63,34 @@ def test_two_headed_giant_teammates_are_not_opponents():
                   A={"team": "1", "hand": ["Rift Bolt"]}, B={"team": "1"},
                   effects=[{"source": "Silence", "controller": "B"}])
     assert only(state, ActionKind.SUSPEND).legal
+
+
+TWO_HEADED = dict(game={"two_headed_giant": True}, active="A", priority="A")
+
+
+def test_805_4c_each_player_of_the_active_team_may_play_a_land():
+    state = board(**TWO_HEADED, A={"team": "1", "hand": ["Forest"]}, C={"team": "1", "hand": ["Island", "Swamp"]},
+                  B={"team": "2", "hand": ["Plains"]}, D={"team": "2"}, turn_facts={"lands_played": 1})
+    teammate = only(state, ActionKind.PLAY_LAND, player="C", card="Island")
+    assert teammate.legal and {c.code for c in teammate.checks} >= {"team_turn", "team_has_priority"}
+    assert not only(state, ActionKind.PLAY_LAND, player="A", card="Forest").legal   # A already played one
+    opponent = only(state, ActionKind.PLAY_LAND, player="B", card="Plains")
+    assert {"not_own_turn", "other_player_has_priority"} <= {c.code for c in opponent.failed}
+    after = engine.apply(state, teammate)
+    assert after.turn_facts.team_lands_played == {"C": 1} and after.turn_facts.lands_played == 1
+    second = only(after, ActionKind.PLAY_LAND, player="C", card="Swamp")
+    assert [c.code for c in second.failed] == ["no_land_plays_left"]     # one land per player (805.4c)
+
+
+def test_805_5a_a_teammate_may_take_a_special_action_when_the_team_has_priority():
+    state = board(game={"two_headed_giant": True}, active="B", priority="A",
+                  A={"team": "1"}, C={"team": "1", "hand": ["Circling Vultures"]}, B={"team": "2"}, D={"team": "2"})
+    option = only(state, ActionKind.DISCARD_AS_INSTANT, player="C")
+    assert option.legal and option.checks[0].rule == "805.5a"
+    after = engine.apply(state, option)
+    assert after.priority == "C"   # 116.3: the player who acted receives priority
+
+
+def test_without_two_headed_giant_a_team_field_changes_nothing():
+    state = board(active="A", priority="A", A={"team": "1"}, C={"team": "1", "hand": ["Island"]})
+    assert not only(state, ActionKind.PLAY_LAND, player="C", card="Island").legal

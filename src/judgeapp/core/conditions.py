@@ -23,6 +23,9 @@ def priority(ctx: Context, pid: PlayerId, rule: str) -> Check:
             return Check(rule="514.3", passed=False, code="no_priority_in_cleanup")
         return Check(rule=rule, passed=False, code="nobody_has_priority")
     if state.priority != pid:
+        if state.priority in state.teammates(pid):
+            # 805.5a: teams have priority; any player of the team may act.
+            return Check(rule="805.5a", passed=True, code="team_has_priority", params={"holder": state.priority})
         return Check(rule=rule, passed=False, code="other_player_has_priority",
                      params={"holder": state.priority})
     if state.step == Step.CLEANUP:
@@ -34,6 +37,9 @@ def own_turn(ctx: Context, pid: PlayerId, rule: str) -> Check:
     active = ctx.state.active_player
     if active == pid:
         return Check(rule=rule, passed=True, code="own_turn")
+    if ctx.state.on_active_team(pid):
+        # 805.4a: with shared team turns it is the team's turn, so each of its players' own.
+        return Check(rule="805.4a", passed=True, code="team_turn", params={"active": active})
     return Check(rule=rule, passed=False, code="not_own_turn", params={"active": active})
 
 
@@ -117,7 +123,7 @@ def _cast_timing(ctx: Context, pid: PlayerId, card: CardDef) -> Check:
     sorcery_only = [e for e in ctx.effects_of(EffectKind.SORCERY_TIMING_ONLY) if ctx.applies_to(e, pid)]
     fast, via = _instant_speed_reason(ctx, pid, card)
     state = ctx.state
-    if state.active_player == pid and state.step.is_main_phase and not state.stack:
+    if state.on_active_team(pid) and state.step.is_main_phase and not state.stack:
         return Check(rule="117.1a", passed=True, code="sorcery_timing_ok")
     if fast and sorcery_only:
         return Check(rule="601.3", passed=False, code="only_as_sorcery",
@@ -125,7 +131,7 @@ def _cast_timing(ctx: Context, pid: PlayerId, card: CardDef) -> Check:
     if fast:
         rule = {"instant": "117.1a", "flash": "702.8a"}.get(fast, "601.3b")
         return Check(rule=rule, passed=True, code="instant_timing_ok", params={"why_fast": fast, "via": via})
-    missing = [code for code, ok in (("not_own_turn", state.active_player == pid),
+    missing = [code for code, ok in (("not_own_turn", state.on_active_team(pid)),
                                      ("not_main_phase", state.step.is_main_phase),
                                      ("stack_not_empty", not state.stack)) if not ok]
     return Check(rule="117.1a", passed=False, code="needs_sorcery_timing", params={"missing": missing})

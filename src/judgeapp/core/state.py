@@ -125,6 +125,7 @@ ZONES = ("hand", "library_top", "battlefield", "graveyard", "exile", "command", 
 
 class TurnFacts(Frozen):
     lands_played: int = 0                 # by the active player this turn (305.2a)
+    team_lands_played: dict[PlayerId, int] = Field(default_factory=dict)   # the active player's teammates (805.4c)
     planar_die_actions: int = 0           # special-action rolls this turn (116.2i, 901.9)
     cards_foretold: dict[PlayerId, int] = Field(default_factory=dict)
     ignoring: tuple[tuple[PlayerId, str], ...] = ()   # (player, source object id), 116.2d
@@ -215,6 +216,21 @@ class GameState(Frozen):
 
     def player_ids(self) -> tuple[PlayerId, ...]:
         return tuple(p.id for p in self.players)
+
+    def teammates(self, pid: PlayerId) -> tuple[PlayerId, ...]:
+        """Other players on pid's team, when the game uses shared team turns (805, 810.2)."""
+        me = self.player(pid)
+        if not self.game.two_headed_giant or me.team is None:
+            return ()
+        return tuple(p.id for p in self.players if p.id != pid and p.team == me.team)
+
+    def on_active_team(self, pid: PlayerId) -> bool:
+        return pid == self.active_player or pid in self.teammates(self.active_player)
+
+    def lands_played_by(self, pid: PlayerId) -> int:
+        if pid == self.active_player:
+            return self.turn_facts.lands_played
+        return self.turn_facts.team_lands_played.get(pid, 0) if self.on_active_team(pid) else 0
 
     def opponents(self, pid: PlayerId) -> tuple[PlayerId, ...]:
         me = self.player(pid)

@@ -50,7 +50,7 @@ def _candidates(ctx: Context, pid: str):
 def evaluate(ctx: Context, pid: str):
     state = ctx.state
     allowed = allowance(ctx, pid)
-    played = state.turn_facts.lands_played if state.active_player == pid else 0
+    played = state.lands_played_by(pid)
     prohibitions = [e for e in ctx.effects_of(EffectKind.CANT_PLAY_LANDS) if ctx.applies_to(e, pid)]
     shared = [
         cond.priority(ctx, pid, RULE),
@@ -79,5 +79,10 @@ def evaluate(ctx: Context, pid: str):
 def apply(ctx: Context, opt, roll=None) -> GameState:
     state = move(ctx.state, opt.subject, opt.player, "battlefield", face=opt.detail.get("face", 0),
                  tapped=False, face_down=None)
-    facts = state.turn_facts.model_copy(update={"lands_played": state.turn_facts.lands_played + 1})
+    facts = state.turn_facts
+    if opt.player == state.active_player:
+        facts = facts.model_copy(update={"lands_played": facts.lands_played + 1})
+    else:   # a teammate on a shared team turn (805.4c)
+        counts = {**facts.team_lands_played, opt.player: facts.team_lands_played.get(opt.player, 0) + 1}
+        facts = facts.model_copy(update={"team_lands_played": counts})
     return state.model_copy(update={"turn_facts": facts})

@@ -19,7 +19,7 @@ from .model import Choice, Question, QuestionKind, Text
 CONDITION = {
     "has_priority": "priority", "other_player_has_priority": "priority", "nobody_has_priority": "priority",
     "no_priority_in_untap": "priority", "no_priority_in_cleanup": "priority",
-    "has_priority_cleanup_exception": "priority",
+    "has_priority_cleanup_exception": "priority", "team_has_priority": "priority", "team_turn": "own_turn",
     "own_turn": "own_turn", "not_own_turn": "own_turn", "foretell_any_turn": "own_turn",
     "main_phase": "main_phase", "not_main_phase": "main_phase",
     "stack_empty": "stack_empty", "stack_not_empty": "stack_empty",
