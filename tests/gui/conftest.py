@@ -57,9 +57,15 @@ class ScriptedPrompts(Prompts):
 
 @pytest.fixture
 def data_dir(tmp_path, monkeypatch):
+    """A fresh data folder, with the interface language fixed to English (the app otherwise
+    follows the system locale, which differs between machines)."""
+    from PySide6.QtCore import QSettings
     folder = tmp_path / "data"
     folder.mkdir()
     monkeypatch.setenv("JUDGEAPP_DATA_DIR", str(folder))
+    settings = QSettings(str(folder / "window.ini"), QSettings.Format.IniFormat)
+    settings.setValue("language", "en")
+    settings.sync()
     return folder
 
 
