@@ -29,13 +29,20 @@ SHOTS = [
 ]
 
 
-def main(out: Path) -> None:
+def _start(out: Path):
+    """The application and a main window on a throwaway data folder (a context manager)."""
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication([])
-    with tempfile.TemporaryDirectory() as data:
-        window = MainWindow(Path(data), offer_restore=False)
-        window.resize(1600, 1000)
-        window.show()
+    data = tempfile.TemporaryDirectory()
+    window = MainWindow(Path(data.name), offer_restore=False)
+    window.resize(1600, 1000)
+    window.show()
+    return app, window, data
+
+
+def main(out: Path) -> None:
+    app, window, data = _start(out)
+    with data:
         for name, scenario, action in SHOTS:
             window.open_file(resource_path("scenarios", scenario), example=True)
             window.verdicts.select(action)
@@ -83,12 +90,8 @@ def languages(out: Path) -> None:
     """The main window and a quiz question with its feedback, in every shipped language."""
     from judgeapp.core.quiz import QuizSettings
     from judgeapp.gui.i18n import LANGUAGES
-    out.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication([])
-    with tempfile.TemporaryDirectory() as data:
-        window = MainWindow(Path(data), offer_restore=False)
-        window.resize(1600, 1000)
-        window.show()
+    app, window, data = _start(out)
+    with data:
         for lang in LANGUAGES:
             window.set_language(lang)
             window.open_file(resource_path("scenarios", "plot-main-phase-trap.json"), example=True)

@@ -1299,17 +1299,17 @@ La mesa en pantalla no ha cambiado.</translation>
         <translation>nadie</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/verdict_panel.py" line="222" />
+        <location filename="../../src/judgeapp/gui/verdict_panel.py" line="225" />
         <source>Select a special action to read its rule and every condition checked; the links open the rules they cite.</source>
         <translation>Selecciona una acción especial para leer su regla y cada condición comprobada; los enlaces abren las reglas que citan.</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/verdict_panel.py" line="256" />
+        <location filename="../../src/judgeapp/gui/verdict_panel.py" line="259" />
         <source>You judged %1 of %2 options right.</source>
         <translation>Juzgaste bien %1 de %2 opciones.</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/verdict_panel.py" line="314" />
+        <location filename="../../src/judgeapp/gui/verdict_panel.py" line="317" />
         <source>Take: {label}</source>
         <translation>Realizar: {label}</translation>
     </message>
@@ -1394,6 +1394,23 @@ La mesa en pantalla no ha cambiado.</translation>
         <location filename="../../src/judgeapp/gui/turn_bar.py" line="22" />
         <source>Cleanup</source>
         <translation>Limpieza</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <location filename="../../src/judgeapp/gui/app.py" line="33" />
+        <source>Something went wrong</source>
+        <translation>Algo salió mal</translation>
+    </message>
+    <message>
+        <location filename="../../src/judgeapp/gui/app.py" line="33" />
+        <source>{error}
+
+The board on screen is unchanged.</source>
+        <translation>{error}
+
+La mesa en pantalla no ha cambiado.</translation>
     </message>
 </context>
 <context>

@@ -1299,17 +1299,17 @@ La table à l'écran est inchangée.</translation>
         <translation>personne</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/verdict_panel.py" line="222" />
+        <location filename="../../src/judgeapp/gui/verdict_panel.py" line="225" />
         <source>Select a special action to read its rule and every condition checked; the links open the rules they cite.</source>
         <translation>Sélectionnez une action spéciale pour lire sa règle et chaque condition vérifiée ; les liens ouvrent les règles citées.</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/verdict_panel.py" line="256" />
+        <location filename="../../src/judgeapp/gui/verdict_panel.py" line="259" />
         <source>You judged %1 of %2 options right.</source>
         <translation>Vous avez bien jugé %1 options sur %2.</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/verdict_panel.py" line="314" />
+        <location filename="../../src/judgeapp/gui/verdict_panel.py" line="317" />
         <source>Take: {label}</source>
         <translation>Effectuer : {label}</translation>
     </message>
@@ -1394,6 +1394,23 @@ La table à l'écran est inchangée.</translation>
         <location filename="../../src/judgeapp/gui/turn_bar.py" line="22" />
         <source>Cleanup</source>
         <translation>Nettoyage</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <location filename="../../src/judgeapp/gui/app.py" line="33" />
+        <source>Something went wrong</source>
+        <translation>Une erreur s'est produite</translation>
+    </message>
+    <message>
+        <location filename="../../src/judgeapp/gui/app.py" line="33" />
+        <source>{error}
+
+The board on screen is unchanged.</source>
+        <translation>{error}
+
+La table à l'écran est inchangée.</translation>
     </message>
 </context>
 <context>

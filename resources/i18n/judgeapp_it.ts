@@ -1299,17 +1299,17 @@ Il tavolo sullo schermo non è cambiato.</translation>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/verdict_panel.py" line="222" />
+        <location filename="../../src/judgeapp/gui/verdict_panel.py" line="225" />
         <source>Select a special action to read its rule and every condition checked; the links open the rules they cite.</source>
         <translation>Seleziona un'azione speciale per leggerne la regola e ogni condizione verificata; i collegamenti aprono le regole citate.</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/verdict_panel.py" line="256" />
+        <location filename="../../src/judgeapp/gui/verdict_panel.py" line="259" />
         <source>You judged %1 of %2 options right.</source>
         <translation>Hai giudicato correttamente %1 opzioni su %2.</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/verdict_panel.py" line="314" />
+        <location filename="../../src/judgeapp/gui/verdict_panel.py" line="317" />
         <source>Take: {label}</source>
         <translation>Compi: {label}</translation>
     </message>
@@ -1394,6 +1394,23 @@ Il tavolo sullo schermo non è cambiato.</translation>
         <location filename="../../src/judgeapp/gui/turn_bar.py" line="22" />
         <source>Cleanup</source>
         <translation>Cancellazione</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <location filename="../../src/judgeapp/gui/app.py" line="33" />
+        <source>Something went wrong</source>
+        <translation>Qualcosa è andato storto</translation>
+    </message>
+    <message>
+        <location filename="../../src/judgeapp/gui/app.py" line="33" />
+        <source>{error}
+
+The board on screen is unchanged.</source>
+        <translation>{error}
+
+Il tavolo sullo schermo non è cambiato.</translation>
     </message>
 </context>
 <context>

@@ -1298,17 +1298,17 @@ The board on screen is unchanged.</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/verdict_panel.py" line="222" />
+        <location filename="../../src/judgeapp/gui/verdict_panel.py" line="225" />
         <source>Select a special action to read its rule and every condition checked; the links open the rules they cite.</source>
         <translation>特別な処理を選ぶと、そのルールと確認したすべての条件が表示される。リンクから引用されたルールを開ける。</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/verdict_panel.py" line="256" />
+        <location filename="../../src/judgeapp/gui/verdict_panel.py" line="259" />
         <source>You judged %1 of %2 options right.</source>
         <translation>%2個の選択肢のうち%1個を正しく判断した。</translation>
     </message>
     <message>
-        <location filename="../../src/judgeapp/gui/verdict_panel.py" line="314" />
+        <location filename="../../src/judgeapp/gui/verdict_panel.py" line="317" />
         <source>Take: {label}</source>
         <translation>実行:{label}</translation>
     </message>
@@ -1393,6 +1393,23 @@ The board on screen is unchanged.</source>
         <location filename="../../src/judgeapp/gui/turn_bar.py" line="22" />
         <source>Cleanup</source>
         <translation>クリンナップ</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <location filename="../../src/judgeapp/gui/app.py" line="33" />
+        <source>Something went wrong</source>
+        <translation>問題が発生した</translation>
+    </message>
+    <message>
+        <location filename="../../src/judgeapp/gui/app.py" line="33" />
+        <source>{error}
+
+The board on screen is unchanged.</source>
+        <translation>{error}
+
+画面上の盤面は変わっていない。</translation>
     </message>
 </context>
 <context>

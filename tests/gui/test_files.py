@@ -80,3 +80,13 @@ def test_autosave_is_written_after_a_change_and_removed_on_a_clean_close(window,
     window.document.undo_stack.setClean()
     window.close()
     assert not window.autosave.path.exists()
+
+
+def test_an_unexpected_error_is_shown_to_the_user():
+    from judgeapp.gui.app import error_reporter
+    shown = []
+    try:
+        raise KeyError("no object 'A/hand/9'")
+    except KeyError as err:
+        error_reporter(shown.append)(KeyError, err, err.__traceback__)
+    assert shown == ["KeyError: \"no object 'A/hand/9'\""]

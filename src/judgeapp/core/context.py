@@ -25,7 +25,6 @@ class InForce:
     affected: PlayerId | None = None
     attached_to: str | None = None  # for "enchanted creature's controller"
     chosen_names: tuple[str, ...] = ()
-    is_active_effect: bool = False
     created_turn: int | None = None
 
 
@@ -111,8 +110,7 @@ class Context:
             if spec is None or has_expired(spec, effect.controller, effect.created_turn, self.state):
                 continue
             found.append(InForce(spec, effect.controller, effect.source, effect.id,
-                                 affected=effect.affected, is_active_effect=True,
-                                 created_turn=effect.created_turn))
+                                 affected=effect.affected, created_turn=effect.created_turn))
         return tuple(found)
 
     def spec_of(self, effect) -> EffectSpec | None:

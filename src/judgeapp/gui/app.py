@@ -3,7 +3,20 @@
 from __future__ import annotations
 
 import sys
+import traceback
 from pathlib import Path
+
+
+def error_reporter(show):
+    """An excepthook for the running app: an unexpected error is shown to the user (and printed)
+    instead of going unnoticed. Edits replace the board only when they succeed, so the board on
+    screen is still the one the user had."""
+
+    def hook(exc_type, exc, tb) -> None:
+        traceback.print_exception(exc_type, exc, tb)
+        show(f"{exc_type.__name__}: {exc}")
+
+    return hook
 
 
 def run(path: str | None = None) -> int:
@@ -16,5 +29,7 @@ def run(path: str | None = None) -> int:
     app.setApplicationName("judgeapp")
     app.setOrganizationName("judgeapp")
     window = MainWindow(data_dir(), Path(path) if path else None)
+    sys.excepthook = error_reporter(lambda text: window.prompts.error(
+        window.tr("Something went wrong"), window.tr("{error}\n\nThe board on screen is unchanged.").format(error=text)))
     window.show()
     return app.exec()
