@@ -60,3 +60,11 @@ def test_new_ids_never_collide():
     for _ in range(3):
         state, _ = edits.add_card(state, "A", "hand", "Opt")
     assert len({o.id for o in state.player("A").hand}) == 4
+
+
+def test_800_4a_removing_a_player_removes_what_they_own_on_other_players_battlefields():
+    from judgeapp.core.edits import remove_player
+    state = board(A={"battlefield": [{"card": "Forest", "owner": "C"}, "Island"]}, B={}, C={})
+    after = remove_player(state, "C")
+    assert after.player_ids() == ("A", "B")
+    assert [o.card for o in after.player("A").battlefield] == ["Island"]

@@ -50,14 +50,18 @@ def test_bad_step_names_the_field():
 
 
 def test_priority_must_be_a_player():
-    (place, message), = _problems(_file(priority="C"))
-    assert "priority 'C' is not a player" in message
+    assert _problems(_file(priority="C")) == [("priority", "'C' is not a player (A, B)")]
 
 
-def test_duplicate_object_ids_are_rejected():
+def test_duplicate_object_ids_are_rejected_at_the_second_use():
     text = _file(players=[{"id": "A", "hand": [{"id": "x", "card": "Opt"}], "graveyard": [{"id": "x", "card": "Opt"}]},
                          {"id": "B"}])
-    assert "object id 'x' is used twice" in _problems(text)[0][1]
+    assert _problems(text) == [("players[0].graveyard[0].id", "object id 'x' is already used at players[0].hand[0]")]
+
+
+def test_duplicate_player_ids_name_the_seat():
+    assert _problems(_file(players=[{"id": "A"}, {"id": "B"}, {"id": "A"}])) == [
+        ("players[2].id", "player id 'A' is already used by players[0]")]
 
 
 def test_one_to_seven_players_are_refused_outside_2_to_6():

@@ -13,11 +13,11 @@ import re
 from functools import cache
 from typing import Any, Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, field_validator, model_validator
 
 from .effects import CardEffects, EffectSpec
 from .errors import UnknownCardError
-from .mana import mana_value, normalise, symbols
+from .mana import invalid_symbols, mana_value, normalise, symbols
 from .model import Frozen
 from .oracle import parse_keyword_costs
 from .resources import resource_path
@@ -62,13 +62,20 @@ class Face(Frozen):
     @model_validator(mode="before")
     @classmethod
     def _parse_oracle(cls, data: Any) -> Any:
-        if isinstance(data, dict):
-            parsed = parse_keyword_costs(
-                data.get("name", ""), data.get("oracle_text", ""), list(data.get("keywords", ()))
-            )
+        # Only well-typed input is parsed; anything else is left for the field checks to name.
+        if isinstance(data, dict) and _parsable(data):
+            parsed = parse_keyword_costs(data.get("name", ""), data.get("oracle_text", ""), list(data.get("keywords", ())))
             data = {**parsed, **{k: v for k, v in data.items() if v is not None}}
             data["mana_cost"] = normalise(data.get("mana_cost", ""))
         return data
+
+    @field_validator("mana_cost")
+    @classmethod
+    def _mana_symbols(cls, cost: str) -> str:
+        bad = invalid_symbols(cost)
+        if bad:
+            raise ValueError(f"{', '.join(repr(b) for b in bad)} is not a mana symbol (107.4)")
+        return cost
 
     @property
     def types(self) -> tuple[str, ...]:
@@ -104,13 +111,19 @@ class CardDef(Face):
     @classmethod
     def _face_fields(cls, data: Any) -> Any:
         # A two-faced card's keyword costs are those of its front face.
-        if isinstance(data, dict) and data.get("faces"):
-            front = data["faces"][0]
-            parsed = parse_keyword_costs(
-                front.get("name", ""), front.get("oracle_text", ""), list(data.get("keywords", ()))
-            )
+        faces = data.get("faces") if isinstance(data, dict) else None
+        if isinstance(faces, (list, tuple)) and faces and isinstance(faces[0], dict) and _parsable(faces[0]) \
+                and _parsable({"keywords": data.get("keywords", ())}):
+            front = faces[0]
+            parsed = parse_keyword_costs(front.get("name", ""), front.get("oracle_text", ""), list(data.get("keywords", ())))
             data = {**parsed, **{k: v for k, v in data.items() if v is not None}}
         return data
+
+    @model_validator(mode="after")
+    def _room_has_two_doors(self) -> "CardDef":
+        if ("Room" in self.layout or "Room" in self.subtypes) and len(self.faces) != 2:
+            raise ValueError(f"a Room has two halves, its doors (709.5), given as two faces; found {len(self.faces)}")
+        return self
 
     @property
     def front(self) -> Face:
@@ -138,6 +151,14 @@ class CardDef(Face):
 
     def name_in(self, lang: str) -> str:
         return self.names.get(lang, self.name)
+
+
+def _parsable(data: dict) -> bool:
+    """Whether the fields that Oracle parsing reads have the types it expects."""
+    keywords = data.get("keywords", ())
+    return (isinstance(data.get("name", ""), str) and isinstance(data.get("oracle_text", ""), str)
+            and isinstance(data.get("mana_cost", "") or "", str)
+            and isinstance(keywords, (list, tuple)) and all(isinstance(k, str) for k in keywords))
 
 
 _WORD = re.compile(r"[^a-z0-9]+")

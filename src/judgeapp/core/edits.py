@@ -99,7 +99,10 @@ def add_player(state: GameState) -> GameState:
 
 
 def remove_player(state: GameState, pid: str) -> GameState:
-    players = tuple(p for p in state.players if p.id != pid)
+    """The player leaves the board with everything they own, wherever it is (as 800.4a says of a
+    player who leaves a multiplayer game), their spells and abilities, and effects naming them."""
+    players = tuple(p.model_copy(update={zone: tuple(o for o in getattr(p, zone) if o.owner != pid) for zone in ZONES})
+                    for p in state.players if p.id != pid)
     first = players[0].id if players else pid
     update = {"players": players,
               "active_player": first if state.active_player == pid else state.active_player,

@@ -36,3 +36,13 @@ class IllegalActionError(JudgeappError, ValueError):
         self.failed = failed
         codes = ", ".join(f"{c.rule} {c.code}" for c in failed)
         super().__init__(f"{option.action.value} is not legal now: {codes}")
+
+
+class BoardProblems(ValueError):
+    """A board whose parts do not fit together (an id used twice, a player who is not there).
+    `problems` lists (place, message) pairs, the place as in a scenario file ("stack[2].controller").
+    A ValueError, so pydantic reports it as a validation error and an edit that causes it fails."""
+
+    def __init__(self, problems: list[tuple[str, str]]):
+        self.problems = problems
+        super().__init__("; ".join(f"{place}: {message}" for place, message in problems))

@@ -9,6 +9,22 @@ _SYMBOL = re.compile(r"\{([^}]+)\}")
 _HYBRID_NO_SLASH = re.compile(r"^([WUBRG])([WUBRG])$")
 
 
+# Rule 107.4: the mana symbols a mana cost can hold (Y and Z are variables too, 107.3; H is half
+# mana from the Un-sets). Numbers are ASCII digits: "{²}" is no mana symbol.
+_MANA_SYMBOL = re.compile(r"^(?:[0-9]{1,4}|[WUBRGCSXYZ]|[WUBRGC2]/[WUBRG](?:/P)?|[WUBRGC]/P|H[WUBRG])$")
+
+
+def _number(sym: str) -> int | None:
+    return int(sym) if sym.isascii() and sym.isdigit() else None
+
+
+def invalid_symbols(cost: str) -> list[str]:
+    """What in a mana cost is not a mana symbol of rule 107.4 (text outside braces included)."""
+    bad = [s for s in symbols(cost) if not _MANA_SYMBOL.match(s)]
+    outside = _SYMBOL.sub("", cost or "").strip()
+    return bad + ([outside] if outside else [])
+
+
 def symbols(cost: str) -> list[str]:
     """The symbols of a mana cost, normalised: "{UB}" becomes "U/B"."""
     out = []
@@ -36,13 +52,12 @@ def mana_value(cost: str) -> int:
     """Rule 202.3: the total amount of mana in a cost; X is 0 outside the stack (202.3e)."""
     total = 0
     for sym in symbols(cost):
-        if sym.isdigit():
-            total += int(sym)
+        if _number(sym) is not None:
+            total += _number(sym)
         elif sym in ("X", "Y", "Z"):
             continue
         elif "/" in sym:
-            left = sym.split("/")[0]
-            total += int(left) if left.isdigit() else 1
+            total += _number(sym.split("/")[0]) or 1
         else:
             total += 1
     return total
@@ -55,8 +70,8 @@ def generic(amount: int) -> str:
 def reduce_generic(cost: str, amount: int) -> str:
     """Reduce the generic part of a mana cost (rule 601.2f: reductions apply to generic mana)."""
     syms = symbols(cost)
-    digits = sum(int(s) for s in syms if s.isdigit())
-    rest = [s for s in syms if not s.isdigit()]
+    digits = sum(_number(s) for s in syms if _number(s) is not None)
+    rest = [s for s in syms if _number(s) is None]
     remaining = max(digits - amount, 0)
     parts = ([str(remaining)] if remaining or not rest else []) + rest
     return "".join("{" + s + "}" for s in parts)

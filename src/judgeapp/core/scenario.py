@@ -8,17 +8,28 @@ is ever returned.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import ValidationError
 
 from .cards import CardDatabase, builtin_cards
-from .errors import ScenarioError, UnknownCardError
+from .errors import BoardProblems, ScenarioError, UnknownCardError
+from .model import MAX_STRING_LENGTH
 from .state import ZONES, GameState
 
 FORMAT = "judgeapp-scenario"
 VERSION = 1
+
+# Limits far above any real game (a long multiplayer game has a few hundred objects), so that
+# a file made to exhaust memory or time is refused with a message instead of freezing the app.
+MAX_FILE_BYTES = 5_000_000
+MAX_OBJECTS = 5_000            # cards in all zones, stack items and effects together
+MAX_CUSTOM_CARDS = 1_000
+MAX_DEPTH = 64                 # JSON nesting; a scenario file needs about 8
+LIMITS_TEXT = (f"a scenario file is at most {MAX_FILE_BYTES // 1_000_000} MB, with at most {MAX_OBJECTS:,} objects, "
+               f"{MAX_CUSTOM_CARDS:,} custom cards and {MAX_STRING_LENGTH:,} characters in any text")
 
 
 class ScenarioFile(GameState):
@@ -52,6 +63,10 @@ def _pydantic_problems(error: ValidationError) -> list[tuple[str, str]]:
     problems = []
     for item in errors:
         loc = item["loc"]
+        located = (item.get("ctx") or {}).get("error")
+        if isinstance(located, BoardProblems):
+            problems.extend(located.problems)
+            continue
         if item["type"] == "too_short" and any(o["loc"][: len(loc)] == loc and len(o["loc"]) > len(loc)
                                                for o in errors):
             continue   # a container "too short" only because one of its items failed
@@ -66,36 +81,93 @@ def _card_problems(scenario: ScenarioFile, db: CardDatabase) -> list[tuple[str, 
     db = db.with_custom(scenario.custom_cards)
     problems = []
 
-    def check(place: str, name: str | None) -> None:
+    def check(place: str, name: str | None, face: int = 0):
         if name is None:
-            return
+            return None
         try:
-            db.get(name)
+            card = db.get(name)
         except UnknownCardError as err:
             problems.append((place, str(err)))
+            return None
+        if face >= max(len(card.faces), 1):
+            problems.append((f"{place}.face", f"{card.name} has no face {face} (faces: {max(len(card.faces), 1)})"))
+        return card
 
-    for p_index, player in enumerate(scenario.players):
-        for zone in ZONES:
-            for i, obj in enumerate(getattr(player, zone)):
-                check(f"players[{p_index}].{zone}[{i}]", obj.card)
-    for i, item in enumerate(scenario.stack):
-        check(f"stack[{i}]", item.card)
-    for i, effect in enumerate(scenario.effects):
-        check(f"effects[{i}]", effect.source)
+    for place, obj in scenario._placed_objects():
+        if hasattr(obj, "source"):
+            card = check(place + ".source", obj.source)
+            creates = card.effects.creates if card is not None else ()
+            if card is not None and obj.effect is None and obj.template >= max(len(creates), 1):
+                problems.append((f"{place}.template", f"{card.name} leaves {len(creates)} kind(s) of effect; "
+                                                      f"there is no template {obj.template}"))
+        else:
+            check(place, obj.card, obj.face)
+    return problems
+
+
+def _json_problem(text: str, err: Exception) -> tuple[str, str]:
+    """Where and why a text that is JSON in form could not be read (too deep, a huge number)."""
+    if isinstance(err, RecursionError):
+        return _position(text, _too_deep_at(text)), f"nested more than {MAX_DEPTH} levels deep"
+    match = re.search(r"-?\d{4000,}", text)
+    if match is not None:
+        return _position(text, match.start()), "a number with thousands of digits"
+    return "", f"not valid JSON: {err}"
+
+
+def _position(text: str, offset: int) -> str:
+    line = text.count("\n", 0, offset) + 1
+    return f"line {line} column {offset - (text.rfind(chr(10), 0, offset) + 1) + 1}"
+
+
+def _too_deep_at(text: str) -> int:
+    """The offset where the nesting of brackets first goes deeper than MAX_DEPTH."""
+    depth = 0
+    for match in re.finditer(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', text):
+        token = match.group()
+        if token in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                return match.start()
+        elif token in "]}":
+            depth -= 1
+    return 0
+
+
+def _size_problems(raw: dict) -> list[tuple[str, str]]:
+    """Refuse boards far beyond any real game before building them (they would freeze the app)."""
+    players = raw.get("players")
+    players = players if isinstance(players, list) else []
+    count = sum(len(p.get(zone) or ()) for p in players if isinstance(p, dict) for zone in ZONES
+                if isinstance(p.get(zone), list))
+    count += sum(len(raw.get(key)) for key in ("stack", "effects") if isinstance(raw.get(key), list))
+    problems = []
+    if count > MAX_OBJECTS:
+        problems.append(("players", f"{count:,} objects; {LIMITS_TEXT}"))
+    custom = raw.get("custom_cards")
+    if isinstance(custom, list) and len(custom) > MAX_CUSTOM_CARDS:
+        problems.append(("custom_cards", f"{len(custom):,} custom cards; {LIMITS_TEXT}"))
     return problems
 
 
 def parse_scenario(text: str, source: str = "<scenario>", db: CardDatabase | None = None) -> ScenarioFile:
+    if len(text) > MAX_FILE_BYTES:
+        raise ScenarioError(source, [("file", f"{len(text):,} characters; {LIMITS_TEXT}")])
     try:
         raw = json.loads(text)
     except json.JSONDecodeError as err:
         raise ScenarioError(source, [(f"line {err.lineno} column {err.colno}", f"not valid JSON: {err.msg}")]) from None
+    except (RecursionError, ValueError) as err:
+        raise ScenarioError(source, [_json_problem(text, err)]) from None
     if not isinstance(raw, dict):
         raise ScenarioError(source, [("", "a scenario file is a JSON object")])
     if raw.get("format") != FORMAT:
         raise ScenarioError(source, [("format", f"expected {FORMAT!r}, found {raw.get('format')!r}")])
     if raw.get("version") != VERSION:
         raise ScenarioError(source, [("version", f"this judgeapp reads version {VERSION}, found {raw.get('version')!r}")])
+    too_big = _size_problems(raw)
+    if too_big:
+        raise ScenarioError(source, too_big)
     try:
         scenario = ScenarioFile.model_validate(raw)
     except ValidationError as err:
@@ -109,6 +181,8 @@ def parse_scenario(text: str, source: str = "<scenario>", db: CardDatabase | Non
 def load_scenario(path: str | Path, db: CardDatabase | None = None) -> ScenarioFile:
     path = Path(path)
     try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise ScenarioError(str(path), [("file", f"{path.stat().st_size:,} bytes; {LIMITS_TEXT}")])
         text = path.read_text(encoding="utf-8-sig")
     except FileNotFoundError:
         raise ScenarioError(str(path), [("", "no such file")]) from None

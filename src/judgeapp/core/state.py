@@ -7,15 +7,24 @@ mutates a state in place. Objects get stable ids ("A/hand/0") when a file leaves
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any, Iterator, Literal
+from typing import Annotated, Any, Iterator, Literal
 
 from pydantic import Field, field_validator, model_validator
 
 from .cards import CardDef
 from .effects import EffectSpec
+from .errors import BoardProblems
 from .model import Frozen
 
 PlayerId = str
+
+# Bounds far above any real game, so that a number in a file is a count, not an attack.
+MAX_COUNT = 1_000_000          # counters on one object, lands played, cards foretold...
+MAX_TURN = 1_000_000
+MAX_LIFE = 1_000_000_000
+Count = Annotated[int, Field(ge=0, le=MAX_COUNT)]
+TurnNumber = Annotated[int, Field(ge=1, le=MAX_TURN)]
+Index = Annotated[int, Field(ge=0, le=99)]   # a face or template number; checked against the card when loaded
 
 
 class Step(StrEnum):
@@ -56,18 +65,18 @@ class CardObject(Frozen):
     id: str
     card: str
     owner: PlayerId | None = None         # None: the player whose zone holds it
-    face: int = 0                         # which face is up (a modal DFC played as its back)
+    face: Index = 0                       # which face is up (a modal DFC played as its back)
     tapped: bool = False
     face_down: FaceDownHow | None = None  # on the battlefield: how; in exile/command: face down
-    counters: dict[str, int] = Field(default_factory=dict)
+    counters: dict[str, Count] = Field(default_factory=dict)
     unlocked: tuple[Literal["left", "right"], ...] = ()   # Room doors (709.5c)
     attached_to: str | None = None
     loses_all_abilities: bool = False     # set by an effect not modelled as a card (e.g. Turn to Frog)
     chosen_names: tuple[str, ...] = ()    # Meddling Mage, Pithing Needle, hidden/double agenda
     foretold: bool = False
-    foretold_turn: int | None = None
+    foretold_turn: TurnNumber | None = None
     plotted: bool = False
-    plotted_turn: int | None = None
+    plotted_turn: TurnNumber | None = None
 
     @field_validator("unlocked")
     @classmethod
@@ -82,7 +91,7 @@ class StackItem(Frozen):
     kind: Literal["spell", "ability"] = "spell"
     controller: PlayerId
     card: str | None = None
-    face: int = 0
+    face: Index = 0
     face_down: bool = False
     text: str | None = None
 
@@ -98,9 +107,9 @@ class ActiveEffect(Frozen):
     source_object: str | None = None   # the object that carries it (a Licid), if any
     controller: PlayerId
     affected: PlayerId | None = None
-    created_turn: int | None = None
+    created_turn: TurnNumber | None = None
     effect: EffectSpec | None = None
-    template: int = 0
+    template: Index = 0
     note: str | None = None
 
 
@@ -108,7 +117,7 @@ class Player(Frozen):
     id: PlayerId
     name: str = ""
     team: str | None = None            # Two-Headed Giant
-    life: int = 20
+    life: int = Field(default=20, ge=-MAX_LIFE, le=MAX_LIFE)
     hand: tuple[CardObject, ...] = ()
     library_top: tuple[CardObject, ...] = ()   # known top cards, top first
     battlefield: tuple[CardObject, ...] = ()   # permanents this player controls
@@ -124,10 +133,10 @@ ZONES = ("hand", "library_top", "battlefield", "graveyard", "exile", "command", 
 
 
 class TurnFacts(Frozen):
-    lands_played: int = 0                 # by the active player this turn (305.2a)
-    team_lands_played: dict[PlayerId, int] = Field(default_factory=dict)   # the active player's teammates (805.4c)
-    planar_die_actions: int = 0           # special-action rolls this turn (116.2i, 901.9)
-    cards_foretold: dict[PlayerId, int] = Field(default_factory=dict)
+    lands_played: Count = 0               # by the active player this turn (305.2a)
+    team_lands_played: dict[PlayerId, Count] = Field(default_factory=dict)   # the active player's teammates (805.4c)
+    planar_die_actions: Count = 0         # special-action rolls this turn (116.2i, 901.9)
+    cards_foretold: dict[PlayerId, Count] = Field(default_factory=dict)
     ignoring: tuple[tuple[PlayerId, str], ...] = ()   # (player, source object id), 116.2d
     last_planar_roll: Literal["blank", "chaos", "planeswalker"] | None = None
 
@@ -140,7 +149,7 @@ class GameFacts(Frozen):
 
 class GameState(Frozen):
     players: tuple[Player, ...] = Field(min_length=2, max_length=6)   # seating order
-    turn: int = Field(default=1, ge=1)
+    turn: TurnNumber = 1
     active_player: PlayerId
     step: Step = Step.PRECOMBAT_MAIN
     priority: PlayerId | None = None
@@ -158,7 +167,8 @@ class GameState(Frozen):
             return data
         data = dict(data)
         players = []
-        for p_index, player in enumerate(data.get("players") or ()):
+        listed = data.get("players")
+        for p_index, player in enumerate(listed if isinstance(listed, (list, tuple)) else ()):
             if isinstance(player, dict):
                 player = dict(player)
                 pid = player.get("id", f"P{p_index + 1}")
@@ -170,7 +180,7 @@ class GameState(Frozen):
                             for i, o in enumerate(objs)
                         ]
             players.append(player)
-        if "players" in data:
+        if isinstance(listed, (list, tuple)):
             data["players"] = players
         for key, prefix in (("stack", "stack"), ("effects", "effect")):
             items = data.get(key)
@@ -183,19 +193,54 @@ class GameState(Frozen):
 
     @model_validator(mode="after")
     def _check_references(self) -> "GameState":
-        ids = [p.id for p in self.players]
-        if len(set(ids)) != len(ids):
-            raise ValueError(f"player ids must be unique, got {ids}")
-        if self.active_player not in ids:
-            raise ValueError(f"active_player {self.active_player!r} is not a player ({', '.join(ids)})")
-        if self.priority is not None and self.priority not in ids:
-            raise ValueError(f"priority {self.priority!r} is not a player ({', '.join(ids)})")
-        seen: set[str] = set()
-        for obj_id in self._all_ids():
-            if obj_id in seen:
-                raise ValueError(f"object id {obj_id!r} is used twice")
-            seen.add(obj_id)
+        """Every id is used once and every player named is a player; each problem names its place."""
+        problems: list[tuple[str, str]] = []
+        first_seat: dict[str, int] = {}
+        for index, player in enumerate(self.players):
+            if player.id in first_seat:
+                problems.append((f"players[{index}].id", f"player id {player.id!r} is already used by "
+                                                         f"players[{first_seat[player.id]}]"))
+            first_seat.setdefault(player.id, index)
+        ids = tuple(first_seat)
+
+        def named(place: str, pid: str | None) -> None:
+            if pid is not None and pid not in first_seat:
+                problems.append((place, f"{pid!r} is not a player ({', '.join(ids)})"))
+
+        named("active_player", self.active_player)
+        named("priority", self.priority)
+        seen: dict[str, str] = {}
+        for place, obj in self._placed_objects():
+            if obj.id in seen:
+                problems.append((f"{place}.id", f"object id {obj.id!r} is already used at {seen[obj.id]}"))
+            seen.setdefault(obj.id, place)
+            if isinstance(obj, CardObject):
+                named(f"{place}.owner", obj.owner)
+            elif isinstance(obj, StackItem):
+                named(f"{place}.controller", obj.controller)
+            else:
+                named(f"{place}.controller", obj.controller)
+                named(f"{place}.affected", obj.affected)
+        facts = self.turn_facts
+        for field in ("team_lands_played", "cards_foretold"):
+            for pid in getattr(facts, field):
+                named(f"turn_facts.{field}.{pid}", pid)
+        for i, (pid, _source) in enumerate(facts.ignoring):
+            named(f"turn_facts.ignoring[{i}]", pid)
+        if problems:
+            raise BoardProblems(problems)
         return self
+
+    def _placed_objects(self) -> Iterator[tuple[str, "CardObject | StackItem | ActiveEffect"]]:
+        """Every object with its place in a scenario file, e.g. ("players[1].hand[3]", obj)."""
+        for p_index, player in enumerate(self.players):
+            for zone in ZONES:
+                for i, obj in enumerate(getattr(player, zone)):
+                    yield f"players[{p_index}].{zone}[{i}]", obj
+        for i, item in enumerate(self.stack):
+            yield f"stack[{i}]", item
+        for i, effect in enumerate(self.effects):
+            yield f"effects[{i}]", effect
 
     def _all_ids(self) -> Iterator[str]:
         for player in self.players:

@@ -20,6 +20,9 @@ def status(state: GameState, ctx=None) -> tuple[Check, ...]:
 
     ctx = ctx or Context(state)
     found: list[Check] = []
+    places = {obj.id: (zone, obj) for player in state.players for zone in ZONES for obj in getattr(player, zone)}
+    found.extend(_attachment_warnings(places))
+    found.extend(_future_turn_warnings(state))
     if state.step == Step.UNTAP and state.priority is not None:
         found.append(_warn("117.3a", "priority_in_untap", where="priority"))
     if state.step == Step.UNTAP and state.stack:
@@ -50,20 +53,16 @@ def status(state: GameState, ctx=None) -> tuple[Check, ...]:
                             obj.face_down == FaceDownHow.MORPH and card.megamorph):
                     found.append(_warn("708.2", "face_down_without_keyword", where=obj.id,
                                        card=card.name, how=obj.face_down.value))
-                if obj.attached_to and state.locate(obj.attached_to) is None:
-                    found.append(_warn("301.5", "attached_to_missing", where=obj.id, target=obj.attached_to))
         if player.companion is not None:
-            located = state.locate(player.companion)
+            located = places.get(player.companion)
             if located is None:
                 found.append(_warn("702.139a", "companion_missing", where=f"{player.id}.companion"))
-            elif located[1] != "outside_game" and not player.companion_put_into_hand:
+            elif located[0] != "outside_game" and not player.companion_put_into_hand:
                 found.append(_warn("702.139a", "companion_not_outside_game", where=player.companion,
-                                   zone=located[1]))
+                                   zone=located[0]))
     for item in state.stack:
         if item.card and item.card not in ctx.db:
             found.append(_warn("108.1", "unknown_card", where=item.id, card=item.card))
-        if item.controller not in state.player_ids():
-            found.append(_warn("112.2", "unknown_controller", where=item.id, controller=item.controller))
     for effect in state.effects:
         spec = ctx.spec_of(effect) if effect.source in ctx.db else None
         if spec is None and effect.source in ctx.db:
@@ -71,9 +70,6 @@ def status(state: GameState, ctx=None) -> tuple[Check, ...]:
         elif spec is not None and has_expired(spec, effect.controller, effect.created_turn, state):
             found.append(_warn("500.5", "effect_expired", where=effect.id, source=effect.source,
                                duration=spec.duration))
-        for pid in filter(None, (effect.controller, effect.affected)):
-            if pid not in state.player_ids():
-                found.append(_warn("611.1", "unknown_player_in_effect", where=effect.id, player=pid))
     if state.game.two_headed_giant:
         teams = {}
         for player in state.players:
@@ -81,3 +77,43 @@ def status(state: GameState, ctx=None) -> tuple[Check, ...]:
         if None in teams or any(len(m) != 2 for m in teams.values()):
             found.append(_warn("810.1a", "two_headed_giant_teams", where="players"))
     return tuple(found)
+
+
+def _attachment_warnings(places: dict) -> list[Check]:
+    """What is attached to what: to something on the board, on the battlefield, and never in a
+    loop (an Aura can't enchant itself, 303.4d; an Equipment can't equip itself, 301.5c)."""
+    found = []
+    for obj_id, (zone, obj) in places.items():
+        if obj.attached_to is None:
+            continue
+        target = places.get(obj.attached_to)
+        if target is None:
+            found.append(_warn("301.5", "attached_to_missing", where=obj_id, target=obj.attached_to))
+        elif zone != "battlefield" or target[0] != "battlefield":
+            found.append(_warn("701.3a", "attached_off_battlefield", where=obj_id, target=obj.attached_to))
+        else:
+            seen = {obj_id}
+            step = target[1]
+            while step.attached_to is not None and step.attached_to in places and step.id not in seen:
+                seen.add(step.id)
+                step = places[step.attached_to][1]
+            if step.id == obj_id or step.attached_to == obj_id:
+                found.append(_warn("303.4d", "attachment_loop", where=obj_id, target=obj.attached_to))
+    return found
+
+
+def _future_turn_warnings(state: GameState) -> list[Check]:
+    """Turn numbers recorded on objects and effects can't be later than the current turn."""
+    found = []
+    for player in state.players:
+        for zone in ZONES:
+            for obj in getattr(player, zone):
+                for field in ("foretold_turn", "plotted_turn"):
+                    turn = getattr(obj, field)
+                    if turn is not None and turn > state.turn:
+                        found.append(_warn("500.1", "turn_in_the_future", where=obj.id, recorded=turn, turn=state.turn))
+    for effect in state.effects:
+        if effect.created_turn is not None and effect.created_turn > state.turn:
+            found.append(_warn("500.1", "turn_in_the_future", where=effect.id, recorded=effect.created_turn,
+                               turn=state.turn))
+    return found

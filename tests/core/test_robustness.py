@@ -1,0 +1,156 @@
+"""Issue 8: nothing a user opens crashes judgeapp, and every board an action makes is one a file
+could hold. Each defect named in the issue has a test here that failed before its fix."""
+
+import json
+
+import pytest
+
+from judgeapp.cli import main
+from judgeapp.core import engine
+from judgeapp.core.errors import ScenarioError
+from judgeapp.core.resources import resource_path
+from judgeapp.core.scenario import MAX_FILE_BYTES, MAX_OBJECTS, load_scenario, parse_scenario, state_of
+from judgeapp.core.state import CardObject, FaceDownHow
+from judgeapp.core.status import status
+from judgeapp.core.verdict import ActionKind
+from tests.helpers import board, only
+from tests.mutations import mutated_files
+from tests.round_trip import assert_loads_back_equal
+
+
+def _example(name):
+    return state_of(load_scenario(resource_path("scenarios", name)))
+
+
+# ---- every state an action returns is valid and round-trips -------------------------------
+def test_702_143a_a_legal_foretell_exiles_the_card_face_down_as_a_real_enum_and_saves_back_equal():
+    state = _example("plot-main-phase-trap.json")
+    after = engine.apply(state, only(state, ActionKind.FORETELL))
+    exiled = after.player("A").exile[0]
+    assert exiled.face_down is FaceDownHow.OTHER and exiled.foretold
+    assert_loads_back_equal(after)
+
+
+def test_709_5e_unlocking_a_door_stores_the_doors_as_a_loaded_file_would():
+    state = board(A={"battlefield": [{"card": "Bottomless Pool // Locker Room", "unlocked": ["right"]}]})
+    after = engine.apply(state, only(state, ActionKind.UNLOCK))
+    assert after.player("A").battlefield[0].unlocked == ("left", "right")
+    assert_loads_back_equal(after)
+
+
+def test_a_copy_with_changes_is_validated_like_a_loaded_file():
+    obj = CardObject(id="x", card="Forest")
+    assert obj.model_copy(update={"face_down": "other"}).face_down is FaceDownHow.OTHER
+    with pytest.raises(ValueError):
+        obj.model_copy(update={"face_down": "sideways"})
+
+
+# ---- malformed files: refused with the place, never a traceback ----------------------------
+def _file(**state):
+    base = {"format": "judgeapp-scenario", "version": 1, "active_player": "A", "players": [{"id": "A"}, {"id": "B"}]}
+    return json.dumps({**base, **state})
+
+
+def _player(**zones):
+    return {"players": [{"id": "A", **zones}, {"id": "B"}]}
+
+
+ROOM_ONE_FACE = {"name": "Half Room", "layout": "split (Room)", "type_line": "Enchantment — Room",
+                 "faces": [{"name": "Only Door", "mana_cost": "{1}", "type_line": "Enchantment — Room"}]}
+MALFORMED = {
+    "deep nesting": ('{"format": "judgeapp-scenario", "version": 1, "players": ' + "[" * 5000 + "]" * 5000 + "}",
+                     "line 1 column", "nested more than"),
+    "huge integer": (_file(turn=None).replace("null", "9" * 4400), "line 1 column", "thousands of digits"),
+    "players is a number": (_file(players=5), "players", "tuple"),
+    "a face that is not an object": (_file(custom_cards=[{"name": "X", "faces": [5]}]), "custom_cards[0].faces[0]", ""),
+    "keywords that are not a list": (_file(custom_cards=[{"name": "X", "keywords": 3}]), "custom_cards[0].keywords", ""),
+    "a mana cost like {²}": (_file(custom_cards=[{"name": "X", "mana_cost": "{²}"}]),
+                             "custom_cards[0].mana_cost", "'²' is not a mana symbol (107.4)"),
+    "face index out of range": (_file(**_player(hand=[{"card": "Forest", "face": 3}])),
+                                "players[0].hand[0].face", "Forest has no face 3"),
+    "negative face index": (_file(**_player(hand=[{"card": "Forest", "face": -1}])), "players[0].hand[0].face", ""),
+    "negative template": (_file(effects=[{"source": "Silence", "controller": "A", "template": -1}]),
+                          "effects[0].template", ""),
+    "template out of range": (_file(effects=[{"source": "Silence", "controller": "A", "template": 4}]),
+                              "effects[0].template", "no template 4"),
+    "a Room without two faces": (_file(custom_cards=[ROOM_ONE_FACE]), "custom_cards[0]", "709.5"),
+    "an owner who is not a player": (_file(**_player(battlefield=[{"card": "Forest", "owner": "Q"}])),
+                                     "players[0].battlefield[0].owner", "'Q' is not a player"),
+    "a stack controller who is not a player": (_file(stack=[{"card": "Opt", "controller": "Q"}]),
+                                               "stack[0].controller", "'Q' is not a player"),
+    "negative counters": (_file(**_player(battlefield=[{"card": "Forest", "counters": {"time": -2}}])),
+                          "players[0].battlefield[0].counters.time", ""),
+    "negative lands played": (_file(turn_facts={"lands_played": -1}), "turn_facts.lands_played", ""),
+    "a turn beyond any game": (_file(turn=10**12), "turn", ""),
+    "a name of 20,000 characters": (_file(**_player(hand=[{"card": "x" * 20000}])), "players[0].hand[0].card", ""),
+}
+
+
+@pytest.mark.parametrize("case", list(MALFORMED))
+def test_a_malformed_file_is_refused_with_the_place(case):
+    text, place, words = MALFORMED[case]
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario(text, "bad.json")
+    assert any(p.startswith(place) and words in m for p, m in err.value.problems), err.value.problems
+
+
+@pytest.mark.parametrize("case", ["deep nesting", "huge integer", "players is a number", "a Room without two faces"])
+def test_check_exits_2_with_a_message_and_no_traceback(case, tmp_path, capsys):
+    path = tmp_path / "bad.json"
+    path.write_text(MALFORMED[case][0], encoding="utf-8")
+    assert main(["check", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("judgeapp: ") and "Traceback" not in err
+
+
+def test_limits_refuse_boards_far_beyond_a_real_game(tmp_path):
+    many = _file(**_player(hand=[{"card": "Island"}] * (MAX_OBJECTS + 1)))
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario(many)
+    assert err.value.problems[0][0] == "players" and f"{MAX_OBJECTS:,} objects" in err.value.problems[0][1]
+    big = tmp_path / "big.json"
+    big.write_text(" " * (MAX_FILE_BYTES + 1), encoding="utf-8")
+    with pytest.raises(ScenarioError) as err:
+        load_scenario(big)
+    assert err.value.problems[0][0] == "file"
+
+
+def test_loader_fuzz_never_gives_a_traceback_and_every_refusal_names_its_place(tmp_path, capsys):
+    """500 mutated files here (scripts/fuzz_loader.py runs 10,000): exit 0 or 2, and each
+    problem is 'place: message', where the place is a field path, a line/column, or the file."""
+    path = tmp_path / "mutated.json"
+    for name, text in mutated_files(500, seed=8):
+        path.write_text(text, encoding="utf-8", errors="surrogatepass")
+        code = main(["check", str(path), "--player", "all"])
+        err = capsys.readouterr().err
+        assert code in (0, 2) and "Traceback" not in err, name
+        if code == 2:
+            with pytest.raises(ScenarioError) as raised:
+                load_scenario(path)
+            assert all(place for place, _ in raised.value.problems), (name, raised.value.problems)
+
+
+# ---- well-formed but impossible: board warnings ----------------------------------------------
+def _codes(state):
+    return {(w.code, w.params.get("where")) for w in status(state)}
+
+
+def test_303_4d_an_attachment_loop_is_a_board_warning():
+    state = board(A={"battlefield": [{"id": "aura", "card": "Lost in Thought", "attached_to": "bear"},
+                                     {"id": "bear", "card": "Grizzly Bears", "attached_to": "aura"},
+                                     {"id": "self", "card": "Lost in Thought", "attached_to": "self"}]})
+    codes = _codes(state)
+    assert {("attachment_loop", "aura"), ("attachment_loop", "bear"), ("attachment_loop", "self")} <= codes
+
+
+def test_701_3a_attachments_off_the_battlefield_are_a_board_warning():
+    state = board(A={"battlefield": [{"id": "aura", "card": "Lost in Thought", "attached_to": "card"}],
+                     "hand": [{"id": "card", "card": "Grizzly Bears"}]})
+    assert ("attached_off_battlefield", "aura") in _codes(state)
+
+
+def test_500_1_a_turn_recorded_after_the_current_turn_is_a_board_warning():
+    state = board(turn=3, A={"exile": [{"id": "f", "card": "Saw It Coming", "face_down": "other", "foretold": True,
+                                        "foretold_turn": 9}]})
+    assert ("turn_in_the_future", "f") in _codes(state)
+
