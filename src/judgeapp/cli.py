@@ -20,6 +20,7 @@ os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
 import argparse  # noqa: E402
 import json  # noqa: E402
+import re  # noqa: E402
 import sys  # noqa: E402
 
 from .core import engine  # noqa: E402
@@ -28,6 +29,20 @@ from .core.report import report_json, report_text  # noqa: E402
 from .core.resources import resource_path  # noqa: E402
 from .core.rules_text import load_rules  # noqa: E402
 from .core.scenario import json_schema, load_scenario, state_of  # noqa: E402
+
+# Characters a terminal acts on instead of showing: C0/C1 controls (ESC starts colour and cursor
+# sequences, BEL rings) and the bidirectional overrides that reorder what follows them.
+_TERMINAL_CONTROLS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def terminal_text(text: str) -> str:
+    """Text from files (card names, notes) as a terminal should show it: controls escaped as \\x1b."""
+    return _TERMINAL_CONTROLS.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text)
+
+
+def _say(text: str, file=None) -> None:
+    print(terminal_text(text), file=file or sys.stdout)
+
 
 def _check(args) -> int:
     scenario = load_scenario(args.file)
@@ -41,21 +56,21 @@ def _check(args) -> int:
             raise ScenarioError(args.file, [("--player", f"no player {pid!r} (players: {', '.join(state.player_ids())})")])
     evaluations = [engine.evaluate(state, pid) for pid in players]
     if args.json:
-        print(json.dumps(report_json(state, evaluations, scenario.title, args.lang), indent=2, ensure_ascii=False))
+        _say(json.dumps(report_json(state, evaluations, scenario.title, args.lang), indent=2, ensure_ascii=False))
     else:
-        print(report_text(state, evaluations, scenario.title, args.lang))
+        _say(report_text(state, evaluations, scenario.title, args.lang))
     return 0
 
 
 def _rule(args) -> int:
     rules = load_rules(args.rules) if args.rules else load_rules()
     if args.number not in rules:
-        print(f"judgeapp: no rule {args.number} in {rules.source}", file=sys.stderr)
+        _say(f"judgeapp: no rule {args.number} in {rules.source}", sys.stderr)
         return 2
     for rule in rules.subtree(args.number):
-        print(rules.text(rule.number))
+        _say(rules.text(rule.number))
         for example in rule.examples:
-            print(example)
+            _say(example)
     return 0
 
 
@@ -93,7 +108,7 @@ def _quiz(args) -> int:
 
 def _examples(args) -> int:
     for path in sorted(resource_path("scenarios").glob("*.json")):
-        print(f"{path.name}: {load_scenario(path).title}")
+        _say(f"{path.name}: {load_scenario(path).title}")
     return 0
 
 
@@ -134,11 +149,8 @@ def main(argv: list[str] | None = None) -> int:
         args = build_parser().parse_args(["gui"])
     try:
         return args.run(args)
-    except JudgeappError as err:
-        print(f"judgeapp: {err}", file=sys.stderr)
-        return 2
-    except OSError as err:
-        print(f"judgeapp: {err}", file=sys.stderr)
+    except (JudgeappError, OSError) as err:
+        _say(f"judgeapp: {err}", sys.stderr)
         return 2
 
 

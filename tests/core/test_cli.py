@@ -69,3 +69,24 @@ def test_check_speaks_the_readers_language(capsys):
     assert "Bのターンであり、そのプレイヤーのターンではない。 (305.3)" in out
     assert main(["check", KRAKEN, "--lang", "it"]) == 0
     assert "Sospendere Kraken delle Profondità con 9 segnalini tempo per {2}{U}" in capsys.readouterr().out
+
+
+def test_check_escapes_terminal_controls_from_the_file(tmp_path, capsys):
+    """Issue 8: names and titles from a file are plain text on a terminal too: an ESC colour
+    sequence, a BEL or a right-to-left override is shown escaped, never acted on."""
+    hostile = "Evil\x1b[31m\x07\u202eCard"
+    scenario = {"format": "judgeapp-scenario", "version": 1, "title": "Title\u202e\x1b[2J",
+                "custom_cards": [{"name": hostile, "type_line": "Land"}],
+                "players": [{"id": "A", "hand": [{"card": hostile}]}, {"id": "B"}],
+                "active_player": "A", "priority": "A"}
+    path = tmp_path / "hostile.json"
+    path.write_text(json.dumps(scenario), encoding="utf-8")
+    assert main(["check", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "Play Evil\\x1b[31m\\x07\\u202eCard" in out
+    assert not any(ch in out for ch in "\x1b\x07\u202e")
+    # JSON escapes them as JSON does, so a program reading it gets the exact name back.
+    assert main(["check", str(path), "--json"]) == 0
+    out = capsys.readouterr().out
+    assert not any(ch in out for ch in "\x1b\x07\u202e")
+    assert json.loads(out)["scenario"] == "Title\u202e\x1b[2J"
