@@ -154,3 +154,20 @@ def test_500_1_a_turn_recorded_after_the_current_turn_is_a_board_warning():
                                         "foretold_turn": 9}]})
     assert ("turn_in_the_future", "f") in _codes(state)
 
+
+# ---- size: identical options are one line ---------------------------------------------------
+def test_identical_options_are_grouped_once_with_their_count():
+    state = board(A={"hand": ["Island", "Island", "Island", "Forest"]})
+    groups = engine.evaluate(state).verdict(ActionKind.PLAY_LAND).option_groups()
+    assert [(g[0].card, len(g)) for g in groups] == [("Island", 3), ("Forest", 1)]
+    assert len({o.subject for o in groups[0]}) == 3
+
+
+def test_check_prints_a_group_of_identical_options_once(tmp_path, capsys):
+    scenario = {"format": "judgeapp-scenario", "version": 1, "active_player": "A", "priority": "A",
+                "players": [{"id": "A", "hand": [{"card": "Island"}] * 500}, {"id": "B"}]}
+    path = tmp_path / "islands.json"
+    path.write_text(json.dumps(scenario), encoding="utf-8")
+    assert main(["check", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert out.count("Play Island") == 1 and "Play Island from hand ×500" in out

@@ -86,13 +86,15 @@ def report_text(state: GameState, evaluations: list[Evaluation], title: str = ""
                 lines.append(f"{head}: {words.get('nothing_to_do', 'nothing to do')} ({msg.nothing_text(v, lang)})")
                 continue
             lines.append(f"{head}:")
-            for o in v.options:
+            for group in v.option_groups():
+                o = group[0]
                 cost = " " + cli("cost", cost=o.cost) if o.cost else ""
+                label = msg.option_label(o, lang) + (f" ×{len(group)}" if len(group) > 1 else "")
                 if o.legal:
-                    lines.append(f"    {legal_word:<{width}}{msg.option_label(o, lang)}{cost}")
+                    lines.append(f"    {legal_word:<{width}}{label}{cost}")
                 else:
                     fail = o.first_failure
-                    lines.append(f"    {not_legal_word:<{width}}{msg.option_label(o, lang)}{cost}: "
+                    lines.append(f"    {not_legal_word:<{width}}{label}{cost}: "
                                  f"{msg.check_text(fail, lang)} ({fail.rule})")
                 for note in o.notes:
                     lines.append(f"{' ' * (width + 4)}{cli('note')} ({note.rule}): {msg.check_text(note, lang)}")

@@ -101,6 +101,15 @@ class ActionVerdict(Frozen):
     def any_legal(self) -> bool:
         return any(o.legal for o in self.options)
 
+    def option_groups(self) -> tuple[tuple[Option, ...], ...]:
+        """The options, those that differ only in which object they are about (three Islands in
+        hand) grouped together, in first-seen order: a list shows "Play Island ×3" once."""
+        groups: dict[str, list[Option]] = {}
+        for option in self.options:
+            key = option.model_dump_json(exclude={"subject"})
+            groups.setdefault(key, []).append(option)
+        return tuple(tuple(group) for group in groups.values())
+
 
 class Evaluation(Frozen):
     player: str

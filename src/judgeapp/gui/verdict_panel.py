@@ -30,11 +30,13 @@ class VerdictModel(QStandardItemModel):
         super().__init__()
         self.setHorizontalHeaderLabels([self.tr("Special action"), self.tr("Verdict")])
         self.evaluation = None
+        self.groups: list = []
         self.hide_answers = False
         self.lang = "en"
 
     def show(self, evaluation, hide_answers: bool) -> None:
         self.evaluation, self.hide_answers = evaluation, hide_answers
+        self.groups = [verdict.option_groups() for verdict in evaluation.verdicts]
         self.removeRows(0, self.rowCount())
         for v_index, verdict in enumerate(evaluation.verdicts):
             title = QStandardItem(f"{verdict.rule} {messages.action_title(verdict.action.value, self.lang)}")
@@ -54,8 +56,10 @@ class VerdictModel(QStandardItemModel):
                 title.setFont(font)
             summary.setEditable(False)
             summary.setData(v_index, ACTION_ROLE)
-            for o_index, option in enumerate(verdict.options):
-                label = QStandardItem(messages.option_label(option, self.lang))
+            for o_index, group in enumerate(verdict.option_groups()):
+                option = group[0]
+                times = f" ×{len(group)}" if len(group) > 1 else ""
+                label = QStandardItem(messages.option_label(option, self.lang) + times)
                 label.setEditable(False)
                 label.setData(v_index, ACTION_ROLE)
                 label.setData(o_index, OPTION_ROLE)
@@ -78,15 +82,19 @@ class VerdictModel(QStandardItemModel):
                 title.appendRow([label, state])
             self.appendRow([title, summary])
 
+    def option(self, v_index: int, o_index: int):
+        """The option a row shows (the first of its group of identical options)."""
+        return self.groups[v_index][o_index][0]
+
     def guesses(self) -> list[tuple[object, bool]]:
-        """(option, ticked) for every option, in order."""
+        """(option, ticked) for every row, in order."""
         found = []
         for row in range(self.rowCount()):
             parent = self.item(row, 0)
-            verdict = self.evaluation.verdicts[parent.data(ACTION_ROLE)]
             for child in range(parent.rowCount()):
                 item = parent.child(child, 0)
-                found.append((verdict.options[item.data(OPTION_ROLE)], item.checkState() == Qt.CheckState.Checked))
+                found.append((self.option(parent.data(ACTION_ROLE), item.data(OPTION_ROLE)),
+                              item.checkState() == Qt.CheckState.Checked))
         return found
 
 
@@ -238,7 +246,7 @@ class VerdictPanel(QWidget):
             if verdict.action != previous.action:
                 continue
             for child in range(parent.rowCount()):
-                option = verdict.options[parent.child(child, 0).data(OPTION_ROLE)]
+                option = self.model.option(parent.data(ACTION_ROLE), parent.child(child, 0).data(OPTION_ROLE))
                 if (option.subject, option.card, option.detail) == (previous.subject, previous.card, previous.detail):
                     self.tree.setCurrentIndex(parent.child(child, 0).index())
                     return True
@@ -268,7 +276,7 @@ class VerdictPanel(QWidget):
         if v_index is None:
             return None, None
         verdict = self.model.evaluation.verdicts[v_index]
-        option = verdict.options[o_index] if o_index is not None else None
+        option = self.model.option(v_index, o_index) if o_index is not None else None
         return verdict, option
 
     def _select(self, index) -> None:
@@ -294,7 +302,7 @@ class VerdictPanel(QWidget):
             if verdict.action != action:
                 continue
             for child in range(parent.rowCount()):
-                option = verdict.options[parent.child(child, 0).data(OPTION_ROLE)]
+                option = self.model.option(parent.data(ACTION_ROLE), parent.child(child, 0).data(OPTION_ROLE))
                 if card is None or option.card == card:
                     self.tree.setCurrentIndex(parent.child(child, 0).index())
                     return True
