@@ -39,6 +39,9 @@ class ScriptedPrompts(Prompts):
     def save_path(self):
         return self._next("save_path")
 
+    def save_report_path(self, kind):
+        return self._next("save_report_path")
+
     def text(self, title, label, value=""):
         return self._next("text")
 

@@ -1,7 +1,7 @@
 """Switching language: menus, verdicts and card names follow; the board, its undo history and
 the file stay; the choice is remembered. Other rules files are labelled unofficial."""
 
-from PySide6.QtCore import QLocale, QSettings
+from PySide6.QtCore import QLocale, QSettings, Qt
 
 from judgeapp.core import edits
 from judgeapp.core.verdict import ActionKind
@@ -89,3 +89,24 @@ def test_a_file_that_is_not_the_rules_is_refused_with_a_message(window, tmp_path
     other.write_text("just notes", encoding="utf-8")
     assert not window.choose_rules_file(other)
     assert "no rule 116" in window.prompts.errors[-1][1]
+
+
+def _language_action(window, name):
+    menu = next(a.menu() for a in window.menuBar().actions() if a.menu() is not None
+                and name in [x.text() for x in a.menu().actions()])
+    return next(a for a in menu.actions() if a.text() == name)
+
+
+def test_the_turn_bars_priority_warning_follows_the_language(window, qtbot):
+    """Issue 8: with the interface in Italian, the turn bar's warning stayed English."""
+    _language_action(window, "Italiano").trigger()
+    try:
+        box = window.turn_bar.priority
+        box.setFocus()
+        qtbot.keyClick(box, Qt.Key.Key_Home)             # the user picks "nobody" (the first entry)
+        assert window.document.state.priority is None
+        warning = window.turn_bar.priority_warning.text()
+        assert warning.startswith("⚠ Nessuno ha la priorità"), warning
+    finally:
+        _language_action(window, "English").trigger()
+    assert window.turn_bar.priority_warning.text().startswith("⚠ Nobody holds priority")

@@ -2,11 +2,16 @@
 report saved as HTML and PDF, progress by rule, and a damaged progress file."""
 
 
+from pathlib import Path
+
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit
 
 from judgeapp.core.quiz import QuestionKind, QuizSettings
 from judgeapp.gui.quiz_window import EXAM, PRACTICE, QuizWindow
+from judgeapp.gui.dialogs import Prompts
 from tests.gui.conftest import ScriptedPrompts
 
 
@@ -55,21 +60,73 @@ def test_the_board_of_the_question_is_shown_read_only(quiz):
     assert quiz.board.read_only and not quiz.board.add_bar.isVisible()
 
 
-def test_exam_gives_no_feedback_until_the_end_then_a_report_by_rule(quiz, qtbot, tmp_path):
-    quiz.start(QuizSettings(count=3, difficulty=3), seed=9, mode=EXAM)
+def _click(qtbot, button):
+    assert button.isVisible() and button.isEnabled(), button.text()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def test_the_start_button_clicked_starts_the_quiz(quiz, qtbot):
+    """Issue 8: clicked(bool) landed in start(settings=False) and every user got an error."""
+    quiz.count_box.setValue(2)
+    _click(qtbot, quiz.start_button)
+    assert quiz.pages.currentIndex() == 1 and len(quiz.questions) == 2
+    assert quiz.prompts.errors == []
+
+
+def test_space_on_start_and_enter_on_the_settings_page_start_the_quiz(quiz, qtbot):
+    quiz.start_button.setFocus()
+    qtbot.keyClick(quiz.start_button, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: quiz.pages.currentIndex() == 1, timeout=2000)
+    quiz.pages.setCurrentIndex(0)
+    quiz.count_box.setFocus()
+    qtbot.keyClick(quiz.count_box, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: quiz.pages.currentIndex() == 1, timeout=2000)
+    assert quiz.prompts.errors == []
+
+
+def _save_through_the_file_dialog(qtbot, button, target: Path) -> dict:
+    """Click a save button, then answer the real file dialog as a user does: type a name, accept."""
+    seen = {}
+
+    def answer():
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, QFileDialog):
+            QTimer.singleShot(20, answer)
+            return
+        seen.update(title=dialog.windowTitle(), filters=dialog.nameFilters())
+        name = dialog.findChild(QLineEdit, "fileNameEdit")
+        name.setText(str(target))
+        QTest.keyClick(name, Qt.Key.Key_Return)
+
+    QTimer.singleShot(20, answer)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    return seen
+
+
+def test_exam_gives_no_feedback_until_the_end_then_a_report_saved_as_html_and_pdf(qtbot, data_dir, tmp_path):
+    quiz = QuizWindow(data_dir, None)
+    quiz.prompts = Prompts(quiz)      # the real dialogs
+    quiz.show()
+    quiz.mode_box.setCurrentIndex(quiz.mode_box.findData(EXAM))
+    quiz.count_box.setValue(3)
+    _click(qtbot, quiz.start_button)
     for _ in range(3):
-        quiz.toggle_choice(0)
-        quiz.submit()
+        qtbot.keyClick(quiz.pages.currentWidget(), Qt.Key.Key_1)
+        _click(qtbot, quiz.submit_button)
         assert quiz.feedback.toPlainText() == ""     # exam: nothing until the end
-        quiz.next_question()
+        _click(qtbot, quiz.submit_button)
     assert quiz.pages.currentIndex() == 2
     report = quiz.report.toPlainText()
     assert "Score:" in report and "By rule" in report
-    quiz.prompts.answers["save_path"] = [tmp_path / "report", tmp_path / "report"]
-    html = quiz._save_report("html")
-    pdf = quiz._save_report("pdf")
-    assert html.read_text(encoding="utf-8").count("Score") == 1
-    assert pdf.read_bytes().startswith(b"%PDF") and pdf.stat().st_size > 1000
+    # Issue 8: the report used the "Save scenario" dialog, and report.html became report.html.html.
+    seen = _save_through_the_file_dialog(qtbot, quiz.save_html_button, tmp_path / "report.html")
+    assert seen["title"] == "Save report as HTML" and seen["filters"] == ["Web pages (*.html *.htm)"]
+    seen = _save_through_the_file_dialog(qtbot, quiz.save_pdf_button, tmp_path / "report")
+    assert seen["title"] == "Save report as PDF"
+    assert sorted(p.name for p in tmp_path.glob("report*")) == ["report.html", "report.pdf"]
+    assert (tmp_path / "report.html").read_text(encoding="utf-8").count("Score") == 1
+    assert (tmp_path / "report.pdf").read_bytes().startswith(b"%PDF")
+    quiz.close()
 
 
 def test_the_timer_runs_during_an_exam(quiz, qtbot):

@@ -45,9 +45,14 @@ class Prompts(QObject):
     def save_path(self) -> Path | None:
         path, _ = QFileDialog.getSaveFileName(self.parent_widget, self.tr("Save scenario"), "",
                                               self.tr("Scenarios (*.json)"))
-        if not path:
-            return None
-        return Path(path if path.endswith(".json") else path + ".json")
+        return with_suffix(path, ".json")
+
+    def save_report_path(self, kind: str) -> Path | None:
+        """Where to save a quiz report: kind is "html" or "pdf"."""
+        title, filter_ = {"html": (self.tr("Save report as HTML"), self.tr("Web pages (*.html *.htm)")),
+                          "pdf": (self.tr("Save report as PDF"), self.tr("PDF documents (*.pdf)"))}[kind]
+        path, _ = QFileDialog.getSaveFileName(self.parent_widget, title, "", filter_)
+        return with_suffix(path, "." + kind, also=(".htm",) if kind == "html" else ())
 
     def text(self, title: str, label: str, value: str = "") -> str | None:
         text, ok = QInputDialog.getText(self.parent_widget, title, label, QLineEdit.EchoMode.Normal, value)
@@ -68,6 +73,13 @@ class Prompts(QObject):
     def effect(self, db: CardDatabase, players: list[str], turn: int, current: dict | None = None) -> dict | None:
         dialog = EffectDialog(db, players, turn, current, self.parent_widget)
         return dialog.value() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+
+def with_suffix(path: str, suffix: str, also: tuple[str, ...] = ()) -> Path | None:
+    """The chosen path, with the suffix added unless the user typed it (any case)."""
+    if not path:
+        return None
+    return Path(path if path.lower().endswith((suffix, *also)) else path + suffix)
 
 
 def card_completer(db: CardDatabase, parent: QObject) -> QCompleter:

@@ -88,7 +88,7 @@ class MainWindow(QMainWindow):
 
     def _build_ui(self) -> None:
         """Everything the user sees, in the current language, around the current document."""
-        self.turn_bar = TurnBar(self.document)
+        self.turn_bar = TurnBar(self.document, lang=self.lang)
         self.board = BoardWidget(self.document, self.highlights, self.card_db, self.prompts, self.report)
         self.verdicts = VerdictPanel(self.document, self.highlights, self.rules, lang=self.lang)
         split = QSplitter(Qt.Orientation.Horizontal)

@@ -91,7 +91,8 @@ class QuizWindow(QMainWindow):
         self.seed_box.setValue(random.randrange(1, 1_000_000))
         self.start_button = QPushButton(self.tr("&Start"))
         self.start_button.setDefault(True)
-        self.start_button.clicked.connect(self.start)
+        # clicked(bool) would land in start(settings=False): connect a call with no arguments.
+        self.start_button.clicked.connect(lambda: self.start())
         self.stats_button = QPushButton(self.tr("&Progress by rule…"))
         self.stats_button.clicked.connect(self.show_stats)
         form.addRow(self.tr("&Mode"), self.mode_box)
@@ -101,6 +102,9 @@ class QuizWindow(QMainWindow):
         form.addRow(self.tr("S&eed (same seed, same questions)"), self.seed_box)
         form.addRow(self.start_button)
         form.addRow(self.stats_button)
+        # A default button only answers Enter in a dialog; this page is in a main window.
+        for key in ("Return", "Enter"):
+            QShortcut(QKeySequence(key), page).activated.connect(self.start_button.animateClick)
         return page
 
     def start(self, settings: QuizSettings | None = None, seed: int | None = None, mode: str | None = None) -> bool:
@@ -326,10 +330,9 @@ class QuizWindow(QMainWindow):
         return "".join(parts)
 
     def _save_report(self, kind: str) -> Path | None:
-        path = self.prompts.save_path()
+        path = self.prompts.save_report_path(kind)
         if path is None:
             return None
-        path = path.with_suffix("." + kind)
         try:
             if kind == "html":
                 write_atomically(path, "<!DOCTYPE html><meta charset='utf-8'>" + self.report_html())

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QGridLayout, 
                                QPushButton, QSpinBox, QWidget)
 
 from ..core import edits, messages
-from ..core.state import Step
+from ..core.state import MAX_COUNT, MAX_TURN, Step
 from .document import Document
 
 STEP_LABELS = {
@@ -31,11 +31,12 @@ NOBODY = ""
 
 
 class TurnBar(QWidget):
-    def __init__(self, document: Document, parent=None):
+    def __init__(self, document: Document, parent=None, lang: str = "en"):
         super().__init__(parent)
         self.document = document
+        self.lang = lang
         self.turn = QSpinBox()
-        self.turn.setRange(1, 999)
+        self.turn.setRange(1, MAX_TURN)
         self.turn.setAccessibleName(self.tr("Turn number"))
         self.active = QComboBox()
         self.active.setAccessibleName(self.tr("Active player"))
@@ -58,10 +59,10 @@ class TurnBar(QWidget):
         self.conspiracy = QCheckBox(self.tr("Conspiracy Draft"))
         self.two_headed = QCheckBox(self.tr("Two-Headed Giant"))
         self.lands = QSpinBox()
-        self.lands.setRange(0, 99)
+        self.lands.setRange(0, MAX_COUNT)
         self.lands.setAccessibleName(self.tr("Lands played this turn"))
         self.rolls = QSpinBox()
-        self.rolls.setRange(0, 99)
+        self.rolls.setRange(0, MAX_COUNT)
         self.rolls.setAccessibleName(self.tr("Planar die special actions this turn"))
 
         grid = QGridLayout(self)
@@ -139,6 +140,6 @@ class TurnBar(QWidget):
             self.conspiracy.setChecked(state.game.conspiracy_draft)
             self.two_headed.setChecked(state.game.two_headed_giant)
             warnings = [w for w in self.document.evaluation().warnings if w.params.get("where") == "priority"]
-            self.priority_warning.setText("⚠ " + messages.warning_text(warnings[0]) if warnings else "")
+            self.priority_warning.setText("⚠ " + messages.warning_text(warnings[0], self.lang) if warnings else "")
         finally:
             self._refreshing = False
