@@ -51,7 +51,8 @@ def stack_label(item: StackItem, db: CardDatabase, lang: str = "en") -> str:
     return f"{what} ({kind}, {item.controller}){text}"
 
 
-def tooltip(obj: CardObject, db: CardDatabase) -> str:
+def card_text(obj: CardObject, db: CardDatabase) -> str:
+    """What a card says (name, cost, type line, Oracle text), as plain text."""
     if obj.card not in db:
         return obj.card
     card = db.get(obj.card)

@@ -14,8 +14,9 @@ from ..core import edits, messages
 from ..core.cards import CardDatabase
 from .document import Document
 from .highlights import Highlights
-from .labels import object_label, stack_label, tooltip
+from .labels import card_text, object_label, stack_label
 from .object_menu import zone_name
+from .plain import tooltip
 
 MIME_OBJECT = "application/x-judgeapp-object"
 MIME_STACK = "application/x-judgeapp-stack-item"
@@ -105,7 +106,7 @@ class _StateListModel(QAbstractListModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return self._decorate(item.id, self.label(index.row(), lambda: self.display(item, index.row())))
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self._warning_tip(item.id, self.tip(item))
+            return tooltip(self._warning_tip(item.id, self.tip(item)))
         if role == ID_ROLE:
             return item.id
         return self._style(item.id, role)
@@ -180,7 +181,7 @@ class ZoneModel(_DraggableModel):
         return object_label(obj, self.db, self.lang)
 
     def tip(self, obj) -> str:
-        return tooltip(obj, self.db)
+        return card_text(obj, self.db)
 
     def drop(self, ids: list[str], row: int) -> bool:
         state = self.document.state
@@ -266,8 +267,10 @@ class WarningsModel(QAbstractListModel):
         if not index.isValid() or index.row() >= len(self._rows):
             return None
         where, text = self._rows[index.row()]
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+        if role == Qt.ItemDataRole.DisplayRole:
             return WARNING_MARK + text
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return tooltip(WARNING_MARK + text)
         if role == ID_ROLE:
             return where
         return None

@@ -16,6 +16,7 @@ from ..core.errors import IllegalActionError
 from ..core.rules_text import RulesIndex
 from .document import Document
 from .highlights import Highlights
+from .plain import tooltip
 from .rule_html import option_page, rule_page
 
 ACTION_ROLE = Qt.ItemDataRole.UserRole + 10
@@ -44,7 +45,7 @@ class VerdictModel(QStandardItemModel):
             title.setData(v_index, ACTION_ROLE)
             if verdict.nothing_to_do:
                 summary = QStandardItem(self.tr("nothing to do"))
-                summary.setToolTip(messages.nothing_text(verdict, self.lang))
+                summary.setToolTip(tooltip(messages.nothing_text(verdict, self.lang)))
             elif hide_answers:
                 summary = QStandardItem(self.tr("?"))
             else:
@@ -75,7 +76,7 @@ class VerdictModel(QStandardItemModel):
                         reason = messages.check_text(option.first_failure, self.lang)
                         not_legal = self.tr("not legal")
                         state = QStandardItem(f"{not_legal}: {reason} ({option.first_failure.rule})")
-                    state.setToolTip(state.text())
+                    state.setToolTip(tooltip(state.text()))
                 state.setEditable(False)
                 state.setData(v_index, ACTION_ROLE)
                 state.setData(o_index, OPTION_ROLE)

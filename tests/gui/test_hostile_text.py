@@ -1,0 +1,87 @@
+"""Issue 8: every string a user or a shared file supplies is shown as plain text, everywhere.
+
+A card named '<img src="file:///…" width=20000 height=20000>' made Qt open local files and take
+gigabytes on hover, because tooltips, like labels in their default mode, guess rich text. The
+board below carries markup in every field a file can fill; the test opens it as a user does
+(File ▸ Open…), shows the verdicts and details, and then reads every tooltip, label, item view
+and text view of the window: markup must never reach Qt as markup."""
+
+import json
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
+from PySide6.QtWidgets import QAbstractItemView, QLabel, QTextEdit, QWidget
+
+from judgeapp.core.verdict import ActionKind
+
+MARK = "<b>PWN</b>"
+HOSTILE = MARK + '<img src="file:///etc/hostname" width=20000 height=20000>'
+
+
+def hostile_scenario() -> dict:
+    return {
+        "format": "judgeapp-scenario", "version": 1, "title": "Title " + HOSTILE, "description": HOSTILE,
+        "custom_cards": [{"name": "Land " + HOSTILE, "type_line": "Land", "oracle_text": "Oracle " + HOSTILE}],
+        "players": [
+            {"id": "A", "name": "Name " + HOSTILE, "team": "Team " + HOSTILE,
+             "hand": [{"id": "hand " + HOSTILE, "card": "Land " + HOSTILE}],
+             "battlefield": [{"id": "perm " + HOSTILE, "card": "Land " + HOSTILE, "counters": {"ctr " + HOSTILE: 1},
+                              "chosen_names": ["Chosen " + HOSTILE], "attached_to": "hand " + HOSTILE}]},
+            {"id": "B"}],
+        "active_player": "A", "priority": "A",
+        "stack": [{"kind": "ability", "controller": "A", "text": "Stack " + HOSTILE}],
+        "effects": [{"source": "Silence", "controller": "A", "affected": "A", "created_turn": 1, "note": "Note " + HOSTILE}],
+    }
+
+
+def _model_strings(model, parent=QModelIndex()):
+    for row in range(model.rowCount(parent)):
+        for column in range(8):
+            index = model.index(row, column, parent)
+            if not index.isValid():
+                break
+            yield "display", model.data(index, Qt.ItemDataRole.DisplayRole)
+            yield "tooltip", model.data(index, Qt.ItemDataRole.ToolTipRole)
+            if column == 0 and not isinstance(model, QAbstractListModel) and model.rowCount(index):
+                yield from _model_strings(model, index)
+
+
+def shown_strings(top: QWidget):
+    """(kind, text, is_rich) for everything the window can show: tooltips, labels, views."""
+    for widget in [top, *top.findChildren(QWidget)]:
+        yield "tooltip", widget.toolTip(), True
+        if isinstance(widget, QLabel):
+            yield "label", widget.text(), widget.textFormat() != Qt.TextFormat.PlainText
+        if isinstance(widget, QTextEdit):
+            yield "text view", widget.toPlainText(), False
+        if isinstance(widget, QAbstractItemView) and widget.model() is not None:
+            for kind, text in _model_strings(widget.model()):
+                if isinstance(text, str):
+                    yield kind, text, kind == "tooltip"
+
+
+def assert_no_markup_reaches_qt(top: QWidget) -> int:
+    """Fails on any string Qt would read as markup; returns how many shown strings held the
+    hostile text (escaped or plain), so a test can check it looked at something."""
+    seen = 0
+    for kind, text, rich in shown_strings(top):
+        if not text:
+            continue
+        if rich:
+            assert MARK not in text, f"{kind} shows user text as rich text: {text[:200]!r}"
+        if kind == "text view" and "PWN" in text:
+            assert MARK in text, f"a text view rendered user markup: {text[:200]!r}"
+        seen += ("PWN" in text)
+    return seen
+
+
+def test_a_shared_file_full_of_markup_is_shown_as_plain_text_everywhere(window, tmp_path):
+    path = tmp_path / "hostile.json"
+    path.write_text(json.dumps(hostile_scenario()), encoding="utf-8")
+    window.prompts.answers["open_path"] = [path]
+    open_action = next(a for a in window.findChildren(type(window.menuBar().actions()[0]))
+                       if a.text() == "&Open…")
+    open_action.trigger()
+    assert window.prompts.errors == [] and window.document.state.player("A").name == "Name " + HOSTILE
+    assert window.verdicts.select(ActionKind.PLAY_LAND, "Land " + HOSTILE)
+    assert "Land " + MARK in window.verdicts.details.toPlainText()
+    assert assert_no_markup_reaches_qt(window) >= 10
