@@ -694,8 +694,8 @@ La mesa en pantalla no ha cambiado.</translation>
         <translation>¿Restaurar la mesa?</translation>
     </message>
     <message>
-        <source>judgeapp did not close properly last time. Restore the board you were working on?</source>
-        <translation>judgeapp no se cerró correctamente la última vez. ¿Restaurar la mesa en la que estabas trabajando?</translation>
+        <source>judgeapp did not close properly last time. Restore the board “{board}”, autosaved {when}?</source>
+        <translation>judgeapp no se cerró correctamente la última vez. ¿Restaurar la mesa «{board}», guardada automáticamente el {when}?</translation>
     </message>
     <message>
         <source>Open scenario</source>

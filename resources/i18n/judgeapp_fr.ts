@@ -694,8 +694,8 @@ La table à l'écran est inchangée.</translation>
         <translation>Restaurer la table ?</translation>
     </message>
     <message>
-        <source>judgeapp did not close properly last time. Restore the board you were working on?</source>
-        <translation>judgeapp ne s'est pas fermé correctement la dernière fois. Restaurer la table sur laquelle vous travailliez ?</translation>
+        <source>judgeapp did not close properly last time. Restore the board “{board}”, autosaved {when}?</source>
+        <translation>judgeapp ne s'est pas fermé correctement la dernière fois. Restaurer la table « {board} », enregistrée automatiquement le {when} ?</translation>
     </message>
     <message>
         <source>Open scenario</source>

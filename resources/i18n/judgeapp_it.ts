@@ -694,8 +694,8 @@ Il tavolo sullo schermo non è cambiato.</translation>
         <translation>Ripristinare il tavolo?</translation>
     </message>
     <message>
-        <source>judgeapp did not close properly last time. Restore the board you were working on?</source>
-        <translation>judgeapp non si è chiuso correttamente l'ultima volta. Ripristinare il tavolo su cui stavi lavorando?</translation>
+        <source>judgeapp did not close properly last time. Restore the board “{board}”, autosaved {when}?</source>
+        <translation>L'ultima volta judgeapp non si è chiuso correttamente. Ripristinare il tavolo «{board}», salvato automaticamente il {when}?</translation>
     </message>
     <message>
         <source>Open scenario</source>

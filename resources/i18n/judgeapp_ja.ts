@@ -694,8 +694,8 @@ The board on screen is unchanged.</source>
         <translation>盤面を復元するか?</translation>
     </message>
     <message>
-        <source>judgeapp did not close properly last time. Restore the board you were working on?</source>
-        <translation>前回judgeappは正しく終了しなかった。作業中だった盤面を復元するか?</translation>
+        <source>judgeapp did not close properly last time. Restore the board “{board}”, autosaved {when}?</source>
+        <translation>前回judgeappは正しく終了しませんでした。{when}に自動保存された盤面「{board}」を復元しますか？</translation>
     </message>
     <message>
         <source>Open scenario</source>

@@ -30,7 +30,8 @@ class ScriptedPrompts(Prompts):
     def save_changes(self):
         return self._next("save_changes")
 
-    def restore(self):
+    def restore(self, board, saved_at):
+        self.asked_restore = getattr(self, "asked_restore", []) + [board]
         return self._next("restore")
 
     def open_path(self):

@@ -3,6 +3,7 @@ prints READY and waits to be killed."""
 
 import json
 import os
+import sys
 import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -16,13 +17,14 @@ from judgeapp.gui.storage import data_dir  # noqa: E402
 app = QApplication([])
 window = MainWindow(data_dir(), offer_restore=False)
 window.show()
-state, _ = edits.add_card(window.document.state, "B", "graveyard", "Circling Vultures")
+CARD = sys.argv[1] if len(sys.argv) > 1 else "Circling Vultures"
+state, _ = edits.add_card(window.document.state, "B", "graveyard", CARD)
 window.document.edit(state, "unsaved edit")
 deadline = time.time() + 20
 while time.time() < deadline:
     app.processEvents()
     path = window.autosave.path
-    if path.exists() and "Circling Vultures" in json.loads(path.read_text())["scenario"]:
+    if path.exists() and CARD in json.loads(path.read_text())["scenario"]:
         print("READY", flush=True)
         break
     time.sleep(0.05)

@@ -1,5 +1,6 @@
 """A killed process loses nothing: the next start offers the board back, unsaved edit and all."""
 
+import json
 import os
 import signal
 import subprocess
@@ -12,10 +13,10 @@ from tests.gui.conftest import ScriptedPrompts
 HERE = Path(__file__).resolve().parent
 
 
-def _start_and_kill(data_dir) -> None:
+def _start_and_kill(data_dir, card: str = "Circling Vultures") -> None:
     env = {**os.environ, "JUDGEAPP_DATA_DIR": str(data_dir), "QT_QPA_PLATFORM": "offscreen",
            "PYTHONPATH": os.pathsep.join([str(HERE.parents[1])] + sys.path)}
-    proc = subprocess.Popen([sys.executable, str(HERE / "kill_target.py")], stdout=subprocess.PIPE,
+    proc = subprocess.Popen([sys.executable, str(HERE / "kill_target.py"), card], stdout=subprocess.PIPE,
                             stderr=subprocess.DEVNULL, text=True, env=env)
     try:
         assert proc.stdout.readline().strip() == "READY"
@@ -58,3 +59,37 @@ def test_a_damaged_autosave_is_skipped_not_a_crash(qtbot, data_dir):
         assert not (data_dir / "autosave-999999999.json").exists()
     finally:
         window.close()
+
+
+def test_two_crashed_windows_are_both_offered_back(qtbot, data_dir):
+    """Issue 8: with two crashed windows the next start offered only the newest and deleted the other."""
+    _start_and_kill(data_dir, "Circling Vultures")
+    _start_and_kill(data_dir, "Saw It Coming")
+    prompts = ScriptedPrompts()
+    prompts.answers["restore"] = [True, True]
+    window = MainWindow(data_dir, prompts=prompts)
+    try:
+        assert len(prompts.asked_restore) == 2
+        boards = [window.document.state] + [w.document.state for w in window.other_windows]
+        graveyards = sorted(o.card for state in boards for o in state.player("B").graveyard)
+        assert graveyards == ["Circling Vultures", "Saw It Coming"]
+        assert all(w.isVisible() for w in window.other_windows)
+    finally:
+        for w in [window, *window.other_windows]:
+            w.document.undo_stack.setClean()
+            w.close()
+
+
+def test_autosave_keeps_up_with_a_user_who_never_pauses(window, qtbot):
+    """Issue 8: the save timer restarted on every change, so edits every 0.1 s were never saved.
+    It now saves at most AUTOSAVE_DELAY_MS after the first unsaved change."""
+    from judgeapp.core import edits
+    from judgeapp.core.scenario import parse_scenario, state_of
+    for _ in range(30):
+        state, _ = edits.add_card(window.document.state, "A", "hand", "Forest")
+        window.document.edit(state, "add Forest")
+        qtbot.wait(100)
+    window.autosave.flush()
+    saved = state_of(parse_scenario(json.loads(window.autosave.path.read_text())["scenario"]))
+    forests = sum(o.card == "Forest" for o in saved.player("A").hand)
+    assert forests >= 20, f"the autosave holds {forests} of 30 edits"

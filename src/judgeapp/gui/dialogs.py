@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QStringListModel, Qt
+from PySide6.QtCore import QDateTime, QLocale, QObject, QStringListModel, Qt
 from PySide6.QtWidgets import (QComboBox, QCompleter, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
                                QInputDialog, QLineEdit, QMessageBox, QPlainTextEdit, QSpinBox, QWidget)
 
@@ -31,11 +31,15 @@ class Prompts(QObject):
         return {QMessageBox.StandardButton.Save: "save",
                 QMessageBox.StandardButton.Discard: "discard"}.get(answer, "cancel")
 
-    def restore(self) -> bool:
-        answer = QMessageBox.question(
-            self.parent_widget, self.tr("Restore the board?"),
-            self.tr("judgeapp did not close properly last time. Restore the board you were working on?"))
-        return answer == QMessageBox.StandardButton.Yes
+    def restore(self, board: str, saved_at: float) -> bool:
+        """Whether to restore one board a window left behind (name, and when it was autosaved)."""
+        when = QDateTime.fromSecsSinceEpoch(int(saved_at)).toString(QLocale().dateTimeFormat(QLocale.FormatType.ShortFormat))
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Restore the board?"),
+                          self.tr("judgeapp did not close properly last time. Restore the board “{board}”, "
+                                  "autosaved {when}?").format(board=board, when=when),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self.parent_widget)
+        box.setTextFormat(Qt.TextFormat.PlainText)   # the board's name comes from a file
+        return box.exec() == QMessageBox.StandardButton.Yes
 
     def open_path(self) -> Path | None:
         path, _ = QFileDialog.getOpenFileName(self.parent_widget, self.tr("Open scenario"), "",

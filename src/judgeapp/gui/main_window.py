@@ -47,6 +47,7 @@ class MainWindow(QMainWindow):
         self.data_dir = data_dir
         self.prompts = prompts or Prompts(self)
         self.autosave = Autosave(data_dir)
+        self.other_windows: list[MainWindow] = []
         self.recent = RecentFiles(data_dir)
         example = load_scenario(resource_path("scenarios", DEFAULT_EXAMPLE))
         self.document = Document(state_of(example), _meta(example))
@@ -62,7 +63,7 @@ class MainWindow(QMainWindow):
         self._autosave_timer.setSingleShot(True)
         self._autosave_timer.setInterval(AUTOSAVE_DELAY_MS)
         self._autosave_timer.timeout.connect(self.write_autosave)
-        self.document.changed.connect(self._autosave_timer.start)
+        self.document.changed.connect(self._schedule_autosave)
         self.document.metaChanged.connect(self._update_title)
         self.document.changed.connect(self._update_title)
 
@@ -319,6 +320,12 @@ class MainWindow(QMainWindow):
         return True
 
     # ---- autosave ---------------------------------------------------------------------------
+    def _schedule_autosave(self) -> None:
+        """Save AUTOSAVE_DELAY_MS after the first unsaved change, not after the last: a user who
+        never pauses still has their board on disk at most that long after each edit."""
+        if not self._autosave_timer.isActive():
+            self._autosave_timer.start()
+
     def write_autosave(self) -> None:
         try:
             self.autosave.flush()   # report a failed earlier write
@@ -327,24 +334,36 @@ class MainWindow(QMainWindow):
         self.autosave.write(self.document.to_json(), self.document.path, self.document.modified)
 
     def restore_if_crashed(self) -> bool:
-        orphans = self.autosave.orphans()
-        if not orphans:
-            return False
-        payload = Autosave.read(orphans[0])
+        """Offer back every board whose window did not close properly, newest first: the first
+        one taken opens here, each further one in a window of its own. Declined ones are deleted."""
         restored = False
-        if payload is not None and self.prompts.restore():
+        for path in self.autosave.orphans():
+            payload = Autosave.read(path)
             try:
-                scenario = parse_scenario(payload["scenario"], str(orphans[0]))
-                self.document.replace(state_of(scenario), _meta(scenario),
-                                      Path(payload["path"]) if payload.get("path") else None)
-                if payload.get("modified"):
-                    self.document.undo_stack.resetClean()
-                restored = True
+                scenario = parse_scenario(payload["scenario"], str(path)) if payload is not None else None
             except ScenarioError as err:
                 self.prompts.error(self.tr("Cannot restore"), str(err))
-        for path in orphans:
+                scenario = None
+            if scenario is not None and self.prompts.restore(self._board_name(scenario, payload), path.stat().st_mtime):
+                target = self if not restored else self.open_window()
+                target.document.replace(state_of(scenario), _meta(scenario),
+                                        Path(payload["path"]) if payload.get("path") else None)
+                if payload.get("modified"):
+                    target.document.undo_stack.resetClean()
+                target.write_autosave()
+                restored = True
             path.unlink(missing_ok=True)
         return restored
+
+    def _board_name(self, scenario, payload: dict) -> str:
+        return Path(payload["path"]).name if payload.get("path") else (scenario.title or self.tr("Untitled"))
+
+    def open_window(self) -> "MainWindow":
+        """Another main window on this data folder (its own board, undo history and autosave)."""
+        window = MainWindow(self.data_dir, offer_restore=False)
+        self.other_windows.append(window)
+        window.show()
+        return window
 
     # ---- quiz -------------------------------------------------------------------------------
     def open_quiz(self):

@@ -5,6 +5,7 @@ The folder is platformdirs' user data directory for "judgeapp", or $JUDGEAPP_DAT
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 from concurrent.futures import ThreadPoolExecutor
@@ -36,12 +37,14 @@ def _alive(pid: int) -> bool:
 
 
 class Autosave:
-    """Each running app writes autosave-<pid>.json after every change and deletes it when it
-    closes cleanly. A file whose process is gone is a board to offer back after a crash or kill."""
+    """Each window writes autosave-<pid>-<n>.json after changes and deletes it when it closes
+    cleanly. A file whose process is gone is a board to offer back after a crash or kill."""
+
+    _windows = itertools.count(1)
 
     def __init__(self, folder: Path):
         self.folder = folder
-        self.path = folder / f"autosave-{os.getpid()}.json"
+        self.path = folder / f"autosave-{os.getpid()}-{next(self._windows)}.json"
         # One writer thread: the GUI thread never waits for the disk (fsync), and writes
         # happen in order, so the newest board is the one left on disk.
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
@@ -61,8 +64,8 @@ class Autosave:
         found = []
         for path in self.folder.glob("autosave-*.json"):
             try:
-                pid = int(path.stem.split("-", 1)[1])
-            except ValueError:
+                pid = int(path.stem.split("-")[1])
+            except (ValueError, IndexError):
                 continue
             if not _alive(pid):
                 found.append(path)
