@@ -741,8 +741,8 @@ La mesa en pantalla no ha cambiado.</translation>
         <translation>Archivo de progreso dañado</translation>
     </message>
     <message>
-        <source>The progress file could not be read. It was kept as {backup} and a new one was started.</source>
-        <translation>No se pudo leer el archivo de progreso. Se conservó como {backup} y se empezó uno nuevo.</translation>
+        <source>The progress file could not be read. It was kept as {backup}; the {count} answers that could still be read were copied into a new one.</source>
+        <translation>No se pudo leer el archivo de progreso. Se guardó como {backup}; las {count} respuestas que aún se podían leer se copiaron en uno nuevo.</translation>
     </message>
     <message>
         <source>Practice (feedback after each question)</source>
@@ -827,6 +827,10 @@ La mesa en pantalla no ha cambiado.</translation>
     <message>
         <source> (select all that apply)</source>
         <translation> (marca todas las que correspondan)</translation>
+    </message>
+    <message>
+        <source>The progress file is busy: this answer is kept and will be written to it as soon as it is free.</source>
+        <translation>El archivo de progreso está ocupado: esta respuesta se conserva y se escribirá en cuanto quede libre.</translation>
     </message>
     <message>
         <source>&amp;Finish (Enter)</source>

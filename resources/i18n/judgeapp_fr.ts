@@ -741,8 +741,8 @@ La table à l'écran est inchangée.</translation>
         <translation>Fichier de progression endommagé</translation>
     </message>
     <message>
-        <source>The progress file could not be read. It was kept as {backup} and a new one was started.</source>
-        <translation>Le fichier de progression n'a pas pu être lu. Il a été conservé sous {backup} et un nouveau a été commencé.</translation>
+        <source>The progress file could not be read. It was kept as {backup}; the {count} answers that could still be read were copied into a new one.</source>
+        <translation>Le fichier de progression n'a pas pu être lu. Il a été conservé sous {backup} ; les {count} réponses encore lisibles ont été copiées dans un nouveau fichier.</translation>
     </message>
     <message>
         <source>Practice (feedback after each question)</source>
@@ -827,6 +827,10 @@ La table à l'écran est inchangée.</translation>
     <message>
         <source> (select all that apply)</source>
         <translation> (cochez toutes les bonnes réponses)</translation>
+    </message>
+    <message>
+        <source>The progress file is busy: this answer is kept and will be written to it as soon as it is free.</source>
+        <translation>Le fichier de progression est occupé : cette réponse est conservée et y sera écrite dès qu'il sera libre.</translation>
     </message>
     <message>
         <source>&amp;Finish (Enter)</source>

@@ -741,8 +741,8 @@ Il tavolo sullo schermo non è cambiato.</translation>
         <translation>File dei progressi danneggiato</translation>
     </message>
     <message>
-        <source>The progress file could not be read. It was kept as {backup} and a new one was started.</source>
-        <translation>Non è stato possibile leggere il file dei progressi. È stato conservato come {backup} e ne è stato iniziato uno nuovo.</translation>
+        <source>The progress file could not be read. It was kept as {backup}; the {count} answers that could still be read were copied into a new one.</source>
+        <translation>Non è stato possibile leggere il file dei progressi. È stato conservato come {backup}; le {count} risposte ancora leggibili sono state copiate in uno nuovo.</translation>
     </message>
     <message>
         <source>Practice (feedback after each question)</source>
@@ -827,6 +827,10 @@ Il tavolo sullo schermo non è cambiato.</translation>
     <message>
         <source> (select all that apply)</source>
         <translation> (seleziona tutte quelle valide)</translation>
+    </message>
+    <message>
+        <source>The progress file is busy: this answer is kept and will be written to it as soon as it is free.</source>
+        <translation>Il file dei progressi è occupato: questa risposta è conservata e vi sarà scritta appena sarà libero.</translation>
     </message>
     <message>
         <source>&amp;Finish (Enter)</source>

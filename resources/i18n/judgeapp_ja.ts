@@ -741,8 +741,8 @@ The board on screen is unchanged.</source>
         <translation>進捗ファイルが壊れている</translation>
     </message>
     <message>
-        <source>The progress file could not be read. It was kept as {backup} and a new one was started.</source>
-        <translation>進捗ファイルを読めなかった。{backup}として保管し、新しいファイルを始めた。</translation>
+        <source>The progress file could not be read. It was kept as {backup}; the {count} answers that could still be read were copied into a new one.</source>
+        <translation>進捗ファイルを読み込めませんでした。{backup}として保存し、まだ読み取れた{count}件の解答を新しいファイルにコピーしました。</translation>
     </message>
     <message>
         <source>Practice (feedback after each question)</source>
@@ -827,6 +827,10 @@ The board on screen is unchanged.</source>
     <message>
         <source> (select all that apply)</source>
         <translation>(当てはまるものをすべて選ぶ)</translation>
+    </message>
+    <message>
+        <source>The progress file is busy: this answer is kept and will be written to it as soon as it is free.</source>
+        <translation>進捗ファイルは使用中です。この解答は保持され、ファイルが空きしだい書き込まれます。</translation>
     </message>
     <message>
         <source>&amp;Finish (Enter)</source>

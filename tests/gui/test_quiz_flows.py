@@ -165,3 +165,19 @@ def test_the_main_window_opens_the_quiz(window):
     quiz = window.open_quiz()
     assert quiz.isVisible()
     quiz.close()
+
+
+def test_an_answer_given_while_another_program_locks_the_log_is_kept_and_said_so(quiz, qtbot, data_dir):
+    import sqlite3
+    other = sqlite3.connect(data_dir / "progress.db", isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        quiz.count_box.setValue(1)
+        _click(qtbot, quiz.start_button)
+        qtbot.keyClick(quiz.pages.currentWidget(), Qt.Key.Key_1)
+        _click(qtbot, quiz.submit_button)
+        assert "this answer is kept" in quiz.statusBar().currentMessage()
+    finally:
+        other.execute("COMMIT")
+        other.close()
+    assert quiz.progress.write_pending() and len(quiz.progress.answers()) == 1

@@ -138,3 +138,101 @@ def test_two_windows_writing_at_once_lose_nothing(tmp_path):
     for t in threads:
         t.join()
     assert len(Progress(path, Clock()).answers()) == 100
+
+
+# ---- issue 8: a damaged or busy log keeps every answer that can be read ------------------------
+PAGE = 4096
+
+
+def _log_with(path, count=300):
+    progress = Progress(path, Clock())
+    questions = _questions("116.2a", 5)
+    for i in range(count):
+        q = questions[i % 5]
+        progress.record(q, grade(q, q.answer), f"s{i}")
+    progress.close()          # checkpointed: every row is in the main file
+    return path
+
+
+def _damage(path, rng_seed, page=None, flips=0):
+    import random
+    rng = random.Random(rng_seed)
+    data = bytearray(path.read_bytes())
+    if page is not None:
+        data[page * PAGE:(page + 1) * PAGE] = bytes(rng.randrange(256) for _ in range(PAGE))
+    for _ in range(flips):
+        data[rng.randrange(100, len(data))] ^= 1 << rng.randrange(8)
+    path.write_bytes(data)
+
+
+def test_a_damaged_root_page_keeps_all_300_answers_from_the_leaf_pages(tmp_path):
+    """Page 2 of the file is the table's root: SQLite can't reach any row, yet every leaf is intact."""
+    path = _log_with(tmp_path / "progress.db")
+    _damage(path, 1, page=1)
+    progress = Progress(path, Clock())
+    assert progress.recovered_from is not None and progress.salvaged == 300
+    assert len(progress.answers()) == 300 and progress.answers()[0].session == "s0"
+    assert progress.recovered_from.exists()          # the damaged file is kept as well
+
+
+def test_a_damaged_leaf_page_loses_only_the_answers_on_that_page(tmp_path):
+    from judgeapp.core.sqlite_salvage import leaf_rows
+    clean = _log_with(tmp_path / "clean.db")
+    path = tmp_path / "progress.db"
+    path.write_bytes(clean.read_bytes())
+    _damage(path, 2, page=4)
+    page_alone = tmp_path / "page.db"
+    page_alone.write_bytes(clean.read_bytes()[:100] + bytes(4 * PAGE - 100) + clean.read_bytes()[4 * PAGE:5 * PAGE])
+    on_that_page = len(leaf_rows(page_alone, 11))
+    assert on_that_page > 10
+    assert len(Progress(path, Clock()).answers()) == 300 - on_that_page
+
+
+def test_twenty_flipped_bytes_keep_the_readable_answers(tmp_path):
+    """Seed 2 flips a byte that made the old code set the file aside and show 0 answers."""
+    path = _log_with(tmp_path / "progress.db")
+    _damage(path, 2, flips=20)
+    assert len(Progress(path, Clock()).answers()) >= 285
+
+
+def test_one_bad_timestamp_is_skipped_not_raised(tmp_path):
+    path = _log_with(tmp_path / "progress.db", count=5)
+    db = sqlite3.connect(path)
+    db.execute("INSERT INTO answers (answered_at, session, question_id, kind, skill, difficulty, correct, selected,"
+               " expected) VALUES ('yesterday-ish', 's', 'q', 'may_do', '116.2a', 1, 1, '[]', '[]')")
+    db.commit()
+    db.close()
+    progress = Progress(path, Clock())
+    assert len(progress.answers()) == 5
+    assert progress.weights(["116.2a"])["116.2a"] > 0 and progress.accuracy_by_skill()["116.2a"]
+
+
+def test_another_programs_answers_table_is_set_aside_not_raised(tmp_path):
+    path = tmp_path / "progress.db"
+    db = sqlite3.connect(path)
+    db.execute("CREATE TABLE answers (x TEXT)")
+    db.execute("INSERT INTO answers VALUES ('not ours')")
+    db.commit()
+    db.close()
+    progress = Progress(path, Clock())
+    assert progress.recovered_from is not None and progress.answers() == []
+    q = _questions("116.2a", 1)[0]
+    assert progress.record(q, grade(q, q.answer), "s") and len(progress.answers()) == 1
+
+
+def test_a_log_locked_by_another_process_queues_the_answer_and_loses_nothing(tmp_path):
+    path = _log_with(tmp_path / "progress.db", count=2)
+    progress = Progress(path, Clock())
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")                 # another window holds the file
+    q = _questions("116.2a", 1)[0]
+    assert progress.record(q, grade(q, q.answer), "while-locked") is False
+    assert progress.pending_path.exists()
+    assert [a.session for a in progress.answers()][-1] == "while-locked"   # shown already
+    other.execute("COMMIT")
+    other.close()
+    assert progress.record(q, grade(q, q.answer), "after") is True
+    assert not progress.pending_path.exists()
+    progress.close()
+    sessions = [a.session for a in Progress(path, Clock()).answers()]
+    assert sessions[-2:] == ["while-locked", "after"] and len(sessions) == 4

@@ -3,18 +3,24 @@ per skill (FSRS, from the `fsrs` package) recomputed from that log, as Anki does
 
 - Each answer is committed as it is given (WAL journal): killing the app loses at most the
   question on screen.
-- Two windows may write at once; SQLite serialises them (busy timeout).
-- A damaged file is moved aside as a backup and a new log is started; `recovered_from` says
-  where the backup is so the app can tell the user. It never raises on a damaged file.
+- Two windows may write at once; SQLite serialises them (busy timeout). When another process
+  holds the file longer, the answer is kept in a pending file beside the log (appended and
+  synced at once) and written to the log as soon as it is free: `record()` never loses one.
+- A damaged file (or one with another program's tables) is moved aside as a backup, a new log
+  is started, and every row that can still be read from the backup is copied into it;
+  `recovered_from` and `salvaged` say what happened so the app can tell the user. A row that
+  can't be read (a bad timestamp) is skipped, never raised. Nothing here raises on a damaged file.
 - Time comes from an injected clock, so tests need no patching.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 from collections import defaultdict
 from collections.abc import Callable
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -22,6 +28,7 @@ from pathlib import Path
 from fsrs import Card, Rating, Scheduler
 
 from .quiz.model import Grade, Question
+from .sqlite_salvage import leaf_rows
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS answers (
@@ -44,6 +51,11 @@ CREATE TRIGGER IF NOT EXISTS answers_append_only_delete BEFORE DELETE ON answers
 """
 
 
+COLUMNS = ("answered_at", "session", "question_id", "kind", "skill", "difficulty", "correct", "selected",
+           "expected", "seconds")
+BUSY_TIMEOUT_S = 2      # how long a write waits for another process before it is queued
+
+
 def utc_now() -> datetime:
     return datetime.now(timezone.utc)
 
@@ -63,23 +75,28 @@ class Answer:
 class Progress:
     def __init__(self, path: Path, clock: Callable[[], datetime] = utc_now):
         self.path = Path(path)
+        self.pending_path = self.path.with_name(self.path.name + ".pending")
         self.clock = clock
         self.recovered_from: Path | None = None
+        self.salvaged = 0
         self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
             self._db = self._open()
         except sqlite3.DatabaseError:
             self.recovered_from = self._move_aside()
             self._db = self._open()
+            self.salvaged = self._insert(_salvage(self.recovered_from))
         self.scheduler = Scheduler(enable_fuzzing=False)
+        self.write_pending()
 
     def _open(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.path, timeout=10, isolation_level=None)
+        db = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
         try:
             if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
                 raise sqlite3.DatabaseError("quick_check failed")
             db.execute("PRAGMA journal_mode=WAL")
             db.executescript(SCHEMA)
+            db.execute(f"SELECT {', '.join(COLUMNS)} FROM answers LIMIT 0")   # another program's "answers"?
         except sqlite3.DatabaseError:
             db.close()
             raise
@@ -97,19 +114,62 @@ class Progress:
         self._db.close()
 
     # ---- writing ----------------------------------------------------------------------------
-    def record(self, question: Question, grade: Grade, session: str, seconds: float | None = None) -> None:
-        self._db.execute(
-            "INSERT INTO answers (answered_at, session, question_id, kind, skill, difficulty, correct,"
-            " selected, expected, seconds) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (self.clock().isoformat(), session, question.id, question.kind.value, question.skill,
-             question.difficulty, int(grade.correct), json.dumps(sorted(grade.selected)),
-             json.dumps(sorted(grade.expected)), seconds))
+    def record(self, question: Question, grade: Grade, session: str, seconds: float | None = None) -> bool:
+        """Log one answer. True when it is in the log; False when the log is busy or unwritable
+        and the answer waits in the pending file (written by the next record or write_pending)."""
+        row = (self.clock().isoformat(), session, question.id, question.kind.value, question.skill,
+               question.difficulty, int(grade.correct), json.dumps(sorted(grade.selected)),
+               json.dumps(sorted(grade.expected)), seconds)
+        if self.write_pending() and self._insert([row]) == 1:
+            return True
+        with open(self.pending_path, "a", encoding="utf-8") as pending:
+            pending.write(json.dumps(row) + "\n")
+            pending.flush()
+            os.fsync(pending.fileno())
+        return False
+
+    def write_pending(self) -> bool:
+        """Move answers waiting in the pending file into the log. True when none is left waiting."""
+        rows = self._pending_rows()
+        if not rows:
+            return True
+        if self._insert(rows) != len(rows):
+            return False
+        self.pending_path.unlink(missing_ok=True)
+        return True
+
+    def _pending_rows(self) -> list[tuple]:
+        try:
+            lines = self.pending_path.read_text(encoding="utf-8").splitlines()
+        except OSError:
+            return []
+        rows = []
+        for line in lines:
+            try:
+                row = json.loads(line)
+            except ValueError:
+                continue          # a line cut short by a crash
+            if isinstance(row, list) and len(row) == len(COLUMNS):
+                rows.append(tuple(row))
+        return rows
+
+    def _insert(self, rows: list[tuple]) -> int:
+        """Insert rows in one transaction; how many were written (0 when the log is busy)."""
+        if not rows:
+            return 0
+        try:
+            with _transaction(self._db):
+                self._db.executemany(f"INSERT INTO answers ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))})",
+                                     rows)
+        except sqlite3.Error:
+            return 0
+        return len(rows)
 
     # ---- reading ----------------------------------------------------------------------------
     def answers(self) -> list[Answer]:
-        rows = self._db.execute("SELECT answered_at, session, question_id, kind, skill, difficulty, correct,"
-                                " seconds FROM answers ORDER BY id").fetchall()
-        return [Answer(datetime.fromisoformat(r[0]), r[1], r[2], r[3], r[4], r[5], bool(r[6]), r[7]) for r in rows]
+        """Every answer that can be read, oldest first: the log, then any still pending."""
+        rows = _readable_rows(self._db) + [(None, *row) for row in self._pending_rows()]
+        return [answer for row in rows if (answer := _answer(row[1:])) is not None]
 
     def skill_cards(self) -> dict[str, Card]:
         """The FSRS card of every skill, replayed from the whole log (so it can be recomputed)."""
@@ -152,3 +212,75 @@ class Progress:
             cell[0] += int(answer.correct)
             cell[1] += 1
         return {skill: [(day, r, t) for day, (r, t) in sorted(days.items())] for skill, days in sorted(table.items())}
+
+
+@contextmanager
+def _transaction(db: sqlite3.Connection):
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        yield db
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    db.execute("COMMIT")
+
+
+def _answer(row: tuple) -> Answer | None:
+    """An Answer from a row of the log, or None when the row can't be read (damaged values)."""
+    try:
+        answered_at, session, question_id, kind, skill, difficulty, correct, _sel, _exp, seconds = row
+        when = datetime.fromisoformat(answered_at)
+        if when.tzinfo is None:
+            when = when.replace(tzinfo=timezone.utc)
+        return Answer(when, str(session), str(question_id), str(kind), str(skill), int(difficulty), bool(correct),
+                      float(seconds) if seconds is not None else None)
+    except (TypeError, ValueError):
+        return None
+
+
+def _readable_rows(db: sqlite3.Connection) -> list[tuple]:
+    """(id, *COLUMNS) for every row that can be read, even from a damaged file: a range that
+    fails to read is split in two until the rows around the damage are read one by one."""
+    select = f"SELECT id, {', '.join(COLUMNS)} FROM answers"
+    try:
+        return db.execute(select + " ORDER BY id").fetchall()
+    except sqlite3.DatabaseError:
+        pass
+    try:
+        high = db.execute("SELECT max(id) FROM answers").fetchone()[0] or 0
+    except sqlite3.DatabaseError:
+        high = 100_000
+    failures = [0]
+
+    def read(low: int, top: int) -> list[tuple]:
+        try:
+            return db.execute(select + " WHERE id BETWEEN ? AND ? ORDER BY id", (low, top)).fetchall()
+        except sqlite3.DatabaseError:
+            failures[0] += 1
+            if low >= top or failures[0] > 20_000:   # a file with nothing left to read gives up
+                return []
+            middle = (low + top) // 2
+            return read(low, middle) + read(middle + 1, top)
+
+    return read(1, high)
+
+
+def _salvage(path: Path) -> list[tuple]:
+    """The rows of a damaged log that can still be read and make sense, oldest first: those SQLite
+    can still reach, and those still intact in the file's leaf pages when it can't reach them."""
+    rows: dict[int, tuple] = {}
+    try:
+        db = sqlite3.connect(f"file:{path}?mode=ro&immutable=1", uri=True)
+        try:
+            rows = {row[0]: tuple(row[1:]) for row in _readable_rows(db)}
+        finally:
+            db.close()
+    except sqlite3.Error:
+        pass
+    try:
+        for rowid, values in leaf_rows(path, 1 + len(COLUMNS)).items():
+            if values[0] is None:          # the id column is the rowid itself (stored as NULL)
+                rows.setdefault(rowid, tuple(values[1:]))
+    except OSError:
+        pass
+    return [row for _id, row in sorted(rows.items()) if _answer(row) is not None]

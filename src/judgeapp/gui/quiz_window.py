@@ -42,8 +42,9 @@ class QuizWindow(QMainWindow):
         if self.progress.recovered_from is not None:
             QTimer.singleShot(0, lambda: self.prompts.error(
                 self.tr("Progress file damaged"),
-                self.tr("The progress file could not be read. It was kept as {backup} and a new one was "
-                        "started.").format(backup=self.progress.recovered_from)))
+                self.tr("The progress file could not be read. It was kept as {backup}; the {count} answers that "
+                        "could still be read were copied into a new one.").format(
+                    backup=self.progress.recovered_from, count=self.progress.salvaged)))
         self.lang = lang
         self.questions: list = []
         self.index = 0
@@ -240,7 +241,9 @@ class QuizWindow(QMainWindow):
         question = self.current()
         result = grade(question, self.selected())
         seconds = self._clock.elapsed() / 1000 - self._question_started
-        self.progress.record(question, result, self.session, seconds)   # logged now: a kill loses nothing else
+        if not self.progress.record(question, result, self.session, seconds):   # logged now: a kill loses nothing else
+            self.statusBar().showMessage(self.tr("The progress file is busy: this answer is kept and will be written "
+                                                 "to it as soon as it is free."), 8000)
         self.results.append((question, result, seconds))
         self._answered = True
         for button in self.choice_group.buttons():
