@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (QAbstractButton, QApplication, QDialog, QDialogBu
 from judgeapp.gui.main_window import MainWindow
 
 SKIP = ("quit", "close")
-QUIT = QKeySequence(QKeySequence.StandardKey.Quit)   # Quit in every language
 
 
 class Walker:
@@ -27,6 +26,7 @@ class Walker:
         self.dialogs_accepted: set[str] = set()
         self.clicked = 0
         self.windows: set[str] = set()
+        self.quit = QKeySequence(QKeySequence.StandardKey.Quit)   # Quit, in whatever language it is labelled
 
     # ---- modal dialogs, answered as they appear -----------------------------------------------
     def answer_dialog(self) -> None:
@@ -65,7 +65,7 @@ class Walker:
                     break
                 label = action.text().replace("&", "").strip()
                 if (not label or action.isSeparator() or action.menu() is not None or not action.isEnabled()
-                        or label.lower().startswith(SKIP) or action.shortcut() == QUIT):
+                        or label.lower().startswith(SKIP) or action.shortcut() == self.quit):
                     continue
                 key = self._key(top, "action:" + label)
                 if key not in self.done:
