@@ -205,7 +205,7 @@ class MainWindow(QMainWindow):
         self._action(file_menu, self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
         self._action(file_menu, self.tr("Save &As…"), self.save_as, QKeySequence.StandardKey.SaveAs)
         file_menu.addSeparator()
-        self._action(file_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self._action(file_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit).setObjectName("quit")
         self._fill_recent()
 
         edit_menu = bar.addMenu(self.tr("&Edit"))
