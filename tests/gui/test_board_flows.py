@@ -216,3 +216,23 @@ def test_counters_dialog_result_is_applied(window):
     window.prompts.answers["counters"] = [{"+1/+1": 2}]
     window.board.menu._counters(obj_id)
     assert window.document.state.player("A").battlefield[0].counters == {"+1/+1": 2}
+
+
+def test_identical_options_are_one_row_with_their_count_and_can_be_taken(window, qtbot):
+    """Issue 8: 100,000 identical 'Play Island' rows; identical options are now one row."""
+    from judgeapp.core import edits
+    state = edits.set_fields(window.document.state, active_player="A", priority="A", step="precombat_main", stack=())
+    for _ in range(3):
+        state, _ = edits.add_card(state, "A", "hand", "Island")
+    window.document.edit(state, "three more Islands")
+    islands = [o.card for o in state.player("A").hand].count("Island")
+    on_battlefield = [o.card for o in state.player("A").battlefield].count("Island")
+    model = window.verdicts.model
+    land = model.item(0, 0)
+    rows = [land.child(i, 0).text() for i in range(land.rowCount())]
+    assert rows.count(f"Play Island from hand ×{islands}") == 1 and "Play Island from hand" not in rows
+    assert window.verdicts.select(ActionKind.PLAY_LAND, "Island")
+    qtbot.mouseClick(window.verdicts.take_button, Qt.MouseButton.LeftButton)
+    after = window.document.state.player("A")
+    assert [o.card for o in after.battlefield].count("Island") == on_battlefield + 1
+    assert [o.card for o in after.hand].count("Island") == islands - 1

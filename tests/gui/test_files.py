@@ -90,3 +90,41 @@ def test_an_unexpected_error_is_shown_to_the_user():
     except KeyError as err:
         error_reporter(shown.append)(KeyError, err, err.__traceback__)
     assert shown == ["KeyError: \"no object 'A/hand/9'\""]
+
+
+def _open_action(window):
+    return next(a for a in window.findChildren(type(window.menuBar().actions()[0])) if a.text() == "&Open…")
+
+
+def test_a_board_far_beyond_any_game_is_refused_with_the_limit_and_the_board_kept(window, tmp_path):
+    from judgeapp.core.scenario import MAX_OBJECTS
+    huge = {"format": "judgeapp-scenario", "version": 1, "active_player": "A",
+            "players": [{"id": "A", "hand": [{"card": "Island"}] * (MAX_OBJECTS + 1)}, {"id": "B"}]}
+    path = tmp_path / "huge.json"
+    path.write_text(json.dumps(huge))
+    before = window.document.state
+    window.prompts.answers["open_path"] = [path]
+    _open_action(window).trigger()
+    assert f"{MAX_OBJECTS:,} objects" in window.prompts.errors[-1][1]
+    assert window.document.state == before
+
+
+def test_mutated_files_opened_from_the_menu_never_crash_the_app(window, tmp_path):
+    """Issue 8: `judgeapp gui FILE` crashed at start on files the loader let through. 150 mutated
+    files through File ▸ Open: each one either opens or gets a dialog, and nothing raises."""
+    from tests.mutations import mutated_files
+    path = tmp_path / "mutated.json"
+    opened = refused = 0
+    for _name, text in mutated_files(150, seed=11):
+        path.write_text(text, encoding="utf-8", errors="surrogatepass")
+        errors_before = len(window.prompts.errors)
+        window.prompts.answers["open_path"] = [path]
+        window.document.undo_stack.setClean()
+        _open_action(window).trigger()
+        if len(window.prompts.errors) > errors_before:
+            refused += 1
+        else:
+            opened += 1
+            window.verdicts.tree.expandAll()
+            window.grab()        # paint the board: labels, marks and tooltips of every object
+    assert opened > 10 and refused > 10
