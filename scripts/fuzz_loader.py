@@ -13,6 +13,7 @@ import argparse
 import collections
 import contextlib
 import io
+import re
 import signal
 import sys
 import tempfile
@@ -98,12 +99,13 @@ def main_(argv=None) -> int:
     return 1 if failures else 0
 
 
+PLACE = re.compile(r"^(line \d+ column \d+|file|[^\s:\[\]]+(\[\d+\])*(\.[^\s:]+?(\[\d+\])*)*): \S")
+
+
 def _located(message: str) -> bool:
-    """A refusal names where: 'place: message' for each problem, or a line/column for bad JSON."""
-    problems = [p.strip() for p in message.split("; ")]
-    return all(":" in p.split(" ")[0] or p.startswith("line ") or p.startswith("file:")
-               or p.split(":")[0].replace(".", "").replace("[", "").replace("]", "").replace("_", "").isalnum()
-               and ":" in p for p in problems)
+    """A refusal names where: 'place: message' for each problem ('players[1].hand[3]: …',
+    'line 2 column 15: …', 'file: …')."""
+    return all(PLACE.match(problem) for problem in message.split("; ") if problem)
 
 
 if __name__ == "__main__":
