@@ -98,7 +98,7 @@ def _card_problems(scenario: ScenarioFile, db: CardDatabase) -> list[tuple[str, 
             card = check(place + ".source", obj.source)
             creates = card.effects.creates if card is not None else ()
             if card is not None and obj.effect is None and obj.template >= max(len(creates), 1):
-                problems.append((f"{place}.template", f"{card.name} leaves {len(creates)} kind(s) of effect; "
+                problems.append((f"{place}.template", f"{card.name} leaves {len(creates)} kind(s) of effect, so "
                                                       f"there is no template {obj.template}"))
         else:
             check(place, obj.card, obj.face)
@@ -143,16 +143,16 @@ def _size_problems(raw: dict) -> list[tuple[str, str]]:
     count += sum(len(raw.get(key)) for key in ("stack", "effects") if isinstance(raw.get(key), list))
     problems = []
     if count > MAX_OBJECTS:
-        problems.append(("players", f"{count:,} objects; {LIMITS_TEXT}"))
+        problems.append(("players", f"{count:,} objects, but {LIMITS_TEXT}"))
     custom = raw.get("custom_cards")
     if isinstance(custom, list) and len(custom) > MAX_CUSTOM_CARDS:
-        problems.append(("custom_cards", f"{len(custom):,} custom cards; {LIMITS_TEXT}"))
+        problems.append(("custom_cards", f"{len(custom):,} custom cards, but {LIMITS_TEXT}"))
     return problems
 
 
 def parse_scenario(text: str, source: str = "<scenario>", db: CardDatabase | None = None) -> ScenarioFile:
     if len(text) > MAX_FILE_BYTES:
-        raise ScenarioError(source, [("file", f"{len(text):,} characters; {LIMITS_TEXT}")])
+        raise ScenarioError(source, [("file", f"{len(text):,} characters, but {LIMITS_TEXT}")])
     try:
         raw = json.loads(text)
     except json.JSONDecodeError as err:
@@ -182,7 +182,7 @@ def load_scenario(path: str | Path, db: CardDatabase | None = None) -> ScenarioF
     path = Path(path)
     try:
         if path.stat().st_size > MAX_FILE_BYTES:
-            raise ScenarioError(str(path), [("file", f"{path.stat().st_size:,} bytes; {LIMITS_TEXT}")])
+            raise ScenarioError(str(path), [("file", f"{path.stat().st_size:,} bytes, but {LIMITS_TEXT}")])
         text = path.read_text(encoding="utf-8-sig")
     except FileNotFoundError:
         raise ScenarioError(str(path), [("", "no such file")]) from None
