@@ -57,7 +57,7 @@ class Document(QObject):
         self.meta = dict(meta or {})
         self.path = path
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(lambda _clean: self.metaChanged.emit())
+        self.undo_stack.cleanChanged.connect(self.metaChanged)   # Qt drops the bool; no Python in between
         self._evaluations: dict[str, Evaluation] = {}
         self._checked: Evaluation | None = None
 
