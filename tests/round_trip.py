@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from judgeapp.core import engine
+from judgeapp.core import engine, sequence
 from judgeapp.core.scenario import dump_scenario, parse_scenario, state_of
 from judgeapp.core.state import GameState
 
@@ -30,4 +30,12 @@ def check_apply_round_trips(state: GameState, roll: str = "blank") -> int:
             for other in after.player_ids():
                 engine.evaluate(after, other)
             applied += 1
+    # The priority sequence played forward (issue 11) makes boards a file could hold too.
+    forward = [sequence.pass_priority] if state.priority is not None else []
+    forward += [sequence.next_step] if not state.stack else [sequence.resolve_top]
+    for step in forward:
+        after = step(state)
+        assert_loads_back_equal(after)
+        for other in after.player_ids():
+            engine.evaluate(after, other)
     return applied

@@ -40,8 +40,8 @@ def test_invalid_json_says_line_and_column():
 
 def test_wrong_format_and_version_are_reported():
     assert _problems(json.dumps({"format": "other"}))[0][0] == "format"
-    assert _problems(json.dumps({"format": "judgeapp-scenario", "version": 2}))[0] == (
-        "version", "this judgeapp reads version 1, found 2")
+    assert _problems(json.dumps({"format": "judgeapp-scenario", "version": 0}))[0] == (
+        "version", "this judgeapp reads versions 1 to 2, found 0")
 
 
 def test_bad_step_names_the_field():
@@ -98,3 +98,36 @@ def test_json_schema_describes_the_file_format():
     schema = json_schema()
     assert schema["properties"]["format"]["const"] == "judgeapp-scenario"
     assert "players" in schema["required"] and "Step" in schema["$defs"]
+
+
+def test_version_1_files_load_as_version_2_unchanged():
+    """Issue 11 bumped the format to version 2. Every bundled example is a version 1 file, and so
+    is every file the previous release saved (the same layout with "version": 1)."""
+    from hypothesis import HealthCheck, given, settings
+
+    from tests.board_strategies import boards
+
+    for path in sorted(resource_path("scenarios").glob("*.json")):
+        assert json.loads(path.read_text(encoding="utf-8"))["version"] == 1
+        assert load_scenario(path).version == 2
+
+    @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(boards())
+    def saved_by_version_1(state):
+        data = json.loads(dump_scenario(state, title="t"))
+        assert data["version"] == 2
+        data["version"] = 1
+        assert state_of(parse_scenario(json.dumps(data))) == state
+
+    saved_by_version_1()
+
+
+def test_an_unknown_future_version_is_refused_with_the_versions_read():
+    assert _problems(json.dumps({"format": "judgeapp-scenario", "version": 3}))[0] == (
+        "version", "this judgeapp reads versions 1 to 2, found 3")
+
+
+def test_a_title_and_description_in_the_readers_language_where_the_file_has_them():
+    scenario = parse_scenario(_file(title="Plot", description="Can A plot?",
+                                    translations={"it": {"title": "Complottare", "description": "A può complottare?"}}))
+    assert scenario.situation("it").title == "Complottare" and scenario.situation("ja").title == "Plot"

@@ -25,7 +25,7 @@ def revalidate(state: GameState) -> GameState:
     return _validated(state)
 
 
-def _fresh_id(state: GameState, prefix: str) -> str:
+def fresh_id(state: GameState, prefix: str) -> str:
     used = set(state._all_ids())
     for n in itertools.count(len(used)):
         candidate = f"{prefix}{n}"
@@ -38,7 +38,7 @@ def _fresh_id(state: GameState, prefix: str) -> str:
 def add_card(state: GameState, pid: str, zone: str, card: str, **fields: Any) -> tuple[GameState, str]:
     if zone not in ZONES:
         raise ValueError(f"no zone {zone!r}")
-    obj_id = _fresh_id(state, f"{pid}/{zone}/")
+    obj_id = fresh_id(state, f"{pid}/{zone}/")
     new = state.add_object(pid, zone, CardObject(id=obj_id, card=card, **fields))
     return revalidate(new), obj_id
 
@@ -114,7 +114,7 @@ def remove_player(state: GameState, pid: str) -> GameState:
 
 # ---- stack and effects ----------------------------------------------------------------------
 def add_stack_item(state: GameState, **fields: Any) -> tuple[GameState, str]:
-    item_id = _fresh_id(state, "stack/")
+    item_id = fresh_id(state, "stack/")
     item = StackItem(id=item_id, **fields)
     return revalidate(state.model_copy(update={"stack": state.stack + (item,)})), item_id
 
@@ -136,7 +136,7 @@ def remove_stack_item(state: GameState, item_id: str) -> GameState:
 
 
 def add_effect(state: GameState, **fields: Any) -> tuple[GameState, str]:
-    effect_id = _fresh_id(state, "effect/")
+    effect_id = fresh_id(state, "effect/")
     effect = ActiveEffect(id=effect_id, **fields)
     return revalidate(state.model_copy(update={"effects": state.effects + (effect,)})), effect_id
 

@@ -71,4 +71,6 @@ def apply(state: GameState, option: Option, db: CardDatabase | None = None,
     if option.action == ActionKind.PLANAR_DIE and roll is None:
         roll = (rng or Random()).choice(planar_die.FACES)
     new_state = family.apply(ctx, current.model_copy(update={"detail": {**current.detail, **option.detail}}), roll)
-    return new_state.model_copy(update={"priority": option.player})
+    # 117.3c: a player who takes a special action receives priority; the passes so far no
+    # longer count as "in succession" (117.4).
+    return new_state.model_copy(update={"priority": option.player, "passed": ()})

@@ -12,15 +12,18 @@ import re
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import ValidationError
+from pydantic import Field, ValidationError
 
 from .cards import CardDatabase, builtin_cards
 from .errors import BoardProblems, ScenarioError, UnknownCardError
-from .model import MAX_STRING_LENGTH
+from .model import MAX_STRING_LENGTH, Frozen
 from .state import ZONES, GameState
 
 FORMAT = "judgeapp-scenario"
-VERSION = 1
+VERSION = 2
+# Version 2 (issue 11) added who passed in succession, targets and owners of stack objects,
+# and translated titles and descriptions. A version 1 file is read as it is.
+READABLE_VERSIONS = (1, 2)
 
 # Limits far above any real game (a long multiplayer game has a few hundred objects), so that
 # a file made to exhaust memory or time is refused with a message instead of freezing the app.
@@ -32,17 +35,32 @@ LIMITS_TEXT = (f"a scenario file is at most {MAX_FILE_BYTES // 1_000_000} MB, wi
                f"{MAX_CUSTOM_CARDS:,} custom cards and {MAX_STRING_LENGTH:,} characters in any text")
 
 
+class Situation(Frozen):
+    """The story of a scenario: its title and the question a judge asks, in prose."""
+
+    title: str = ""
+    description: str = ""
+
+
 class ScenarioFile(GameState):
     """The file layout: the GameState fields at the top level, plus what the file is."""
 
     format: Literal["judgeapp-scenario"] = FORMAT
-    version: Literal[1] = VERSION
+    version: Literal[1, 2] = VERSION
     title: str = ""
     description: str = ""
     source: str | None = None
+    translations: dict[str, Situation] = Field(default_factory=dict)   # by language code
+
+    def situation(self, lang: str) -> "Situation":
+        """The title and description in a language, where the file has them, else as written."""
+        own = Situation(title=self.title, description=self.description)
+        found = self.translations.get(lang)
+        return Situation(title=found.title or own.title, description=found.description or own.description) \
+            if found else own
 
 
-META_FIELDS = ("format", "version", "title", "description", "source")
+META_FIELDS = ("format", "version", "title", "description", "source", "translations")
 
 
 def _place(loc: tuple) -> str:
@@ -163,8 +181,10 @@ def parse_scenario(text: str, source: str = "<scenario>", db: CardDatabase | Non
         raise ScenarioError(source, [("", "a scenario file is a JSON object")])
     if raw.get("format") != FORMAT:
         raise ScenarioError(source, [("format", f"expected {FORMAT!r}, found {raw.get('format')!r}")])
-    if raw.get("version") != VERSION:
-        raise ScenarioError(source, [("version", f"this judgeapp reads version {VERSION}, found {raw.get('version')!r}")])
+    if raw.get("version") not in READABLE_VERSIONS:
+        raise ScenarioError(source, [("version", f"this judgeapp reads versions 1 to {VERSION}, "
+                                                 f"found {raw.get('version')!r}")])
+    raw = {**raw, "version": VERSION}     # version 1 files need no change to be read as version 2
     too_big = _size_problems(raw)
     if too_big:
         raise ScenarioError(source, too_big)

@@ -84,16 +84,26 @@ class CardObject(Frozen):
         return tuple(sorted(set(doors)))
 
 
+class Target(Frozen):
+    """What a spell or ability on the stack targets: an object on the board, a player, or
+    another object on the stack (by its id)."""
+
+    kind: Literal["object", "player", "stack"]
+    id: str
+
+
 class StackItem(Frozen):
     """A spell or ability on the stack. A spell names its card; an ability may only have text."""
 
     id: str
     kind: Literal["spell", "ability"] = "spell"
     controller: PlayerId
+    owner: PlayerId | None = None          # a spell's owner, when not its controller
     card: str | None = None
     face: Index = 0
     face_down: bool = False
     text: str | None = None
+    targets: tuple[Target, ...] = ()
 
 
 class ActiveEffect(Frozen):
@@ -153,6 +163,7 @@ class GameState(Frozen):
     active_player: PlayerId
     step: Step = Step.PRECOMBAT_MAIN
     priority: PlayerId | None = None
+    passed: tuple[PlayerId, ...] = ()     # who passed in succession since the last action (117.4)
     stack: tuple[StackItem, ...] = ()     # bottom first; the last item is on top
     effects: tuple[ActiveEffect, ...] = ()
     turn_facts: TurnFacts = TurnFacts()
@@ -209,6 +220,8 @@ class GameState(Frozen):
 
         named("active_player", self.active_player)
         named("priority", self.priority)
+        for index, pid in enumerate(self.passed):
+            named(f"passed[{index}]", pid)
         seen: dict[str, str] = {}
         for place, obj in self._placed_objects():
             if obj.id in seen:
@@ -218,6 +231,10 @@ class GameState(Frozen):
                 named(f"{place}.owner", obj.owner)
             elif isinstance(obj, StackItem):
                 named(f"{place}.controller", obj.controller)
+                named(f"{place}.owner", obj.owner)
+                for t_index, target in enumerate(obj.targets):
+                    if target.kind == "player":
+                        named(f"{place}.targets[{t_index}].id", target.id)
             else:
                 named(f"{place}.controller", obj.controller)
                 named(f"{place}.affected", obj.affected)

@@ -60,9 +60,15 @@ def status(state: GameState, ctx=None) -> tuple[Check, ...]:
             elif located[0] != "outside_game" and not player.companion_put_into_hand:
                 found.append(_warn("702.139a", "companion_not_outside_game", where=player.companion,
                                    zone=located[0]))
+    stack_ids = {item.id for item in state.stack}
     for item in state.stack:
         if item.card and item.card not in ctx.db:
             found.append(_warn("108.1", "unknown_card", where=item.id, card=item.card))
+        for target in item.targets:
+            gone = (target.kind == "object" and target.id not in places) or \
+                (target.kind == "stack" and (target.id not in stack_ids or target.id == item.id))
+            if gone:
+                found.append(_warn("608.2b", "target_missing", where=item.id, target=target.id))
     for effect in state.effects:
         spec = ctx.spec_of(effect) if effect.source in ctx.db else None
         if spec is None and effect.source in ctx.db:

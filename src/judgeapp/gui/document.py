@@ -99,7 +99,7 @@ class Document(QObject):
         return self._evaluations[pid]
 
     def to_json(self) -> str:
-        meta = {k: v for k, v in self.meta.items() if k in ("title", "description", "source") and v}
+        meta = {k: v for k, v in self.meta.items() if k in ("title", "description", "source", "translations") and v}
         return dump_scenario(self._state, **meta)
 
     def save(self, path: Path) -> None:

@@ -37,7 +37,8 @@ class WarningsView(QListView):
 
 
 def _meta(scenario) -> dict:
-    return {"title": scenario.title, "description": scenario.description, "source": scenario.source}
+    return {"title": scenario.title, "description": scenario.description, "source": scenario.source,
+            "translations": {lang: s.model_dump(exclude_defaults=True) for lang, s in scenario.translations.items()}}
 
 
 class MainWindow(QMainWindow):

@@ -1,0 +1,133 @@
+"""The priority sequence, played forward: pass priority, resolve the top of the stack, end the
+step. Pure edits like those in edits.py, each returning a new state and citing its rule.
+
+This is a model of the priority sequence, not a game engine: what a resolving spell *does*
+(damage, counters, new effects) is the judge's to set. Resolving moves the object where the
+rules put it (608.2n, 608.3a) and nothing more.
+"""
+
+from __future__ import annotations
+
+from .cards import CardDatabase, builtin_cards
+from .context import Context, has_expired
+from .edits import fresh_id
+from .errors import JudgeappError
+from .state import CardObject, FaceDownHow, GameState, PlayerId, StackItem, Step, TurnFacts
+
+STEPS = list(Step)
+PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker", "Kindred")
+
+
+class SequenceError(JudgeappError, ValueError):
+    """A step of the sequence that the rules don't allow now; `code` and `rule` say why."""
+
+    def __init__(self, code: str, rule: str, message: str):
+        self.code, self.rule = code, rule
+        super().__init__(f"{message} ({rule})")
+
+
+def _priority_units(state: GameState) -> list[tuple[PlayerId, ...]]:
+    """Who receives priority, in turn order: each player, or in Two-Headed Giant each team
+    (805.5: teams have priority, not individual players)."""
+    units: list[tuple[PlayerId, ...]] = []
+    for player in state.players:
+        if any(player.id in unit for unit in units):
+            continue
+        units.append((player.id, *state.teammates(player.id)))
+    return units
+
+
+def _unit_of(state: GameState, pid: PlayerId) -> tuple[PlayerId, ...]:
+    return next(unit for unit in _priority_units(state) if pid in unit)
+
+
+def cast(state: GameState, **fields) -> tuple[GameState, str]:
+    """A player casts a spell or activates an ability: it goes on top of the stack and that
+    player receives priority afterward (117.3c); earlier passes no longer count (117.4)."""
+    item_id = fresh_id(state, "stack/")
+    item = StackItem(id=item_id, **fields)
+    return state.model_copy(update={"stack": state.stack + (item,), "priority": item.controller, "passed": ()}), item_id
+
+
+def pass_priority(state: GameState, db: CardDatabase | None = None) -> GameState:
+    """The priority holder passes (117.3d). The next player in turn order receives priority;
+    when all players have passed in succession (117.4, 805.5b for teams), the top object of
+    the stack resolves (117.3b: then the active player receives priority) or, with an empty
+    stack, the step or phase ends (500.2)."""
+    holder = state.priority
+    if holder is None:
+        raise SequenceError("nobody_to_pass", "117.3d", "Nobody holds priority, so nobody can pass")
+    units = _priority_units(state)
+    mine = _unit_of(state, holder)
+    passed = tuple(dict.fromkeys((*state.passed, mine[0])))
+    if all(unit[0] in passed for unit in units):
+        if state.stack:
+            return resolve_top(state, db)
+        if state.step == Step.CLEANUP:
+            return go_to_step(state, Step.CLEANUP)     # 514.3a: another cleanup step begins
+        return next_step(state, db)
+    following = units[(units.index(mine) + 1) % len(units)]
+    return state.model_copy(update={"priority": following[0], "passed": passed})
+
+
+def resolve_top(state: GameState, db: CardDatabase | None = None) -> GameState:
+    """The top object of the stack resolves (117.4): an instant or sorcery goes to its owner's
+    graveyard (608.2n), a permanent spell enters the battlefield under its controller's control
+    (608.3a), an ability ceases to exist (608.2n). Then the active player receives priority (117.3b)."""
+    if not state.stack:
+        raise SequenceError("stack_empty", "117.4", "The stack is empty: there is nothing to resolve")
+    item = state.stack[-1]
+    after = state.model_copy(update={"stack": state.stack[:-1], "priority": state.active_player, "passed": ()})
+    if item.kind != "spell" or item.card is None:
+        return after
+    ctx = Context(after, db or builtin_cards())
+    card = ctx.card(item.card)
+    face = card.faces[item.face] if card.faces and not card.is_room else card.front
+    owner = item.owner or item.controller
+    fields: dict = {"card": item.card, "owner": None if owner == item.controller else owner}
+    if item.face_down:
+        how = next((h for h in (FaceDownHow.DISGUISE, FaceDownHow.MEGAMORPH) if getattr(card, h.value)), FaceDownHow.MORPH)
+        fields["face_down"] = how
+    elif card.is_room:
+        fields["unlocked"] = (("left", "right")[item.face],)   # 709.5d: the half that was cast
+    elif card.faces:
+        fields["face"] = item.face
+    if item.face_down or any(face.has_type(t) for t in PERMANENT_TYPES):
+        zone, pid = "battlefield", item.controller
+    else:
+        zone, pid = "graveyard", owner
+        fields["owner"] = None
+    obj = CardObject(id=fresh_id(after, f"{pid}/{zone}/"), **fields)
+    return after.add_object(pid, zone, obj)
+
+
+def next_step(state: GameState, db: CardDatabase | None = None) -> GameState:
+    """The step or phase ends and the next begins (500.2: only with an empty stack). The active
+    player receives priority (117.3a), except in the untap step (502.4) and the cleanup step
+    (514.3). After the cleanup step a new turn begins for the next player in turn order: the
+    turn's counts start again and "this turn" effects have ended (514.2)."""
+    if state.stack:
+        raise SequenceError("stack_not_empty", "500.2",
+                            "A step or phase ends only when the stack is empty and all players pass")
+    if state.step == Step.CLEANUP:
+        return _new_turn(state, db)
+    return go_to_step(state, STEPS[STEPS.index(state.step) + 1])
+
+
+def go_to_step(state: GameState, step: Step) -> GameState:
+    """The board as it is at the beginning of a step of this turn: who receives priority (117.3a)."""
+    priority = None if step in (Step.UNTAP, Step.CLEANUP) else state.active_player
+    return state.model_copy(update={"step": step, "priority": priority, "passed": ()})
+
+
+def _new_turn(state: GameState, db: CardDatabase | None) -> GameState:
+    units = _priority_units(state)
+    active_unit = _unit_of(state, state.active_player)
+    following = units[(units.index(active_unit) + 1) % len(units)][0]
+    turn = state.model_copy(update={"turn": state.turn + 1, "active_player": following, "step": Step.UNTAP,
+                                    "priority": None, "passed": (), "turn_facts": TurnFacts()})
+    # 514.2: "this turn" effects end in the cleanup step; "until your next turn" ones as it begins.
+    ctx = Context(turn, db or builtin_cards())
+    kept = tuple(e for e in turn.effects
+                 if (spec := ctx.spec_of(e)) is None or not has_expired(spec, e.controller, e.created_turn, turn))
+    return turn.model_copy(update={"effects": kept})

@@ -1,0 +1,141 @@
+"""The priority sequence played forward (issue 11): pass, resolve, next step, new turn, on
+2-player, 4-player and Two-Headed Giant boards. Each test cites the rule it proves."""
+
+import pytest
+
+from judgeapp.core import engine
+from judgeapp.core.scenario import dump_scenario, parse_scenario, state_of
+from judgeapp.core.sequence import SequenceError, cast, go_to_step, next_step, pass_priority, resolve_top
+from judgeapp.core.state import FaceDownHow, Step
+from judgeapp.core.status import status
+from judgeapp.core.verdict import ActionKind
+from tests.helpers import board, only
+
+FOUR = {"A": {}, "B": {}, "C": {}, "D": {}}
+
+
+def test_117_3d_passing_gives_priority_to_the_next_player_in_turn_order():
+    state = board(active="B", priority="B", **FOUR)
+    state = pass_priority(state)
+    assert state.priority == "C" and state.passed == ("B",)
+    state = pass_priority(pass_priority(state))
+    assert state.priority == "A" and state.passed == ("B", "C", "D")      # around the table
+
+
+def test_117_4_and_500_2_all_players_passing_with_an_empty_stack_ends_the_step():
+    state = board(active="A", priority="A", step="upkeep")
+    state = pass_priority(pass_priority(state))
+    assert state.step == Step.DRAW and state.priority == "A" and state.passed == ()   # 117.3a
+
+
+def test_117_4_and_117_3b_all_passing_resolves_the_top_object_then_the_active_player_gets_priority():
+    state = board(active="A", priority="A", step="precombat_main", **FOUR)
+    state, _ = cast(state, controller="C", card="Lightning Bolt")
+    assert state.priority == "C"                                        # 117.3c
+    for _ in range(3):
+        state = pass_priority(state)
+        assert state.stack                                              # not everyone has passed yet
+    state = pass_priority(state)
+    assert state.stack == () and state.priority == "A" and state.step == Step.PRECOMBAT_MAIN
+    assert [o.card for o in state.player("C").graveyard] == ["Lightning Bolt"]   # 608.2n
+
+
+def test_117_3c_an_action_in_between_means_the_passes_were_not_in_succession():
+    state = board(active="A", priority="A", A={"hand": ["Forest"]})
+    state = pass_priority(state)                  # A passes, B has priority
+    state = pass_priority(state)                  # B passes: both passed, the step ends
+    assert state.step == Step.BEGINNING_OF_COMBAT
+    state = board(active="A", priority="A", A={"hand": ["Forest"]})
+    state = engine.apply(state, only(state, ActionKind.PLAY_LAND))      # 116.3: A keeps priority
+    assert state.passed == ()
+    state = pass_priority(state)
+    assert state.priority == "B" and state.step == Step.PRECOMBAT_MAIN
+
+
+def test_608_3a_a_permanent_spell_enters_under_its_controllers_control_owned_by_its_owner():
+    state = board(priority="B", stack=[{"controller": "B", "owner": "A", "card": "Grizzly Bears"}])
+    state = resolve_top(state)
+    (bears,) = state.player("B").battlefield
+    assert bears.card == "Grizzly Bears" and bears.owner == "A"
+
+
+def test_608_2n_an_instant_goes_to_its_owners_graveyard_and_an_ability_ceases_to_exist():
+    state = board(priority="B", stack=[{"kind": "ability", "controller": "A", "text": "draw"},
+                                       {"controller": "B", "owner": "A", "card": "Lightning Bolt"}])
+    state = resolve_top(state)
+    assert [o.card for o in state.player("A").graveyard] == ["Lightning Bolt"]
+    state = resolve_top(state)
+    assert state.stack == () and len(state.player("A").graveyard) == 1
+
+
+def test_708_a_face_down_spell_resolves_into_a_face_down_permanent():
+    state = board(stack=[{"controller": "A", "card": "Exalted Angel", "face_down": True}])
+    (angel,) = resolve_top(state).player("A").battlefield
+    assert angel.face_down == FaceDownHow.MORPH
+
+
+def test_709_5d_a_room_enters_with_the_half_that_was_cast_unlocked():
+    state = board(stack=[{"controller": "A", "card": "Bottomless Pool // Locker Room", "face": 1}])
+    (room,) = resolve_top(state).player("A").battlefield
+    assert room.unlocked == ("right",)
+
+
+def test_502_4_and_514_3_no_priority_in_the_untap_and_cleanup_steps():
+    state = board(active="A", priority="A", step="end")
+    state = pass_priority(pass_priority(state))
+    assert state.step == Step.CLEANUP and state.priority is None
+    with pytest.raises(SequenceError) as err:
+        pass_priority(state)
+    assert err.value.rule == "117.3d"
+    state = next_step(state)
+    assert (state.turn, state.active_player, state.step, state.priority) == (4, "B", Step.UNTAP, None)
+    state = next_step(state)
+    assert (state.step, state.priority) == (Step.UPKEEP, "B")           # 117.3a
+
+
+def test_514_3a_priority_in_cleanup_then_all_pass_another_cleanup_step_begins():
+    state = board(active="A", priority="A", step="cleanup")
+    state = pass_priority(pass_priority(state))
+    assert (state.step, state.priority, state.turn) == (Step.CLEANUP, None, 3)   # another cleanup step
+    assert next_step(state).step == Step.UNTAP
+    state = board(active="A", priority="A", step="cleanup", stack=[{"controller": "A", "card": "Lightning Bolt"}])
+    state = pass_priority(pass_priority(state))
+    assert state.step == Step.CLEANUP and state.priority == "A"          # 117.3b, still the cleanup step
+
+
+def test_500_2_the_step_does_not_end_with_objects_on_the_stack():
+    state = board(stack=[{"controller": "A", "card": "Lightning Bolt"}])
+    with pytest.raises(SequenceError) as err:
+        next_step(state)
+    assert err.value.rule == "500.2"
+
+
+def test_a_new_turn_starts_the_turns_counts_again_and_this_turn_effects_end():
+    state = board(active="B", priority=None, step="cleanup", turn=6,
+                  turn_facts={"lands_played": 1, "planar_die_actions": 2, "cards_foretold": {"B": 1}},
+                  effects=[{"source": "Silence", "controller": "A", "created_turn": 6}])
+    state = next_step(state)
+    assert (state.turn, state.active_player) == (7, "A")
+    assert state.turn_facts.lands_played == 0 and state.turn_facts.cards_foretold == {}
+    assert state.effects == ()                                           # 514.2: "this turn"
+
+
+def test_805_5b_two_headed_giant_teams_pass_as_teams():
+    state = board(active="A", priority="A", game={"two_headed_giant": True},
+                  A={"team": "T1"}, B={"team": "T2"}, C={"team": "T1"}, D={"team": "T2"})
+    state = pass_priority(state)
+    assert state.priority == "B" and state.passed == ("A",)              # team T1 passed; T2 has priority
+    state = pass_priority(state)                                         # T2 passes too: the step ends
+    assert state.step == Step.BEGINNING_OF_COMBAT and state.priority == "A"
+    state = go_to_step(state, Step.CLEANUP)
+    state = next_step(state)
+    assert state.active_player == "B"                                    # the other team's turn (805.4a)
+
+
+def test_targets_are_kept_in_files_and_a_missing_target_is_a_board_warning():
+    state = board(A={"battlefield": [{"id": "angel", "card": "Exalted Angel", "face_down": "morph"}]},
+                  stack=[{"controller": "B", "card": "Sudden Shock",
+                          "targets": [{"kind": "object", "id": "angel"}, {"kind": "player", "id": "A"}]}])
+    assert state_of(parse_scenario(dump_scenario(state))) == state
+    gone = board(stack=[{"controller": "B", "card": "Sudden Shock", "targets": [{"kind": "object", "id": "angel"}]}])
+    assert [w.code for w in status(gone)] == ["target_missing"]
