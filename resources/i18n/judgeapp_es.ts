@@ -48,6 +48,18 @@
         <translation>hechizo</translation>
     </message>
     <message>
+        <source>player {pid}</source>
+        <translation>jugador {pid}</translation>
+    </message>
+    <message>
+        <source>{what} on the stack</source>
+        <translation>{what} en la pila</translation>
+    </message>
+    <message>
+        <source>face-down creature</source>
+        <translation>criatura boca abajo</translation>
+    </message>
+    <message>
         <source>Unofficial rules text</source>
         <translation>Texto de reglas no oficial</translation>
     </message>
@@ -165,24 +177,12 @@
         <translation>Bajar en la pila</translation>
     </message>
     <message>
+        <source>Not added to the stack</source>
+        <translation>No se añadió a la pila</translation>
+    </message>
+    <message>
         <source>Add to the stack</source>
         <translation>Añadir a la pila</translation>
-    </message>
-    <message>
-        <source>Card name of a spell, or leave empty for an ability</source>
-        <translation>Nombre de la carta de un hechizo, o vacío para una habilidad</translation>
-    </message>
-    <message>
-        <source>Controller</source>
-        <translation>Controlador</translation>
-    </message>
-    <message>
-        <source>Unknown card</source>
-        <translation>Carta desconocida</translation>
-    </message>
-    <message>
-        <source>an ability</source>
-        <translation>una habilidad</translation>
     </message>
     <message>
         <source>Remove from the stack</source>
@@ -373,6 +373,14 @@ Metamorfosis {2}{W}{W}</translation>
     <message>
         <source>&amp;Take the selected special action</source>
         <translation>&amp;Realizar la acción especial seleccionada</translation>
+    </message>
+    <message>
+        <source>&amp;Pass priority</source>
+        <translation>&amp;Pasar la prioridad</translation>
+    </message>
+    <message>
+        <source>&amp;Next step</source>
+        <translation>Paso &amp;siguiente</translation>
     </message>
     <message>
         <source>Add &amp;player</source>
@@ -890,6 +898,76 @@ La mesa en pantalla no ha cambiado.</translation>
     </message>
 </context>
 <context>
+    <name>SituationPanel</name>
+    <message>
+        <source>Title of the situation</source>
+        <translation>Título de la situación</translation>
+    </message>
+    <message>
+        <source>The situation in words: what happened, and the question a judge asks</source>
+        <translation>La situación en palabras: qué pasó y la pregunta que hace un juez</translation>
+    </message>
+    <message>
+        <source>Description of the situation</source>
+        <translation>Descripción de la situación</translation>
+    </message>
+    <message>
+        <source>Edit the title</source>
+        <translation>Editar el título</translation>
+    </message>
+    <message>
+        <source>Edit the description</source>
+        <translation>Editar la descripción</translation>
+    </message>
+</context>
+<context>
+    <name>StackItemDialog</name>
+    <message>
+        <source>Add to the stack</source>
+        <translation>Añadir a la pila</translation>
+    </message>
+    <message>
+        <source>Card name of a spell, or leave empty for an ability</source>
+        <translation>Nombre de la carta de un hechizo, o déjalo vacío para una habilidad</translation>
+    </message>
+    <message>
+        <source>What the ability or spell does (optional)</source>
+        <translation>Qué hace la habilidad o el hechizo (opcional)</translation>
+    </message>
+    <message>
+        <source>Cast face down (morph, disguise)</source>
+        <translation>Lanzado boca abajo (metamorfosis, disfraz)</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Objetivos</translation>
+    </message>
+    <message>
+        <source>Spell</source>
+        <translation>Hechizo</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texto</translation>
+    </message>
+    <message>
+        <source>Controller</source>
+        <translation>Controlador</translation>
+    </message>
+    <message>
+        <source>Targets (tick each)</source>
+        <translation>Objetivos (marca cada uno)</translation>
+    </message>
+    <message>
+        <source> Did you mean {names}?</source>
+        <translation> ¿Quisiste decir {names}?</translation>
+    </message>
+    <message>
+        <source>Unknown card: {name}.</source>
+        <translation>Carta desconocida: {name}.</translation>
+    </message>
+</context>
+<context>
     <name>StatsView</name>
     <message>
         <source>Progress by rule</source>
@@ -953,6 +1031,22 @@ La mesa en pantalla no ha cambiado.</translation>
     <message>
         <source>Planar rolls</source>
         <translation>Tiradas planares</translation>
+    </message>
+    <message>
+        <source>Pass priority</source>
+        <translation>Pasar la prioridad</translation>
+    </message>
+    <message>
+        <source>The priority holder passes (117.3d); when all have passed, the top of the stack resolves or the step ends (117.4)</source>
+        <translation>Quien tiene la prioridad pasa (117.3d); cuando todos han pasado, se resuelve lo que está en la parte superior de la pila o termina el paso (117.4)</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Paso siguiente</translation>
+    </message>
+    <message>
+        <source>All players pass with an empty stack: the next step or phase begins (500.2)</source>
+        <translation>Todos los jugadores pasan con la pila vacía: comienza el paso o la fase siguiente (500.2)</translation>
     </message>
     <message>
         <source>Set turn</source>

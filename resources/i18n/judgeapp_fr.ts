@@ -48,6 +48,18 @@
         <translation>sort</translation>
     </message>
     <message>
+        <source>player {pid}</source>
+        <translation>joueur {pid}</translation>
+    </message>
+    <message>
+        <source>{what} on the stack</source>
+        <translation>{what} sur la pile</translation>
+    </message>
+    <message>
+        <source>face-down creature</source>
+        <translation>créature face cachée</translation>
+    </message>
+    <message>
         <source>Unofficial rules text</source>
         <translation>Texte des règles non officiel</translation>
     </message>
@@ -165,24 +177,12 @@
         <translation>Descendre dans la pile</translation>
     </message>
     <message>
+        <source>Not added to the stack</source>
+        <translation>Non ajouté à la pile</translation>
+    </message>
+    <message>
         <source>Add to the stack</source>
         <translation>Ajouter à la pile</translation>
-    </message>
-    <message>
-        <source>Card name of a spell, or leave empty for an ability</source>
-        <translation>Nom de la carte d'un sort, ou vide pour une capacité</translation>
-    </message>
-    <message>
-        <source>Controller</source>
-        <translation>Contrôleur</translation>
-    </message>
-    <message>
-        <source>Unknown card</source>
-        <translation>Carte inconnue</translation>
-    </message>
-    <message>
-        <source>an ability</source>
-        <translation>une capacité</translation>
     </message>
     <message>
         <source>Remove from the stack</source>
@@ -373,6 +373,14 @@ Mue {2}{W}{W}</translation>
     <message>
         <source>&amp;Take the selected special action</source>
         <translation>E&amp;ffectuer l'action spéciale sélectionnée</translation>
+    </message>
+    <message>
+        <source>&amp;Pass priority</source>
+        <translation>&amp;Passer la priorité</translation>
+    </message>
+    <message>
+        <source>&amp;Next step</source>
+        <translation>Étape &amp;suivante</translation>
     </message>
     <message>
         <source>Add &amp;player</source>
@@ -890,6 +898,76 @@ La table à l'écran est inchangée.</translation>
     </message>
 </context>
 <context>
+    <name>SituationPanel</name>
+    <message>
+        <source>Title of the situation</source>
+        <translation>Titre de la situation</translation>
+    </message>
+    <message>
+        <source>The situation in words: what happened, and the question a judge asks</source>
+        <translation>La situation en mots : ce qui s'est passé, et la question que pose un arbitre</translation>
+    </message>
+    <message>
+        <source>Description of the situation</source>
+        <translation>Description de la situation</translation>
+    </message>
+    <message>
+        <source>Edit the title</source>
+        <translation>Modifier le titre</translation>
+    </message>
+    <message>
+        <source>Edit the description</source>
+        <translation>Modifier la description</translation>
+    </message>
+</context>
+<context>
+    <name>StackItemDialog</name>
+    <message>
+        <source>Add to the stack</source>
+        <translation>Ajouter à la pile</translation>
+    </message>
+    <message>
+        <source>Card name of a spell, or leave empty for an ability</source>
+        <translation>Nom de la carte d'un sort, ou laissez vide pour une capacité</translation>
+    </message>
+    <message>
+        <source>What the ability or spell does (optional)</source>
+        <translation>Ce que fait la capacité ou le sort (facultatif)</translation>
+    </message>
+    <message>
+        <source>Cast face down (morph, disguise)</source>
+        <translation>Lancé face cachée (mue, déguisement)</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Cibles</translation>
+    </message>
+    <message>
+        <source>Spell</source>
+        <translation>Sort</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texte</translation>
+    </message>
+    <message>
+        <source>Controller</source>
+        <translation>Contrôleur</translation>
+    </message>
+    <message>
+        <source>Targets (tick each)</source>
+        <translation>Cibles (cochez chacune)</translation>
+    </message>
+    <message>
+        <source> Did you mean {names}?</source>
+        <translation> Vouliez-vous dire {names} ?</translation>
+    </message>
+    <message>
+        <source>Unknown card: {name}.</source>
+        <translation>Carte inconnue : {name}.</translation>
+    </message>
+</context>
+<context>
     <name>StatsView</name>
     <message>
         <source>Progress by rule</source>
@@ -953,6 +1031,22 @@ La table à l'écran est inchangée.</translation>
     <message>
         <source>Planar rolls</source>
         <translation>Lancers planaires</translation>
+    </message>
+    <message>
+        <source>Pass priority</source>
+        <translation>Passer la priorité</translation>
+    </message>
+    <message>
+        <source>The priority holder passes (117.3d); when all have passed, the top of the stack resolves or the step ends (117.4)</source>
+        <translation>Le joueur qui a la priorité passe (117.3d) ; quand tous ont passé, le dessus de la pile se résout ou l'étape se termine (117.4)</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Étape suivante</translation>
+    </message>
+    <message>
+        <source>All players pass with an empty stack: the next step or phase begins (500.2)</source>
+        <translation>Tous les joueurs passent avec une pile vide : l'étape ou la phase suivante commence (500.2)</translation>
     </message>
     <message>
         <source>Set turn</source>

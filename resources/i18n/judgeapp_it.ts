@@ -48,6 +48,18 @@
         <translation>magia</translation>
     </message>
     <message>
+        <source>player {pid}</source>
+        <translation>giocatore {pid}</translation>
+    </message>
+    <message>
+        <source>{what} on the stack</source>
+        <translation>{what} in pila</translation>
+    </message>
+    <message>
+        <source>face-down creature</source>
+        <translation>creatura a faccia in giù</translation>
+    </message>
+    <message>
         <source>Unofficial rules text</source>
         <translation>Testo delle regole non ufficiale</translation>
     </message>
@@ -165,24 +177,12 @@
         <translation>Sposta in giù nella pila</translation>
     </message>
     <message>
+        <source>Not added to the stack</source>
+        <translation>Non aggiunto alla pila</translation>
+    </message>
+    <message>
         <source>Add to the stack</source>
         <translation>Aggiungi alla pila</translation>
-    </message>
-    <message>
-        <source>Card name of a spell, or leave empty for an ability</source>
-        <translation>Nome della carta di una magia, o vuoto per un'abilità</translation>
-    </message>
-    <message>
-        <source>Controller</source>
-        <translation>Controllore</translation>
-    </message>
-    <message>
-        <source>Unknown card</source>
-        <translation>Carta sconosciuta</translation>
-    </message>
-    <message>
-        <source>an ability</source>
-        <translation>un'abilità</translation>
     </message>
     <message>
         <source>Remove from the stack</source>
@@ -373,6 +373,14 @@ Metamorfosi {2}{W}{W}</translation>
     <message>
         <source>&amp;Take the selected special action</source>
         <translation>&amp;Compi l'azione speciale selezionata</translation>
+    </message>
+    <message>
+        <source>&amp;Pass priority</source>
+        <translation>&amp;Passa la priorità</translation>
+    </message>
+    <message>
+        <source>&amp;Next step</source>
+        <translation>Sottofase &amp;successiva</translation>
     </message>
     <message>
         <source>Add &amp;player</source>
@@ -890,6 +898,76 @@ Il tavolo sullo schermo non è cambiato.</translation>
     </message>
 </context>
 <context>
+    <name>SituationPanel</name>
+    <message>
+        <source>Title of the situation</source>
+        <translation>Titolo della situazione</translation>
+    </message>
+    <message>
+        <source>The situation in words: what happened, and the question a judge asks</source>
+        <translation>La situazione a parole: cos'è successo e la domanda che pone un arbitro</translation>
+    </message>
+    <message>
+        <source>Description of the situation</source>
+        <translation>Descrizione della situazione</translation>
+    </message>
+    <message>
+        <source>Edit the title</source>
+        <translation>Modifica il titolo</translation>
+    </message>
+    <message>
+        <source>Edit the description</source>
+        <translation>Modifica la descrizione</translation>
+    </message>
+</context>
+<context>
+    <name>StackItemDialog</name>
+    <message>
+        <source>Add to the stack</source>
+        <translation>Aggiungi alla pila</translation>
+    </message>
+    <message>
+        <source>Card name of a spell, or leave empty for an ability</source>
+        <translation>Nome della carta di una magia, o lascia vuoto per un'abilità</translation>
+    </message>
+    <message>
+        <source>What the ability or spell does (optional)</source>
+        <translation>Cosa fa l'abilità o la magia (facoltativo)</translation>
+    </message>
+    <message>
+        <source>Cast face down (morph, disguise)</source>
+        <translation>Lanciata a faccia in giù (metamorfosi, camuffamento)</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Bersagli</translation>
+    </message>
+    <message>
+        <source>Spell</source>
+        <translation>Magia</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Testo</translation>
+    </message>
+    <message>
+        <source>Controller</source>
+        <translation>Controllore</translation>
+    </message>
+    <message>
+        <source>Targets (tick each)</source>
+        <translation>Bersagli (spunta ciascuno)</translation>
+    </message>
+    <message>
+        <source> Did you mean {names}?</source>
+        <translation> Forse intendevi {names}?</translation>
+    </message>
+    <message>
+        <source>Unknown card: {name}.</source>
+        <translation>Carta sconosciuta: {name}.</translation>
+    </message>
+</context>
+<context>
     <name>StatsView</name>
     <message>
         <source>Progress by rule</source>
@@ -953,6 +1031,22 @@ Il tavolo sullo schermo non è cambiato.</translation>
     <message>
         <source>Planar rolls</source>
         <translation>Tiri planari</translation>
+    </message>
+    <message>
+        <source>Pass priority</source>
+        <translation>Passa la priorità</translation>
+    </message>
+    <message>
+        <source>The priority holder passes (117.3d); when all have passed, the top of the stack resolves or the step ends (117.4)</source>
+        <translation>Chi ha la priorità passa (117.3d); quando tutti hanno passato, l'oggetto in cima alla pila si risolve o la sottofase finisce (117.4)</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Sottofase successiva</translation>
+    </message>
+    <message>
+        <source>All players pass with an empty stack: the next step or phase begins (500.2)</source>
+        <translation>Tutti i giocatori passano con la pila vuota: inizia la sottofase o fase successiva (500.2)</translation>
     </message>
     <message>
         <source>Set turn</source>

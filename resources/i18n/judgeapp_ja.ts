@@ -48,6 +48,18 @@
         <translation>呪文</translation>
     </message>
     <message>
+        <source>player {pid}</source>
+        <translation>プレイヤー{pid}</translation>
+    </message>
+    <message>
+        <source>{what} on the stack</source>
+        <translation>スタック上の{what}</translation>
+    </message>
+    <message>
+        <source>face-down creature</source>
+        <translation>裏向きのクリーチャー</translation>
+    </message>
+    <message>
         <source>Unofficial rules text</source>
         <translation>非公式のルール・テキスト</translation>
     </message>
@@ -165,24 +177,12 @@
         <translation>スタックで下へ移動</translation>
     </message>
     <message>
+        <source>Not added to the stack</source>
+        <translation>スタックに追加されませんでした</translation>
+    </message>
+    <message>
         <source>Add to the stack</source>
         <translation>スタックに追加</translation>
-    </message>
-    <message>
-        <source>Card name of a spell, or leave empty for an ability</source>
-        <translation>呪文のカード名(能力なら空欄)</translation>
-    </message>
-    <message>
-        <source>Controller</source>
-        <translation>コントローラー</translation>
-    </message>
-    <message>
-        <source>Unknown card</source>
-        <translation>不明なカード</translation>
-    </message>
-    <message>
-        <source>an ability</source>
-        <translation>能力</translation>
     </message>
     <message>
         <source>Remove from the stack</source>
@@ -373,6 +373,14 @@ Morph {2}{W}{W}</source>
     <message>
         <source>&amp;Take the selected special action</source>
         <translation>選んだ特別な処理を行う(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Pass priority</source>
+        <translation>優先権をパス(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next step</source>
+        <translation>次のステップ(&amp;N)</translation>
     </message>
     <message>
         <source>Add &amp;player</source>
@@ -890,6 +898,76 @@ The board on screen is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>SituationPanel</name>
+    <message>
+        <source>Title of the situation</source>
+        <translation>状況のタイトル</translation>
+    </message>
+    <message>
+        <source>The situation in words: what happened, and the question a judge asks</source>
+        <translation>状況の説明：何が起きたか、そしてジャッジが問う質問</translation>
+    </message>
+    <message>
+        <source>Description of the situation</source>
+        <translation>状況の説明</translation>
+    </message>
+    <message>
+        <source>Edit the title</source>
+        <translation>タイトルを編集</translation>
+    </message>
+    <message>
+        <source>Edit the description</source>
+        <translation>説明を編集</translation>
+    </message>
+</context>
+<context>
+    <name>StackItemDialog</name>
+    <message>
+        <source>Add to the stack</source>
+        <translation>スタックに追加</translation>
+    </message>
+    <message>
+        <source>Card name of a spell, or leave empty for an ability</source>
+        <translation>呪文のカード名（能力なら空欄）</translation>
+    </message>
+    <message>
+        <source>What the ability or spell does (optional)</source>
+        <translation>能力や呪文の内容（任意）</translation>
+    </message>
+    <message>
+        <source>Cast face down (morph, disguise)</source>
+        <translation>裏向きで唱えた（変異、変装）</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <source>Spell</source>
+        <translation>呪文</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>テキスト</translation>
+    </message>
+    <message>
+        <source>Controller</source>
+        <translation>コントローラー</translation>
+    </message>
+    <message>
+        <source>Targets (tick each)</source>
+        <translation>対象（それぞれにチェック）</translation>
+    </message>
+    <message>
+        <source> Did you mean {names}?</source>
+        <translation> もしかして：{names}</translation>
+    </message>
+    <message>
+        <source>Unknown card: {name}.</source>
+        <translation>不明なカード：{name}。</translation>
+    </message>
+</context>
+<context>
     <name>StatsView</name>
     <message>
         <source>Progress by rule</source>
@@ -953,6 +1031,22 @@ The board on screen is unchanged.</source>
     <message>
         <source>Planar rolls</source>
         <translation>次元ダイス</translation>
+    </message>
+    <message>
+        <source>Pass priority</source>
+        <translation>優先権をパス</translation>
+    </message>
+    <message>
+        <source>The priority holder passes (117.3d); when all have passed, the top of the stack resolves or the step ends (117.4)</source>
+        <translation>優先権を持つプレイヤーがパスする（117.3d）。全員がパスすると、スタックの一番上が解決されるかステップが終わる（117.4）</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>次のステップ</translation>
+    </message>
+    <message>
+        <source>All players pass with an empty stack: the next step or phase begins (500.2)</source>
+        <translation>スタックが空の状態で全プレイヤーがパスする：次のステップかフェイズが始まる（500.2）</translation>
     </message>
     <message>
         <source>Set turn</source>

@@ -55,6 +55,9 @@ class ScriptedPrompts(Prompts):
     def custom_card(self):
         return self._next("custom_card")
 
+    def stack_item(self, db, state, lang):
+        return self._next("stack_item")
+
     def effect(self, db, players, turn, current=None):
         return self._next("effect")
 

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QGridLay
                                QLabel, QLineEdit, QListView, QMenu, QPushButton, QScrollArea, QSpinBox,
                                QVBoxLayout, QWidget)
 
-from ..core import edits
+from ..core import edits, sequence
 from ..core.errors import UnknownCardError
 from ..core.state import ZONES
 from .dialogs import Prompts, card_completer
@@ -284,6 +284,8 @@ class BoardWidget(QWidget):
         down.setShortcut(QKeySequence("Ctrl+Down"))
         down.triggered.connect(lambda: self._stack_move(1))
         self.stack_view.addActions([up, down])
+        self.stack_view.selectionModel().currentChanged.connect(lambda _c, _p: self._show_targets())
+        document.changed.connect(self._show_targets)
         document.changed.connect(self._sync_players)
         self._sync_players()
 
@@ -302,24 +304,21 @@ class BoardWidget(QWidget):
 
     # ---- stack ----------------------------------------------------------------------------
     def add_stack_item(self) -> None:
-        state = self.document.state
-        text = self.prompts.text(self.tr("Add to the stack"),
-                                 self.tr("Card name of a spell, or leave empty for an ability"))
-        if text is None:
-            return
-        controller = self.prompts.item(self.tr("Add to the stack"), self.tr("Controller"), list(state.player_ids()))
-        if controller is None:
+        """Cast a spell or activate an ability: its controller receives priority (117.3c)."""
+        values = self.prompts.stack_item(self._db(), self.document.state, self.stack_model.lang)
+        if values is None:
             return
         try:
-            card = self._db().get(text).name if text.strip() else None
-        except UnknownCardError as err:
-            self.prompts.error(self.tr("Unknown card"), str(err))
+            new_state, _ = sequence.cast(self.document.state, **values)
+        except ValueError as err:
+            self.prompts.error(self.tr("Not added to the stack"), str(err))
             return
-        fields = {"controller": controller, "card": card, "kind": "spell" if card else "ability"}
-        if not card:
-            fields["text"] = self.tr("an ability")
-        new_state, _ = edits.add_stack_item(state, **fields)
         self.document.edit(new_state, self.tr("Add to the stack"))
+
+    def _show_targets(self) -> None:
+        item_id = self.stack_view.currentIndex().data(ID_ROLE)
+        item = next((s for s in self.document.state.stack if s.id == item_id), None)
+        self.highlights.set_targeted(t.id for t in (item.targets if item else ()) if t.kind != "player")
 
     def _stack_move(self, delta: int) -> None:
         row = self.stack_view.currentIndex().row()

@@ -5,8 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QDateTime, QLocale, QObject, QStringListModel, Qt
-from PySide6.QtWidgets import (QComboBox, QCompleter, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
-                               QInputDialog, QLineEdit, QMessageBox, QPlainTextEdit, QSpinBox, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QCompleter, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
+                               QInputDialog, QLabel, QLineEdit, QListWidget, QListWidgetItem, QMessageBox,
+                               QPlainTextEdit, QSpinBox, QWidget)
 
 from ..core.cards import CardDatabase, CardDef
 
@@ -72,6 +73,11 @@ class Prompts(QObject):
 
     def custom_card(self) -> CardDef | None:
         dialog = CustomCardDialog(self.parent_widget)
+        return dialog.value() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+    def stack_item(self, db: CardDatabase, state, lang: str) -> dict | None:
+        """A spell or ability to put on the stack: card, controller, face down, targets."""
+        dialog = StackItemDialog(db, state, lang, self.parent_widget)
         return dialog.value() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
     def effect(self, db: CardDatabase, players: list[str], turn: int, current: dict | None = None) -> dict | None:
@@ -149,6 +155,85 @@ class CustomCardDialog(QDialog):
         return CardDef.model_validate({"name": self.name.text().strip(), "mana_cost": self.mana_cost.text().strip(),
                                        "type_line": self.type_line.text().strip(),
                                        "oracle_text": self.oracle.toPlainText().strip()})
+
+
+class StackItemDialog(QDialog):
+    """A spell (by card name, in any language) or an ability, who controls it, and what it targets:
+    objects on the board, players, or other objects on the stack."""
+
+    def __init__(self, db: CardDatabase, state, lang: str, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Add to the stack"))
+        self.db = db
+        self.card = QLineEdit()
+        self.card.setPlaceholderText(self.tr("Card name of a spell, or leave empty for an ability"))
+        self.card.setCompleter(card_completer(db, self))
+        self.text = QLineEdit()
+        self.text.setPlaceholderText(self.tr("What the ability or spell does (optional)"))
+        self.controller = QComboBox()
+        self.controller.addItems(list(state.player_ids()))
+        self.controller.setCurrentText(state.priority or state.active_player)
+        self.face_down = QCheckBox(self.tr("Cast face down (morph, disguise)"))
+        self.targets = QListWidget()
+        self.targets.setAccessibleName(self.tr("Targets"))
+        for kind, target_id, label in _target_choices(db, state, lang):
+            item = QListWidgetItem(label)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            item.setData(Qt.ItemDataRole.UserRole, (kind, target_id))
+            self.targets.addItem(item)
+        self.error = QLabel()
+        self.error.setTextFormat(Qt.TextFormat.PlainText)
+        form = QFormLayout(self)
+        form.addRow(self.tr("Spell"), self.card)
+        form.addRow(self.tr("Text"), self.text)
+        form.addRow(self.tr("Controller"), self.controller)
+        form.addRow(self.face_down)
+        form.addRow(self.tr("Targets (tick each)"), self.targets)
+        form.addRow(self.error)
+        buttons = _buttons(self)
+        buttons.accepted.disconnect()
+        buttons.accepted.connect(self._accept_if_known)
+        form.addRow(buttons)
+
+    def _accept_if_known(self) -> None:
+        name = self.card.text().strip()
+        if name and name not in self.db:
+            suggestions = self.db.suggest(name)
+            hint = self.tr(" Did you mean {names}?").format(names=", ".join(suggestions)) if suggestions else ""
+            self.error.setText(self.tr("Unknown card: {name}.").format(name=name) + hint)
+            return
+        self.accept()
+
+    def value(self) -> dict:
+        name = self.card.text().strip()
+        card = self.db.get(name).name if name else None
+        targets = [{"kind": kind, "id": target_id}
+                   for i in range(self.targets.count())
+                   if (item := self.targets.item(i)).checkState() == Qt.CheckState.Checked
+                   for kind, target_id in [item.data(Qt.ItemDataRole.UserRole)]]
+        return {"kind": "spell" if card else "ability", "card": card, "controller": self.controller.currentText(),
+                "face_down": bool(card) and self.face_down.isChecked(), "text": self.text.text().strip() or None,
+                "targets": targets}
+
+
+def _target_choices(db: CardDatabase, state, lang: str):
+    """(kind, id, label) for everything a spell could target: players, permanents, the stack,
+    then cards in other zones."""
+    from ..core.state import Target
+    from .labels import object_label, stack_label, target_label
+    from .object_menu import zone_name
+    for pid in state.player_ids():
+        yield "player", pid, target_label(Target(kind="player", id=pid), db, lang, state)
+    for player in state.players:
+        for obj in player.battlefield:
+            yield "object", obj.id, f"{object_label(obj, db, lang)} ({player.id})"
+    for item in reversed(state.stack):
+        yield "stack", item.id, stack_label(item, db, lang)
+    for player in state.players:
+        for zone in ("graveyard", "exile", "hand"):
+            for obj in getattr(player, zone):
+                yield "object", obj.id, f"{object_label(obj, db, lang)} ({player.id}, {zone_name(zone)})"
 
 
 class EffectDialog(QDialog):

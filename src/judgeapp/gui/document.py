@@ -47,6 +47,29 @@ class _SetState(QUndoCommand):
         self._document._set(self._before)
 
 
+class _SetSituation(QUndoCommand):
+    """A new title or description for the situation (undoable like every edit of the board)."""
+
+    def __init__(self, document: "Document", before: dict, after: dict, text: str):
+        super().__init__(text)
+        self._document, self._before, self._after = document, before, after
+
+    def redo(self) -> None:
+        self._document._set_meta(self._after)
+
+    def undo(self) -> None:
+        self._document._set_meta(self._before)
+
+    def id(self) -> int:
+        return 1   # typing in the title or description is one step of undo, not one per key
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if not isinstance(other, _SetSituation) or other.text() != self.text():
+            return False
+        self._after = other._after
+        return True
+
+
 class Document(QObject):
     changed = Signal()        # the state is different (edit, undo, redo, open)
     metaChanged = Signal()    # path, title or modified flag
@@ -86,6 +109,28 @@ class Document(QObject):
         self.path = path
         self._set(state)
         self.undo_stack.setClean()
+        self.metaChanged.emit()
+
+    # ---- the situation: title and description, in the reader's language where there is one ----
+    def situation(self, lang: str) -> tuple[str, str]:
+        own = self.meta.get("translations", {}).get(lang, {})
+        return own.get("title") or self.meta.get("title") or "", own.get("description") or self.meta.get("description") or ""
+
+    def set_situation(self, lang: str, text: str, **changes: str) -> None:
+        """Change the title and/or description as shown in `lang`: the translation when the
+        file has one for that language, else the scenario's own text."""
+        after = dict(self.meta)
+        translations = {k: dict(v) for k, v in after.get("translations", {}).items()}
+        if lang in translations:
+            translations[lang].update(changes)
+            after["translations"] = translations
+        else:
+            after.update(changes)
+        if after != self.meta:
+            self.undo_stack.push(_SetSituation(self, dict(self.meta), after, text))
+
+    def _set_meta(self, meta: dict) -> None:
+        self.meta = meta
         self.metaChanged.emit()
 
     @property

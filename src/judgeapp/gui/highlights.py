@@ -13,6 +13,7 @@ class Highlights(QObject):
         super().__init__()
         self.legal: frozenset[str] = frozenset()
         self.focus: str | None = None
+        self.targeted: frozenset[str] = frozenset()   # what the selected stack object targets
         self.warnings: dict[str, list[str]] = {}
 
     def set_legal(self, ids, warnings: dict[str, list[str]]) -> None:
@@ -27,4 +28,11 @@ class Highlights(QObject):
         if obj_id != self.focus:
             touched = frozenset(i for i in (obj_id, self.focus) if i)
             self.focus = obj_id
+            self.changed.emit(touched)
+
+    def set_targeted(self, ids) -> None:
+        targeted = frozenset(ids)
+        if targeted != self.targeted:
+            touched = targeted ^ self.targeted
+            self.targeted = targeted
             self.changed.emit(touched)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..core.cards import CardDatabase
-from ..core.state import CardObject, StackItem
+from ..core.state import CardObject, GameState, StackItem, Target
 
 
 def tr(text: str) -> str:
@@ -42,13 +42,29 @@ def object_label(obj: CardObject, db: CardDatabase, lang: str = "en") -> str:
     return " ".join(parts)
 
 
-def stack_label(item: StackItem, db: CardDatabase, lang: str = "en") -> str:
+def stack_label(item: StackItem, db: CardDatabase, lang: str = "en", state: GameState | None = None) -> str:
     what = card_name(db, item.card, lang) if item.card else tr("ability")
     if item.face_down:
         what = tr("face-down spell")
     kind = tr("spell") if item.kind == "spell" else tr("ability")
     text = f" — {item.text}" if item.text else ""
-    return f"{what} ({kind}, {item.controller}){text}"
+    targets = "".join(f" → {target_label(t, db, lang, state)}" for t in item.targets) if state is not None else ""
+    return f"{what} ({kind}, {item.controller}){text}{targets}"
+
+
+def target_label(target: Target, db: CardDatabase, lang: str, state: GameState) -> str:
+    """What a target is, as the players at the table see it: "face-down creature (A)"."""
+    if target.kind == "player":
+        return tr("player {pid}").format(pid=target.id)
+    if target.kind == "stack":
+        item = next((s for s in state.stack if s.id == target.id), None)
+        return tr("{what} on the stack").format(what=card_name(db, item.card, lang) if item and item.card else tr("ability"))
+    found = state.locate(target.id)
+    if found is None:
+        return target.id
+    holder, _zone, obj = found
+    what = tr("face-down creature") if obj.face_down else card_name(db, obj.card, lang)
+    return f"{what} ({holder.id})"
 
 
 def card_text(obj: CardObject, db: CardDatabase) -> str:

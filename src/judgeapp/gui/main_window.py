@@ -21,6 +21,7 @@ from .document import Document
 from .highlights import Highlights
 from .i18n import LANGUAGES, Translations, system_language
 from .models import WarningsModel
+from .situation import SituationPanel
 from .storage import Autosave, RecentFiles
 from .turn_bar import TurnBar
 from .verdict_panel import VerdictPanel
@@ -65,6 +66,7 @@ class MainWindow(QMainWindow):
         self._autosave_timer.setInterval(AUTOSAVE_DELAY_MS)
         self._autosave_timer.timeout.connect(self.write_autosave)
         self.document.changed.connect(self._schedule_autosave)
+        self.document.metaChanged.connect(self._schedule_autosave)    # the title and description too
         self.document.metaChanged.connect(self._update_title)
         self.document.changed.connect(self._update_title)
 
@@ -91,6 +93,7 @@ class MainWindow(QMainWindow):
     def _build_ui(self) -> None:
         """Everything the user sees, in the current language, around the current document."""
         self.turn_bar = TurnBar(self.document, lang=self.lang)
+        self.turn_bar.message.connect(self.report)
         self.board = BoardWidget(self.document, self.highlights, self.card_db, self.prompts, self.report)
         self.verdicts = VerdictPanel(self.document, self.highlights, self.rules, lang=self.lang)
         split = QSplitter(Qt.Orientation.Horizontal)
@@ -107,6 +110,8 @@ class MainWindow(QMainWindow):
             old = layout.takeAt(0).widget()
             old.hide()
             old.deleteLater()
+        self.situation = SituationPanel(self.document, self.lang)
+        layout.addWidget(self.situation)
         layout.addWidget(self.turn_bar)
         layout.addWidget(split, 1)
         self.warnings_model = WarningsModel(self.document, self.lang)
@@ -224,6 +229,9 @@ class MainWindow(QMainWindow):
 
         board_menu = bar.addMenu(self.tr("&Board"))
         self._action(board_menu, self.tr("&Take the selected special action"), self.verdicts.take_selected, "Ctrl+Return")
+        self._action(board_menu, self.tr("&Pass priority"), self.turn_bar.pass_priority, "Ctrl+Space")
+        self._action(board_menu, self.tr("&Next step"), self.turn_bar.next_step, "Ctrl+Shift+Space")
+        board_menu.addSeparator()
         self._action(board_menu, self.tr("Add &player"), self.add_player)
         self._action(board_menu, self.tr("&Remove player…"), self.remove_player)
 

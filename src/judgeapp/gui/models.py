@@ -26,6 +26,7 @@ HANDLED_ROLES = frozenset({Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipR
                            Qt.ItemDataRole.ForegroundRole})
 WARNING_MARK = "⚠ "
 LEGAL_MARK = "◆ "
+TARGET_MARK = "◎ "
 
 
 class _StateListModel(QAbstractListModel):
@@ -112,6 +113,8 @@ class _StateListModel(QAbstractListModel):
         return self._style(item.id, role)
 
     def _decorate(self, item_id: str, text: str) -> str:
+        if item_id in self.highlights.targeted:
+            text = TARGET_MARK + text
         if item_id in self.highlights.warnings:
             text = WARNING_MARK + text
         if item_id in self.highlights.legal:
@@ -201,8 +204,14 @@ class StackModel(_DraggableModel):
     def current_items(self) -> tuple:
         return tuple(reversed(self.document.state.stack))
 
+    def _reset(self) -> None:
+        # A row names its targets, which can change (turned face up, moved) while the stack doesn't.
+        if any(item.targets for item in self._rows):
+            self._rows = ()
+        super()._reset()
+
     def display(self, item, row: int) -> str:
-        return stack_label(item, self.db, self.lang)
+        return stack_label(item, self.db, self.lang, self.document.state)
 
     def tip(self, item) -> str:
         return item.text or item.card or ""

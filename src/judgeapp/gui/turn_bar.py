@@ -3,11 +3,11 @@ and the turn counters. Each change is one undoable edit."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QLabel,
                                QPushButton, QSpinBox, QWidget)
 
-from ..core import edits, messages
+from ..core import edits, messages, sequence
 from ..core.state import MAX_COUNT, MAX_TURN, Step
 from .document import Document
 
@@ -31,6 +31,8 @@ NOBODY = ""
 
 
 class TurnBar(QWidget):
+    message = Signal(str)    # what passing or moving on did, or why it can't be done now
+
     def __init__(self, document: Document, parent=None, lang: str = "en"):
         super().__init__(parent)
         self.document = document
@@ -81,6 +83,16 @@ class TurnBar(QWidget):
         row1.addWidget(self.conspiracy)
         row1.addWidget(self.two_headed)
         grid.addLayout(row1, 0, 0)
+        self.pass_button = QPushButton(self.tr("Pass priority"))
+        self.pass_button.setToolTip(self.tr("The priority holder passes (117.3d); when all have passed, the top of "
+                                            "the stack resolves or the step ends (117.4)"))
+        self.next_button = QPushButton(self.tr("Next step"))
+        self.next_button.setToolTip(self.tr("All players pass with an empty stack: the next step or phase begins (500.2)"))
+        self.pass_button.clicked.connect(self.pass_priority)
+        self.next_button.clicked.connect(self.next_step)
+        step_row.addSpacing(12)
+        step_row.addWidget(self.pass_button)
+        step_row.addWidget(self.next_button)
         grid.addLayout(step_row, 1, 0)
 
         self.turn.valueChanged.connect(lambda v: self._edit(edits.set_fields, self.tr("Set turn"), turn=v))
@@ -115,6 +127,46 @@ class TurnBar(QWidget):
         elif self.document.state.priority is None and step != Step.CLEANUP:
             changes["priority"] = self.document.state.active_player   # 117.3a
         self._edit(edits.set_fields, self.tr("Go to {step}").format(step=step_label(step)), **changes)
+
+    # ---- the priority sequence --------------------------------------------------------------
+    def pass_priority(self) -> bool:
+        state = self.document.state
+        holder = state.priority
+        done = self._play(sequence.pass_priority, self.tr("Pass priority"))
+        if done:
+            after = self.document.state
+            if len(after.stack) < len(state.stack):
+                top = state.stack[-1]
+                self._say("resolved", what=top.card or top.text or "", holder=after.priority)
+            elif after.step != state.step or after.turn != state.turn:
+                self._said_step(after)
+            else:
+                self._say("passed", player=holder, holder=after.priority)
+        return done
+
+    def next_step(self) -> bool:
+        done = self._play(sequence.next_step, self.tr("Next step"))
+        if done:
+            self._said_step(self.document.state)
+        return done
+
+    def _play(self, step, text: str) -> bool:
+        try:
+            new_state = step(self.document.state)
+        except sequence.SequenceError as err:
+            self._say(err.code)
+            return False
+        self.document.edit(new_state, text)
+        return True
+
+    def _said_step(self, state) -> None:
+        if state.step == Step.UNTAP:
+            self._say("turn_began", turn=state.turn, active=state.active_player)
+        else:
+            self._say("step_began", step=state.step.value)
+
+    def _say(self, code: str, **params) -> None:
+        self.message.emit(messages.render("sequence", code, params, self.lang))
 
     _refreshing = False
     _ids: list[str] = []

@@ -1,0 +1,62 @@
+"""The situation above the board: its title and the question a judge asks, in prose. Shown in
+the reader's language where the scenario has a translation, editable, saved with the board."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QLineEdit, QPlainTextEdit, QVBoxLayout, QWidget
+
+from .document import Document
+
+
+class DescriptionEdit(QPlainTextEdit):
+    """A few lines high by default: the board keeps the room."""
+
+    def sizeHint(self) -> QSize:
+        return QSize(400, self.fontMetrics().lineSpacing() * 3 + 12)
+
+
+class SituationPanel(QWidget):
+    def __init__(self, document: Document, lang: str = "en", parent=None):
+        super().__init__(parent)
+        self.document, self.lang = document, lang
+        self.title = QLineEdit()
+        self.title.setPlaceholderText(self.tr("Title of the situation"))
+        self.title.setAccessibleName(self.tr("Title of the situation"))
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
+        self.description = DescriptionEdit()
+        self.description.setPlaceholderText(self.tr("The situation in words: what happened, and the question a judge asks"))
+        self.description.setAccessibleName(self.tr("Description of the situation"))
+        self.description.setTabChangesFocus(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(self.title)
+        layout.addWidget(self.description)
+        self.title.editingFinished.connect(self._title_edited)
+        self.description.textChanged.connect(self._description_edited)
+        document.metaChanged.connect(self.refresh)
+        self._refreshing = False
+        self.refresh()
+
+    def refresh(self) -> None:
+        title, description = self.document.situation(self.lang)
+        self._refreshing = True
+        try:
+            if self.title.text() != title:
+                self.title.setText(title)
+            if self.description.toPlainText() != description:
+                self.description.setPlainText(description)
+        finally:
+            self._refreshing = False
+
+    def _title_edited(self) -> None:
+        if not self._refreshing:
+            self.document.set_situation(self.lang, self.tr("Edit the title"), title=self.title.text())
+
+    def _description_edited(self) -> None:
+        if not self._refreshing:
+            self.document.set_situation(self.lang, self.tr("Edit the description"),
+                                        description=self.description.toPlainText())

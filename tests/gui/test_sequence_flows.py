@@ -1,0 +1,92 @@
+"""Playing the situation forward in the app (issue 11), driven as a user: buttons clicked, keys
+pressed, the real stack dialog filled in from the keyboard."""
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QListWidget
+
+from judgeapp.core.state import Step
+from judgeapp.gui.dialogs import Prompts, StackItemDialog
+
+
+def _click(qtbot, button):
+    assert button.isVisible() and button.isEnabled(), button.text()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def test_pass_priority_button_and_key_move_priority_then_end_the_step(window, qtbot):
+    """117.3d then 500.2, on the bundled example (B's turn, Divination on the stack, A has priority)."""
+    state = window.document.state
+    assert (state.active_player, state.priority, len(state.stack)) == ("B", "A", 1)
+    _click(qtbot, window.turn_bar.pass_button)                     # A passes: B receives priority
+    assert window.document.state.priority == "B"
+    assert window.statusBar().currentMessage() == "A passes; B receives priority."
+    window.verdicts.tree.setFocus()
+    qtbot.keyClick(window.verdicts.tree, Qt.Key.Key_Space, Qt.KeyboardModifier.ControlModifier)   # B passes too
+    state = window.document.state
+    assert state.stack == () and state.priority == "B"             # Divination resolved (117.4, 117.3b)
+    assert [o.card for o in state.player("B").graveyard] == ["Divination"]
+    assert window.statusBar().currentMessage().startswith("Divination resolves")
+    _click(qtbot, window.turn_bar.next_button)                     # 500.2
+    assert window.document.state.step == Step.BEGINNING_OF_COMBAT
+    qtbot.keyClick(window.verdicts.tree, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)        # Back
+    assert window.document.state.step == Step.PRECOMBAT_MAIN
+
+
+def test_next_step_with_objects_on_the_stack_says_why_not(window, qtbot):
+    before = window.document.state
+    _click(qtbot, window.turn_bar.next_button)
+    assert window.document.state == before
+    assert "stack is empty" in window.statusBar().currentMessage()
+
+
+def _fill_stack_dialog(qtbot, card: str, controller_key, tick: str):
+    """Type a card, pick the controller, tick the target whose label starts with `tick`, press Enter."""
+    def answer():
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, StackItemDialog):
+            QTimer.singleShot(20, answer)
+            return
+        qtbot.keyClicks(dialog.card, card)
+        dialog.controller.setFocus()
+        qtbot.keyClick(dialog.controller, controller_key)
+        targets: QListWidget = dialog.targets
+        row = next(i for i in range(targets.count()) if targets.item(i).text().startswith(tick))
+        targets.setFocus()
+        targets.setCurrentRow(row)
+        qtbot.keyClick(targets, Qt.Key.Key_Space)
+        qtbot.keyClick(dialog.card, Qt.Key.Key_Return)
+
+    QTimer.singleShot(20, answer)
+
+
+def test_a_spell_with_a_target_from_the_stack_dialog(window, qtbot, tmp_path):
+    """B casts Sudden Shock targeting A's Teferi: B receives priority (117.3c); the stack shows the
+    target, and selecting the spell marks it on the board; the target is saved with the board."""
+    window.board.prompts = Prompts(window)
+    _fill_stack_dialog(qtbot, "Sudden Shock", Qt.Key.Key_End, "Teferi")
+    add = next(b for b in window.board.findChildren(type(window.turn_bar.pass_button)) if b.text() == "Add…")
+    _click(qtbot, add)
+    state = window.document.state
+    top = state.stack[-1]
+    teferi = state.player("A").battlefield[0]
+    assert (top.card, top.controller, state.priority) == ("Sudden Shock", "B", "B")
+    assert [(t.kind, t.id) for t in top.targets] == [("object", teferi.id)]
+    row = window.board.stack_model.index(0)
+    assert row.data().endswith("→ Teferi, Mage of Zhalfir (A)")
+    window.board.stack_view.setCurrentIndex(row)
+    assert teferi.id in window.highlights.targeted
+    window.prompts.answers["save_path"] = [tmp_path / "shock.json"]
+    assert window.save()
+    assert '"targets"' in (tmp_path / "shock.json").read_text(encoding="utf-8")
+
+
+def test_the_situation_is_shown_and_edited_above_the_board_and_undone(window, qtbot):
+    panel = window.situation
+    assert panel.title.text().startswith("Teferi, Mage of Zhalfir lets Deep-Sea Kraken")
+    assert "Divination" in panel.description.toPlainText()
+    panel.title.selectAll()
+    qtbot.keyClicks(panel.title, "Can A suspend the Kraken?")
+    qtbot.keyClick(panel.title, Qt.Key.Key_Return)
+    assert window.document.meta["title"] == "Can A suspend the Kraken?" and window.document.modified
+    qtbot.keyClick(window.verdicts.tree, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.document.meta["title"].startswith("Teferi") and panel.title.text().startswith("Teferi")
