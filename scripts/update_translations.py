@@ -3,7 +3,8 @@
     .venv/bin/python scripts/update_translations.py [NEW.json]
 
 Runs Qt's lupdate over src/judgeapp/gui (new strings arrive as "unfinished", strings no longer
-in the code are dropped), then, if given, takes translations from NEW.json:
+in the code are dropped), reuses the translation of the same English in another context, then,
+if given, takes translations from NEW.json:
 {"English source": {"it": "...", "ja": "...", "es": "...", "fr": "..."}}. Prints every string
 still unfinished; tests/gui/test_translations.py fails while any is left.
 """
@@ -32,12 +33,15 @@ def main(argv: list[str]) -> int:
         subprocess.run([str(lupdate), "-no-obsolete", "-locations", "none", *sources, "-ts", str(ts)],
                        check=True, capture_output=True)
         tree = ET.parse(ts)
+        finished = {m.findtext("source"): m.find("translation").text for m in tree.getroot().iter("message")
+                    if m.find("translation").get("type") is None and m.get("numerus") != "yes"}
         for message in tree.getroot().iter("message"):
             translation = message.find("translation")
             if translation.get("type") != "unfinished":
                 continue
             source = message.findtext("source")
-            text = new.get(source, {}).get(lang)
+            # The same English already translated in another context: the same words here.
+            text = new.get(source, {}).get(lang) or finished.get(source)
             if text is None:
                 print(f"{lang}: unfinished: {source!r}")
                 left += 1

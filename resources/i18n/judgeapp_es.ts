@@ -494,6 +494,65 @@ La mesa en pantalla no ha cambiado.</translation>
     </message>
 </context>
 <context>
+    <name>NewBoardDialog</name>
+    <message>
+        <source>New board</source>
+        <translation>Mesa nueva</translation>
+    </message>
+    <message>
+        <source>An empty board, set up below</source>
+        <translation>Una mesa vacía, configurada abajo</translation>
+    </message>
+    <message>
+        <source>Two-Headed Giant (two teams of two)</source>
+        <translation>Gigante de dos cabezas (dos equipos de dos)</translation>
+    </message>
+    <message>
+        <source>Planechase</source>
+        <translation>Planechase</translation>
+    </message>
+    <message>
+        <source>Conspiracy Draft</source>
+        <translation>Conspiracy Draft</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Empezar desde</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Name of {pid}</source>
+        <translation>Nombre de {pid}</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>De quién es el turno</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Prioridad</translation>
+    </message>
+    <message>
+        <source>The active player (117.3a)</source>
+        <translation>El jugador activo (117.3a)</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Nadie</translation>
+    </message>
+</context>
+<context>
     <name>ObjectMenu</name>
     <message>
         <source>Move to {zone}</source>

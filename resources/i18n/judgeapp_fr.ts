@@ -494,6 +494,65 @@ La table à l'écran est inchangée.</translation>
     </message>
 </context>
 <context>
+    <name>NewBoardDialog</name>
+    <message>
+        <source>New board</source>
+        <translation>Nouvelle table</translation>
+    </message>
+    <message>
+        <source>An empty board, set up below</source>
+        <translation>Une table vide, configurée ci-dessous</translation>
+    </message>
+    <message>
+        <source>Two-Headed Giant (two teams of two)</source>
+        <translation>Géant à deux têtes (deux équipes de deux)</translation>
+    </message>
+    <message>
+        <source>Planechase</source>
+        <translation>Planechase</translation>
+    </message>
+    <message>
+        <source>Conspiracy Draft</source>
+        <translation>Conspiracy Draft</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Partir de</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Name of {pid}</source>
+        <translation>Nom de {pid}</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>À qui est le tour</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Priorité</translation>
+    </message>
+    <message>
+        <source>The active player (117.3a)</source>
+        <translation>Le joueur actif (117.3a)</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Personne</translation>
+    </message>
+</context>
+<context>
     <name>ObjectMenu</name>
     <message>
         <source>Move to {zone}</source>

@@ -494,6 +494,65 @@ Il tavolo sullo schermo non è cambiato.</translation>
     </message>
 </context>
 <context>
+    <name>NewBoardDialog</name>
+    <message>
+        <source>New board</source>
+        <translation>Nuovo tavolo</translation>
+    </message>
+    <message>
+        <source>An empty board, set up below</source>
+        <translation>Un tavolo vuoto, impostato qui sotto</translation>
+    </message>
+    <message>
+        <source>Two-Headed Giant (two teams of two)</source>
+        <translation>Gigante a Due Teste (due squadre di due)</translation>
+    </message>
+    <message>
+        <source>Planechase</source>
+        <translation>Planechase</translation>
+    </message>
+    <message>
+        <source>Conspiracy Draft</source>
+        <translation>Conspiracy Draft</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Parti da</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Name of {pid}</source>
+        <translation>Nome di {pid}</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>Di chi è il turno</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Sottofase</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Priorità</translation>
+    </message>
+    <message>
+        <source>The active player (117.3a)</source>
+        <translation>Il giocatore attivo (117.3a)</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Nessuno</translation>
+    </message>
+</context>
+<context>
     <name>ObjectMenu</name>
     <message>
         <source>Move to {zone}</source>

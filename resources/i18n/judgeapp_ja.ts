@@ -494,6 +494,65 @@ The board on screen is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>NewBoardDialog</name>
+    <message>
+        <source>New board</source>
+        <translation>新しい盤面</translation>
+    </message>
+    <message>
+        <source>An empty board, set up below</source>
+        <translation>空の盤面（下で設定）</translation>
+    </message>
+    <message>
+        <source>Two-Headed Giant (two teams of two)</source>
+        <translation>双頭巨人戦（2人チーム2つ）</translation>
+    </message>
+    <message>
+        <source>Planechase</source>
+        <translation>プレインチェイス</translation>
+    </message>
+    <message>
+        <source>Conspiracy Draft</source>
+        <translation>コンスピラシー・ドラフト</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>開始する盤面</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー数</translation>
+    </message>
+    <message>
+        <source>Name of {pid}</source>
+        <translation>{pid}の名前</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>誰のターンか</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>優先権</translation>
+    </message>
+    <message>
+        <source>The active player (117.3a)</source>
+        <translation>アクティブ・プレイヤー（117.3a）</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>なし</translation>
+    </message>
+</context>
+<context>
     <name>ObjectMenu</name>
     <message>
         <source>Move to {zone}</source>

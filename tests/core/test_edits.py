@@ -68,3 +68,17 @@ def test_800_4a_removing_a_player_removes_what_they_own_on_other_players_battlef
     after = remove_player(state, "C")
     assert after.player_ids() == ("A", "B")
     assert [o.card for o in after.player("A").battlefield] == ["Island"]
+
+
+def test_117_3a_a_new_board_gives_priority_to_the_active_player_except_in_untap_and_cleanup():
+    state = edits.new_board(names=("Ann", "Ben", "Cy"), active=2, step="end", turn=5)
+    assert (state.active_player, state.priority, state.turn, state.player("A").name) == ("C", "C", 5, "Ann")
+    assert edits.new_board(step="untap").priority is None                 # 502.4
+    assert edits.new_board(step="cleanup").priority is None               # 514.3
+    assert edits.new_board(priority=None).priority is None
+
+
+def test_810_1_a_two_headed_giant_board_has_two_teams_of_two_side_by_side():
+    state = edits.new_board(two_headed_giant=True)
+    assert [p.team for p in state.players] == ["T1", "T1", "T2", "T2"] and state.game.two_headed_giant
+    assert state.teammates("A") == ("B",)

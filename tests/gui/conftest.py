@@ -55,6 +55,9 @@ class ScriptedPrompts(Prompts):
     def custom_card(self):
         return self._next("custom_card")
 
+    def new_board(self, last, examples):
+        return self._next("new_board")
+
     def stack_item(self, db, state, lang):
         return self._next("stack_item")
 

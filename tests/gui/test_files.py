@@ -41,6 +41,9 @@ def test_save_as_then_open_gives_the_same_board_and_a_recent_entry(window, tmp_p
     assert not window.document.modified and window.windowTitle().startswith("board.json")
     assert state_of(load_scenario(target)) == window.document.state
     assert str(target.resolve()) in window.recent.load()
+    window.prompts.answers["new_board"] = [{"names": ["A", "B"], "two_headed_giant": False, "planechase": False,
+                                            "conspiracy_draft": False, "turn": 1, "active": 0,
+                                            "step": "precombat_main", "priority": "active"}]
     window.new_board()
     assert window.open_file(target)
     assert [o.card for o in window.document.state.player("A").hand][-1] == "Forest"
@@ -61,8 +64,13 @@ def test_new_asks_before_discarding_and_cancel_keeps_the_board(window):
     window.new_board()
     assert window.document.state == before
     window.prompts.answers["save_changes"] = ["discard"]
+    window.prompts.answers["new_board"] = [{"names": ["Ann", "Ben", "Cy"], "two_headed_giant": False, "planechase": True,
+                                            "conspiracy_draft": False, "turn": 4, "active": 1, "step": "upkeep",
+                                            "priority": "active"}]
     window.new_board()
-    assert window.document.state.player_ids() == ("A", "B") and not window.document.modified
+    state = window.document.state
+    assert state.player_ids() == ("A", "B", "C") and not window.document.modified
+    assert (state.turn, state.active_player, state.step.value, state.priority) == (4, "B", "upkeep", "B")
 
 
 def test_saving_to_an_unwritable_place_is_an_error_not_a_crash(window, tmp_path):

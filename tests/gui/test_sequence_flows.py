@@ -90,3 +90,56 @@ def test_the_situation_is_shown_and_edited_above_the_board_and_undone(window, qt
     assert window.document.meta["title"] == "Can A suspend the Kraken?" and window.document.modified
     qtbot.keyClick(window.verdicts.tree, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.document.meta["title"].startswith("Teferi") and panel.title.text().startswith("Teferi")
+
+
+def _answer_new_board(qtbot, fill):
+    from judgeapp.gui.dialogs import NewBoardDialog
+
+    def answer():
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, NewBoardDialog):
+            QTimer.singleShot(20, answer)
+            return
+        fill(dialog)
+        qtbot.keyClick(dialog.names[0], Qt.Key.Key_Return)
+
+    QTimer.singleShot(20, answer)
+
+
+def test_new_board_dialog_sets_up_players_variants_turn_and_remembers_it(window, qtbot):
+    window.prompts = Prompts(window)     # the real dialog
+
+    def fill(dialog):
+        dialog.two_headed.setFocus()
+        qtbot.keyClick(dialog.two_headed, Qt.Key.Key_Space)          # Two-Headed Giant: four players
+        for edit, name in zip(dialog.names, ["Ann", "Ben", "Cy", "Di"]):
+            qtbot.keyClicks(edit, name)
+        dialog.step.setFocus()
+        qtbot.keyClick(dialog.step, Qt.Key.Key_Home)                   # the untap step: nobody has priority
+
+    _answer_new_board(qtbot, fill)
+    qtbot.keyClick(window.verdicts.tree, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    state = window.document.state
+    assert [(p.id, p.name, p.team) for p in state.players] == [
+        ("A", "Ann", "T1"), ("B", "Ben", "T1"), ("C", "Cy", "T2"), ("D", "Di", "T2")]
+    assert state.game.two_headed_giant and state.step == Step.UNTAP and state.priority is None
+    seen = {}
+    _answer_new_board(qtbot, lambda dialog: seen.update(names=[e.text() for e in dialog.names[:4]],
+                                                        two_headed=dialog.two_headed.isChecked()))
+    window.activateWindow()              # focus comes back to the window after the dialog
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+    qtbot.keyClick(window.verdicts.tree, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert seen == {"names": ["Ann", "Ben", "Cy", "Di"], "two_headed": True}
+
+
+def test_new_board_can_start_from_a_bundled_example(window, qtbot):
+    window.prompts = Prompts(window)
+
+    def fill(dialog):
+        dialog.example.setFocus()
+        index = next(i for i in range(dialog.example.count()) if "Room" in dialog.example.itemText(i))
+        dialog.example.setCurrentIndex(index)
+
+    _answer_new_board(qtbot, fill)
+    qtbot.keyClick(window.verdicts.tree, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert window.situation.title.text().startswith("A Room with a locked door")

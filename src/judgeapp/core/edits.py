@@ -8,10 +8,10 @@ the caller holds is unchanged.
 from __future__ import annotations
 
 import itertools
-from typing import Any
+from typing import Any, Literal
 
 from .cards import CardDef
-from .state import ZONES, ActiveEffect, CardObject, GameState, Player, StackItem
+from .state import ZONES, ActiveEffect, CardObject, GameFacts, GameState, Player, StackItem, Step
 
 
 def _validated(model, **changes):
@@ -155,7 +155,22 @@ def add_custom_card(state: GameState, card: CardDef) -> GameState:
     return revalidate(state.model_copy(update={"custom_cards": kept + (card,)}))
 
 
-def new_board() -> GameState:
-    """An empty two-player board: A's first main phase, A holds priority."""
-    return GameState(players=(Player(id="A", name="A"), Player(id="B", name="B")),
-                     active_player="A", priority="A")
+def new_board(names: tuple[str, ...] = ("", ""), two_headed_giant: bool = False, planechase: bool = False,
+              conspiracy_draft: bool = False, active: int = 0, step: Step = Step.PRECOMBAT_MAIN,
+              priority: int | None | Literal["active"] = "active", turn: int = 1) -> GameState:
+    """An empty board: players A, B, C… in seating order (with names where given), variants,
+    whose turn, which step and who has priority. By default the active player receives
+    priority (117.3a), or nobody in the untap and cleanup steps (502.4, 514.3). Two-Headed Giant
+    seats two teams of two, teammates side by side (810.1)."""
+    count = 4 if two_headed_giant else len(names)
+    names = tuple(names) + ("",) * (count - len(names))
+    players = tuple(Player(id=chr(ord("A") + i), name=names[i] or chr(ord("A") + i),
+                           team=(f"T{i // 2 + 1}" if two_headed_giant else None)) for i in range(count))
+    active_id = players[min(active, count - 1)].id
+    if priority == "active":
+        holder = None if step in (Step.UNTAP, Step.CLEANUP) else active_id
+    else:
+        holder = players[priority].id if priority is not None and priority < count else None
+    return GameState(players=players, active_player=active_id, step=step, priority=holder, turn=turn,
+                     game=GameFacts(planechase=planechase, conspiracy_draft=conspiracy_draft,
+                                    two_headed_giant=two_headed_giant))

@@ -75,6 +75,11 @@ class Prompts(QObject):
         dialog = CustomCardDialog(self.parent_widget)
         return dialog.value() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
+    def new_board(self, last: dict, examples: list[tuple[str, str]]) -> dict | None:
+        """The new board's players, variants, turn, step and priority, or {"example": path}."""
+        dialog = NewBoardDialog(last, examples, self.parent_widget)
+        return dialog.value() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
     def stack_item(self, db: CardDatabase, state, lang: str) -> dict | None:
         """A spell or ability to put on the stack: card, controller, face down, targets."""
         dialog = StackItemDialog(db, state, lang, self.parent_widget)
@@ -155,6 +160,99 @@ class CustomCardDialog(QDialog):
         return CardDef.model_validate({"name": self.name.text().strip(), "mana_cost": self.mana_cost.text().strip(),
                                        "type_line": self.type_line.text().strip(),
                                        "oracle_text": self.oracle.toPlainText().strip()})
+
+
+class NewBoardDialog(QDialog):
+    """A new board set up in one go: players (2-6) and their names, Two-Headed Giant, variants,
+    whose turn, which step, who has priority; or a bundled example. Starts from the last choice."""
+
+    def __init__(self, last: dict, examples: list[tuple[str, str]], parent=None):
+        super().__init__(parent)
+        from ..core.state import Step
+        from .turn_bar import step_label
+        self.setWindowTitle(self.tr("New board"))
+        self.example = QComboBox()
+        self.example.addItem(self.tr("An empty board, set up below"), None)
+        for title, path in examples:
+            self.example.addItem(title, path)
+        self.count = QSpinBox()
+        self.count.setRange(2, 6)
+        self.names = [QLineEdit() for _ in range(6)]
+        for index, edit in enumerate(self.names):
+            edit.setPlaceholderText(chr(ord("A") + index))
+        names = list(last.get("names", ()))
+        for edit, name in zip(self.names, names):
+            edit.setText(name)
+        self.count.setValue(max(2, min(6, len(names) or 2)))
+        self.two_headed = QCheckBox(self.tr("Two-Headed Giant (two teams of two)"))
+        self.two_headed.setChecked(bool(last.get("two_headed_giant")))
+        self.planechase = QCheckBox(self.tr("Planechase"))
+        self.planechase.setChecked(bool(last.get("planechase")))
+        self.conspiracy = QCheckBox(self.tr("Conspiracy Draft"))
+        self.conspiracy.setChecked(bool(last.get("conspiracy_draft")))
+        self.turn = QSpinBox()
+        self.turn.setRange(1, 999)
+        self.turn.setValue(int(last.get("turn", 1)))
+        self.active = QComboBox()
+        self.step = QComboBox()
+        for step in Step:
+            self.step.addItem(step_label(step), step.value)
+        self.step.setCurrentIndex(max(0, self.step.findData(last.get("step", Step.PRECOMBAT_MAIN.value))))
+        self.priority = QComboBox()
+        form = QFormLayout(self)
+        form.addRow(self.tr("Start from"), self.example)
+        form.addRow(self.tr("Players"), self.count)
+        self.name_rows = []
+        for index, edit in enumerate(self.names):
+            form.addRow(self.tr("Name of {pid}").format(pid=chr(ord("A") + index)), edit)
+            self.name_rows.append(edit)
+        form.addRow(self.two_headed)
+        form.addRow(self.planechase)
+        form.addRow(self.conspiracy)
+        form.addRow(self.tr("Turn"), self.turn)
+        form.addRow(self.tr("Whose turn"), self.active)
+        form.addRow(self.tr("Step"), self.step)
+        form.addRow(self.tr("Priority"), self.priority)
+        form.addRow(_buttons(self))
+        self._form = form
+        self.count.valueChanged.connect(self._players_changed)
+        self.two_headed.toggled.connect(self._players_changed)
+        self.example.currentIndexChanged.connect(self._example_changed)
+        self._players_changed()
+        self.active.setCurrentIndex(max(0, min(int(last.get("active", 0)), self.active.count() - 1)))
+
+    def _players_changed(self) -> None:
+        if self.two_headed.isChecked():
+            self.count.setValue(4)
+        self.count.setEnabled(not self.two_headed.isChecked())
+        for index, edit in enumerate(self.names):
+            self._form.setRowVisible(edit, index < self.count.value())
+        keep_active, keep_priority = self.active.currentIndex(), self.priority.currentData()
+        self.active.clear()
+        self.priority.clear()
+        self.priority.addItem(self.tr("The active player (117.3a)"), "active")
+        self.priority.addItem(self.tr("Nobody"), None)
+        for index in range(self.count.value()):
+            pid = chr(ord("A") + index)
+            self.active.addItem(pid, index)
+            self.priority.addItem(pid, index)
+        self.active.setCurrentIndex(max(0, min(keep_active, self.active.count() - 1)))
+        self.priority.setCurrentIndex(max(0, self.priority.findData(keep_priority)))
+
+    def _example_changed(self) -> None:
+        empty = self.example.currentData() is None
+        for widget in (self.count, self.two_headed, self.planechase, self.conspiracy, self.turn, self.active,
+                       self.step, self.priority, *self.names):
+            widget.setEnabled(empty and not (widget is self.count and self.two_headed.isChecked()))
+
+    def value(self) -> dict:
+        if self.example.currentData() is not None:
+            return {"example": self.example.currentData()}
+        return {"names": [e.text().strip() for e in self.names[:self.count.value()]],
+                "two_headed_giant": self.two_headed.isChecked(), "planechase": self.planechase.isChecked(),
+                "conspiracy_draft": self.conspiracy.isChecked(), "turn": self.turn.value(),
+                "active": self.active.currentData() or 0, "step": self.step.currentData(),
+                "priority": self.priority.currentData()}
 
 
 class StackItemDialog(QDialog):

@@ -15,6 +15,7 @@ from ..core.errors import JudgeappError, ScenarioError
 from ..core.resources import resource_path
 from ..core.rules_text import load_rules
 from ..core.scenario import load_scenario, parse_scenario, state_of
+from ..core.state import Step
 from .board import BoardWidget
 from .dialogs import Prompts
 from .document import Document
@@ -273,8 +274,24 @@ class MainWindow(QMainWindow):
         return answer == "discard"
 
     def new_board(self) -> None:
-        if self.maybe_discard():
-            self.document.replace(edits.new_board(), {"title": self.tr("New board")})
+        """A new board from the New board dialog (it starts from the last choice), or an example."""
+        if not self.maybe_discard():
+            return
+        last = self.settings.value("new_board") or {}
+        examples = [(load_scenario(p).situation(self.lang).title, str(p))
+                    for p in sorted(resource_path("scenarios").glob("*.json"))]
+        values = self.prompts.new_board(last if isinstance(last, dict) else {}, examples)
+        if values is None:
+            return
+        if "example" in values:
+            self.open_file(Path(values["example"]), ask=False, example=True)
+            return
+        self.settings.setValue("new_board", values)
+        state = edits.new_board(names=tuple(values["names"]), two_headed_giant=values["two_headed_giant"],
+                                planechase=values["planechase"], conspiracy_draft=values["conspiracy_draft"],
+                                turn=values["turn"], active=values["active"], step=Step(values["step"]),
+                                priority=values["priority"])
+        self.document.replace(state, {"title": self.tr("New board")})
 
     def open_dialog(self) -> None:
         if self.maybe_discard():
