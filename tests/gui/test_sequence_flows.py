@@ -143,3 +143,10 @@ def test_new_board_can_start_from_a_bundled_example(window, qtbot):
     _answer_new_board(qtbot, fill)
     qtbot.keyClick(window.verdicts.tree, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     assert window.situation.title.text().startswith("A Room with a locked door")
+
+
+def test_the_new_board_dialog_starts_with_priority_to_the_active_player(qtbot):
+    from judgeapp.gui.dialogs import NewBoardDialog
+    dialog = NewBoardDialog({}, [])
+    assert dialog.priority.currentData() == "active" and dialog.value()["priority"] == "active"
+    assert NewBoardDialog({"priority": None}, []).priority.currentData() is None

@@ -199,6 +199,7 @@ class NewBoardDialog(QDialog):
             self.step.addItem(step_label(step), step.value)
         self.step.setCurrentIndex(max(0, self.step.findData(last.get("step", Step.PRECOMBAT_MAIN.value))))
         self.priority = QComboBox()
+        self._last_priority = last.get("priority", "active")
         form = QFormLayout(self)
         form.addRow(self.tr("Start from"), self.example)
         form.addRow(self.tr("Players"), self.count)
@@ -227,7 +228,8 @@ class NewBoardDialog(QDialog):
         self.count.setEnabled(not self.two_headed.isChecked())
         for index, edit in enumerate(self.names):
             self._form.setRowVisible(edit, index < self.count.value())
-        keep_active, keep_priority = self.active.currentIndex(), self.priority.currentData()
+        keep_active = self.active.currentIndex()
+        keep_priority = self.priority.currentData() if self.priority.count() else self._last_priority
         self.active.clear()
         self.priority.clear()
         self.priority.addItem(self.tr("The active player (117.3a)"), "active")
