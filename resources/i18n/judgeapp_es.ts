@@ -1201,6 +1201,22 @@ La mesa en pantalla no ha cambiado.</translation>
         <translation>Atrás</translation>
     </message>
     <message>
+        <source>Copy ruling</source>
+        <translation>Copiar el dictamen</translation>
+    </message>
+    <message>
+        <source>The situation, the answer, the reason and the rules quoted, ready to paste</source>
+        <translation>La situación, la respuesta, el motivo y las reglas citadas, listos para pegar</translation>
+    </message>
+    <message>
+        <source>Copy as plain text</source>
+        <translation>Copiar como texto sin formato</translation>
+    </message>
+    <message>
+        <source>Copy as Markdown</source>
+        <translation>Copiar como Markdown</translation>
+    </message>
+    <message>
         <source>Special actions for</source>
         <translation>Acciones especiales de</translation>
     </message>

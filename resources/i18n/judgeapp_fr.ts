@@ -1201,6 +1201,22 @@ La table à l'écran est inchangée.</translation>
         <translation>Retour</translation>
     </message>
     <message>
+        <source>Copy ruling</source>
+        <translation>Copier la décision</translation>
+    </message>
+    <message>
+        <source>The situation, the answer, the reason and the rules quoted, ready to paste</source>
+        <translation>La situation, la réponse, la raison et les règles citées, prêtes à coller</translation>
+    </message>
+    <message>
+        <source>Copy as plain text</source>
+        <translation>Copier en texte brut</translation>
+    </message>
+    <message>
+        <source>Copy as Markdown</source>
+        <translation>Copier en Markdown</translation>
+    </message>
+    <message>
         <source>Special actions for</source>
         <translation>Actions spéciales de</translation>
     </message>

@@ -1201,6 +1201,22 @@ Il tavolo sullo schermo non è cambiato.</translation>
         <translation>Indietro</translation>
     </message>
     <message>
+        <source>Copy ruling</source>
+        <translation>Copia la risposta</translation>
+    </message>
+    <message>
+        <source>The situation, the answer, the reason and the rules quoted, ready to paste</source>
+        <translation>La situazione, la risposta, il motivo e le regole citate, pronti da incollare</translation>
+    </message>
+    <message>
+        <source>Copy as plain text</source>
+        <translation>Copia come testo semplice</translation>
+    </message>
+    <message>
+        <source>Copy as Markdown</source>
+        <translation>Copia come Markdown</translation>
+    </message>
+    <message>
         <source>Special actions for</source>
         <translation>Azioni speciali per</translation>
     </message>

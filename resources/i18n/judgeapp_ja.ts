@@ -1200,6 +1200,22 @@ The board on screen is unchanged.</source>
         <translation>戻る</translation>
     </message>
     <message>
+        <source>Copy ruling</source>
+        <translation>裁定をコピー</translation>
+    </message>
+    <message>
+        <source>The situation, the answer, the reason and the rules quoted, ready to paste</source>
+        <translation>状況、答え、理由、引用したルールを貼り付けられる形で</translation>
+    </message>
+    <message>
+        <source>Copy as plain text</source>
+        <translation>プレーンテキストでコピー</translation>
+    </message>
+    <message>
+        <source>Copy as Markdown</source>
+        <translation>Markdownでコピー</translation>
+    </message>
+    <message>
         <source>Special actions for</source>
         <translation>特別な処理:</translation>
     </message>

@@ -150,3 +150,29 @@ def test_the_new_board_dialog_starts_with_priority_to_the_active_player(qtbot):
     dialog = NewBoardDialog({}, [])
     assert dialog.priority.currentData() == "active" and dialog.value()["priority"] == "active"
     assert NewBoardDialog({"priority": None}, []).priority.currentData() is None
+
+
+def test_copy_the_ruling_as_plain_text_and_markdown_in_the_interface_language(window, qtbot):
+    from judgeapp.core.resources import resource_path
+    from judgeapp.core.verdict import ActionKind
+    assert window.open_file(resource_path("scenarios", "plot-main-phase-trap.json"), ask=False, example=True)
+    assert window.verdicts.select(ActionKind.PLOT)
+    _click(qtbot, window.verdicts.copy_button)
+    text = QApplication.clipboard().text()
+    assert text.startswith("Situation: Plot during your own combat")
+    assert "Answer: A may not: Plot Slickshot Show-Off from hand for {1}{R}." in text
+    assert "It is the beginning of combat step, not a main phase. (702.170a)" in text
+    assert "702.170a Plotting" in text or "702.170a " in text.split("\n\n", 1)[1]     # the rule, quoted
+    markdown = next(a for a in window.verdicts.copy_button.menu().actions() if a.text() == "Copy as Markdown")
+    markdown.trigger()
+    assert QApplication.clipboard().text().startswith("**Situation:** Plot during your own combat")
+    assert "\n> 116.2k " in QApplication.clipboard().text()
+    window.set_language("it")
+    try:
+        qtbot.waitUntil(window.verdicts.copy_button.isVisible, timeout=2000)
+        window.verdicts.select(ActionKind.PLOT)
+        _click(qtbot, window.verdicts.copy_button)
+        assert QApplication.clipboard().text().startswith("Situazione: ")
+        assert "Risposta: A non può: " in QApplication.clipboard().text()
+    finally:
+        window.set_language("en")

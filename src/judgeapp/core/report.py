@@ -99,3 +99,43 @@ def report_text(state: GameState, evaluations: list[Evaluation], title: str = ""
                 for note in o.notes:
                     lines.append(f"{' ' * (width + 4)}{cli('note')} ({note.rule}): {msg.check_text(note, lang)}")
     return "\n".join(lines)
+
+
+def state_line(state: GameState, lang: str = "en") -> str:
+    """The situation in one line: turn, whose turn, step, priority, stack size."""
+    words = msg.catalog(lang).get("words", {})
+    return msg.render("cli", "header", {"turn": state.turn, "active": state.active_player,
+                                        "step": words.get(state.step.value, state.step.value),
+                                        "priority": state.priority or msg.render("cli", "nobody", {}, lang),
+                                        "count": len(state.stack)}, lang)
+
+
+def ruling_text(state: GameState, option: Option, rules, title: str = "", lang: str = "en",
+                markdown: bool = False) -> str:
+    """A ruling to paste into a judge chat or a study document: the situation in one line, the
+    answer, the reason (every condition that fails, or that the action is legal), and the exact
+    text of each rule involved, quoted from the Comprehensive Rules in use."""
+    def word(code: str, **params) -> str:
+        return msg.render("ruling", code, params, lang)
+
+    label = msg.option_label(option, lang)
+    cost = " " + msg.render("cli", "cost", {"cost": option.cost}, lang) if option.cost else ""
+    answer = word({True: "legal", False: "not_legal"}[option.legal], player=option.player, action=label + cost)
+    reasons = [f"{msg.check_text(c, lang)} ({c.rule})" for c in (option.failed or ())]
+    reasons += [f"{msg.check_text(n, lang)} ({n.rule})" for n in option.notes]
+    cited = list(dict.fromkeys([option.rule, *(c.rule for c in option.failed), *(n.rule for n in option.notes)]))
+    quotes = [rules.text(number) for number in cited if number in rules]
+    situation = " — ".join(part for part in (title, state_line(state, lang)) if part)
+    if markdown:
+        lines = [f"**{word('situation')}:** {situation}", "", f"**{word('answer')}:** {answer}"]
+        if reasons:
+            lines += ["", f"**{word('why')}:**", *(f"- {r}" for r in reasons)]
+        for quote in quotes:
+            lines += ["", f"> {quote}"]
+    else:
+        lines = [f"{word('situation')}: {situation}", f"{word('answer')}: {answer}"]
+        if reasons:
+            lines += [f"{word('why')}:", *(f"  - {r}" for r in reasons)]
+        lines += ["", *quotes] if quotes else []
+    source = word("source", source=rules.source)
+    return "\n".join(lines + ["", f"_{source}_" if markdown else source]) + "\n"

@@ -8,11 +8,12 @@ from html import escape
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QSplitter,
-                               QTextBrowser, QTreeView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QHBoxLayout, QLabel, QMenu, QPushButton,
+                               QSplitter, QTextBrowser, QToolButton, QTreeView, QVBoxLayout, QWidget)
 
 from ..core import edits, engine, messages
 from ..core.errors import IllegalActionError
+from ..core.report import ruling_text
 from ..core.rules_text import RulesIndex
 from .document import Document
 from .highlights import Highlights
@@ -126,6 +127,16 @@ class VerdictPanel(QWidget):
         self.take_button.setEnabled(False)
         self.back_button = QPushButton(self.tr("Back"))
         self.back_button.setEnabled(False)
+        self.copy_button = QToolButton()
+        self.copy_button.setText(self.tr("Copy ruling"))
+        self.copy_button.setToolTip(self.tr("The situation, the answer, the reason and the rules quoted, ready to paste"))
+        self.copy_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
+        copy_menu = QMenu(self.copy_button)
+        copy_menu.addAction(self.tr("Copy as plain text"), lambda: self.copy_ruling(markdown=False))
+        copy_menu.addAction(self.tr("Copy as Markdown"), lambda: self.copy_ruling(markdown=True))
+        self.copy_button.setMenu(copy_menu)
+        self.copy_button.clicked.connect(lambda: self.copy_ruling(markdown=False))
+        self.copy_button.setEnabled(False)
         self._history: list[str] = []
         self._shown_html = ""
         self._sized = False
@@ -140,6 +151,7 @@ class VerdictPanel(QWidget):
         buttons = QHBoxLayout()
         buttons.addWidget(self.take_button)
         buttons.addWidget(self.back_button)
+        buttons.addWidget(self.copy_button)
         buttons.addStretch(1)
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.tree)
@@ -225,6 +237,7 @@ class VerdictPanel(QWidget):
         legal = () if self.hide_box.isChecked() else [o.subject for o in evaluation.legal_options]
         self.highlights.set_legal(legal, warnings)
         self.take_button.setEnabled(False)
+        self.copy_button.setEnabled(False)
         self._history.clear()
         self.back_button.setEnabled(False)
         if previous is None or not self._reselect(previous):
@@ -289,6 +302,7 @@ class VerdictPanel(QWidget):
         hide = self.model.hide_answers
         self._set_details(option_page(self.rules, verdict, option, self.lang, hide))
         self.take_button.setEnabled(bool(option is not None and option.legal and not hide))
+        self.copy_button.setEnabled(option is not None and not hide)
         self.highlights.set_focus(option.subject if option is not None else None)
 
     def _hover(self, index) -> None:
@@ -325,6 +339,16 @@ class VerdictPanel(QWidget):
         self.document.edit(edits.revalidate(new_state),
                            self.tr("Take: {label}").format(label=messages.option_label(option, self.lang)))
         return True
+
+    def copy_ruling(self, markdown: bool) -> str | None:
+        """The selected option as a ruling, in the interface language, put on the clipboard."""
+        option = self.selected_option()
+        if option is None or self.model.hide_answers:
+            return None
+        title = self.document.situation(self.lang)[0]
+        text = ruling_text(self.document.state, option, self.rules, title, self.lang, markdown)
+        QApplication.clipboard().setText(text)
+        return text
 
     # ---- rule links -------------------------------------------------------------------------
     def _open_link(self, url) -> None:
