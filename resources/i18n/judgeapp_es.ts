@@ -747,6 +747,49 @@ La mesa en pantalla no ha cambiado.</translation>
     </message>
 </context>
 <context>
+    <name>PracticePanel</name>
+    <message>
+        <source>What it is about</source>
+        <translation>Sobre qué</translation>
+    </message>
+    <message>
+        <source>Special action</source>
+        <translation>Acción especial</translation>
+    </message>
+    <message>
+        <source>Add my answer</source>
+        <translation>Añadir mi respuesta</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>My answers</source>
+        <translation>Mis respuestas</translation>
+    </message>
+    <message>
+        <source>Which special actions may {player} take now? Add each one you think is legal, then Reveal and score.</source>
+        <translation>¿Qué acciones especiales puede realizar ahora {player}? Añade cada una que creas legal y luego «Mostrar y puntuar».</translation>
+    </message>
+    <message>
+        <source>the planar die</source>
+        <translation>el dado planar</translation>
+    </message>
+    <message>
+        <source>effect of {source} ({controller})</source>
+        <translation>efecto de {source} ({controller})</translation>
+    </message>
+    <message>
+        <source>{what}: legal</source>
+        <translation>{what}: legal</translation>
+    </message>
+    <message>
+        <source>Missed: {option}{cost} is legal ({rule})</source>
+        <translation>Omitida: {option}{cost} es legal ({rule})</translation>
+    </message>
+</context>
+<context>
     <name>Prompts</name>
     <message>
         <source>Unsaved changes</source>
@@ -1170,10 +1213,6 @@ La mesa en pantalla no ha cambiado.</translation>
         <translation>no legal</translation>
     </message>
     <message>
-        <source>Tick it if you think it is legal now</source>
-        <translation>Márcala si crees que es legal ahora</translation>
-    </message>
-    <message>
         <source>legal</source>
         <translation>legal</translation>
     </message>
@@ -1233,8 +1272,8 @@ La mesa en pantalla no ha cambiado.</translation>
         <translation>Selecciona una acción especial para leer su regla y cada condición comprobada; los enlaces abren las reglas que citan.</translation>
     </message>
     <message>
-        <source>You judged %1 of %2 options right.</source>
-        <translation>Juzgaste bien %1 de %2 opciones.</translation>
+        <source>%1 of %2 right (answers named and legal actions missed).</source>
+        <translation>%1 de %2 correctas (respuestas dadas y acciones legales omitidas).</translation>
     </message>
     <message>
         <source>Take: {label}</source>

@@ -747,6 +747,49 @@ La table à l'écran est inchangée.</translation>
     </message>
 </context>
 <context>
+    <name>PracticePanel</name>
+    <message>
+        <source>What it is about</source>
+        <translation>Sur quoi</translation>
+    </message>
+    <message>
+        <source>Special action</source>
+        <translation>Action spéciale</translation>
+    </message>
+    <message>
+        <source>Add my answer</source>
+        <translation>Ajouter ma réponse</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>My answers</source>
+        <translation>Mes réponses</translation>
+    </message>
+    <message>
+        <source>Which special actions may {player} take now? Add each one you think is legal, then Reveal and score.</source>
+        <translation>Quelles actions spéciales {player} peut-il effectuer maintenant ? Ajoutez chacune de celles que vous pensez légales, puis « Révéler et noter ».</translation>
+    </message>
+    <message>
+        <source>the planar die</source>
+        <translation>le dé planaire</translation>
+    </message>
+    <message>
+        <source>effect of {source} ({controller})</source>
+        <translation>effet de {source} ({controller})</translation>
+    </message>
+    <message>
+        <source>{what}: legal</source>
+        <translation>{what} : légal</translation>
+    </message>
+    <message>
+        <source>Missed: {option}{cost} is legal ({rule})</source>
+        <translation>Oubliée : {option}{cost} est légale ({rule})</translation>
+    </message>
+</context>
+<context>
     <name>Prompts</name>
     <message>
         <source>Unsaved changes</source>
@@ -1170,10 +1213,6 @@ La table à l'écran est inchangée.</translation>
         <translation>pas légal</translation>
     </message>
     <message>
-        <source>Tick it if you think it is legal now</source>
-        <translation>Cochez-la si vous pensez qu'elle est légale maintenant</translation>
-    </message>
-    <message>
         <source>legal</source>
         <translation>légal</translation>
     </message>
@@ -1233,8 +1272,8 @@ La table à l'écran est inchangée.</translation>
         <translation>Sélectionnez une action spéciale pour lire sa règle et chaque condition vérifiée ; les liens ouvrent les règles citées.</translation>
     </message>
     <message>
-        <source>You judged %1 of %2 options right.</source>
-        <translation>Vous avez bien jugé %1 options sur %2.</translation>
+        <source>%1 of %2 right (answers named and legal actions missed).</source>
+        <translation>%1 sur %2 justes (réponses données et actions légales oubliées).</translation>
     </message>
     <message>
         <source>Take: {label}</source>

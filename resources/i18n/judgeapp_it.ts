@@ -747,6 +747,49 @@ Il tavolo sullo schermo non è cambiato.</translation>
     </message>
 </context>
 <context>
+    <name>PracticePanel</name>
+    <message>
+        <source>What it is about</source>
+        <translation>Su cosa</translation>
+    </message>
+    <message>
+        <source>Special action</source>
+        <translation>Azione speciale</translation>
+    </message>
+    <message>
+        <source>Add my answer</source>
+        <translation>Aggiungi la mia risposta</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Rimuovi</translation>
+    </message>
+    <message>
+        <source>My answers</source>
+        <translation>Le mie risposte</translation>
+    </message>
+    <message>
+        <source>Which special actions may {player} take now? Add each one you think is legal, then Reveal and score.</source>
+        <translation>Quali azioni speciali può compiere ora {player}? Aggiungi ognuna che ritieni legale, poi «Rivela e valuta».</translation>
+    </message>
+    <message>
+        <source>the planar die</source>
+        <translation>il dado planare</translation>
+    </message>
+    <message>
+        <source>effect of {source} ({controller})</source>
+        <translation>effetto di {source} ({controller})</translation>
+    </message>
+    <message>
+        <source>{what}: legal</source>
+        <translation>{what}: legale</translation>
+    </message>
+    <message>
+        <source>Missed: {option}{cost} is legal ({rule})</source>
+        <translation>Mancata: {option}{cost} è legale ({rule})</translation>
+    </message>
+</context>
+<context>
     <name>Prompts</name>
     <message>
         <source>Unsaved changes</source>
@@ -1170,10 +1213,6 @@ Il tavolo sullo schermo non è cambiato.</translation>
         <translation>non legale</translation>
     </message>
     <message>
-        <source>Tick it if you think it is legal now</source>
-        <translation>Spuntala se pensi che sia legale ora</translation>
-    </message>
-    <message>
         <source>legal</source>
         <translation>legale</translation>
     </message>
@@ -1233,8 +1272,8 @@ Il tavolo sullo schermo non è cambiato.</translation>
         <translation>Seleziona un'azione speciale per leggerne la regola e ogni condizione verificata; i collegamenti aprono le regole citate.</translation>
     </message>
     <message>
-        <source>You judged %1 of %2 options right.</source>
-        <translation>Hai giudicato correttamente %1 opzioni su %2.</translation>
+        <source>%1 of %2 right (answers named and legal actions missed).</source>
+        <translation>%1 su %2 corrette (risposte date e azioni legali mancate).</translation>
     </message>
     <message>
         <source>Take: {label}</source>

@@ -747,6 +747,49 @@ The board on screen is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>PracticePanel</name>
+    <message>
+        <source>What it is about</source>
+        <translation>対象となるもの</translation>
+    </message>
+    <message>
+        <source>Special action</source>
+        <translation>特別な処理</translation>
+    </message>
+    <message>
+        <source>Add my answer</source>
+        <translation>解答に追加</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>取り除く</translation>
+    </message>
+    <message>
+        <source>My answers</source>
+        <translation>自分の解答</translation>
+    </message>
+    <message>
+        <source>Which special actions may {player} take now? Add each one you think is legal, then Reveal and score.</source>
+        <translation>{player}が今行える特別な処理はどれか？ 適正だと思うものをそれぞれ追加し、「答え合わせ」を押す。</translation>
+    </message>
+    <message>
+        <source>the planar die</source>
+        <translation>次元ダイス</translation>
+    </message>
+    <message>
+        <source>effect of {source} ({controller})</source>
+        <translation>{source}の効果（{controller}）</translation>
+    </message>
+    <message>
+        <source>{what}: legal</source>
+        <translation>{what}：適正</translation>
+    </message>
+    <message>
+        <source>Missed: {option}{cost} is legal ({rule})</source>
+        <translation>見落とし：{option}{cost}は適正（{rule}）</translation>
+    </message>
+</context>
+<context>
     <name>Prompts</name>
     <message>
         <source>Unsaved changes</source>
@@ -1169,10 +1212,6 @@ The board on screen is unchanged.</source>
         <translation>不適正</translation>
     </message>
     <message>
-        <source>Tick it if you think it is legal now</source>
-        <translation>今適正だと思うならチェックする</translation>
-    </message>
-    <message>
         <source>legal</source>
         <translation>適正</translation>
     </message>
@@ -1232,8 +1271,8 @@ The board on screen is unchanged.</source>
         <translation>特別な処理を選ぶと、そのルールと確認したすべての条件が表示される。リンクから引用されたルールを開ける。</translation>
     </message>
     <message>
-        <source>You judged %1 of %2 options right.</source>
-        <translation>%2個の選択肢のうち%1個を正しく判断した。</translation>
+        <source>%1 of %2 right (answers named and legal actions missed).</source>
+        <translation>%2件中%1件正解（挙げた解答と見落とした適正な処理）。</translation>
     </message>
     <message>
         <source>Take: {label}</source>

@@ -160,15 +160,34 @@ def test_warnings_appear_next_to_what_they_concern_without_blocking(window, qtbo
     assert [r.split(":")[0] for r in rows] == ["⚠ 117.3a", "⚠ 502.4"]
 
 
-def test_hide_answers_then_reveal_scores_the_guess(window):
-    window.verdicts.hide_box.setChecked(True)
-    assert window.highlights.legal == frozenset()
-    model = window.verdicts.model
-    suspend_row = next(r for r in range(model.rowCount()) if model.item(r, 0).text().startswith("116.2f"))
-    model.item(suspend_row, 0).child(0, 0).setCheckState(Qt.CheckState.Checked)   # right: legal
-    text = window.verdicts.reveal()
-    assert text == "You judged 2 of 2 options right."   # Kraken ticked, Island left unticked
-    assert not window.verdicts.hide_box.isChecked()
+def test_practice_asks_with_nothing_listed_then_marks_each_answer_and_what_was_missed(window, qtbot):
+    """Issue 11: practice no longer lists the candidate options, their costs or "nothing to do"."""
+    panel = window.verdicts
+    qtbot.mouseClick(panel.hide_box, Qt.MouseButton.LeftButton)
+    assert window.highlights.legal == frozenset() and not panel.tree.isVisible()
+    assert not window.situation.isVisible()       # the example's story would give the answer away
+    practice = panel.practice
+    assert practice.isVisible() and practice.question.text().startswith("Which special actions may A take now?")
+    state = window.document.state
+    kraken, island = state.player("A").hand[0].id, state.player("A").hand[1].id
+
+    def claim(action, subject):
+        practice.action.setCurrentIndex(practice.action.findData(action.value))
+        practice.subject.setCurrentIndex(practice.subject.findData(subject))
+        qtbot.mouseClick(practice.add_button, Qt.MouseButton.LeftButton)
+
+    claim(ActionKind.PLAY_LAND, island)          # wrong: it is B's turn
+    qtbot.mouseClick(panel.reveal_button, Qt.MouseButton.LeftButton)
+    rows = [practice.answers.item(i).text() for i in range(practice.answers.count())]
+    assert rows[0].startswith("✘ 116.2a Play a land: Island") and rows[0].endswith("(305.3)")
+    assert rows[1].startswith("○ Missed: Suspend Deep-Sea Kraken") and "(116.2f)" in rows[1]
+    assert panel.score_label.text() == "0 of 2 right (answers named and legal actions missed)."
+    qtbot.mouseClick(panel.hide_box, Qt.MouseButton.LeftButton)          # answers shown again
+    qtbot.mouseClick(panel.hide_box, Qt.MouseButton.LeftButton)          # a fresh question
+    claim(ActionKind.SUSPEND, kraken)
+    qtbot.mouseClick(panel.reveal_button, Qt.MouseButton.LeftButton)
+    assert practice.answers.item(0).text().startswith("✔ 116.2f Suspend a card: Deep-Sea Kraken")
+    assert practice.answers.count() == 1 and panel.score_label.text().startswith("1 of 1 right")
 
 
 def test_custom_card_is_added_and_gets_its_keywords(window):

@@ -112,6 +112,8 @@ class MainWindow(QMainWindow):
             old.hide()
             old.deleteLater()
         self.situation = SituationPanel(self.document, self.lang)
+        # A bundled situation's story gives its answer: practice hides it.
+        self.verdicts.hide_box.toggled.connect(lambda on: self.situation.setVisible(not on))
         layout.addWidget(self.situation)
         layout.addWidget(self.turn_bar)
         layout.addWidget(split, 1)

@@ -9,15 +9,18 @@ from html import escape
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QHBoxLayout, QLabel, QMenu, QPushButton,
-                               QSplitter, QTextBrowser, QToolButton, QTreeView, QVBoxLayout, QWidget)
+                               QSplitter, QStackedWidget, QTextBrowser, QToolButton, QTreeView, QVBoxLayout,
+                               QWidget)
 
 from ..core import edits, engine, messages
+from ..core.cards import builtin_cards
 from ..core.errors import IllegalActionError
 from ..core.report import ruling_text
 from ..core.rules_text import RulesIndex
 from .document import Document
 from .highlights import Highlights
 from .plain import tooltip
+from .practice_panel import PracticePanel
 from .rule_html import option_page, rule_page
 
 ACTION_ROLE = Qt.ItemDataRole.UserRole + 10
@@ -66,9 +69,7 @@ class VerdictModel(QStandardItemModel):
                 label.setData(v_index, ACTION_ROLE)
                 label.setData(o_index, OPTION_ROLE)
                 if hide_answers:
-                    label.setCheckable(True)
-                    label.setToolTip(self.tr("Tick it if you think it is legal now"))
-                    state = QStandardItem(option.cost or "")
+                    state = QStandardItem("")
                 else:
                     cost = f" {option.cost}" if option.cost else ""
                     if option.legal:
@@ -88,23 +89,14 @@ class VerdictModel(QStandardItemModel):
         """The option a row shows (the first of its group of identical options)."""
         return self.groups[v_index][o_index][0]
 
-    def guesses(self) -> list[tuple[object, bool]]:
-        """(option, ticked) for every row, in order."""
-        found = []
-        for row in range(self.rowCount()):
-            parent = self.item(row, 0)
-            for child in range(parent.rowCount()):
-                item = parent.child(child, 0)
-                found.append((self.option(parent.data(ACTION_ROLE), item.data(OPTION_ROLE)),
-                              item.checkState() == Qt.CheckState.Checked))
-        return found
-
 
 class VerdictPanel(QWidget):
     focusObject = Signal(object)   # object id the selected/hovered option is about, or None
 
-    def __init__(self, document: Document, highlights: Highlights, rules_source, parent=None, lang: str = "en"):
+    def __init__(self, document: Document, highlights: Highlights, rules_source, parent=None, lang: str = "en",
+                 db_source=None):
         super().__init__(parent)
+        self._db = db_source or (lambda: builtin_cards().with_custom(document.state.custom_cards))
         self.document, self.highlights, self._rules_source = document, highlights, rules_source
         self.lang = lang
         self.model = VerdictModel()
@@ -115,6 +107,7 @@ class VerdictPanel(QWidget):
         self.reveal_button = QPushButton(self.tr("Reveal and score"))
         self.score_label = QLabel()
         self.score_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.score_label.setWordWrap(True)
         self.tree = QTreeView()
         self.tree.setModel(self.model)
         self.tree.setMouseTracking(True)
@@ -153,14 +146,19 @@ class VerdictPanel(QWidget):
         buttons.addWidget(self.back_button)
         buttons.addWidget(self.copy_button)
         buttons.addStretch(1)
+        self.practice = PracticePanel(document, self.evaluation, lang)
+        self.answers_area = QStackedWidget()
+        self.answers_area.addWidget(self.tree)
+        self.answers_area.addWidget(self.practice)
         split = QSplitter(Qt.Orientation.Vertical)
-        split.addWidget(self.tree)
+        split.addWidget(self.answers_area)
         lower = QWidget()
         lower_layout = QVBoxLayout(lower)
         lower_layout.setContentsMargins(0, 0, 0, 0)
         lower_layout.addLayout(buttons)
         lower_layout.addWidget(self.details)
         split.addWidget(lower)
+        self.lower = lower
         split.setSizes([420, 380])
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -221,6 +219,9 @@ class VerdictPanel(QWidget):
         if (evaluation == self.model.evaluation and self.hide_box.isChecked() == self.model.hide_answers
                 and self.model.lang == self.lang):
             return   # the edit changed nothing the verdicts depend on: keep the tree and the selection
+        if self.hide_box.isChecked() and self.model.evaluation is not None and evaluation != self.model.evaluation:
+            self.practice.start(self._db)       # a different board: a new question
+            self.reveal_button.setEnabled(True)
         previous = self.selected_option()
         self.model.lang = self.lang
         self.tree.setUpdatesEnabled(False)
@@ -267,18 +268,20 @@ class VerdictPanel(QWidget):
         return False
 
     def _practice_toggled(self, on: bool) -> None:
+        """Practice: the verdicts and their details give way to "Which special actions may A take now?"."""
         self.reveal_button.setEnabled(on)
+        self.answers_area.setCurrentWidget(self.practice if on else self.tree)
+        self.lower.setVisible(not on)
         self.refresh()
+        if on:
+            self.practice.start(self._db)
 
     def reveal(self) -> str:
-        guesses = self.model.guesses()
-        right = sum(1 for option, ticked in guesses if option.legal == ticked)
-        self.hide_box.blockSignals(True)
-        self.hide_box.setChecked(False)
-        self.hide_box.blockSignals(False)
+        """Mark the candidate's answers and list what they missed; the score in words."""
+        right, total = self.practice.reveal().score
         self.reveal_button.setEnabled(False)
-        self.refresh()
-        text = self.tr("You judged %1 of %2 options right.").replace("%1", str(right)).replace("%2", str(len(guesses)))
+        text = self.tr("%1 of %2 right (answers named and legal actions missed).").replace(
+            "%1", str(right)).replace("%2", str(total))
         self.score_label.setText(text)
         return text
 
