@@ -62,6 +62,9 @@ class ZoneView(QListView):
             if text == "T":
                 self.object_menu.toggle_tapped(obj_id)
                 return
+            if text == "F":
+                self.object_menu.toggle_face_down(obj_id)
+                return
             if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
                 self.object_menu.remove(obj_id)
                 return

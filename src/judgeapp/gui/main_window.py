@@ -227,7 +227,7 @@ class MainWindow(QMainWindow):
         edit_menu.addSeparator()
         self._action(edit_menu, self.tr("Add &card by name"), lambda: self.board.add_bar.name.setFocus(), "Ctrl+K")
         self._action(edit_menu, self.tr("&Custom card…"), self.custom_card)
-        self._action(edit_menu, self.tr("Add to the &stack…"), self.board.add_stack_item)
+        self._action(edit_menu, self.tr("Add to the &stack…"), self.board.add_stack_item, "Ctrl+Shift+K")
         self._action(edit_menu, self.tr("Add active &effect…"), self.board.add_effect)
 
         board_menu = bar.addMenu(self.tr("&Board"))

@@ -44,6 +44,17 @@ class ObjectMenu(QObject):
         obj = self.document.state.locate(obj_id)[2]
         self._update(obj_id, self.tr("Untap") if obj.tapped else self.tr("Tap"), tapped=not obj.tapped)
 
+    def toggle_face_down(self, obj_id: str) -> None:
+        """Face down the way the card itself allows (disguise, megamorph, morph), else "other"
+        (turned face down by an effect); face up again if it is face down."""
+        obj = self.document.state.locate(obj_id)[2]
+        how = None
+        if obj.face_down is None:
+            card = self._db().get(obj.card) if obj.card in self._db() else None
+            how = next((h for h in (FaceDownHow.DISGUISE, FaceDownHow.MEGAMORPH, FaceDownHow.MORPH)
+                        if card is not None and getattr(card, h.value)), FaceDownHow.OTHER)
+        self._update(obj_id, self.tr("Set face down"), face_down=how)
+
     def remove(self, obj_id: str) -> None:
         self._edit(edits.remove_object(self.document.state, obj_id), self.tr("Remove card"))
 
