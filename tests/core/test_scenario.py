@@ -101,17 +101,21 @@ def test_json_schema_describes_the_file_format():
 
 
 def test_version_1_files_load_as_version_2_unchanged():
-    """Issue 11 bumped the format to version 2. Every bundled example is a version 1 file, and so
-    is every file the previous release saved (the same layout with "version": 1)."""
+    """Issue 11 bumped the format to version 2. The examples the previous release shipped, and
+    every file it saved (the same layout with "version": 1), load unchanged."""
     from hypothesis import HealthCheck, given, settings
 
     from tests.board_strategies import boards
 
-    version_1 = [p for p in sorted(resource_path("scenarios").glob("*.json"))
-                 if json.loads(p.read_text(encoding="utf-8"))["version"] == 1]
-    assert len(version_1) >= 8
+    from pathlib import Path
+    # The twelve bundled examples exactly as the version 1 release shipped them.
+    version_1 = sorted((Path(__file__).parents[1] / "data" / "scenarios-v1").glob("*.json"))
+    assert len(version_1) == 12
     for path in version_1:
-        assert load_scenario(path).version == 2
+        assert json.loads(path.read_text(encoding="utf-8"))["version"] == 1
+        old = load_scenario(path)
+        now = load_scenario(resource_path("scenarios", path.name))
+        assert old.version == 2 and (old.title, old.description) == (now.title, now.description)
 
     @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
     @given(boards())

@@ -262,3 +262,14 @@ def test_the_sudden_shock_situation_built_from_new_with_the_keyboard_alone(windo
     assert face_up.legal and face_up.player == "A"                       # 702.61b: split second allows it
     print(f"\nSudden Shock situation from New: {keys.presses} key presses, 0 clicks")
     assert keys.presses <= 50
+
+
+def test_the_bundled_situation_is_told_in_the_interface_language(window):
+    window.set_language("it")
+    try:
+        assert window.situation.title.text() == ("Teferi, Mago di Zhalfir permette di sospendere Kraken delle "
+                                                 "Profondità in risposta")
+        assert window.situation.description.toPlainText().startswith("È il turno di B")
+    finally:
+        window.set_language("en")
+    assert window.situation.title.text().startswith("Teferi, Mage of Zhalfir lets")
