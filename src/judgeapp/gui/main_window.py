@@ -97,6 +97,8 @@ class MainWindow(QMainWindow):
         self.turn_bar.message.connect(self.report)
         self.board = BoardWidget(self.document, self.highlights, self.card_db, self.prompts, self.report)
         self.verdicts = VerdictPanel(self.document, self.highlights, self.rules, lang=self.lang)
+        self.verdicts.top_row.addWidget(self.turn_bar.pass_button)     # passing priority, beside whose verdicts
+        self.verdicts.top_row.addWidget(self.turn_bar.next_button)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.board)
         split.addWidget(self.verdicts)

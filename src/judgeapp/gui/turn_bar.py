@@ -67,6 +67,9 @@ class TurnBar(QWidget):
         self.rolls.setRange(0, MAX_COUNT)
         self.rolls.setAccessibleName(self.tr("Planar die special actions this turn"))
 
+        for spin in (self.turn, self.lands, self.rolls):
+            # Room for four digits: larger values (up to the file limits) still fit, scrolled.
+            spin.setFixedWidth(spin.fontMetrics().horizontalAdvance("9999") + 30)
         grid = QGridLayout(self)
         grid.setContentsMargins(4, 4, 4, 4)
         row1 = QHBoxLayout()
@@ -75,6 +78,9 @@ class TurnBar(QWidget):
             row1.addWidget(QLabel(label))
             row1.addWidget(widget)
         row1.addWidget(self.priority_warning)
+        # The main window places these beside the verdicts (the turn bar is the widest row already).
+        self.pass_button = QPushButton(self.tr("Pass priority"))
+        self.next_button = QPushButton(self.tr("Next step"))
         row1.addStretch(1)
         for label, widget in ((self.tr("Lands played"), self.lands), (self.tr("Planar rolls"), self.rolls)):
             row1.addWidget(QLabel(label))
@@ -83,16 +89,11 @@ class TurnBar(QWidget):
         row1.addWidget(self.conspiracy)
         row1.addWidget(self.two_headed)
         grid.addLayout(row1, 0, 0)
-        self.pass_button = QPushButton(self.tr("Pass priority"))
         self.pass_button.setToolTip(self.tr("The priority holder passes (117.3d); when all have passed, the top of "
                                             "the stack resolves or the step ends (117.4)"))
-        self.next_button = QPushButton(self.tr("Next step"))
         self.next_button.setToolTip(self.tr("All players pass with an empty stack: the next step or phase begins (500.2)"))
         self.pass_button.clicked.connect(self.pass_priority)
         self.next_button.clicked.connect(self.next_step)
-        step_row.addSpacing(12)
-        step_row.addWidget(self.pass_button)
-        step_row.addWidget(self.next_button)
         grid.addLayout(step_row, 1, 0)
 
         self.turn.valueChanged.connect(lambda v: self._edit(edits.set_fields, self.tr("Set turn"), turn=v))

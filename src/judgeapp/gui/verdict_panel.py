@@ -134,9 +134,12 @@ class VerdictPanel(QWidget):
         self._shown_html = ""
         self._sized = False
 
+        self.player_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.player_box.setMinimumContentsLength(6)
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Special actions for")))
         top.addWidget(self.player_box, 1)
+        self.top_row = top
         practice = QHBoxLayout()
         practice.addWidget(self.hide_box)
         practice.addWidget(self.reveal_button)
