@@ -273,3 +273,12 @@ def test_the_bundled_situation_is_told_in_the_interface_language(window):
     finally:
         window.set_language("en")
     assert window.situation.title.text().startswith("Teferi, Mage of Zhalfir lets")
+
+
+def test_117_3a_clicking_a_step_begins_it_with_the_active_player_holding_priority(window, qtbot):
+    assert (window.document.state.active_player, window.document.state.priority) == ("B", "A")
+    end = window.turn_bar.steps.button(list(Step).index(Step.END))
+    _click(qtbot, end)
+    assert (window.document.state.step, window.document.state.priority) == (Step.END, "B")
+    _click(qtbot, window.turn_bar.steps.button(list(Step).index(Step.CLEANUP)))
+    assert window.document.state.priority is None                      # 514.3

@@ -121,13 +121,10 @@ class TurnBar(QWidget):
             self.refresh()   # an impossible value: show the board as it is
 
     def go_to(self, step: Step) -> None:
-        """Go to a step. No player receives priority in the untap step (117.3a)."""
-        changes = {"step": step}
-        if step == Step.UNTAP:
-            changes["priority"] = None
-        elif self.document.state.priority is None and step != Step.CLEANUP:
-            changes["priority"] = self.document.state.active_player   # 117.3a
-        self._edit(edits.set_fields, self.tr("Go to {step}").format(step=step_label(step)), **changes)
+        """Go to a step of this turn; who receives priority there is the core's to say (117.3a)."""
+        if step == self.document.state.step:
+            return
+        self._edit(lambda state: sequence.go_to_step(state, step), self.tr("Go to {step}").format(step=step_label(step)))
 
     # ---- the priority sequence --------------------------------------------------------------
     def pass_priority(self) -> bool:
