@@ -19,7 +19,7 @@ from .effects import CardEffects, EffectSpec
 from .errors import UnknownCardError
 from .mana import invalid_symbols, mana_value, normalise, symbols
 from .model import Frozen
-from .oracle import parse_keyword_costs
+from .oracle import parse_keyword_costs, special_action_words
 from .resources import resource_path
 
 CARD_TYPES = (
@@ -106,6 +106,9 @@ class CardDef(Face):
     faces: tuple[Face, ...] = ()
     effects: CardEffects = CardEffects()
     source: str | None = None
+    # Reviewed by hand: its text mentions something special actions depend on, but it changes no
+    # special action, and why (resources/card_review.json).
+    no_effect_reason: str | None = None
 
     @model_validator(mode="before")
     @classmethod
@@ -148,6 +151,14 @@ class CardDef(Face):
 
     def statics(self) -> tuple[EffectSpec, ...]:
         return self.effects.statics
+
+    @property
+    def unmodelled_words(self) -> tuple[str, ...]:
+        """What in its text could change a special action that the engine does not model: empty
+        when it has curated effects, was reviewed as changing none, or says nothing of the kind."""
+        if self.effects.statics or self.effects.creates or self.no_effect_reason:
+            return ()
+        return special_action_words("\n".join([self.oracle_text, *(f.oracle_text for f in self.faces)]))
 
     def name_in(self, lang: str) -> str:
         return self.names.get(lang, self.name)
@@ -213,18 +224,23 @@ class CardDatabase:
         return CardDatabase(kept + list(custom))
 
 
-def load_card_file(cards_path, effects_path) -> list[CardDef]:
+def load_card_file(cards_path, effects_path, review_path=None) -> list[CardDef]:
     raw_cards = json.loads(cards_path.read_text(encoding="utf-8"))
     curated = json.loads(effects_path.read_text(encoding="utf-8"))
+    reviewed = json.loads(review_path.read_text(encoding="utf-8")) if review_path else {}
     cards = []
     for raw in raw_cards:
-        effects = curated.get(raw["name"])
-        cards.append(CardDef.model_validate({**raw, **({"effects": effects} if effects else {})}))
+        extra = {}
+        if curated.get(raw["name"]):
+            extra["effects"] = curated[raw["name"]]
+        if raw["name"] in reviewed:
+            extra["no_effect_reason"] = reviewed[raw["name"]]
+        cards.append(CardDef.model_validate({**raw, **extra}))
     return cards
 
 
 @cache
 def builtin_cards() -> CardDatabase:
     return CardDatabase(
-        load_card_file(resource_path("cards.json"), resource_path("card_effects.json"))
+        load_card_file(resource_path("cards.json"), resource_path("card_effects.json"), resource_path("card_review.json"))
     )

@@ -75,7 +75,7 @@ class Context:
             return False
         is_creature = as_face_up_creature or self.is_creature(obj)
         for effect in self._lose_all_abilities:
-            if effect.source_id == obj.id:
+            if effect.source_id == obj.id or (effect.spec.scope == "attached" and effect.attached_to != obj.id):
                 continue
             types = effect.spec.card_filter.types_any if effect.spec.card_filter else ()
             if not types or ("Creature" in types and is_creature):

@@ -67,6 +67,8 @@ class EffectSpec(Frozen):
     ignores: str | None = None      # what an IGNORABLE effect lifts: a reason code for the words
     deadline: Literal["controller_next_upkeep", "affected_next_upkeep"] | None = None
     payer: Literal["controller", "affected"] = "controller"
+    scope: Literal["all", "attached"] = "all"   # "enchanted permanent …": only what the source is attached to
+    first_each_turn: bool = False   # foretell: only the first card the player foretells each turn (Ranar)
 
 
 class CardEffects(Frozen):

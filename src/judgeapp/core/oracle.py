@@ -53,3 +53,28 @@ def parse_keyword_costs(name: str, oracle_text: str, keywords: list[str]) -> dic
         elif line == "Split second":
             found["split_second"] = True
     return found
+
+
+# Words that could change a special action (116.2) when another card's text says them: land
+# plays, casting permissions and prohibitions, face up or down, the keyword actions, the planar
+# die, doors, losing abilities, cost changes, playing from other zones. A card's own keyword
+# lines (its morph, suspend, foretell…) are parsed into its fields and are not counted here, nor
+# "when it is turned face up" (a trigger on the special action, not a change to it) or "face-up".
+_COULD_CHANGE = re.compile(
+    r"play (?:an )?additional lands?|play lands?|can't play|can't cast|cast spells only|as though (?:it|they) had flash"
+    r"|(?<!turned )face (?:up|down)|face-down|foretell|\bplot|suspend|companion|planar die|unlock|lose all abilities|loses all abilities"
+    r"|costs? (?:\{[^}]*\})+ (?:more|less)|play (?:cards?|spells?|that card) from|from the top of your library", re.I)
+_OWN_KEYWORD = re.compile(r"^(?:Morph|Megamorph|Disguise|Suspend|Foretell|Plot|Companion|Flash|Split second"
+                          r"|Hidden agenda|Double agenda)\b")
+_PARENTHESES = re.compile(r"\([^)]*\)")
+
+
+def special_action_words(oracle_text: str) -> tuple[str, ...]:
+    """What in a card's text could change a special action (its own keywords and reminder text
+    left out), e.g. ("play an additional land",). Empty when nothing could."""
+    found = []
+    for line in (oracle_text or "").split("\n"):
+        line = _PARENTHESES.sub("", line).strip()
+        if line and not _OWN_KEYWORD.match(line):
+            found.extend(m.group(0) for m in _COULD_CHANGE.finditer(line))
+    return tuple(dict.fromkeys(found))

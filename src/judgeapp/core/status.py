@@ -42,6 +42,10 @@ def status(state: GameState, ctx=None) -> tuple[Check, ...]:
                     found.append(_warn("108.1", "unknown_card", where=obj.id, card=obj.card))
                     continue
                 card = ctx.card(obj.card)
+                if zone in ("battlefield", "command") and obj.face_down is None and card.unmodelled_words:
+                    found.append(_warn("116.1", "effect_not_modelled", where=obj.id, card=card.name,
+                                       words=", ".join(card.unmodelled_words), text=card.oracle_text or
+                                       " // ".join(f.oracle_text for f in card.faces)))
                 if zone == "command" and card.front.has_type("Conspiracy") and not state.game.conspiracy_draft:
                     found.append(_warn("905.4", "conspiracy_without_draft", where=obj.id))
                 if zone == "command" and card.front.has_type("Plane") and not state.game.planechase:

@@ -24,7 +24,9 @@ def _granted(ctx: Context, pid: str, card) -> str | None:
 
 
 def evaluate(ctx: Context, pid: str):
-    modifiers = [e for e in ctx.effects_of(EffectKind.FORETELL_MODIFIER) if ctx.applies_to(e, pid)]
+    first = ctx.state.turn_facts.cards_foretold.get(pid, 0) == 0
+    modifiers = [e for e in ctx.effects_of(EffectKind.FORETELL_MODIFIER)
+                 if ctx.applies_to(e, pid) and (first or not e.spec.first_each_turn)]
     reduction = sum(e.spec.cost_reduction for e in modifiers)
     any_turn = next((e.source_card for e in modifiers if e.spec.any_turn), None)
     cost = reduce_generic(BASE_COST, reduction)

@@ -1,0 +1,66 @@
+"""Issue 9 (sections 4 and 5): effects scoped to what they enchant, Ranar's first foretell, and
+cards whose effect on special actions the engine doesn't model flagged instead of ignored."""
+
+import json
+import re
+
+from judgeapp.core import engine
+from judgeapp.core.cards import builtin_cards
+from judgeapp.core.oracle import special_action_words
+from judgeapp.core.resources import resource_path
+from judgeapp.core.status import status
+from judgeapp.core.verdict import ActionKind
+from tests.helpers import board, only
+
+TEFERI_TURN_B = dict(active="B", priority="A", stack=[{"controller": "B", "card": "Divination"}])
+
+
+def test_every_bundled_card_that_could_change_a_special_action_is_curated_or_reviewed_with_a_reason():
+    for card in builtin_cards().cards:
+        assert card.unmodelled_words == (), f"{card.name}: curate its effect or review it in card_review.json"
+    reviewed = json.loads(resource_path("card_review.json").read_text(encoding="utf-8"))
+    cards = {c.name: c for c in builtin_cards().cards}
+    for name, reason in reviewed.items():
+        card = cards[name]
+        text = "\n".join([card.oracle_text, *(f.oracle_text for f in card.faces)])
+        assert special_action_words(text), f"{name} says nothing special actions depend on: drop its review"
+        assert re.search(r"\d{3}\.\d", reason), f"{name}: the reason should cite the rule"
+
+
+def test_116_1_a_card_the_engine_does_not_model_is_a_board_warning_with_its_text():
+    custom = {"name": "Land Tax Golem", "type_line": "Artifact Creature — Golem",
+              "oracle_text": "Each player can't play more than one land each turn.\nFlying"}
+    on_board = board(custom_cards=[custom], B={"battlefield": ["Land Tax Golem"]})
+    (warning,) = [w for w in status(on_board) if w.code == "effect_not_modelled"]
+    assert warning.rule == "116.1" and warning.params["card"] == "Land Tax Golem"
+    assert warning.params["words"] == "can't play" and "Each player can't play" in warning.params["text"]
+    in_hand = board(custom_cards=[custom], B={"hand": ["Land Tax Golem"]})
+    assert not [w for w in status(in_hand) if w.code == "effect_not_modelled"]    # its text works on the battlefield
+
+
+def test_its_own_keywords_and_turned_face_up_triggers_are_not_flagged():
+    assert special_action_words("Morph {2}{W}{W}\nWhen this is turned face up, draw a card.") == ()
+    assert special_action_words("Suspend 4—{R} (Rather than cast this card…)") == ()
+    assert special_action_words("You may play an additional land on each of your turns.") == ("play an additional land",)
+
+
+def test_tamiyos_compleation_removes_the_abilities_of_the_permanent_it_enchants_only():
+    """Oracle: "Enchanted permanent loses all abilities". On Teferi, Mage of Zhalfir, creature cards
+    no longer have flash, so Deep-Sea Kraken can't be suspended on B's turn (702.62a, 601.3b);
+    on another permanent it changes nothing."""
+    teferi = {"id": "teferi", "card": "Teferi, Mage of Zhalfir"}
+    on_teferi = board(**TEFERI_TURN_B, A={"hand": ["Deep-Sea Kraken"], "battlefield": [
+        teferi, {"card": "Tamiyo's Compleation", "attached_to": "teferi"}]})
+    assert not only(on_teferi, ActionKind.SUSPEND, "A").legal
+    elsewhere = board(**TEFERI_TURN_B, A={"hand": ["Deep-Sea Kraken"], "battlefield": [
+        teferi, {"id": "bear", "card": "Grizzly Bears"}, {"card": "Tamiyo's Compleation", "attached_to": "bear"}]})
+    assert only(elsewhere, ActionKind.SUSPEND, "A").legal
+
+
+def test_ranar_the_first_card_foretold_each_turn_costs_0_then_2():
+    """Oracle: "The first card you foretell each turn costs {0} to foretell." (116.2h, 702.143a)"""
+    state = board(A={"hand": ["Saw It Coming", "Saw It Coming"], "battlefield": ["Ranar the Ever-Watchful"]})
+    first = engine.evaluate(state).verdict(ActionKind.FORETELL).options[0]
+    assert first.cost == "{0}"
+    after = engine.apply(state, first)
+    assert engine.evaluate(after).verdict(ActionKind.FORETELL).options[0].cost == "{2}"
