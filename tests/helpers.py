@@ -12,8 +12,11 @@ def _objects(items):
 
 
 def board(active="A", step="precombat_main", priority="A", turn=3, stack=(), effects=(),
-          game=None, turn_facts=None, custom_cards=(), **players) -> GameState:
-    """board(A={"hand": ["Forest"]}, B={}) -> a GameState with players A and B (seated A, B)."""
+          game=None, turn_facts=None, custom_cards=(), real_costs=False, **players) -> GameState:
+    """board(A={"hand": ["Forest"]}, B={}) -> a GameState with players A and B (seated A, B).
+
+    Rules tests about timing, priority and control take the judge-exam convention that costs can
+    be paid (GameFacts.assume_costs_payable); real_costs=True makes the board's mana count (118.3)."""
     players = players or {"A": {}, "B": {}}
     if len(players) == 1:
         players = {**players, ("B" if "A" in players else "A"): {}}
@@ -26,8 +29,7 @@ def board(active="A", step="precombat_main", priority="A", turn=3, stack=(), eff
     data = {"players": built, "active_player": active, "step": step, "priority": priority, "turn": turn,
             "stack": [{"controller": active, **s} if "controller" not in s else s for s in stack],
             "effects": list(effects), "custom_cards": list(custom_cards)}
-    if game:
-        data["game"] = game
+    data["game"] = {"assume_costs_payable": not real_costs, **(game or {})}
     if turn_facts:
         data["turn_facts"] = turn_facts
     return GameState.model_validate(data)

@@ -12,6 +12,10 @@
         <translation>(girado)</translation>
     </message>
     <message>
+        <source>(summoning sick)</source>
+        <translation>(mareo de invocación)</translation>
+    </message>
+    <message>
         <source>unlocked: {doors}</source>
         <translation>desbloqueada: {doors}</translation>
     </message>
@@ -375,6 +379,10 @@ Metamorfosis {2}{W}{W}</translation>
         <translation>&amp;Realizar la acción especial seleccionada</translation>
     </message>
     <message>
+        <source>&amp;Assume costs can be paid (exam convention)</source>
+        <translation>&amp;Suponer que los costes se pueden pagar (convención de examen)</translation>
+    </message>
+    <message>
         <source>&amp;Pass priority</source>
         <translation>&amp;Pasar la prioridad</translation>
     </message>
@@ -469,6 +477,14 @@ La mesa en pantalla no ha cambiado.</translation>
         <translation>Ahora {card} puede añadirse por su nombre.</translation>
     </message>
     <message>
+        <source>Assume costs can be paid</source>
+        <translation>Suponer que los costes se pueden pagar</translation>
+    </message>
+    <message>
+        <source>Check costs against the board</source>
+        <translation>Comprobar los costes con la mesa</translation>
+    </message>
+    <message>
         <source>A game has at most six players here.</source>
         <translation>Aquí una partida tiene como máximo seis jugadores.</translation>
     </message>
@@ -514,6 +530,10 @@ La mesa en pantalla no ha cambiado.</translation>
     <message>
         <source>Conspiracy Draft</source>
         <translation>Conspiracy Draft</translation>
+    </message>
+    <message>
+        <source>Assume costs can be paid (exam convention)</source>
+        <translation>Suponer que los costes se pueden pagar (convención de examen)</translation>
     </message>
     <message>
         <source>Start from</source>
@@ -585,6 +605,14 @@ La mesa en pantalla no ha cambiado.</translation>
     <message>
         <source>Set face down</source>
         <translation>Poner boca abajo</translation>
+    </message>
+    <message>
+        <source>Summoning sick (302.6)</source>
+        <translation>Mareo de invocación (302.6)</translation>
+    </message>
+    <message>
+        <source>Set summoning sick</source>
+        <translation>Cambiar mareo de invocación</translation>
     </message>
     <message>
         <source>Counters…</source>
@@ -698,6 +726,14 @@ La mesa en pantalla no ha cambiado.</translation>
         <translation>Cartas presagiadas este turno</translation>
     </message>
     <message>
+        <source>Mana pool</source>
+        <translation>Reserva de maná</translation>
+    </message>
+    <message>
+        <source>Floating mana in this player's mana pool, e.g. {W}{W}{C} (106.4)</source>
+        <translation>El maná en la reserva de maná de este jugador, p. ej. {W}{W}{C} (106.4)</translation>
+    </message>
+    <message>
         <source>Companion used</source>
         <translation>Compañero usado</translation>
     </message>
@@ -718,6 +754,10 @@ La mesa en pantalla no ha cambiado.</translation>
         <translation>Presagiada</translation>
     </message>
     <message>
+        <source>Pool</source>
+        <translation>Reserva</translation>
+    </message>
+    <message>
         <source>Rename player</source>
         <translation>Renombrar jugador</translation>
     </message>
@@ -732,6 +772,10 @@ La mesa en pantalla no ha cambiado.</translation>
     <message>
         <source>Set companion used</source>
         <translation>Cambiar compañero usado</translation>
+    </message>
+    <message>
+        <source>Set mana pool</source>
+        <translation>Cambiar la reserva de maná</translation>
     </message>
     <message>
         <source>Set cards foretold</source>

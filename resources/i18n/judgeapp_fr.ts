@@ -12,6 +12,10 @@
         <translation>(engagé)</translation>
     </message>
     <message>
+        <source>(summoning sick)</source>
+        <translation>(mal d'invocation)</translation>
+    </message>
+    <message>
         <source>unlocked: {doors}</source>
         <translation>déverrouillée : {doors}</translation>
     </message>
@@ -375,6 +379,10 @@ Mue {2}{W}{W}</translation>
         <translation>E&amp;ffectuer l'action spéciale sélectionnée</translation>
     </message>
     <message>
+        <source>&amp;Assume costs can be paid (exam convention)</source>
+        <translation>&amp;Considérer les coûts comme payables (convention d'examen)</translation>
+    </message>
+    <message>
         <source>&amp;Pass priority</source>
         <translation>&amp;Passer la priorité</translation>
     </message>
@@ -469,6 +477,14 @@ La table à l'écran est inchangée.</translation>
         <translation>{card} peut maintenant être ajoutée par son nom.</translation>
     </message>
     <message>
+        <source>Assume costs can be paid</source>
+        <translation>Considérer les coûts comme payables</translation>
+    </message>
+    <message>
+        <source>Check costs against the board</source>
+        <translation>Vérifier les coûts d'après la table</translation>
+    </message>
+    <message>
         <source>A game has at most six players here.</source>
         <translation>Ici, une partie a au plus six joueurs.</translation>
     </message>
@@ -514,6 +530,10 @@ La table à l'écran est inchangée.</translation>
     <message>
         <source>Conspiracy Draft</source>
         <translation>Conspiracy Draft</translation>
+    </message>
+    <message>
+        <source>Assume costs can be paid (exam convention)</source>
+        <translation>Considérer les coûts comme payables (convention d'examen)</translation>
     </message>
     <message>
         <source>Start from</source>
@@ -585,6 +605,14 @@ La table à l'écran est inchangée.</translation>
     <message>
         <source>Set face down</source>
         <translation>Mettre face cachée</translation>
+    </message>
+    <message>
+        <source>Summoning sick (302.6)</source>
+        <translation>Mal d'invocation (302.6)</translation>
+    </message>
+    <message>
+        <source>Set summoning sick</source>
+        <translation>Changer le mal d'invocation</translation>
     </message>
     <message>
         <source>Counters…</source>
@@ -698,6 +726,14 @@ La table à l'écran est inchangée.</translation>
         <translation>Cartes présagées ce tour-ci</translation>
     </message>
     <message>
+        <source>Mana pool</source>
+        <translation>Réserve de mana</translation>
+    </message>
+    <message>
+        <source>Floating mana in this player's mana pool, e.g. {W}{W}{C} (106.4)</source>
+        <translation>Le mana dans la réserve de mana de ce joueur, p. ex. {W}{W}{C} (106.4)</translation>
+    </message>
+    <message>
         <source>Companion used</source>
         <translation>Compagnon utilisé</translation>
     </message>
@@ -718,6 +754,10 @@ La table à l'écran est inchangée.</translation>
         <translation>Présagée</translation>
     </message>
     <message>
+        <source>Pool</source>
+        <translation>Réserve</translation>
+    </message>
+    <message>
         <source>Rename player</source>
         <translation>Renommer le joueur</translation>
     </message>
@@ -732,6 +772,10 @@ La table à l'écran est inchangée.</translation>
     <message>
         <source>Set companion used</source>
         <translation>Changer « compagnon utilisé »</translation>
+    </message>
+    <message>
+        <source>Set mana pool</source>
+        <translation>Changer la réserve de mana</translation>
     </message>
     <message>
         <source>Set cards foretold</source>

@@ -12,6 +12,10 @@
         <translation>(TAPpato)</translation>
     </message>
     <message>
+        <source>(summoning sick)</source>
+        <translation>(debolezza da evocazione)</translation>
+    </message>
+    <message>
         <source>unlocked: {doors}</source>
         <translation>sbloccata: {doors}</translation>
     </message>
@@ -375,6 +379,10 @@ Metamorfosi {2}{W}{W}</translation>
         <translation>&amp;Compi l'azione speciale selezionata</translation>
     </message>
     <message>
+        <source>&amp;Assume costs can be paid (exam convention)</source>
+        <translation>&amp;Considera i costi pagabili (convenzione d'esame)</translation>
+    </message>
+    <message>
         <source>&amp;Pass priority</source>
         <translation>&amp;Passa la priorità</translation>
     </message>
@@ -469,6 +477,14 @@ Il tavolo sullo schermo non è cambiato.</translation>
         <translation>Ora {card} può essere aggiunta per nome.</translation>
     </message>
     <message>
+        <source>Assume costs can be paid</source>
+        <translation>Considera i costi pagabili</translation>
+    </message>
+    <message>
+        <source>Check costs against the board</source>
+        <translation>Verifica i costi sul tavolo</translation>
+    </message>
+    <message>
         <source>A game has at most six players here.</source>
         <translation>Qui una partita ha al massimo sei giocatori.</translation>
     </message>
@@ -514,6 +530,10 @@ Il tavolo sullo schermo non è cambiato.</translation>
     <message>
         <source>Conspiracy Draft</source>
         <translation>Conspiracy Draft</translation>
+    </message>
+    <message>
+        <source>Assume costs can be paid (exam convention)</source>
+        <translation>Considera i costi pagabili (convenzione d'esame)</translation>
     </message>
     <message>
         <source>Start from</source>
@@ -585,6 +605,14 @@ Il tavolo sullo schermo non è cambiato.</translation>
     <message>
         <source>Set face down</source>
         <translation>Imposta a faccia in giù</translation>
+    </message>
+    <message>
+        <source>Summoning sick (302.6)</source>
+        <translation>Debolezza da evocazione (302.6)</translation>
+    </message>
+    <message>
+        <source>Set summoning sick</source>
+        <translation>Imposta debolezza da evocazione</translation>
     </message>
     <message>
         <source>Counters…</source>
@@ -698,6 +726,14 @@ Il tavolo sullo schermo non è cambiato.</translation>
         <translation>Carte predette in questo turno</translation>
     </message>
     <message>
+        <source>Mana pool</source>
+        <translation>Riserva di mana</translation>
+    </message>
+    <message>
+        <source>Floating mana in this player's mana pool, e.g. {W}{W}{C} (106.4)</source>
+        <translation>Il mana nella riserva di mana di questo giocatore, ad es. {W}{W}{C} (106.4)</translation>
+    </message>
+    <message>
         <source>Companion used</source>
         <translation>Compagno usato</translation>
     </message>
@@ -718,6 +754,10 @@ Il tavolo sullo schermo non è cambiato.</translation>
         <translation>Predetta</translation>
     </message>
     <message>
+        <source>Pool</source>
+        <translation>Riserva</translation>
+    </message>
+    <message>
         <source>Rename player</source>
         <translation>Rinomina giocatore</translation>
     </message>
@@ -732,6 +772,10 @@ Il tavolo sullo schermo non è cambiato.</translation>
     <message>
         <source>Set companion used</source>
         <translation>Imposta compagno usato</translation>
+    </message>
+    <message>
+        <source>Set mana pool</source>
+        <translation>Imposta la riserva di mana</translation>
     </message>
     <message>
         <source>Set cards foretold</source>

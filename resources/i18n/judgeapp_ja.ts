@@ -12,6 +12,10 @@
         <translation>(タップ状態)</translation>
     </message>
     <message>
+        <source>(summoning sick)</source>
+        <translation>(召喚酔い)</translation>
+    </message>
+    <message>
         <source>unlocked: {doors}</source>
         <translation>開放:{doors}</translation>
     </message>
@@ -375,6 +379,10 @@ Morph {2}{W}{W}</source>
         <translation>選んだ特別な処理を行う(&amp;T)</translation>
     </message>
     <message>
+        <source>&amp;Assume costs can be paid (exam convention)</source>
+        <translation>コストは支払えるものとみなす（試験の慣例）(&amp;A)</translation>
+    </message>
+    <message>
         <source>&amp;Pass priority</source>
         <translation>優先権をパス(&amp;P)</translation>
     </message>
@@ -469,6 +477,14 @@ The board on screen is unchanged.</source>
         <translation>{card}を名前で追加できるようになった。</translation>
     </message>
     <message>
+        <source>Assume costs can be paid</source>
+        <translation>コストは支払えるものとみなす</translation>
+    </message>
+    <message>
+        <source>Check costs against the board</source>
+        <translation>コストを盤面で確認する</translation>
+    </message>
+    <message>
         <source>A game has at most six players here.</source>
         <translation>ここでは1ゲームのプレイヤーは最大6人である。</translation>
     </message>
@@ -514,6 +530,10 @@ The board on screen is unchanged.</source>
     <message>
         <source>Conspiracy Draft</source>
         <translation>コンスピラシー・ドラフト</translation>
+    </message>
+    <message>
+        <source>Assume costs can be paid (exam convention)</source>
+        <translation>コストは支払えるものとみなす（試験の慣例）</translation>
     </message>
     <message>
         <source>Start from</source>
@@ -585,6 +605,14 @@ The board on screen is unchanged.</source>
     <message>
         <source>Set face down</source>
         <translation>裏向きにする</translation>
+    </message>
+    <message>
+        <source>Summoning sick (302.6)</source>
+        <translation>召喚酔い（302.6）</translation>
+    </message>
+    <message>
+        <source>Set summoning sick</source>
+        <translation>召喚酔いを設定</translation>
     </message>
     <message>
         <source>Counters…</source>
@@ -698,6 +726,14 @@ The board on screen is unchanged.</source>
         <translation>このターンに予顕したカード</translation>
     </message>
     <message>
+        <source>Mana pool</source>
+        <translation>マナ・プール</translation>
+    </message>
+    <message>
+        <source>Floating mana in this player's mana pool, e.g. {W}{W}{C} (106.4)</source>
+        <translation>このプレイヤーのマナ・プールにあるマナ。例：{W}{W}{C}（106.4）</translation>
+    </message>
+    <message>
         <source>Companion used</source>
         <translation>相棒使用済み</translation>
     </message>
@@ -718,6 +754,10 @@ The board on screen is unchanged.</source>
         <translation>予顕済み</translation>
     </message>
     <message>
+        <source>Pool</source>
+        <translation>プール</translation>
+    </message>
+    <message>
         <source>Rename player</source>
         <translation>プレイヤー名を変更</translation>
     </message>
@@ -732,6 +772,10 @@ The board on screen is unchanged.</source>
     <message>
         <source>Set companion used</source>
         <translation>相棒使用済みを設定</translation>
+    </message>
+    <message>
+        <source>Set mana pool</source>
+        <translation>マナ・プールを設定</translation>
     </message>
     <message>
         <source>Set cards foretold</source>

@@ -2,6 +2,7 @@
 
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 
 from judgeapp.core.resources import resource_path
 from judgeapp.core.verdict import ActionKind
@@ -255,3 +256,29 @@ def test_identical_options_are_one_row_with_their_count_and_can_be_taken(window,
     after = window.document.state.player("A")
     assert [o.card for o in after.battlefield].count("Island") == on_battlefield + 1
     assert [o.card for o in after.hand].count("Island") == islands - 1
+
+
+def test_118_3_costs_follow_the_board_the_pool_and_the_exam_switch(window, qtbot):
+    """Issue 9 §1: with three untapped Islands gone, A can't pay Deep-Sea Kraken's suspend {2}{U};
+    floating {U}{U}{U} typed into A's pool pays it; the Board menu's exam switch assumes it."""
+    from judgeapp.core import edits
+    state = window.document.state
+    for obj in state.player("A").battlefield:
+        if obj.card == "Island":
+            state = edits.update_object(state, obj.id, tapped=True)
+    window.document.edit(state, "tap A's Islands")
+    assert (ActionKind.SUSPEND, "Deep-Sea Kraken") not in legal(window)
+    pool = window.board.panels["A"].pool
+    pool.setFocus()
+    qtbot.keyClicks(pool, "{U}{U}{U}")
+    qtbot.keyClick(pool, Qt.Key.Key_Return)
+    assert window.document.state.player("A").mana_pool == "{U}{U}{U}"
+    assert (ActionKind.SUSPEND, "Deep-Sea Kraken") in legal(window)
+    qtbot.keyClicks(pool, "x")                       # not mana: refused, the pool stays as it was
+    qtbot.keyClick(pool, Qt.Key.Key_Return)
+    assert window.document.state.player("A").mana_pool == "{U}{U}{U}"
+    window.document.undo_stack.undo()                # back to no floating mana
+    exam = next(a for a in window.findChildren(QAction) if a.text().startswith("&Assume costs can be paid"))
+    exam.trigger()
+    assert window.document.state.game.assume_costs_payable and exam.isChecked()
+    assert (ActionKind.SUSPEND, "Deep-Sea Kraken") in legal(window)

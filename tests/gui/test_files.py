@@ -136,3 +136,15 @@ def test_mutated_files_opened_from_the_menu_never_crash_the_app(window, tmp_path
             window.verdicts.tree.expandAll()
             window.grab()        # paint the board: labels, marks and tooltips of every object
     assert opened > 10 and refused > 10
+
+
+def test_a_change_signalled_after_the_window_closed_writes_no_autosave(qtbot, data_dir):
+    """A late signal (the title, the clean flag) after a clean close used to raise from the
+    stopped autosave writer; the closed window's autosave is simply gone."""
+    from judgeapp.gui.main_window import MainWindow
+    from tests.gui.conftest import ScriptedPrompts
+    window = MainWindow(data_dir, prompts=ScriptedPrompts(), offer_restore=False)
+    window.close()
+    window.document.metaChanged.emit()
+    window.write_autosave()
+    assert not window.autosave.path.exists()

@@ -156,7 +156,7 @@ def add_custom_card(state: GameState, card: CardDef) -> GameState:
 
 
 def new_board(names: tuple[str, ...] = ("", ""), two_headed_giant: bool = False, planechase: bool = False,
-              conspiracy_draft: bool = False, active: int = 0, step: Step = Step.PRECOMBAT_MAIN,
+              conspiracy_draft: bool = False, assume_costs_payable: bool = False, active: int = 0, step: Step = Step.PRECOMBAT_MAIN,
               priority: int | None | Literal["active"] = "active", turn: int = 1) -> GameState:
     """An empty board: players A, B, C… in seating order (with names where given), variants,
     whose turn, which step and who has priority. By default the active player receives
@@ -173,4 +173,5 @@ def new_board(names: tuple[str, ...] = ("", ""), two_headed_giant: bool = False,
         holder = players[priority].id if priority is not None and priority < count else None
     return GameState(players=players, active_player=active_id, step=step, priority=holder, turn=turn,
                      game=GameFacts(planechase=planechase, conspiracy_draft=conspiracy_draft,
+                                    assume_costs_payable=assume_costs_payable,
                                     two_headed_giant=two_headed_giant))

@@ -10,11 +10,12 @@ from random import Random
 from .actions import (companion, conspiracy, discard_as_instant, end_effect, face_up, foretell,
                       ignore_static, land, planar_die, plot, suspend, unlock)
 from .cards import CardDatabase, builtin_cards
+from . import payment
 from .context import Context
 from .errors import IllegalActionError
 from .state import GameState, PlayerId
 from .status import status
-from .verdict import ActionKind, Evaluation, Option
+from .verdict import ActionKind, ActionVerdict, Evaluation, Option
 
 FAMILIES = {
     ActionKind.PLAY_LAND: land,
@@ -40,9 +41,18 @@ def evaluate(state: GameState, player: PlayerId | None = None, db: CardDatabase 
     ctx = Context(state, db or builtin_cards())
     pid = player or state.priority or state.active_player
     state.player(pid)   # KeyError for an unknown player
-    verdicts = tuple(family.evaluate(ctx, pid) for family in FAMILIES.values())
+    verdicts = tuple(_with_costs(ctx, family.evaluate(ctx, pid)) for family in FAMILIES.values())
     warnings = status(state, ctx) if with_warnings else ()
     return Evaluation(player=pid, verdicts=verdicts, warnings=warnings)
+
+
+def _with_costs(ctx: Context, verdict: ActionVerdict) -> ActionVerdict:
+    """Every option with a cost also needs it to be payable now (118.3): one place, every family."""
+    if not any(o.cost not in (None, "{0}") for o in verdict.options):
+        return verdict
+    options = tuple(o.model_copy(update={"checks": o.checks + costs}) if (costs := payment.check(ctx, o)) else o
+                    for o in verdict.options)
+    return verdict.model_copy(update={"options": options})
 
 
 def evaluate_all(state: GameState, db: CardDatabase | None = None) -> dict[PlayerId, Evaluation]:
@@ -63,7 +73,7 @@ def apply(state: GameState, option: Option, db: CardDatabase | None = None,
     116.3: the player who took it receives priority afterward."""
     ctx = Context(state, db or builtin_cards())
     family = FAMILIES[option.action]
-    current = next((o for o in family.evaluate(ctx, option.player).options if _same(o, option)), None)
+    current = next((o for o in _with_costs(ctx, family.evaluate(ctx, option.player)).options if _same(o, option)), None)
     if current is None:
         raise IllegalActionError(option, ())
     if not current.legal:
@@ -71,6 +81,7 @@ def apply(state: GameState, option: Option, db: CardDatabase | None = None,
     if option.action == ActionKind.PLANAR_DIE and roll is None:
         roll = (rng or Random()).choice(planar_die.FACES)
     new_state = family.apply(ctx, current.model_copy(update={"detail": {**current.detail, **option.detail}}), roll)
+    new_state = payment.pay(ctx, current, new_state)
     # 117.3c: a player who takes a special action receives priority; the passes so far no
     # longer count as "in succession" (117.4).
     return new_state.model_copy(update={"priority": option.player, "passed": ()})

@@ -77,6 +77,7 @@ class CardObject(Frozen):
     foretold_turn: TurnNumber | None = None
     plotted: bool = False
     plotted_turn: TurnNumber | None = None
+    summoning_sick: bool = False          # a creature not under its controller's control since the turn began (302.6)
 
     @field_validator("unlocked")
     @classmethod
@@ -137,6 +138,16 @@ class Player(Frozen):
     outside_game: tuple[CardObject, ...] = ()  # companion, sideboard
     companion: str | None = None               # id of the chosen companion (702.139a)
     companion_put_into_hand: bool = False      # 116.2g: once per game
+    mana_pool: str = ""                        # floating mana, e.g. "{W}{W}{C}" (106.4)
+
+    @field_validator("mana_pool")
+    @classmethod
+    def _mana_only(cls, pool: str) -> str:
+        from .mana import invalid_symbols, normalise
+        bad = invalid_symbols(pool)
+        if bad:
+            raise ValueError(f"{', '.join(repr(b) for b in bad)} is not mana (106.1)")
+        return normalise(pool)
 
 
 ZONES = ("hand", "library_top", "battlefield", "graveyard", "exile", "command", "outside_game")
@@ -152,6 +163,7 @@ class TurnFacts(Frozen):
 
 
 class GameFacts(Frozen):
+    assume_costs_payable: bool = False    # the judge-exam convention: every cost counts as payable
     planechase: bool = False
     conspiracy_draft: bool = False
     two_headed_giant: bool = False

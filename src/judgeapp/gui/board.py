@@ -88,11 +88,16 @@ class PlayerPanel(QGroupBox):
         self.foretold = QSpinBox()
         self.foretold.setRange(0, 99)
         self.foretold.setAccessibleName(self.tr("Cards foretold this turn"))
+        self.pool = QLineEdit()
+        self.pool.setPlaceholderText("{W}{U}")
+        self.pool.setAccessibleName(self.tr("Mana pool"))
+        self.pool.setToolTip(self.tr("Floating mana in this player's mana pool, e.g. {W}{W}{C} (106.4)"))
+        self.pool.setMaximumWidth(80)
         self.companion_used = QCheckBox(self.tr("Companion used"))
         self.companion_used.setToolTip(self.tr("This player already put their companion into hand this game (116.2g)"))
         header = QHBoxLayout()
         for label, widget in ((self.tr("Name"), self.name), (self.tr("Team"), self.team), (self.tr("Life"), self.life),
-                              (self.tr("Foretold"), self.foretold)):
+                              (self.tr("Foretold"), self.foretold), (self.tr("Pool"), self.pool)):
             header.addWidget(QLabel(label))
             header.addWidget(widget)
         header.addWidget(self.companion_used)
@@ -116,7 +121,7 @@ class PlayerPanel(QGroupBox):
         layout.addLayout(header)
         layout.addLayout(grid)
         if menu is None:
-            for widget in (self.name, self.team, self.life, self.foretold, self.companion_used):
+            for widget in (self.name, self.team, self.life, self.foretold, self.pool, self.companion_used):
                 widget.setEnabled(False)
 
         self.name.editingFinished.connect(lambda: self._player_edit(self.tr("Rename player"), name=self.name.text()))
@@ -125,6 +130,7 @@ class PlayerPanel(QGroupBox):
         self.companion_used.toggled.connect(lambda on: self._player_edit(self.tr("Set companion used"),
                                                                          companion_put_into_hand=on))
         self.foretold.valueChanged.connect(self._foretold)
+        self.pool.editingFinished.connect(self._pool)
         document.changed.connect(self.refresh)
         self._refreshing = False
         self.refresh()
@@ -132,6 +138,12 @@ class PlayerPanel(QGroupBox):
     def _player_edit(self, text: str, **changes) -> None:
         if not self._refreshing and self.pid in self.document.state.player_ids():
             self.document.edit(edits.update_player(self.document.state, self.pid, **changes), text)
+
+    def _pool(self) -> None:
+        try:
+            self._player_edit(self.tr("Set mana pool"), mana_pool=self.pool.text().strip())
+        except ValueError:
+            self.pool.setText(self.document.state.player(self.pid).mana_pool)   # not mana: the pool is unchanged
 
     def _foretold(self, value: int) -> None:
         if self._refreshing:
@@ -158,6 +170,8 @@ class PlayerPanel(QGroupBox):
         if not self.team.hasFocus():
             self.team.setText(player.team or "")
         self.life.setValue(player.life)
+        if not self.pool.hasFocus():
+            self.pool.setText(player.mana_pool)
         self.foretold.setValue(state.turn_facts.cards_foretold.get(self.pid, 0))
         self.companion_used.setChecked(player.companion_put_into_hand)
         self._refreshing = False

@@ -190,6 +190,8 @@ class NewBoardDialog(QDialog):
         self.planechase.setChecked(bool(last.get("planechase")))
         self.conspiracy = QCheckBox(self.tr("Conspiracy Draft"))
         self.conspiracy.setChecked(bool(last.get("conspiracy_draft")))
+        self.assume_costs = QCheckBox(self.tr("Assume costs can be paid (exam convention)"))
+        self.assume_costs.setChecked(bool(last.get("assume_costs_payable")))
         self.turn = QSpinBox()
         self.turn.setRange(1, 999)
         self.turn.setValue(int(last.get("turn", 1)))
@@ -210,6 +212,7 @@ class NewBoardDialog(QDialog):
         form.addRow(self.two_headed)
         form.addRow(self.planechase)
         form.addRow(self.conspiracy)
+        form.addRow(self.assume_costs)
         form.addRow(self.tr("Turn"), self.turn)
         form.addRow(self.tr("Whose turn"), self.active)
         form.addRow(self.tr("Step"), self.step)
@@ -243,7 +246,8 @@ class NewBoardDialog(QDialog):
 
     def _example_changed(self) -> None:
         empty = self.example.currentData() is None
-        for widget in (self.count, self.two_headed, self.planechase, self.conspiracy, self.turn, self.active,
+        for widget in (self.count, self.two_headed, self.planechase, self.conspiracy, self.assume_costs, self.turn,
+                       self.active,
                        self.step, self.priority, *self.names):
             widget.setEnabled(empty and not (widget is self.count and self.two_headed.isChecked()))
 
@@ -253,6 +257,7 @@ class NewBoardDialog(QDialog):
         return {"names": [e.text().strip() for e in self.names[:self.count.value()]],
                 "two_headed_giant": self.two_headed.isChecked(), "planechase": self.planechase.isChecked(),
                 "conspiracy_draft": self.conspiracy.isChecked(), "turn": self.turn.value(),
+                "assume_costs_payable": self.assume_costs.isChecked(),
                 "active": self.active.currentData() or 0, "step": self.step.currentData(),
                 "priority": self.priority.currentData()}
 

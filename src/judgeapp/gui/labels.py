@@ -25,6 +25,8 @@ def object_label(obj: CardObject, db: CardDatabase, lang: str = "en") -> str:
         parts.append(tr("[face down: {how}]").format(how=obj.face_down.value))
     if obj.tapped:
         parts.append(tr("(tapped)"))
+    if obj.summoning_sick:
+        parts.append(tr("(summoning sick)"))
     for name, amount in sorted(obj.counters.items()):
         parts.append(f"{{{name}: {amount}}}")
     if obj.unlocked:

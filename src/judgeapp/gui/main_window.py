@@ -234,6 +234,12 @@ class MainWindow(QMainWindow):
 
         board_menu = bar.addMenu(self.tr("&Board"))
         self._action(board_menu, self.tr("&Take the selected special action"), self.verdicts.take_selected, "Ctrl+Return")
+        self.assume_costs = self._action(board_menu, self.tr("&Assume costs can be paid (exam convention)"),
+                                         self._assume_costs)
+        self.assume_costs.setCheckable(True)
+        self.assume_costs.setChecked(self.document.state.game.assume_costs_payable)
+        self.document.changed.connect(
+            lambda: self.assume_costs.setChecked(self.document.state.game.assume_costs_payable))
         self._action(board_menu, self.tr("&Pass priority"), self.turn_bar.pass_priority, "Ctrl+Space")
         self._action(board_menu, self.tr("&Next step"), self.turn_bar.next_step, "Ctrl+Shift+Space")
         board_menu.addSeparator()
@@ -292,6 +298,7 @@ class MainWindow(QMainWindow):
             return
         self.settings.setValue("new_board", values)
         state = edits.new_board(names=tuple(values["names"]), two_headed_giant=values["two_headed_giant"],
+                                assume_costs_payable=values.get("assume_costs_payable", False),
                                 planechase=values["planechase"], conspiracy_draft=values["conspiracy_draft"],
                                 turn=values["turn"], active=values["active"], step=Step(values["step"]),
                                 priority=values["priority"])
@@ -411,6 +418,10 @@ class MainWindow(QMainWindow):
             self.document.edit(edits.add_custom_card(self.document.state, card),
                                self.tr("Define {card}").format(card=card.name))
             self.report(self.tr("{card} can now be added by name.").format(card=card.name))
+
+    def _assume_costs(self, on: bool) -> None:
+        self.document.edit(edits.set_game(self.document.state, assume_costs_payable=on),
+                           self.tr("Assume costs can be paid") if on else self.tr("Check costs against the board"))
 
     def add_player(self) -> None:
         if len(self.document.state.players) >= 6:

@@ -80,6 +80,11 @@ class ObjectMenu(QObject):
             action.setCheckable(True)
             action.setChecked(obj.face_down == how)
             action.triggered.connect(lambda _c=False, h=how: self._update(obj_id, self.tr("Set face down"), face_down=h))
+        if zone == "battlefield":
+            sick = menu.addAction(self.tr("Summoning sick (302.6)"))
+            sick.setCheckable(True)
+            sick.setChecked(obj.summoning_sick)
+            sick.triggered.connect(lambda on: self._update(obj_id, self.tr("Set summoning sick"), summoning_sick=on))
         menu.addAction(self.tr("Counters…")).triggered.connect(lambda: self._counters(obj_id))
         card = self._db().get(obj.card) if obj.card in self._db() else None
         if card is not None and card.is_room:

@@ -49,8 +49,11 @@ class Autosave:
         # happen in order, so the newest board is the one left on disk.
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
         self._last = None
+        self._closed = False
 
     def write(self, scenario_json: str, source_path: Path | None, modified: bool) -> None:
+        if self._closed:
+            return   # the window closed cleanly: nothing more to keep
         payload = {"judgeapp_autosave": 1, "path": str(source_path) if source_path else None,
                    "modified": modified, "scenario": scenario_json}
         self._last = self._writer.submit(write_atomically, self.path, json.dumps(payload))
@@ -80,6 +83,7 @@ class Autosave:
         return payload if isinstance(payload, dict) and payload.get("judgeapp_autosave") == 1 else None
 
     def clear(self) -> None:
+        self._closed = True
         self._writer.shutdown(wait=True)
         self.path.unlink(missing_ok=True)
 

@@ -90,7 +90,9 @@ class Draft:
         players = [{"id": pid, **zones} for pid, zones in self.players.items()]
         return GameState.model_validate({
             "players": players, "active_player": self.active, "step": self.step, "priority": self.priority,
-            "turn": self.turn, "stack": self.stack, "effects": self.effects, "game": self.game,
+            # The exam convention: costs count as payable (the quiz doesn't show the mana yet).
+            "turn": self.turn, "stack": self.stack, "effects": self.effects,
+            "game": {"assume_costs_payable": True, **self.game},
             "turn_facts": self.turn_facts})
 
 

@@ -1,0 +1,178 @@
+"""Can a player pay a special action's cost now, and with what (118.3: a player can't pay a
+cost without the resources to pay it fully)?
+
+Mana comes from the player's mana pool (floating mana the judge sets) and from their untapped
+mana sources: basic land types (305.6) and "{T}: Add …" abilities read from Oracle text, on
+permanents that have their abilities and, for creatures, are not summoning sick (302.6).
+Non-mana parts of a cost that the board can answer (discard, pay life, exile from a graveyard)
+are checked; others are noted as the judge's to check. `GameFacts.assume_costs_payable` is the
+judge-exam convention: every cost counts as payable, and the verdict says so.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .context import Context
+from .mana import is_mana_cost, normalise, symbols
+from .state import GameState, PlayerId
+from .verdict import Check, Option
+
+RULE = "118.3"
+COLORS = "WUBRG"
+BASIC_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+_TAP_ADD = re.compile(r"^\{T\}: Add (\{[WUBRGC]\}(?: or \{[WUBRGC]\})*|one mana of any color)\.?$")
+_DISCARD = re.compile(r"^discard (a|one|two|three|\d+) cards?$", re.I)
+_PAY_LIFE = re.compile(r"^pay (\d+) life$", re.I)
+_EXILE_GRAVEYARD = re.compile(r"^exile (a|one|two|three|\d+) cards? from your graveyard$", re.I)
+_NUMBERS = {"a": 1, "one": 1, "two": 2, "three": 3}
+
+
+@dataclass(frozen=True)
+class Source:
+    """A permanent that can add one mana of one of `colors` now."""
+
+    obj_id: str
+    colors: frozenset[str]
+
+
+@dataclass(frozen=True)
+class Payment:
+    """How a cost is paid: mana from the pool (as symbols), sources tapped, life paid."""
+
+    pool: tuple[str, ...] = ()
+    tapped: tuple[str, ...] = ()
+    life: int = 0
+
+
+def mana_abilities(card, face) -> frozenset[str]:
+    """The colors a permanent's own "{T}: Add …" abilities (or basic land types, 305.6) can add."""
+    colors = {BASIC_TYPES[t] for t in face.subtypes if t in BASIC_TYPES}
+    for raw in face.oracle_text.split("\n"):
+        line = re.sub(r"^\(|\)$", "", raw.strip())
+        match = _TAP_ADD.match(line)
+        if match:
+            colors |= set(COLORS) if "any color" in match.group(1) else set(re.findall(r"[WUBRGC]", match.group(1)))
+    return frozenset(colors)
+
+
+def sources(ctx: Context, pid: PlayerId) -> list[Source]:
+    found = []
+    for obj in ctx.state.player(pid).battlefield:
+        if obj.tapped or obj.face_down is not None or not ctx.has_abilities(obj):
+            continue
+        if obj.summoning_sick and ctx.is_creature(obj):
+            continue   # 302.6: a creature's {T} abilities need it under control since the turn began
+        card = ctx.card(obj.card)
+        face = card.faces[obj.face] if card.faces and not card.is_room else card
+        colors = mana_abilities(card, face)
+        if colors:
+            found.append(Source(obj.id, colors))
+    return found
+
+
+def _needs(cost: str) -> list[str]:
+    """One entry per mana the cost needs: "W", "W/U", "2/W", "W/P", "C" or "generic"."""
+    needs = []
+    for sym in symbols(cost):
+        if sym.isascii() and sym.isdigit():
+            needs += ["generic"] * int(sym)
+        elif sym not in ("X", "Y", "Z"):     # X is 0 unless a choice says otherwise (107.3)
+            needs.append(sym)
+    # Most constrained first: one color, then hybrids, then generic.
+    return sorted(needs, key=lambda n: (n == "generic", "/" in n))
+
+
+def plan(cost: str, pool: tuple[str, ...], available: list[Source], life: int) -> Payment | None:
+    """A way to pay the mana of `cost` (pool first, then sources), or None if there is none."""
+    units = [("pool", i, frozenset({c})) for i, c in enumerate(pool)] + [("source", s.obj_id, s.colors) for s in available]
+    needs = _needs(cost)
+
+    def solve(index: int, used: frozenset, life_left: int):
+        if index == len(needs):
+            return used, life - life_left
+        need = needs[index]
+        if need.startswith("2/"):
+            # 107.4e: {2/W} can be paid with one white mana or two generic.
+            for unit in units:
+                if unit not in used and need[2] in unit[2]:
+                    found = solve(index + 1, used | {unit}, life_left)
+                    if found:
+                        return found
+            pair = [u for u in units if u not in used][:2]
+            return solve(index + 1, used | set(pair), life_left) if len(pair) == 2 else None
+        for unit in units:
+            if unit not in used and (need == "generic" or any(c in need.split("/") for c in unit[2])):
+                found = solve(index + 1, used | {unit}, life_left)
+                if found:
+                    return found
+        if need.endswith("/P") and life_left >= 2:
+            return solve(index + 1, used, life_left - 2)     # 107.4f: 2 life instead of the mana
+        return None
+
+    found = solve(0, frozenset(), life)
+    if found is None:
+        return None
+    used, life_paid = found
+    return Payment(pool=tuple(pool[u[1]] for u in used if u[0] == "pool"),
+                   tapped=tuple(u[1] for u in used if u[0] == "source"), life=life_paid)
+
+
+def _other_part(state: GameState, pid: PlayerId, part: str, subject: str | None) -> Check:
+    player = state.player(pid)
+    text = part.strip().rstrip(".")
+    for pattern, have, what in ((_DISCARD, len([o for o in player.hand if o.id != subject]), "cards_in_hand"),
+                                (_PAY_LIFE, player.life, "life"),
+                                (_EXILE_GRAVEYARD, len(player.graveyard), "cards_in_graveyard")):
+        match = pattern.match(text)
+        if match:
+            needed = _NUMBERS.get(match.group(1).lower()) or int(match.group(1))
+            return Check(rule="119.4" if what == "life" else RULE, passed=have >= needed,
+                         code="cost_part_payable" if have >= needed else "cost_part_not_payable",
+                         params={"part": text, "have": have, "what": what})
+    return Check(rule=RULE, passed=True, code="cost_part_not_checked", params={"part": text})
+
+
+def check(ctx: Context, option: Option) -> tuple[Check, ...]:
+    """The conditions a cost adds to an option: can its player pay it now?"""
+    cost = option.cost
+    if not cost or cost == "{0}":
+        return ()
+    state = ctx.state
+    if state.game.assume_costs_payable:
+        return (Check(rule=RULE, passed=True, code="cost_assumed_payable", params={"cost": cost}),)
+    player = state.player(option.player)
+    parts = [p.strip() for p in cost.split(",")] if not is_mana_cost(cost) else [cost]
+    mana = "".join(normalise(p) for p in parts if is_mana_cost(p))
+    checks = [_other_part(state, option.player, p, option.subject) for p in parts if not is_mana_cost(p)]
+    if mana:
+        available = sources(ctx, option.player)
+        paid = plan(mana, tuple(symbols(player.mana_pool)), available, player.life)
+        params = {"cost": mana, "sources": len(available), "pool": player.mana_pool or "", "player": option.player}
+        checks.insert(0, Check(rule=RULE, passed=paid is not None,
+                               code="cost_payable" if paid is not None else "cost_not_payable", params=params))
+    return tuple(checks)
+
+
+def pay(ctx: Context, option: Option, state: GameState) -> GameState:
+    """The state after `option.player` paid its cost: sources tapped, pool mana spent, life paid.
+    (Non-mana parts such as a discard are the judge's to carry out.)"""
+    if not option.cost or option.cost == "{0}" or ctx.state.game.assume_costs_payable:
+        return state
+    parts = [p.strip() for p in option.cost.split(",")] if not is_mana_cost(option.cost) else [option.cost]
+    mana = "".join(normalise(p) for p in parts if is_mana_cost(p))
+    player = ctx.state.player(option.player)
+    paid = plan(mana, tuple(symbols(player.mana_pool)), sources(ctx, option.player), player.life) if mana else None
+    if paid is None:
+        return state
+    for obj_id in paid.tapped:
+        found = state.locate(obj_id)
+        if found is not None:
+            state = state.replace_object(found[2].model_copy(update={"tapped": True}))
+    left = list(symbols(player.mana_pool))
+    for sym in paid.pool:
+        left.remove(sym)
+    payer = state.player(option.player)
+    return state.replace_player(payer.model_copy(update={
+        "mana_pool": "".join("{" + s + "}" for s in left), "life": payer.life - paid.life}))

@@ -1,0 +1,86 @@
+"""Issue 9 §1: a cost counts only if it can really be paid now (118.3), and taking the action pays it."""
+
+from judgeapp.core import engine
+from judgeapp.core.verdict import ActionKind
+from tests.helpers import board, only
+
+ANGEL = {"id": "angel", "card": "Exalted Angel", "face_down": "morph"}     # morph {2}{W}{W}
+
+
+def _face_up(state):
+    return only(state, ActionKind.TURN_FACE_UP)
+
+
+def _pay_check(option):
+    return next(c for c in option.checks if c.rule in ("118.3", "119.4"))
+
+
+def test_118_3_three_plains_cannot_pay_2ww_four_can_and_taking_it_taps_them():
+    three = board(real_costs=True, A={"battlefield": [ANGEL, "Plains", "Plains", "Plains"]})
+    option = _face_up(three)
+    assert not option.legal and _pay_check(option).code == "cost_not_payable"
+    assert _pay_check(option).params["sources"] == 3
+    four = board(real_costs=True, A={"battlefield": [ANGEL, "Plains", "Plains", "Plains", "Plains", "Island"]})
+    option = _face_up(four)
+    assert option.legal and _pay_check(option).code == "cost_payable"
+    after = engine.apply(four, option)
+    tapped = [o.card for o in after.player("A").battlefield if o.tapped]
+    assert sorted(tapped) == ["Plains", "Plains", "Plains", "Plains"] or sorted(tapped) == ["Island", "Plains", "Plains", "Plains"]
+    assert len(tapped) == 4 and after.player("A").battlefield[0].face_down is None
+
+
+def test_106_4_floating_mana_in_the_pool_pays_first_and_is_spent():
+    state = board(real_costs=True, A={"battlefield": [ANGEL, "Plains", "Plains", "Plains"], "mana_pool": "{W}"})
+    option = _face_up(state)
+    assert option.legal
+    after = engine.apply(state, option)
+    assert after.player("A").mana_pool == "" and sum(o.tapped for o in after.player("A").battlefield) == 3
+
+
+def test_tapped_sources_and_summoning_sick_creatures_add_nothing_302_6():
+    state = board(real_costs=True, A={"battlefield": [ANGEL, {"card": "Plains", "tapped": True}, "Plains", "Plains",
+                                                      {"card": "Llanowar Elves", "summoning_sick": True},
+                                                      {"card": "Birds of Paradise", "summoning_sick": True}]})
+    assert not _face_up(state).legal
+    ready = board(real_costs=True, A={"battlefield": [ANGEL, "Plains", "Plains", "Llanowar Elves", "Birds of Paradise"]})
+    assert _face_up(ready).legal          # Birds: one mana of any color pays a {W}
+
+
+def test_a_land_that_lost_its_abilities_adds_no_mana_305_7():
+    state = board(real_costs=True, A={"battlefield": [ANGEL, "Plains", "Plains", "Plains",
+                                                      {"card": "Plains", "loses_all_abilities": True}]})
+    assert not _face_up(state).legal
+
+
+def test_107_4f_phyrexian_mana_can_be_paid_with_2_life():
+    custom = {"name": "Test Morph", "type_line": "Creature — Test", "oracle_text": "Morph {W/P}{W/P}"}
+    state = board(real_costs=True, custom_cards=[custom],
+                  A={"battlefield": [{"card": "Test Morph", "face_down": "morph"}], "life": 4})
+    option = _face_up(state)
+    assert option.legal
+    assert engine.apply(state, option).player("A").life == 0
+    low = board(real_costs=True, custom_cards=[custom],
+                A={"battlefield": [{"card": "Test Morph", "face_down": "morph"}], "life": 3})
+    assert not _face_up(low).legal
+
+
+def test_non_mana_costs_the_board_can_answer_discard_a_card():
+    custom = {"name": "Test Discarder", "type_line": "Creature — Test", "oracle_text": "Morph—Discard a card."}
+    empty = board(real_costs=True, custom_cards=[custom], A={"battlefield": [{"card": "Test Discarder", "face_down": "morph"}]})
+    (part,) = [c for c in _face_up(empty).checks if c.code.startswith("cost_part")]
+    assert part.code == "cost_part_not_payable" and not _face_up(empty).legal
+    one = board(real_costs=True, custom_cards=[custom],
+                A={"battlefield": [{"card": "Test Discarder", "face_down": "morph"}], "hand": ["Island"]})
+    assert _face_up(one).legal
+
+
+def test_the_exam_convention_assumes_costs_payable_and_says_so():
+    state = board(A={"battlefield": [ANGEL]})          # the helper's default: assume_costs_payable
+    option = _face_up(state)
+    assert option.legal and _pay_check(option).code == "cost_assumed_payable"
+    assert engine.apply(state, option).player("A").battlefield[0].tapped is False
+
+
+def test_a_two_color_land_adds_either_color():
+    state = board(real_costs=True, A={"hand": ["Rift Bolt"], "battlefield": ["Stomping Ground"]})
+    assert only(state, ActionKind.SUSPEND).legal        # suspend {R}: Stomping Ground adds {R} or {G}
