@@ -10,7 +10,7 @@ from __future__ import annotations
 import difflib
 import json
 import re
-from functools import cache
+from functools import cache, cached_property
 from typing import Any, Literal
 
 from pydantic import Field, field_validator, model_validator
@@ -152,7 +152,7 @@ class CardDef(Face):
     def statics(self) -> tuple[EffectSpec, ...]:
         return self.effects.statics
 
-    @property
+    @cached_property
     def unmodelled_words(self) -> tuple[str, ...]:
         """What in its text could change a special action that the engine does not model: empty
         when it has curated effects, was reviewed as changing none, or says nothing of the kind."""

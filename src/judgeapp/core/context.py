@@ -47,6 +47,7 @@ def has_expired(spec: EffectSpec, controller: PlayerId, created_turn: int | None
 class Context:
     state: GameState
     db: CardDatabase = field(default_factory=builtin_cards)
+    memo: dict = field(default_factory=dict)   # what one evaluation works out once (mana sources…)
 
     def __post_init__(self) -> None:
         self.db = self.db.with_custom(self.state.custom_cards)

@@ -15,7 +15,7 @@ from .context import Context
 from .errors import IllegalActionError
 from .state import GameState, PlayerId
 from .status import status
-from .verdict import ActionKind, ActionVerdict, Evaluation, Option
+from .verdict import ActionKind, Evaluation, Option
 
 FAMILIES = {
     ActionKind.PLAY_LAND: land,
@@ -41,18 +41,9 @@ def evaluate(state: GameState, player: PlayerId | None = None, db: CardDatabase 
     ctx = Context(state, db or builtin_cards())
     pid = player or state.priority or state.active_player
     state.player(pid)   # KeyError for an unknown player
-    verdicts = tuple(_with_costs(ctx, family.evaluate(ctx, pid)) for family in FAMILIES.values())
+    verdicts = tuple(family.evaluate(ctx, pid) for family in FAMILIES.values())
     warnings = status(state, ctx) if with_warnings else ()
     return Evaluation(player=pid, verdicts=verdicts, warnings=warnings)
-
-
-def _with_costs(ctx: Context, verdict: ActionVerdict) -> ActionVerdict:
-    """Every option with a cost also needs it to be payable now (118.3): one place, every family."""
-    if not any(o.cost not in (None, "{0}") for o in verdict.options):
-        return verdict
-    options = tuple(o.model_copy(update={"checks": o.checks + costs}) if (costs := payment.check(ctx, o)) else o
-                    for o in verdict.options)
-    return verdict.model_copy(update={"options": options})
 
 
 def evaluate_all(state: GameState, db: CardDatabase | None = None) -> dict[PlayerId, Evaluation]:
@@ -73,7 +64,7 @@ def apply(state: GameState, option: Option, db: CardDatabase | None = None,
     116.3: the player who took it receives priority afterward."""
     ctx = Context(state, db or builtin_cards())
     family = FAMILIES[option.action]
-    current = next((o for o in _with_costs(ctx, family.evaluate(ctx, option.player)).options if _same(o, option)), None)
+    current = next((o for o in family.evaluate(ctx, option.player).options if _same(o, option)), None)
     if current is None:
         raise IllegalActionError(option, ())
     if not current.legal:

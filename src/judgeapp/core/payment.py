@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 
 from .context import Context
 from .mana import is_mana_cost, normalise, symbols
@@ -46,10 +47,16 @@ class Payment:
     life: int = 0
 
 
-def mana_abilities(card, face) -> frozenset[str]:
+def mana_abilities(face) -> frozenset[str]:
     """The colors a permanent's own "{T}: Add …" abilities (or basic land types, 305.6) can add."""
-    colors = {BASIC_TYPES[t] for t in face.subtypes if t in BASIC_TYPES}
-    for raw in face.oracle_text.split("\n"):
+    return _mana_abilities(face.type_line, face.oracle_text)
+
+
+@cache
+def _mana_abilities(type_line: str, oracle_text: str) -> frozenset[str]:
+    subtypes = type_line.split("—", 1)[1].split() if "—" in type_line else ()
+    colors = {BASIC_TYPES[t] for t in subtypes if t in BASIC_TYPES}
+    for raw in oracle_text.split("\n"):
         line = re.sub(r"^\(|\)$", "", raw.strip())
         match = _TAP_ADD.match(line)
         if match:
@@ -58,17 +65,25 @@ def mana_abilities(card, face) -> frozenset[str]:
 
 
 def sources(ctx: Context, pid: PlayerId) -> list[Source]:
+    """The player's mana sources that can be tapped now (worked out once per evaluation)."""
+    key = ("mana_sources", pid)
+    if key not in ctx.memo:
+        ctx.memo[key] = _sources(ctx, pid)
+    return ctx.memo[key]
+
+
+def _sources(ctx: Context, pid: PlayerId) -> list[Source]:
     found = []
     for obj in ctx.state.player(pid).battlefield:
-        if obj.tapped or obj.face_down is not None or not ctx.has_abilities(obj):
+        if obj.tapped or obj.face_down is not None:
+            continue
+        card = ctx.card(obj.card)
+        colors = mana_abilities(card.faces[obj.face] if card.faces and not card.is_room else card)
+        if not colors or not ctx.has_abilities(obj):
             continue
         if obj.summoning_sick and ctx.is_creature(obj):
             continue   # 302.6: a creature's {T} abilities need it under control since the turn began
-        card = ctx.card(obj.card)
-        face = card.faces[obj.face] if card.faces and not card.is_room else card
-        colors = mana_abilities(card, face)
-        if colors:
-            found.append(Source(obj.id, colors))
+        found.append(Source(obj.id, colors))
     return found
 
 
@@ -134,22 +149,31 @@ def _other_part(state: GameState, pid: PlayerId, part: str, subject: str | None)
     return Check(rule=RULE, passed=True, code="cost_part_not_checked", params={"part": text})
 
 
-def check(ctx: Context, option: Option) -> tuple[Check, ...]:
-    """The conditions a cost adds to an option: can its player pay it now?"""
-    cost = option.cost
+def check(ctx: Context, pid: PlayerId, cost: str | None, subject: str | None = None) -> tuple[Check, ...]:
+    """The conditions a cost adds to an option: can `pid` pay it now?"""
     if not cost or cost == "{0}":
         return ()
+    key = ("check", pid, cost, None if is_mana_cost(cost) else subject)
+    if key not in ctx.memo:     # one answer per player and cost in an evaluation
+        ctx.memo[key] = _check(ctx, pid, cost, subject)
+    return ctx.memo[key]
+
+
+def _check(ctx: Context, pid: PlayerId, cost: str, subject: str | None) -> tuple[Check, ...]:
     state = ctx.state
     if state.game.assume_costs_payable:
         return (Check(rule=RULE, passed=True, code="cost_assumed_payable", params={"cost": cost}),)
-    player = state.player(option.player)
+    player = state.player(pid)
     parts = [p.strip() for p in cost.split(",")] if not is_mana_cost(cost) else [cost]
     mana = "".join(normalise(p) for p in parts if is_mana_cost(p))
-    checks = [_other_part(state, option.player, p, option.subject) for p in parts if not is_mana_cost(p)]
+    checks = [_other_part(state, pid, p, subject) for p in parts if not is_mana_cost(p)]
     if mana:
-        available = sources(ctx, option.player)
-        paid = plan(mana, tuple(symbols(player.mana_pool)), available, player.life)
-        params = {"cost": mana, "sources": len(available), "pool": player.mana_pool or "", "player": option.player}
+        available = sources(ctx, pid)
+        key = ("plan", pid, mana)
+        if key not in ctx.memo:    # the same cost for the same player: one answer per evaluation
+            ctx.memo[key] = plan(mana, tuple(symbols(player.mana_pool)), available, player.life)
+        paid = ctx.memo[key]
+        params = {"cost": mana, "sources": len(available), "pool": player.mana_pool or "", "player": pid}
         checks.insert(0, Check(rule=RULE, passed=paid is not None,
                                code="cost_payable" if paid is not None else "cost_not_payable", params=params))
     return tuple(checks)

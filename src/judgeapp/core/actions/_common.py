@@ -4,12 +4,17 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from .. import payment
 from ..state import GameState, PlayerId
 from ..verdict import ActionKind, ActionVerdict, Check, Option
 
 
-def option(kind: ActionKind, pid: PlayerId, checks: Iterable[Check], **fields) -> Option:
-    return Option(action=kind, player=pid, rule=kind.rule, checks=tuple(checks), **fields)
+def option(ctx, kind: ActionKind, pid: PlayerId, checks: Iterable[Check], **fields) -> Option:
+    """One concrete option. A cost adds its own condition: that it can be paid now (118.3)."""
+    checks = tuple(checks)
+    if fields.get("cost") not in (None, "{0}"):
+        checks += payment.check(ctx, pid, fields["cost"], fields.get("subject"))
+    return Option(action=kind, player=pid, rule=kind.rule, checks=checks, **fields)
 
 
 def verdict(kind: ActionKind, options: list[Option], empty_code: str, **params) -> ActionVerdict:

@@ -29,7 +29,7 @@ def evaluate(ctx: Context, pid: str):
               params={"zone": found[1] if found else None}),
     ]
     card = found[2].card if found else None
-    return verdict(KIND, [option(KIND, pid, checks, subject=player.companion, card=card, cost=COST)],
+    return verdict(KIND, [option(ctx, KIND, pid, checks, subject=player.companion, card=card, cost=COST)],
                    "no_companion_chosen")
 
 

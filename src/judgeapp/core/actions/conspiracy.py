@@ -17,7 +17,7 @@ def evaluate(ctx: Context, pid: str):
     if not ctx.state.game.conspiracy_draft:
         return verdict(KIND, [], "not_conspiracy_draft")
     options = [
-        option(KIND, pid, [cond.priority(ctx, pid, RULE)], subject=obj.id, card=obj.card,
+        option(ctx, KIND, pid, [cond.priority(ctx, pid, RULE)], subject=obj.id, card=obj.card,
                detail={"chosen_names": list(obj.chosen_names)})
         for obj in ctx.state.player(pid).command
         if obj.face_down is not None and ctx.card(obj.card).front.has_type("Conspiracy")

@@ -15,7 +15,7 @@ RULE = KIND.rule
 
 def evaluate(ctx: Context, pid: str):
     options = [
-        option(KIND, pid, [cond.priority(ctx, pid, RULE)], subject=obj.id, card=obj.card)
+        option(ctx, KIND, pid, [cond.priority(ctx, pid, RULE)], subject=obj.id, card=obj.card)
         for obj in ctx.state.player(pid).hand
         if ctx.card(obj.card).discard_as_instant
     ]

@@ -56,7 +56,7 @@ def evaluate(ctx: Context, pid: str):
                   params={"payer": payer, "source": effect.source_card}),
             _window(ctx, effect),
         ]
-        options.append(option(KIND, pid, checks, subject=effect.source_id, card=effect.source_card,
+        options.append(option(ctx, KIND, pid, checks, subject=effect.source_id, card=effect.source_card,
                               cost=effect.spec.cost, detail={"effect": effect.spec.kind.value}))
     return verdict(KIND, options, "no_effect_to_end")
 

@@ -65,7 +65,7 @@ def evaluate(ctx: Context, pid: str):
                 control = Check(rule=rule, passed=controls,
                                 code="controls_permanent" if controls else "not_controller",
                                 params={"controller": player.id})
-                options.append(option(KIND, pid, [cond.priority(ctx, pid, RULE), control, *checks],
+                options.append(option(ctx, KIND, pid, [cond.priority(ctx, pid, RULE), control, *checks],
                                       subject=obj.id, card=obj.card, cost=cost,
                                       detail={"method": method, "how": obj.face_down.value}))
     return verdict(KIND, options, "no_face_down_permanent")

@@ -45,7 +45,7 @@ def evaluate(ctx: Context, pid: str):
                  ] if reduction else []
         if granted:
             notes.append(Check(rule=RULE, passed=True, code="foretell_granted", params={"source": granted}))
-        options.append(option(KIND, pid, [cond.priority(ctx, pid, RULE), turn],
+        options.append(option(ctx, KIND, pid, [cond.priority(ctx, pid, RULE), turn],
                               subject=obj.id, card=card.name, cost=cost, notes=tuple(notes)))
     return verdict(KIND, options, "no_foretell_card")
 

@@ -28,7 +28,7 @@ def evaluate(ctx: Context, pid: str):
         notes = ()
         if (pid, effect.source_id) in ignoring:
             notes = (Check(rule=RULE, passed=True, code="already_ignoring", params={"source": effect.source_card}),)
-        options.append(option(KIND, pid, checks, subject=effect.source_id, card=effect.source_card,
+        options.append(option(ctx, KIND, pid, checks, subject=effect.source_id, card=effect.source_card,
                               cost=spec.cost, notes=notes,
                               detail={"ignores": spec.ignores, "duration": spec.duration}))
     return verdict(KIND, options, "no_ignorable_effect")

@@ -71,7 +71,7 @@ def evaluate(ctx: Context, pid: str):
             checks.append(Check(rule=RULE, passed=True, code="zone_permission",
                                 params={"zone": zone, "source": permission}))
         name = card.faces[face].name if card.is_modal_dfc else card.name
-        options.append(option(KIND, pid, checks, subject=obj.id, card=name,
+        options.append(option(ctx, KIND, pid, checks, subject=obj.id, card=name,
                               detail={"zone": zone, "face": face}))
     return verdict(KIND, options, "no_land_to_play")
 

@@ -25,7 +25,7 @@ def evaluate(ctx: Context, pid: str):
     rolls = state.turn_facts.planar_die_actions
     checks = [cond.priority(ctx, pid, RULE), cond.own_turn(ctx, pid, "901.9"),
               cond.main_phase(ctx, RULE), cond.stack_empty(ctx, RULE)]
-    return verdict(KIND, [option(KIND, pid, checks, cost=generic(rolls), detail={"previous_rolls": rolls})],
+    return verdict(KIND, [option(ctx, KIND, pid, checks, cost=generic(rolls), detail={"previous_rolls": rolls})],
                    "not_planechase")
 
 

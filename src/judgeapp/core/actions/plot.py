@@ -41,7 +41,7 @@ def evaluate(ctx: Context, pid: str):
         if permission:
             checks.append(Check(rule="702.170f", passed=True, code="zone_permission",
                                 params={"zone": zone, "source": permission}))
-        options.append(option(KIND, pid, checks, subject=obj.id, card=card.name, cost=cost,
+        options.append(option(ctx, KIND, pid, checks, subject=obj.id, card=card.name, cost=cost,
                               notes=(CONFLICT,), detail={"zone": zone}))
     return verdict(KIND, options, "no_plot_card")
 

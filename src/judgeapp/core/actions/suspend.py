@@ -19,7 +19,7 @@ def evaluate(ctx: Context, pid: str):
         if card.suspend is None:
             continue
         checks = [cond.priority(ctx, pid, RULE), *cond.could_begin_to_cast(ctx, pid, card)]
-        options.append(option(KIND, pid, checks, subject=obj.id, card=card.name, cost=card.suspend.cost,
+        options.append(option(ctx, KIND, pid, checks, subject=obj.id, card=card.name, cost=card.suspend.cost,
                               detail={"time_counters": card.suspend.time_counters}))
     return verdict(KIND, options, "no_suspend_card")
 

@@ -31,7 +31,7 @@ def evaluate(ctx: Context, pid: str):
                 if door in obj.unlocked:
                     continue
                 face = card.faces[index]
-                options.append(option(KIND, pid, [*timing, control], subject=obj.id, card=face.name,
+                options.append(option(ctx, KIND, pid, [*timing, control], subject=obj.id, card=face.name,
                                       cost=face.mana_cost or "{0}", detail={"door": door, "room": card.name}))
     return verdict(KIND, options, "no_locked_door")
 
