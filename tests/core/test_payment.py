@@ -84,3 +84,15 @@ def test_the_exam_convention_assumes_costs_payable_and_says_so():
 def test_a_two_color_land_adds_either_color():
     state = board(real_costs=True, A={"hand": ["Rift Bolt"], "battlefield": ["Stomping Ground"]})
     assert only(state, ActionKind.SUSPEND).legal        # suspend {R}: Stomping Ground adds {R} or {G}
+
+
+def test_116_1_cost_changes_for_spells_and_abilities_stay_off_special_actions_with_a_note():
+    """Suppression Field (activated abilities cost {2} more) and Turri Island (creature spells
+    cost {2} less): a special action is neither, so suspend still costs {2}{U} and the verdict says why."""
+    state = board(game={"planechase": True}, A={"hand": ["Deep-Sea Kraken"], "battlefield": ["Suppression Field"],
+                                                 "command": ["Turri Island"]})
+    option = only(state, ActionKind.SUSPEND)
+    assert option.cost == "{2}{U}"
+    assert [(n.code, n.params["source"]) for n in option.notes] == [
+        ("activated_abilities_cost_change_not_applying", "Suppression Field"),
+        ("spells_cost_change_not_applying", "Turri Island")]

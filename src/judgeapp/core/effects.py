@@ -27,6 +27,9 @@ class EffectKind(StrEnum):
     LOSES_ALL_ABILITIES = "loses_all_abilities"
     END_EFFECT = "end_effect"                      # 116.2c: end a continuous effect
     STOP_DELAYED_TRIGGER = "stop_delayed_trigger"  # 116.2c: stop a delayed trigger
+    # A cost change for spells or activated abilities (Thalia, Suppression Field): it does not
+    # apply to special actions, which are neither (116.1); the verdict says so in a note.
+    COST_CHANGE_ELSEWHERE = "cost_change_elsewhere"
 
 
 # Who an effect applies to, seen from the effect's controller.
@@ -69,6 +72,7 @@ class EffectSpec(Frozen):
     payer: Literal["controller", "affected"] = "controller"
     scope: Literal["all", "attached"] = "all"   # "enchanted permanent …": only what the source is attached to
     first_each_turn: bool = False   # foretell: only the first card the player foretells each turn (Ranar)
+    of: Literal["spells", "activated_abilities"] | None = None   # what a COST_CHANGE_ELSEWHERE changes
 
 
 class CardEffects(Frozen):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from .. import payment
+from ..effects import EffectKind
 from ..state import GameState, PlayerId
 from ..verdict import ActionKind, ActionVerdict, Check, Option
 
@@ -14,7 +15,16 @@ def option(ctx, kind: ActionKind, pid: PlayerId, checks: Iterable[Check], **fiel
     checks = tuple(checks)
     if fields.get("cost") not in (None, "{0}"):
         checks += payment.check(ctx, pid, fields["cost"], fields.get("subject"))
+        fields["notes"] = tuple(fields.get("notes", ())) + _cost_changes_elsewhere(ctx, pid)
     return Option(action=kind, player=pid, rule=kind.rule, checks=checks, **fields)
+
+
+def _cost_changes_elsewhere(ctx, pid: PlayerId) -> tuple[Check, ...]:
+    """Notes for cost changes in force that a judge might wrongly apply: they change spells or
+    activated abilities, and a special action is neither (116.1)."""
+    return tuple(Check(rule="116.1", passed=True, code=f"{effect.spec.of}_cost_change_not_applying",
+                       params={"source": effect.source_card})
+                 for effect in ctx.effects_of(EffectKind.COST_CHANGE_ELSEWHERE) if ctx.applies_to(effect, pid))
 
 
 def verdict(kind: ActionKind, options: list[Option], empty_code: str, **params) -> ActionVerdict:
