@@ -85,7 +85,7 @@ def test_116_2i_cost_counts_earlier_special_action_rolls_this_turn():
     first = board(game=PLANECHASE)
     assert only(first, ActionKind.PLANAR_DIE).cost == "{0}"
     after = engine.apply(first, only(first, ActionKind.PLANAR_DIE), roll="blank")
-    assert after.turn_facts.planar_die_actions == 1 and after.priority == "A"
+    assert after.turn_facts.planar_die_actions == {"A": 1} and after.priority == "A"
     assert only(after, ActionKind.PLANAR_DIE).cost == "{1}"
 
 
@@ -181,3 +181,25 @@ def test_709_5e_unlocking_gives_the_designation_and_leaves_the_other_door():
     after = engine.apply(state, right)
     assert after.player("A").battlefield[0].unlocked == ("right",)
     assert [o.detail["door"] for o in options(after, ActionKind.UNLOCK)] == ["left"]
+
+
+def test_901_12d_in_two_headed_giant_planechase_each_active_player_counts_their_own_rolls():
+    game = {**PLANECHASE, "two_headed_giant": True}
+    state = board(game=game, turn_facts={"planar_die_actions": {"A": 2}},
+                  A={"team": "T1"}, B={"team": "T1"}, C={"team": "T2"}, D={"team": "T2"})
+    assert only(state, ActionKind.PLANAR_DIE, player="A").cost == "{2}"
+    assert only(state, ActionKind.PLANAR_DIE, player="B").cost == "{0}"      # B's own count
+
+
+def test_901_9_rolls_an_effect_made_and_305_4_lands_put_onto_the_battlefield_count_for_nothing():
+    state = board(game=PLANECHASE, A={"hand": ["Forest"]},
+                  turn_facts={"planar_die_other_rolls": {"A": 3}, "lands_put_onto_battlefield": {"A": 2}})
+    assert only(state, ActionKind.PLANAR_DIE).cost == "{0}"   # only special-action rolls raise the cost
+    assert only(state, ActionKind.PLAY_LAND).legal               # putting lands is not playing them
+
+
+def test_version_1_files_count_planar_rolls_for_the_active_player():
+    from judgeapp.core.state import GameState
+    state = GameState.model_validate({"players": [{"id": "A"}, {"id": "B"}], "active_player": "B",
+                                      "turn_facts": {"planar_die_actions": 2}})
+    assert state.turn_facts.planar_die_actions == {"B": 2}

@@ -88,7 +88,7 @@ def test_level_3_questions_use_a_trap_and_the_trap_is_on_the_board():
         elif q.trap == "companion_used":
             assert state.player(me).companion_put_into_hand
         elif q.trap == "planar_rising_cost":
-            assert state.turn_facts.planar_die_actions > 0
+            assert sum(state.turn_facts.planar_die_actions.values()) > 0
         elif q.trap == "manifested_noncreature":
             assert any(o.face_down and o.face_down.value == "manifest" for o in state.player(me).battlefield)
         elif q.trap == "flash_permission":

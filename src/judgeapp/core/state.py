@@ -156,7 +156,12 @@ ZONES = ("hand", "library_top", "battlefield", "graveyard", "exile", "command", 
 class TurnFacts(Frozen):
     lands_played: Count = 0               # by the active player this turn (305.2a)
     team_lands_played: dict[PlayerId, Count] = Field(default_factory=dict)   # the active player's teammates (805.4c)
-    planar_die_actions: Count = 0         # special-action rolls this turn (116.2i, 901.9)
+    # Special-action rolls of the planar die this turn, by player (116.2i, 901.9; in Two-Headed
+    # Giant each active player's own, 901.12d). A file may give one number: the active player's.
+    planar_die_actions: dict[PlayerId, Count] = Field(default_factory=dict)
+    # Counted apart because they don't count as the special actions above (recorded for teaching):
+    planar_die_other_rolls: dict[PlayerId, Count] = Field(default_factory=dict)      # rolls an effect made
+    lands_put_onto_battlefield: dict[PlayerId, Count] = Field(default_factory=dict)  # 305.4: not land plays
     cards_foretold: dict[PlayerId, Count] = Field(default_factory=dict)
     ignoring: tuple[tuple[PlayerId, str], ...] = ()   # (player, source object id), 116.2d
     last_planar_roll: Literal["blank", "chaos", "planeswalker"] | None = None
@@ -205,6 +210,12 @@ class GameState(Frozen):
             players.append(player)
         if isinstance(listed, (list, tuple)):
             data["players"] = players
+        facts = data.get("turn_facts")
+        if isinstance(facts, dict) and isinstance(facts.get("planar_die_actions"), int) \
+                and isinstance(data.get("active_player"), str):
+            # Version 1 counted the active player's rolls as one number.
+            rolls = facts["planar_die_actions"]
+            data["turn_facts"] = {**facts, "planar_die_actions": {data["active_player"]: rolls} if rolls else {}}
         for key, prefix in (("stack", "stack"), ("effects", "effect")):
             items = data.get(key)
             if isinstance(items, (list, tuple)):
@@ -251,7 +262,8 @@ class GameState(Frozen):
                 named(f"{place}.controller", obj.controller)
                 named(f"{place}.affected", obj.affected)
         facts = self.turn_facts
-        for field in ("team_lands_played", "cards_foretold"):
+        for field in ("team_lands_played", "cards_foretold", "planar_die_actions", "planar_die_other_rolls",
+                      "lands_put_onto_battlefield"):
             for pid in getattr(facts, field):
                 named(f"turn_facts.{field}.{pid}", pid)
         for i, (pid, _source) in enumerate(facts.ignoring):

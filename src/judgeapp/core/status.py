@@ -33,7 +33,7 @@ def status(state: GameState, ctx=None) -> tuple[Check, ...]:
     if allowed is not None and state.turn_facts.lands_played > allowed:
         found.append(_warn("305.2b", "too_many_lands_played", where="turn_facts.lands_played",
                            played=state.turn_facts.lands_played, allowed=allowed))
-    if state.turn_facts.planar_die_actions and not state.game.planechase:
+    if any(state.turn_facts.planar_die_actions.values()) and not state.game.planechase:
         found.append(_warn("901.9", "planar_rolls_without_planechase", where="turn_facts.planar_die_actions"))
     for player in state.players:
         for zone in ZONES:

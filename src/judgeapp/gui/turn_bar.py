@@ -104,8 +104,9 @@ class TurnBar(QWidget):
         self.steps.idClicked.connect(lambda i: self.go_to(list(Step)[i]))
         self.lands.valueChanged.connect(lambda v: self._edit(edits.set_turn_facts, self.tr("Set lands played"),
                                                              lands_played=v))
-        self.rolls.valueChanged.connect(lambda v: self._edit(edits.set_turn_facts, self.tr("Set planar rolls"),
-                                                             planar_die_actions=v))
+        self.rolls.valueChanged.connect(lambda v: self._edit(
+            edits.set_turn_facts, self.tr("Set planar rolls"),
+            planar_die_actions={**self.document.state.turn_facts.planar_die_actions, self.document.state.active_player: v}))
         for box, field in ((self.planechase, "planechase"), (self.conspiracy, "conspiracy_draft"),
                            (self.two_headed, "two_headed_giant")):
             box.toggled.connect(lambda on, f=field: self._edit(edits.set_game, self.tr("Set game variant"), **{f: on}))
@@ -185,7 +186,7 @@ class TurnBar(QWidget):
             self.turn.setValue(state.turn)
             self.steps.button(list(Step).index(state.step)).setChecked(True)
             self.lands.setValue(state.turn_facts.lands_played)
-            self.rolls.setValue(state.turn_facts.planar_die_actions)
+            self.rolls.setValue(state.turn_facts.planar_die_actions.get(state.active_player, 0))
             self.planechase.setChecked(state.game.planechase)
             self.conspiracy.setChecked(state.game.conspiracy_draft)
             self.two_headed.setChecked(state.game.two_headed_giant)

@@ -22,7 +22,7 @@ def evaluate(ctx: Context, pid: str):
     state = ctx.state
     if not state.game.planechase:
         return verdict(KIND, [], "not_planechase")
-    rolls = state.turn_facts.planar_die_actions
+    rolls = state.turn_facts.planar_die_actions.get(pid, 0)     # 901.12d: this player's own rolls
     checks = [cond.priority(ctx, pid, RULE), cond.own_turn(ctx, pid, "901.9"),
               cond.main_phase(ctx, RULE), cond.stack_empty(ctx, RULE)]
     return verdict(KIND, [option(ctx, KIND, pid, checks, cost=generic(rolls), detail={"previous_rolls": rolls})],
@@ -36,13 +36,15 @@ def apply(ctx: Context, opt, roll=None) -> GameState:
     if result not in FACES:
         raise ValueError(f"a planar die shows planeswalker, chaos or blank, not {result!r}")
     facts = state.turn_facts.model_copy(update={
-        "planar_die_actions": state.turn_facts.planar_die_actions + 1, "last_planar_roll": result})
+        "planar_die_actions": {**state.turn_facts.planar_die_actions,
+                               opt.player: state.turn_facts.planar_die_actions.get(opt.player, 0) + 1},
+        "last_planar_roll": result})
     stack = state.stack
     if result != "blank":
         # 901.9b-c: chaos ensues (the plane's chaos ability triggers) or planeswalking triggers.
         text = "chaos ability" if result == "chaos" else "planeswalking ability"
         plane = next((o.card for p in state.players for o in p.command
                       if o.face_down is None and ctx.card(o.card).front.has_type("Plane")), None)
-        stack = stack + (StackItem(id=f"stack/roll{facts.planar_die_actions}", kind="ability",
+        stack = stack + (StackItem(id=f"stack/roll{sum(facts.planar_die_actions.values())}", kind="ability",
                                    controller=opt.player, card=plane, text=text),)
     return state.model_copy(update={"turn_facts": facts, "stack": stack})

@@ -44,7 +44,7 @@ def describe_board(state: GameState, lang: str = "en") -> list[str]:
     if state.turn_facts.lands_played:
         lines.append(f"lands played: {state.turn_facts.lands_played}")
     if state.turn_facts.planar_die_actions:
-        lines.append(f"planar die: {state.turn_facts.planar_die_actions}")
+        lines.append("planar die: " + ", ".join(f"{pid} {n}" for pid, n in state.turn_facts.planar_die_actions.items()))
     if state.stack:
         lines.append("⇑ " + ", ".join(
             f"{messages.card_name(s.card, lang) if s.card else (s.text or s.kind)} ({s.controller})"
