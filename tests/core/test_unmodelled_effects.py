@@ -15,9 +15,18 @@ from tests.helpers import board, only
 TEFERI_TURN_B = dict(active="B", priority="A", stack=[{"controller": "B", "card": "Divination"}])
 
 
+# Bundled cards whose effect on a special action is known not to be modelled yet: the app shows a
+# board warning with their text. Each waits for the permission model of issue 9, section 3.
+KNOWN_UNMODELLED = {
+    "Charred Foyer // Warped Space": ("You may play that card",),                  # a land exiled this way
+    "Sen Triplets": ("You may play cards from that player's hand this turn",),     # another player's hand
+}
+
+
 def test_every_bundled_card_that_could_change_a_special_action_is_curated_or_reviewed_with_a_reason():
     for card in builtin_cards().cards:
-        assert card.unmodelled_words == (), f"{card.name}: curate its effect or review it in card_review.json"
+        assert card.unmodelled_words == KNOWN_UNMODELLED.get(card.name, ()), \
+            f"{card.name}: curate its effect or review it in card_review.json"
     reviewed = json.loads(resource_path("card_review.json").read_text(encoding="utf-8"))
     cards = {c.name: c for c in builtin_cards().cards}
     for name, reason in reviewed.items():
@@ -64,3 +73,9 @@ def test_ranar_the_first_card_foretold_each_turn_costs_0_then_2():
     assert first.cost == "{0}"
     after = engine.apply(state, first)
     assert engine.evaluate(after).verdict(ActionKind.FORETELL).options[0].cost == "{2}"
+
+
+def test_a_known_gap_is_shown_to_the_judge_not_hidden():
+    state = board(A={"battlefield": ["Sen Triplets"]})
+    (warning,) = [w for w in status(state) if w.code == "effect_not_modelled"]
+    assert warning.params["words"] == "You may play cards from that player's hand this turn"

@@ -156,6 +156,8 @@ class CardDef(Face):
     def unmodelled_words(self) -> tuple[str, ...]:
         """What in its text could change a special action that the engine does not model: empty
         when it has curated effects, was reviewed as changing none, or says nothing of the kind."""
+        if self.effects.not_modelled:
+            return (self.effects.not_modelled,)
         if self.effects.statics or self.effects.creates or self.no_effect_reason:
             return ()
         return special_action_words("\n".join([self.oracle_text, *(f.oracle_text for f in self.faces)]))

@@ -78,3 +78,4 @@ class EffectSpec(Frozen):
 class CardEffects(Frozen):
     statics: tuple[EffectSpec, ...] = ()
     creates: tuple[EffectSpec, ...] = ()
+    not_modelled: str | None = None     # words of the card's text that change special actions but aren't modelled

@@ -63,7 +63,8 @@ def parse_keyword_costs(name: str, oracle_text: str, keywords: list[str]) -> dic
 _COULD_CHANGE = re.compile(
     r"play (?:an )?additional lands?|play lands?|can't play|can't cast|cast spells only|as though (?:it|they) had flash"
     r"|(?<!turned )face (?:up|down)|face-down|foretell|\bplot|suspend|companion|planar die|unlock|lose all abilities|loses all abilities"
-    r"|costs? (?:\{[^}]*\})+ (?:more|less)|play (?:cards?|spells?|that card) from|from the top of your library", re.I)
+    r"|costs? (?:\{[^}]*\})+ (?:more|less)|play (?:cards?|spells?|that card) from|from the top of your library"
+    r"|you may play (?:that card|those cards|it|them)\b", re.I)
 _OWN_KEYWORD = re.compile(r"^(?:Morph|Megamorph|Disguise|Suspend|Foretell|Plot|Companion|Flash|Split second"
                           r"|Hidden agenda|Double agenda)\b")
 _PARENTHESES = re.compile(r"\([^)]*\)")
