@@ -16,6 +16,10 @@
         <translation>(mareo de invocación)</translation>
     </message>
     <message>
+        <source>(playable by {pid})</source>
+        <translation>(jugable por {pid})</translation>
+    </message>
+    <message>
         <source>unlocked: {doors}</source>
         <translation>desbloqueada: {doors}</translation>
     </message>
@@ -613,6 +617,18 @@ La mesa en pantalla no ha cambiado.</translation>
     <message>
         <source>Set summoning sick</source>
         <translation>Cambiar mareo de invocación</translation>
+    </message>
+    <message>
+        <source>Playable this turn by (an effect allows it)</source>
+        <translation>Jugable este turno por (lo permite un efecto)</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <source>Set play permission</source>
+        <translation>Cambiar el permiso para jugar</translation>
     </message>
     <message>
         <source>Counters…</source>

@@ -16,6 +16,10 @@
         <translation>(mal d'invocation)</translation>
     </message>
     <message>
+        <source>(playable by {pid})</source>
+        <translation>(jouable par {pid})</translation>
+    </message>
+    <message>
         <source>unlocked: {doors}</source>
         <translation>déverrouillée : {doors}</translation>
     </message>
@@ -613,6 +617,18 @@ La table à l'écran est inchangée.</translation>
     <message>
         <source>Set summoning sick</source>
         <translation>Changer le mal d'invocation</translation>
+    </message>
+    <message>
+        <source>Playable this turn by (an effect allows it)</source>
+        <translation>Jouable ce tour-ci par (un effet le permet)</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <source>Set play permission</source>
+        <translation>Changer la permission de jouer</translation>
     </message>
     <message>
         <source>Counters…</source>

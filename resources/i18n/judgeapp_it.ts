@@ -16,6 +16,10 @@
         <translation>(debolezza da evocazione)</translation>
     </message>
     <message>
+        <source>(playable by {pid})</source>
+        <translation>(giocabile da {pid})</translation>
+    </message>
+    <message>
         <source>unlocked: {doors}</source>
         <translation>sbloccata: {doors}</translation>
     </message>
@@ -613,6 +617,18 @@ Il tavolo sullo schermo non è cambiato.</translation>
     <message>
         <source>Set summoning sick</source>
         <translation>Imposta debolezza da evocazione</translation>
+    </message>
+    <message>
+        <source>Playable this turn by (an effect allows it)</source>
+        <translation>Giocabile in questo turno da (lo permette un effetto)</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Set play permission</source>
+        <translation>Imposta il permesso di giocare</translation>
     </message>
     <message>
         <source>Counters…</source>

@@ -16,6 +16,10 @@
         <translation>(召喚酔い)</translation>
     </message>
     <message>
+        <source>(playable by {pid})</source>
+        <translation>({pid}がプレイ可能)</translation>
+    </message>
+    <message>
         <source>unlocked: {doors}</source>
         <translation>開放:{doors}</translation>
     </message>
@@ -613,6 +617,18 @@ The board on screen is unchanged.</source>
     <message>
         <source>Set summoning sick</source>
         <translation>召喚酔いを設定</translation>
+    </message>
+    <message>
+        <source>Playable this turn by (an effect allows it)</source>
+        <translation>このターンプレイできるプレイヤー（効果による）</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Set play permission</source>
+        <translation>プレイの許可を設定</translation>
     </message>
     <message>
         <source>Counters…</source>

@@ -150,3 +150,26 @@ def test_nonland_cards_are_no_candidates_and_the_verdict_says_so():
     state = board(A={"hand": ["Lightning Bolt"]})
     v = verdict(state, LAND)
     assert v.options == () and v.nothing_to_do.code == "no_land_to_play"
+
+
+def test_305_2_a_land_an_effect_lets_a_player_play_counts_against_that_players_allowance():
+    """Charred Foyer: "exile the top card of your library. You may play that card this turn." The
+    exiled card carries the permission; A may play it (from exile), once, as A's land for the turn."""
+    permission = {"player": "A", "until_turn": 3, "source": "Charred Foyer // Warped Space"}
+    state = board(turn=3, A={"exile": [{"id": "x", "card": "Forest", "play_permission": permission}],
+                             "hand": ["Island"]})
+    option = next(o for o in verdict(state, ActionKind.PLAY_LAND).options if o.subject == "x")
+    assert option.legal and option.detail["zone"] == "exile"
+    assert "card_play_permission" in [c.code for c in option.checks]
+    after = engine.apply(state, option)
+    assert after.player("A").battlefield[0].play_permission is None
+    assert not any(o.legal for o in verdict(after, ActionKind.PLAY_LAND).options)   # 305.2: one land
+
+
+def test_a_play_permission_ends_with_its_turn_and_belongs_to_one_player():
+    permission = {"player": "A", "until_turn": 2}
+    late = board(turn=3, A={"exile": [{"id": "x", "card": "Forest", "play_permission": permission}]})
+    assert [o.subject for o in verdict(late, ActionKind.PLAY_LAND).options] == []
+    theirs = board(turn=2, active="B", priority="B",
+                   A={"exile": [{"id": "x", "card": "Forest", "play_permission": permission}]})
+    assert [o.subject for o in verdict(theirs, ActionKind.PLAY_LAND, "B").options] == []

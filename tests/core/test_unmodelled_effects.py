@@ -18,7 +18,6 @@ TEFERI_TURN_B = dict(active="B", priority="A", stack=[{"controller": "B", "card"
 # Bundled cards whose effect on a special action is known not to be modelled yet: the app shows a
 # board warning with their text. Each waits for the permission model of issue 9, section 3.
 KNOWN_UNMODELLED = {
-    "Charred Foyer // Warped Space": ("You may play that card",),                  # a land exiled this way
     "Sen Triplets": ("You may play cards from that player's hand this turn",),     # another player's hand
 }
 

@@ -282,3 +282,21 @@ def test_118_3_costs_follow_the_board_the_pool_and_the_exam_switch(window, qtbot
     exam.trigger()
     assert window.document.state.game.assume_costs_payable and exam.isChecked()
     assert (ActionKind.SUSPEND, "Deep-Sea Kraken") in legal(window)
+
+
+def test_a_card_an_effect_lets_a_player_play_is_marked_from_its_menu(window, qtbot):
+    """Charred Foyer's exiled card: the judge marks it playable by A this turn; A's verdicts follow."""
+    from PySide6.QtWidgets import QMenu
+    from judgeapp.core import edits
+    state = edits.set_fields(window.document.state, active_player="A", priority="A", stack=())
+    state, obj_id = edits.add_card(state, "A", "exile", "Forest")
+    window.document.edit(state, "exile a Forest")
+    menu = QMenu()
+    window.board.menu.build(obj_id, menu)
+    playable = next(a.menu() for a in menu.actions() if a.menu() and a.text().startswith("Playable this turn by"))
+    next(a for a in playable.actions() if a.text() == "A").trigger()
+    obj = window.document.state.locate(obj_id)[2]
+    assert obj.play_permission.player == "A" and obj.play_permission.until_turn == window.document.state.turn
+    assert any(o.subject == obj_id and o.legal for o in window.verdicts.evaluation().legal_options)
+    label = window.board.panels["A"].views["exile"].model().index(0).data()
+    assert label.endswith("(playable by A)")

@@ -59,6 +59,15 @@ class FaceDownHow(StrEnum):
     OTHER = "other"           # turned face down by another effect (Ixidron, Yedora)
 
 
+class PlayPermission(Frozen):
+    """An effect let `player` play this very card until the end of turn `until_turn` ("exile the
+    top card of your library; you may play that card this turn"), wherever it is."""
+
+    player: PlayerId
+    until_turn: TurnNumber
+    source: str | None = None      # the card whose effect allows it
+
+
 class CardObject(Frozen):
     """A card in any zone. Zone-specific fields are ignored where they mean nothing."""
 
@@ -78,6 +87,7 @@ class CardObject(Frozen):
     plotted: bool = False
     plotted_turn: TurnNumber | None = None
     summoning_sick: bool = False          # a creature not under its controller's control since the turn began (302.6)
+    play_permission: PlayPermission | None = None
 
     @field_validator("unlocked")
     @classmethod
@@ -252,6 +262,8 @@ class GameState(Frozen):
             seen.setdefault(obj.id, place)
             if isinstance(obj, CardObject):
                 named(f"{place}.owner", obj.owner)
+                if obj.play_permission is not None:
+                    named(f"{place}.play_permission.player", obj.play_permission.player)
             elif isinstance(obj, StackItem):
                 named(f"{place}.controller", obj.controller)
                 named(f"{place}.owner", obj.owner)

@@ -27,6 +27,8 @@ def object_label(obj: CardObject, db: CardDatabase, lang: str = "en") -> str:
         parts.append(tr("(tapped)"))
     if obj.summoning_sick:
         parts.append(tr("(summoning sick)"))
+    if obj.play_permission:
+        parts.append(tr("(playable by {pid})").format(pid=obj.play_permission.player))
     for name, amount in sorted(obj.counters.items()):
         parts.append(f"{{{name}: {amount}}}")
     if obj.unlocked:

@@ -85,6 +85,14 @@ class ObjectMenu(QObject):
             sick.setCheckable(True)
             sick.setChecked(obj.summoning_sick)
             sick.triggered.connect(lambda on: self._update(obj_id, self.tr("Set summoning sick"), summoning_sick=on))
+        playable = menu.addMenu(self.tr("Playable this turn by (an effect allows it)"))
+        for pid in [None, *self.document.state.player_ids()]:
+            action = playable.addAction(self.tr("nobody") if pid is None else pid)
+            action.setCheckable(True)
+            action.setChecked((obj.play_permission.player if obj.play_permission else None) == pid)
+            action.triggered.connect(lambda _c=False, p=pid: self._update(
+                obj_id, self.tr("Set play permission"),
+                play_permission=None if p is None else {"player": p, "until_turn": self.document.state.turn}))
         menu.addAction(self.tr("Counters…")).triggered.connect(lambda: self._counters(obj_id))
         card = self._db().get(obj.card) if obj.card in self._db() else None
         if card is not None and card.is_room:

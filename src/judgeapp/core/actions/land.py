@@ -40,6 +40,16 @@ def _candidates(ctx: Context, pid: str):
         zones.append(("graveyard", player.graveyard, permissions["graveyard"]))
     if "library_top" in permissions:
         zones.append(("library_top", player.library_top[:1], permissions["library_top"]))
+    # A card an effect lets this player play, wherever it is and whoever owns it ("you may play
+    # that card this turn"); the land play counts against this player's allowance (305.2).
+    state = ctx.state
+    for other in state.players:
+        for zone in ("exile", "graveyard", "library_top", "hand", "command"):
+            for obj in getattr(other, zone):
+                granted = obj.play_permission
+                if granted is not None and granted.player == pid and state.turn <= granted.until_turn \
+                        and not (other.id == pid and zone == "hand"):
+                    zones.append((zone, (obj,), ("card_play_permission", granted.source or "—")))
     for zone, objs, permission in zones:
         for obj in objs:
             card = ctx.card(obj.card)
@@ -68,8 +78,8 @@ def evaluate(ctx: Context, pid: str):
     for zone, obj, card, face, permission in _candidates(ctx, pid):
         checks = list(shared)
         if permission:
-            checks.append(Check(rule=RULE, passed=True, code="zone_permission",
-                                params={"zone": zone, "source": permission}))
+            code, source = permission if isinstance(permission, tuple) else ("zone_permission", permission)
+            checks.append(Check(rule=RULE, passed=True, code=code, params={"zone": zone, "source": source}))
         name = card.faces[face].name if card.is_modal_dfc else card.name
         options.append(option(ctx, KIND, pid, checks, subject=obj.id, card=name,
                               detail={"zone": zone, "face": face}))
@@ -78,7 +88,7 @@ def evaluate(ctx: Context, pid: str):
 
 def apply(ctx: Context, opt, roll=None) -> GameState:
     state = move(ctx.state, opt.subject, opt.player, "battlefield", face=opt.detail.get("face", 0),
-                 tapped=False, face_down=None)
+                 tapped=False, face_down=None, play_permission=None)
     facts = state.turn_facts
     if opt.player == state.active_player:
         facts = facts.model_copy(update={"lands_played": facts.lands_played + 1})
