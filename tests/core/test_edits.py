@@ -31,10 +31,12 @@ def test_move_to_an_index_orders_the_zone():
 
 def test_an_invalid_edit_raises_and_changes_nothing():
     state = board()
+    before = state.model_dump()
     with pytest.raises(ValueError):
         edits.set_fields(state, priority="Z")
     with pytest.raises(ValueError):
         edits.set_fields(state, step="second main")
+    assert state.model_dump() == before and state.priority == "A"
 
 
 def test_remove_player_fixes_the_turn_and_priority():

@@ -97,10 +97,14 @@ def test_901_9b_chaos_roll_puts_the_chaos_ability_on_the_stack_and_the_roller_ke
 
 
 def test_planar_die_roll_comes_from_the_injected_random_source():
+    """901.3: the die's six faces; each roll is the one the injected random source picks (so a
+    test, or a replay, gets the same roll from the same seed)."""
+    from judgeapp.core.actions import planar_die
     state = board(game=PLANECHASE)
-    rolls = {engine.apply(state, only(state, ActionKind.PLANAR_DIE), rng=Random(seed)).turn_facts.last_planar_roll
-             for seed in range(40)}
-    assert rolls == {"blank", "chaos", "planeswalker"}
+    rolls = [engine.apply(state, only(state, ActionKind.PLANAR_DIE), rng=Random(seed)).turn_facts.last_planar_roll
+             for seed in range(40)]
+    assert rolls == [Random(seed).choice(planar_die.FACES) for seed in range(40)]
+    assert set(rolls) == {"blank", "chaos", "planeswalker"}
 
 
 # ---- 116.2j conspiracy ---------------------------------------------------------------------

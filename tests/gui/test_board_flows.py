@@ -22,7 +22,8 @@ def test_starts_on_the_bundled_example_with_verdicts(window):
 
 
 def test_add_a_card_by_name_and_the_verdicts_change(window, qtbot):
-    window.turn_bar.go_to(window.turn_bar.document.state.step)  # no-op edit is ignored
+    window.turn_bar.go_to(window.turn_bar.document.state.step)  # going to the step it is changes nothing
+    assert window.document.undo_stack.count() == 0 and not window.document.modified
     bar = window.board.add_bar
     bar.player.setCurrentIndex(bar.player.findData("A"))
     bar.zone.setCurrentIndex(bar.zone.findData("hand"))
