@@ -87,7 +87,20 @@ def _sources(ctx: Context, pid: PlayerId) -> list[Source]:
     return found
 
 
-def _needs(cost: str) -> list[str]:
+@cache
+def _parts(cost: str) -> tuple[str, tuple[str, ...]]:
+    """A cost split into its mana ("{2}{W}") and its other parts ("Discard a card")."""
+    parts = [p.strip() for p in cost.split(",")] if not is_mana_cost(cost) else [cost]
+    return "".join(normalise(p) for p in parts if is_mana_cost(p)), tuple(p for p in parts if not is_mana_cost(p))
+
+
+@cache
+def _pool(pool: str) -> tuple[str, ...]:
+    return tuple(symbols(pool))
+
+
+@cache
+def _needs(cost: str) -> tuple[str, ...]:
     """One entry per mana the cost needs: "W", "W/U", "2/W", "W/P", "C" or "generic"."""
     needs = []
     for sym in symbols(cost):
@@ -96,7 +109,7 @@ def _needs(cost: str) -> list[str]:
         elif sym not in ("X", "Y", "Z"):     # X is 0 unless a choice says otherwise (107.3)
             needs.append(sym)
     # Most constrained first: one color, then hybrids, then generic.
-    return sorted(needs, key=lambda n: (n == "generic", "/" in n))
+    return tuple(sorted(needs, key=lambda n: (n == "generic", "/" in n)))
 
 
 def plan(cost: str, pool: tuple[str, ...], available: list[Source], life: int) -> Payment | None:
@@ -153,7 +166,7 @@ def check(ctx: Context, pid: PlayerId, cost: str | None, subject: str | None = N
     """The conditions a cost adds to an option: can `pid` pay it now?"""
     if not cost or cost == "{0}":
         return ()
-    key = ("check", pid, cost, None if is_mana_cost(cost) else subject)
+    key = ("check", pid, cost, None if not _parts(cost)[1] else subject)
     if key not in ctx.memo:     # one answer per player and cost in an evaluation
         ctx.memo[key] = _check(ctx, pid, cost, subject)
     return ctx.memo[key]
@@ -164,14 +177,13 @@ def _check(ctx: Context, pid: PlayerId, cost: str, subject: str | None) -> tuple
     if state.game.assume_costs_payable:
         return (Check(rule=RULE, passed=True, code="cost_assumed_payable", params={"cost": cost}),)
     player = state.player(pid)
-    parts = [p.strip() for p in cost.split(",")] if not is_mana_cost(cost) else [cost]
-    mana = "".join(normalise(p) for p in parts if is_mana_cost(p))
-    checks = [_other_part(state, pid, p, subject) for p in parts if not is_mana_cost(p)]
+    mana, others = _parts(cost)
+    checks = [_other_part(state, pid, p, subject) for p in others]
     if mana:
         available = sources(ctx, pid)
         key = ("plan", pid, mana)
         if key not in ctx.memo:    # the same cost for the same player: one answer per evaluation
-            ctx.memo[key] = plan(mana, tuple(symbols(player.mana_pool)), available, player.life)
+            ctx.memo[key] = plan(mana, _pool(player.mana_pool), available, player.life)
         paid = ctx.memo[key]
         params = {"cost": mana, "sources": len(available), "pool": player.mana_pool or "", "player": pid}
         checks.insert(0, Check(rule=RULE, passed=paid is not None,
@@ -184,8 +196,7 @@ def pay(ctx: Context, option: Option, state: GameState) -> GameState:
     (Non-mana parts such as a discard are the judge's to carry out.)"""
     if not option.cost or option.cost == "{0}" or ctx.state.game.assume_costs_payable:
         return state
-    parts = [p.strip() for p in option.cost.split(",")] if not is_mana_cost(option.cost) else [option.cost]
-    mana = "".join(normalise(p) for p in parts if is_mana_cost(p))
+    mana, _others = _parts(option.cost)
     player = ctx.state.player(option.player)
     paid = plan(mana, tuple(symbols(player.mana_pool)), sources(ctx, option.player), player.life) if mana else None
     if paid is None:
