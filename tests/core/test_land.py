@@ -173,3 +173,18 @@ def test_a_play_permission_ends_with_its_turn_and_belongs_to_one_player():
     theirs = board(turn=2, active="B", priority="B",
                    A={"exile": [{"id": "x", "card": "Forest", "play_permission": permission}]})
     assert [o.subject for o in verdict(theirs, ActionKind.PLAY_LAND, "B").options] == []
+
+
+def test_sen_triplets_lets_its_controller_play_a_land_from_the_chosen_players_hand():
+    """Oracle: "This turn, that player can't cast spells … You may play cards from that player's
+    hand this turn." A plays B's Forest: it is A's land play for the turn (305.2), still B's card."""
+    triplets = {"source": "Sen Triplets", "controller": "A", "affected": "B", "created_turn": 3}
+    state = board(turn=3, effects=[triplets], A={"hand": ["Island"]}, B={"hand": [{"id": "f", "card": "Forest"}]})
+    option = next(o for o in verdict(state, ActionKind.PLAY_LAND).options if o.subject == "f")
+    assert option.legal and "zone_permission" in [c.code for c in option.checks]
+    after = engine.apply(state, option)
+    (forest,) = after.player("A").battlefield
+    assert forest.owner == "B" and after.turn_facts.lands_played == 1
+    assert not any(o.legal for o in verdict(after, ActionKind.PLAY_LAND).options)
+    later = board(turn=4, effects=[triplets], B={"hand": [{"id": "f", "card": "Forest"}]})
+    assert [o.subject for o in verdict(later, ActionKind.PLAY_LAND).options] == []     # "this turn" only

@@ -18,7 +18,6 @@ TEFERI_TURN_B = dict(active="B", priority="A", stack=[{"controller": "B", "card"
 # Bundled cards whose effect on a special action is known not to be modelled yet: the app shows a
 # board warning with their text. Each waits for the permission model of issue 9, section 3.
 KNOWN_UNMODELLED = {
-    "Sen Triplets": ("You may play cards from that player's hand this turn",),     # another player's hand
 }
 
 
@@ -72,9 +71,3 @@ def test_ranar_the_first_card_foretold_each_turn_costs_0_then_2():
     assert first.cost == "{0}"
     after = engine.apply(state, first)
     assert engine.evaluate(after).verdict(ActionKind.FORETELL).options[0].cost == "{2}"
-
-
-def test_a_known_gap_is_shown_to_the_judge_not_hidden():
-    state = board(A={"battlefield": ["Sen Triplets"]})
-    (warning,) = [w for w in status(state) if w.code == "effect_not_modelled"]
-    assert warning.params["words"] == "You may play cards from that player's hand this turn"

@@ -110,8 +110,9 @@ class Context:
             spec = self.spec_of(effect)
             if spec is None or has_expired(spec, effect.controller, effect.created_turn, self.state):
                 continue
-            found.append(InForce(spec, effect.controller, effect.source, effect.id,
-                                 affected=effect.affected, created_turn=effect.created_turn))
+            for part in (spec, *spec.also):
+                found.append(InForce(part, effect.controller, effect.source, effect.id,
+                                     affected=effect.affected, created_turn=effect.created_turn))
         return tuple(found)
 
     def spec_of(self, effect) -> EffectSpec | None:

@@ -60,7 +60,8 @@ class EffectSpec(Frozen):
     during: Literal["always", "controller_turn"] = "always"
     count: int = 0                  # extra land plays
     unlimited: bool = False         # "any number of lands"
-    zone: Literal["graveyard", "library_top"] | None = None
+    zone: Literal["graveyard", "library_top", "hand", "exile"] | None = None
+    zone_of: Literal["controller", "affected"] = "controller"   # whose zone a PLAY_LANDS_FROM_ZONE opens
     card_filter: CardFilter | None = None
     cost: str | None = None         # to ignore, end or stop the effect
     cost_reduction: int = 0         # foretell costs {N} less
@@ -73,6 +74,10 @@ class EffectSpec(Frozen):
     scope: Literal["all", "attached"] = "all"   # "enchanted permanent …": only what the source is attached to
     first_each_turn: bool = False   # foretell: only the first card the player foretells each turn (Ranar)
     of: Literal["spells", "activated_abilities"] | None = None   # what a COST_CHANGE_ELSEWHERE changes
+    also: tuple["EffectSpec", ...] = ()   # more effects the same event creates (Sen Triplets: both)
+
+
+EffectSpec.model_rebuild()
 
 
 class CardEffects(Frozen):

@@ -24,22 +24,24 @@ def allowance(ctx: Context, pid: str) -> int | None:
     return total
 
 
-def _zone_permissions(ctx: Context, pid: str) -> dict[str, str]:
-    zones = {}
+def _zone_permissions(ctx: Context, pid: str) -> dict[tuple[str, str], str]:
+    """(zone, whose zone) -> the card that lets pid play lands from it."""
+    zones: dict[tuple[str, str], str] = {}
     for effect in ctx.effects_of(EffectKind.PLAY_LANDS_FROM_ZONE):
-        if ctx.applies_to(effect, pid):
-            zones.setdefault(effect.spec.zone, effect.source_card)
+        owner = effect.affected if effect.spec.zone_of == "affected" else effect.controller
+        if ctx.applies_to(effect, pid) and owner is not None:
+            zones.setdefault((effect.spec.zone, owner), effect.source_card)
     return zones
 
 
 def _candidates(ctx: Context, pid: str):
     player = ctx.state.player(pid)
-    permissions = _zone_permissions(ctx, pid)
     zones = [("hand", player.hand, None)]
-    if "graveyard" in permissions:
-        zones.append(("graveyard", player.graveyard, permissions["graveyard"]))
-    if "library_top" in permissions:
-        zones.append(("library_top", player.library_top[:1], permissions["library_top"]))
+    for (zone, owner), source in _zone_permissions(ctx, pid).items():
+        if (zone, owner) == ("hand", pid):
+            continue
+        objs = getattr(ctx.state.player(owner), zone)
+        zones.append((zone, objs[:1] if zone == "library_top" else objs, source))
     # A card an effect lets this player play, wherever it is and whoever owns it ("you may play
     # that card this turn"); the land play counts against this player's allowance (305.2).
     state = ctx.state
