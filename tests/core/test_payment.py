@@ -96,3 +96,20 @@ def test_116_1_cost_changes_for_spells_and_abilities_stay_off_special_actions_wi
     assert [(n.code, n.params["source"]) for n in option.notes] == [
         ("activated_abilities_cost_change_not_applying", "Suppression Field"),
         ("spells_cost_change_not_applying", "Turri Island")]
+
+
+def test_taking_the_action_carries_out_a_discard_and_a_life_payment():
+    """Morph—Discard a card: turning it face up discards a card from hand (the first one; undo or
+    move cards to choose another). Pay 3 life: the life is paid."""
+    discard = {"name": "Test Discarder", "type_line": "Creature — Test", "oracle_text": "Morph—Discard a card."}
+    life = {"name": "Test Payer", "type_line": "Creature — Test", "oracle_text": "Morph—Pay 3 life."}
+    state = board(real_costs=True, custom_cards=[discard, life],
+                  A={"battlefield": [{"card": "Test Discarder", "face_down": "morph"},
+                                     {"card": "Test Payer", "face_down": "morph"}], "hand": ["Island", "Forest"]})
+    options = engine.evaluate(state).verdict(ActionKind.TURN_FACE_UP).options
+    after = engine.apply(state, next(o for o in options if o.card == "Test Discarder"))
+    assert [o.card for o in after.player("A").hand] == ["Forest"]
+    assert [o.card for o in after.player("A").graveyard] == ["Island"]
+    after = engine.apply(after, next(o for o in engine.evaluate(after).verdict(ActionKind.TURN_FACE_UP).options
+                                     if o.card == "Test Payer"))
+    assert after.player("A").life == 17

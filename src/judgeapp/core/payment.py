@@ -147,6 +147,23 @@ def plan(cost: str, pool: tuple[str, ...], available: list[Source], life: int) -
                    tapped=tuple(u[1] for u in used if u[0] == "source"), life=life_paid)
 
 
+def _carry_out(state: GameState, pid: PlayerId, part: str, subject: str | None) -> GameState:
+    """Do a non-mana part of a cost on the board: discard and exile with the first cards that fit."""
+    from .edits import move_object
+    player = state.player(pid)
+    if match := _DISCARD.match(part):
+        count = _NUMBERS.get(match.group(1).lower()) or int(match.group(1))
+        for obj in [o for o in player.hand if o.id != subject][:count]:
+            state = move_object(state, obj.id, obj.owner or pid, "graveyard")
+    elif match := _EXILE_GRAVEYARD.match(part):
+        count = _NUMBERS.get(match.group(1).lower()) or int(match.group(1))
+        for obj in player.graveyard[:count]:
+            state = move_object(state, obj.id, pid, "exile")
+    elif match := _PAY_LIFE.match(part):
+        state = state.replace_player(player.model_copy(update={"life": player.life - int(match.group(1))}))
+    return state
+
+
 def _other_part(state: GameState, pid: PlayerId, part: str, subject: str | None) -> Check:
     player = state.player(pid)
     text = part.strip().rstrip(".")
@@ -192,13 +209,17 @@ def _check(ctx: Context, pid: PlayerId, cost: str, subject: str | None) -> tuple
 
 
 def pay(ctx: Context, option: Option, state: GameState) -> GameState:
-    """The state after `option.player` paid its cost: sources tapped, pool mana spent, life paid.
-    (Non-mana parts such as a discard are the judge's to carry out.)"""
+    """The state after `option.player` paid its cost: sources tapped, pool mana spent, life paid,
+    and the parts the board can carry out (discard, pay life, exile from the graveyard) done with
+    the first cards that fit; the judge can change any of it, or undo. A sacrifice or a reveal
+    is the judge's to carry out."""
     if not option.cost or option.cost == "{0}" or ctx.state.game.assume_costs_payable:
         return state
-    mana, _others = _parts(option.cost)
+    mana, others = _parts(option.cost)
+    for part in others:
+        state = _carry_out(state, option.player, part.strip().rstrip("."), option.subject)
     player = ctx.state.player(option.player)
-    paid = plan(mana, tuple(symbols(player.mana_pool)), sources(ctx, option.player), player.life) if mana else None
+    paid = plan(mana, _pool(player.mana_pool), sources(ctx, option.player), player.life) if mana else None
     if paid is None:
         return state
     for obj_id in paid.tapped:
