@@ -70,7 +70,11 @@ def players(draw, pid, planechase, custom):
     for obj in battlefield:
         if obj["card"] in DB and DB.get(obj["card"]).is_room and "face_down" not in obj:
             obj["unlocked"] = draw(st.sampled_from([[], ["left"], ["right"]]))
+    for obj in battlefield:
+        if draw(st.integers(0, 5)) == 0:
+            obj["summoning_sick"] = True
     player = {"id": pid, "life": draw(st.integers(-5, 40)), "hand": draw(objects(hand_pool, 5)),
+              "mana_pool": draw(st.sampled_from(["", "", "{W}{U}{B}{R}{G}", "{C}{C}{C}", "{U}{U}"])),
               "battlefield": battlefield, "graveyard": draw(objects(ALL, 2)), "library_top": draw(objects(ALL, 1)),
               "exile": [{"card": c, "face_down": "other", "foretold": True}
                         for c in draw(st.lists(st.sampled_from(ALL), max_size=1))],
@@ -92,7 +96,7 @@ def boards(draw, max_players=6):
     count = 4 if two_headed_giant else draw(st.integers(2, max_players))
     ids = [chr(ord("A") + i) for i in range(count)]
     game = {"planechase": draw(st.booleans()), "conspiracy_draft": draw(st.booleans()),
-            "two_headed_giant": two_headed_giant}
+            "two_headed_giant": two_headed_giant, "assume_costs_payable": draw(st.booleans())}
     custom = [draw(custom_cards(i)) for i in range(draw(st.integers(0, 2)))]
     custom_names = [c["name"] for c in custom]
     step = draw(st.sampled_from(list(Step) + [Step.PRECOMBAT_MAIN] * 4))
