@@ -77,21 +77,21 @@ class Face(Frozen):
             raise ValueError(f"{', '.join(repr(b) for b in bad)} is not a mana symbol (107.4)")
         return cost
 
-    @property
+    @cached_property
     def types(self) -> tuple[str, ...]:
         left = self.type_line.split("—")[0]
         return tuple(w for w in left.split() if w in CARD_TYPES)
 
-    @property
+    @cached_property
     def subtypes(self) -> tuple[str, ...]:
         parts = self.type_line.split("—", 1)
         return tuple(parts[1].split()) if len(parts) == 2 else ()
 
-    @property
+    @cached_property
     def colors(self) -> frozenset[str]:
         return frozenset(c for s in symbols(self.mana_cost) for c in s.split("/") if c in "WUBRG")
 
-    @property
+    @cached_property
     def mana_value(self) -> int:
         return mana_value(self.mana_cost)
 
@@ -132,7 +132,7 @@ class CardDef(Face):
     def front(self) -> Face:
         return self.faces[0] if self.faces else self
 
-    @property
+    @cached_property
     def is_room(self) -> bool:
         return "Room" in self.layout or (
             len(self.faces) == 2 and all("Room" in f.subtypes for f in self.faces)
@@ -142,7 +142,7 @@ class CardDef(Face):
     def is_modal_dfc(self) -> bool:
         return self.layout == "modal_dfc"
 
-    @property
+    @cached_property
     def land_faces(self) -> tuple[int, ...]:
         """Faces that can be played as a land: the card itself, or a modal DFC's land face."""
         if self.is_modal_dfc:
