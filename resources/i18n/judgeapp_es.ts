@@ -395,6 +395,10 @@ Metamorfosis {2}{W}{W}</translation>
         <translation>Paso &amp;siguiente</translation>
     </message>
     <message>
+        <source>Turn &amp;facts…</source>
+        <translation>&amp;Hechos del turno…</translation>
+    </message>
+    <message>
         <source>Add &amp;player</source>
         <translation>Añadir &amp;jugador</translation>
     </message>
@@ -487,6 +491,10 @@ La mesa en pantalla no ha cambiado.</translation>
     <message>
         <source>Check costs against the board</source>
         <translation>Comprobar los costes con la mesa</translation>
+    </message>
+    <message>
+        <source>Set turn facts</source>
+        <translation>Cambiar los hechos del turno</translation>
     </message>
     <message>
         <source>A game has at most six players here.</source>
@@ -1241,6 +1249,25 @@ La mesa en pantalla no ha cambiado.</translation>
     <message>
         <source>nobody</source>
         <translation>nadie</translation>
+    </message>
+</context>
+<context>
+    <name>TurnFactsDialog</name>
+    <message>
+        <source>Turn facts</source>
+        <translation>Hechos del turno</translation>
+    </message>
+    <message>
+        <source>Lands put onto the battlefield by effects (305.4)</source>
+        <translation>Tierras puestas en el campo de batalla por efectos (305.4)</translation>
+    </message>
+    <message>
+        <source>Planar die rolled as a special action (901.9)</source>
+        <translation>Dado planar tirado como acción especial (901.9)</translation>
+    </message>
+    <message>
+        <source>Planar die rolled by effects (not counted, 901.9)</source>
+        <translation>Dado planar tirado por efectos (no cuentan, 901.9)</translation>
     </message>
 </context>
 <context>

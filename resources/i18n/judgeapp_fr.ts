@@ -395,6 +395,10 @@ Mue {2}{W}{W}</translation>
         <translation>Étape &amp;suivante</translation>
     </message>
     <message>
+        <source>Turn &amp;facts…</source>
+        <translation>&amp;Faits du tour…</translation>
+    </message>
+    <message>
         <source>Add &amp;player</source>
         <translation>Ajouter un &amp;joueur</translation>
     </message>
@@ -487,6 +491,10 @@ La table à l'écran est inchangée.</translation>
     <message>
         <source>Check costs against the board</source>
         <translation>Vérifier les coûts d'après la table</translation>
+    </message>
+    <message>
+        <source>Set turn facts</source>
+        <translation>Changer les faits du tour</translation>
     </message>
     <message>
         <source>A game has at most six players here.</source>
@@ -1241,6 +1249,25 @@ La table à l'écran est inchangée.</translation>
     <message>
         <source>nobody</source>
         <translation>personne</translation>
+    </message>
+</context>
+<context>
+    <name>TurnFactsDialog</name>
+    <message>
+        <source>Turn facts</source>
+        <translation>Faits du tour</translation>
+    </message>
+    <message>
+        <source>Lands put onto the battlefield by effects (305.4)</source>
+        <translation>Terrains mis sur le champ de bataille par des effets (305.4)</translation>
+    </message>
+    <message>
+        <source>Planar die rolled as a special action (901.9)</source>
+        <translation>Dé planaire lancé comme action spéciale (901.9)</translation>
+    </message>
+    <message>
+        <source>Planar die rolled by effects (not counted, 901.9)</source>
+        <translation>Dé planaire lancé par des effets (non comptés, 901.9)</translation>
     </message>
 </context>
 <context>

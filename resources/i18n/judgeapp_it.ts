@@ -395,6 +395,10 @@ Metamorfosi {2}{W}{W}</translation>
         <translation>Sottofase &amp;successiva</translation>
     </message>
     <message>
+        <source>Turn &amp;facts…</source>
+        <translation>&amp;Fatti del turno…</translation>
+    </message>
+    <message>
         <source>Add &amp;player</source>
         <translation>Aggiungi &amp;giocatore</translation>
     </message>
@@ -487,6 +491,10 @@ Il tavolo sullo schermo non è cambiato.</translation>
     <message>
         <source>Check costs against the board</source>
         <translation>Verifica i costi sul tavolo</translation>
+    </message>
+    <message>
+        <source>Set turn facts</source>
+        <translation>Imposta i fatti del turno</translation>
     </message>
     <message>
         <source>A game has at most six players here.</source>
@@ -1241,6 +1249,25 @@ Il tavolo sullo schermo non è cambiato.</translation>
     <message>
         <source>nobody</source>
         <translation>nessuno</translation>
+    </message>
+</context>
+<context>
+    <name>TurnFactsDialog</name>
+    <message>
+        <source>Turn facts</source>
+        <translation>Fatti del turno</translation>
+    </message>
+    <message>
+        <source>Lands put onto the battlefield by effects (305.4)</source>
+        <translation>Terre messe sul campo di battaglia da effetti (305.4)</translation>
+    </message>
+    <message>
+        <source>Planar die rolled as a special action (901.9)</source>
+        <translation>Dado planare tirato come azione speciale (901.9)</translation>
+    </message>
+    <message>
+        <source>Planar die rolled by effects (not counted, 901.9)</source>
+        <translation>Dado planare tirato da effetti (non contano, 901.9)</translation>
     </message>
 </context>
 <context>

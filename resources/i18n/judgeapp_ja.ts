@@ -395,6 +395,10 @@ Morph {2}{W}{W}</source>
         <translation>次のステップ(&amp;N)</translation>
     </message>
     <message>
+        <source>Turn &amp;facts…</source>
+        <translation>ターンの記録(&amp;F)…</translation>
+    </message>
+    <message>
         <source>Add &amp;player</source>
         <translation>プレイヤーを追加(&amp;P)</translation>
     </message>
@@ -487,6 +491,10 @@ The board on screen is unchanged.</source>
     <message>
         <source>Check costs against the board</source>
         <translation>コストを盤面で確認する</translation>
+    </message>
+    <message>
+        <source>Set turn facts</source>
+        <translation>ターンの記録を設定</translation>
     </message>
     <message>
         <source>A game has at most six players here.</source>
@@ -1241,6 +1249,25 @@ The board on screen is unchanged.</source>
     <message>
         <source>nobody</source>
         <translation>なし</translation>
+    </message>
+</context>
+<context>
+    <name>TurnFactsDialog</name>
+    <message>
+        <source>Turn facts</source>
+        <translation>ターンの記録</translation>
+    </message>
+    <message>
+        <source>Lands put onto the battlefield by effects (305.4)</source>
+        <translation>効果によって戦場に出た土地（305.4）</translation>
+    </message>
+    <message>
+        <source>Planar die rolled as a special action (901.9)</source>
+        <translation>特別な処理として振った次元ダイス（901.9）</translation>
+    </message>
+    <message>
+        <source>Planar die rolled by effects (not counted, 901.9)</source>
+        <translation>効果によって振った次元ダイス（数えない、901.9）</translation>
     </message>
 </context>
 <context>

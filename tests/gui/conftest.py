@@ -55,6 +55,9 @@ class ScriptedPrompts(Prompts):
     def custom_card(self):
         return self._next("custom_card")
 
+    def turn_facts(self, state):
+        return self._next("turn_facts")
+
     def new_board(self, last, examples):
         return self._next("new_board")
 

@@ -301,3 +301,31 @@ def test_a_card_an_effect_lets_a_player_play_is_marked_from_its_menu(window, qtb
     assert any(o.subject == obj_id and o.legal for o in window.verdicts.evaluation().legal_options)
     label = window.board.panels["A"].views["exile"].model().index(0).data()
     assert label.endswith("(playable by A)")
+
+
+def test_turn_facts_dialog_records_what_counts_and_what_does_not(window, qtbot):
+    """305.4 and 901.9: lands put onto the battlefield and rolls an effect made are recorded
+    apart; a special-action roll raises the next roll's cost, the others don't."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+    from judgeapp.gui.dialogs import Prompts, TurnFactsDialog
+    from judgeapp.core import edits
+    window.document.edit(edits.set_game(window.document.state, planechase=True), "planechase")
+    window.prompts = Prompts(window)
+
+    def fill():
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, TurnFactsDialog):
+            QTimer.singleShot(20, fill)
+            return
+        for field, value in (("lands_put_onto_battlefield", 2), ("planar_die_other_rolls", 3)):
+            box = dialog.boxes[("A", field)]
+            box.selectAll()
+            qtbot.keyClicks(box, str(value))
+        qtbot.keyClick(dialog.boxes[("A", "planar_die_actions")], Qt.Key.Key_Return)
+
+    QTimer.singleShot(20, fill)
+    next(a for a in window.findChildren(QAction) if a.text() == "Turn &facts…").trigger()
+    facts = window.document.state.turn_facts
+    assert facts.lands_put_onto_battlefield == {"A": 2} and facts.planar_die_other_rolls == {"A": 3}
+    assert facts.planar_die_actions == {}

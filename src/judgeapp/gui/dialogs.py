@@ -80,6 +80,10 @@ class Prompts(QObject):
         dialog = NewBoardDialog(last, examples, self.parent_widget)
         return dialog.value() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
+    def turn_facts(self, state) -> dict | None:
+        dialog = TurnFactsDialog(state, self.parent_widget)
+        return dialog.value() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
     def stack_item(self, db: CardDatabase, state, lang: str) -> dict | None:
         """A spell or ability to put on the stack: card, controller, face down, targets."""
         dialog = StackItemDialog(db, state, lang, self.parent_widget)
@@ -376,3 +380,36 @@ class EffectDialog(QDialog):
         return {"source": self.source.currentText(), "controller": self.controller.currentText(),
                 "affected": None if affected == "—" else affected, "created_turn": self.turn.value(),
                 "note": self.note.text() or None}
+
+
+class TurnFactsDialog(QDialog):
+    """What each player did this turn that the rules count, and what they count apart: land plays
+    (305.2) and lands put onto the battlefield by effects (305.4, not land plays); special-action
+    rolls of the planar die (901.9, 901.12d) and rolls an effect made (which don't raise the cost)."""
+
+    FIELDS = ("lands_put_onto_battlefield", "planar_die_actions", "planar_die_other_rolls")
+
+    def __init__(self, state, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Turn facts"))
+        labels = {"lands_put_onto_battlefield": self.tr("Lands put onto the battlefield by effects (305.4)"),
+                  "planar_die_actions": self.tr("Planar die rolled as a special action (901.9)"),
+                  "planar_die_other_rolls": self.tr("Planar die rolled by effects (not counted, 901.9)")}
+        form = QFormLayout(self)
+        self.boxes: dict[tuple[str, str], QSpinBox] = {}
+        for pid in state.player_ids():
+            for field in self.FIELDS:
+                box = QSpinBox()
+                box.setRange(0, 999)
+                box.setValue(getattr(state.turn_facts, field).get(pid, 0))
+                box.setAccessibleName(f"{pid}: {labels[field]}")
+                self.boxes[(pid, field)] = box
+                form.addRow(f"{pid} — {labels[field]}", box)
+        form.addRow(_buttons(self))
+
+    def value(self) -> dict[str, dict[str, int]]:
+        found: dict[str, dict[str, int]] = {field: {} for field in self.FIELDS}
+        for (pid, field), box in self.boxes.items():
+            if box.value():
+                found[field][pid] = box.value()
+        return found

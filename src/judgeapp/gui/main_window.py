@@ -243,6 +243,7 @@ class MainWindow(QMainWindow):
         self._action(board_menu, self.tr("&Pass priority"), self.turn_bar.pass_priority, "Ctrl+Space")
         self._action(board_menu, self.tr("&Next step"), self.turn_bar.next_step, "Ctrl+Shift+Space")
         board_menu.addSeparator()
+        self._action(board_menu, self.tr("Turn &facts…"), self.edit_turn_facts)
         self._action(board_menu, self.tr("Add &player"), self.add_player)
         self._action(board_menu, self.tr("&Remove player…"), self.remove_player)
 
@@ -422,6 +423,11 @@ class MainWindow(QMainWindow):
     def _assume_costs(self, on: bool) -> None:
         self.document.edit(edits.set_game(self.document.state, assume_costs_payable=on),
                            self.tr("Assume costs can be paid") if on else self.tr("Check costs against the board"))
+
+    def edit_turn_facts(self) -> None:
+        values = self.prompts.turn_facts(self.document.state)
+        if values is not None:
+            self.document.edit(edits.set_turn_facts(self.document.state, **values), self.tr("Set turn facts"))
 
     def add_player(self) -> None:
         if len(self.document.state.players) >= 6:
