@@ -51,8 +51,9 @@ class Context:
 
     def __post_init__(self) -> None:
         self.db = self.db.with_custom(self.state.custom_cards)
+        self.card = self.db.get    # the hottest call of an evaluation: no wrapper around it
 
-    def card(self, name: str) -> CardDef:
+    def card(self, name: str) -> CardDef:   # (replaced per instance by db.get; kept for type checkers)
         return self.db.get(name)
 
     # ---- abilities -----------------------------------------------------------------
@@ -74,6 +75,8 @@ class Context:
         """False if the permanent loses all abilities (flag, or Humility-like effects)."""
         if obj.loses_all_abilities:
             return False
+        if not self._lose_all_abilities:
+            return True    # the usual board: nothing takes abilities away
         is_creature = as_face_up_creature or self.is_creature(obj)
         for effect in self._lose_all_abilities:
             if effect.source_id == obj.id or (effect.spec.scope == "attached" and effect.attached_to != obj.id):
