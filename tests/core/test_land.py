@@ -188,3 +188,16 @@ def test_sen_triplets_lets_its_controller_play_a_land_from_the_chosen_players_ha
     assert not any(o.legal for o in verdict(after, ActionKind.PLAY_LAND).options)
     later = board(turn=4, effects=[triplets], B={"hand": [{"id": "f", "card": "Forest"}]})
     assert [o.subject for o in verdict(later, ActionKind.PLAY_LAND).options] == []     # "this turn" only
+
+
+def test_a_land_on_the_back_of_a_transforming_card_cant_be_played_but_a_modal_dfcs_can():
+    """712.8a: outside the battlefield a double-faced card has only its front face's
+    characteristics, so a transforming card with a land back is not a land in hand; 712.12: a
+    modal double-faced card is played as a land with a land face up."""
+    transform = {"name": "Test Explorer // Test Lost City", "layout": "transform", "type_line": "Creature — Test // Land",
+                 "faces": [{"name": "Test Explorer", "type_line": "Creature — Test"},
+                           {"name": "Test Lost City", "type_line": "Land"}]}
+    modal = {**transform, "name": "Test Spell // Test Land", "layout": "modal_dfc",
+             "faces": [{"name": "Test Spell", "type_line": "Sorcery"}, {"name": "Test Land", "type_line": "Land"}]}
+    state = board(custom_cards=[transform, modal], A={"hand": ["Test Explorer // Test Lost City", "Test Spell // Test Land"]})
+    assert [(o.card, o.detail["face"]) for o in verdict(state, ActionKind.PLAY_LAND).options] == [("Test Land", 1)]
