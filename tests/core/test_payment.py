@@ -113,3 +113,10 @@ def test_taking_the_action_carries_out_a_discard_and_a_life_payment():
     after = engine.apply(after, next(o for o in engine.evaluate(after).verdict(ActionKind.TURN_FACE_UP).options
                                      if o.card == "Test Payer"))
     assert after.player("A").life == 17
+
+
+def test_118_3_the_reason_says_what_the_sources_make():
+    from judgeapp.core import messages
+    state = board(real_costs=True, A={"battlefield": [ANGEL, "Plains", "Plains", "Island"]})
+    text = messages.check_text(_pay_check(_face_up(state)))
+    assert text == "A can't pay {2}{W}{W}: their 3 untapped mana source(s) make W, W, U, and their mana pool holds —."

@@ -202,7 +202,9 @@ def _check(ctx: Context, pid: PlayerId, cost: str, subject: str | None) -> tuple
         if key not in ctx.memo:    # the same cost for the same player: one answer per evaluation
             ctx.memo[key] = plan(mana, _pool(player.mana_pool), available, player.life)
         paid = ctx.memo[key]
-        params = {"cost": mana, "sources": len(available), "pool": player.mana_pool or "", "player": pid}
+        makes = ", ".join("/".join(c for c in "WUBRGC" if c in s.colors) for s in available) or "—"
+        params = {"cost": mana, "sources": len(available), "pool": player.mana_pool or "—", "player": pid,
+                  "makes": makes}
         checks.insert(0, Check(rule=RULE, passed=paid is not None,
                                code="cost_payable" if paid is not None else "cost_not_payable", params=params))
     return tuple(checks)
