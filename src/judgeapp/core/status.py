@@ -20,9 +20,7 @@ def status(state: GameState, ctx=None) -> tuple[Check, ...]:
 
     ctx = ctx or Context(state)
     found: list[Check] = []
-    places = {obj.id: (zone, obj) for player in state.players for zone in ZONES for obj in getattr(player, zone)}
-    found.extend(_attachment_warnings(places))
-    found.extend(_future_turn_warnings(state))
+    places: dict = {}
     if state.step == Step.UNTAP and state.priority is not None:
         found.append(_warn("117.3a", "priority_in_untap", where="priority"))
     if state.step == Step.UNTAP and state.stack:
@@ -35,9 +33,16 @@ def status(state: GameState, ctx=None) -> tuple[Check, ...]:
                            played=state.turn_facts.lands_played, allowed=allowed))
     if any(state.turn_facts.planar_die_actions.values()) and not state.game.planechase:
         found.append(_warn("901.9", "planar_rolls_without_planechase", where="turn_facts.planar_die_actions"))
+    attached = False
     for player in state.players:
         for zone in ZONES:
             for obj in getattr(player, zone):
+                places[obj.id] = (zone, obj)
+                attached = attached or obj.attached_to is not None
+                for recorded in (obj.foretold_turn, obj.plotted_turn):
+                    if recorded is not None and recorded > state.turn:
+                        found.append(_warn("500.1", "turn_in_the_future", where=obj.id, recorded=recorded,
+                                           turn=state.turn))
                 if obj.card not in ctx.db:
                     found.append(_warn("108.1", "unknown_card", where=obj.id, card=obj.card))
                     continue
@@ -64,6 +69,12 @@ def status(state: GameState, ctx=None) -> tuple[Check, ...]:
             elif located[0] != "outside_game" and not player.companion_put_into_hand:
                 found.append(_warn("702.139a", "companion_not_outside_game", where=player.companion,
                                    zone=located[0]))
+    if attached:
+        found.extend(_attachment_warnings(places))
+    for effect in state.effects:
+        if effect.created_turn is not None and effect.created_turn > state.turn:
+            found.append(_warn("500.1", "turn_in_the_future", where=effect.id, recorded=effect.created_turn,
+                               turn=state.turn))
     stack_ids = {item.id for item in state.stack}
     for item in state.stack:
         if item.card and item.card not in ctx.db:
@@ -109,21 +120,4 @@ def _attachment_warnings(places: dict) -> list[Check]:
                 step = places[step.attached_to][1]
             if step.id == obj_id or step.attached_to == obj_id:
                 found.append(_warn("303.4d", "attachment_loop", where=obj_id, target=obj.attached_to))
-    return found
-
-
-def _future_turn_warnings(state: GameState) -> list[Check]:
-    """Turn numbers recorded on objects and effects can't be later than the current turn."""
-    found = []
-    for player in state.players:
-        for zone in ZONES:
-            for obj in getattr(player, zone):
-                for field in ("foretold_turn", "plotted_turn"):
-                    turn = getattr(obj, field)
-                    if turn is not None and turn > state.turn:
-                        found.append(_warn("500.1", "turn_in_the_future", where=obj.id, recorded=turn, turn=state.turn))
-    for effect in state.effects:
-        if effect.created_turn is not None and effect.created_turn > state.turn:
-            found.append(_warn("500.1", "turn_in_the_future", where=effect.id, recorded=effect.created_turn,
-                               turn=state.turn))
     return found
