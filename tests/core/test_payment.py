@@ -120,3 +120,16 @@ def test_118_3_the_reason_says_what_the_sources_make():
     state = board(real_costs=True, A={"battlefield": [ANGEL, "Plains", "Plains", "Island"]})
     text = messages.check_text(_pay_check(_face_up(state)))
     assert text == "A can't pay {2}{W}{W}: their 3 untapped mana source(s) make W, W, U, and their mana pool holds —."
+
+
+def test_the_quick_count_agrees_with_the_full_search_on_every_small_case():
+    """can_pay counts in the common case; plan searches. They must never disagree (118.3)."""
+    from itertools import product
+    from judgeapp.core.payment import Source, can_pay, plan
+    costs = ["{W}", "{W}{W}", "{2}{W}", "{1}{U}{W}", "{3}", "{2}{W}{W}", "{C}", "{G}{G}{G}"]
+    for lands in product("WUG", repeat=3):
+        available = [Source(f"s{i}", frozenset(c)) for i, c in enumerate(lands)]
+        for n in range(len(available) + 1):
+            for cost in costs:
+                assert can_pay(cost, (), available[:n], 20) == (plan(cost, (), available[:n], 20) is not None), \
+                    (cost, lands[:n])

@@ -90,11 +90,13 @@ class Context:
         for controller, obj in self.state.permanents():
             if obj.face_down is not None:
                 continue   # 708.2: a face-down permanent has no abilities
+            card = self.card(obj.card)
+            if not card.effects.statics:
+                continue   # most permanents: nothing here changes a special action
             if check_abilities and not self.has_abilities(obj):
                 continue
             if not check_abilities and obj.loses_all_abilities:
                 continue
-            card = self.card(obj.card)
             for spec in card.statics():
                 yield InForce(spec, controller, card.name, obj.id,
                               attached_to=obj.attached_to, chosen_names=obj.chosen_names)

@@ -112,6 +112,21 @@ def _needs(cost: str) -> tuple[str, ...]:
     return tuple(sorted(needs, key=lambda n: (n == "generic", "/" in n)))
 
 
+def can_pay(cost: str, pool: tuple[str, ...], available: list[Source], life: int) -> bool:
+    """Whether `plan` would find a way; counted directly in the common case (colored and generic
+    mana only, sources that each make one color, no floating mana)."""
+    needs = _needs(cost)
+    if pool or any("/" in n for n in needs) or any(len(s.colors) != 1 for s in available):
+        return plan(cost, pool, available, life) is not None
+    if len(needs) > len(available):
+        return False
+    have: dict[str, int] = {}
+    for source in available:
+        for color in source.colors:
+            have[color] = have.get(color, 0) + 1
+    return all(have.get(n, 0) >= needs.count(n) for n in set(needs) if n != "generic")
+
+
 def plan(cost: str, pool: tuple[str, ...], available: list[Source], life: int) -> Payment | None:
     """A way to pay the mana of `cost` (pool first, then sources), or None if there is none."""
     units = [("pool", i, frozenset({c})) for i, c in enumerate(pool)] + [("source", s.obj_id, s.colors) for s in available]
@@ -189,24 +204,29 @@ def check(ctx: Context, pid: PlayerId, cost: str | None, subject: str | None = N
     return ctx.memo[key]
 
 
+def _means(ctx: Context, pid: PlayerId) -> tuple:
+    """What the player can pay with now: sources, pool, life, and how the sources read."""
+    key = ("means", pid)
+    if key not in ctx.memo:
+        player = ctx.state.player(pid)
+        available = sources(ctx, pid)
+        makes = ", ".join("/".join(c for c in "WUBRGC" if c in s.colors) for s in available) or "—"
+        ctx.memo[key] = (available, _pool(player.mana_pool), player.mana_pool or "—", player.life, makes)
+    return ctx.memo[key]
+
+
 def _check(ctx: Context, pid: PlayerId, cost: str, subject: str | None) -> tuple[Check, ...]:
     state = ctx.state
     if state.game.assume_costs_payable:
         return (Check(rule=RULE, passed=True, code="cost_assumed_payable", params={"cost": cost}),)
-    player = state.player(pid)
     mana, others = _parts(cost)
     checks = [_other_part(state, pid, p, subject) for p in others]
     if mana:
-        available = sources(ctx, pid)
-        key = ("plan", pid, mana)
-        if key not in ctx.memo:    # the same cost for the same player: one answer per evaluation
-            ctx.memo[key] = plan(mana, _pool(player.mana_pool), available, player.life)
-        paid = ctx.memo[key]
-        makes = ", ".join("/".join(c for c in "WUBRGC" if c in s.colors) for s in available) or "—"
-        params = {"cost": mana, "sources": len(available), "pool": player.mana_pool or "—", "player": pid,
-                  "makes": makes}
-        checks.insert(0, Check(rule=RULE, passed=paid is not None,
-                               code="cost_payable" if paid is not None else "cost_not_payable", params=params))
+        available, pool, pool_text, life, makes = _means(ctx, pid)
+        payable = can_pay(mana, pool, available, life)
+        params = {"cost": mana, "sources": len(available), "pool": pool_text, "player": pid, "makes": makes}
+        checks.insert(0, Check(rule=RULE, passed=payable, code="cost_payable" if payable else "cost_not_payable",
+                               params=params))
     return tuple(checks)
 
 

@@ -6,6 +6,7 @@ Each warning is a Check (passed=False) with a rule, a code and params, and `wher
 
 from __future__ import annotations
 
+from .errors import UnknownCardError
 from .state import FaceDownHow, GameState, Step, ZONES
 from .verdict import Check
 
@@ -39,14 +40,16 @@ def status(state: GameState, ctx=None) -> tuple[Check, ...]:
             for obj in getattr(player, zone):
                 places[obj.id] = (zone, obj)
                 attached = attached or obj.attached_to is not None
-                for recorded in (obj.foretold_turn, obj.plotted_turn):
-                    if recorded is not None and recorded > state.turn:
-                        found.append(_warn("500.1", "turn_in_the_future", where=obj.id, recorded=recorded,
-                                           turn=state.turn))
-                if obj.card not in ctx.db:
+                if obj.foretold_turn or obj.plotted_turn:
+                    for recorded in (obj.foretold_turn, obj.plotted_turn):
+                        if recorded is not None and recorded > state.turn:
+                            found.append(_warn("500.1", "turn_in_the_future", where=obj.id, recorded=recorded,
+                                               turn=state.turn))
+                try:
+                    card = ctx.card(obj.card)
+                except UnknownCardError:
                     found.append(_warn("108.1", "unknown_card", where=obj.id, card=obj.card))
                     continue
-                card = ctx.card(obj.card)
                 if zone in ("battlefield", "command") and obj.face_down is None and card.unmodelled_words:
                     found.append(_warn("116.1", "effect_not_modelled", where=obj.id, card=card.name,
                                        words=", ".join(card.unmodelled_words), text=card.oracle_text or

@@ -22,9 +22,13 @@ def option(ctx, kind: ActionKind, pid: PlayerId, checks: Iterable[Check], **fiel
 def _cost_changes_elsewhere(ctx, pid: PlayerId) -> tuple[Check, ...]:
     """Notes for cost changes in force that a judge might wrongly apply: they change spells or
     activated abilities, and a special action is neither (116.1)."""
-    return tuple(Check(rule="116.1", passed=True, code=f"{effect.spec.of}_cost_change_not_applying",
-                       params={"source": effect.source_card})
-                 for effect in ctx.effects_of(EffectKind.COST_CHANGE_ELSEWHERE) if ctx.applies_to(effect, pid))
+    key = ("cost_changes_elsewhere", pid)
+    if key not in ctx.memo:
+        ctx.memo[key] = tuple(Check(rule="116.1", passed=True, code=f"{effect.spec.of}_cost_change_not_applying",
+                                    params={"source": effect.source_card})
+                              for effect in ctx.effects_of(EffectKind.COST_CHANGE_ELSEWHERE)
+                              if ctx.applies_to(effect, pid))
+    return ctx.memo[key]
 
 
 def verdict(kind: ActionKind, options: list[Option], empty_code: str, **params) -> ActionVerdict:
