@@ -113,18 +113,25 @@ def _needs(cost: str) -> tuple[str, ...]:
 
 
 def can_pay(cost: str, pool: tuple[str, ...], available: list[Source], life: int) -> bool:
-    """Whether `plan` would find a way; counted directly in the common case (colored and generic
-    mana only, sources that each make one color, no floating mana)."""
+    """Whether `plan` would find a way. With only colored and generic mana to pay this is a
+    matching question, answered by counting (Hall's condition over the colors needed); costs with
+    hybrid or Phyrexian symbols go to the search."""
     needs = _needs(cost)
-    if pool or any("/" in n for n in needs) or any(len(s.colors) != 1 for s in available):
+    if any("/" in n for n in needs):
         return plan(cost, pool, available, life) is not None
-    if len(needs) > len(available):
+    units = [frozenset({c}) for c in pool] + [s.colors for s in available]
+    if len(needs) > len(units):
         return False
-    have: dict[str, int] = {}
-    for source in available:
-        for color in source.colors:
-            have[color] = have.get(color, 0) + 1
-    return all(have.get(n, 0) >= needs.count(n) for n in set(needs) if n != "generic")
+    wanted: dict[str, int] = {}
+    for need in needs:
+        if need != "generic":
+            wanted[need] = wanted.get(need, 0) + 1
+    colors = list(wanted)
+    for mask in range(1, 1 << len(colors)):
+        subset = {colors[i] for i in range(len(colors)) if mask >> i & 1}
+        if sum(wanted[c] for c in subset) > sum(1 for u in units if u & subset):
+            return False
+    return True
 
 
 def plan(cost: str, pool: tuple[str, ...], available: list[Source], life: int) -> Payment | None:
@@ -136,6 +143,12 @@ def plan(cost: str, pool: tuple[str, ...], available: list[Source], life: int) -
         if index == len(needs):
             return used, life - life_left
         need = needs[index]
+        if need == "generic":
+            # Generic needs come last and any mana pays them: the first unused units will do
+            # (no search: which ones doesn't matter for whether the cost can be paid).
+            free = [u for u in units if u not in used]
+            rest = len(needs) - index
+            return (used | set(free[:rest]), life - life_left) if len(free) >= rest else None
         if need.startswith("2/"):
             # 107.4e: {2/W} can be paid with one white mana or two generic.
             for unit in units:
