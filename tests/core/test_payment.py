@@ -135,3 +135,16 @@ def test_the_quick_count_agrees_with_the_full_search_on_every_small_case():
                 for cost in costs:
                     assert can_pay(cost, pool, available[:n], 20) == \
                         (plan(cost, pool, available[:n], 20) is not None), (cost, pool, lands[:n])
+
+
+def test_118_3_a_sacrifice_cost_needs_something_to_sacrifice_and_taking_the_action_sacrifices_it():
+    custom = {"name": "Test Sacrificer", "type_line": "Creature — Test", "oracle_text": "Morph—Sacrifice a land."}
+    morph = {"card": "Test Sacrificer", "face_down": "morph"}
+    none = board(real_costs=True, custom_cards=[custom], A={"battlefield": [morph, "Grizzly Bears"]})
+    assert not _face_up(none).legal
+    one = board(real_costs=True, custom_cards=[custom], A={"battlefield": [morph, "Grizzly Bears", "Forest"]})
+    option = _face_up(one)
+    assert option.legal
+    after = engine.apply(one, option)
+    assert [o.card for o in after.player("A").graveyard] == ["Forest"]
+    assert [o.card for o in after.player("A").battlefield] == ["Test Sacrificer", "Grizzly Bears"]

@@ -4,8 +4,8 @@ cost without the resources to pay it fully)?
 Mana comes from the player's mana pool (floating mana the judge sets) and from their untapped
 mana sources: basic land types (305.6) and "{T}: Add …" abilities read from Oracle text, on
 permanents that have their abilities and, for creatures, are not summoning sick (302.6).
-Non-mana parts of a cost that the board can answer (discard, pay life, exile from a graveyard)
-are checked; others are noted as the judge's to check. `GameFacts.assume_costs_payable` is the
+Non-mana parts of a cost that the board can answer (discard, sacrifice, pay life, exile from a
+graveyard) are checked; others are noted as the judge's to check. `GameFacts.assume_costs_payable` is the
 judge-exam convention: every cost counts as payable, and the verdict says so.
 """
 
@@ -26,6 +26,7 @@ BASIC_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "For
 _TAP_ADD = re.compile(r"^\{T\}: Add (\{[WUBRGC]\}(?: or \{[WUBRGC]\})*|one mana of any color)\.?$")
 _DISCARD = re.compile(r"^discard (a|one|two|three|\d+) cards?$", re.I)
 _PAY_LIFE = re.compile(r"^pay (\d+) life$", re.I)
+_SACRIFICE = re.compile(r"^sacrifice (a|an|one|two|three|\d+) ([a-z]+?)s?$", re.I)
 _EXILE_GRAVEYARD = re.compile(r"^exile (a|one|two|three|\d+) cards? from your graveyard$", re.I)
 _NUMBERS = {"a": 1, "one": 1, "two": 2, "three": 3}
 
@@ -175,7 +176,23 @@ def plan(cost: str, pool: tuple[str, ...], available: list[Source], life: int) -
                    tapped=tuple(u[1] for u in used if u[0] == "source"), life=life_paid)
 
 
-def _carry_out(state: GameState, pid: PlayerId, part: str, subject: str | None) -> GameState:
+def _sacrificeable(ctx: Context, pid: PlayerId, kind: str, subject: str | None) -> list:
+    """The player's permanents a "Sacrifice a KIND" cost could take (the permanent paying it aside)."""
+    found = []
+    for obj in ctx.state.player(pid).battlefield:
+        if obj.id == subject:
+            continue
+        if kind == "permanent" or (kind == "creature" and ctx.is_creature(obj)):
+            found.append(obj)
+        elif obj.face_down is None:       # 708.2: a face-down permanent has no other types
+            card = ctx.card(obj.card)
+            face = card.faces[obj.face] if card.faces and not card.is_room else card
+            if kind.capitalize() in face.types or kind.capitalize() in face.subtypes:
+                found.append(obj)
+    return found
+
+
+def _carry_out(ctx: Context, state: GameState, pid: PlayerId, part: str, subject: str | None) -> GameState:
     """Do a non-mana part of a cost on the board: discard and exile with the first cards that fit."""
     from .edits import move_object
     player = state.player(pid)
@@ -189,12 +206,23 @@ def _carry_out(state: GameState, pid: PlayerId, part: str, subject: str | None) 
             state = move_object(state, obj.id, pid, "exile")
     elif match := _PAY_LIFE.match(part):
         state = state.replace_player(player.model_copy(update={"life": player.life - int(match.group(1))}))
+    elif match := _SACRIFICE.match(part):
+        count = _NUMBERS.get(match.group(1).lower()) or int(match.group(1))
+        for obj in _sacrificeable(ctx, pid, match.group(2).lower(), subject)[:count]:
+            if state.locate(obj.id) is not None:
+                state = move_object(state, obj.id, obj.owner or pid, "graveyard")
     return state
 
 
-def _other_part(state: GameState, pid: PlayerId, part: str, subject: str | None) -> Check:
+def _other_part(ctx: Context, pid: PlayerId, part: str, subject: str | None) -> Check:
+    state = ctx.state
     player = state.player(pid)
     text = part.strip().rstrip(".")
+    if match := _SACRIFICE.match(text):
+        needed = _NUMBERS.get(match.group(1).lower()) or int(match.group(1))
+        have = len(_sacrificeable(ctx, pid, match.group(2).lower(), subject))
+        return Check(rule=RULE, passed=have >= needed, code="cost_part_payable" if have >= needed else "cost_part_not_payable",
+                     params={"part": text, "have": have, "what": "permanents"})
     for pattern, have, what in ((_DISCARD, len([o for o in player.hand if o.id != subject]), "cards_in_hand"),
                                 (_PAY_LIFE, player.life, "life"),
                                 (_EXILE_GRAVEYARD, len(player.graveyard), "cards_in_graveyard")):
@@ -233,7 +261,7 @@ def _check(ctx: Context, pid: PlayerId, cost: str, subject: str | None) -> tuple
     if state.game.assume_costs_payable:
         return (Check(rule=RULE, passed=True, code="cost_assumed_payable", params={"cost": cost}),)
     mana, others = _parts(cost)
-    checks = [_other_part(state, pid, p, subject) for p in others]
+    checks = [_other_part(ctx, pid, p, subject) for p in others]
     if mana:
         available, pool, pool_text, life, makes = _means(ctx, pid)
         payable = can_pay(mana, pool, available, life)
@@ -245,14 +273,14 @@ def _check(ctx: Context, pid: PlayerId, cost: str, subject: str | None) -> tuple
 
 def pay(ctx: Context, option: Option, state: GameState) -> GameState:
     """The state after `option.player` paid its cost: sources tapped, pool mana spent, life paid,
-    and the parts the board can carry out (discard, pay life, exile from the graveyard) done with
-    the first cards that fit; the judge can change any of it, or undo. A sacrifice or a reveal
-    is the judge's to carry out."""
+    and the parts the board can carry out (discard, sacrifice, pay life, exile from the
+    graveyard) done with the first cards that fit; the judge can change any of it, or undo. A
+    reveal or a return is the judge's to carry out."""
     if not option.cost or option.cost == "{0}" or ctx.state.game.assume_costs_payable:
         return state
     mana, others = _parts(option.cost)
     for part in others:
-        state = _carry_out(state, option.player, part.strip().rstrip("."), option.subject)
+        state = _carry_out(ctx, state, option.player, part.strip().rstrip("."), option.subject)
     player = ctx.state.player(option.player)
     paid = plan(mana, _pool(player.mana_pool), sources(ctx, option.player), player.life) if mana else None
     if paid is None:
