@@ -74,3 +74,15 @@ def test_golden_scenario_exact_legal_set(name):
         legal = {(o.action.value, o.card, o.cost) for o in evaluation.legal_options}
         assert legal == expected, f"{name}, player {player}"
         assert evaluation.warnings == (), f"{name} should describe a board that can exist"
+
+
+@pytest.mark.parametrize("name", sorted(GOLDEN))
+def test_every_bundled_scenario_states_the_mana_its_legal_costs_need(name):
+    """118.3 with 601.2g–h: each bundled example pays its legal costs with the mana on its board
+    (no exam convention): every legal option with a cost carries a passed payability check."""
+    state = state_of(load_scenario(resource_path("scenarios", name)))
+    assert not state.game.assume_costs_payable
+    for pid in state.player_ids():
+        for option in engine.evaluate(state, pid).legal_options:
+            if option.cost not in (None, "{0}"):
+                assert "cost_payable" in [c.code for c in option.checks], (name, option.card)

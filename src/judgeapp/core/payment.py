@@ -1,5 +1,6 @@
 """Can a player pay a special action's cost now, and with what (118.3: a player can't pay a
-cost without the resources to pay it fully)?
+cost without the resources to pay it fully; mana abilities are activated, then the cost is paid,
+as 601.2g–h describe for spells)?
 
 Mana comes from the player's mana pool (floating mana the judge sets) and from their untapped
 mana sources: basic land types (305.6) and "{T}: Add …" abilities read from Oracle text, on
