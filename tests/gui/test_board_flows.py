@@ -329,3 +329,16 @@ def test_turn_facts_dialog_records_what_counts_and_what_does_not(window, qtbot):
     facts = window.document.state.turn_facts
     assert facts.lands_put_onto_battlefield == {"A": 2} and facts.planar_die_other_rolls == {"A": 3}
     assert facts.planar_die_actions == {}
+
+
+def test_the_warnings_strip_shows_only_when_there_are_warnings(window, qtbot):
+    from PySide6.QtWidgets import QDockWidget
+    dock = window.findChild(QDockWidget, "warnings")
+    assert window.warnings_model.rowCount() == 0 and not dock.isVisible()
+    qtbot.mouseClick(window.turn_bar.steps.button(1), Qt.MouseButton.LeftButton)     # upkeep: fine
+    box = window.turn_bar.priority
+    box.setFocus()
+    qtbot.keyClick(box, Qt.Key.Key_Home)                 # nobody holds priority in the upkeep: a warning
+    assert window.warnings_model.rowCount() == 1 and dock.isVisible()
+    window.document.undo_stack.undo()
+    assert not dock.isVisible()

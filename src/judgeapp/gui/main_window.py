@@ -134,6 +134,9 @@ class MainWindow(QMainWindow):
             previous.hide()
             previous.deleteLater()
         self.resizeDocks([dock], [80], Qt.Orientation.Vertical)
+        # The strip takes room only when there is something to say (a laptop screen has little).
+        self.warnings_model.modelReset.connect(lambda d=dock: d.setVisible(self.warnings_model.rowCount() > 0))
+        dock.setVisible(self.warnings_model.rowCount() > 0)
         for model in self.board.findChildren(QListView):
             if hasattr(model.model(), "lang"):
                 model.model().lang = self.lang
