@@ -19,6 +19,7 @@ def test_116_2a_and_116_2f_claims_are_marked_with_the_engines_reasons_and_misses
     assert marks == [("forest", True), ("bears", False), (PLANAR_DIE, False)]
     assert result.claims[1].reason.code == "not_a_candidate" and result.claims[1].reason.rule == "116.2a"
     assert result.claims[2].reason is not None and not result.claims[2].reason.passed
+    assert (result.claims[1].section, result.claims[2].section) == ("checks", "nothing")   # how each is worded
     assert [(o.action, o.subject) for o in result.missed] == [(ActionKind.SUSPEND, "bolt")]
     assert result.score == (1, 4)
 

@@ -342,3 +342,19 @@ def test_the_warnings_strip_shows_only_when_there_are_warnings(window, qtbot):
     assert window.warnings_model.rowCount() == 1 and dock.isVisible()
     window.document.undo_stack.undo()
     assert not dock.isVisible()
+
+
+def test_302_6_summoning_sickness_is_set_from_the_cards_menu_and_its_mana_stops_counting(window):
+    from PySide6.QtWidgets import QMenu
+    from judgeapp.core import edits
+    state = edits.set_fields(window.document.state, active_player="A", priority="A", stack=())
+    state, elves = edits.add_card(state, "A", "battlefield", "Llanowar Elves")
+    window.document.edit(state, "add Llanowar Elves")
+    menu = QMenu()
+    window.board.menu.build(elves, menu)
+    next(a for a in menu.actions() if a.text().startswith("Summoning sick")).trigger()
+    assert window.document.state.locate(elves)[2].summoning_sick
+    label = next(window.board.panels["A"].views["battlefield"].model().index(r).data()
+                 for r in range(len(window.document.state.player("A").battlefield))
+                 if "Llanowar" in window.board.panels["A"].views["battlefield"].model().index(r).data())
+    assert label.endswith("(summoning sick)")

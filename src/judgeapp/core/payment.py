@@ -25,11 +25,14 @@ RULE = "118.3"
 COLORS = "WUBRG"
 BASIC_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 _TAP_ADD = re.compile(r"^\{T\}: Add (\{[WUBRGC]\}(?: or \{[WUBRGC]\})*|one mana of any color)\.?$")
-_DISCARD = re.compile(r"^discard (a|one|two|three|\d+) cards?$", re.I)
-_PAY_LIFE = re.compile(r"^pay (\d+) life$", re.I)
-_SACRIFICE = re.compile(r"^sacrifice (a|an|one|two|three|\d+) ([a-z]+?)s?$", re.I)
-_EXILE_GRAVEYARD = re.compile(r"^exile (a|one|two|three|\d+) cards? from your graveyard$", re.I)
-_NUMBERS = {"a": 1, "one": 1, "two": 2, "three": 3}
+# The non-mana parts of a cost the board can answer: (kind, pattern). The count is group 1.
+_PARTS = (
+    ("discard", re.compile(r"^discard (a|one|two|three|\d+) cards?$", re.I)),
+    ("life", re.compile(r"^pay (\d+) life$", re.I)),
+    ("sacrifice", re.compile(r"^sacrifice (a|an|one|two|three|\d+) ([a-z]+?)s?$", re.I)),
+    ("exile_graveyard", re.compile(r"^exile (a|one|two|three|\d+) cards? from your graveyard$", re.I)),
+)
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
 
 
 @dataclass(frozen=True)
@@ -92,7 +95,7 @@ def _sources(ctx: Context, pid: PlayerId) -> list[Source]:
 @cache
 def _parts(cost: str) -> tuple[str, tuple[str, ...]]:
     """A cost split into its mana ("{2}{W}") and its other parts ("Discard a card")."""
-    parts = [p.strip() for p in cost.split(",")] if not is_mana_cost(cost) else [cost]
+    parts = [p.strip().rstrip(".") for p in cost.split(",")] if not is_mana_cost(cost) else [cost]
     return "".join(normalise(p) for p in parts if is_mana_cost(p)), tuple(p for p in parts if not is_mana_cost(p))
 
 
@@ -193,47 +196,53 @@ def _sacrificeable(ctx: Context, pid: PlayerId, kind: str, subject: str | None) 
     return found
 
 
-def _carry_out(ctx: Context, state: GameState, pid: PlayerId, part: str, subject: str | None) -> GameState:
-    """Do a non-mana part of a cost on the board: discard and exile with the first cards that fit."""
-    from .edits import move_object
+def _cost_part(text: str) -> tuple[str, int, str] | None:
+    """("discard"|"life"|"sacrifice"|"exile_graveyard", how many, what to sacrifice) for a
+    non-mana part of a cost the board can answer, or None."""
+    for kind, pattern in _PARTS:
+        if match := pattern.match(text):
+            count = _NUMBERS.get(match.group(1).lower()) or int(match.group(1))
+            return kind, count, match.group(2).lower() if kind == "sacrifice" else ""
+    return None
+
+
+def _candidates(ctx: Context, state: GameState, pid: PlayerId, kind: str, what: str, subject: str | None) -> list:
+    """The cards (or, for life, nothing) a part of a cost could use now."""
     player = state.player(pid)
-    if match := _DISCARD.match(part):
-        count = _NUMBERS.get(match.group(1).lower()) or int(match.group(1))
-        for obj in [o for o in player.hand if o.id != subject][:count]:
-            state = move_object(state, obj.id, obj.owner or pid, "graveyard")
-    elif match := _EXILE_GRAVEYARD.match(part):
-        count = _NUMBERS.get(match.group(1).lower()) or int(match.group(1))
-        for obj in player.graveyard[:count]:
-            state = move_object(state, obj.id, pid, "exile")
-    elif match := _PAY_LIFE.match(part):
-        state = state.replace_player(player.model_copy(update={"life": player.life - int(match.group(1))}))
-    elif match := _SACRIFICE.match(part):
-        count = _NUMBERS.get(match.group(1).lower()) or int(match.group(1))
-        for obj in _sacrificeable(ctx, pid, match.group(2).lower(), subject)[:count]:
-            if state.locate(obj.id) is not None:
-                state = move_object(state, obj.id, obj.owner or pid, "graveyard")
+    if kind == "discard":
+        return [o for o in player.hand if o.id != subject]
+    if kind == "exile_graveyard":
+        return list(player.graveyard)
+    return _sacrificeable(ctx, pid, what, subject)
+
+
+def _carry_out(ctx: Context, state: GameState, pid: PlayerId, text: str, subject: str | None) -> GameState:
+    """Do a non-mana part of a cost on the board, with the first cards that fit."""
+    from .edits import move_object
+    part = _cost_part(text)
+    if part is None:
+        return state
+    kind, count, what = part
+    if kind == "life":
+        player = state.player(pid)
+        return state.replace_player(player.model_copy(update={"life": player.life - count}))
+    zone = "exile" if kind == "exile_graveyard" else "graveyard"
+    for obj in _candidates(ctx, state, pid, kind, what, subject)[:count]:
+        if state.locate(obj.id) is not None:
+            state = move_object(state, obj.id, pid if zone == "exile" else obj.owner or pid, zone)
     return state
 
 
-def _other_part(ctx: Context, pid: PlayerId, part: str, subject: str | None) -> Check:
-    state = ctx.state
-    player = state.player(pid)
-    text = part.strip().rstrip(".")
-    if match := _SACRIFICE.match(text):
-        needed = _NUMBERS.get(match.group(1).lower()) or int(match.group(1))
-        have = len(_sacrificeable(ctx, pid, match.group(2).lower(), subject))
-        return Check(rule=RULE, passed=have >= needed, code="cost_part_payable" if have >= needed else "cost_part_not_payable",
-                     params={"part": text, "have": have, "what": "permanents"})
-    for pattern, have, what in ((_DISCARD, len([o for o in player.hand if o.id != subject]), "cards_in_hand"),
-                                (_PAY_LIFE, player.life, "life"),
-                                (_EXILE_GRAVEYARD, len(player.graveyard), "cards_in_graveyard")):
-        match = pattern.match(text)
-        if match:
-            needed = _NUMBERS.get(match.group(1).lower()) or int(match.group(1))
-            return Check(rule="119.4" if what == "life" else RULE, passed=have >= needed,
-                         code="cost_part_payable" if have >= needed else "cost_part_not_payable",
-                         params={"part": text, "have": have, "what": what})
-    return Check(rule=RULE, passed=True, code="cost_part_not_checked", params={"part": text})
+def _other_part(ctx: Context, pid: PlayerId, text: str, subject: str | None) -> Check:
+    part = _cost_part(text)
+    if part is None:
+        return Check(rule=RULE, passed=True, code="cost_part_not_checked", params={"part": text})
+    kind, needed, what = part
+    have = ctx.state.player(pid).life if kind == "life" else \
+        len(_candidates(ctx, ctx.state, pid, kind, what, subject))
+    return Check(rule="119.4" if kind == "life" else RULE, passed=have >= needed,
+                 code="cost_part_payable" if have >= needed else "cost_part_not_payable",
+                 params={"part": text, "have": have, "what": kind})
 
 
 def check(ctx: Context, pid: PlayerId, cost: str | None, subject: str | None = None) -> tuple[Check, ...]:
@@ -281,7 +290,7 @@ def pay(ctx: Context, option: Option, state: GameState) -> GameState:
         return state
     mana, others = _parts(option.cost)
     for part in others:
-        state = _carry_out(ctx, state, option.player, part.strip().rstrip("."), option.subject)
+        state = _carry_out(ctx, state, option.player, part, option.subject)
     player = ctx.state.player(option.player)
     paid = plan(mana, _pool(player.mana_pool), sources(ctx, option.player), player.life) if mana else None
     if paid is None:

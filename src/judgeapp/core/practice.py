@@ -33,6 +33,7 @@ class ClaimResult:
     right: bool
     option: Option | None     # the engine's option for it, when it has one
     reason: Check | None      # why it is not legal (the first failing condition), or None
+    section: str = "checks"   # the message catalog section that words the reason
 
 
 @dataclass(frozen=True)
@@ -78,7 +79,10 @@ def grade_claims(evaluation: Evaluation, claims: list[Claim]) -> PracticeResult:
             verdict = evaluation.verdict(claim.action)
             reason = Check(rule=claim.action.rule, passed=False, code="not_a_candidate",
                            params={"action": claim.action.value})
-            results.append(ClaimResult(claim, False, None, verdict.nothing_to_do or reason))
+            if verdict.nothing_to_do is not None:
+                results.append(ClaimResult(claim, False, None, verdict.nothing_to_do, "nothing"))
+            else:
+                results.append(ClaimResult(claim, False, None, reason))
     claimed = [r.option for r in results if r.right]
     missed = []
     for verdict in evaluation.verdicts:

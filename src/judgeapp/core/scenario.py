@@ -53,11 +53,15 @@ class ScenarioFile(GameState):
     translations: dict[str, Situation] = Field(default_factory=dict)   # by language code
 
     def situation(self, lang: str) -> "Situation":
-        """The title and description in a language, where the file has them, else as written."""
-        own = Situation(title=self.title, description=self.description)
-        found = self.translations.get(lang)
-        return Situation(title=found.title or own.title, description=found.description or own.description) \
-            if found else own
+        return situation_in(self.model_dump(include={"title", "description", "translations"}), lang)
+
+
+def situation_in(meta: dict, lang: str) -> Situation:
+    """A scenario's title and description in a language, where it has them, else as written.
+    `meta` is the scenario's fields as plain data: title, description, translations."""
+    found = (meta.get("translations") or {}).get(lang) or {}
+    return Situation(title=found.get("title") or meta.get("title") or "",
+                     description=found.get("description") or meta.get("description") or "")
 
 
 META_FIELDS = ("format", "version", "title", "description", "source", "translations")

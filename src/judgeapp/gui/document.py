@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..core import engine
-from ..core.scenario import dump_scenario
+from ..core.scenario import dump_scenario, situation_in
 from ..core.state import GameState
 from ..core.verdict import Evaluation
 
@@ -113,8 +113,8 @@ class Document(QObject):
 
     # ---- the situation: title and description, in the reader's language where there is one ----
     def situation(self, lang: str) -> tuple[str, str]:
-        own = self.meta.get("translations", {}).get(lang, {})
-        return own.get("title") or self.meta.get("title") or "", own.get("description") or self.meta.get("description") or ""
+        found = situation_in(self.meta, lang)
+        return found.title, found.description
 
     def set_situation(self, lang: str, text: str, **changes: str) -> None:
         """Change the title and/or description as shown in `lang`: the translation when the

@@ -68,6 +68,7 @@ class MainWindow(QMainWindow):
         self._autosave_timer.timeout.connect(self.write_autosave)
         self.document.changed.connect(self._schedule_autosave)
         self.document.metaChanged.connect(self._schedule_autosave)    # the title and description too
+        self.document.changed.connect(self._sync_assume_costs)    # once: the menus are rebuilt per language
         self.document.metaChanged.connect(self._update_title)
         self.document.changed.connect(self._update_title)
 
@@ -240,9 +241,7 @@ class MainWindow(QMainWindow):
         self.assume_costs = self._action(board_menu, self.tr("&Assume costs can be paid (exam convention)"),
                                          self._assume_costs)
         self.assume_costs.setCheckable(True)
-        self.assume_costs.setChecked(self.document.state.game.assume_costs_payable)
-        self.document.changed.connect(
-            lambda: self.assume_costs.setChecked(self.document.state.game.assume_costs_payable))
+        self._sync_assume_costs()
         self._action(board_menu, self.tr("&Pass priority"), self.turn_bar.pass_priority, "Ctrl+Space")
         self._action(board_menu, self.tr("&Next step"), self.turn_bar.next_step, "Ctrl+Shift+Space")
         board_menu.addSeparator()
@@ -422,6 +421,9 @@ class MainWindow(QMainWindow):
             self.document.edit(edits.add_custom_card(self.document.state, card),
                                self.tr("Define {card}").format(card=card.name))
             self.report(self.tr("{card} can now be added by name.").format(card=card.name))
+
+    def _sync_assume_costs(self) -> None:
+        self.assume_costs.setChecked(self.document.state.game.assume_costs_payable)
 
     def _assume_costs(self, on: bool) -> None:
         self.document.edit(edits.set_game(self.document.state, assume_costs_payable=on),

@@ -103,7 +103,7 @@ class PracticePanel(QWidget):
         self.answers.clear()
         for index, graded in enumerate(self.result.claims):
             text = self.tr("{what}: legal").format(what=self._claim_text(index)) if graded.right else (
-                f"{self._claim_text(index)}: {messages.render(self._section(graded.reason), graded.reason.code, graded.reason.params, self.lang)} "
+                f"{self._claim_text(index)}: {messages.render(graded.section, graded.reason.code, graded.reason.params, self.lang)} "
                 f"({graded.reason.rule})")
             self.answers.addItem(QListWidgetItem((RIGHT if graded.right else WRONG) + text))
         for option in self.result.missed:
@@ -119,7 +119,3 @@ class PracticePanel(QWidget):
         found = self.subject.findData(claim.subject)
         what = self.subject.itemText(found) if found >= 0 else claim.subject
         return f"{claim.action.rule} {messages.action_title(claim.action.value, self.lang)}: {what}"
-
-    @staticmethod
-    def _section(reason) -> str:
-        return "checks" if reason.code in messages.catalog("en")["checks"] else "nothing"
