@@ -49,6 +49,8 @@ def test_116_2c_licid_controller_ends_the_effect_and_the_licid_is_no_longer_atta
                                      {"id": "bears", "card": "Grizzly Bears", "owner": "B"}]})
     option = only(state, END, player="A")
     assert option.legal and option.cost == "{U}"
+    # Issue 10: the detail names the card whose effect makes it legal.
+    assert any(c.code == "effect_allows_now" and c.params["source"] == "Dominating Licid" for c in option.checks)
     after = engine.apply(state, option)
     assert after.effects == ()
     assert after.player("A").battlefield[0].attached_to is None
@@ -58,7 +60,9 @@ def test_116_2c_licid_controller_ends_the_effect_and_the_licid_is_no_longer_atta
 def test_116_2c_licid_effect_ends_with_its_source_gone():
     licid = {"source": "Gliding Licid", "source_object": "gone", "controller": "A"}
     state = board(effects=[licid])
-    assert failed_codes(only(state, END)) == ["effect_source_gone"]
+    option = only(state, END)
+    assert failed_codes(option) == ["effect_source_gone"]
+    assert option.first_failure.params["source"] == "Gliding Licid"
 
 
 def test_116_2d_leonin_arbiter_any_player_may_pay_2_with_a_spell_on_the_stack():

@@ -43,6 +43,26 @@ def test_702_61b_split_second_does_not_stop_turning_face_up():
     assert only(state, UP).legal
 
 
+def test_702_61b_the_detail_says_why_split_second_does_not_stop_it():
+    # Issue 10: a judge sees split second on the stack and a legal special action: the detail
+    # names the split-second spell and 702.61b. Rift Bolt's suspend, which split second does stop
+    # (it cannot be cast, 702.61a), carries no such note.
+    state = board(step="declare_attackers", A={"battlefield": [{"card": "Exalted Angel", "face_down": "morph"}],
+                                                 "hand": ["Rift Bolt"]},
+                  stack=[{"card": "Sudden Shock", "controller": "B"}])
+    up = only(state, UP)
+    assert [(n.rule, n.code, n.params["card"]) for n in up.notes] == [("702.61b", "split_second_allows", "Sudden Shock")]
+    suspend = only(state, ActionKind.SUSPEND)
+    assert "split_second_on_stack" in failed_codes(suspend)
+    assert not any(n.code == "split_second_allows" for n in suspend.notes)
+
+
+def test_no_split_second_note_without_a_split_second_spell():
+    state = board(step="declare_attackers", A={"battlefield": [{"card": "Exalted Angel", "face_down": "morph"}]},
+                  stack=[{"card": "Lightning Bolt", "controller": "B"}])
+    assert only(state, UP).notes == ()
+
+
 def test_701_40b_manifested_creature_card_turns_up_for_its_mana_cost():
     state = board(A={"battlefield": [{"card": "Grizzly Bears", "face_down": "manifest"}]})
     option = only(state, UP)

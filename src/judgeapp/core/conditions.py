@@ -151,15 +151,23 @@ def _instant_speed_reason(ctx: Context, pid: PlayerId, card: CardDef) -> tuple[s
     return None, None
 
 
+def split_second_spells(ctx: Context) -> tuple[str, ...]:
+    """The names of the spells with split second on the stack (702.61a); a face-down spell has none."""
+    if "split_second" not in ctx.memo:
+        names = []
+        for item in ctx.state.stack:
+            if item.kind == "spell" and item.card and not item.face_down:
+                on_stack = ctx.card(item.card)
+                face = on_stack.faces[item.face] if on_stack.faces else on_stack
+                if face.split_second or on_stack.split_second:
+                    names.append(on_stack.name)
+        ctx.memo["split_second"] = tuple(names)
+    return ctx.memo["split_second"]
+
+
 def _prohibitions(ctx: Context, pid: PlayerId, card: CardDef) -> list[Check]:
-    found = []
-    for item in ctx.state.stack:
-        if item.kind == "spell" and item.card and not item.face_down:
-            on_stack = ctx.card(item.card)
-            face = on_stack.faces[item.face] if on_stack.faces else on_stack
-            if face.split_second or on_stack.split_second:
-                found.append(Check(rule="702.61a", passed=False, code="split_second_on_stack",
-                                   params={"card": on_stack.name}))
+    found = [Check(rule="702.61a", passed=False, code="split_second_on_stack", params={"card": name})
+             for name in split_second_spells(ctx)]
     for effect in ctx.effects_of(EffectKind.CANT_CAST_SPELLS):
         if not ctx.applies_to(effect, pid):
             continue

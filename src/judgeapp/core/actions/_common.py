@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from .. import payment
+from ..conditions import split_second_spells
 from ..effects import EffectKind
 from ..state import GameState, PlayerId
 from ..verdict import ActionKind, ActionVerdict, Check, Option
@@ -16,6 +17,10 @@ def option(ctx, kind: ActionKind, pid: PlayerId, checks: Iterable[Check], **fiel
     if fields.get("cost") not in (None, "{0}"):
         checks += payment.check(ctx, pid, fields["cost"], fields.get("subject"))
         fields["notes"] = tuple(fields.get("notes", ())) + _cost_changes_elsewhere(ctx, pid)
+    if not any(c.code == "split_second_on_stack" for c in checks):
+        fields["notes"] = tuple(fields.get("notes", ())) + tuple(
+            Check(rule="702.61b", passed=True, code="split_second_allows", params={"card": name})
+            for name in split_second_spells(ctx))
     return Option(action=kind, player=pid, rule=kind.rule, checks=checks, **fields)
 
 

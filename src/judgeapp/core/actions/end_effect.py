@@ -29,8 +29,9 @@ def _window(ctx: Context, effect: InForce) -> Check:
         if carrier is not None:
             found = state.locate(carrier)
             if found is None or found[1] != "battlefield":
-                return Check(rule=RULE, passed=False, code="effect_source_gone", params={"object": carrier})
-        return Check(rule=RULE, passed=True, code="effect_allows_now")
+                return Check(rule=RULE, passed=False, code="effect_source_gone",
+                             params={"object": carrier, "source": effect.source_card})
+        return Check(rule=RULE, passed=True, code="effect_allows_now", params={"source": effect.source_card})
     deadline_player = effect.controller if spec.deadline == "controller_next_upkeep" else effect.affected
     passed_deadline = (
         effect.created_turn is not None
