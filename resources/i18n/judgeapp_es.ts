@@ -68,6 +68,18 @@
         <translation>criatura boca abajo</translation>
     </message>
     <message>
+        <source>loyalty {n}</source>
+        <translation>lealtad {n}</translation>
+    </message>
+    <message>
+        <source>summoning sick</source>
+        <translation>mareo de invocación</translation>
+    </message>
+    <message>
+        <source>face down ({how})</source>
+        <translation>boca abajo ({how})</translation>
+    </message>
+    <message>
         <source>Unofficial rules text</source>
         <translation>Texto de reglas no oficial</translation>
     </message>
@@ -106,6 +118,54 @@
     <message>
         <source>The rule</source>
         <translation>La regla</translation>
+    </message>
+    <message>
+        <source>Loyalty</source>
+        <translation>Lealtad</translation>
+    </message>
+    <message>
+        <source>Select or point at a card on the board to read it in full.</source>
+        <translation>Selecciona o señala una carta del tablero para leerla completa.</translation>
+    </message>
+    <message>
+        <source>A 2/2 face-down creature with no text, no name, no subtypes and no mana cost (708.2a).</source>
+        <translation>Una criatura boca abajo 2/2 sin texto, sin nombre, sin subtipos y sin coste de maná (708.2a).</translation>
+    </message>
+    <message>
+        <source>A 2/2 face-down creature with ward {2}, no name, no subtypes and no mana cost (702.168b, 701.58a).</source>
+        <translation>Una criatura boca abajo 2/2 con custodia {2}, sin nombre, sin subtipos y sin coste de maná (702.168b, 701.58a).</translation>
+    </message>
+    <message>
+        <source>What its opponents see</source>
+        <translation>Lo que ven sus oponentes</translation>
+    </message>
+    <message>
+        <source>What it is ({how})</source>
+        <translation>Lo que es realmente ({how})</translation>
+    </message>
+    <message>
+        <source>Keyword abilities</source>
+        <translation>Habilidades de palabra clave</translation>
+    </message>
+    <message>
+        <source>Not in the card database.</source>
+        <translation>No está en la base de datos de cartas.</translation>
+    </message>
+    <message>
+        <source>{zone} of {pid}</source>
+        <translation>{zone} de {pid}</translation>
+    </message>
+    <message>
+        <source>tapped</source>
+        <translation>girado</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>En el tablero</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
     </message>
 </context>
 <context>
@@ -287,6 +347,10 @@ Metamorfosis {2}{W}{W}</translation>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
         <source>Board warnings</source>
         <translation>Avisos de la mesa</translation>
     </message>
@@ -415,6 +479,26 @@ Metamorfosis {2}{W}{W}</translation>
         <translation>&amp;Empezar un cuestionario…</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;System colours</source>
+        <translation>Colores del &amp;sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Claro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Oscuro</translation>
+    </message>
+    <message>
+        <source>&amp;Compact board</source>
+        <translation>Tablero &amp;compacto</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
@@ -425,6 +509,10 @@ Metamorfosis {2}{W}{W}</translation>
     <message>
         <source>Rule &amp;116</source>
         <translation>Regla &amp;116</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Atajos de &amp;teclado</translation>
     </message>
     <message>
         <source>Use another Comprehensive Rules file…</source>
@@ -619,6 +707,18 @@ La mesa en pantalla no ha cambiado.</translation>
         <translation>Poner boca abajo</translation>
     </message>
     <message>
+        <source>Move to the next zone</source>
+        <translation>Mover a la zona siguiente</translation>
+    </message>
+    <message>
+        <source>Turn face up</source>
+        <translation>Poner boca arriba</translation>
+    </message>
+    <message>
+        <source>Turn face down</source>
+        <translation>Poner boca abajo</translation>
+    </message>
+    <message>
         <source>Summoning sick (302.6)</source>
         <translation>Mareo de invocación (302.6)</translation>
     </message>
@@ -641,6 +741,14 @@ La mesa en pantalla no ha cambiado.</translation>
     <message>
         <source>Counters…</source>
         <translation>Contadores…</translation>
+    </message>
+    <message>
+        <source>Add a {kind} counter</source>
+        <translation>Añadir un contador {kind}</translation>
+    </message>
+    <message>
+        <source>Remove a {kind} counter</source>
+        <translation>Quitar un contador {kind}</translation>
     </message>
     <message>
         <source>Doors</source>
@@ -1347,6 +1455,10 @@ La mesa en pantalla no ha cambiado.</translation>
         <translation>Acciones especiales de</translation>
     </message>
     <message>
+        <source>Ruling</source>
+        <translation>Resolución</translation>
+    </message>
+    <message>
         <source>Priority holder ({pid})</source>
         <translation>Quien tiene la prioridad ({pid})</translation>
     </message>
@@ -1380,6 +1492,65 @@ La mesa en pantalla no ha cambiado.</translation>
     <message>
         <source>, turn {turn}</source>
         <translation>, turno {turn}</translation>
+    </message>
+</context>
+<context>
+    <name>shortcuts</name>
+    <message>
+        <source>Tap or untap the selected card</source>
+        <translation>Girar o enderezar la carta seleccionada</translation>
+    </message>
+    <message>
+        <source>Turn the selected card face down or face up</source>
+        <translation>Poner la carta seleccionada boca abajo o boca arriba</translation>
+    </message>
+    <message>
+        <source>Add a counter (the kind it has; time in exile; else +1/+1)</source>
+        <translation>Añadir un contador (del tipo que tiene; de tiempo en el exilio; si no, +1/+1)</translation>
+    </message>
+    <message>
+        <source>Remove a counter</source>
+        <translation>Quitar un contador</translation>
+    </message>
+    <message>
+        <source>Move the selected card to its player's next zone</source>
+        <translation>Mover la carta seleccionada a la zona siguiente de su jugador</translation>
+    </message>
+    <message>
+        <source>Remove the selected card</source>
+        <translation>Quitar la carta seleccionada</translation>
+    </message>
+    <message>
+        <source>Every other change to the selected card (its menu)</source>
+        <translation>Cualquier otro cambio en la carta seleccionada (su menú)</translation>
+    </message>
+    <message>
+        <source>Move the selected stack object up or down</source>
+        <translation>Mover arriba o abajo el objeto seleccionado de la pila</translation>
+    </message>
+    <message>
+        <source>Quiz: choose an answer</source>
+        <translation>Cuestionario: elegir una respuesta</translation>
+    </message>
+    <message>
+        <source>Quiz: answer, then the next question</source>
+        <translation>Cuestionario: responder y luego la siguiente pregunta</translation>
+    </message>
+    <message>
+        <source>Move the selected card to its player's {zone}</source>
+        <translation>Mover la carta seleccionada a: {zone} (de su jugador)</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
     </message>
 </context>
 <context>

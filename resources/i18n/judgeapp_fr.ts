@@ -68,6 +68,18 @@
         <translation>créature face cachée</translation>
     </message>
     <message>
+        <source>loyalty {n}</source>
+        <translation>loyauté {n}</translation>
+    </message>
+    <message>
+        <source>summoning sick</source>
+        <translation>mal d'invocation</translation>
+    </message>
+    <message>
+        <source>face down ({how})</source>
+        <translation>face cachée ({how})</translation>
+    </message>
+    <message>
         <source>Unofficial rules text</source>
         <translation>Texte des règles non officiel</translation>
     </message>
@@ -106,6 +118,54 @@
     <message>
         <source>The rule</source>
         <translation>La règle</translation>
+    </message>
+    <message>
+        <source>Loyalty</source>
+        <translation>Loyauté</translation>
+    </message>
+    <message>
+        <source>Select or point at a card on the board to read it in full.</source>
+        <translation>Sélectionnez ou pointez une carte du plateau pour la lire en entier.</translation>
+    </message>
+    <message>
+        <source>A 2/2 face-down creature with no text, no name, no subtypes and no mana cost (708.2a).</source>
+        <translation>Une créature 2/2 face cachée sans texte, sans nom, sans sous-type et sans coût de mana (708.2a).</translation>
+    </message>
+    <message>
+        <source>A 2/2 face-down creature with ward {2}, no name, no subtypes and no mana cost (702.168b, 701.58a).</source>
+        <translation>Une créature 2/2 face cachée avec la parade {2}, sans nom, sans sous-type et sans coût de mana (702.168b, 701.58a).</translation>
+    </message>
+    <message>
+        <source>What its opponents see</source>
+        <translation>Ce que voient ses adversaires</translation>
+    </message>
+    <message>
+        <source>What it is ({how})</source>
+        <translation>Ce qu'elle est vraiment ({how})</translation>
+    </message>
+    <message>
+        <source>Keyword abilities</source>
+        <translation>Capacités mot-clé</translation>
+    </message>
+    <message>
+        <source>Not in the card database.</source>
+        <translation>Absente de la base de cartes.</translation>
+    </message>
+    <message>
+        <source>{zone} of {pid}</source>
+        <translation>{zone} de {pid}</translation>
+    </message>
+    <message>
+        <source>tapped</source>
+        <translation>engagé</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>Sur le plateau</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
     </message>
 </context>
 <context>
@@ -287,6 +347,10 @@ Mue {2}{W}{W}</translation>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
         <source>Board warnings</source>
         <translation>Avertissements sur la table</translation>
     </message>
@@ -415,6 +479,26 @@ Mue {2}{W}{W}</translation>
         <translation>&amp;Commencer un quiz…</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;System colours</source>
+        <translation>Couleurs du &amp;système</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Clair</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Sombre</translation>
+    </message>
+    <message>
+        <source>&amp;Compact board</source>
+        <translation>Plateau &amp;compact</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
@@ -425,6 +509,10 @@ Mue {2}{W}{W}</translation>
     <message>
         <source>Rule &amp;116</source>
         <translation>Règle &amp;116</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Raccourcis &amp;clavier</translation>
     </message>
     <message>
         <source>Use another Comprehensive Rules file…</source>
@@ -619,6 +707,18 @@ La table à l'écran est inchangée.</translation>
         <translation>Mettre face cachée</translation>
     </message>
     <message>
+        <source>Move to the next zone</source>
+        <translation>Déplacer vers la zone suivante</translation>
+    </message>
+    <message>
+        <source>Turn face up</source>
+        <translation>Retourner face visible</translation>
+    </message>
+    <message>
+        <source>Turn face down</source>
+        <translation>Retourner face cachée</translation>
+    </message>
+    <message>
         <source>Summoning sick (302.6)</source>
         <translation>Mal d'invocation (302.6)</translation>
     </message>
@@ -641,6 +741,14 @@ La table à l'écran est inchangée.</translation>
     <message>
         <source>Counters…</source>
         <translation>Marqueurs…</translation>
+    </message>
+    <message>
+        <source>Add a {kind} counter</source>
+        <translation>Ajouter un marqueur {kind}</translation>
+    </message>
+    <message>
+        <source>Remove a {kind} counter</source>
+        <translation>Retirer un marqueur {kind}</translation>
     </message>
     <message>
         <source>Doors</source>
@@ -1347,6 +1455,10 @@ La table à l'écran est inchangée.</translation>
         <translation>Actions spéciales de</translation>
     </message>
     <message>
+        <source>Ruling</source>
+        <translation>Décision</translation>
+    </message>
+    <message>
         <source>Priority holder ({pid})</source>
         <translation>Joueur qui a la priorité ({pid})</translation>
     </message>
@@ -1380,6 +1492,65 @@ La table à l'écran est inchangée.</translation>
     <message>
         <source>, turn {turn}</source>
         <translation>, tour {turn}</translation>
+    </message>
+</context>
+<context>
+    <name>shortcuts</name>
+    <message>
+        <source>Tap or untap the selected card</source>
+        <translation>Engager ou dégager la carte sélectionnée</translation>
+    </message>
+    <message>
+        <source>Turn the selected card face down or face up</source>
+        <translation>Retourner la carte sélectionnée face cachée ou visible</translation>
+    </message>
+    <message>
+        <source>Add a counter (the kind it has; time in exile; else +1/+1)</source>
+        <translation>Ajouter un marqueur (du type qu'elle a ; temps en exil ; sinon +1/+1)</translation>
+    </message>
+    <message>
+        <source>Remove a counter</source>
+        <translation>Retirer un marqueur</translation>
+    </message>
+    <message>
+        <source>Move the selected card to its player's next zone</source>
+        <translation>Déplacer la carte sélectionnée vers la zone suivante de son joueur</translation>
+    </message>
+    <message>
+        <source>Remove the selected card</source>
+        <translation>Retirer la carte sélectionnée</translation>
+    </message>
+    <message>
+        <source>Every other change to the selected card (its menu)</source>
+        <translation>Toute autre modification de la carte sélectionnée (son menu)</translation>
+    </message>
+    <message>
+        <source>Move the selected stack object up or down</source>
+        <translation>Monter ou descendre l'objet sélectionné de la pile</translation>
+    </message>
+    <message>
+        <source>Quiz: choose an answer</source>
+        <translation>Quiz : choisir une réponse</translation>
+    </message>
+    <message>
+        <source>Quiz: answer, then the next question</source>
+        <translation>Quiz : répondre, puis la question suivante</translation>
+    </message>
+    <message>
+        <source>Move the selected card to its player's {zone}</source>
+        <translation>Déplacer la carte sélectionnée vers : {zone} (de son joueur)</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
     </message>
 </context>
 <context>

@@ -68,6 +68,18 @@
         <translation>creatura a faccia in giù</translation>
     </message>
     <message>
+        <source>loyalty {n}</source>
+        <translation>fedeltà {n}</translation>
+    </message>
+    <message>
+        <source>summoning sick</source>
+        <translation>debolezza da evocazione</translation>
+    </message>
+    <message>
+        <source>face down ({how})</source>
+        <translation>a faccia in giù ({how})</translation>
+    </message>
+    <message>
         <source>Unofficial rules text</source>
         <translation>Testo delle regole non ufficiale</translation>
     </message>
@@ -106,6 +118,54 @@
     <message>
         <source>The rule</source>
         <translation>La regola</translation>
+    </message>
+    <message>
+        <source>Loyalty</source>
+        <translation>Fedeltà</translation>
+    </message>
+    <message>
+        <source>Select or point at a card on the board to read it in full.</source>
+        <translation>Seleziona o indica una carta sul tavolo per leggerla per intero.</translation>
+    </message>
+    <message>
+        <source>A 2/2 face-down creature with no text, no name, no subtypes and no mana cost (708.2a).</source>
+        <translation>Una creatura 2/2 a faccia in giù senza testo, senza nome, senza sottotipi e senza costo di mana (708.2a).</translation>
+    </message>
+    <message>
+        <source>A 2/2 face-down creature with ward {2}, no name, no subtypes and no mana cost (702.168b, 701.58a).</source>
+        <translation>Una creatura 2/2 a faccia in giù con salvaguardia {2}, senza nome, senza sottotipi e senza costo di mana (702.168b, 701.58a).</translation>
+    </message>
+    <message>
+        <source>What its opponents see</source>
+        <translation>Cosa vedono gli avversari</translation>
+    </message>
+    <message>
+        <source>What it is ({how})</source>
+        <translation>Cos'è davvero ({how})</translation>
+    </message>
+    <message>
+        <source>Keyword abilities</source>
+        <translation>Abilità chiave</translation>
+    </message>
+    <message>
+        <source>Not in the card database.</source>
+        <translation>Non è nel database delle carte.</translation>
+    </message>
+    <message>
+        <source>{zone} of {pid}</source>
+        <translation>{zone} di {pid}</translation>
+    </message>
+    <message>
+        <source>tapped</source>
+        <translation>TAPpato</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>Sul tavolo</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
     </message>
 </context>
 <context>
@@ -287,6 +347,10 @@ Metamorfosi {2}{W}{W}</translation>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
         <source>Board warnings</source>
         <translation>Avvertenze sul tavolo</translation>
     </message>
@@ -415,6 +479,26 @@ Metamorfosi {2}{W}{W}</translation>
         <translation>&amp;Inizia un quiz…</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>&amp;System colours</source>
+        <translation>Colori di &amp;sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Chiaro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Scuro</translation>
+    </message>
+    <message>
+        <source>&amp;Compact board</source>
+        <translation>Tavolo &amp;compatto</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
@@ -425,6 +509,10 @@ Metamorfosi {2}{W}{W}</translation>
     <message>
         <source>Rule &amp;116</source>
         <translation>Regola &amp;116</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Scorciatoie da &amp;tastiera</translation>
     </message>
     <message>
         <source>Use another Comprehensive Rules file…</source>
@@ -619,6 +707,18 @@ Il tavolo sullo schermo non è cambiato.</translation>
         <translation>Imposta a faccia in giù</translation>
     </message>
     <message>
+        <source>Move to the next zone</source>
+        <translation>Sposta nella zona successiva</translation>
+    </message>
+    <message>
+        <source>Turn face up</source>
+        <translation>Gira a faccia in su</translation>
+    </message>
+    <message>
+        <source>Turn face down</source>
+        <translation>Gira a faccia in giù</translation>
+    </message>
+    <message>
         <source>Summoning sick (302.6)</source>
         <translation>Debolezza da evocazione (302.6)</translation>
     </message>
@@ -641,6 +741,14 @@ Il tavolo sullo schermo non è cambiato.</translation>
     <message>
         <source>Counters…</source>
         <translation>Segnalini…</translation>
+    </message>
+    <message>
+        <source>Add a {kind} counter</source>
+        <translation>Aggiungi un segnalino {kind}</translation>
+    </message>
+    <message>
+        <source>Remove a {kind} counter</source>
+        <translation>Rimuovi un segnalino {kind}</translation>
     </message>
     <message>
         <source>Doors</source>
@@ -1347,6 +1455,10 @@ Il tavolo sullo schermo non è cambiato.</translation>
         <translation>Azioni speciali per</translation>
     </message>
     <message>
+        <source>Ruling</source>
+        <translation>Decisione</translation>
+    </message>
+    <message>
         <source>Priority holder ({pid})</source>
         <translation>Chi ha la priorità ({pid})</translation>
     </message>
@@ -1380,6 +1492,65 @@ Il tavolo sullo schermo non è cambiato.</translation>
     <message>
         <source>, turn {turn}</source>
         <translation>, turno {turn}</translation>
+    </message>
+</context>
+<context>
+    <name>shortcuts</name>
+    <message>
+        <source>Tap or untap the selected card</source>
+        <translation>TAPpa o STAPpa la carta selezionata</translation>
+    </message>
+    <message>
+        <source>Turn the selected card face down or face up</source>
+        <translation>Gira la carta selezionata a faccia in giù o in su</translation>
+    </message>
+    <message>
+        <source>Add a counter (the kind it has; time in exile; else +1/+1)</source>
+        <translation>Aggiungi un segnalino (del tipo che ha; tempo in esilio; altrimenti +1/+1)</translation>
+    </message>
+    <message>
+        <source>Remove a counter</source>
+        <translation>Rimuovi un segnalino</translation>
+    </message>
+    <message>
+        <source>Move the selected card to its player's next zone</source>
+        <translation>Sposta la carta selezionata nella zona successiva del suo giocatore</translation>
+    </message>
+    <message>
+        <source>Remove the selected card</source>
+        <translation>Rimuovi la carta selezionata</translation>
+    </message>
+    <message>
+        <source>Every other change to the selected card (its menu)</source>
+        <translation>Ogni altra modifica alla carta selezionata (il suo menu)</translation>
+    </message>
+    <message>
+        <source>Move the selected stack object up or down</source>
+        <translation>Sposta su o giù l'oggetto selezionato in pila</translation>
+    </message>
+    <message>
+        <source>Quiz: choose an answer</source>
+        <translation>Quiz: scegli una risposta</translation>
+    </message>
+    <message>
+        <source>Quiz: answer, then the next question</source>
+        <translation>Quiz: rispondi, poi la domanda successiva</translation>
+    </message>
+    <message>
+        <source>Move the selected card to its player's {zone}</source>
+        <translation>Sposta la carta selezionata in: {zone} (del suo giocatore)</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasti</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Azione</translation>
     </message>
 </context>
 <context>

@@ -68,6 +68,18 @@
         <translation>裏向きのクリーチャー</translation>
     </message>
     <message>
+        <source>loyalty {n}</source>
+        <translation>忠誠度{n}</translation>
+    </message>
+    <message>
+        <source>summoning sick</source>
+        <translation>召喚酔い</translation>
+    </message>
+    <message>
+        <source>face down ({how})</source>
+        <translation>裏向き({how})</translation>
+    </message>
+    <message>
         <source>Unofficial rules text</source>
         <translation>非公式のルール・テキスト</translation>
     </message>
@@ -106,6 +118,54 @@
     <message>
         <source>The rule</source>
         <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Loyalty</source>
+        <translation>忠誠度</translation>
+    </message>
+    <message>
+        <source>Select or point at a card on the board to read it in full.</source>
+        <translation>盤面のカードを選択するかポイントすると、全文を読めます。</translation>
+    </message>
+    <message>
+        <source>A 2/2 face-down creature with no text, no name, no subtypes and no mana cost (708.2a).</source>
+        <translation>文章も名前もサブタイプもマナ・コストも持たない、裏向きの2/2のクリーチャー(708.2a)。</translation>
+    </message>
+    <message>
+        <source>A 2/2 face-down creature with ward {2}, no name, no subtypes and no mana cost (702.168b, 701.58a).</source>
+        <translation>護法{2}を持ち、名前もサブタイプもマナ・コストも持たない、裏向きの2/2のクリーチャー(702.168b、701.58a)。</translation>
+    </message>
+    <message>
+        <source>What its opponents see</source>
+        <translation>対戦相手から見えるもの</translation>
+    </message>
+    <message>
+        <source>What it is ({how})</source>
+        <translation>実際のカード({how})</translation>
+    </message>
+    <message>
+        <source>Keyword abilities</source>
+        <translation>キーワード能力</translation>
+    </message>
+    <message>
+        <source>Not in the card database.</source>
+        <translation>カード・データベースにありません。</translation>
+    </message>
+    <message>
+        <source>{zone} of {pid}</source>
+        <translation>{pid}の{zone}</translation>
+    </message>
+    <message>
+        <source>tapped</source>
+        <translation>タップ状態</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>盤面上</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>カード</translation>
     </message>
 </context>
 <context>
@@ -287,6 +347,10 @@ Morph {2}{W}{W}</source>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Card</source>
+        <translation>カード</translation>
+    </message>
+    <message>
         <source>Board warnings</source>
         <translation>盤面の警告</translation>
     </message>
@@ -415,6 +479,26 @@ Morph {2}{W}{W}</source>
         <translation>クイズを始める(&amp;S)…</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;System colours</source>
+        <translation>システムの配色(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>ライト(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>ダーク(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Compact board</source>
+        <translation>コンパクト表示(&amp;C)</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
@@ -425,6 +509,10 @@ Morph {2}{W}{W}</source>
     <message>
         <source>Rule &amp;116</source>
         <translation>ルール116(&amp;1)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>キーボード・ショートカット(&amp;K)</translation>
     </message>
     <message>
         <source>Use another Comprehensive Rules file…</source>
@@ -619,6 +707,18 @@ The board on screen is unchanged.</source>
         <translation>裏向きにする</translation>
     </message>
     <message>
+        <source>Move to the next zone</source>
+        <translation>次の領域へ移動</translation>
+    </message>
+    <message>
+        <source>Turn face up</source>
+        <translation>表向きにする</translation>
+    </message>
+    <message>
+        <source>Turn face down</source>
+        <translation>裏向きにする</translation>
+    </message>
+    <message>
         <source>Summoning sick (302.6)</source>
         <translation>召喚酔い（302.6）</translation>
     </message>
@@ -641,6 +741,14 @@ The board on screen is unchanged.</source>
     <message>
         <source>Counters…</source>
         <translation>カウンター…</translation>
+    </message>
+    <message>
+        <source>Add a {kind} counter</source>
+        <translation>{kind}カウンターを1個置く</translation>
+    </message>
+    <message>
+        <source>Remove a {kind} counter</source>
+        <translation>{kind}カウンターを1個取り除く</translation>
     </message>
     <message>
         <source>Doors</source>
@@ -1346,6 +1454,10 @@ The board on screen is unchanged.</source>
         <translation>特別な処理:</translation>
     </message>
     <message>
+        <source>Ruling</source>
+        <translation>裁定</translation>
+    </message>
+    <message>
         <source>Priority holder ({pid})</source>
         <translation>優先権を持つプレイヤー({pid})</translation>
     </message>
@@ -1379,6 +1491,65 @@ The board on screen is unchanged.</source>
     <message>
         <source>, turn {turn}</source>
         <translation>、ターン{turn}</translation>
+    </message>
+</context>
+<context>
+    <name>shortcuts</name>
+    <message>
+        <source>Tap or untap the selected card</source>
+        <translation>選択したカードをタップ/アンタップ</translation>
+    </message>
+    <message>
+        <source>Turn the selected card face down or face up</source>
+        <translation>選択したカードを裏向き/表向きにする</translation>
+    </message>
+    <message>
+        <source>Add a counter (the kind it has; time in exile; else +1/+1)</source>
+        <translation>カウンターを置く(既にある種類、追放領域では時間、それ以外は+1/+1)</translation>
+    </message>
+    <message>
+        <source>Remove a counter</source>
+        <translation>カウンターを1個取り除く</translation>
+    </message>
+    <message>
+        <source>Move the selected card to its player's next zone</source>
+        <translation>選択したカードをそのプレイヤーの次の領域へ移動</translation>
+    </message>
+    <message>
+        <source>Remove the selected card</source>
+        <translation>選択したカードを取り除く</translation>
+    </message>
+    <message>
+        <source>Every other change to the selected card (its menu)</source>
+        <translation>選択したカードへのその他の変更(メニュー)</translation>
+    </message>
+    <message>
+        <source>Move the selected stack object up or down</source>
+        <translation>選択したスタック上のオブジェクトを上下に移動</translation>
+    </message>
+    <message>
+        <source>Quiz: choose an answer</source>
+        <translation>クイズ:選択肢を選ぶ</translation>
+    </message>
+    <message>
+        <source>Quiz: answer, then the next question</source>
+        <translation>クイズ:解答し、次の問題へ</translation>
+    </message>
+    <message>
+        <source>Move the selected card to its player's {zone}</source>
+        <translation>選択したカードをそのプレイヤーの{zone}へ移動</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>キーボード・ショートカット</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
     </message>
 </context>
 <context>

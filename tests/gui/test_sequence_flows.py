@@ -210,6 +210,8 @@ def test_the_sudden_shock_situation_built_from_new_with_the_keyboard_alone(windo
             return
         # 2 players, A's Main 1, A has priority; and the exam convention that costs can be paid
         # (the board has no lands: without it, 118.3 makes the Angel's {2}{W}{W} unpayable).
+        dialog.activateWindow()        # as a window manager does for a new modal dialog (offscreen may not)
+        QApplication.processEvents()
         dialog.names[0].setFocus()
         while not dialog.assume_costs.hasFocus():
             keys.key(QApplication.focusWidget(), Qt.Key.Key_Tab)
@@ -243,6 +245,8 @@ def test_the_sudden_shock_situation_built_from_new_with_the_keyboard_alone(windo
         if not isinstance(dialog, StackItemDialog):
             QTimer.singleShot(20, cast_sudden_shock)
             return
+        dialog.activateWindow()
+        QApplication.processEvents()
         keys.type(dialog.card, "Sudden Shock")
         keys.key(dialog.card, Qt.Key.Key_Tab)
         keys.key(dialog.text, Qt.Key.Key_Tab)

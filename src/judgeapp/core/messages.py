@@ -98,6 +98,11 @@ def option_label(option: Option, lang: str = DEFAULT_LANGUAGE) -> str:
     return render("options", option.action.value, params, lang)
 
 
+def word(value: str, lang: str = DEFAULT_LANGUAGE) -> str:
+    """One word of the catalog ("morph", "left"…) in a language; unknown words stay as they are."""
+    return _word(value, {**catalog(DEFAULT_LANGUAGE).get("words", {}), **catalog(lang).get("words", {})})
+
+
 def render_text(text, lang: str = DEFAULT_LANGUAGE) -> str:
     """A quiz Text (or its dict form): catalog words, or literal text; nested Texts in the
     parameters are rendered first."""

@@ -3,24 +3,29 @@ add cards by name. All changes are document edits (undoable)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout,
-                               QLabel, QLineEdit, QListView, QMenu, QPushButton, QScrollArea, QSpinBox,
-                               QVBoxLayout, QWidget)
+                               QFrame, QLabel, QLineEdit, QListView, QMenu, QPushButton, QScrollArea, QSizePolicy,
+                               QSpinBox, QToolButton, QVBoxLayout, QWidget)
 
 from ..core import edits, sequence
 from ..core.errors import UnknownCardError
 from ..core.state import ZONES
 from .dialogs import Prompts, card_completer
+from .card_delegate import CardDelegate, row_height
 from .document import Document
+from .flow_layout import FlowLayout
 from .highlights import Highlights
-from .models import ID_ROLE, EffectsModel, StackModel, ZoneModel
+from .models import ID_ROLE, MIME_OBJECT, EffectsModel, StackModel, ZoneModel
 from .object_menu import ZONE_KEYS, ObjectMenu, zone_name
 
 
+TWO_COLUMNS_WIDTH = 620
+
+
 class ZoneView(QListView):
-    """A zone's cards. Drag to move; right-click or keys (H, B, G, E, C, O, L, T, Del) to edit."""
+    """A zone's cards. Drag to move; right-click or keys (H, B, G, E, C, O, L, N, T, F, +, -, Del) to edit."""
 
     def __init__(self, model: ZoneModel, menu: ObjectMenu | None):
         super().__init__()
@@ -33,9 +38,30 @@ class ZoneView(QListView):
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._menu)
         self.setAccessibleName(zone_name(model.zone))
-        self.setMinimumHeight(60)
+        self.setItemDelegate(CardDelegate(self))
         self.setUniformItemSizes(True)
+        self.setMouseTracking(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)   # elide; full text in the tooltip
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.max_rows = 12 if model.zone == "battlefield" else 6
+        self._keep: str | None = None
+        model.modelAboutToBeReset.connect(lambda: setattr(self, "_keep", self.current_id()))
+        model.modelReset.connect(self._after_reset)
+        self.fit()
+
+    def _after_reset(self) -> None:
+        """Keep the same card selected after an edit (so + + + adds three counters)."""
+        self.fit()
+        if self._keep is not None:
+            model = self.model()
+            row = next((r for r in range(model.rowCount()) if model.index(r).data(ID_ROLE) == self._keep), None)
+            if row is not None:
+                self.setCurrentIndex(model.index(row))
+
+    def fit(self) -> None:
+        """As tall as its cards (one row when empty, for dropping), up to max_rows; then it scrolls."""
+        rows = min(max(self.model().rowCount(), 1), self.max_rows)
+        self.setFixedHeight(rows * row_height(self.fontMetrics()) + 2 * self.frameWidth() + 2)
 
     def current_id(self) -> str | None:
         index = self.currentIndex()
@@ -65,10 +91,90 @@ class ZoneView(QListView):
             if text == "F":
                 self.object_menu.toggle_face_down(obj_id)
                 return
+            if text in ("+", "-"):
+                self.object_menu.add_counter(obj_id, 1 if text == "+" else -1)
+                return
+            if text == "N":
+                self.object_menu.move_to_next_zone(obj_id)
+                return
             if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
                 self.object_menu.remove(obj_id)
                 return
         super().keyPressEvent(event)
+
+
+class FoldSection(QWidget):
+    """A header ("Hand (2)", click to fold) over a body. It folds to its header when its model is
+    empty and unfolds when rows arrive; with a drop model, the folded header still takes drops."""
+
+    def __init__(self, title: str, model, body: QWidget, drop_model=None, folds: QWidget | None = None):
+        super().__init__()
+        self.title, self.model, self.body, self.drop_model = title, model, body, drop_model
+        self.folds = folds or body      # the part hidden when folded (a list; its buttons may stay)
+        self.header = QToolButton()
+        self.header.setCheckable(True)
+        self.header.setAutoRaise(True)
+        self.header.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.header.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        font = self.header.font()
+        font.setBold(True)
+        self.header.setFont(font)
+        self.header.toggled.connect(self._show)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.header)
+        layout.addWidget(body)
+        self.setAcceptDrops(drop_model is not None)
+        self._was_empty: bool | None = None
+        model.modelReset.connect(self.sync)
+        self.sync()
+
+    def sync(self) -> None:
+        count = self.model.rowCount()
+        self.header.setText(f"{self.title} ({count})")
+        self.header.setAccessibleName(self.title)
+        empty = count == 0
+        if empty != self._was_empty:       # unfold when cards arrive, fold when it empties
+            self._was_empty = empty
+            self.header.setChecked(not empty)
+            self._show(not empty)
+
+    def _show(self, on: bool) -> None:
+        self.header.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
+        self.folds.setVisible(on)
+
+    def dragEnterEvent(self, event) -> None:
+        if self.drop_model is not None and event.mimeData().hasFormat(MIME_OBJECT):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event) -> None:
+        model = self.drop_model
+        if model is not None and model.dropMimeData(event.mimeData(), Qt.DropAction.MoveAction, model.rowCount(), 0,
+                                                    QModelIndex()):
+            event.acceptProposedAction()
+
+
+class FittedList(QListView):
+    """A one-line-per-row list as tall as its rows (at least one, at most max_rows)."""
+
+    def __init__(self, max_rows: int = 6):
+        super().__init__()
+        self.max_rows = max_rows
+        self.setUniformItemSizes(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def setModel(self, model) -> None:
+        super().setModel(model)
+        model.modelReset.connect(self.fit)
+        self.fit()
+
+    def fit(self) -> None:
+        rows = min(max(self.model().rowCount(), 1), self.max_rows)
+        line = max(self.sizeHintForRow(0), self.fontMetrics().height() + 4) if self.model().rowCount() else \
+            self.fontMetrics().height() + 4
+        self.setFixedHeight(rows * line + 2 * self.frameWidth() + 2)
 
 
 class PlayerPanel(QGroupBox):
@@ -95,31 +201,28 @@ class PlayerPanel(QGroupBox):
         self.pool.setMaximumWidth(80)
         self.companion_used = QCheckBox(self.tr("Companion used"))
         self.companion_used.setToolTip(self.tr("This player already put their companion into hand this game (116.2g)"))
-        header = QHBoxLayout()
+        header = FlowLayout()
         for label, widget in ((self.tr("Name"), self.name), (self.tr("Team"), self.team), (self.tr("Life"), self.life),
                               (self.tr("Foretold"), self.foretold), (self.tr("Pool"), self.pool)):
-            header.addWidget(QLabel(label))
-            header.addWidget(widget)
+            caption = QLabel(label)
+            caption.setBuddy(widget)
+            header.add_group(caption, widget)
         header.addWidget(self.companion_used)
-        header.addStretch(1)
-        grid = QGridLayout()
-        grid.setSpacing(4)
         self.views: dict[str, ZoneView] = {}
-        placement = {"hand": (0, 0, 1, 2), "battlefield": (0, 2, 2, 3), "library_top": (1, 0, 1, 1),
-                     "graveyard": (1, 1, 1, 1), "exile": (2, 0, 1, 1), "command": (2, 1, 1, 1),
-                     "outside_game": (2, 2, 1, 1)}
+        self.sections: dict[str, FoldSection] = {}
         for zone in ZONES:
             view = ZoneView(ZoneModel(document, highlights, db_source, pid, zone), menu)
             self.views[zone] = view
-            box = QVBoxLayout()
-            label = QLabel(zone_name(zone))
-            label.setBuddy(view)
-            box.addWidget(label)
-            box.addWidget(view)
-            grid.addLayout(box, *placement[zone])
+            self.sections[zone] = FoldSection(zone_name(zone), view.model(), view,
+                                              drop_model=view.model() if menu is not None else None)
+        self.zones = QGridLayout()
+        self.zones.setSpacing(4)
+        self._columns = 0
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
         layout.addLayout(header)
-        layout.addLayout(grid)
+        layout.addLayout(self.zones)
+        self._arrange(1)
         if menu is None:
             for widget in (self.name, self.team, self.life, self.foretold, self.pool, self.companion_used):
                 widget.setEnabled(False)
@@ -134,6 +237,30 @@ class PlayerPanel(QGroupBox):
         document.changed.connect(self.refresh)
         self._refreshing = False
         self.refresh()
+
+    def _arrange(self, columns: int) -> None:
+        """One column on a narrow board; two (the battlefield beside the rest) when there is room."""
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for section in self.sections.values():
+            self.zones.removeWidget(section)
+        order = ["battlefield", "hand", "graveyard", "exile", "library_top", "command", "outside_game"]
+        if columns == 1:
+            for row, zone in enumerate(order):
+                self.zones.addWidget(self.sections[zone], row, 0)
+            self.zones.setColumnStretch(1, 0)
+        else:
+            self.zones.addWidget(self.sections["battlefield"], 0, 0, len(order) - 1, 1)
+            for row, zone in enumerate(order[1:]):
+                self.zones.addWidget(self.sections[zone], row, 1)
+            self.zones.setColumnStretch(1, 1)
+        self.zones.setColumnStretch(0, 1)
+        self.zones.setRowStretch(len(order), 1)
+
+    def resizeEvent(self, event) -> None:
+        self._arrange(2 if event.size().width() >= TWO_COLUMNS_WIDTH else 1)
+        super().resizeEvent(event)
 
     def _player_edit(self, text: str, **changes) -> None:
         if not self._refreshing and self.pid in self.document.state.player_ids():
@@ -232,8 +359,21 @@ class AddCardBar(QWidget):
         return True
 
 
+def _column(view: QWidget, buttons: QHBoxLayout) -> QWidget:
+    holder = QWidget()
+    layout = QVBoxLayout(holder)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.setSpacing(2)
+    layout.addWidget(view)
+    layout.addLayout(buttons)
+    return holder
+
+
 class BoardWidget(QWidget):
     """The whole board. With read_only (the quiz), it shows the board and allows no edit."""
+
+    objectChosen = Signal(str)      # a card was selected (clicked, or reached with the keyboard)
+    objectPointed = Signal(str)     # the mouse is over a card
 
     def __init__(self, document: Document, highlights: Highlights, db_source, prompts: Prompts | None, report,
                  parent=None, read_only: bool = False):
@@ -244,16 +384,10 @@ class BoardWidget(QWidget):
         self.add_bar = AddCardBar(document, db_source, report)
         self.players_box = QVBoxLayout()
         self.panels: dict[str, PlayerPanel] = {}
-        players_widget = QWidget()
-        players_widget.setLayout(self.players_box)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(players_widget)
 
         self.stack_model = StackModel(document, highlights, db_source)
-        self.stack_view = QListView()
+        self.stack_view = FittedList(max_rows=6)
         self.stack_view.setModel(self.stack_model)
-        self.stack_view.setUniformItemSizes(True)
         self.stack_view.setAccessibleName(self.tr("Stack (top first)"))
         self.stack_view.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.stack_view.setDefaultDropAction(Qt.DropAction.MoveAction)
@@ -264,7 +398,7 @@ class BoardWidget(QWidget):
             button.clicked.connect(slot)
             stack_buttons.addWidget(button)
         self.effects_model = EffectsModel(document, highlights, db_source)
-        self.effects_view = QListView()
+        self.effects_view = FittedList(max_rows=4)
         self.effects_view.setModel(self.effects_model)
         self.effects_view.setAccessibleName(self.tr("Active effects"))
         self.effects_view.doubleClicked.connect(lambda _i: self.edit_effect())
@@ -274,21 +408,33 @@ class BoardWidget(QWidget):
             button = QPushButton(label)
             button.clicked.connect(slot)
             effect_buttons.addWidget(button)
-        side = QVBoxLayout()
-        side.addWidget(QLabel(self.tr("Stack (top first)")))
-        side.addWidget(self.stack_view, 2)
-        side.addLayout(stack_buttons)
-        side.addWidget(QLabel(self.tr("Active effects")))
-        side.addWidget(self.effects_view, 1)
-        side.addLayout(effect_buttons)
+        # An empty stack folds its list; its Add button stays.
+        self.stack_section = FoldSection(self.tr("Stack (top first)"), self.stack_model,
+                                         _column(self.stack_view, stack_buttons), folds=self.stack_view)
+        self.effects_section = FoldSection(self.tr("Active effects"), self.effects_model,
+                                           _column(self.effects_view, effect_buttons), folds=self.effects_view)
+        shared = QHBoxLayout()
+        shared.addWidget(self.stack_section, 3)
+        shared.addWidget(self.effects_section, 2)
+        shared.setAlignment(Qt.AlignmentFlag.AlignTop)
+        column = QVBoxLayout()
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addLayout(shared)
+        column.addLayout(self.players_box)
+        column.addStretch(1)
+        players_widget = QWidget()
+        players_widget.setLayout(column)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)    # reflow, never sideways
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(players_widget)
+        self.scroll = scroll
 
-        body = QHBoxLayout()
-        body.addWidget(scroll, 4)
-        body.addLayout(side, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.add_bar)
-        layout.addLayout(body, 1)
+        layout.addWidget(scroll, 1)
         if read_only:
             self.add_bar.hide()
             self.stack_view.setDragDropMode(QAbstractItemView.DragDropMode.NoDragDrop)
@@ -316,6 +462,10 @@ class BoardWidget(QWidget):
         self.panels = {}
         for pid in ids:
             panel = PlayerPanel(self.document, self.highlights, self._db, self.menu, pid)
+            for view in panel.views.values():
+                view.entered.connect(lambda index: self.objectPointed.emit(index.data(ID_ROLE) or ""))
+                view.selectionModel().currentChanged.connect(
+                    lambda current, _previous: self.objectChosen.emit(current.data(ID_ROLE) or ""))
             self.panels[pid] = panel
             self.players_box.addWidget(panel)
 

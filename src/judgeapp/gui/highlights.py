@@ -1,5 +1,7 @@
-"""Which objects the board shows as having a legal special action, and which one the user is
-pointing at in the verdict panel. Views read it; the verdict panel writes it."""
+"""Which objects the board shows as having a legal special action (and which action), which
+have one that is not legal now (tempting: the card has the ability, the moment or the mana is
+wrong), and which one the user is pointing at in the verdict panel. Views read it; the verdict
+panel writes it."""
 
 from __future__ import annotations
 
@@ -12,15 +14,21 @@ class Highlights(QObject):
     def __init__(self):
         super().__init__()
         self.legal: frozenset[str] = frozenset()
+        self.actions: dict[str, tuple] = {}            # object id -> ActionKinds legal for it now
+        self.tempting: dict[str, tuple] = {}           # object id -> ActionKinds it has, none legal now
         self.focus: str | None = None
         self.targeted: frozenset[str] = frozenset()   # what the selected stack object targets
         self.warnings: dict[str, list[str]] = {}
 
-    def set_legal(self, ids, warnings: dict[str, list[str]]) -> None:
+    def set_legal(self, ids, warnings: dict[str, list[str]], actions: dict | None = None,
+                  tempting: dict | None = None) -> None:
         legal = frozenset(i for i in ids if i)
-        touched = set(legal ^ self.legal) | (set(warnings) ^ set(self.warnings)) | {
-            k for k in set(warnings) & set(self.warnings) if warnings[k] != self.warnings[k]}
-        self.legal, self.warnings = legal, warnings
+        actions = actions or {}
+        tempting = tempting or {}
+        touched = set(legal ^ self.legal)
+        for new, old in ((warnings, self.warnings), (actions, self.actions), (tempting, self.tempting)):
+            touched |= {k for k in set(new) | set(old) if new.get(k) != old.get(k)}
+        self.legal, self.warnings, self.actions, self.tempting = legal, warnings, actions, tempting
         if touched:
             self.changed.emit(frozenset(touched))
 

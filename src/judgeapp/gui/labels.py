@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from PySide6.QtCore import QCoreApplication
 
+from ..core import messages
 from ..core.cards import CardDatabase
 from ..core.state import CardObject, GameState, StackItem, Target
 
@@ -82,3 +85,53 @@ def card_text(obj: CardObject, db: CardDatabase) -> str:
     if card.oracle_text:
         lines.append(card.oracle_text)
     return "\n".join(lines)
+
+
+class ObjectLook(NamedTuple):
+    """What the board draws for an object: the judge's view (a face-down card shows what it is)."""
+
+    name: str             # printed name in the user's language
+    cost: str             # Oracle notation, drawn as mana symbols
+    details: str          # type line, power/toughness, counters, attachments, ownership
+    tapped: bool
+    face_down: str        # "face down (morph)" in the user's language, or ""
+    marks: tuple          # ActionKind values drawn as small badges: foretold, plotted, unlocked doors
+
+
+def _face(obj: CardObject, db: CardDatabase):
+    card = db.get(obj.card)
+    return card, (card.faces[obj.face] if card.faces and obj.face < len(card.faces) else card)
+
+
+def object_look(obj: CardObject, db: CardDatabase, lang: str, state: GameState | None = None) -> ObjectLook:
+    parts: list[str] = []
+    if obj.card in db:
+        card, face = _face(obj, db)
+        cost = face.mana_cost or " // ".join(f.mana_cost for f in card.faces if f.mana_cost)
+        parts.append(face.type_line or card.type_line)
+        if face.power is not None and face.toughness is not None:
+            parts.append(f"{face.power}/{face.toughness}")
+        elif face.loyalty is not None:
+            parts.append(tr("loyalty {n}").format(n=face.loyalty))
+    else:
+        cost = ""
+    for counter, amount in sorted(obj.counters.items()):
+        parts.append(f"{counter} ×{amount}")
+    if obj.summoning_sick:
+        parts.append(tr("summoning sick"))
+    if obj.attached_to:
+        where = state.locate(obj.attached_to) if state is not None else None
+        what = card_name(db, where[2].card, lang) if where else obj.attached_to
+        parts.append(tr("attached to {target}").format(target=what))
+    if obj.owner:
+        parts.append(tr("owner {owner}").format(owner=obj.owner))
+    if obj.play_permission:
+        parts.append(tr("(playable by {pid})").format(pid=obj.play_permission.player))
+    if obj.unlocked:
+        parts.append(tr("unlocked: {doors}").format(doors=", ".join(obj.unlocked)))
+    if obj.chosen_names:
+        parts.append(tr("named {names}").format(names=", ".join(obj.chosen_names)))
+    marks = tuple(m for m, on in (("foretell", obj.foretold), ("plot", obj.plotted), ("unlock", bool(obj.unlocked)))
+                  if on)
+    how = tr("face down ({how})").format(how=messages.word(obj.face_down.value, lang)) if obj.face_down else ""
+    return ObjectLook(card_name(db, obj.card, lang), cost, " · ".join(p for p in parts if p), obj.tapped, how, marks)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QListView, QMainWindow, QSplitter, QVBoxLayout, QWidget
 
 from ..core import edits
@@ -16,13 +16,17 @@ from ..core.resources import resource_path
 from ..core.rules_text import load_rules
 from ..core.scenario import load_scenario, parse_scenario, state_of
 from ..core.state import Step
-from .board import BoardWidget
+from .board import BoardWidget, ZoneView
+from .card_delegate import CardDelegate
+from .card_panel import CardPanel
 from .dialogs import Prompts
 from .document import Document
 from .highlights import Highlights
 from .i18n import LANGUAGES, Translations, system_language
 from .models import WarningsModel
+from .shortcuts import ShortcutsDialog, shortcut_list
 from .situation import SituationPanel
+from .theme import apply_theme
 from .storage import Autosave, RecentFiles
 from .turn_bar import TurnBar
 from .verdict_panel import VerdictPanel
@@ -60,6 +64,9 @@ class MainWindow(QMainWindow):
         self.translations.install(str(self.settings.value("language", system_language())))
         self.rules_file = self.settings.value("rules_file") or None
         self._rules_cache = None
+        if str(self.settings.value("theme", "system")) != "system":
+            apply_theme(str(self.settings.value("theme")))
+        CardDelegate.compact = self.settings.value("compact", False) in (True, "true")
         self._build_ui()
 
         self._autosave_timer = QTimer(self)
@@ -100,10 +107,19 @@ class MainWindow(QMainWindow):
         self.verdicts = VerdictPanel(self.document, self.highlights, self.rules, lang=self.lang)
         self.verdicts.top_row.addWidget(self.turn_bar.pass_button)     # passing priority, beside whose verdicts
         self.verdicts.top_row.addWidget(self.turn_bar.next_button)
+        self.card_panel = CardPanel(self.document, self.card_db, self.lang)
+        self.verdicts.side_tabs.addTab(self.card_panel, self.tr("Card"))
+        self.board.objectChosen.connect(self._show_card)
+        self.board.objectPointed.connect(self.card_panel.show_object)
+        self.highlights.changed.connect(lambda _ids: self.card_panel.show_object(self.highlights.focus))
         split = QSplitter(Qt.Orientation.Horizontal)
+        split.setChildrenCollapsible(False)
         split.addWidget(self.board)
         split.addWidget(self.verdicts)
-        split.setSizes([900, 520])
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        split.splitterMoved.connect(lambda *_a: self._remember_split())
+        self.split = split
         central = self.centralWidget()
         if central is None:
             central = QWidget()
@@ -117,6 +133,7 @@ class MainWindow(QMainWindow):
         self.situation = SituationPanel(self.document, self.lang)
         # A bundled situation's story gives its answer: practice hides it.
         self.verdicts.hide_box.toggled.connect(lambda on: self.situation.setVisible(not on))
+        self.situation.description.setVisible(not CardDelegate.compact)
         layout.addWidget(self.situation)
         layout.addWidget(self.turn_bar)
         layout.addWidget(split, 1)
@@ -144,6 +161,52 @@ class MainWindow(QMainWindow):
         self.menuBar().clear()
         self._build_menus()
         self._update_title()
+
+    def _show_card(self, obj_id: str) -> None:
+        if obj_id:
+            self.card_panel.show_object(obj_id)
+            self.verdicts.side_tabs.setCurrentWidget(self.card_panel)
+
+    # ---- layout: remembered per window width ----------------------------------------------
+    def _split_key(self) -> str:
+        return f"split/{round(self.width(), -2)}"     # one remembered layout per 100 px of width
+
+    def _remember_split(self) -> None:
+        self.settings.setValue(self._split_key(), self.split.sizes())
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        sizes = self.settings.value(self._split_key())
+        total = sum(self.split.sizes()) or self.width()
+        if isinstance(sizes, list) and len(sizes) == 2:
+            self.split.setSizes([int(x) for x in sizes])
+        else:       # the board three fifths, the verdicts two
+            self.split.setSizes([total * 3 // 5, total - total * 3 // 5])
+
+    def set_theme(self, theme: str) -> None:
+        """System, light or dark; remembered."""
+        apply_theme(theme)
+        self.settings.setValue("theme", theme)
+        for action in self.theme_actions.actions():
+            action.setChecked(action.data() == theme)
+
+    def set_compact(self, on: bool) -> None:
+        """Compact: one line per card and no description: more of the board on a small screen."""
+        self.settings.setValue("compact", on)
+        self.situation.description.setVisible(not on and not self.verdicts.hide_box.isChecked())
+        CardDelegate.compact = on
+        for view in self.board.findChildren(ZoneView):
+            view.fit()
+            view.doItemsLayout()
+
+    def show_shortcuts(self) -> ShortcutsDialog:
+        """Help ▸ Keyboard shortcuts, beside the window (not modal: try the keys while reading)."""
+        dialog = getattr(self, "shortcuts_dialog", None)
+        if dialog is not None:
+            dialog.close()
+        self.shortcuts_dialog = ShortcutsDialog(shortcut_list(self), self)
+        self.shortcuts_dialog.show()
+        return self.shortcuts_dialog
 
     def set_language(self, lang: str) -> None:
         """Switch the language now; the board, its undo history and the file stay as they are."""
@@ -252,6 +315,23 @@ class MainWindow(QMainWindow):
         quiz_menu = bar.addMenu(self.tr("&Quiz"))
         self._action(quiz_menu, self.tr("&Start a quiz…"), self.open_quiz, "Ctrl+Shift+Q")
 
+        view_menu = bar.addMenu(self.tr("&View"))
+        self.theme_actions = QActionGroup(self)
+        current_theme = str(self.settings.value("theme", "system"))
+        for theme, label in (("system", self.tr("&System colours")), ("light", self.tr("&Light")),
+                             ("dark", self.tr("&Dark"))):
+            action = self._action(view_menu, label, lambda _c=False, t=theme: self.set_theme(t))
+            action.setCheckable(True)
+            action.setData(theme)
+            action.setChecked(theme == current_theme)
+            self.theme_actions.addAction(action)
+        view_menu.addSeparator()
+        compact = self._action(view_menu, self.tr("&Compact board"), lambda: self.set_compact(compact.isChecked()),
+                               "Ctrl+Shift+M")
+        compact.setCheckable(True)
+        compact.setChecked(self.settings.value("compact", False) in (True, "true"))
+        self.compact_action = compact
+
         language_menu = bar.addMenu(self.tr("&Language"))
         for code, name in LANGUAGES.items():
             action = language_menu.addAction(name)
@@ -262,6 +342,7 @@ class MainWindow(QMainWindow):
         help_menu = bar.addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("Rule &116"), lambda: self.verdicts.show_rule("116"),
                      QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, self.tr("&Keyboard shortcuts"), self.show_shortcuts, "Ctrl+/")
         self._action(help_menu, self.tr("Use another Comprehensive Rules file…"), lambda: self.choose_rules_file())
         self._action(help_menu, self.tr("Use the shipped Comprehensive Rules"), self.use_shipped_rules)
 

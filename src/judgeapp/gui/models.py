@@ -12,9 +12,10 @@ from PySide6.QtWidgets import QApplication
 
 from ..core import edits, messages
 from ..core.cards import CardDatabase
+from .card_delegate import LEGAL_ROLE, LOOK_ROLE, MARK_ROLE, TEMPTING_ROLE
 from .document import Document
 from .highlights import Highlights
-from .labels import card_text, object_label, stack_label
+from .labels import card_text, object_label, object_look, stack_label
 from .object_menu import zone_name
 from .plain import tooltip
 
@@ -23,7 +24,7 @@ MIME_STACK = "application/x-judgeapp-stack-item"
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 HANDLED_ROLES = frozenset({Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, ID_ROLE,
                            Qt.ItemDataRole.FontRole, Qt.ItemDataRole.BackgroundRole,
-                           Qt.ItemDataRole.ForegroundRole})
+                           Qt.ItemDataRole.ForegroundRole, LOOK_ROLE, LEGAL_ROLE, TEMPTING_ROLE, MARK_ROLE})
 WARNING_MARK = "⚠ "
 LEGAL_MARK = "◆ "
 TARGET_MARK = "◎ "
@@ -38,6 +39,7 @@ class _StateListModel(QAbstractListModel):
         self.lang = "en"
         self._rows: tuple = self.current_items()
         self._labels: dict[int, str] = {}
+        self._looks: dict[int, object] = {}
         document.changed.connect(self._reset)
         highlights.changed.connect(self._restyle)
 
@@ -62,6 +64,7 @@ class _StateListModel(QAbstractListModel):
         self.beginResetModel()
         self._rows = rows
         self._labels = {}
+        self._looks = {}
         self.endResetModel()
 
     def label(self, row: int, make) -> str:
@@ -110,7 +113,19 @@ class _StateListModel(QAbstractListModel):
             return tooltip(self._warning_tip(item.id, self.tip(item)))
         if role == ID_ROLE:
             return item.id
+        if role == LOOK_ROLE:
+            return self.look(item, index.row())
+        if role == LEGAL_ROLE:
+            return self.highlights.actions.get(item.id, ())
+        if role == TEMPTING_ROLE:
+            return self.highlights.tempting.get(item.id, ())
+        if role == MARK_ROLE:
+            return (item.id in self.highlights.targeted, item.id in self.highlights.warnings)
         return self._style(item.id, role)
+
+    def look(self, item, row: int):
+        """What the card delegate draws (None: plain text)."""
+        return None
 
     def _decorate(self, item_id: str, text: str) -> str:
         if item_id in self.highlights.targeted:
@@ -185,6 +200,11 @@ class ZoneModel(_DraggableModel):
 
     def tip(self, obj) -> str:
         return card_text(obj, self.db)
+
+    def look(self, obj, row: int):
+        if row not in self._looks:
+            self._looks[row] = object_look(obj, self.db, self.lang, self.document.state)
+        return self._looks[row]
 
     def drop(self, ids: list[str], row: int) -> bool:
         state = self.document.state

@@ -55,6 +55,29 @@ class ObjectMenu(QObject):
                         if card is not None and getattr(card, h.value)), FaceDownHow.OTHER)
         self._update(obj_id, self.tr("Set face down"), face_down=how)
 
+    def counter_kind(self, obj_id: str) -> str:
+        """The counter + and - change: the kind it has (time counters on a suspended card), else +1/+1."""
+        _holder, zone, obj = self.document.state.locate(obj_id)
+        if obj.counters:
+            return sorted(obj.counters)[0]
+        return "time" if zone == "exile" else "+1/+1"
+
+    def add_counter(self, obj_id: str, delta: int) -> None:
+        obj = self.document.state.locate(obj_id)[2]
+        kind = self.counter_kind(obj_id)
+        counters = dict(obj.counters)
+        counters[kind] = counters.get(kind, 0) + delta
+        if counters[kind] <= 0:
+            del counters[kind]
+        if counters != dict(obj.counters):
+            self._update(obj_id, self.tr("Set counters"), counters=counters)
+
+    def move_to_next_zone(self, obj_id: str) -> None:
+        """The same player's next zone, in the order the board lists them (N)."""
+        holder, zone, _obj = self.document.state.locate(obj_id)
+        order = list(ZONES)
+        self.move(obj_id, holder.id, order[(order.index(zone) + 1) % len(order)])
+
     def remove(self, obj_id: str) -> None:
         self._edit(edits.remove_object(self.document.state, obj_id), self.tr("Remove card"))
 
@@ -71,9 +94,15 @@ class ObjectMenu(QObject):
                 if player.id == holder.id:
                     action.setShortcut(QKeySequence(ZONE_KEYS[target]))
                 action.triggered.connect(lambda _c=False, p=player.id, z=target: self.move(obj_id, p, z))
+        following = menu.addAction(self.tr("Move to the next zone"))
+        following.setShortcut(QKeySequence("N"))
+        following.triggered.connect(lambda: self.move_to_next_zone(obj_id))
         tap = menu.addAction(self.tr("Untap") if obj.tapped else self.tr("Tap"))
         tap.setShortcut(QKeySequence("T"))
         tap.triggered.connect(lambda: self.toggle_tapped(obj_id))
+        flip = menu.addAction(self.tr("Turn face up") if obj.face_down else self.tr("Turn face down"))
+        flip.setShortcut(QKeySequence("F"))
+        flip.triggered.connect(lambda: self.toggle_face_down(obj_id))
         face = menu.addMenu(self.tr("Face down"))
         for how in [None, *FaceDownHow]:
             action = face.addAction(self.tr("Face up") if how is None else how.value)
@@ -94,6 +123,14 @@ class ObjectMenu(QObject):
                 obj_id, self.tr("Set play permission"),
                 play_permission=None if p is None else {"player": p, "until_turn": self.document.state.turn}))
         menu.addAction(self.tr("Counters…")).triggered.connect(lambda: self._counters(obj_id))
+        kind = self.counter_kind(obj_id)
+        more = menu.addAction(self.tr("Add a {kind} counter").format(kind=kind))
+        more.setShortcut(QKeySequence("+"))
+        more.triggered.connect(lambda: self.add_counter(obj_id, 1))
+        if obj.counters:
+            fewer = menu.addAction(self.tr("Remove a {kind} counter").format(kind=kind))
+            fewer.setShortcut(QKeySequence("-"))
+            fewer.triggered.connect(lambda: self.add_counter(obj_id, -1))
         card = self._db().get(obj.card) if obj.card in self._db() else None
         if card is not None and card.is_room:
             doors = menu.addMenu(self.tr("Doors"))

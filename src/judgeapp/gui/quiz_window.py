@@ -11,8 +11,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QPageSize, QPdfWriter, QShortcut, QTextDocument
-from PySide6.QtWidgets import (QAbstractButton, QButtonGroup, QCheckBox, QComboBox, QFormLayout, QHBoxLayout,
-                               QLabel, QListView, QMainWindow, QPushButton, QRadioButton, QSpinBox, QSplitter,
+from PySide6.QtWidgets import (QAbstractButton, QButtonGroup, QComboBox, QFormLayout, QHBoxLayout,
+                               QLabel, QListView, QMainWindow, QPushButton, QSpinBox, QSplitter,
                                QStackedWidget, QTextBrowser, QVBoxLayout, QWidget)
 
 from ..core import messages
@@ -25,6 +25,8 @@ from ..core.rules_text import load_rules
 from ..core.verdict import ActionKind
 from ..core import edits
 from .board import BoardWidget
+from .card_panel import CardPanel
+from .mana_icons import ManaCheckBox, ManaRadioButton, ManaTextBrowser, cost_img_html
 from .document import Document, write_atomically
 from .highlights import Highlights
 from .rule_html import rule_block, translation_block
@@ -155,7 +157,7 @@ class QuizWindow(QMainWindow):
         self.choice_group = QButtonGroup(self)
         self.submit_button = QPushButton(self.tr("&Answer (Enter)"))
         self.submit_button.clicked.connect(self.submit_or_next)
-        self.feedback = QTextBrowser()
+        self.feedback = ManaTextBrowser()
         self.feedback.setOpenLinks(False)
         header = QHBoxLayout()
         header.addWidget(self.counter)
@@ -168,10 +170,20 @@ class QuizWindow(QMainWindow):
         right_layout.addLayout(self.choices_box)
         right_layout.addWidget(self.submit_button)
         right_layout.addWidget(self.feedback, 1)
+        # What every card on the board says: a candidate reads Void Winnower's text here.
+        self.card_panel = CardPanel(self.document, builtin_cards, self.lang)
+        self.board.objectChosen.connect(self.card_panel.show_object)
+        self.board.objectPointed.connect(self.card_panel.show_object)
+        board_and_card = QSplitter(Qt.Orientation.Vertical)
+        board_and_card.addWidget(self.board)
+        board_and_card.addWidget(self.card_panel)
+        board_and_card.setStretchFactor(0, 3)
+        board_and_card.setStretchFactor(1, 1)
+        board_and_card.setSizes([600, 160])
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.addWidget(self.situation)
-        left_layout.addWidget(self.board, 1)
+        left_layout.addWidget(board_and_card, 1)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(left)
         split.addWidget(right)
@@ -214,7 +226,7 @@ class QuizWindow(QMainWindow):
         self.choice_group.setExclusive(not question.multiple)
         for i, choice in enumerate(question.choices):
             text = f"{i + 1}. {messages.render_text(choice.text, self.lang)}"
-            button: QAbstractButton = QCheckBox(text) if question.multiple else QRadioButton(text)
+            button: QAbstractButton = ManaCheckBox(text) if question.multiple else ManaRadioButton(text)
             button.setProperty("choice_key", choice.key)
             self.choice_group.addButton(button, i)
             self.choices_box.addWidget(button)
@@ -269,8 +281,8 @@ class QuizWindow(QMainWindow):
             mark = "✔" if choice.correct else "✘"
             picked = self.tr(" (your answer)") if choice.key in result.selected else ""
             reasons = "; ".join(f"{w.rule}: {messages.check_text(w, self.lang)}" for w in choice.why)
-            parts.append(f"<li>{mark} {i + 1}. {escape(messages.render_text(choice.text, self.lang))}"
-                         f"<b>{escape(picked)}</b>" + (f"<br><small>{escape(reasons)}</small>" if reasons else "")
+            parts.append(f"<li>{mark} {i + 1}. {cost_img_html(messages.render_text(choice.text, self.lang))}"
+                         f"<b>{escape(picked)}</b>" + (f"<br><small>{cost_img_html(reasons)}</small>" if reasons else "")
                          + "</li>")
         parts.append("</ul>")
         for number in question.rules:

@@ -7,6 +7,7 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
+from .mana_icons import cost_img_html
 from ..core import messages
 from ..core.rules_text import RulesIndex
 from ..core.translations import translations
@@ -69,7 +70,7 @@ def rule_page(rules: RulesIndex, number: str, lang: str = "en") -> str:
 def _check_row(check, section: str, lang: str, hide: bool = False) -> str:
     mark = "" if hide else (PASS if check.passed else FAIL) + " "
     return (f"<li>{mark}{_rule_link(check.rule)}: "
-            f"{escape(messages.render(section, check.code, check.params, lang))}</li>")
+            f"{cost_img_html(messages.render(section, check.code, check.params, lang))}</li>")
 
 
 def option_page(rules: RulesIndex, verdict: ActionVerdict, option: Option | None, lang: str = "en",
@@ -79,7 +80,7 @@ def option_page(rules: RulesIndex, verdict: ActionVerdict, option: Option | None
     if option is not None:
         label = escape(messages.option_label(option, lang))
         cost_word = tr("cost")
-        cost = f" — {escape(cost_word)} {escape(option.cost)}" if option.cost else ""
+        cost = f" — {escape(cost_word)} {cost_img_html(option.cost)}" if option.cost else ""
         if hide_answers:
             parts.append(f"<p><b>{label}</b>{cost}</p>")
         else:

@@ -4,12 +4,13 @@ and the turn counters. Each change is one undoable edit."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP, Qt, Signal
-from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QLabel,
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QLabel, QVBoxLayout,
                                QPushButton, QSpinBox, QWidget)
 
 from ..core import edits, messages, sequence
 from ..core.state import MAX_COUNT, MAX_TURN, Step
 from .document import Document
+from .flow_layout import FlowLayout
 
 STEP_LABELS = {
     Step.UNTAP: QT_TRANSLATE_NOOP("steps", "Untap"), Step.UPKEEP: QT_TRANSLATE_NOOP("steps", "Upkeep"),
@@ -48,8 +49,7 @@ class TurnBar(QWidget):
         self.priority_warning.setTextFormat(Qt.TextFormat.PlainText)
         self.steps = QButtonGroup(self)
         self.steps.setExclusive(True)
-        step_row = QHBoxLayout()
-        step_row.setSpacing(2)
+        step_row = FlowLayout(spacing=2)     # wraps to a second line on a narrow window
         for index, step in enumerate(Step):
             button = QPushButton(step_label(step))
             button.setCheckable(True)
@@ -70,31 +70,33 @@ class TurnBar(QWidget):
         for spin in (self.turn, self.lands, self.rolls):
             # Room for four digits: larger values (up to the file limits) still fit, scrolled.
             spin.setFixedWidth(spin.fontMetrics().horizontalAdvance("9999") + 30)
-        grid = QGridLayout(self)
+        grid = QVBoxLayout(self)
         grid.setContentsMargins(4, 4, 4, 4)
-        row1 = QHBoxLayout()
+        grid.setSpacing(4)
+        row1 = FlowLayout()
         for label, widget in ((self.tr("Turn"), self.turn), (self.tr("Active player"), self.active),
                               (self.tr("Priority"), self.priority)):
-            row1.addWidget(QLabel(label))
-            row1.addWidget(widget)
+            caption = QLabel(label)
+            caption.setBuddy(widget)
+            row1.add_group(caption, widget)
         row1.addWidget(self.priority_warning)
         # The main window places these beside the verdicts (the turn bar is the widest row already).
         self.pass_button = QPushButton(self.tr("Pass priority"))
         self.next_button = QPushButton(self.tr("Next step"))
-        row1.addStretch(1)
         for label, widget in ((self.tr("Lands played"), self.lands), (self.tr("Planar rolls"), self.rolls)):
-            row1.addWidget(QLabel(label))
-            row1.addWidget(widget)
+            caption = QLabel(label)
+            caption.setBuddy(widget)
+            row1.add_group(caption, widget)
         row1.addWidget(self.planechase)
         row1.addWidget(self.conspiracy)
         row1.addWidget(self.two_headed)
-        grid.addLayout(row1, 0, 0)
+        grid.addLayout(row1)
         self.pass_button.setToolTip(self.tr("The priority holder passes (117.3d); when all have passed, the top of "
                                             "the stack resolves or the step ends (117.4)"))
         self.next_button.setToolTip(self.tr("All players pass with an empty stack: the next step or phase begins (500.2)"))
         self.pass_button.clicked.connect(self.pass_priority)
         self.next_button.clicked.connect(self.next_step)
-        grid.addLayout(step_row, 1, 0)
+        grid.addLayout(step_row)
 
         self.turn.valueChanged.connect(lambda v: self._edit(edits.set_fields, self.tr("Set turn"), turn=v))
         self.active.activated.connect(lambda _i: self._edit(edits.set_fields, self.tr("Set active player"),

@@ -7,9 +7,9 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtGui import QBrush, QColor, QIcon, QPixmap, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QHBoxLayout, QLabel, QMenu, QPushButton,
-                               QSplitter, QStackedWidget, QTextBrowser, QToolButton, QTreeView, QVBoxLayout,
+                               QHeaderView, QSplitter, QStackedWidget, QTabWidget, QToolButton, QTreeView, QVBoxLayout,
                                QWidget)
 
 from ..core import edits, engine, messages
@@ -18,14 +18,41 @@ from ..core.errors import IllegalActionError
 from ..core.report import ruling_text
 from ..core.rules_text import RulesIndex
 from .document import Document
+from .flow_layout import FlowLayout
 from .highlights import Highlights
+from .mana_icons import ManaTextBrowser, action_image
 from .plain import tooltip
 from .practice_panel import PracticePanel
 from .rule_html import option_page, rule_page
+from .wrap_delegate import WrapDelegate
 
 ACTION_ROLE = Qt.ItemDataRole.UserRole + 10
 OPTION_ROLE = Qt.ItemDataRole.UserRole + 11
 PRIORITY_HOLDER = ""
+
+
+def _marks(evaluation) -> tuple[dict, dict]:
+    """Per object: the actions legal for it now, and (for the others) the actions it has that are not."""
+    legal: dict[str, list] = {}
+    has: dict[str, list] = {}
+    for verdict in evaluation.verdicts:
+        for option in verdict.options:
+            if option.subject:
+                target = legal if option.legal else has
+                if verdict.action not in target.setdefault(option.subject, []):
+                    target[option.subject].append(verdict.action)
+    tempting = {k: tuple(v) for k, v in has.items() if k not in legal}
+    return {k: tuple(v) for k, v in legal.items()}, tempting
+
+
+LEGAL, ILLEGAL, NOTHING = "#2e9d4b", "#d0392b", "#8a8a8a"     # readable on light and dark palettes
+
+
+def _paint(title: QStandardItem, summary: QStandardItem, colour: str, action) -> None:
+    """An action's row: its icon in the colour of its verdict, and the summary in that colour."""
+    title.setIcon(QIcon(QPixmap.fromImage(action_image(action, 32, colour))))
+    if colour != NOTHING:
+        summary.setForeground(QBrush(QColor(colour)))
 
 
 class VerdictModel(QStandardItemModel):
@@ -47,18 +74,22 @@ class VerdictModel(QStandardItemModel):
             title = QStandardItem(f"{verdict.rule} {messages.action_title(verdict.action.value, self.lang)}")
             title.setEditable(False)
             title.setData(v_index, ACTION_ROLE)
+            count = len(verdict.legal_options)
             if verdict.nothing_to_do:
                 summary = QStandardItem(self.tr("nothing to do"))
                 summary.setToolTip(tooltip(messages.nothing_text(verdict, self.lang)))
+                look = NOTHING
             elif hide_answers:
                 summary = QStandardItem(self.tr("?"))
+                look = NOTHING
             else:
-                count = len(verdict.legal_options)
-                summary = QStandardItem(self.tr("%n legal", "", count) if count else self.tr("not legal"))
+                summary = QStandardItem(("✔ " + self.tr("%n legal", "", count)) if count else "✘ " + self.tr("not legal"))
                 font = summary.font()
                 font.setBold(bool(count))
                 summary.setFont(font)
                 title.setFont(font)
+                look = LEGAL if count else ILLEGAL
+            _paint(title, summary, look, verdict.action)
             summary.setEditable(False)
             summary.setData(v_index, ACTION_ROLE)
             for o_index, group in enumerate(verdict.option_groups()):
@@ -73,11 +104,13 @@ class VerdictModel(QStandardItemModel):
                 else:
                     cost = f" {option.cost}" if option.cost else ""
                     if option.legal:
-                        state = QStandardItem(self.tr("legal") + cost)
+                        state = QStandardItem("✔ " + self.tr("legal") + cost)
+                        state.setForeground(QBrush(QColor(LEGAL)))
                     else:
                         reason = messages.check_text(option.first_failure, self.lang)
                         not_legal = self.tr("not legal")
-                        state = QStandardItem(f"{not_legal}: {reason} ({option.first_failure.rule})")
+                        state = QStandardItem(f"✘ {not_legal}: {reason} ({option.first_failure.rule})")
+                        state.setForeground(QBrush(QColor(ILLEGAL)))
                     state.setToolTip(tooltip(state.text()))
                 state.setEditable(False)
                 state.setData(v_index, ACTION_ROLE)
@@ -112,8 +145,13 @@ class VerdictPanel(QWidget):
         self.tree.setModel(self.model)
         self.tree.setMouseTracking(True)
         self.tree.setAlternatingRowColors(True)
-        self.tree.setUniformRowHeights(True)
-        self.details = QTextBrowser()
+        self.tree.setWordWrap(True)        # the first failing reason is read in full, on two lines if need be
+        self.tree.setItemDelegate(WrapDelegate(self.tree))
+        self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.tree.header().setStretchLastSection(True)
+        self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.tree.header().sectionResized.connect(lambda *_a: self.tree.doItemsLayout())
+        self.details = ManaTextBrowser()
         self.details.setOpenLinks(False)
         self.details.anchorClicked.connect(self._open_link)
         self.take_button = QPushButton(self.tr("Take this action"))
@@ -134,11 +172,11 @@ class VerdictPanel(QWidget):
         self._shown_html = ""
         self._sized = False
 
-        self.player_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.player_box.setMinimumContentsLength(6)
-        top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Special actions for")))
-        top.addWidget(self.player_box, 1)
+        self.player_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)   # never cut
+        top = FlowLayout()
+        caption = QLabel(self.tr("Special actions for"))
+        caption.setBuddy(self.player_box)
+        top.add_group(caption, self.player_box)
         self.top_row = top
         practice = QHBoxLayout()
         practice.addWidget(self.hide_box)
@@ -159,7 +197,10 @@ class VerdictPanel(QWidget):
         lower_layout = QVBoxLayout(lower)
         lower_layout.setContentsMargins(0, 0, 0, 0)
         lower_layout.addLayout(buttons)
-        lower_layout.addWidget(self.details)
+        self.side_tabs = QTabWidget()       # the ruling, and (added by the window) the card panel
+        self.side_tabs.setDocumentMode(True)
+        self.side_tabs.addTab(self.details, self.tr("Ruling"))
+        lower_layout.addWidget(self.side_tabs)
         split.addWidget(lower)
         self.lower = lower
         split.setSizes([420, 380])
@@ -231,21 +272,32 @@ class VerdictPanel(QWidget):
         self.model.show(evaluation, self.hide_box.isChecked())
         self.tree.expandAll()
         if not self._sized and self.model.rowCount():
-            self.tree.resizeColumnToContents(0)   # once: later edits keep the user's width
+            self._fit_columns()       # once: later edits keep the user's width
             self._sized = True
         self.tree.setUpdatesEnabled(True)
         self.score_label.clear()
         warnings: dict[str, list[str]] = {}
         for warning in evaluation.warnings:
             warnings.setdefault(warning.params.get("where") or "", []).append(messages.warning_text(warning, self.lang))
-        legal = () if self.hide_box.isChecked() else [o.subject for o in evaluation.legal_options]
-        self.highlights.set_legal(legal, warnings)
+        if self.hide_box.isChecked():     # practice: the board gives nothing away either
+            self.highlights.set_legal((), warnings)
+        else:
+            legal, tempting = _marks(evaluation)
+            self.highlights.set_legal(legal, warnings, legal, tempting)
         self.take_button.setEnabled(False)
         self.copy_button.setEnabled(False)
         self._history.clear()
         self.back_button.setEnabled(False)
         if previous is None or not self._reselect(previous):
             self._set_details(self._prompt_page())
+
+    def _fit_columns(self) -> None:
+        """The actions a little more than half the view, the verdicts the rest; both wrap."""
+        self.tree.setColumnWidth(0, max(self.tree.viewport().width() * 11 // 20, 120))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_columns()
 
     def _prompt_page(self) -> str:
         return "<p>" + escape(self.tr("Select a special action to read its rule and every condition "
@@ -307,6 +359,7 @@ class VerdictPanel(QWidget):
         self.back_button.setEnabled(False)
         hide = self.model.hide_answers
         self._set_details(option_page(self.rules, verdict, option, self.lang, hide))
+        self.side_tabs.setCurrentWidget(self.details)
         self.take_button.setEnabled(bool(option is not None and option.legal and not hide))
         self.copy_button.setEnabled(option is not None and not hide)
         self.highlights.set_focus(option.subject if option is not None else None)

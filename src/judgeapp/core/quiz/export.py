@@ -7,6 +7,7 @@ import json
 from html import escape
 
 from .. import messages
+from ..mana_symbols import cost_html
 from ..rules_text import load_rules
 from ..state import ZONES, GameState
 from .model import Question, QuizSettings
@@ -87,10 +88,10 @@ def set_html(questions: list[Question], settings: QuizSettings, seed: int, lang:
         data = question_json(question, lang)
         parts.append(f"<h2>Question {n}</h2>")
         if data["board"]:
-            parts.append("<div class='board'>" + "<br>".join(escape(line) for line in data["board"]) + "</div>")
+            parts.append("<div class='board'>" + "<br>".join(cost_html(line) for line in data["board"]) + "</div>")
         hint = " (select all that apply)" if question.multiple else ""
-        parts.append(f"<p><b>{escape(data['prompt'])}</b>{hint}</p><ol type='a'>")
-        parts.extend(f"<li>{escape(c['text'])}</li>" for c in data["choices"])
+        parts.append(f"<p><b>{cost_html(data['prompt'])}</b>{hint}</p><ol type='a'>")
+        parts.extend(f"<li>{cost_html(c['text'])}</li>" for c in data["choices"])
         parts.append("</ol>")
     parts.append("<h1>Answer key</h1>")
     for n, question in enumerate(questions, 1):
@@ -100,8 +101,8 @@ def set_html(questions: list[Question], settings: QuizSettings, seed: int, lang:
         for i, choice in enumerate(data["choices"]):
             reasons = "; ".join(f"{w['rule']}: {w['message']}" for w in choice["why"])
             verdict = "right" if choice["correct"] else "wrong"
-            parts.append(f"<li>{chr(ord('a') + i)}) {escape(choice['text'])}: <b>{verdict}</b>"
-                         + (f" ({escape(reasons)})" if reasons else "") + "</li>")
+            parts.append(f"<li>{chr(ord('a') + i)}) {cost_html(choice['text'])}: <b>{verdict}</b>"
+                         + (f" ({cost_html(reasons)})" if reasons else "") + "</li>")
         parts.append("</ul>")
         for number in question.rules:
             if number in rules:
