@@ -88,6 +88,12 @@ def test_the_window_shrinks_to_1000_px_in_every_language_with_no_text_clipped(wi
                                                                and _field_width(widget) < widget.fontMetrics().horizontalAdvance(text)):
                 clipped.append((type(widget).__name__, text, widget.width(), widget.sizeHint().width()))
         assert clipped == [], f"{lang}: {clipped}"
+        # Nothing cut at the right edge: the board's content fits its scroll area, the verdict
+        # columns fit their view.
+        scroll = window.board.scroll
+        assert scroll.widget().width() <= scroll.viewport().width(), lang
+        tree = window.verdicts.tree
+        assert tree.header().length() <= tree.viewport().width(), lang
     finally:
         window.set_language("en")
 

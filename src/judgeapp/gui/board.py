@@ -3,7 +3,7 @@ add cards by name. All changes are document edits (undoable)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout,
                                QFrame, QLabel, QLineEdit, QListView, QMenu, QPushButton, QScrollArea, QSizePolicy,
@@ -359,6 +359,19 @@ class AddCardBar(QWidget):
         return True
 
 
+class BoardScroll(QScrollArea):
+    """Scrolls up and down only: never narrower than its content needs, so a splitter squeezes
+    the other side instead of cutting the board's right edge."""
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        inner = self.widget()
+        if inner is None:
+            return hint
+        width = inner.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
+        return QSize(max(hint.width(), width), hint.height())
+
+
 def _column(view: QWidget, buttons: QHBoxLayout) -> QWidget:
     holder = QWidget()
     layout = QVBoxLayout(holder)
@@ -413,18 +426,15 @@ class BoardWidget(QWidget):
                                          _column(self.stack_view, stack_buttons), folds=self.stack_view)
         self.effects_section = FoldSection(self.tr("Active effects"), self.effects_model,
                                            _column(self.effects_view, effect_buttons), folds=self.effects_view)
-        shared = QHBoxLayout()
-        shared.addWidget(self.stack_section, 3)
-        shared.addWidget(self.effects_section, 2)
-        shared.setAlignment(Qt.AlignmentFlag.AlignTop)
         column = QVBoxLayout()
         column.setContentsMargins(0, 0, 0, 0)
-        column.addLayout(shared)
+        column.addWidget(self.stack_section)
+        column.addWidget(self.effects_section)
         column.addLayout(self.players_box)
         column.addStretch(1)
         players_widget = QWidget()
         players_widget.setLayout(column)
-        scroll = QScrollArea()
+        scroll = BoardScroll()
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)    # reflow, never sideways
         scroll.setFrameShape(QFrame.Shape.NoFrame)

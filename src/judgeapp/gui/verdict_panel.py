@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QIcon, QPixmap, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QHBoxLayout, QLabel, QMenu, QPushButton,
                                QHeaderView, QSplitter, QStackedWidget, QTabWidget, QToolButton, QTreeView, QVBoxLayout,
@@ -151,6 +151,7 @@ class VerdictPanel(QWidget):
         self.tree.header().setStretchLastSection(True)
         self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.tree.header().sectionResized.connect(lambda *_a: self.tree.doItemsLayout())
+        self.tree.viewport().installEventFilter(self)
         self.details = ManaTextBrowser()
         self.details.setOpenLinks(False)
         self.details.anchorClicked.connect(self._open_link)
@@ -295,9 +296,10 @@ class VerdictPanel(QWidget):
         """The actions a little more than half the view, the verdicts the rest; both wrap."""
         self.tree.setColumnWidth(0, max(self.tree.viewport().width() * 11 // 20, 120))
 
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._fit_columns()
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.tree.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_columns()     # the tree's own new width (the panel's arrives before it)
+        return super().eventFilter(watched, event)
 
     def _prompt_page(self) -> str:
         return "<p>" + escape(self.tr("Select a special action to read its rule and every condition "

@@ -43,7 +43,9 @@ class WrapDelegate(QStyledItemDelegate):
         icon = index.data(Qt.ItemDataRole.DecorationRole)
         if icon is not None:
             width -= self.view.iconSize().width() + 4 if self.view.iconSize().isValid() else 20
-        return max(width - 2 * PAD, 40)
+        # The style's text margins inside the cell, both sides (what SE_ItemViewItemText leaves).
+        margin = 2 * (self.view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.view) + 1)
+        return max(width - margin - 2 * PAD, 40)
 
     def _document(self, option, index, colour) -> QTextDocument:
         doc = QTextDocument()
@@ -83,6 +85,8 @@ class WrapDelegate(QStyledItemDelegate):
             colour = opt.palette.color(QPalette.ColorRole.Text).name()
         doc = self._document(opt, index, colour)
         rect = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, opt, opt.widget) if style else opt.rect
+        if doc.textWidth() > rect.width() - 2 * PAD:      # never wider than the cell shows
+            doc.setTextWidth(max(rect.width() - 2 * PAD, 20))
         painter.save()
         painter.translate(rect.left() + PAD, rect.top() + PAD)
         context = QAbstractTextDocumentLayout.PaintContext()
