@@ -30,11 +30,11 @@ def test_107_4e_a_hybrid_symbol_shows_both_colours_and_a_coloured_one_its_own():
 
 
 def test_a_cost_splits_into_symbols_and_text_in_order():
-    assert tokens("{2}{U}, Sacrifice a creature") == [("symbol", "2"), ("symbol", "U"),
+    assert list(tokens("{2}{U}, Sacrifice a creature")) == [("symbol", "2"), ("symbol", "U"),
                                                        ("text", ", Sacrifice a creature")]
-    assert tokens("{UB}") == [("symbol", "U/B")]          # Forge's hybrid spelling, normalised
+    assert list(tokens("{UB}")) == [("symbol", "U/B")]          # Forge's hybrid spelling, normalised
     # {T} is not a mana symbol (107.5): it stays text rather than becoming a wrong icon.
-    assert tokens("{T}: Add {G}.") == [("text", "{T}: Add "), ("symbol", "G"), ("text", ".")]
+    assert list(tokens("{T}: Add {G}.")) == [("text", "{T}: Add "), ("symbol", "G"), ("text", ".")]
 
 
 def test_html_exports_embed_the_icons_and_escape_everything_else():

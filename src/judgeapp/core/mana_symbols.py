@@ -96,10 +96,12 @@ def symbol_svg(symbol: str) -> str:
             f'<title>{{{escape(symbol)}}}</title>{_body(symbol)}</svg>')
 
 
-def tokens(text: str) -> list[tuple[str, str]]:
+@lru_cache(maxsize=4096)
+def tokens(text: str) -> tuple[tuple[str, str], ...]:
     """A cost split into ("symbol", "W/U") and ("text", ", Sacrifice a creature") pieces, in order.
 
-    Only the symbols of rule 107.4 become icons; anything else in braces stays text."""
+    Only the symbols of rule 107.4 become icons; anything else in braces stays text. Cached: the
+    board asks for the same costs on every repaint."""
     out: list[tuple[str, str]] = []
     pos = 0
     for match in _BRACED.finditer(text or ""):
@@ -112,7 +114,7 @@ def tokens(text: str) -> list[tuple[str, str]]:
         pos = match.end()
     if pos < len(text or ""):
         out.append(("text", text[pos:]))
-    return out
+    return tuple(out)
 
 
 def is_symbol(symbol: str) -> bool:

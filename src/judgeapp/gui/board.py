@@ -125,6 +125,7 @@ class FoldSection(QWidget):
         layout.setSpacing(0)
         layout.addWidget(self.header)
         layout.addWidget(body)
+        layout.addStretch(1)        # spare height (a tall grid cell) goes below the cards, not between
         self.setAcceptDrops(drop_model is not None)
         self._was_empty: bool | None = None
         model.modelReset.connect(self.sync)

@@ -6,13 +6,14 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QSize, Qt, QUrl
-from PySide6.QtGui import QAbstractTextDocumentLayout, QPalette, QTextDocument
+from PySide6.QtGui import QAbstractTextDocumentLayout, QColor, QPalette, QTextDocument
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from ..core.mana_symbols import tokens
 from .mana_icons import SCHEME, symbol_image
 
 PAD = 2
+CACHE_SIZE = 2000
 
 
 def cell_html(text: str, size: int) -> tuple[str, list[str]]:
@@ -31,6 +32,7 @@ class WrapDelegate(QStyledItemDelegate):
     def __init__(self, view):
         super().__init__(view)
         self.view = view
+        self._cache: dict[tuple, QTextDocument] = {}
 
     def _width(self, index) -> int:
         header = getattr(self.view, "header", None)
@@ -47,24 +49,34 @@ class WrapDelegate(QStyledItemDelegate):
         margin = 2 * (self.view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.view) + 1)
         return max(width - margin - 2 * PAD, 40)
 
-    def _document(self, option, index, colour) -> QTextDocument:
-        doc = QTextDocument()
-        doc.setDocumentMargin(0)
+    def _document(self, option, index) -> QTextDocument:
+        """The cell's text laid out at the cell's width; kept, since the same cells are measured
+        and painted again after every edit (the verdict tree is rebuilt each time)."""
         font = index.data(Qt.ItemDataRole.FontRole) or option.font
-        doc.setDefaultFont(font)
-        size = option.fontMetrics.height() - 3
-        html, used = cell_html(index.data(Qt.ItemDataRole.DisplayRole) or "", size)
-        for symbol in used:
-            doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"{SCHEME}:{symbol}"),
-                            symbol_image(symbol, size * 2))
-        doc.setHtml(f'<span style="color:{colour}">{html}</span>')
-        doc.setTextWidth(self._width(index))
+        text = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        width = self._width(index)
+        key = (text, font.key(), width, option.fontMetrics.height())
+        doc = self._cache.get(key)
+        if doc is None:
+            doc = QTextDocument()
+            doc.setDocumentMargin(0)
+            doc.setDefaultFont(font)
+            size = option.fontMetrics.height() - 3
+            html, used = cell_html(text, size)
+            for symbol in used:
+                doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"{SCHEME}:{symbol}"),
+                                symbol_image(symbol, size * 2))
+            doc.setHtml(html)
+            doc.setTextWidth(width)
+            if len(self._cache) > CACHE_SIZE:
+                self._cache.clear()
+            self._cache[key] = doc
         return doc
 
     def sizeHint(self, option, index) -> QSize:
         opt = QStyleOptionViewItem(option)
         self.initStyleOption(opt, index)
-        doc = self._document(opt, index, "#000000")
+        doc = self._document(opt, index)
         icon = self.view.iconSize().height() if index.data(Qt.ItemDataRole.DecorationRole) is not None else 0
         return QSize(int(doc.idealWidth()) + 2 * PAD, max(int(doc.size().height()) + 2 * PAD, icon + 2 * PAD))
 
@@ -83,13 +95,15 @@ class WrapDelegate(QStyledItemDelegate):
             colour = brush.color().name()
         else:
             colour = opt.palette.color(QPalette.ColorRole.Text).name()
-        doc = self._document(opt, index, colour)
+        doc = self._document(opt, index)
         rect = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, opt, opt.widget) if style else opt.rect
         if doc.textWidth() > rect.width() - 2 * PAD:      # never wider than the cell shows
+            doc = doc.clone()
             doc.setTextWidth(max(rect.width() - 2 * PAD, 20))
         painter.save()
         painter.translate(rect.left() + PAD, rect.top() + PAD)
         context = QAbstractTextDocumentLayout.PaintContext()
+        context.palette.setColor(QPalette.ColorRole.Text, QColor(colour))
         doc.documentLayout().draw(painter, context)
         painter.restore()
 
