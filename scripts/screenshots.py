@@ -1,6 +1,10 @@
-"""Renders the main window offscreen to PNG files, for looking at what the app shows.
+"""Renders the main window and the quiz offscreen to PNG files, for looking at what the app shows:
+every language, at 1024x768, 1366x768 and 1920x1080, in the light and the dark palette.
 
     .venv/bin/python scripts/screenshots.py [OUT_DIR]     (default: screenshots/)
+
+Files are named main-<lang>-<width>-<palette>.png and quiz-<lang>-<width>-<palette>.png, plus
+a few example boards at 1366x768 (examples-*.png). Japanese needs a CJK font (fonts-noto-cjk).
 """
 
 from __future__ import annotations
@@ -17,9 +21,12 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from judgeapp.core.resources import resource_path  # noqa: E402
 from judgeapp.core.verdict import ActionKind  # noqa: E402
 from judgeapp.gui.main_window import MainWindow  # noqa: E402
+from judgeapp.gui.theme import apply_theme  # noqa: E402
 
-SHOTS = [
-    ("example-board", "teferi-kraken.json", ActionKind.SUSPEND),
+SIZES = [(1024, 768), (1366, 768), (1920, 1080)]
+PALETTES = ["light", "dark"]
+EXAMPLES = [
+    ("teferi-kraken", "teferi-kraken.json", ActionKind.SUSPEND),
     ("plot-conflict", "plot-main-phase-trap.json", ActionKind.PLOT),
     ("room-companion-conspiracy", "room-and-companion.json", ActionKind.UNLOCK),
     ("split-second-face-up", "exalted-angel-split-second.json", ActionKind.TURN_FACE_UP),
@@ -29,89 +36,50 @@ SHOTS = [
 ]
 
 
-def _start(out: Path):
-    """The application and a main window on a throwaway data folder (a context manager)."""
-    out.mkdir(parents=True, exist_ok=True)
+def _window(data: Path) -> tuple[QApplication, MainWindow]:
     app = QApplication.instance() or QApplication([])
-    data = tempfile.TemporaryDirectory()
-    window = MainWindow(Path(data.name), offer_restore=False)
-    window.resize(1600, 1000)
+    window = MainWindow(data, offer_restore=False)
     window.show()
-    return app, window, data
+    return app, window
 
 
-def main(out: Path) -> None:
-    app, window, data = _start(out)
-    with data:
-        for name, scenario, action in SHOTS:
+def matrix(out: Path, languages=None) -> None:
+    from judgeapp.core.quiz import QuizSettings
+    from judgeapp.gui.i18n import LANGUAGES
+    out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as data:
+        app, window = _window(Path(data))
+        for palette in PALETTES:
+            apply_theme(palette)
+            for lang in languages or LANGUAGES:
+                window.set_language(lang)
+                window.open_file(resource_path("scenarios", "exalted-angel-split-second.json"), example=True)
+                quiz = window.open_quiz()
+                quiz.start(QuizSettings(count=2, difficulty=3, focus=("116.2f",)), seed=7, mode="practice")
+                quiz.toggle_choice(0)
+                quiz.submit()
+                for width, height in SIZES:
+                    window.resize(width, height)
+                    app.processEvents()
+                    window.verdicts.select(ActionKind.TURN_FACE_UP)
+                    app.processEvents()
+                    window.grab().save(str(out / f"main-{lang}-{width}-{palette}.png"))
+                    quiz.resize(width, height)
+                    app.processEvents()
+                    quiz.grab().save(str(out / f"quiz-{lang}-{width}-{palette}.png"))
+                print(lang, palette, "done", flush=True)
+        window.set_language("en")
+        apply_theme("light")
+        window.resize(1366, 768)
+        for name, scenario, action in EXAMPLES:
             window.open_file(resource_path("scenarios", scenario), example=True)
             window.verdicts.select(action)
             app.processEvents()
-            window.grab().save(str(out / f"{name}.png"))
-            print(out / f"{name}.png")
-        # The rule view: follow the first rule link from the plot verdict.
-        window.open_file(resource_path("scenarios", "plot-main-phase-trap.json"), example=True)
-        window.verdicts.select(ActionKind.PLOT)
-        from PySide6.QtCore import QUrl
-        window.verdicts._open_link(QUrl("rule:702.170"))
-        app.processEvents()
-        window.grab().save(str(out / "rule-view.png"))
-        print(out / "rule-view.png")
-        # The same board under a dark palette: palette roles only, so it must stay readable.
-        app.setStyle("Fusion")
-        app.setPalette(dark_palette())
-        window.open_file(resource_path("scenarios", "teferi-kraken.json"), example=True)
-        window.verdicts.select(ActionKind.SUSPEND)
-        app.processEvents()
-        window.grab().save(str(out / "dark-palette.png"))
-        print(out / "dark-palette.png")
-        window.document.undo_stack.setClean()
-        window.close()
-
-
-def dark_palette():
-    from PySide6.QtGui import QColor, QPalette
-    palette = QPalette()
-    roles = {QPalette.ColorRole.Window: "#2b2b2b", QPalette.ColorRole.WindowText: "#e6e6e6",
-             QPalette.ColorRole.Base: "#1e1e1e", QPalette.ColorRole.AlternateBase: "#262626",
-             QPalette.ColorRole.Text: "#e6e6e6", QPalette.ColorRole.Button: "#353535",
-             QPalette.ColorRole.ButtonText: "#e6e6e6", QPalette.ColorRole.Highlight: "#2f65ca",
-             QPalette.ColorRole.HighlightedText: "#ffffff", QPalette.ColorRole.Link: "#7ab3ff",
-             QPalette.ColorRole.ToolTipBase: "#353535", QPalette.ColorRole.ToolTipText: "#e6e6e6",
-             QPalette.ColorRole.PlaceholderText: "#8a8a8a"}
-    for role, colour in roles.items():
-        palette.setColor(role, QColor(colour))
-    for role in (QPalette.ColorRole.ButtonText, QPalette.ColorRole.Text, QPalette.ColorRole.WindowText):
-        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor("#6f6f6f"))
-    return palette
-
-
-def languages(out: Path) -> None:
-    """The main window and a quiz question with its feedback, in every shipped language."""
-    from judgeapp.core.quiz import QuizSettings
-    from judgeapp.gui.i18n import LANGUAGES
-    app, window, data = _start(out)
-    with data:
-        for lang in LANGUAGES:
-            window.set_language(lang)
-            window.open_file(resource_path("scenarios", "plot-main-phase-trap.json"), example=True)
-            window.verdicts.select(ActionKind.PLOT)
-            app.processEvents()
-            window.grab().save(str(out / f"main-{lang}.png"))
-            quiz = window.open_quiz()
-            quiz.resize(1500, 950)
-            quiz.start(QuizSettings(count=2, difficulty=3, focus=("116.2f",)), seed=7, mode="practice")
-            quiz.toggle_choice(0)
-            quiz.submit()
-            app.processEvents()
-            quiz.grab().save(str(out / f"quiz-{lang}.png"))
-            print(out / f"main-{lang}.png", out / f"quiz-{lang}.png")
-        window.set_language("en")
+            window.grab().save(str(out / f"examples-{name}.png"))
         window.document.undo_stack.setClean()
         window.close()
 
 
 if __name__ == "__main__":
     target = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("screenshots")
-    languages(target)     # light palette
-    main(target)          # ends with the dark palette
+    matrix(target, sys.argv[2:] or None)
