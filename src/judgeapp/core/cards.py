@@ -10,6 +10,7 @@ from __future__ import annotations
 import difflib
 import json
 import re
+from pathlib import Path
 from functools import cache, cached_property
 from typing import Any, Literal
 
@@ -166,7 +167,7 @@ class CardDef(Face):
         return self.names.get(lang, self.name)
 
 
-def _parsable(data: dict) -> bool:
+def _parsable(data: dict[str, Any]) -> bool:
     """Whether the fields that Oracle parsing reads have the types it expects."""
     keywords = data.get("keywords", ())
     return (isinstance(data.get("name", ""), str) and isinstance(data.get("oracle_text", ""), str)
@@ -226,7 +227,7 @@ class CardDatabase:
         return CardDatabase(kept + list(custom))
 
 
-def load_card_file(cards_path, effects_path, review_path=None) -> list[CardDef]:
+def load_card_file(cards_path: Path, effects_path: Path, review_path: Path | None = None) -> list[CardDef]:
     raw_cards = json.loads(cards_path.read_text(encoding="utf-8"))
     curated = json.loads(effects_path.read_text(encoding="utf-8"))
     reviewed = json.loads(review_path.read_text(encoding="utf-8")) if review_path else {}

@@ -99,7 +99,8 @@ def castable_faces(card: CardDef) -> tuple[Face, ...]:
     return tuple(f for f in faces if not f.has_type("Land")) or ()
 
 
-def _any_face(flt, card, chosen=(), consider_choices=False) -> bool:
+def _any_face(flt: CardFilter | None, card: CardDef, chosen: tuple[str, ...] = (),
+              consider_choices: bool = False) -> bool:
     return any(face_matches(flt, f, card, chosen, consider_choices) for f in castable_faces(card))
 
 
@@ -162,7 +163,8 @@ def split_second_spells(ctx: Context) -> tuple[str, ...]:
                 if face.split_second or on_stack.split_second:
                     names.append(on_stack.name)
         ctx.memo["split_second"] = tuple(names)
-    return ctx.memo["split_second"]
+    found: tuple[str, ...] = ctx.memo["split_second"]
+    return found
 
 
 def _prohibitions(ctx: Context, pid: PlayerId, card: CardDef) -> list[Check]:

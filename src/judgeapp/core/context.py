@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import Any, Iterator
 
 from .cards import CardDatabase, CardDef, builtin_cards
 from .effects import EffectKind, EffectSpec
-from .state import CardObject, GameState, PlayerId
+from .state import ActiveEffect, CardObject, GameState, PlayerId
 
 
 @dataclass(frozen=True)
@@ -47,11 +48,11 @@ def has_expired(spec: EffectSpec, controller: PlayerId, created_turn: int | None
 class Context:
     state: GameState
     db: CardDatabase = field(default_factory=builtin_cards)
-    memo: dict = field(default_factory=dict)   # what one evaluation works out once (mana sources…)
+    memo: dict[Any, Any] = field(default_factory=dict)   # what one evaluation works out once (mana sources…)
 
     def __post_init__(self) -> None:
         self.db = self.db.with_custom(self.state.custom_cards)
-        self.card = self.db.get    # the hottest call of an evaluation: no wrapper around it
+        self.card = self.db.get  # type: ignore[method-assign]  # the hottest call of an evaluation: no wrapper around it
 
     def card(self, name: str) -> CardDef:   # (replaced per instance by db.get; kept for type checkers)
         return self.db.get(name)
@@ -86,7 +87,7 @@ class Context:
                 return False
         return True
 
-    def _static_sources(self, check_abilities: bool = True):
+    def _static_sources(self, check_abilities: bool = True) -> Iterator[InForce]:
         for controller, obj in self.state.permanents():
             if obj.face_down is not None:
                 continue   # 708.2: a face-down permanent has no abilities
@@ -120,11 +121,11 @@ class Context:
                                      affected=effect.affected, created_turn=effect.created_turn))
         return tuple(found)
 
-    def spec_of(self, effect) -> EffectSpec | None:
+    def spec_of(self, effect: ActiveEffect) -> EffectSpec | None:
         """The rules meaning of an active effect: its own spec, or its source card's template."""
         if effect.effect is not None:
             return effect.effect
-        creates = self.card(effect.source).effects.creates
+        creates: tuple[EffectSpec, ...] = self.card(effect.source).effects.creates
         return creates[min(effect.template, len(creates) - 1)] if creates else None
 
     @cached_property

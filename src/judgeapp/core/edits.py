@@ -8,13 +8,18 @@ the caller holds is unchanged.
 from __future__ import annotations
 
 import itertools
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
+
+from pydantic import BaseModel
 
 from .cards import CardDef
 from .state import ZONES, ActiveEffect, CardObject, GameFacts, GameState, Player, StackItem, Step
 
 
-def _validated(model, **changes):
+ModelT = TypeVar("ModelT", bound=BaseModel)
+
+
+def _validated(model: ModelT, **changes: Any) -> ModelT:
     """A copy of a model with changes, validated at that level. Nested models that are
     already validated are kept as they are (pydantic does not re-validate instances)."""
     return type(model).model_validate({**dict(model), **changes})

@@ -9,6 +9,7 @@ from random import Random
 
 from .actions import (companion, conspiracy, discard_as_instant, end_effect, face_up, foretell,
                       ignore_static, land, planar_die, plot, suspend, unlock)
+from .actions import ActionFamily
 from .cards import CardDatabase, builtin_cards
 from . import payment
 from .context import Context
@@ -17,7 +18,7 @@ from .state import GameState, PlayerId
 from .status import status
 from .verdict import ActionKind, Evaluation, Option
 
-FAMILIES = {
+FAMILIES: dict[ActionKind, ActionFamily] = {
     ActionKind.PLAY_LAND: land,
     ActionKind.TURN_FACE_UP: face_up,
     ActionKind.END_EFFECT: end_effect,

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .verdict import Check, Option
+
 
 class JudgeappError(Exception):
     """Base class for every error the core raises on purpose."""
@@ -15,7 +20,7 @@ class UnknownCardError(JudgeappError, KeyError):
         super().__init__(f"unknown card {name!r}{hint}")
 
     def __str__(self) -> str:
-        return self.args[0]
+        return str(self.args[0])
 
 
 class ScenarioError(JudgeappError, ValueError):
@@ -31,7 +36,7 @@ class ScenarioError(JudgeappError, ValueError):
 class IllegalActionError(JudgeappError, ValueError):
     """apply() was given an option that is not legal; `failed` holds the failing checks."""
 
-    def __init__(self, option, failed):
+    def __init__(self, option: Option, failed: tuple[Check, ...]):
         self.option = option
         self.failed = failed
         codes = ", ".join(f"{c.rule} {c.code}" for c in failed)

@@ -52,8 +52,9 @@ def mana_value(cost: str) -> int:
     """Rule 202.3: the total amount of mana in a cost; X is 0 outside the stack (202.3e)."""
     total = 0
     for sym in symbols(cost):
-        if _number(sym) is not None:
-            total += _number(sym)
+        number = _number(sym)
+        if number is not None:
+            total += number
         elif sym in ("X", "Y", "Z"):
             continue
         elif "/" in sym:
@@ -70,7 +71,7 @@ def generic(amount: int) -> str:
 def reduce_generic(cost: str, amount: int) -> str:
     """Reduce the generic part of a mana cost (rule 601.2f: reductions apply to generic mana)."""
     syms = symbols(cost)
-    digits = sum(_number(s) for s in syms if _number(s) is not None)
+    digits = sum(n for n in map(_number, syms) if n is not None)
     rest = [s for s in syms if _number(s) is None]
     remaining = max(digits - amount, 0)
     parts = ([str(remaining)] if remaining or not rest else []) + rest

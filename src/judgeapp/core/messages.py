@@ -43,14 +43,15 @@ def catalog(lang: str = DEFAULT_LANGUAGE) -> dict[str, dict[str, str]]:
     path = resource_path("messages", f"{lang}.json")
     if not path.exists():
         path = resource_path("messages", f"{DEFAULT_LANGUAGE}.json")
-    return json.loads(path.read_text(encoding="utf-8"))
+    loaded: dict[str, dict[str, str]] = json.loads(path.read_text(encoding="utf-8"))
+    return loaded
 
 
 # Only {name} placeholders are filled in: mana symbols such as {3} or {U} stay as they are.
 _PLACEHOLDER = re.compile(r"\{([a-z_]+)\}")
 
 
-class _Params(dict):
+class _Params(dict[str, Any]):
     def __missing__(self, key: str) -> str:
         return ""
 
@@ -82,7 +83,9 @@ def check_text(check: Check, lang: str = DEFAULT_LANGUAGE) -> str:
 
 
 def nothing_text(verdict: ActionVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
-    return render("nothing", verdict.nothing_to_do.code, verdict.nothing_to_do.params, lang)
+    """Why there is nothing to do for an action ("No card with suspend in hand")."""
+    nothing = verdict.nothing_to_do
+    return "" if nothing is None else render("nothing", nothing.code, nothing.params, lang)
 
 
 def warning_text(check: Check, lang: str = DEFAULT_LANGUAGE) -> str:
@@ -103,12 +106,12 @@ def word(value: str, lang: str = DEFAULT_LANGUAGE) -> str:
     return _word(value, {**catalog(DEFAULT_LANGUAGE).get("words", {}), **catalog(lang).get("words", {})})
 
 
-def render_text(text, lang: str = DEFAULT_LANGUAGE) -> str:
+def render_text(text: Any, lang: str = DEFAULT_LANGUAGE) -> str:
     """A quiz Text (or its dict form): catalog words, or literal text; nested Texts in the
     parameters are rendered first."""
     data = text if isinstance(text, dict) else text.model_dump()
     params = {k: render_text(v, lang) if isinstance(v, dict) and "code" in v else v
               for k, v in data.get("params", {}).items()}
     if data.get("section") is None:
-        return data["code"]
+        return str(data["code"])
     return render(data["section"], data["code"], params, lang)

@@ -7,7 +7,7 @@ changes goes through validation like a loaded file does, so every state an edit 
 returns is one that could have been loaded.
 """
 
-from typing import Any, Self
+from typing import Any, Mapping, Self
 
 from pydantic import BaseModel, ConfigDict
 
@@ -18,7 +18,7 @@ MAX_STRING_LENGTH = 10_000
 class Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", str_max_length=MAX_STRING_LENGTH)
 
-    def model_copy(self, *, update: dict[str, Any] | None = None, deep: bool = False) -> Self:
+    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
         if not update:
             return super().model_copy(deep=deep)
         fields = {name: getattr(self, name) for name in type(self).model_fields}

@@ -6,6 +6,8 @@ parentheses is ignored. Costs may be mana ("{2}{W}{W}") or not ("Discard a card"
 
 from __future__ import annotations
 
+from typing import Any
+
 import re
 
 from .mana import normalise, is_mana_cost
@@ -26,9 +28,9 @@ def _clean_cost(text: str) -> str:
     return normalise(text) if is_mana_cost(text) else text
 
 
-def parse_keyword_costs(name: str, oracle_text: str, keywords: list[str]) -> dict:
+def parse_keyword_costs(name: str, oracle_text: str, keywords: list[str]) -> dict[str, Any]:
     """The structured keyword fields of one card face (see CardDef for their meaning)."""
-    found: dict = {
+    found: dict[str, Any] = {
         "flash": "Flash" in keywords,
         "split_second": "Split second" in keywords,
     }
@@ -73,7 +75,7 @@ _PARENTHESES = re.compile(r"\([^)]*\)")
 def special_action_words(oracle_text: str) -> tuple[str, ...]:
     """What in a card's text could change a special action (its own keywords and reminder text
     left out), e.g. ("play an additional land",). Empty when nothing could."""
-    found = []
+    found: list[str] = []
     for line in (oracle_text or "").split("\n"):
         line = _PARENTHESES.sub("", line).strip()
         if line and not _OWN_KEYWORD.match(line):

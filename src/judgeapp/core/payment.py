@@ -16,9 +16,10 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
+from .cards import Face
 from .context import Context
 from .mana import is_mana_cost, normalise, symbols
-from .state import GameState, PlayerId
+from .state import CardObject, GameState, PlayerId
 from .verdict import Check, Option
 
 RULE = "118.3"
@@ -52,7 +53,7 @@ class Payment:
     life: int = 0
 
 
-def mana_abilities(face) -> frozenset[str]:
+def mana_abilities(face: Face) -> frozenset[str]:
     """The colors a permanent's own "{T}: Add …" abilities (or basic land types, 305.6) can add."""
     return _mana_abilities(face.type_line, face.oracle_text)
 
@@ -74,7 +75,8 @@ def sources(ctx: Context, pid: PlayerId) -> list[Source]:
     key = ("mana_sources", pid)
     if key not in ctx.memo:
         ctx.memo[key] = _sources(ctx, pid)
-    return ctx.memo[key]
+    found: list[Source] = ctx.memo[key]
+    return found
 
 
 def _sources(ctx: Context, pid: PlayerId) -> list[Source]:
@@ -139,12 +141,16 @@ def can_pay(cost: str, pool: tuple[str, ...], available: list[Source], life: int
     return True
 
 
+Unit = tuple[str, "int | str", frozenset[str]]     # ("pool", index, {colour}) or ("source", id, colours)
+
+
 def plan(cost: str, pool: tuple[str, ...], available: list[Source], life: int) -> Payment | None:
     """A way to pay the mana of `cost` (pool first, then sources), or None if there is none."""
-    units = [("pool", i, frozenset({c})) for i, c in enumerate(pool)] + [("source", s.obj_id, s.colors) for s in available]
+    units: list[Unit] = [("pool", i, frozenset({c})) for i, c in enumerate(pool)]
+    units += [("source", s.obj_id, s.colors) for s in available]
     needs = _needs(cost)
 
-    def solve(index: int, used: frozenset, life_left: int):
+    def solve(index: int, used: frozenset[Unit], life_left: int) -> tuple[frozenset[Unit], int] | None:
         if index == len(needs):
             return used, life - life_left
         need = needs[index]
@@ -176,11 +182,11 @@ def plan(cost: str, pool: tuple[str, ...], available: list[Source], life: int) -
     if found is None:
         return None
     used, life_paid = found
-    return Payment(pool=tuple(pool[u[1]] for u in used if u[0] == "pool"),
-                   tapped=tuple(u[1] for u in used if u[0] == "source"), life=life_paid)
+    return Payment(pool=tuple(pool[int(u[1])] for u in used if u[0] == "pool"),
+                   tapped=tuple(str(u[1]) for u in used if u[0] == "source"), life=life_paid)
 
 
-def _sacrificeable(ctx: Context, pid: PlayerId, kind: str, subject: str | None) -> list:
+def _sacrificeable(ctx: Context, pid: PlayerId, kind: str, subject: str | None) -> list[CardObject]:
     """The player's permanents a "Sacrifice a KIND" cost could take (the permanent paying it aside)."""
     found = []
     for obj in ctx.state.player(pid).battlefield:
@@ -206,7 +212,8 @@ def _cost_part(text: str) -> tuple[str, int, str] | None:
     return None
 
 
-def _candidates(ctx: Context, state: GameState, pid: PlayerId, kind: str, what: str, subject: str | None) -> list:
+def _candidates(ctx: Context, state: GameState, pid: PlayerId, kind: str, what: str,
+                subject: str | None) -> list[CardObject]:
     """The cards (or, for life, nothing) a part of a cost could use now."""
     player = state.player(pid)
     if kind == "discard":
@@ -252,10 +259,14 @@ def check(ctx: Context, pid: PlayerId, cost: str | None, subject: str | None = N
     key = ("check", pid, cost, None if not _parts(cost)[1] else subject)
     if key not in ctx.memo:     # one answer per player and cost in an evaluation
         ctx.memo[key] = _check(ctx, pid, cost, subject)
-    return ctx.memo[key]
+    checks: tuple[Check, ...] = ctx.memo[key]
+    return checks
 
 
-def _means(ctx: Context, pid: PlayerId) -> tuple:
+Means = tuple[list[Source], tuple[str, ...], str, int, str]
+
+
+def _means(ctx: Context, pid: PlayerId) -> Means:
     """What the player can pay with now: sources, pool, life, and how the sources read."""
     key = ("means", pid)
     if key not in ctx.memo:
@@ -263,7 +274,8 @@ def _means(ctx: Context, pid: PlayerId) -> tuple:
         available = sources(ctx, pid)
         makes = ", ".join("/".join(c for c in "WUBRGC" if c in s.colors) for s in available) or "—"
         ctx.memo[key] = (available, _pool(player.mana_pool), player.mana_pool or "—", player.life, makes)
-    return ctx.memo[key]
+    means: Means = ctx.memo[key]
+    return means
 
 
 def _check(ctx: Context, pid: PlayerId, cost: str, subject: str | None) -> tuple[Check, ...]:

@@ -19,7 +19,7 @@ import json
 import os
 import sqlite3
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -28,7 +28,7 @@ from pathlib import Path
 from fsrs import Card, Rating, Scheduler
 
 from .quiz.model import Grade, Question
-from .sqlite_salvage import leaf_rows
+from .sqlite_salvage import Row, leaf_rows
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS answers (
@@ -138,7 +138,7 @@ class Progress:
         self.pending_path.unlink(missing_ok=True)
         return True
 
-    def _pending_rows(self) -> list[tuple]:
+    def _pending_rows(self) -> list[Row]:
         try:
             lines = self.pending_path.read_text(encoding="utf-8").splitlines()
         except OSError:
@@ -153,7 +153,7 @@ class Progress:
                 rows.append(tuple(row))
         return rows
 
-    def _insert(self, rows: list[tuple]) -> int:
+    def _insert(self, rows: list[Row]) -> int:
         """Insert rows in one transaction; how many were written (0 when the log is busy)."""
         if not rows:
             return 0
@@ -180,7 +180,7 @@ class Progress:
             cards[answer.skill], _ = self.scheduler.review_card(card, rating, answer.answered_at)
         return cards
 
-    def weights(self, skills) -> dict[str, float]:
+    def weights(self, skills: Iterable[str]) -> dict[str, float]:
         """How much each skill should come up now: skills never seen or due (overdue most of all)
         come first; recently failed skills are due within minutes, so they come back soon."""
         now = self.clock()
@@ -215,7 +215,7 @@ class Progress:
 
 
 @contextmanager
-def _transaction(db: sqlite3.Connection):
+def _transaction(db: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
     db.execute("BEGIN IMMEDIATE")
     try:
         yield db
@@ -225,7 +225,7 @@ def _transaction(db: sqlite3.Connection):
     db.execute("COMMIT")
 
 
-def _answer(row: tuple) -> Answer | None:
+def _answer(row: Row) -> Answer | None:
     """An Answer from a row of the log, or None when the row can't be read (damaged values)."""
     try:
         answered_at, session, question_id, kind, skill, difficulty, correct, _sel, _exp, seconds = row
@@ -238,7 +238,7 @@ def _answer(row: tuple) -> Answer | None:
         return None
 
 
-def _readable_rows(db: sqlite3.Connection) -> list[tuple]:
+def _readable_rows(db: sqlite3.Connection) -> list[Row]:
     """(id, *COLUMNS) for every row that can be read, even from a damaged file: a range that
     fails to read is split in two until the rows around the damage are read one by one."""
     select = f"SELECT id, {', '.join(COLUMNS)} FROM answers"
@@ -252,7 +252,7 @@ def _readable_rows(db: sqlite3.Connection) -> list[tuple]:
         high = 100_000
     failures = [0]
 
-    def read(low: int, top: int) -> list[tuple]:
+    def read(low: int, top: int) -> list[Row]:
         try:
             return db.execute(select + " WHERE id BETWEEN ? AND ? ORDER BY id", (low, top)).fetchall()
         except sqlite3.DatabaseError:
@@ -265,10 +265,10 @@ def _readable_rows(db: sqlite3.Connection) -> list[tuple]:
     return read(1, high)
 
 
-def _salvage(path: Path) -> list[tuple]:
+def _salvage(path: Path) -> list[Row]:
     """The rows of a damaged log that can still be read and make sense, oldest first: those SQLite
     can still reach, and those still intact in the file's leaf pages when it can't reach them."""
-    rows: dict[int, tuple] = {}
+    rows: dict[int, Row] = {}
     try:
         db = sqlite3.connect(f"file:{path}?mode=ro&immutable=1", uri=True)
         try:

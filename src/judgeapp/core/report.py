@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import messages as msg
+from .rules_text import RulesIndex
 from .state import GameState
 from .verdict import Check, Evaluation, Option
 
@@ -48,7 +49,9 @@ def evaluation_json(evaluation: Evaluation, lang: str = "en") -> dict[str, Any]:
     }
 
 
-def report_json(state: GameState, evaluations: list[Evaluation], title: str = "", lang: str = "en") -> dict:
+def report_json(state: GameState, evaluations: list[Evaluation], title: str = "",
+                lang: str = "en") -> dict[str, Any]:
+    """The `judgeapp check --json` report: the board's facts and every player's verdicts."""
     return {
         "format": REPORT_FORMAT,
         "version": REPORT_VERSION,
@@ -64,7 +67,7 @@ def report_json(state: GameState, evaluations: list[Evaluation], title: str = ""
 def report_text(state: GameState, evaluations: list[Evaluation], title: str = "", lang: str = "en") -> str:
     words = msg.catalog(lang).get("words", {})
 
-    def cli(code: str, **params) -> str:
+    def cli(code: str, **params: Any) -> str:
         return msg.render("cli", code, params, lang)
 
     legal_word, not_legal_word = cli("legal"), cli("not_legal")
@@ -93,7 +96,7 @@ def report_text(state: GameState, evaluations: list[Evaluation], title: str = ""
                 if o.legal:
                     lines.append(f"    {legal_word:<{width}}{label}{cost}")
                 else:
-                    fail = o.first_failure
+                    fail = o.failed[0]
                     lines.append(f"    {not_legal_word:<{width}}{label}{cost}: "
                                  f"{msg.check_text(fail, lang)} ({fail.rule})")
                 for note in o.notes:
@@ -110,12 +113,12 @@ def state_line(state: GameState, lang: str = "en") -> str:
                                         "count": len(state.stack)}, lang)
 
 
-def ruling_text(state: GameState, option: Option, rules, title: str = "", lang: str = "en",
+def ruling_text(state: GameState, option: Option, rules: RulesIndex, title: str = "", lang: str = "en",
                 markdown: bool = False) -> str:
     """A ruling to paste into a judge chat or a study document: the situation in one line, the
     answer, the reason (every condition that fails, or that the action is legal), and the exact
     text of each rule involved, quoted from the Comprehensive Rules in use."""
-    def word(code: str, **params) -> str:
+    def word(code: str, **params: Any) -> str:
         return msg.render("ruling", code, params, lang)
 
     label = msg.option_label(option, lang)

@@ -7,6 +7,8 @@ the file's quirks: a byte-order mark, CRLF or CR line ends, "119.1d." with an ex
 
 from __future__ import annotations
 
+from typing import Any
+
 import re
 from dataclasses import dataclass, field
 from functools import cache
@@ -32,7 +34,7 @@ class Rule:
     text: str
     examples: list[str] = field(default_factory=list)
     children: list[str] = field(default_factory=list)
-    _known: dict = field(default_factory=dict, repr=False, compare=False)
+    _known: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
     _references: list[str] | None = field(default=None, repr=False, compare=False)
 
     @property

@@ -10,17 +10,17 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from pydantic import Field, ValidationError
 
-from .cards import CardDatabase, builtin_cards
+from .cards import CardDatabase, CardDef, builtin_cards
 from .errors import BoardProblems, ScenarioError, UnknownCardError
 from .model import MAX_STRING_LENGTH, Frozen
-from .state import ZONES, GameState
+from .state import ZONES, ActiveEffect, GameState
 
-FORMAT = "judgeapp-scenario"
-VERSION = 2
+FORMAT: Final = "judgeapp-scenario"
+VERSION: Final = 2
 # Version 2 (issue 11) added who passed in succession, targets and owners of stack objects,
 # and translated titles and descriptions. A version 1 file is read as it is.
 READABLE_VERSIONS = (1, 2)
@@ -56,7 +56,7 @@ class ScenarioFile(GameState):
         return situation_in(self.model_dump(include={"title", "description", "translations"}), lang)
 
 
-def situation_in(meta: dict, lang: str) -> Situation:
+def situation_in(meta: dict[str, Any], lang: str) -> Situation:
     """A scenario's title and description in a language, where it has them, else as written.
     `meta` is the scenario's fields as plain data: title, description, translations."""
     found = (meta.get("translations") or {}).get(lang) or {}
@@ -67,7 +67,7 @@ def situation_in(meta: dict, lang: str) -> Situation:
 META_FIELDS = ("format", "version", "title", "description", "source", "translations")
 
 
-def _place(loc: tuple) -> str:
+def _place(loc: tuple[Any, ...]) -> str:
     out = ""
     for part in loc:
         if isinstance(part, int):
@@ -78,7 +78,7 @@ def _place(loc: tuple) -> str:
 
 
 def _pydantic_problems(error: ValidationError) -> list[tuple[str, str]]:
-    errors = [
+    errors: list[dict[str, Any]] = [
         {**item, "loc": tuple(p for p in item["loc"] if not str(p).startswith("function-"))}
         for item in error.errors()
     ]
@@ -103,7 +103,7 @@ def _card_problems(scenario: ScenarioFile, db: CardDatabase) -> list[tuple[str, 
     db = db.with_custom(scenario.custom_cards)
     problems = []
 
-    def check(place: str, name: str | None, face: int = 0):
+    def check(place: str, name: str | None, face: int = 0) -> CardDef | None:
         if name is None:
             return None
         try:
@@ -116,7 +116,7 @@ def _card_problems(scenario: ScenarioFile, db: CardDatabase) -> list[tuple[str, 
         return card
 
     for place, obj in scenario._placed_objects():
-        if hasattr(obj, "source"):
+        if isinstance(obj, ActiveEffect):
             card = check(place + ".source", obj.source)
             creates = card.effects.creates if card is not None else ()
             if card is not None and obj.effect is None and obj.template >= max(len(creates), 1):
@@ -156,13 +156,13 @@ def _too_deep_at(text: str) -> int:
     return 0
 
 
-def _size_problems(raw: dict) -> list[tuple[str, str]]:
+def _size_problems(raw: dict[str, Any]) -> list[tuple[str, str]]:
     """Refuse boards far beyond any real game before building them (they would freeze the app)."""
     players = raw.get("players")
     players = players if isinstance(players, list) else []
     count = sum(len(p.get(zone) or ()) for p in players if isinstance(p, dict) for zone in ZONES
                 if isinstance(p.get(zone), list))
-    count += sum(len(raw.get(key)) for key in ("stack", "effects") if isinstance(raw.get(key), list))
+    count += sum(len(raw[key]) for key in ("stack", "effects") if isinstance(raw.get(key), list))
     problems = []
     if count > MAX_OBJECTS:
         problems.append(("players", f"{count:,} objects, but {LIMITS_TEXT}"))
@@ -227,5 +227,6 @@ def dump_scenario(state: GameState, **meta: Any) -> str:
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 
-def json_schema() -> dict:
+def json_schema() -> dict[str, Any]:
+    """The JSON Schema of scenario files (`judgeapp schema`)."""
     return ScenarioFile.model_json_schema()

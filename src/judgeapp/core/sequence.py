@@ -8,6 +8,8 @@ rules put it (608.2n, 608.3a) and nothing more.
 
 from __future__ import annotations
 
+from typing import Any
+
 from .cards import CardDatabase, builtin_cards
 from .context import Context, has_expired
 from .edits import fresh_id
@@ -41,7 +43,7 @@ def _unit_of(state: GameState, pid: PlayerId) -> tuple[PlayerId, ...]:
     return next(unit for unit in _priority_units(state) if pid in unit)
 
 
-def cast(state: GameState, **fields) -> tuple[GameState, str]:
+def cast(state: GameState, **fields: Any) -> tuple[GameState, str]:
     """A player casts a spell or activates an ability: it goes on top of the stack and that
     player receives priority afterward (117.3c); earlier passes no longer count (117.4)."""
     item_id = fresh_id(state, "stack/")
@@ -84,7 +86,7 @@ def resolve_top(state: GameState, db: CardDatabase | None = None) -> GameState:
     card = ctx.card(item.card)
     face = card.faces[item.face] if card.faces and not card.is_room else card.front
     owner = item.owner or item.controller
-    fields: dict = {"card": item.card, "owner": None if owner == item.controller else owner}
+    fields: dict[str, Any] = {"card": item.card, "owner": None if owner == item.controller else owner}
     if item.face_down:
         how = next((h for h in (FaceDownHow.DISGUISE, FaceDownHow.MEGAMORPH) if getattr(card, h.value)), FaceDownHow.MORPH)
         fields["face_down"] = how

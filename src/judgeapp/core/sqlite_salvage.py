@@ -9,6 +9,10 @@ writes, and is only used on a copy that has already been set aside.
 
 from __future__ import annotations
 
+from typing import Any
+
+Row = tuple[Any, ...]   # one table row's values, as SQLite stored them
+
 import struct
 from pathlib import Path
 
@@ -26,7 +30,7 @@ def _varint(data: bytes, at: int) -> tuple[int, int]:
     return (value << 8) | data[at + 8], at + 9
 
 
-def _value(serial: int, data: bytes, at: int):
+def _value(serial: int, data: bytes, at: int) -> tuple[Any, int]:
     """(value, size) of one record column of the given serial type."""
     if serial in (0, 8, 9):
         return (None, 0, 1)[serial if serial == 0 else serial - 7], 0
@@ -42,7 +46,7 @@ def _value(serial: int, data: bytes, at: int):
     raise ValueError(f"serial type {serial}")
 
 
-def _record(data: bytes, at: int, end: int) -> tuple:
+def _record(data: bytes, at: int, end: int) -> Row:
     header_size, pos = _varint(data, at)
     header_end = at + header_size
     serials = []
@@ -59,7 +63,7 @@ def _record(data: bytes, at: int, end: int) -> tuple:
     return tuple(values)
 
 
-def leaf_rows(path: Path, columns: int) -> dict[int, tuple]:
+def leaf_rows(path: Path, columns: int) -> dict[int, Row]:
     """rowid -> record values, for every intact cell with `columns` values in a table-leaf page."""
     data = Path(path).read_bytes()
     if len(data) < 100:
@@ -68,7 +72,7 @@ def leaf_rows(path: Path, columns: int) -> dict[int, tuple]:
     page_size = 65536 if page_size == 1 else page_size
     if page_size < 512 or page_size & (page_size - 1):
         page_size = 4096
-    found: dict[int, tuple] = {}
+    found: dict[int, Row] = {}
     for start in range(0, len(data) - page_size + 1, page_size):
         header = start + (100 if start == 0 else 0)
         if data[header] != TABLE_LEAF:

@@ -91,7 +91,7 @@ class CardObject(Frozen):
 
     @field_validator("unlocked")
     @classmethod
-    def _sorted_doors(cls, doors: tuple) -> tuple:
+    def _sorted_doors(cls, doors: tuple[str, ...]) -> tuple[str, ...]:
         return tuple(sorted(set(doors)))
 
 
@@ -337,7 +337,15 @@ class GameState(Frozen):
             if p.id != pid and not (me.team is not None and p.team == me.team)
         )
 
+    def find(self, obj_id: str) -> tuple[Player, str, CardObject]:
+        """(holder, zone, object) of an object that must be on the board; KeyError if it is not."""
+        found = self.locate(obj_id)
+        if found is None:
+            raise KeyError(f"no object {obj_id!r}")
+        return found
+
     def locate(self, obj_id: str) -> tuple[Player, str, CardObject] | None:
+        """(holder, zone, object), or None when no zone holds that id."""
         for player in self.players:
             for zone in ZONES:
                 for obj in getattr(player, zone):
@@ -370,6 +378,6 @@ class GameState(Frozen):
         return self.replace_player(player.model_copy(update={zone: getattr(player, zone) + (obj,)}))
 
     def replace_object(self, obj: CardObject) -> "GameState":
-        player, zone, _ = self.locate(obj.id)
+        player, zone, _ = self.find(obj.id)
         objs = tuple(obj if o.id == obj.id else o for o in getattr(player, zone))
         return self.replace_player(player.model_copy(update={zone: objs}))

@@ -6,22 +6,28 @@ Each warning is a Check (passed=False) with a rule, a code and params, and `wher
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from .errors import UnknownCardError
-from .state import FaceDownHow, GameState, Step, ZONES
+from .state import ZONES, CardObject, FaceDownHow, GameState, Step
 from .verdict import Check
 
+if TYPE_CHECKING:
+    from .context import Context
 
-def _warn(rule: str, code: str, **params) -> Check:
+
+def _warn(rule: str, code: str, **params: Any) -> Check:
     return Check(rule=rule, passed=False, code=code, params=params)
 
 
-def status(state: GameState, ctx=None) -> tuple[Check, ...]:
+def status(state: GameState, ctx: Context | None = None) -> tuple[Check, ...]:
+    """The board warnings: what is well-formed but cannot exist (python-chess's status())."""
     from .actions.land import allowance
     from .context import Context, has_expired
 
     ctx = ctx or Context(state)
     found: list[Check] = []
-    places: dict = {}
+    places: dict[str, tuple[str, CardObject]] = {}
     if state.step == Step.UNTAP and state.priority is not None:
         found.append(_warn("117.3a", "priority_in_untap", where="priority"))
     if state.step == Step.UNTAP and state.stack:
@@ -95,7 +101,7 @@ def status(state: GameState, ctx=None) -> tuple[Check, ...]:
             found.append(_warn("500.5", "effect_expired", where=effect.id, source=effect.source,
                                duration=spec.duration))
     if state.game.two_headed_giant:
-        teams = {}
+        teams: dict[str | None, list[str]] = {}
         for player in state.players:
             teams.setdefault(player.team, []).append(player.id)
         if None in teams or any(len(m) != 2 for m in teams.values()):
@@ -103,7 +109,7 @@ def status(state: GameState, ctx=None) -> tuple[Check, ...]:
     return tuple(found)
 
 
-def _attachment_warnings(places: dict) -> list[Check]:
+def _attachment_warnings(places: dict[str, tuple[str, CardObject]]) -> list[Check]:
     """What is attached to what: to something on the board, on the battlefield, and never in a
     loop (an Aura can't enchant itself, 303.4d; an Equipment can't equip itself, 301.5c)."""
     found = []

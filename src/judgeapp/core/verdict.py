@@ -72,10 +72,17 @@ class Option(Frozen):
     checks: tuple[Check, ...] = ()
     notes: tuple[Check, ...] = ()   # information that decides nothing (e.g. a CR conflict)
 
-    @computed_field
+    @computed_field  # type: ignore[prop-decorator]   # pydantic's documented pattern
     @property
     def legal(self) -> bool:
         return all(c.passed for c in self.checks)
+
+    @property
+    def subject_id(self) -> str:
+        """The id of the object the option is about, for an option that has one (ValueError if not)."""
+        if self.subject is None:
+            raise ValueError(f"{self.action.value} option has no subject")
+        return self.subject
 
     @property
     def failed(self) -> tuple[Check, ...]:

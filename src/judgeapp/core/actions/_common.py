@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Any, Iterable
 
 from .. import payment
 from ..conditions import split_second_spells
+from ..context import Context
 from ..effects import EffectKind
 from ..state import GameState, PlayerId
 from ..verdict import ActionKind, ActionVerdict, Check, Option
 
 
-def option(ctx, kind: ActionKind, pid: PlayerId, checks: Iterable[Check], **fields) -> Option:
+def option(ctx: Context, kind: ActionKind, pid: PlayerId, checks: Iterable[Check], **fields: Any) -> Option:
     """One concrete option. A cost adds its own condition: that it can be paid now (118.3)."""
     checks = tuple(checks)
     if fields.get("cost") not in (None, "{0}"):
@@ -24,7 +25,7 @@ def option(ctx, kind: ActionKind, pid: PlayerId, checks: Iterable[Check], **fiel
     return Option(action=kind, player=pid, rule=kind.rule, checks=checks, **fields)
 
 
-def _cost_changes_elsewhere(ctx, pid: PlayerId) -> tuple[Check, ...]:
+def _cost_changes_elsewhere(ctx: Context, pid: PlayerId) -> tuple[Check, ...]:
     """Notes for cost changes in force that a judge might wrongly apply: they change spells or
     activated abilities, and a special action is neither (116.1)."""
     key = ("cost_changes_elsewhere", pid)
@@ -33,18 +34,19 @@ def _cost_changes_elsewhere(ctx, pid: PlayerId) -> tuple[Check, ...]:
                                     params={"source": effect.source_card})
                               for effect in ctx.effects_of(EffectKind.COST_CHANGE_ELSEWHERE)
                               if ctx.applies_to(effect, pid))
-    return ctx.memo[key]
+    notes: tuple[Check, ...] = ctx.memo[key]
+    return notes
 
 
-def verdict(kind: ActionKind, options: list[Option], empty_code: str, **params) -> ActionVerdict:
+def verdict(kind: ActionKind, options: list[Option], empty_code: str, **params: Any) -> ActionVerdict:
+    """The action's verdict: its options, or why there is nothing to do."""
     nothing = None if options else Check(rule=kind.rule, passed=False, code=empty_code, params=params)
     return ActionVerdict(action=kind, rule=kind.rule, options=tuple(options), nothing_to_do=nothing)
 
 
-def move(state: GameState, obj_id: str, to_player: PlayerId, zone: str, **changes) -> GameState:
+def move(state: GameState, obj_id: str, to_player: PlayerId, zone: str, **changes: Any) -> GameState:
     """Move an object to a zone, keeping who owns it (the owner field is filled in)."""
-    found = state.locate(obj_id)
-    holder = found[0].id
+    holder = state.find(obj_id)[0].id
     state, obj = state.remove_object(obj_id)
     owner = obj.owner or holder
     moved = obj.model_copy(update={"owner": owner if owner != to_player else None, **changes})

@@ -5,7 +5,7 @@ from __future__ import annotations
 from .. import conditions as cond
 from ..context import Context
 from ..state import GameState
-from ..verdict import ActionKind, Check
+from ..verdict import ActionKind, ActionVerdict, Check, Option
 from ._common import move, option, verdict
 
 KIND = ActionKind.COMPANION
@@ -13,7 +13,7 @@ RULE = KIND.rule
 COST = "{3}"
 
 
-def evaluate(ctx: Context, pid: str):
+def evaluate(ctx: Context, pid: str) -> ActionVerdict:
     player = ctx.state.player(pid)
     if player.companion is None:
         return verdict(KIND, [], "no_companion_chosen")
@@ -33,7 +33,7 @@ def evaluate(ctx: Context, pid: str):
                    "no_companion_chosen")
 
 
-def apply(ctx: Context, opt, roll=None) -> GameState:
-    state = move(ctx.state, opt.subject, opt.player, "hand")
+def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
+    state = move(ctx.state, opt.subject_id, opt.player, "hand")
     player = state.player(opt.player)
     return state.replace_player(player.model_copy(update={"companion_put_into_hand": True}))

@@ -6,14 +6,14 @@ from __future__ import annotations
 from .. import conditions as cond
 from ..context import Context
 from ..state import GameState
-from ..verdict import ActionKind
+from ..verdict import ActionKind, ActionVerdict, Option
 from ._common import option, verdict
 
 KIND = ActionKind.CONSPIRACY
 RULE = KIND.rule
 
 
-def evaluate(ctx: Context, pid: str):
+def evaluate(ctx: Context, pid: str) -> ActionVerdict:
     if not ctx.state.game.conspiracy_draft:
         return verdict(KIND, [], "not_conspiracy_draft")
     options = [
@@ -25,6 +25,6 @@ def evaluate(ctx: Context, pid: str):
     return verdict(KIND, options, "no_face_down_conspiracy")
 
 
-def apply(ctx: Context, opt, roll=None) -> GameState:
-    _, _, obj = ctx.state.locate(opt.subject)
+def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
+    _, _, obj = ctx.state.find(opt.subject_id)
     return ctx.state.replace_object(obj.model_copy(update={"face_down": None}))

@@ -6,14 +6,14 @@ from __future__ import annotations
 from .. import conditions as cond
 from ..context import Context
 from ..state import GameState
-from ..verdict import ActionKind
+from ..verdict import ActionKind, ActionVerdict, Option
 from ._common import move, option, verdict
 
 KIND = ActionKind.DISCARD_AS_INSTANT
 RULE = KIND.rule
 
 
-def evaluate(ctx: Context, pid: str):
+def evaluate(ctx: Context, pid: str) -> ActionVerdict:
     options = [
         option(ctx, KIND, pid, [cond.priority(ctx, pid, RULE)], subject=obj.id, card=obj.card)
         for obj in ctx.state.player(pid).hand
@@ -22,6 +22,6 @@ def evaluate(ctx: Context, pid: str):
     return verdict(KIND, options, "no_discard_card")
 
 
-def apply(ctx: Context, opt, roll=None) -> GameState:
-    _, _, obj = ctx.state.locate(opt.subject)
-    return move(ctx.state, opt.subject, obj.owner or opt.player, "graveyard")
+def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
+    _, _, obj = ctx.state.find(opt.subject_id)
+    return move(ctx.state, opt.subject_id, obj.owner or opt.player, "graveyard")

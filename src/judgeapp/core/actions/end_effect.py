@@ -8,7 +8,7 @@ from .. import conditions as cond
 from ..context import Context, InForce
 from ..effects import EffectKind
 from ..state import GameState
-from ..verdict import ActionKind, Check
+from ..verdict import ActionKind, ActionVerdict, Check, Option
 from ._common import option, verdict
 
 KIND = ActionKind.END_EFFECT
@@ -45,7 +45,7 @@ def _window(ctx: Context, effect: InForce) -> Check:
                  params={"player": deadline_player, "step": "upkeep"})
 
 
-def evaluate(ctx: Context, pid: str):
+def evaluate(ctx: Context, pid: str) -> ActionVerdict:
     options = []
     for effect in ctx.in_force:
         if effect.spec.kind not in (EffectKind.END_EFFECT, EffectKind.STOP_DELAYED_TRIGGER):
@@ -62,7 +62,7 @@ def evaluate(ctx: Context, pid: str):
     return verdict(KIND, options, "no_effect_to_end")
 
 
-def apply(ctx: Context, opt, roll=None) -> GameState:
+def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
     state = ctx.state
     ended = next(e for e in state.effects if e.id == opt.subject)
     state = state.model_copy(update={"effects": tuple(e for e in state.effects if e.id != opt.subject)})

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from .. import conditions as cond
 from ..context import Context
-from ..state import FaceDownHow, GameState
-from ..verdict import ActionKind, Check
+from ..state import CardObject, FaceDownHow, GameState
+from ..verdict import ActionKind, ActionVerdict, Check, Option
 from ._common import option, verdict
 
 KIND = ActionKind.TURN_FACE_UP
@@ -15,10 +15,10 @@ _KEYWORD_RULE = {"morph": "702.37e", "megamorph": "702.37e", "disguise": "702.16
 _BY_MANA_COST_RULE = {FaceDownHow.MANIFEST: "701.40b", FaceDownHow.CLOAK: "701.58b"}
 
 
-def _methods(ctx: Context, obj):
+def _methods(ctx: Context, obj: CardObject) -> list[tuple[str, str, str | None, list[Check]]]:
     """(method, rule, cost, extra checks) for each way this face-down permanent could turn up."""
     card = ctx.card(obj.card)
-    found = []
+    found: list[tuple[str, str, str | None, list[Check]]] = []
     for keyword in ("megamorph", "morph", "disguise"):
         cost = getattr(card, keyword)
         if cost is None:
@@ -47,11 +47,11 @@ def _methods(ctx: Context, obj):
         found.append(("mana_cost", rule, front.mana_cost or None, checks))
     if not found:
         found.append(("none", "708.7", None, [Check(rule="708.7", passed=False, code="no_way_to_turn_face_up",
-                                                    params={"how": obj.face_down.value})]))
+                                                    params={"how": obj.face_down.value if obj.face_down else "other"})]))
     return found
 
 
-def evaluate(ctx: Context, pid: str):
+def evaluate(ctx: Context, pid: str) -> ActionVerdict:
     state = ctx.state
     options = []
     for player in state.players:
@@ -71,8 +71,8 @@ def evaluate(ctx: Context, pid: str):
     return verdict(KIND, options, "no_face_down_permanent")
 
 
-def apply(ctx: Context, opt, roll=None) -> GameState:
-    _, _, obj = ctx.state.locate(opt.subject)
+def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
+    _, _, obj = ctx.state.find(opt.subject_id)
     counters = dict(obj.counters)
     if opt.detail["method"] == "megamorph":
         counters["+1/+1"] = counters.get("+1/+1", 0) + 1   # 702.37b

@@ -4,11 +4,12 @@ the player has priority during their turn, stack or not (702.143a)."""
 from __future__ import annotations
 
 from .. import conditions as cond
+from ..cards import CardDef
 from ..context import Context
 from ..effects import EffectKind
 from ..mana import reduce_generic
 from ..state import GameState
-from ..verdict import ActionKind, Check
+from ..verdict import ActionKind, ActionVerdict, Check, Option
 from ._common import move, option, verdict
 
 KIND = ActionKind.FORETELL
@@ -16,14 +17,14 @@ RULE = KIND.rule
 BASE_COST = "{2}"
 
 
-def _granted(ctx: Context, pid: str, card) -> str | None:
+def _granted(ctx: Context, pid: str, card: CardDef) -> str | None:
     for effect in ctx.effects_of(EffectKind.GRANT_FORETELL):
         if ctx.applies_to(effect, pid) and cond.face_matches(effect.spec.card_filter, card.front, card):
             return effect.source_card
     return None
 
 
-def evaluate(ctx: Context, pid: str):
+def evaluate(ctx: Context, pid: str) -> ActionVerdict:
     first = ctx.state.turn_facts.cards_foretold.get(pid, 0) == 0
     modifiers = [e for e in ctx.effects_of(EffectKind.FORETELL_MODIFIER)
                  if ctx.applies_to(e, pid) and (first or not e.spec.first_each_turn)]
@@ -50,8 +51,8 @@ def evaluate(ctx: Context, pid: str):
     return verdict(KIND, options, "no_foretell_card")
 
 
-def apply(ctx: Context, opt, roll=None) -> GameState:
-    state = move(ctx.state, opt.subject, opt.player, "exile", face_down="other", foretold=True,
+def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
+    state = move(ctx.state, opt.subject_id, opt.player, "exile", face_down="other", foretold=True,
                  foretold_turn=ctx.state.turn)
     facts = state.turn_facts
     counts = dict(facts.cards_foretold)

@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
+from typing import Iterator
+
 from .. import conditions as cond
+from ..cards import CardDef
 from ..context import Context
 from ..effects import EffectKind
-from ..state import GameState
-from ..verdict import ActionKind, Check
+from ..state import CardObject, GameState
+from ..verdict import ActionKind, ActionVerdict, Check, Option
 from ._common import move, option, verdict
 
 KIND = ActionKind.PLAY_LAND
 RULE = KIND.rule
+# What lets a player play a land from somewhere else: nothing (their hand), a card that opens a
+# zone (its name), or a permission on the card itself (the code and the card that gave it).
+Permission = str | tuple[str, str] | None
 
 
 def allowance(ctx: Context, pid: str) -> int | None:
@@ -29,14 +35,14 @@ def _zone_permissions(ctx: Context, pid: str) -> dict[tuple[str, str], str]:
     zones: dict[tuple[str, str], str] = {}
     for effect in ctx.effects_of(EffectKind.PLAY_LANDS_FROM_ZONE):
         owner = effect.affected if effect.spec.zone_of == "affected" else effect.controller
-        if ctx.applies_to(effect, pid) and owner is not None:
+        if ctx.applies_to(effect, pid) and owner is not None and effect.spec.zone is not None:
             zones.setdefault((effect.spec.zone, owner), effect.source_card)
     return zones
 
 
-def _candidates(ctx: Context, pid: str):
+def _candidates(ctx: Context, pid: str) -> Iterator[tuple[str, CardObject, CardDef, int, Permission]]:
     player = ctx.state.player(pid)
-    zones = [("hand", player.hand, None)]
+    zones: list[tuple[str, tuple[CardObject, ...], Permission]] = [("hand", player.hand, None)]
     for (zone, owner), source in _zone_permissions(ctx, pid).items():
         if (zone, owner) == ("hand", pid):
             continue
@@ -59,7 +65,7 @@ def _candidates(ctx: Context, pid: str):
                 yield zone, obj, card, face, permission
 
 
-def evaluate(ctx: Context, pid: str):
+def evaluate(ctx: Context, pid: str) -> ActionVerdict:
     state = ctx.state
     allowed = allowance(ctx, pid)
     played = state.lands_played_by(pid)
@@ -88,8 +94,8 @@ def evaluate(ctx: Context, pid: str):
     return verdict(KIND, options, "no_land_to_play")
 
 
-def apply(ctx: Context, opt, roll=None) -> GameState:
-    state = move(ctx.state, opt.subject, opt.player, "battlefield", face=opt.detail.get("face", 0),
+def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
+    state = move(ctx.state, opt.subject_id, opt.player, "battlefield", face=opt.detail.get("face", 0),
                  tapped=False, face_down=None, play_permission=None)
     facts = state.turn_facts
     if opt.player == state.active_player:

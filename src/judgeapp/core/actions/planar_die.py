@@ -9,7 +9,7 @@ from .. import conditions as cond
 from ..context import Context
 from ..mana import generic
 from ..state import GameState, StackItem
-from ..verdict import ActionKind
+from ..verdict import ActionKind, ActionVerdict, Option
 from ._common import option, verdict
 
 KIND = ActionKind.PLANAR_DIE
@@ -18,7 +18,7 @@ RULE = KIND.rule
 FACES = ("planeswalker", "chaos", "blank", "blank", "blank", "blank")
 
 
-def evaluate(ctx: Context, pid: str):
+def evaluate(ctx: Context, pid: str) -> ActionVerdict:
     state = ctx.state
     if not state.game.planechase:
         return verdict(KIND, [], "not_planechase")
@@ -30,7 +30,7 @@ def evaluate(ctx: Context, pid: str):
 
 
 
-def apply(ctx: Context, opt, roll=None) -> GameState:
+def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
     state = ctx.state
     result = roll or opt.detail.get("roll") or random.choice(FACES)
     if result not in FACES:

@@ -4,11 +4,14 @@ the main-phase condition is checked and the conflict is reported as a note."""
 
 from __future__ import annotations
 
+from typing import Iterator
+
 from .. import conditions as cond
+from ..cards import CardDef
 from ..context import Context
 from ..effects import EffectKind
-from ..state import GameState
-from ..verdict import ActionKind, Check
+from ..state import CardObject, GameState
+from ..verdict import ActionKind, ActionVerdict, Check, Option
 from ._common import move, option, verdict
 
 KIND = ActionKind.PLOT
@@ -17,7 +20,7 @@ CONFLICT = Check(rule=RULE, passed=True, code="plot_rules_conflict",
                  params={"general": "116.2k", "specific": "702.170a"})
 
 
-def _candidates(ctx: Context, pid: str):
+def _candidates(ctx: Context, pid: str) -> Iterator[tuple[CardObject, CardDef, str, str, str | None]]:
     player = ctx.state.player(pid)
     for obj in player.hand:
         card = ctx.card(obj.card)
@@ -33,7 +36,7 @@ def _candidates(ctx: Context, pid: str):
                 break
 
 
-def evaluate(ctx: Context, pid: str):
+def evaluate(ctx: Context, pid: str) -> ActionVerdict:
     options = []
     for obj, card, cost, zone, permission in _candidates(ctx, pid):
         checks = [cond.priority(ctx, pid, RULE), cond.own_turn(ctx, pid, RULE),
@@ -46,5 +49,5 @@ def evaluate(ctx: Context, pid: str):
     return verdict(KIND, options, "no_plot_card")
 
 
-def apply(ctx: Context, opt, roll=None) -> GameState:
-    return move(ctx.state, opt.subject, opt.player, "exile", plotted=True, plotted_turn=ctx.state.turn)
+def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
+    return move(ctx.state, opt.subject_id, opt.player, "exile", plotted=True, plotted_turn=ctx.state.turn)

@@ -5,14 +5,14 @@ from __future__ import annotations
 from .. import conditions as cond
 from ..context import Context
 from ..state import GameState
-from ..verdict import ActionKind
+from ..verdict import ActionKind, ActionVerdict, Option
 from ._common import move, option, verdict
 
 KIND = ActionKind.SUSPEND
 RULE = KIND.rule
 
 
-def evaluate(ctx: Context, pid: str):
+def evaluate(ctx: Context, pid: str) -> ActionVerdict:
     options = []
     for obj in ctx.state.player(pid).hand:
         card = ctx.card(obj.card)
@@ -24,7 +24,7 @@ def evaluate(ctx: Context, pid: str):
     return verdict(KIND, options, "no_suspend_card")
 
 
-def apply(ctx: Context, opt, roll=None) -> GameState:
+def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
     n = opt.detail["time_counters"]
     counters = {"time": int(n) if str(n).isdigit() else int(opt.detail.get("x", 0))}
-    return move(ctx.state, opt.subject, opt.player, "exile", counters=counters)
+    return move(ctx.state, opt.subject_id, opt.player, "exile", counters=counters)

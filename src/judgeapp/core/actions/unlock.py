@@ -5,7 +5,7 @@ from __future__ import annotations
 from .. import conditions as cond
 from ..context import Context
 from ..state import GameState
-from ..verdict import ActionKind, Check
+from ..verdict import ActionKind, ActionVerdict, Check, Option
 from ._common import option, verdict
 
 KIND = ActionKind.UNLOCK
@@ -13,7 +13,7 @@ RULE = KIND.rule
 DOORS = ("left", "right")
 
 
-def evaluate(ctx: Context, pid: str):
+def evaluate(ctx: Context, pid: str) -> ActionVerdict:
     options = []
     timing = [cond.priority(ctx, pid, RULE), *cond.sorcery_timing(ctx, pid, RULE)]
     for player in ctx.state.players:
@@ -36,6 +36,6 @@ def evaluate(ctx: Context, pid: str):
     return verdict(KIND, options, "no_locked_door")
 
 
-def apply(ctx: Context, opt, roll=None) -> GameState:
-    _, _, obj = ctx.state.locate(opt.subject)
+def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
+    _, _, obj = ctx.state.find(opt.subject_id)
     return ctx.state.replace_object(obj.model_copy(update={"unlocked": obj.unlocked + (opt.detail["door"],)}))

@@ -8,11 +8,14 @@ miss. The answers are never written here: the engine evaluates every board.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import random
 from dataclasses import dataclass, field
 from functools import cache
 
-from ..cards import builtin_cards
+from ..cards import CardDef, builtin_cards
 from ..state import GameState, Step
 from ..verdict import ActionKind
 
@@ -25,10 +28,11 @@ def pools() -> dict[str, list[str]]:
     """Card names by role, read from the card data's structured fields."""
     cards = builtin_cards().cards
 
-    def names(test):
+    def names(test: Callable[[CardDef], object]) -> list[str]:
         return sorted(c.name for c in cards if test(c))
 
-    creature = lambda c: c.front.has_type("Creature") and not c.faces   # noqa: E731
+    def creature(c: CardDef) -> bool:
+        return c.front.has_type("Creature") and not c.faces
     return {
         "basic": names(lambda c: "Basic" in c.type_line and c.front.has_type("Land")),
         "mdfc": names(lambda c: c.is_modal_dfc and c.land_faces),
@@ -64,20 +68,20 @@ class Draft:
     action: ActionKind = ActionKind.PLAY_LAND
     card: str | None = None
     trap: str | None = None
-    players: dict[str, dict] = field(default_factory=lambda: {"A": {}, "B": {}})
+    players: dict[str, dict[str, Any]] = field(default_factory=lambda: {"A": {}, "B": {}})
     active: str = "A"
     step: str = Step.PRECOMBAT_MAIN.value
     priority: str | None = "A"
     turn: int = 5
-    stack: list = field(default_factory=list)
-    effects: list = field(default_factory=list)
-    game: dict = field(default_factory=dict)
-    turn_facts: dict = field(default_factory=dict)
+    stack: list[dict[str, Any]] = field(default_factory=list)
+    effects: list[dict[str, Any]] = field(default_factory=list)
+    game: dict[str, Any] = field(default_factory=dict)
+    turn_facts: dict[str, Any] = field(default_factory=dict)
 
     def pick(self, pool: str) -> str:
         return self.rng.choice(pools()[pool])
 
-    def add(self, pid: str, zone: str, card: str, **fields) -> str:
+    def add(self, pid: str, zone: str, card: str, **fields: Any) -> str:
         objs = self.players[pid].setdefault(zone, [])
         obj_id = f"{pid}/{zone}/{len(objs)}"
         objs.append({"id": obj_id, "card": card, **fields})

@@ -3,6 +3,8 @@ rule text) or JSON. All text from cards and files is escaped."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import json
 from html import escape
 
@@ -16,7 +18,7 @@ def describe_board(state: GameState, lang: str = "en") -> list[str]:
     """The board as lines of plain text, in the reader's language (card names as printed there)."""
     words = messages.catalog(lang).get("words", {})
 
-    def cli(code: str, **params) -> str:
+    def cli(code: str, **params: Any) -> str:
         return messages.render("cli", code, params, lang)
 
     lines = [cli("header", turn=state.turn, active=state.active_player,
@@ -57,7 +59,8 @@ def describe_board(state: GameState, lang: str = "en") -> list[str]:
     return lines
 
 
-def question_json(question: Question, lang: str = "en") -> dict:
+def question_json(question: Question, lang: str = "en") -> dict[str, Any]:
+    """A question as plain data in a language (for the JSON and HTML exports)."""
     return {
         "id": question.id, "kind": question.kind.value, "skill": question.skill,
         "difficulty": question.difficulty, "trap": question.trap, "multiple": question.multiple,

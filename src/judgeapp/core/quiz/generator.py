@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from ..verdict import ActionKind
-from .boards import build
+from .boards import Draft, build
 from .model import FOCUS_ALL, FOCUS_WEAK, Question, QuestionKind, QuizSettings
 from .questions import BUILDERS, is_special, special_events
 
@@ -37,9 +37,9 @@ def _kinds_for(skill: str) -> set[QuestionKind]:
     return {QuestionKind.SELECT_ALL, QuestionKind.MAY_DO, QuestionKind.COST}
 
 
-def _signature(question: Question, draft) -> tuple:
+def _signature(question: Question, draft: Draft | None) -> tuple[object, ...]:
     """Two questions with the same signature are near-duplicates."""
-    if question.kind == QuestionKind.IS_SPECIAL:
+    if question.kind == QuestionKind.IS_SPECIAL or draft is None:
         return (question.kind, question.prompt.params["event"]["code"])
     if question.kind == QuestionKind.COST:
         return (question.kind, question.action, draft.card, question.trap)   # a card's cost is one fact
@@ -63,7 +63,7 @@ def generate(settings: QuizSettings, seed: int) -> list[Question]:
     names, weights = zip(*skills)
     questions: list[Question] = []
     seen_ids: set[str] = set()
-    seen_signatures: set[tuple] = set()
+    seen_signatures: set[tuple[object, ...]] = set()
     events = special_events()
     attempts = 0
     limit = settings.count * ATTEMPTS_PER_QUESTION

@@ -3,6 +3,8 @@ correct answer among distinct choices before the question is used."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import hashlib
 import json
 import random
@@ -51,13 +53,13 @@ def _rules(option: Option) -> tuple[str, ...]:
     return tuple(dict.fromkeys([option.rule, *(c.rule for c in option.checks), *(c.rule for c in option.notes)]))
 
 
-def _id(*parts) -> str:
+def _id(*parts: object) -> str:
     raw = json.dumps(parts, sort_keys=True, default=str)
     return hashlib.sha1(raw.encode("utf-8")).hexdigest()[:12]
 
 
 def _question(kind: QuestionKind, draft: Draft | None, prompt: Text, choices: list[Choice], skill: str,
-              level: int, **fields) -> Question | None:
+              level: int, **fields: Any) -> Question | None:
     keys = [c.key for c in choices]
     texts = [(c.text.section, c.text.code, json.dumps(c.text.params, sort_keys=True)) for c in choices]
     correct = [c for c in choices if c.correct]
@@ -163,11 +165,13 @@ def priority_after(draft: Draft, level: int, rng: random.Random) -> Question | N
                      rules=("116.3", option.rule))
 
 
-def special_events() -> list[dict]:
-    return json.loads(resource_path("quiz", "special-or-not.json").read_text(encoding="utf-8"))
+def special_events() -> list[dict[str, Any]]:
+    """The "is this a special action?" events (resources/quiz/special-or-not.json)."""
+    events: list[dict[str, Any]] = json.loads(resource_path("quiz", "special-or-not.json").read_text(encoding="utf-8"))
+    return events
 
 
-def is_special(event: dict, level: int) -> Question | None:
+def is_special(event: dict[str, Any], level: int) -> Question | None:
     special = event["kind"] in {k.value for k in ActionKind}
     why = (Check(rule=event["rule"], passed=special, code="is_special_action" if special else "not_special_action",
                  params={"kind": event["kind"]}),)
