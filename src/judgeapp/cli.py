@@ -50,7 +50,7 @@ def _check(args) -> int:
     if args.player == "all":
         players = list(state.player_ids())
     else:
-        players = [args.player or state.priority or state.active_player]
+        players = [args.player or state.default_player]
     for pid in players:
         if pid not in state.player_ids():
             raise ScenarioError(args.file, [("--player", f"no player {pid!r} (players: {', '.join(state.player_ids())})")])

@@ -40,7 +40,7 @@ def evaluate(state: GameState, player: PlayerId | None = None, db: CardDatabase 
     """Every special action of rule 116.2 for one player (default: the priority holder, else
     the active player), each with all its concrete options and their checks."""
     ctx = Context(state, db or builtin_cards())
-    pid = player or state.priority or state.active_player
+    pid = player or state.default_player
     state.player(pid)   # KeyError for an unknown player
     verdicts = tuple(family.evaluate(ctx, pid) for family in FAMILIES.values())
     warnings = status(state, ctx) if with_warnings else ()

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import re
 from functools import cache
+from collections.abc import Iterable
 from typing import Any
 
 from .resources import resource_path
@@ -90,6 +91,20 @@ def nothing_text(verdict: ActionVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
 
 def warning_text(check: Check, lang: str = DEFAULT_LANGUAGE) -> str:
     return render("warnings", check.code, check.params, lang)
+
+
+def warning_line(check: Check, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A board warning as one line: "117.3a: …"."""
+    return f"{check.rule}: {warning_text(check, lang)}"
+
+
+def warnings_by_place(warnings: Iterable[Check], lang: str = DEFAULT_LANGUAGE) -> dict[str, list[str]]:
+    """Warnings grouped by the board place they concern (an object id, "priority", "players"…),
+    as the words each place shows in its tooltip."""
+    found: dict[str, list[str]] = {}
+    for warning in warnings:
+        found.setdefault(str(warning.params.get("where") or ""), []).append(warning_text(warning, lang))
+    return found
 
 
 def action_title(action: str, lang: str = DEFAULT_LANGUAGE) -> str:

@@ -21,6 +21,7 @@ PlayerId = str
 # Bounds far above any real game, so that a number in a file is a count, not an attack.
 MAX_COUNT = 1_000_000          # counters on one object, lands played, cards foretold...
 MAX_TURN = 1_000_000
+MIN_PLAYERS, MAX_PLAYERS = 2, 6    # what the editor supports (Two-Headed Giant is four)
 MAX_LIFE = 1_000_000_000
 Count = Annotated[int, Field(ge=0, le=MAX_COUNT)]
 TurnNumber = Annotated[int, Field(ge=1, le=MAX_TURN)]
@@ -185,7 +186,7 @@ class GameFacts(Frozen):
 
 
 class GameState(Frozen):
-    players: tuple[Player, ...] = Field(min_length=2, max_length=6)   # seating order
+    players: tuple[Player, ...] = Field(min_length=MIN_PLAYERS, max_length=MAX_PLAYERS)   # seating order
     turn: TurnNumber = 1
     active_player: PlayerId
     step: Step = Step.PRECOMBAT_MAIN
@@ -311,6 +312,12 @@ class GameState(Frozen):
             if player.id == pid:
                 return player
         raise KeyError(f"no player {pid!r}")
+
+    @property
+    def default_player(self) -> PlayerId:
+        """Whose special actions are shown when nobody is chosen: the player who holds priority
+        (only they can take one, 116.1), else the active player (no priority in untap or cleanup)."""
+        return self.priority or self.active_player
 
     def player_ids(self) -> tuple[PlayerId, ...]:
         return tuple(p.id for p in self.players)

@@ -281,7 +281,7 @@ class StackItemDialog(QDialog):
         self.text.setPlaceholderText(self.tr("What the ability or spell does (optional)"))
         self.controller = QComboBox()
         self.controller.addItems(list(state.player_ids()))
-        self.controller.setCurrentText(state.priority or state.active_player)
+        self.controller.setCurrentText(state.default_player)
         self.face_down = QCheckBox(self.tr("Cast face down (morph, disguise)"))
         self.targets = QListWidget()
         self.targets.setAccessibleName(self.tr("Targets"))

@@ -41,7 +41,7 @@ class _SetState(QUndoCommand):
     def redo(self) -> None:
         checked = self._document._checked
         self._document._set(self._after, checked if checked is not None and checked.player ==
-                            (self._after.priority or self._after.active_player) else None)
+                            self._after.default_player else None)
 
     def undo(self) -> None:
         self._document._set(self._before)
@@ -138,7 +138,7 @@ class Document(QObject):
         return not self.undo_stack.isClean()
 
     def evaluation(self, pid: str | None = None) -> Evaluation:
-        pid = pid or self._state.priority or self._state.active_player
+        pid = pid or self._state.default_player
         if pid not in self._evaluations:
             self._evaluations[pid] = engine.evaluate(self._state, pid)
         return self._evaluations[pid]

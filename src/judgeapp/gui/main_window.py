@@ -15,7 +15,7 @@ from ..core.errors import JudgeappError, ScenarioError
 from ..core.resources import resource_path
 from ..core.rules_text import load_rules
 from ..core.scenario import load_scenario, parse_scenario, state_of
-from ..core.state import Step
+from ..core.state import MAX_PLAYERS, MIN_PLAYERS, Step
 from .board import BoardWidget, ZoneView
 from .card_delegate import CardDelegate
 from .card_panel import CardPanel
@@ -516,14 +516,14 @@ class MainWindow(QMainWindow):
             self.document.edit(edits.set_turn_facts(self.document.state, **values), self.tr("Set turn facts"))
 
     def add_player(self) -> None:
-        if len(self.document.state.players) >= 6:
+        if len(self.document.state.players) >= MAX_PLAYERS:
             self.report(self.tr("A game has at most six players here."))
             return
         self.document.edit(edits.add_player(self.document.state), self.tr("Add player"))
 
     def remove_player(self) -> None:
         state = self.document.state
-        if len(state.players) <= 2:
+        if len(state.players) <= MIN_PLAYERS:
             self.report(self.tr("A game needs at least two players."))
             return
         pid = self.prompts.item(self.tr("Remove player"), self.tr("Player"), list(state.player_ids()))

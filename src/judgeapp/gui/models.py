@@ -285,8 +285,7 @@ class WarningsModel(QAbstractListModel):
     def refresh(self) -> None:
         self.beginResetModel()
         warnings = self.document.evaluation().warnings
-        self._rows = [(w.params.get("where") or "", f"{w.rule}: {messages.warning_text(w, self.lang)}")
-                      for w in warnings]
+        self._rows = [(w.params.get("where") or "", messages.warning_line(w, self.lang)) for w in warnings]
         self.endResetModel()
 
     def rowCount(self, parent=QModelIndex()) -> int:

@@ -21,6 +21,7 @@ from ..core.progress import Progress
 from ..core.quiz import QuizSettings, generate, grade
 from ..core.quiz.export import describe_board
 from ..core.quiz.generator import ALL_SKILLS
+from ..core.quiz.grading import summary
 from ..core.rules_text import load_rules
 from ..core.verdict import ActionKind
 from ..core import edits
@@ -319,21 +320,15 @@ class QuizWindow(QMainWindow):
         self.pages.setCurrentIndex(2)
 
     def report_html(self) -> str:
-        right = sum(r.correct for _q, r, _s in self.results)
-        total = len(self.results)
-        seconds = int(sum(s for _q, _r, s in self.results))
-        by_rule: dict[str, list[int]] = {}
-        for question, result, _s in self.results:
-            cell = by_rule.setdefault(question.skill, [0, 0])
-            cell[0] += int(result.correct)
-            cell[1] += 1
+        scored = summary(self.results)
+        right, total, seconds = scored.right, scored.total, scored.seconds
         score, time_word, by_rule_word = self.tr("Score"), self.tr("Time"), self.tr("By rule")
         rule_word, right_word = self.tr("Rule"), self.tr("Right")
         parts = [f"<h2>{escape(score)}: {right} / {total}</h2>",
                  f"<p>{escape(time_word)}: {seconds // 60:02d}:{seconds % 60:02d}</p>",
                  f"<h3>{escape(by_rule_word)}</h3><table border='1' cellpadding='4'>"
                  f"<tr><th>{escape(rule_word)}</th><th>{escape(right_word)}</th></tr>"]
-        for skill, (ok, n) in sorted(by_rule.items()):
+        for skill, (ok, n) in scored.by_rule.items():
             parts.append(f"<tr><td>{escape(skill)}</td><td>{ok} / {n}</td></tr>")
         parts.append("</table>")
         for n, (question, result, _s) in enumerate(self.results, 1):

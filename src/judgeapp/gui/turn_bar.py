@@ -192,7 +192,7 @@ class TurnBar(QWidget):
             self.planechase.setChecked(state.game.planechase)
             self.conspiracy.setChecked(state.game.conspiracy_draft)
             self.two_headed.setChecked(state.game.two_headed_giant)
-            warnings = [w for w in self.document.evaluation().warnings if w.params.get("where") == "priority"]
-            self.priority_warning.setText("⚠ " + messages.warning_text(warnings[0], self.lang) if warnings else "")
+            about = messages.warnings_by_place(self.document.evaluation().warnings, self.lang).get("priority")
+            self.priority_warning.setText("⚠ " + about[0] if about else "")
         finally:
             self._refreshing = False

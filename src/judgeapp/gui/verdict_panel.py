@@ -277,9 +277,7 @@ class VerdictPanel(QWidget):
             self._sized = True
         self.tree.setUpdatesEnabled(True)
         self.score_label.clear()
-        warnings: dict[str, list[str]] = {}
-        for warning in evaluation.warnings:
-            warnings.setdefault(warning.params.get("where") or "", []).append(messages.warning_text(warning, self.lang))
+        warnings = messages.warnings_by_place(evaluation.warnings, self.lang)
         if self.hide_box.isChecked():     # practice: the board gives nothing away either
             self.highlights.set_legal((), warnings)
         else:
