@@ -236,3 +236,31 @@ def test_a_log_locked_by_another_process_queues_the_answer_and_loses_nothing(tmp
     progress.close()
     sessions = [a.session for a in Progress(path, Clock()).answers()]
     assert sessions[-2:] == ["while-locked", "after"] and len(sessions) == 4
+
+
+def test_a_log_another_window_holds_is_waited_for_not_moved_aside(tmp_path):
+    """Found by a crash of the two-windows test: a log locked by another window for longer than
+    the busy timeout was taken for a damaged one and renamed, hiding its answers (and pulling the
+    file from under the other window). Now opening waits for it."""
+    import sqlite3
+    import time
+    from judgeapp.core import progress as progress_module
+
+    path = tmp_path / "progress.db"
+    q = _questions("116.2a", 1)[0]
+    first = Progress(path, Clock())
+    first.record(q, grade(q, q.answer), "s1")
+    first.close()
+    holder = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    # As while a window is still creating the log (before WAL mode): a write lock blocks readers.
+    holder.execute("PRAGMA journal_mode=DELETE")
+    holder.execute("BEGIN EXCLUSIVE")
+    release = threading.Timer(progress_module.BUSY_TIMEOUT_S + 0.5, holder.execute, args=("COMMIT",))
+    release.start()
+    started = time.monotonic()
+    second = Progress(path, Clock())
+    release.join()
+    holder.close()
+    assert second.recovered_from is None and not list(tmp_path.glob("*.damaged-*"))
+    assert time.monotonic() - started >= progress_module.BUSY_TIMEOUT_S
+    assert len(second.answers()) == 1

@@ -54,6 +54,7 @@ CREATE TRIGGER IF NOT EXISTS answers_append_only_delete BEFORE DELETE ON answers
 COLUMNS = ("answered_at", "session", "question_id", "kind", "skill", "difficulty", "correct", "selected",
            "expected", "seconds")
 BUSY_TIMEOUT_S = 2      # how long a write waits for another process before it is queued
+OPEN_ATTEMPTS = 5       # opening waits up to this many busy timeouts before giving up
 
 
 def utc_now() -> datetime:
@@ -81,13 +82,25 @@ class Progress:
         self.salvaged = 0
         self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
-            self._db = self._open()
+            self._db = self._open_when_free()
         except sqlite3.DatabaseError:
             self.recovered_from = self._move_aside()
             self._db = self._open()
             self.salvaged = self._insert(_salvage(self.recovered_from))
         self.scheduler = Scheduler(enable_fuzzing=False)
         self.write_pending()
+
+    def _open_when_free(self) -> sqlite3.Connection:
+        """Open the log, waiting while another window holds it: a busy log is not a damaged one
+        (moving it aside then would hide every answer in it, and pull the file from under the
+        other window)."""
+        for attempt in range(OPEN_ATTEMPTS):
+            try:
+                return self._open()
+            except sqlite3.OperationalError as err:
+                if not _busy(err) or attempt == OPEN_ATTEMPTS - 1:
+                    raise
+        raise AssertionError("unreachable")
 
     def _open(self) -> sqlite3.Connection:
         db = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
@@ -212,6 +225,12 @@ class Progress:
             cell[0] += int(answer.correct)
             cell[1] += 1
         return {skill: [(day, r, t) for day, (r, t) in sorted(days.items())] for skill, days in sorted(table.items())}
+
+
+def _busy(err: sqlite3.OperationalError) -> bool:
+    """SQLite's "database is locked" / "database table is locked" / busy: another connection."""
+    text = str(err).lower()
+    return "locked" in text or "busy" in text
 
 
 @contextmanager
