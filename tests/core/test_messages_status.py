@@ -1,39 +1,46 @@
 """Every reason code has words; impossible boards give warnings and are still evaluated."""
 
 import re
-from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
 
 from judgeapp.core import engine, messages
-from judgeapp.core.verdict import ActionKind
+from judgeapp.core.reasons import Reason
+from judgeapp.core.verdict import ActionKind, Check
 from tests.helpers import board
 
-SRC = Path(__file__).resolve().parents[2] / "src" / "judgeapp" / "core"
+LANGUAGES = ("en", "it", "ja", "es", "fr")
 
 
-def _codes_in_source(pattern):
-    """Every reason code written in the core's source (both sides of `"a" if x else "b"`)."""
-    found = set()
-    for path in SRC.rglob("*.py"):
-        if "quiz" in path.parts:
-            continue   # trap names and choice keys, not reason codes
-        for match in re.findall(pattern, path.read_text(encoding="utf-8")):
-            found |= set(match) if isinstance(match, tuple) else {match}
-    return found
+def test_every_reason_has_words_in_every_language():
+    """Each Reason is worded in a catalog section (checks, nothing or warnings), in all five
+    languages; and every worded code is a Reason (no orphan entry)."""
+    for lang in LANGUAGES:
+        catalog = messages.catalog(lang)
+        worded = set(catalog["checks"]) | set(catalog["nothing"]) | set(catalog["warnings"])
+        assert {r.value for r in Reason} == worded, lang
 
 
-def test_every_check_code_in_the_engine_has_an_english_message():
-    codes = _codes_in_source(r'code="([a-z_]+)"') | _codes_in_source(r'"([a-z_]+)" if [\w. ]+ else "([a-z_]+)"')
+def test_a_check_accepts_only_a_known_reason():
+    """The type is the list: a misspelt code is refused where it is made, not shown as a key."""
+    assert Check(rule="116.2a", passed=True, code="own_turn").code is Reason.OWN_TURN
+    with pytest.raises(ValidationError):
+        Check(rule="116.2a", passed=True, code="own_trun")
+
+
+def test_pass_and_fail_codes_of_one_condition_train_the_same_skill():
+    assert Reason.OWN_TURN.skill == Reason.NOT_OWN_TURN.skill == "own_turn"
+    assert Reason.STACK_EMPTY.skill == Reason.STACK_NOT_EMPTY.skill
+    assert Reason.NO_SUSPEND_CARD.skill == ""      # "nothing to do" trains no condition
+    # The quiz words each skill as a wrong answer ("No: it is not their turn"): all have words.
+    skills = {r.skill for r in Reason if r.skill}
+    for lang in LANGUAGES:
+        assert skills <= set(messages.catalog(lang)["quiz_no"]), lang
+
+
+def test_every_action_has_a_title_and_an_option_label():
     catalog = messages.catalog("en")
-    assert len(codes) > 40
-    assert codes - (set(catalog["checks"]) | set(catalog["warnings"])) == set()
-
-
-def test_every_nothing_to_do_and_warning_code_has_words():
-    catalog = messages.catalog("en")
-    empty_codes = _codes_in_source(r'verdict\(KIND, (?:\[\]|options|\[option\(.*?\)\]),\s*"([a-z_]+)"')
-    assert empty_codes and empty_codes <= set(catalog["nothing"])
-    warn_codes = _codes_in_source(r'_warn\("[\d.a-z]+", "([a-z_]+)"')
-    assert warn_codes and warn_codes <= set(catalog["warnings"])
     assert set(catalog["actions"]) == {k.value for k in ActionKind} == set(catalog["options"])
 
 

@@ -9,6 +9,7 @@ from .cards import CardDef, Face
 from .context import Context, InForce
 from .effects import CardFilter, EffectKind
 from .mana import has_x
+from .reasons import Reason
 from .state import PlayerId, Step
 from .verdict import Check
 
@@ -17,45 +18,45 @@ def priority(ctx: Context, pid: PlayerId, rule: str) -> Check:
     """116.1 / 117.1: special actions are taken by the player who has priority."""
     state = ctx.state
     if state.step == Step.UNTAP:
-        return Check(rule="117.3a", passed=False, code="no_priority_in_untap")
+        return Check(rule="117.3a", passed=False, code=Reason.NO_PRIORITY_IN_UNTAP)
     if state.priority is None:
         if state.step == Step.CLEANUP:
-            return Check(rule="514.3", passed=False, code="no_priority_in_cleanup")
-        return Check(rule=rule, passed=False, code="nobody_has_priority")
+            return Check(rule="514.3", passed=False, code=Reason.NO_PRIORITY_IN_CLEANUP)
+        return Check(rule=rule, passed=False, code=Reason.NOBODY_HAS_PRIORITY)
     if state.priority != pid:
         if state.priority in state.teammates(pid):
             # 805.5a: teams have priority; any player of the team may act.
-            return Check(rule="805.5a", passed=True, code="team_has_priority", params={"holder": state.priority})
-        return Check(rule=rule, passed=False, code="other_player_has_priority",
+            return Check(rule="805.5a", passed=True, code=Reason.TEAM_HAS_PRIORITY, params={"holder": state.priority})
+        return Check(rule=rule, passed=False, code=Reason.OTHER_PLAYER_HAS_PRIORITY,
                      params={"holder": state.priority})
     if state.step == Step.CLEANUP:
-        return Check(rule="514.3a", passed=True, code="has_priority_cleanup_exception")
-    return Check(rule=rule, passed=True, code="has_priority")
+        return Check(rule="514.3a", passed=True, code=Reason.HAS_PRIORITY_CLEANUP_EXCEPTION)
+    return Check(rule=rule, passed=True, code=Reason.HAS_PRIORITY)
 
 
 def own_turn(ctx: Context, pid: PlayerId, rule: str) -> Check:
     active = ctx.state.active_player
     if active == pid:
-        return Check(rule=rule, passed=True, code="own_turn")
+        return Check(rule=rule, passed=True, code=Reason.OWN_TURN)
     if ctx.state.on_active_team(pid):
         # 805.4a: with shared team turns it is the team's turn, so each of its players' own.
-        return Check(rule="805.4a", passed=True, code="team_turn", params={"active": active})
-    return Check(rule=rule, passed=False, code="not_own_turn", params={"active": active})
+        return Check(rule="805.4a", passed=True, code=Reason.TEAM_TURN, params={"active": active})
+    return Check(rule=rule, passed=False, code=Reason.NOT_OWN_TURN, params={"active": active})
 
 
 def main_phase(ctx: Context, rule: str) -> Check:
     step = ctx.state.step
     return Check(rule=rule, passed=step.is_main_phase,
-                 code="main_phase" if step.is_main_phase else "not_main_phase",
+                 code=Reason.MAIN_PHASE if step.is_main_phase else Reason.NOT_MAIN_PHASE,
                  params={"step": step.value})
 
 
 def stack_empty(ctx: Context, rule: str) -> Check:
     stack = ctx.state.stack
     if not stack:
-        return Check(rule=rule, passed=True, code="stack_empty")
+        return Check(rule=rule, passed=True, code=Reason.STACK_EMPTY)
     top = stack[-1]
-    return Check(rule=rule, passed=False, code="stack_not_empty",
+    return Check(rule=rule, passed=False, code=Reason.STACK_NOT_EMPTY,
                  params={"count": len(stack), "top": top.card or top.text or top.kind})
 
 
@@ -113,29 +114,29 @@ def could_begin_to_cast(ctx: Context, pid: PlayerId, card: CardDef) -> list[Chec
     if prohibitions:
         checks.extend(prohibitions)
     else:
-        checks.append(Check(rule="601.3", passed=True, code="no_cast_prohibition"))
+        checks.append(Check(rule="601.3", passed=True, code=Reason.NO_CAST_PROHIBITION))
     return checks
 
 
 def _cast_timing(ctx: Context, pid: PlayerId, card: CardDef) -> Check:
     faces = castable_faces(card)
     if not faces:
-        return Check(rule="305.9", passed=False, code="land_cannot_be_cast", params={"card": card.name})
+        return Check(rule="305.9", passed=False, code=Reason.LAND_CANNOT_BE_CAST, params={"card": card.name})
     sorcery_only = [e for e in ctx.effects_of(EffectKind.SORCERY_TIMING_ONLY) if ctx.applies_to(e, pid)]
     fast, via = _instant_speed_reason(ctx, pid, card)
     state = ctx.state
     if state.on_active_team(pid) and state.step.is_main_phase and not state.stack:
-        return Check(rule="117.1a", passed=True, code="sorcery_timing_ok")
+        return Check(rule="117.1a", passed=True, code=Reason.SORCERY_TIMING_OK)
     if fast and sorcery_only:
-        return Check(rule="601.3", passed=False, code="only_as_sorcery",
+        return Check(rule="601.3", passed=False, code=Reason.ONLY_AS_SORCERY,
                      params={"source": sorcery_only[0].source_card, "why_fast": fast, "via": via})
     if fast:
         rule = {"instant": "117.1a", "flash": "702.8a"}.get(fast, "601.3b")
-        return Check(rule=rule, passed=True, code="instant_timing_ok", params={"why_fast": fast, "via": via})
+        return Check(rule=rule, passed=True, code=Reason.INSTANT_TIMING_OK, params={"why_fast": fast, "via": via})
     missing = [code for code, ok in (("not_own_turn", state.on_active_team(pid)),
                                      ("not_main_phase", state.step.is_main_phase),
                                      ("stack_not_empty", not state.stack)) if not ok]
-    return Check(rule="117.1a", passed=False, code="needs_sorcery_timing", params={"missing": missing})
+    return Check(rule="117.1a", passed=False, code=Reason.NEEDS_SORCERY_TIMING, params={"missing": missing})
 
 
 def _instant_speed_reason(ctx: Context, pid: PlayerId, card: CardDef) -> tuple[str | None, str | None]:
@@ -168,13 +169,13 @@ def split_second_spells(ctx: Context) -> tuple[str, ...]:
 
 
 def _prohibitions(ctx: Context, pid: PlayerId, card: CardDef) -> list[Check]:
-    found = [Check(rule="702.61a", passed=False, code="split_second_on_stack", params={"card": name})
+    found = [Check(rule="702.61a", passed=False, code=Reason.SPLIT_SECOND_ON_STACK, params={"card": name})
              for name in split_second_spells(ctx)]
     for effect in ctx.effects_of(EffectKind.CANT_CAST_SPELLS):
         if not ctx.applies_to(effect, pid):
             continue
         if _prohibition_matches(effect, card):
-            found.append(Check(rule="601.3", passed=False, code="cast_prohibited",
+            found.append(Check(rule="601.3", passed=False, code=Reason.CAST_PROHIBITED,
                                params={"source": effect.source_card}))
     return found
 

@@ -19,6 +19,7 @@ from functools import cache
 from .cards import Face
 from .context import Context
 from .mana import is_mana_cost, normalise, symbols
+from .reasons import Reason
 from .state import CardObject, GameState, PlayerId
 from .verdict import Check, Option
 
@@ -243,12 +244,12 @@ def _carry_out(ctx: Context, state: GameState, pid: PlayerId, text: str, subject
 def _other_part(ctx: Context, pid: PlayerId, text: str, subject: str | None) -> Check:
     part = _cost_part(text)
     if part is None:
-        return Check(rule=RULE, passed=True, code="cost_part_not_checked", params={"part": text})
+        return Check(rule=RULE, passed=True, code=Reason.COST_PART_NOT_CHECKED, params={"part": text})
     kind, needed, what = part
     have = ctx.state.player(pid).life if kind == "life" else \
         len(_candidates(ctx, ctx.state, pid, kind, what, subject))
     return Check(rule="119.4" if kind == "life" else RULE, passed=have >= needed,
-                 code="cost_part_payable" if have >= needed else "cost_part_not_payable",
+                 code=Reason.COST_PART_PAYABLE if have >= needed else Reason.COST_PART_NOT_PAYABLE,
                  params={"part": text, "have": have, "what": kind})
 
 
@@ -281,14 +282,14 @@ def _means(ctx: Context, pid: PlayerId) -> Means:
 def _check(ctx: Context, pid: PlayerId, cost: str, subject: str | None) -> tuple[Check, ...]:
     state = ctx.state
     if state.game.assume_costs_payable:
-        return (Check(rule=RULE, passed=True, code="cost_assumed_payable", params={"cost": cost}),)
+        return (Check(rule=RULE, passed=True, code=Reason.COST_ASSUMED_PAYABLE, params={"cost": cost}),)
     mana, others = _parts(cost)
     checks = [_other_part(ctx, pid, p, subject) for p in others]
     if mana:
         available, pool, pool_text, life, makes = _means(ctx, pid)
         payable = can_pay(mana, pool, available, life)
         params = {"cost": mana, "sources": len(available), "pool": pool_text, "player": pid, "makes": makes}
-        checks.insert(0, Check(rule=RULE, passed=payable, code="cost_payable" if payable else "cost_not_payable",
+        checks.insert(0, Check(rule=RULE, passed=payable, code=Reason.COST_PAYABLE if payable else Reason.COST_NOT_PAYABLE,
                                params=params))
     return tuple(checks)
 

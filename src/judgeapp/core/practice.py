@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .reasons import Reason
 from .state import ZONES, GameState
 from .verdict import ActionKind, Check, Evaluation, Option
 
@@ -77,7 +78,7 @@ def grade_claims(evaluation: Evaluation, claims: list[Claim]) -> PracticeResult:
             results.append(ClaimResult(claim, False, found[0], found[0].first_failure))
         else:
             verdict = evaluation.verdict(claim.action)
-            reason = Check(rule=claim.action.rule, passed=False, code="not_a_candidate",
+            reason = Check(rule=claim.action.rule, passed=False, code=Reason.NOT_A_CANDIDATE,
                            params={"action": claim.action.value})
             if verdict.nothing_to_do is not None:
                 results.append(ClaimResult(claim, False, None, verdict.nothing_to_do, "nothing"))

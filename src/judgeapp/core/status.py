@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .errors import UnknownCardError
+from .reasons import Reason
 from .state import ZONES, CardObject, FaceDownHow, GameState, Step
 from .verdict import Check
 
@@ -16,7 +17,7 @@ if TYPE_CHECKING:
     from .context import Context
 
 
-def _warn(rule: str, code: str, **params: Any) -> Check:
+def _warn(rule: str, code: Reason, **params: Any) -> Check:
     return Check(rule=rule, passed=False, code=code, params=params)
 
 
@@ -29,17 +30,17 @@ def status(state: GameState, ctx: Context | None = None) -> tuple[Check, ...]:
     found: list[Check] = []
     places: dict[str, tuple[str, CardObject]] = {}
     if state.step == Step.UNTAP and state.priority is not None:
-        found.append(_warn("117.3a", "priority_in_untap", where="priority"))
+        found.append(_warn("117.3a", Reason.PRIORITY_IN_UNTAP, where="priority"))
     if state.step == Step.UNTAP and state.stack:
-        found.append(_warn("502.4", "stack_in_untap", where="stack"))
+        found.append(_warn("502.4", Reason.STACK_IN_UNTAP, where="stack"))
     if state.priority is None and state.step not in (Step.UNTAP, Step.CLEANUP):
-        found.append(_warn("117.3a", "nobody_has_priority_in_step", where="priority", step=state.step.value))
+        found.append(_warn("117.3a", Reason.NOBODY_HAS_PRIORITY_IN_STEP, where="priority", step=state.step.value))
     allowed = allowance(ctx, state.active_player)
     if allowed is not None and state.turn_facts.lands_played > allowed:
-        found.append(_warn("305.2b", "too_many_lands_played", where="turn_facts.lands_played",
+        found.append(_warn("305.2b", Reason.TOO_MANY_LANDS_PLAYED, where="turn_facts.lands_played",
                            played=state.turn_facts.lands_played, allowed=allowed))
     if any(state.turn_facts.planar_die_actions.values()) and not state.game.planechase:
-        found.append(_warn("901.9", "planar_rolls_without_planechase", where="turn_facts.planar_die_actions"))
+        found.append(_warn("901.9", Reason.PLANAR_ROLLS_WITHOUT_PLANECHASE, where="turn_facts.planar_die_actions"))
     attached = False
     for player in state.players:
         for zone in ZONES:
@@ -49,63 +50,63 @@ def status(state: GameState, ctx: Context | None = None) -> tuple[Check, ...]:
                 if obj.foretold_turn or obj.plotted_turn:
                     for recorded in (obj.foretold_turn, obj.plotted_turn):
                         if recorded is not None and recorded > state.turn:
-                            found.append(_warn("500.1", "turn_in_the_future", where=obj.id, recorded=recorded,
+                            found.append(_warn("500.1", Reason.TURN_IN_THE_FUTURE, where=obj.id, recorded=recorded,
                                                turn=state.turn))
                 try:
                     card = ctx.card(obj.card)
                 except UnknownCardError:
-                    found.append(_warn("108.1", "unknown_card", where=obj.id, card=obj.card))
+                    found.append(_warn("108.1", Reason.UNKNOWN_CARD, where=obj.id, card=obj.card))
                     continue
                 if zone in ("battlefield", "command") and obj.face_down is None and card.unmodelled_words:
-                    found.append(_warn("116.1", "effect_not_modelled", where=obj.id, card=card.name,
+                    found.append(_warn("116.1", Reason.EFFECT_NOT_MODELLED, where=obj.id, card=card.name,
                                        words=", ".join(card.unmodelled_words), text=card.oracle_text or
                                        " // ".join(f.oracle_text for f in card.faces)))
                 if zone == "command" and card.front.has_type("Conspiracy") and not state.game.conspiracy_draft:
-                    found.append(_warn("905.4", "conspiracy_without_draft", where=obj.id))
+                    found.append(_warn("905.4", Reason.CONSPIRACY_WITHOUT_DRAFT, where=obj.id))
                 if zone == "command" and card.front.has_type("Plane") and not state.game.planechase:
-                    found.append(_warn("901.3", "plane_without_planechase", where=obj.id))
+                    found.append(_warn("901.3", Reason.PLANE_WITHOUT_PLANECHASE, where=obj.id))
                 if obj.unlocked and not card.is_room:
-                    found.append(_warn("709.5c", "unlocked_not_room", where=obj.id, card=card.name))
+                    found.append(_warn("709.5c", Reason.UNLOCKED_NOT_ROOM, where=obj.id, card=card.name))
                 if obj.face_down in (FaceDownHow.MORPH, FaceDownHow.MEGAMORPH, FaceDownHow.DISGUISE) \
                         and getattr(card, obj.face_down.value) is None and not (
                             obj.face_down == FaceDownHow.MORPH and card.megamorph):
-                    found.append(_warn("708.2", "face_down_without_keyword", where=obj.id,
+                    found.append(_warn("708.2", Reason.FACE_DOWN_WITHOUT_KEYWORD, where=obj.id,
                                        card=card.name, how=obj.face_down.value))
         if player.companion is not None:
             located = places.get(player.companion)
             if located is None:
-                found.append(_warn("702.139a", "companion_missing", where=f"{player.id}.companion"))
+                found.append(_warn("702.139a", Reason.COMPANION_MISSING, where=f"{player.id}.companion"))
             elif located[0] != "outside_game" and not player.companion_put_into_hand:
-                found.append(_warn("702.139a", "companion_not_outside_game", where=player.companion,
+                found.append(_warn("702.139a", Reason.COMPANION_NOT_OUTSIDE_GAME, where=player.companion,
                                    zone=located[0]))
     if attached:
         found.extend(_attachment_warnings(places))
     for effect in state.effects:
         if effect.created_turn is not None and effect.created_turn > state.turn:
-            found.append(_warn("500.1", "turn_in_the_future", where=effect.id, recorded=effect.created_turn,
+            found.append(_warn("500.1", Reason.TURN_IN_THE_FUTURE, where=effect.id, recorded=effect.created_turn,
                                turn=state.turn))
     stack_ids = {item.id for item in state.stack}
     for item in state.stack:
         if item.card and item.card not in ctx.db:
-            found.append(_warn("108.1", "unknown_card", where=item.id, card=item.card))
+            found.append(_warn("108.1", Reason.UNKNOWN_CARD, where=item.id, card=item.card))
         for target in item.targets:
             gone = (target.kind == "object" and target.id not in places) or \
                 (target.kind == "stack" and (target.id not in stack_ids or target.id == item.id))
             if gone:
-                found.append(_warn("608.2b", "target_missing", where=item.id, target=target.id))
+                found.append(_warn("608.2b", Reason.TARGET_MISSING, where=item.id, target=target.id))
     for effect in state.effects:
         spec = ctx.spec_of(effect) if effect.source in ctx.db else None
         if spec is None and effect.source in ctx.db:
-            found.append(_warn("611.1", "effect_without_rules_data", where=effect.id, source=effect.source))
+            found.append(_warn("611.1", Reason.EFFECT_WITHOUT_RULES_DATA, where=effect.id, source=effect.source))
         elif spec is not None and has_expired(spec, effect.controller, effect.created_turn, state):
-            found.append(_warn("500.5", "effect_expired", where=effect.id, source=effect.source,
+            found.append(_warn("500.5", Reason.EFFECT_EXPIRED, where=effect.id, source=effect.source,
                                duration=spec.duration))
     if state.game.two_headed_giant:
         teams: dict[str | None, list[str]] = {}
         for player in state.players:
             teams.setdefault(player.team, []).append(player.id)
         if None in teams or any(len(m) != 2 for m in teams.values()):
-            found.append(_warn("810.1a", "two_headed_giant_teams", where="players"))
+            found.append(_warn("810.1a", Reason.TWO_HEADED_GIANT_TEAMS, where="players"))
     return tuple(found)
 
 
@@ -118,9 +119,9 @@ def _attachment_warnings(places: dict[str, tuple[str, CardObject]]) -> list[Chec
             continue
         target = places.get(obj.attached_to)
         if target is None:
-            found.append(_warn("301.5", "attached_to_missing", where=obj_id, target=obj.attached_to))
+            found.append(_warn("301.5", Reason.ATTACHED_TO_MISSING, where=obj_id, target=obj.attached_to))
         elif zone != "battlefield" or target[0] != "battlefield":
-            found.append(_warn("701.3a", "attached_off_battlefield", where=obj_id, target=obj.attached_to))
+            found.append(_warn("701.3a", Reason.ATTACHED_OFF_BATTLEFIELD, where=obj_id, target=obj.attached_to))
         else:
             seen = {obj_id}
             step = target[1]
@@ -128,5 +129,5 @@ def _attachment_warnings(places: dict[str, tuple[str, CardObject]]) -> list[Chec
                 seen.add(step.id)
                 step = places[step.attached_to][1]
             if step.id == obj_id or step.attached_to == obj_id:
-                found.append(_warn("303.4d", "attachment_loop", where=obj_id, target=obj.attached_to))
+                found.append(_warn("303.4d", Reason.ATTACHMENT_LOOP, where=obj_id, target=obj.attached_to))
     return found

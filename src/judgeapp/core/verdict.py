@@ -8,6 +8,7 @@ from typing import Any
 from pydantic import Field, computed_field
 
 from .model import Frozen
+from .reasons import Reason
 
 
 class ActionKind(StrEnum):
@@ -55,7 +56,7 @@ class Check(Frozen):
 
     rule: str
     passed: bool
-    code: str
+    code: Reason
     params: dict[str, Any] = Field(default_factory=dict)
 
 

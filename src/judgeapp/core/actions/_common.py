@@ -8,6 +8,7 @@ from .. import payment
 from ..conditions import split_second_spells
 from ..context import Context
 from ..effects import EffectKind
+from ..reasons import Reason
 from ..state import GameState, PlayerId
 from ..verdict import ActionKind, ActionVerdict, Check, Option
 
@@ -20,7 +21,7 @@ def option(ctx: Context, kind: ActionKind, pid: PlayerId, checks: Iterable[Check
         fields["notes"] = tuple(fields.get("notes", ())) + _cost_changes_elsewhere(ctx, pid)
     if not any(c.code == "split_second_on_stack" for c in checks):
         fields["notes"] = tuple(fields.get("notes", ())) + tuple(
-            Check(rule="702.61b", passed=True, code="split_second_allows", params={"card": name})
+            Check(rule="702.61b", passed=True, code=Reason.SPLIT_SECOND_ALLOWS, params={"card": name})
             for name in split_second_spells(ctx))
     return Option(action=kind, player=pid, rule=kind.rule, checks=checks, **fields)
 
@@ -30,7 +31,7 @@ def _cost_changes_elsewhere(ctx: Context, pid: PlayerId) -> tuple[Check, ...]:
     activated abilities, and a special action is neither (116.1)."""
     key = ("cost_changes_elsewhere", pid)
     if key not in ctx.memo:
-        ctx.memo[key] = tuple(Check(rule="116.1", passed=True, code=f"{effect.spec.of}_cost_change_not_applying",
+        ctx.memo[key] = tuple(Check(rule="116.1", passed=True, code=Reason(f"{effect.spec.of}_cost_change_not_applying"),
                                     params={"source": effect.source_card})
                               for effect in ctx.effects_of(EffectKind.COST_CHANGE_ELSEWHERE)
                               if ctx.applies_to(effect, pid))
@@ -38,7 +39,7 @@ def _cost_changes_elsewhere(ctx: Context, pid: PlayerId) -> tuple[Check, ...]:
     return notes
 
 
-def verdict(kind: ActionKind, options: list[Option], empty_code: str, **params: Any) -> ActionVerdict:
+def verdict(kind: ActionKind, options: list[Option], empty_code: Reason, **params: Any) -> ActionVerdict:
     """The action's verdict: its options, or why there is nothing to do."""
     nothing = None if options else Check(rule=kind.rule, passed=False, code=empty_code, params=params)
     return ActionVerdict(action=kind, rule=kind.rule, options=tuple(options), nothing_to_do=nothing)

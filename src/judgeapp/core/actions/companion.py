@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .. import conditions as cond
 from ..context import Context
+from ..reasons import Reason
 from ..state import GameState
 from ..verdict import ActionKind, ActionVerdict, Check, Option
 from ._common import move, option, verdict
@@ -16,21 +17,21 @@ COST = "{3}"
 def evaluate(ctx: Context, pid: str) -> ActionVerdict:
     player = ctx.state.player(pid)
     if player.companion is None:
-        return verdict(KIND, [], "no_companion_chosen")
+        return verdict(KIND, [], Reason.NO_COMPANION_CHOSEN)
     found = ctx.state.locate(player.companion)
     outside = found is not None and found[1] == "outside_game"
     checks = [
         cond.priority(ctx, pid, RULE),
         *cond.sorcery_timing(ctx, pid, RULE),
         Check(rule=RULE, passed=not player.companion_put_into_hand,
-              code="companion_not_yet_used" if not player.companion_put_into_hand else "companion_already_used"),
+              code=Reason.COMPANION_NOT_YET_USED if not player.companion_put_into_hand else Reason.COMPANION_ALREADY_USED),
         Check(rule="702.139a", passed=outside,
-              code="companion_outside_game" if outside else "companion_not_outside_game",
+              code=Reason.COMPANION_OUTSIDE_GAME if outside else Reason.COMPANION_NOT_OUTSIDE_GAME,
               params={"zone": found[1] if found else None}),
     ]
     card = found[2].card if found else None
     return verdict(KIND, [option(ctx, KIND, pid, checks, subject=player.companion, card=card, cost=COST)],
-                   "no_companion_chosen")
+                   Reason.NO_COMPANION_CHOSEN)
 
 
 def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .. import conditions as cond
 from ..context import Context
+from ..reasons import Reason
 from ..state import GameState
 from ..verdict import ActionKind, ActionVerdict, Option
 from ._common import option, verdict
@@ -15,14 +16,14 @@ RULE = KIND.rule
 
 def evaluate(ctx: Context, pid: str) -> ActionVerdict:
     if not ctx.state.game.conspiracy_draft:
-        return verdict(KIND, [], "not_conspiracy_draft")
+        return verdict(KIND, [], Reason.NOT_CONSPIRACY_DRAFT)
     options = [
         option(ctx, KIND, pid, [cond.priority(ctx, pid, RULE)], subject=obj.id, card=obj.card,
                detail={"chosen_names": list(obj.chosen_names)})
         for obj in ctx.state.player(pid).command
         if obj.face_down is not None and ctx.card(obj.card).front.has_type("Conspiracy")
     ]
-    return verdict(KIND, options, "no_face_down_conspiracy")
+    return verdict(KIND, options, Reason.NO_FACE_DOWN_CONSPIRACY)
 
 
 def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:

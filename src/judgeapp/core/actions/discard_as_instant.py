@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .. import conditions as cond
 from ..context import Context
+from ..reasons import Reason
 from ..state import GameState
 from ..verdict import ActionKind, ActionVerdict, Option
 from ._common import move, option, verdict
@@ -19,7 +20,7 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
         for obj in ctx.state.player(pid).hand
         if ctx.card(obj.card).discard_as_instant
     ]
-    return verdict(KIND, options, "no_discard_card")
+    return verdict(KIND, options, Reason.NO_DISCARD_CARD)
 
 
 def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:

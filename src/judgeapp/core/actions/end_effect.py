@@ -7,6 +7,7 @@ from __future__ import annotations
 from .. import conditions as cond
 from ..context import Context, InForce
 from ..effects import EffectKind
+from ..reasons import Reason
 from ..state import GameState
 from ..verdict import ActionKind, ActionVerdict, Check, Option
 from ._common import option, verdict
@@ -29,9 +30,9 @@ def _window(ctx: Context, effect: InForce) -> Check:
         if carrier is not None:
             found = state.locate(carrier)
             if found is None or found[1] != "battlefield":
-                return Check(rule=RULE, passed=False, code="effect_source_gone",
+                return Check(rule=RULE, passed=False, code=Reason.EFFECT_SOURCE_GONE,
                              params={"object": carrier, "source": effect.source_card})
-        return Check(rule=RULE, passed=True, code="effect_allows_now", params={"source": effect.source_card})
+        return Check(rule=RULE, passed=True, code=Reason.EFFECT_ALLOWS_NOW, params={"source": effect.source_card})
     deadline_player = effect.controller if spec.deadline == "controller_next_upkeep" else effect.affected
     passed_deadline = (
         effect.created_turn is not None
@@ -39,9 +40,9 @@ def _window(ctx: Context, effect: InForce) -> Check:
         and state.active_player == deadline_player
     )
     if passed_deadline:
-        return Check(rule=RULE, passed=False, code="deadline_passed",
+        return Check(rule=RULE, passed=False, code=Reason.DEADLINE_PASSED,
                      params={"player": deadline_player, "step": "upkeep"})
-    return Check(rule=RULE, passed=True, code="before_deadline",
+    return Check(rule=RULE, passed=True, code=Reason.BEFORE_DEADLINE,
                  params={"player": deadline_player, "step": "upkeep"})
 
 
@@ -53,13 +54,13 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
         payer = _payer(effect)
         checks = [
             cond.priority(ctx, pid, RULE),
-            Check(rule=RULE, passed=payer == pid, code="effect_lets_you" if payer == pid else "effect_lets_other",
+            Check(rule=RULE, passed=payer == pid, code=Reason.EFFECT_LETS_YOU if payer == pid else Reason.EFFECT_LETS_OTHER,
                   params={"payer": payer, "source": effect.source_card}),
             _window(ctx, effect),
         ]
         options.append(option(ctx, KIND, pid, checks, subject=effect.source_id, card=effect.source_card,
                               cost=effect.spec.cost, detail={"effect": effect.spec.kind.value}))
-    return verdict(KIND, options, "no_effect_to_end")
+    return verdict(KIND, options, Reason.NO_EFFECT_TO_END)
 
 
 def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:

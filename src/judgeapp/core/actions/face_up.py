@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .. import conditions as cond
 from ..context import Context
+from ..reasons import Reason
 from ..state import CardObject, FaceDownHow, GameState
 from ..verdict import ActionKind, ActionVerdict, Check, Option
 from ._common import option, verdict
@@ -28,7 +29,7 @@ def _methods(ctx: Context, obj: CardObject) -> list[tuple[str, str, str | None, 
         # face up this way.)" (702.37e, 702.168d): e.g. Humility, or it loses all abilities.
         keeps = ctx.has_abilities(obj, as_face_up_creature=card.front.has_type("Creature"))
         check = Check(rule=rule, passed=keeps,
-                      code="has_keyword_cost_face_up" if keeps else "no_keyword_cost_face_up",
+                      code=Reason.HAS_KEYWORD_COST_FACE_UP if keeps else Reason.NO_KEYWORD_COST_FACE_UP,
                       params={"keyword": keyword})
         found.append((keyword, rule, cost, [check]))
         break   # a megamorph cost is a morph cost (702.37b): one option
@@ -39,14 +40,14 @@ def _methods(ctx: Context, obj: CardObject) -> list[tuple[str, str, str | None, 
         has_cost = bool(front.mana_cost)
         checks = [
             Check(rule=rule, passed=is_creature,
-                  code="is_creature_card" if is_creature else "not_creature_card",
+                  code=Reason.IS_CREATURE_CARD if is_creature else Reason.NOT_CREATURE_CARD,
                   params={"card": card.name, "types": list(front.types)}),
-            Check(rule=rule, passed=has_cost, code="has_mana_cost" if has_cost else "no_mana_cost",
+            Check(rule=rule, passed=has_cost, code=Reason.HAS_MANA_COST if has_cost else Reason.NO_MANA_COST,
                   params={"card": card.name}),
         ]
         found.append(("mana_cost", rule, front.mana_cost or None, checks))
     if not found:
-        found.append(("none", "708.7", None, [Check(rule="708.7", passed=False, code="no_way_to_turn_face_up",
+        found.append(("none", "708.7", None, [Check(rule="708.7", passed=False, code=Reason.NO_WAY_TO_TURN_FACE_UP,
                                                     params={"how": obj.face_down.value if obj.face_down else "other"})]))
     return found
 
@@ -63,12 +64,12 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
                 continue   # neither controlled nor owned by this player: not their concern
             for method, rule, cost, checks in _methods(ctx, obj):
                 control = Check(rule=rule, passed=controls,
-                                code="controls_permanent" if controls else "not_controller",
+                                code=Reason.CONTROLS_PERMANENT if controls else Reason.NOT_CONTROLLER,
                                 params={"controller": player.id})
                 options.append(option(ctx, KIND, pid, [cond.priority(ctx, pid, RULE), control, *checks],
                                       subject=obj.id, card=obj.card, cost=cost,
                                       detail={"method": method, "how": obj.face_down.value}))
-    return verdict(KIND, options, "no_face_down_permanent")
+    return verdict(KIND, options, Reason.NO_FACE_DOWN_PERMANENT)
 
 
 def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:

@@ -8,6 +8,7 @@ from ..cards import CardDef
 from ..context import Context
 from ..effects import EffectKind
 from ..mana import reduce_generic
+from ..reasons import Reason
 from ..state import GameState
 from ..verdict import ActionKind, ActionVerdict, Check, Option
 from ._common import move, option, verdict
@@ -32,7 +33,7 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
     any_turn = next((e.source_card for e in modifiers if e.spec.any_turn), None)
     cost = reduce_generic(BASE_COST, reduction)
     if any_turn and ctx.state.active_player != pid:
-        turn = Check(rule=RULE, passed=True, code="foretell_any_turn", params={"source": any_turn})
+        turn = Check(rule=RULE, passed=True, code=Reason.FORETELL_ANY_TURN, params={"source": any_turn})
     else:
         turn = cond.own_turn(ctx, pid, RULE)
     options = []
@@ -41,14 +42,14 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
         granted = None if card.foretell else _granted(ctx, pid, card)
         if not card.foretell and not granted:
             continue
-        notes = [Check(rule=RULE, passed=True, code="cost_reduced",
+        notes = [Check(rule=RULE, passed=True, code=Reason.COST_REDUCED,
                        params={"from": BASE_COST, "to": cost, "sources": [e.source_card for e in modifiers]})
                  ] if reduction else []
         if granted:
-            notes.append(Check(rule=RULE, passed=True, code="foretell_granted", params={"source": granted}))
+            notes.append(Check(rule=RULE, passed=True, code=Reason.FORETELL_GRANTED, params={"source": granted}))
         options.append(option(ctx, KIND, pid, [cond.priority(ctx, pid, RULE), turn],
                               subject=obj.id, card=card.name, cost=cost, notes=tuple(notes)))
-    return verdict(KIND, options, "no_foretell_card")
+    return verdict(KIND, options, Reason.NO_FORETELL_CARD)
 
 
 def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:

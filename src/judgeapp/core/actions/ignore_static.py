@@ -6,6 +6,7 @@ from __future__ import annotations
 from .. import conditions as cond
 from ..context import Context
 from ..effects import EffectKind
+from ..reasons import Reason
 from ..state import GameState
 from ..verdict import ActionKind, ActionVerdict, Check, Option
 from ._common import option, verdict
@@ -22,16 +23,16 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
         eligible = ctx.applies_to(effect, pid)
         checks = [
             cond.priority(ctx, pid, RULE),
-            Check(rule=RULE, passed=eligible, code="may_ignore" if eligible else "may_not_ignore",
+            Check(rule=RULE, passed=eligible, code=Reason.MAY_IGNORE if eligible else Reason.MAY_NOT_IGNORE,
                   params={"who": spec.applies_to, "source": effect.source_card}),
         ]
         notes: tuple[Check, ...] = ()
         if (pid, effect.source_id) in ignoring:
-            notes = (Check(rule=RULE, passed=True, code="already_ignoring", params={"source": effect.source_card}),)
+            notes = (Check(rule=RULE, passed=True, code=Reason.ALREADY_IGNORING, params={"source": effect.source_card}),)
         options.append(option(ctx, KIND, pid, checks, subject=effect.source_id, card=effect.source_card,
                               cost=spec.cost, notes=notes,
                               detail={"ignores": spec.ignores, "duration": spec.duration}))
-    return verdict(KIND, options, "no_ignorable_effect")
+    return verdict(KIND, options, Reason.NO_IGNORABLE_EFFECT)
 
 
 def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:

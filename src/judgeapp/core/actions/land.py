@@ -8,6 +8,7 @@ from .. import conditions as cond
 from ..cards import CardDef
 from ..context import Context
 from ..effects import EffectKind
+from ..reasons import Reason
 from ..state import CardObject, GameState
 from ..verdict import ActionKind, ActionVerdict, Check, Option
 from ._common import move, option, verdict
@@ -77,21 +78,21 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
         cond.stack_empty(ctx, RULE),
         Check(rule="305.2b" if allowed is not None and played >= allowed else "305.2a",
               passed=allowed is None or played < allowed,
-              code="land_plays_left" if allowed is None or played < allowed else "no_land_plays_left",
+              code=Reason.LAND_PLAYS_LEFT if allowed is None or played < allowed else Reason.NO_LAND_PLAYS_LEFT,
               params={"played": played, "allowed": "any" if allowed is None else allowed}),
     ]
-    shared += [Check(rule="101.2", passed=False, code="cant_play_lands", params={"source": e.source_card})
+    shared += [Check(rule="101.2", passed=False, code=Reason.CANT_PLAY_LANDS, params={"source": e.source_card})
                for e in prohibitions]
     options = []
     for zone, obj, card, face, permission in _candidates(ctx, pid):
         checks = list(shared)
         if permission:
             code, source = permission if isinstance(permission, tuple) else ("zone_permission", permission)
-            checks.append(Check(rule=RULE, passed=True, code=code, params={"zone": zone, "source": source}))
+            checks.append(Check(rule=RULE, passed=True, code=Reason(code), params={"zone": zone, "source": source}))
         name = card.faces[face].name if card.is_modal_dfc else card.name
         options.append(option(ctx, KIND, pid, checks, subject=obj.id, card=name,
                               detail={"zone": zone, "face": face}))
-    return verdict(KIND, options, "no_land_to_play")
+    return verdict(KIND, options, Reason.NO_LAND_TO_PLAY)
 
 
 def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:

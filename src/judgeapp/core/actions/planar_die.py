@@ -8,6 +8,7 @@ import random
 from .. import conditions as cond
 from ..context import Context
 from ..mana import generic
+from ..reasons import Reason
 from ..state import GameState, StackItem
 from ..verdict import ActionKind, ActionVerdict, Option
 from ._common import option, verdict
@@ -21,12 +22,12 @@ FACES = ("planeswalker", "chaos", "blank", "blank", "blank", "blank")
 def evaluate(ctx: Context, pid: str) -> ActionVerdict:
     state = ctx.state
     if not state.game.planechase:
-        return verdict(KIND, [], "not_planechase")
+        return verdict(KIND, [], Reason.NOT_PLANECHASE)
     rolls = state.turn_facts.planar_die_actions.get(pid, 0)     # 901.12d: this player's own rolls
     checks = [cond.priority(ctx, pid, RULE), cond.own_turn(ctx, pid, "901.9"),
               cond.main_phase(ctx, RULE), cond.stack_empty(ctx, RULE)]
     return verdict(KIND, [option(ctx, KIND, pid, checks, cost=generic(rolls), detail={"previous_rolls": rolls})],
-                   "not_planechase")
+                   Reason.NOT_PLANECHASE)
 
 
 

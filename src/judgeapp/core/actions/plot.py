@@ -10,13 +10,14 @@ from .. import conditions as cond
 from ..cards import CardDef
 from ..context import Context
 from ..effects import EffectKind
+from ..reasons import Reason
 from ..state import CardObject, GameState
 from ..verdict import ActionKind, ActionVerdict, Check, Option
 from ._common import move, option, verdict
 
 KIND = ActionKind.PLOT
 RULE = KIND.rule
-CONFLICT = Check(rule=RULE, passed=True, code="plot_rules_conflict",
+CONFLICT = Check(rule=RULE, passed=True, code=Reason.PLOT_RULES_CONFLICT,
                  params={"general": "116.2k", "specific": "702.170a"})
 
 
@@ -42,11 +43,11 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
         checks = [cond.priority(ctx, pid, RULE), cond.own_turn(ctx, pid, RULE),
                   cond.stack_empty(ctx, RULE), cond.main_phase(ctx, "702.170a")]
         if permission:
-            checks.append(Check(rule="702.170f", passed=True, code="zone_permission",
+            checks.append(Check(rule="702.170f", passed=True, code=Reason.ZONE_PERMISSION,
                                 params={"zone": zone, "source": permission}))
         options.append(option(ctx, KIND, pid, checks, subject=obj.id, card=card.name, cost=cost,
                               notes=(CONFLICT,), detail={"zone": zone}))
-    return verdict(KIND, options, "no_plot_card")
+    return verdict(KIND, options, Reason.NO_PLOT_CARD)
 
 
 def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .. import conditions as cond
 from ..context import Context
+from ..reasons import Reason
 from ..state import GameState
 from ..verdict import ActionKind, ActionVerdict, Option
 from ._common import move, option, verdict
@@ -21,7 +22,7 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
         checks = [cond.priority(ctx, pid, RULE), *cond.could_begin_to_cast(ctx, pid, card)]
         options.append(option(ctx, KIND, pid, checks, subject=obj.id, card=card.name, cost=card.suspend.cost,
                               detail={"time_counters": card.suspend.time_counters}))
-    return verdict(KIND, options, "no_suspend_card")
+    return verdict(KIND, options, Reason.NO_SUSPEND_CARD)
 
 
 def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:

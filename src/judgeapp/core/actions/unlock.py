@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .. import conditions as cond
 from ..context import Context
+from ..reasons import Reason
 from ..state import GameState
 from ..verdict import ActionKind, ActionVerdict, Check, Option
 from ._common import option, verdict
@@ -25,7 +26,7 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
             if not controls and (obj.owner or player.id) != pid:
                 continue
             control = Check(rule="709.5e", passed=controls,
-                            code="controls_permanent" if controls else "not_controller",
+                            code=Reason.CONTROLS_PERMANENT if controls else Reason.NOT_CONTROLLER,
                             params={"controller": player.id})
             for index, door in enumerate(DOORS):
                 if door in obj.unlocked:
@@ -33,7 +34,7 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
                 face = card.faces[index]
                 options.append(option(ctx, KIND, pid, [*timing, control], subject=obj.id, card=face.name,
                                       cost=face.mana_cost or "{0}", detail={"door": door, "room": card.name}))
-    return verdict(KIND, options, "no_locked_door")
+    return verdict(KIND, options, Reason.NO_LOCKED_DOOR)
 
 
 def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:

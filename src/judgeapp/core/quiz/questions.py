@@ -12,36 +12,12 @@ import random
 from .. import engine
 from ..cards import builtin_cards
 from ..mana import generic, symbols
+from ..reasons import Reason
 from ..resources import resource_path
 from ..verdict import ActionKind, Check, Option
 from .boards import Draft
 from .model import Choice, Question, QuestionKind, Text
 
-# Which condition each reason code is about (pass and fail codes map to the same condition).
-CONDITION = {
-    "has_priority": "priority", "other_player_has_priority": "priority", "nobody_has_priority": "priority",
-    "no_priority_in_untap": "priority", "no_priority_in_cleanup": "priority",
-    "has_priority_cleanup_exception": "priority", "team_has_priority": "priority", "team_turn": "own_turn",
-    "own_turn": "own_turn", "not_own_turn": "own_turn", "foretell_any_turn": "own_turn",
-    "main_phase": "main_phase", "not_main_phase": "main_phase",
-    "stack_empty": "stack_empty", "stack_not_empty": "stack_empty",
-    "land_plays_left": "land_plays", "no_land_plays_left": "land_plays",
-    "cant_play_lands": "no_land_prohibition", "zone_permission": "zone_permission",
-    "sorcery_timing_ok": "cast_timing", "instant_timing_ok": "cast_timing", "needs_sorcery_timing": "cast_timing",
-    "only_as_sorcery": "cast_timing", "land_cannot_be_cast": "cast_timing",
-    "no_cast_prohibition": "cast_prohibition", "split_second_on_stack": "cast_prohibition",
-    "cast_prohibited": "cast_prohibition",
-    "has_keyword_cost_face_up": "keyword_cost", "no_keyword_cost_face_up": "keyword_cost",
-    "is_creature_card": "creature_card", "not_creature_card": "creature_card",
-    "has_mana_cost": "mana_cost", "no_mana_cost": "mana_cost", "no_way_to_turn_face_up": "way_to_turn_up",
-    "controls_permanent": "controller", "not_controller": "controller",
-    "effect_allows_now": "effect_window", "effect_source_gone": "effect_window",
-    "before_deadline": "effect_window", "deadline_passed": "effect_window",
-    "effect_lets_you": "effect_payer", "effect_lets_other": "effect_payer",
-    "may_ignore": "ignore_who", "may_not_ignore": "ignore_who",
-    "companion_not_yet_used": "companion_once", "companion_already_used": "companion_once",
-    "companion_outside_game": "companion_outside", "companion_not_outside_game": "companion_outside",
-}
 MAX_SELECT_ALL_CHOICES = 8
 
 
@@ -99,11 +75,12 @@ def may_do(draft: Draft, level: int, rng: random.Random) -> Question | None:
     option = target_option(draft)
     if option is None or len(option.failed) > 1:
         return None   # with two failing conditions, "which one decides it" has no single answer
-    conditions = list(dict.fromkeys(CONDITION[c.code] for c in option.checks if c.code in CONDITION))
-    failing = CONDITION.get(option.failed[0].code) if option.failed else None
+    # Which condition each check is about: its reason's skill (pass and fail codes share it).
+    conditions = list(dict.fromkeys(c.code.skill for c in option.checks if c.code.skill))
+    failing = (option.failed[0].code.skill or None) if option.failed else None
     rng.shuffle(conditions)
     shown = ([failing] if failing else []) + [c for c in conditions if c != failing][:3 - bool(failing)]
-    by_condition = {CONDITION.get(c.code): c for c in option.checks}
+    by_condition = {c.code.skill or None: c for c in option.checks}
     choices = [Choice(key="yes", text=Text(section="quiz", code="yes_may"), correct=option.legal,
                       why=option.checks)]
     choices += [Choice(key=f"no_{cond}", text=Text(section="quiz_no", code=cond), correct=cond == failing,
@@ -155,7 +132,7 @@ def priority_after(draft: Draft, level: int, rng: random.Random) -> Question | N
     after = engine.apply(state, option, roll="blank")
     answer = after.priority
     choices = [Choice(key=pid, text=Text(code=pid), correct=pid == answer,
-                      why=(Check(rule="116.3", passed=pid == answer, code="priority_after_special_action",
+                      why=(Check(rule="116.3", passed=pid == answer, code=Reason.PRIORITY_AFTER_SPECIAL_ACTION,
                                  params={"player": option.player}),))
                for pid in state.player_ids()]
     choices.append(Choice(key="nobody", text=Text(section="quiz", code="nobody"), correct=answer is None))
@@ -173,7 +150,7 @@ def special_events() -> list[dict[str, Any]]:
 
 def is_special(event: dict[str, Any], level: int) -> Question | None:
     special = event["kind"] in {k.value for k in ActionKind}
-    why = (Check(rule=event["rule"], passed=special, code="is_special_action" if special else "not_special_action",
+    why = (Check(rule=event["rule"], passed=special, code=Reason.IS_SPECIAL_ACTION if special else Reason.NOT_SPECIAL_ACTION,
                  params={"kind": event["kind"]}),)
     choices = [Choice(key="yes", text=Text(section="quiz", code="yes"), correct=special, why=why),
                Choice(key="no", text=Text(section="quiz", code="no"), correct=not special, why=why)]
