@@ -31,6 +31,7 @@ SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Ongoing")
 
 
 class Suspend(Frozen):
+    """A suspend cost: the number of time counters (a number or X) and the mana to pay."""
     time_counters: str   # a number, or "X"
     cost: str
 
@@ -80,23 +81,28 @@ class Face(Frozen):
 
     @cached_property
     def types(self) -> tuple[str, ...]:
+        """The card types of the type line ("Artifact Creature" gives Artifact, Creature)."""
         left = self.type_line.split("—")[0]
         return tuple(w for w in left.split() if w in CARD_TYPES)
 
     @cached_property
     def subtypes(self) -> tuple[str, ...]:
+        """The subtypes after the dash of the type line."""
         parts = self.type_line.split("—", 1)
         return tuple(parts[1].split()) if len(parts) == 2 else ()
 
     @cached_property
     def colors(self) -> frozenset[str]:
+        """The face's colours, from the mana symbols of its mana cost (202.2)."""
         return frozenset(c for s in symbols(self.mana_cost) for c in s.split("/") if c in "WUBRG")
 
     @cached_property
     def mana_value(self) -> int:
+        """The face's mana value (202.3)."""
         return mana_value(self.mana_cost)
 
     def has_type(self, card_type: str) -> bool:
+        """Whether the type line holds this card type or supertype."""
         return card_type in self.types
 
 
@@ -131,16 +137,19 @@ class CardDef(Face):
 
     @property
     def front(self) -> Face:
+        """The face that is up by default: the first face, or the card itself."""
         return self.faces[0] if self.faces else self
 
     @cached_property
     def is_room(self) -> bool:
+        """A Room (709.5): two doors, each a face."""
         return "Room" in self.layout or (
             len(self.faces) == 2 and all("Room" in f.subtypes for f in self.faces)
         )
 
     @property
     def is_modal_dfc(self) -> bool:
+        """A modal double-faced card (712.1c), whose back can be played as a land."""
         return self.layout == "modal_dfc"
 
     @cached_property
@@ -151,6 +160,7 @@ class CardDef(Face):
         return (0,) if self.front.has_type("Land") else ()
 
     def statics(self) -> tuple[EffectSpec, ...]:
+        """The static abilities the engine models for this card (curated effects)."""
         return self.effects.statics
 
     @cached_property
@@ -164,6 +174,7 @@ class CardDef(Face):
         return special_action_words("\n".join([self.oracle_text, *(f.oracle_text for f in self.faces)]))
 
     def name_in(self, lang: str) -> str:
+        """The printed name in a language, else the English name."""
         return self.names.get(lang, self.name)
 
 
@@ -199,6 +210,7 @@ class CardDatabase:
         self._found: dict[str, CardDef] = {}
 
     def get(self, name: str) -> CardDef:
+        """A card by English or translated name; UnknownCardError with suggestions if none."""
         found = self._found.get(name)
         if found is not None:
             return found
@@ -216,10 +228,12 @@ class CardDatabase:
         return key in self._by_key or key in self._aliases
 
     def suggest(self, name: str) -> list[str]:
+        """Card names close to a misspelt one."""
         names = [c.name for c in self.cards]
         return difflib.get_close_matches(name, names, n=3, cutoff=0.6)
 
     def with_custom(self, custom: tuple[CardDef, ...]) -> "CardDatabase":
+        """This database with the board's custom cards added (they win over shipped ones)."""
         if not custom:
             return self
         custom_names = {_key(c.name) for c in custom}
@@ -228,6 +242,7 @@ class CardDatabase:
 
 
 def load_card_file(cards_path: Path, effects_path: Path, review_path: Path | None = None) -> list[CardDef]:
+    """Cards from a card data file, with their curated effects and review notes."""
     raw_cards = json.loads(cards_path.read_text(encoding="utf-8"))
     curated = json.loads(effects_path.read_text(encoding="utf-8"))
     reviewed = json.loads(review_path.read_text(encoding="utf-8")) if review_path else {}
@@ -244,6 +259,7 @@ def load_card_file(cards_path: Path, effects_path: Path, review_path: Path | Non
 
 @cache
 def builtin_cards() -> CardDatabase:
+    """The cards judgeapp ships (resources/cards.json), loaded once."""
     return CardDatabase(
         load_card_file(resource_path("cards.json"), resource_path("card_effects.json"), resource_path("card_review.json"))
     )

@@ -35,6 +35,8 @@ def priority(ctx: Context, pid: PlayerId, rule: str) -> Check:
 
 
 def own_turn(ctx: Context, pid: PlayerId, rule: str) -> Check:
+    """The action is taken on the player's own turn (305.3 for lands, foretell, plot); in
+    Two-Headed Giant the team's turn is each of its players' own (805.4a)."""
     active = ctx.state.active_player
     if active == pid:
         return Check(rule=rule, passed=True, code=Reason.OWN_TURN)
@@ -45,6 +47,7 @@ def own_turn(ctx: Context, pid: PlayerId, rule: str) -> Check:
 
 
 def main_phase(ctx: Context, rule: str) -> Check:
+    """A main phase of the turn (505.1)."""
     step = ctx.state.step
     return Check(rule=rule, passed=step.is_main_phase,
                  code=Reason.MAIN_PHASE if step.is_main_phase else Reason.NOT_MAIN_PHASE,
@@ -52,6 +55,7 @@ def main_phase(ctx: Context, rule: str) -> Check:
 
 
 def stack_empty(ctx: Context, rule: str) -> Check:
+    """The stack is empty (405)."""
     stack = ctx.state.stack
     if not stack:
         return Check(rule=rule, passed=True, code=Reason.STACK_EMPTY)

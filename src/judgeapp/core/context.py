@@ -46,6 +46,7 @@ def has_expired(spec: EffectSpec, controller: PlayerId, created_turn: int | None
 
 @dataclass
 class Context:
+    """What one evaluation of a board works out once: cards, effects in force, mana sources."""
     state: GameState
     db: CardDatabase = field(default_factory=builtin_cards)
     memo: dict[Any, Any] = field(default_factory=dict)   # what one evaluation works out once (mana sources…)
@@ -55,6 +56,7 @@ class Context:
         self.card = self.db.get  # type: ignore[method-assign]  # the hottest call of an evaluation: no wrapper around it
 
     def card(self, name: str) -> CardDef:   # (replaced per instance by db.get; kept for type checkers)
+        """A card of the board's database by name."""
         return self.db.get(name)
 
     # ---- abilities -----------------------------------------------------------------
@@ -66,6 +68,7 @@ class Context:
         )
 
     def is_creature(self, obj: CardObject) -> bool:
+        """Whether a permanent is a creature now (a face-down permanent is a 2/2 creature, 708.2)."""
         if obj.face_down is not None:
             return True   # 708.2a: a 2/2 face-down creature (unless an effect says otherwise)
         card = self.card(obj.card)
@@ -111,6 +114,7 @@ class Context:
 
     @cached_property
     def in_force(self) -> tuple[InForce, ...]:
+        """Every effect in force on the board: static abilities of permanents and planes, and active effects that have not expired."""
         found = list(self._static_sources())
         for effect in self.state.effects:
             spec = self.spec_of(effect)
@@ -136,13 +140,16 @@ class Context:
         return {kind: tuple(found) for kind, found in grouped.items()}
 
     def effects_of(self, kind: EffectKind) -> tuple[InForce, ...]:
+        """The effects in force of one kind."""
         return self._by_kind.get(kind, ())
 
     # ---- who an effect applies to -------------------------------------------------------
     def permanent_count(self, pid: PlayerId) -> int:
+        """How many permanents a player controls."""
         return len(self.state.player(pid).battlefield)
 
     def applies_to(self, effect: InForce, pid: PlayerId) -> bool:
+        """Whether an effect in force applies to a player (its controller, their opponents, the affected player…)."""
         spec, state = effect.spec, self.state
         if spec.during == "controller_turn" and state.active_player != effect.controller:
             return False

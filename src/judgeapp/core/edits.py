@@ -31,6 +31,7 @@ def revalidate(state: GameState) -> GameState:
 
 
 def fresh_id(state: GameState, prefix: str) -> str:
+    """An object id not yet used on the board, built from a prefix."""
     used = set(state._all_ids())
     for n in itertools.count(len(used)):
         candidate = f"{prefix}{n}"
@@ -41,6 +42,7 @@ def fresh_id(state: GameState, prefix: str) -> str:
 
 # ---- objects ----------------------------------------------------------------------------
 def add_card(state: GameState, pid: str, zone: str, card: str, **fields: Any) -> tuple[GameState, str]:
+    """A board with a new card object in a player's zone, and the object's id."""
     if zone not in ZONES:
         raise ValueError(f"no zone {zone!r}")
     obj_id = fresh_id(state, f"{pid}/{zone}/")
@@ -49,11 +51,13 @@ def add_card(state: GameState, pid: str, zone: str, card: str, **fields: Any) ->
 
 
 def remove_object(state: GameState, obj_id: str) -> GameState:
+    """A board without this object."""
     new, _ = state.remove_object(obj_id)
     return revalidate(new)
 
 
 def update_object(state: GameState, obj_id: str, **changes: Any) -> GameState:
+    """A board with one object's fields changed (validated like a loaded file)."""
     found = state.locate(obj_id)
     if found is None:
         raise KeyError(f"no object {obj_id!r}")
@@ -86,18 +90,22 @@ def set_fields(state: GameState, **changes: Any) -> GameState:
 
 
 def set_turn_facts(state: GameState, **changes: Any) -> GameState:
+    """A board with the turn's counts changed (lands played, foretold, planar rolls…)."""
     return _validated(state, turn_facts=_validated(state.turn_facts, **changes))
 
 
 def set_game(state: GameState, **changes: Any) -> GameState:
+    """A board with the game's facts changed (variants, the exam convention)."""
     return _validated(state, game=_validated(state.game, **changes))
 
 
 def update_player(state: GameState, pid: str, **changes: Any) -> GameState:
+    """A board with one player's fields changed (name, life, pool…)."""
     return revalidate(state.replace_player(_validated(state.player(pid), **changes)))
 
 
 def add_player(state: GameState) -> GameState:
+    """A board with one more player, seated last."""
     taken = set(state.player_ids())
     pid = next(chr(c) for c in range(ord("A"), ord("Z") + 1) if chr(c) not in taken)
     return revalidate(state.model_copy(update={"players": state.players + (Player(id=pid),)}))
@@ -119,17 +127,20 @@ def remove_player(state: GameState, pid: str) -> GameState:
 
 # ---- stack and effects ----------------------------------------------------------------------
 def add_stack_item(state: GameState, **fields: Any) -> tuple[GameState, str]:
+    """A board with a new object on top of the stack, and its id."""
     item_id = fresh_id(state, "stack/")
     item = StackItem(id=item_id, **fields)
     return revalidate(state.model_copy(update={"stack": state.stack + (item,)})), item_id
 
 
 def update_stack_item(state: GameState, item_id: str, **changes: Any) -> GameState:
+    """A board with one stack object's fields changed."""
     stack = tuple(_validated(s, **changes) if s.id == item_id else s for s in state.stack)
     return revalidate(state.model_copy(update={"stack": stack}))
 
 
 def move_stack_item(state: GameState, item_id: str, new_index: int) -> GameState:
+    """A board with a stack object moved to another position (0 is the bottom)."""
     items = [s for s in state.stack if s.id != item_id]
     moving = next(s for s in state.stack if s.id == item_id)
     items.insert(max(0, min(new_index, len(items))), moving)
@@ -137,25 +148,30 @@ def move_stack_item(state: GameState, item_id: str, new_index: int) -> GameState
 
 
 def remove_stack_item(state: GameState, item_id: str) -> GameState:
+    """A board without this stack object."""
     return revalidate(state.model_copy(update={"stack": tuple(s for s in state.stack if s.id != item_id)}))
 
 
 def add_effect(state: GameState, **fields: Any) -> tuple[GameState, str]:
+    """A board with a new active effect, and its id."""
     effect_id = fresh_id(state, "effect/")
     effect = ActiveEffect(id=effect_id, **fields)
     return revalidate(state.model_copy(update={"effects": state.effects + (effect,)})), effect_id
 
 
 def replace_effect(state: GameState, effect_id: str, **fields: Any) -> GameState:
+    """A board with an active effect's fields replaced."""
     effects = tuple(ActiveEffect(id=effect_id, **fields) if e.id == effect_id else e for e in state.effects)
     return revalidate(state.model_copy(update={"effects": effects}))
 
 
 def remove_effect(state: GameState, effect_id: str) -> GameState:
+    """A board without this active effect."""
     return revalidate(state.model_copy(update={"effects": tuple(e for e in state.effects if e.id != effect_id)}))
 
 
 def add_custom_card(state: GameState, card: CardDef) -> GameState:
+    """A board that defines a custom card (its keyword costs read from its Oracle text)."""
     kept = tuple(c for c in state.custom_cards if c.name != card.name)
     return revalidate(state.model_copy(update={"custom_cards": kept + (card,)}))
 

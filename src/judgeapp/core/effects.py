@@ -14,6 +14,7 @@ from .model import Frozen
 
 
 class EffectKind(StrEnum):
+    """The kinds of effect that change special actions, one per way the rules allow it."""
     EXTRA_LAND_PLAYS = "extra_land_plays"          # 305.2: more lands this turn
     PLAY_LANDS_FROM_ZONE = "play_lands_from_zone"  # 116.2a "usually that player's hand"
     FLASH_PERMISSION = "flash_permission"          # 601.3b: as though it had flash
@@ -55,6 +56,7 @@ class CardFilter(Frozen):
 
 
 class EffectSpec(Frozen):
+    """What an effect does to special actions, as data (curated in resources/card_effects.json)."""
     kind: EffectKind
     applies_to: Who = "controller"
     during: Literal["always", "controller_turn"] = "always"
@@ -81,6 +83,7 @@ EffectSpec.model_rebuild()
 
 
 class CardEffects(Frozen):
+    """A card's curated effects: its static abilities, the effects it leaves behind, or why it has none the engine models."""
     statics: tuple[EffectSpec, ...] = ()
     creates: tuple[EffectSpec, ...] = ()
     not_modelled: str | None = None     # words of the card's text that change special actions but aren't modelled

@@ -48,6 +48,7 @@ def evaluate(state: GameState, player: PlayerId | None = None, db: CardDatabase 
 
 
 def evaluate_all(state: GameState, db: CardDatabase | None = None) -> dict[PlayerId, Evaluation]:
+    """evaluate() for every player."""
     return {pid: evaluate(state, pid, db) for pid in state.player_ids()}
 
 

@@ -13,6 +13,8 @@ class JudgeappError(Exception):
 
 
 class UnknownCardError(JudgeappError, KeyError):
+    """A card name that is not in the card data; `suggestions` holds close names."""
+
     def __init__(self, name: str, suggestions: list[str] | None = None):
         self.name = name
         self.suggestions = suggestions or []

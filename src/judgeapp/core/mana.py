@@ -35,6 +35,7 @@ def symbols(cost: str) -> list[str]:
 
 
 def normalise(cost: str) -> str:
+    """A cost in Oracle notation, hybrid symbols written with a slash."""
     return "".join("{" + s + "}" for s in symbols(cost))
 
 
@@ -45,6 +46,7 @@ def is_mana_cost(text: str) -> bool:
 
 
 def has_x(cost: str) -> bool:
+    """Whether a cost has {X}."""
     return "X" in symbols(cost)
 
 
@@ -65,6 +67,7 @@ def mana_value(cost: str) -> int:
 
 
 def generic(amount: int) -> str:
+    """A generic mana cost of this amount: "{3}", or "{0}"."""
     return "{" + str(max(amount, 0)) + "}"
 
 

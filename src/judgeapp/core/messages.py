@@ -25,6 +25,7 @@ CARD_PARAMS = frozenset({"card", "source", "room", "via", "top"})
 
 
 def card_name(name: str, lang: str) -> str:
+    """A card's printed name in a language (the English name where there is none)."""
     if lang == DEFAULT_LANGUAGE or not isinstance(name, str) or not name:
         return name
     from .cards import builtin_cards
@@ -41,6 +42,7 @@ def card_name(name: str, lang: str) -> str:
 
 @cache
 def catalog(lang: str = DEFAULT_LANGUAGE) -> dict[str, dict[str, str]]:
+    """The message catalog of a language (resources/messages/<lang>.json), English if there is none."""
     path = resource_path("messages", f"{lang}.json")
     if not path.exists():
         path = resource_path("messages", f"{DEFAULT_LANGUAGE}.json")
@@ -66,6 +68,7 @@ def _word(value: Any, words: dict[str, str]) -> str:
 
 
 def render(section: str, code: str, params: dict[str, Any] | None = None, lang: str = DEFAULT_LANGUAGE) -> str:
+    """One catalog entry in a language with its parameters filled in; mana symbols stay as they are."""
     cat = catalog(lang)
     template = cat.get(section, {}).get(code) or catalog(DEFAULT_LANGUAGE).get(section, {}).get(code)
     if template is None:
@@ -80,6 +83,7 @@ def render(section: str, code: str, params: dict[str, Any] | None = None, lang: 
 
 
 def check_text(check: Check, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A condition's reason in words."""
     return render("checks", check.code, check.params, lang)
 
 
@@ -90,6 +94,7 @@ def nothing_text(verdict: ActionVerdict, lang: str = DEFAULT_LANGUAGE) -> str:
 
 
 def warning_text(check: Check, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A board warning in words."""
     return render("warnings", check.code, check.params, lang)
 
 
@@ -108,10 +113,12 @@ def warnings_by_place(warnings: Iterable[Check], lang: str = DEFAULT_LANGUAGE) -
 
 
 def action_title(action: str, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A special action's title ("Suspend a card")."""
     return render("actions", action, {}, lang)
 
 
 def option_label(option: Option, lang: str = DEFAULT_LANGUAGE) -> str:
+    """An option in words ("Suspend Deep-Sea Kraken with 9 time counters")."""
     params = {"card": option.card or "", **option.detail}
     return render("options", option.action.value, params, lang)
 

@@ -16,9 +16,11 @@ MAX_STRING_LENGTH = 10_000
 
 
 class Frozen(BaseModel):
+    """The base of every core model: immutable, no unknown keys, bounded strings."""
     model_config = ConfigDict(frozen=True, extra="forbid", str_max_length=MAX_STRING_LENGTH)
 
     def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
+        """A copy with changes, validated like a loaded file (pydantic's own skips validation)."""
         if not update:
             return super().model_copy(deep=deep)
         fields = {name: getattr(self, name) for name in type(self).model_fields}

@@ -30,6 +30,7 @@ class Claim:
 
 @dataclass(frozen=True)
 class ClaimResult:
+    """One claim of a candidate in practice mode, graded: right, or the reason it is wrong."""
     claim: Claim
     right: bool
     option: Option | None     # the engine's option for it, when it has one
@@ -39,6 +40,7 @@ class ClaimResult:
 
 @dataclass(frozen=True)
 class PracticeResult:
+    """A practice board's grading: every claim, the legal actions missed, the score."""
     claims: tuple[ClaimResult, ...]
     missed: tuple[Option, ...]           # legal options the candidate did not name
 

@@ -58,11 +58,13 @@ OPEN_ATTEMPTS = 5       # opening waits up to this many busy timeouts before giv
 
 
 def utc_now() -> datetime:
+    """The time now, in UTC (answers are logged in UTC)."""
     return datetime.now(timezone.utc)
 
 
 @dataclass(frozen=True)
 class Answer:
+    """One logged answer of the quiz."""
     answered_at: datetime
     session: str
     question_id: str
@@ -74,6 +76,8 @@ class Answer:
 
 
 class Progress:
+    """The quiz's answer log (SQLite, append-only) and the spaced-repetition schedule read from it."""
+
     def __init__(self, path: Path, clock: Callable[[], datetime] = utc_now):
         self.path = Path(path)
         self.pending_path = self.path.with_name(self.path.name + ".pending")
@@ -124,6 +128,7 @@ class Progress:
         return backup
 
     def close(self) -> None:
+        """Close the log."""
         self._db.close()
 
     # ---- writing ----------------------------------------------------------------------------
@@ -213,6 +218,7 @@ class Progress:
         return found
 
     def due_skills(self) -> list[str]:
+        """The skills due for review now, most overdue first."""
         now = self.clock()
         return sorted((s for s, c in self.skill_cards().items() if c.due <= now),
                       key=lambda s: self.skill_cards()[s].due)

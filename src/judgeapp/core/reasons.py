@@ -14,6 +14,7 @@ from enum import StrEnum
 
 
 class Reason(StrEnum):
+    """A reason code; `skill` is the condition it is about (empty for nothing-to-do and warning codes)."""
     skill: str
 
     def __new__(cls, code: str, skill: str = "") -> "Reason":

@@ -32,6 +32,7 @@ def _option(option: Option, lang: str) -> dict[str, Any]:
 
 
 def evaluation_json(evaluation: Evaluation, lang: str = "en") -> dict[str, Any]:
+    """One player's verdicts as plain data, reasons in words."""
     return {
         "player": evaluation.player,
         "warnings": [{**_check(w, "warnings", lang), "where": w.params.get("where")} for w in evaluation.warnings],
@@ -65,6 +66,7 @@ def report_json(state: GameState, evaluations: list[Evaluation], title: str = ""
 
 
 def report_text(state: GameState, evaluations: list[Evaluation], title: str = "", lang: str = "en") -> str:
+    """The `judgeapp check` report in a language: the board's facts and every player's verdicts."""
     words = msg.catalog(lang).get("words", {})
 
     def cli(code: str, **params: Any) -> str:

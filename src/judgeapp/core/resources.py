@@ -9,6 +9,7 @@ from pathlib import Path
 
 @cache
 def resource_root() -> Path:
+    """Where judgeapp's data files are (inside the installed package, or the checkout)."""
     installed = Path(str(importlib_resources.files("judgeapp"))) / "resources"
     if installed.is_dir():
         return installed
@@ -19,4 +20,5 @@ def resource_root() -> Path:
 
 
 def resource_path(*parts: str) -> Path:
+    """A data file's path under the resources folder."""
     return resource_root().joinpath(*parts)

@@ -30,6 +30,7 @@ _RULE = re.compile(r"\d{3}\.\d+")
 
 @dataclass
 class Rule:
+    """One rule of the Comprehensive Rules: its number, text and examples."""
     number: str
     text: str
     examples: list[str] = field(default_factory=list)
@@ -48,6 +49,7 @@ class Rule:
 
     @property
     def parent(self) -> str | None:
+        """The rule this one belongs to ("116.2" for "116.2a")."""
         if _SECTION.fullmatch(self.number):
             return None
         if _RULE.fullmatch(self.number):
@@ -57,6 +59,7 @@ class Rule:
 
 @dataclass
 class RulesIndex:
+    """The Comprehensive Rules by number, with the edition's date and whether it is the official text."""
     rules: dict[str, Rule]
     effective_date: str | None
     source: str
@@ -66,6 +69,7 @@ class RulesIndex:
         return number in self.rules
 
     def get(self, number: str) -> Rule:
+        """A rule by number, or None."""
         return self.rules[number.rstrip(".")]
 
     def text(self, number: str) -> str:
@@ -75,6 +79,7 @@ class RulesIndex:
         return f"{rule.number}{sep}{rule.text}"
 
     def subtree(self, number: str) -> list[Rule]:
+        """A rule and every rule under it, in order."""
         rule = self.get(number)
         out = [rule]
         for child in rule.children:
@@ -117,6 +122,7 @@ def _effective_date(head: str) -> str | None:
 
 
 def parse_rules(raw: str, source: str = OFFICIAL_FILE, official: bool = True) -> RulesIndex:
+    """The rules of a Comprehensive Rules text file."""
     lines = _normalise(raw)
     effective = _effective_date("\n".join(lines[:20]))
     rules: dict[str, Rule] = {}

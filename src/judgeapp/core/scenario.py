@@ -53,6 +53,7 @@ class ScenarioFile(GameState):
     translations: dict[str, Situation] = Field(default_factory=dict)   # by language code
 
     def situation(self, lang: str) -> "Situation":
+        """The scenario's title and description in a language."""
         return situation_in(self.model_dump(include={"title", "description", "translations"}), lang)
 
 
@@ -173,6 +174,7 @@ def _size_problems(raw: dict[str, Any]) -> list[tuple[str, str]]:
 
 
 def parse_scenario(text: str, source: str = "<scenario>", db: CardDatabase | None = None) -> ScenarioFile:
+    """A scenario from JSON text: every problem found, each with its place, or the scenario."""
     if len(text) > MAX_FILE_BYTES:
         raise ScenarioError(source, [("file", f"{len(text):,} characters, but {LIMITS_TEXT}")])
     try:
@@ -203,6 +205,7 @@ def parse_scenario(text: str, source: str = "<scenario>", db: CardDatabase | Non
 
 
 def load_scenario(path: str | Path, db: CardDatabase | None = None) -> ScenarioFile:
+    """A scenario file, read and checked (ScenarioError listing every problem)."""
     path = Path(path)
     try:
         if path.stat().st_size > MAX_FILE_BYTES:
@@ -216,11 +219,13 @@ def load_scenario(path: str | Path, db: CardDatabase | None = None) -> ScenarioF
 
 
 def state_of(scenario: ScenarioFile) -> GameState:
+    """The board a scenario holds."""
     data = scenario.model_dump(exclude=set(META_FIELDS))
     return GameState.model_validate(data)
 
 
 def dump_scenario(state: GameState, **meta: Any) -> str:
+    """A board as scenario file text (version 2), with title and other metadata."""
     data = {"format": FORMAT, "version": VERSION, **meta,
             **state.model_dump(mode="json", exclude_defaults=True)}
     data.setdefault("active_player", state.active_player)

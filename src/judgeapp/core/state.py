@@ -48,10 +48,12 @@ class Step(StrEnum):
     def is_main_phase(self) -> bool:
         # 505.1: precombat and postcombat main phases are both "the main phase"; an extra
         # main phase created by an effect is a postcombat main phase (505.1a).
+        """Whether this step is a main phase."""
         return self in (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
 
 
 class FaceDownHow(StrEnum):
+    """How a permanent came to be face down, which decides how it can turn face up."""
     MORPH = "morph"
     MEGAMORPH = "megamorph"
     DISGUISE = "disguise"
@@ -136,6 +138,7 @@ class ActiveEffect(Frozen):
 
 
 class Player(Frozen):
+    """A player: zones, life, mana pool, team, companion."""
     id: PlayerId
     name: str = ""
     team: str | None = None            # Two-Headed Giant
@@ -165,6 +168,7 @@ ZONES = ("hand", "library_top", "battlefield", "graveyard", "exile", "command", 
 
 
 class TurnFacts(Frozen):
+    """What has happened this turn that special actions depend on."""
     lands_played: Count = 0               # by the active player this turn (305.2a)
     team_lands_played: dict[PlayerId, Count] = Field(default_factory=dict)   # the active player's teammates (805.4c)
     # Special-action rolls of the planar die this turn, by player (116.2i, 901.9; in Two-Headed
@@ -179,6 +183,7 @@ class TurnFacts(Frozen):
 
 
 class GameFacts(Frozen):
+    """The game's variants and conventions."""
     assume_costs_payable: bool = False    # the judge-exam convention: every cost counts as payable
     planechase: bool = False
     conspiracy_draft: bool = False
@@ -186,6 +191,7 @@ class GameFacts(Frozen):
 
 
 class GameState(Frozen):
+    """A whole board: players, turn, step, priority, stack, effects. Immutable; edits make new ones."""
     players: tuple[Player, ...] = Field(min_length=MIN_PLAYERS, max_length=MAX_PLAYERS)   # seating order
     turn: TurnNumber = 1
     active_player: PlayerId
@@ -308,6 +314,7 @@ class GameState(Frozen):
 
     # ---- queries -------------------------------------------------------------------
     def player(self, pid: PlayerId) -> Player:
+        """A player by id (KeyError if none)."""
         for player in self.players:
             if player.id == pid:
                 return player
@@ -320,6 +327,7 @@ class GameState(Frozen):
         return self.priority or self.active_player
 
     def player_ids(self) -> tuple[PlayerId, ...]:
+        """The players' ids in seating order."""
         return tuple(p.id for p in self.players)
 
     def teammates(self, pid: PlayerId) -> tuple[PlayerId, ...]:
@@ -330,14 +338,17 @@ class GameState(Frozen):
         return tuple(p.id for p in self.players if p.id != pid and p.team == me.team)
 
     def on_active_team(self, pid: PlayerId) -> bool:
+        """Whether a player is the active player or (Two-Headed Giant) their teammate."""
         return pid == self.active_player or pid in self.teammates(self.active_player)
 
     def lands_played_by(self, pid: PlayerId) -> int:
+        """How many lands a player has played this turn."""
         if pid == self.active_player:
             return self.turn_facts.lands_played
         return self.turn_facts.team_lands_played.get(pid, 0) if self.on_active_team(pid) else 0
 
     def opponents(self, pid: PlayerId) -> tuple[PlayerId, ...]:
+        """A player's opponents (not their teammates)."""
         me = self.player(pid)
         return tuple(
             p.id for p in self.players
@@ -368,11 +379,13 @@ class GameState(Frozen):
 
     # ---- edits (each returns a new state) ---------------------------------------------
     def replace_player(self, new: Player) -> "GameState":
+        """A board with one player replaced."""
         return self.model_copy(
             update={"players": tuple(new if p.id == new.id else p for p in self.players)}
         )
 
     def remove_object(self, obj_id: str) -> tuple["GameState", CardObject]:
+        """A board without this object, and the object (KeyError if none)."""
         found = self.locate(obj_id)
         if found is None:
             raise KeyError(f"no object {obj_id!r}")
@@ -381,10 +394,12 @@ class GameState(Frozen):
         return self.replace_player(player.model_copy(update={zone: remaining})), obj
 
     def add_object(self, pid: PlayerId, zone: str, obj: CardObject) -> "GameState":
+        """A board with an object added at the end of a player's zone."""
         player = self.player(pid)
         return self.replace_player(player.model_copy(update={zone: getattr(player, zone) + (obj,)}))
 
     def replace_object(self, obj: CardObject) -> "GameState":
+        """A board with an object replaced where it is."""
         player, zone, _ = self.find(obj.id)
         objs = tuple(obj if o.id == obj.id else o for o in getattr(player, zone))
         return self.replace_player(player.model_copy(update={zone: objs}))

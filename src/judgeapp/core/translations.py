@@ -18,6 +18,7 @@ _SEED_RULE = re.compile(r"^\s*(?:-\s*)?(11[56](?:\.\d+[a-z]?)?)\.?\s*(.*)$")
 
 @dataclass(frozen=True)
 class Seed:
+    """One of the pages the project started from: rule 116 in a language."""
     file: str
     language: str
     current: bool
@@ -27,6 +28,7 @@ class Seed:
     caveat: str | None
 
     def text(self) -> str:
+        """The rule's translated text."""
         return resource_path("rules", "seeds", self.file).read_text(encoding="utf-8")
 
     def rules(self) -> dict[str, str]:
@@ -50,6 +52,7 @@ class Seed:
 
 @dataclass(frozen=True)
 class Translation:
+    """A rule's text in another language, with where it comes from."""
     rule: str
     language: str
     text: str
@@ -60,6 +63,7 @@ class Translation:
 
 @cache
 def seeds() -> tuple[Seed, ...]:
+    """The seed pages."""
     raw = json.loads(resource_path("rules", "seeds", "index.json").read_text(encoding="utf-8"))
     return tuple(Seed(**entry) for entry in raw)
 
@@ -82,4 +86,5 @@ def translations(rule: str) -> list[Translation]:
 
 
 def superseded() -> tuple[Seed, ...]:
+    """Whether the translation quotes an older edition than the shipped rules."""
     return tuple(s for s in seeds() if not s.current)

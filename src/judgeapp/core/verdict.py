@@ -29,6 +29,7 @@ class ActionKind(StrEnum):
 
     @property
     def rule(self) -> str:
+        """The subrule of 116.2 that lists this action."""
         return ACTION_RULES[self]
 
 
@@ -76,6 +77,7 @@ class Option(Frozen):
     @computed_field  # type: ignore[prop-decorator]   # pydantic's documented pattern
     @property
     def legal(self) -> bool:
+        """True when every check passes."""
         return all(c.passed for c in self.checks)
 
     @property
@@ -87,15 +89,18 @@ class Option(Frozen):
 
     @property
     def failed(self) -> tuple[Check, ...]:
+        """The checks that fail."""
         return tuple(c for c in self.checks if not c.passed)
 
     @property
     def first_failure(self) -> Check | None:
+        """The first failing check (what a judge says first), or None."""
         failed = self.failed
         return failed[0] if failed else None
 
 
 class ActionVerdict(Frozen):
+    """One special action for one player: its options, or why there is nothing to do."""
     action: ActionKind
     rule: str
     options: tuple[Option, ...] = ()
@@ -103,10 +108,12 @@ class ActionVerdict(Frozen):
 
     @property
     def legal_options(self) -> tuple[Option, ...]:
+        """The options that are legal now."""
         return tuple(o for o in self.options if o.legal)
 
     @property
     def any_legal(self) -> bool:
+        """Whether any option is legal now."""
         return any(o.legal for o in self.options)
 
     def option_groups(self) -> tuple[tuple[Option, ...], ...]:
@@ -120,13 +127,16 @@ class ActionVerdict(Frozen):
 
 
 class Evaluation(Frozen):
+    """Every special action for one player, and the board's warnings."""
     player: str
     verdicts: tuple[ActionVerdict, ...]
     warnings: tuple[Check, ...] = ()
 
     def verdict(self, action: ActionKind) -> ActionVerdict:
+        """The verdict of one action."""
         return next(v for v in self.verdicts if v.action == action)
 
     @property
     def legal_options(self) -> tuple[Option, ...]:
+        """Every legal option of every action for this player."""
         return tuple(o for v in self.verdicts for o in v.options if o.legal)

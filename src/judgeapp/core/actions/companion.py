@@ -15,6 +15,7 @@ COST = "{3}"
 
 
 def evaluate(ctx: Context, pid: str) -> ActionVerdict:
+    """116.2g: putting the chosen companion into hand for {3}, once a game, at sorcery speed."""
     player = ctx.state.player(pid)
     if player.companion is None:
         return verdict(KIND, [], Reason.NO_COMPANION_CHOSEN)
@@ -35,6 +36,7 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
 
 
 def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
+    """The companion goes from outside the game to its owner's hand; the player has used it."""
     state = move(ctx.state, opt.subject_id, opt.player, "hand")
     player = state.player(opt.player)
     return state.replace_player(player.model_copy(update={"companion_put_into_hand": True}))

@@ -15,6 +15,7 @@ RULE = KIND.rule
 
 
 def evaluate(ctx: Context, pid: str) -> ActionVerdict:
+    """116.2j: each face-down conspiracy (hidden or double agenda) the player may turn face up."""
     if not ctx.state.game.conspiracy_draft:
         return verdict(KIND, [], Reason.NOT_CONSPIRACY_DRAFT)
     options = [
@@ -27,5 +28,6 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
 
 
 def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
+    """The conspiracy in the command zone is turned face up."""
     _, _, obj = ctx.state.find(opt.subject_id)
     return ctx.state.replace_object(obj.model_copy(update={"face_down": None}))

@@ -15,6 +15,7 @@ RULE = KIND.rule
 
 
 def evaluate(ctx: Context, pid: str) -> ActionVerdict:
+    """116.2e: each card in hand that lets its owner discard it any time they could cast an instant (Circling Vultures)."""
     options = [
         option(ctx, KIND, pid, [cond.priority(ctx, pid, RULE)], subject=obj.id, card=obj.card)
         for obj in ctx.state.player(pid).hand
@@ -24,5 +25,6 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
 
 
 def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
+    """The card goes from hand to its owner's graveyard."""
     _, _, obj = ctx.state.find(opt.subject_id)
     return move(ctx.state, opt.subject_id, obj.owner or opt.player, "graveyard")

@@ -47,6 +47,7 @@ def _window(ctx: Context, effect: InForce) -> Check:
 
 
 def evaluate(ctx: Context, pid: str) -> ActionVerdict:
+    """116.2c: each effect in force the player may end, or delayed trigger they may stop, by paying as it says."""
     options = []
     for effect in ctx.in_force:
         if effect.spec.kind not in (EffectKind.END_EFFECT, EffectKind.STOP_DELAYED_TRIGGER):
@@ -64,6 +65,7 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
 
 
 def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
+    """The effect ends (a Licid's Aura-ness, Quenchable Fire's delayed damage): it leaves the board."""
     state = ctx.state
     ended = next(e for e in state.effects if e.id == opt.subject)
     state = state.model_copy(update={"effects": tuple(e for e in state.effects if e.id != opt.subject)})

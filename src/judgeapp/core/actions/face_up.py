@@ -53,6 +53,7 @@ def _methods(ctx: Context, obj: CardObject) -> list[tuple[str, str, str | None, 
 
 
 def evaluate(ctx: Context, pid: str) -> ActionVerdict:
+    """116.2b: each face-down permanent the player controls, and each way it could turn face up (morph, megamorph, disguise, a mana cost for manifest and cloak)."""
     state = ctx.state
     options = []
     for player in state.players:
@@ -73,6 +74,7 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
 
 
 def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
+    """The permanent is turned face up (a megamorph gets its +1/+1 counter, 702.37b)."""
     _, _, obj = ctx.state.find(opt.subject_id)
     counters = dict(obj.counters)
     if opt.detail["method"] == "megamorph":

@@ -26,6 +26,8 @@ def _granted(ctx: Context, pid: str, card: CardDef) -> str | None:
 
 
 def evaluate(ctx: Context, pid: str) -> ActionVerdict:
+    """116.2h: each card in hand with foretell (or granted it) the player may exile face down: {2}
+    on their own turn (702.143a), less or on any turn where an effect says so."""
     first = ctx.state.turn_facts.cards_foretold.get(pid, 0) == 0
     modifiers = [e for e in ctx.effects_of(EffectKind.FORETELL_MODIFIER)
                  if ctx.applies_to(e, pid) and (first or not e.spec.first_each_turn)]
@@ -53,6 +55,7 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
 
 
 def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
+    """The card goes to exile face down, foretold this turn (702.143a); the turn's foretold count goes up."""
     state = move(ctx.state, opt.subject_id, opt.player, "exile", face_down="other", foretold=True,
                  foretold_turn=ctx.state.turn)
     facts = state.turn_facts

@@ -16,6 +16,7 @@ RULE = KIND.rule
 
 
 def evaluate(ctx: Context, pid: str) -> ActionVerdict:
+    """116.2d: each static ability whose effect the player may ignore by paying (Leonin Arbiter)."""
     options = []
     ignoring = ctx.state.turn_facts.ignoring
     for effect in ctx.effects_of(EffectKind.IGNORABLE):
@@ -36,6 +37,7 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
 
 
 def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
+    """The player ignores that effect for the rest of the turn."""
     facts = ctx.state.turn_facts
     entry = (opt.player, opt.subject)
     ignoring = facts.ignoring if entry in facts.ignoring else facts.ignoring + (entry,)

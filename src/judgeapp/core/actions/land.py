@@ -67,6 +67,7 @@ def _candidates(ctx: Context, pid: str) -> Iterator[tuple[str, CardObject, CardD
 
 
 def evaluate(ctx: Context, pid: str) -> ActionVerdict:
+    """116.2a: each land the player could play now, from hand or from a zone an effect opens, against the turn's land allowance (305.2)."""
     state = ctx.state
     allowed = allowance(ctx, pid)
     played = state.lands_played_by(pid)
@@ -96,6 +97,7 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
 
 
 def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
+    """The land goes onto the battlefield under the player's control and counts as their land play (305.2)."""
     state = move(ctx.state, opt.subject_id, opt.player, "battlefield", face=opt.detail.get("face", 0),
                  tapped=False, face_down=None, play_permission=None)
     facts = state.turn_facts

@@ -20,6 +20,7 @@ FACES = ("planeswalker", "chaos", "blank", "blank", "blank", "blank")
 
 
 def evaluate(ctx: Context, pid: str) -> ActionVerdict:
+    """116.2i: rolling the planar die in Planechase, for {N} where N is the special-action rolls already made this turn (901.9)."""
     state = ctx.state
     if not state.game.planechase:
         return verdict(KIND, [], Reason.NOT_PLANECHASE)
@@ -32,6 +33,8 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
 
 
 def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
+    """The die is rolled (or the given face is used) and the roll counts toward the next one's cost
+    (901.9); chaos and planeswalker put their trigger on the stack."""
     state = ctx.state
     result = roll or opt.detail.get("roll") or random.choice(FACES)
     if result not in FACES:

@@ -38,6 +38,7 @@ def _candidates(ctx: Context, pid: str) -> Iterator[tuple[CardObject, CardDef, s
 
 
 def evaluate(ctx: Context, pid: str) -> ActionVerdict:
+    """116.2k: each card with plot the player may exile, on their own turn in a main phase with an empty stack."""
     options = []
     for obj, card, cost, zone, permission in _candidates(ctx, pid):
         checks = [cond.priority(ctx, pid, RULE), cond.own_turn(ctx, pid, RULE),
@@ -51,4 +52,5 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
 
 
 def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
+    """The card goes to exile plotted this turn (702.170)."""
     return move(ctx.state, opt.subject_id, opt.player, "exile", plotted=True, plotted_turn=ctx.state.turn)

@@ -14,6 +14,7 @@ RULE = KIND.rule
 
 
 def evaluate(ctx: Context, pid: str) -> ActionVerdict:
+    """116.2f: each card with suspend in hand the player could begin to cast now (601.3)."""
     options = []
     for obj in ctx.state.player(pid).hand:
         card = ctx.card(obj.card)
@@ -26,6 +27,7 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
 
 
 def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
+    """The card goes to exile with its time counters (702.62a)."""
     n = opt.detail["time_counters"]
     counters = {"time": int(n) if str(n).isdigit() else int(opt.detail.get("x", 0))}
     return move(ctx.state, opt.subject_id, opt.player, "exile", counters=counters)

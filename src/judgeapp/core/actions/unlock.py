@@ -15,6 +15,7 @@ DOORS = ("left", "right")
 
 
 def evaluate(ctx: Context, pid: str) -> ActionVerdict:
+    """116.2m: each locked door of a Room the player controls, for its unlock cost, at sorcery speed."""
     options = []
     timing = [cond.priority(ctx, pid, RULE), *cond.sorcery_timing(ctx, pid, RULE)]
     for player in ctx.state.players:
@@ -38,5 +39,6 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
 
 
 def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
+    """The door is unlocked (709.5c)."""
     _, _, obj = ctx.state.find(opt.subject_id)
     return ctx.state.replace_object(obj.model_copy(update={"unlocked": obj.unlocked + (opt.detail["door"],)}))

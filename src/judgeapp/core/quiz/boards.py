@@ -79,18 +79,22 @@ class Draft:
     turn_facts: dict[str, Any] = field(default_factory=dict)
 
     def pick(self, pool: str) -> str:
+        """A random card name from one of the pools."""
         return self.rng.choice(pools()[pool])
 
     def add(self, pid: str, zone: str, card: str, **fields: Any) -> str:
+        """Put a card in a player's zone; its object id."""
         objs = self.players[pid].setdefault(zone, [])
         obj_id = f"{pid}/{zone}/{len(objs)}"
         objs.append({"id": obj_id, "card": card, **fields})
         return obj_id
 
     def other(self) -> str:
+        """The other player of a two-player draft."""
         return "B" if self.player == "A" else "A"
 
     def state(self) -> GameState:
+        """The draft as a validated board."""
         players = [{"id": pid, **zones} for pid, zones in self.players.items()]
         return GameState.model_validate({
             "players": players, "active_player": self.active, "step": self.step, "priority": self.priority,
@@ -125,6 +129,7 @@ def _hand_filler(d: Draft, count: int = 1) -> None:
 
 # ---- recipes ----------------------------------------------------------------------------
 def land(d: Draft, level: int) -> None:
+    """A board for 116.2a: a land in hand, and a trap about timing or the land allowance."""
     d.action = ActionKind.PLAY_LAND
     mdfc = level >= 2 and d.rng.random() < 0.3
     d.card = d.pick("mdfc") if mdfc else d.pick("basic")
@@ -152,6 +157,7 @@ def land(d: Draft, level: int) -> None:
 
 
 def face_up(d: Draft, level: int) -> None:
+    """A board for 116.2b: a face-down permanent, and a trap about how it can turn face up."""
     d.action = ActionKind.TURN_FACE_UP
     how = d.rng.choice(["morph", "megamorph", "disguise", "manifest"] + (["cloak"] if level >= 2 else []))
     pool = {"morph": "morph", "megamorph": "megamorph", "disguise": "disguise"}.get(how, "manifest_creature")
@@ -177,6 +183,7 @@ def face_up(d: Draft, level: int) -> None:
 
 
 def end_effect(d: Draft, level: int) -> None:
+    """A board for 116.2c: an effect a player may end, or a delayed trigger they may stop."""
     d.action = ActionKind.END_EFFECT
     _timing(d, own_turn=0.5)
     kind = d.rng.choice(["Quenchable Fire", "Sabertooth Cobra", "Dominating Licid"])
@@ -199,6 +206,7 @@ def end_effect(d: Draft, level: int) -> None:
 
 
 def ignore_static(d: Draft, level: int) -> None:
+    """A board for 116.2d: a static ability whose effect a player may pay to ignore."""
     d.action = ActionKind.IGNORE_STATIC
     _timing(d, own_turn=0.4, stack=0.5)
     choice = d.rng.choice(["Leonin Arbiter", "Volrath's Curse"] + (["Damping Engine"] if level >= 2 else []))
@@ -222,6 +230,7 @@ def ignore_static(d: Draft, level: int) -> None:
 
 
 def discard(d: Draft, level: int) -> None:
+    """A board for 116.2e: a card its owner may discard as an instant would be cast."""
     d.action = ActionKind.DISCARD_AS_INSTANT
     d.card = "Circling Vultures"
     d.add(d.player, "hand", d.card)
@@ -235,6 +244,7 @@ def discard(d: Draft, level: int) -> None:
 
 
 def suspend(d: Draft, level: int) -> None:
+    """A board for 116.2f: a card with suspend in hand, and a trap about casting timing."""
     d.action = ActionKind.SUSPEND
     creature = level >= 2 and d.rng.random() < 0.5
     d.card = d.pick("suspend_creature" if creature else "suspend_sorcery")
@@ -265,6 +275,7 @@ def suspend(d: Draft, level: int) -> None:
 
 
 def companion(d: Draft, level: int) -> None:
+    """A board for 116.2g: a chosen companion outside the game."""
     d.action = ActionKind.COMPANION
     d.card = d.pick("companion")
     companion_id = d.add(d.player, "outside_game", d.card)
@@ -284,6 +295,7 @@ def companion(d: Draft, level: int) -> None:
 
 
 def foretell(d: Draft, level: int) -> None:
+    """A board for 116.2h: a card with foretell in hand."""
     d.action = ActionKind.FORETELL
     d.card = d.pick("foretell")
     d.add(d.player, "hand", d.card)
@@ -302,6 +314,7 @@ def foretell(d: Draft, level: int) -> None:
 
 
 def planar_die(d: Draft, level: int) -> None:
+    """A board for 116.2i: Planechase, with special-action rolls already made this turn."""
     d.action = ActionKind.PLANAR_DIE
     d.game["planechase"] = True
     d.add(d.rng.choice(list(d.players)), "command", d.pick("plane"))
@@ -318,6 +331,7 @@ def planar_die(d: Draft, level: int) -> None:
 
 
 def conspiracy(d: Draft, level: int) -> None:
+    """A board for 116.2j: a face-down conspiracy in the command zone."""
     d.action = ActionKind.CONSPIRACY
     d.game["conspiracy_draft"] = True
     d.card = d.pick("agenda")
@@ -330,6 +344,7 @@ def conspiracy(d: Draft, level: int) -> None:
 
 
 def plot(d: Draft, level: int) -> None:
+    """A board for 116.2k: a card with plot in hand."""
     d.action = ActionKind.PLOT
     d.card = d.pick("plot")
     d.add(d.player, "hand", d.card)
@@ -341,6 +356,7 @@ def plot(d: Draft, level: int) -> None:
 
 
 def unlock(d: Draft, level: int) -> None:
+    """A board for 116.2m: a Room with a locked door."""
     d.action = ActionKind.UNLOCK
     room = d.pick("room")
     unlocked = d.rng.choice([[], ["left"], ["right"]])
@@ -372,6 +388,7 @@ RECIPES = {
 
 
 def build(action: ActionKind, rng: random.Random, level: int) -> Draft:
+    """A board for a question about one special action, with its trap if any (None if the draw gives none)."""
     draft = Draft(rng=rng, player=rng.choice(["A", "B"]))
     RECIPES[action](draft, level)
     _lands(draft)

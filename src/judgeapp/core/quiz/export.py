@@ -75,12 +75,14 @@ def question_json(question: Question, lang: str = "en") -> dict[str, Any]:
 
 
 def set_json(questions: list[Question], settings: QuizSettings, seed: int, lang: str = "en") -> str:
+    """A question set as JSON, with the seed and settings that make it again."""
     return json.dumps({"format": "judgeapp-quiz", "version": 1, "seed": seed,
                        "settings": settings.model_dump(mode="json"),
                        "questions": [question_json(q, lang) for q in questions]}, indent=2, ensure_ascii=False)
 
 
 def set_html(questions: list[Question], settings: QuizSettings, seed: int, lang: str = "en") -> str:
+    """A question set as a printable HTML page, with the answer key at the end."""
     rules = load_rules()
     parts = ["<!DOCTYPE html><html><head><meta charset='utf-8'><title>judgeapp quiz</title>",
              "<style>body{font-family:sans-serif;max-width:50em;margin:2em auto}"

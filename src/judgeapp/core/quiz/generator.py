@@ -56,6 +56,7 @@ def _fits_level(question: Question, level: int) -> bool:
 
 
 def generate(settings: QuizSettings, seed: int) -> list[Question]:
+    """A question set: the same seed and settings give the same questions."""
     rng = random.Random(seed)
     skills = skills_for(settings)
     if not skills:

@@ -14,6 +14,7 @@ from ..verdict import ActionKind, Check
 
 
 class QuestionKind(StrEnum):
+    """The kinds of question the quiz asks."""
     SELECT_ALL = "select_all"            # mark every special action X may take now
     MAY_DO = "may_do"                    # may X do this now, and which condition decides it
     COST = "cost"                        # what does it cost
@@ -30,6 +31,7 @@ class Text(Frozen):
 
 
 class Choice(Frozen):
+    """One answer choice, whether it is right, and the checks that say why."""
     key: str
     text: Text
     correct: bool
@@ -37,6 +39,7 @@ class Choice(Frozen):
 
 
 class Question(Frozen):
+    """One quiz question: its board (if any), prompt, choices and the rules that answer it."""
     id: str
     kind: QuestionKind
     skill: str                        # the rule the question trains ("116.2f", "116.3", "116.1")
@@ -52,6 +55,7 @@ class Question(Frozen):
 
     @property
     def answer(self) -> frozenset[str]:
+        """The keys of the right choices."""
         return frozenset(c.key for c in self.choices if c.correct)
 
 
@@ -60,6 +64,7 @@ FOCUS_WEAK = "weak"
 
 
 class QuizSettings(Frozen):
+    """What a quiz is made of: how many questions, how hard, which rules."""
     count: int = Field(default=10, ge=1, le=1000)
     difficulty: Literal[1, 2, 3] = 1
     focus: tuple[str, ...] = (FOCUS_ALL,)     # rules ("116.2f"), "mix", or "weak"
@@ -68,6 +73,7 @@ class QuizSettings(Frozen):
 
 
 class Grade(Frozen):
+    """A graded answer: right or not, what was chosen and what was expected."""
     correct: bool
     selected: frozenset[str]
     expected: frozenset[str]

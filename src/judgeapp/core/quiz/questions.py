@@ -52,6 +52,7 @@ def _question(kind: QuestionKind, draft: Draft | None, prompt: Text, choices: li
 
 
 def target_option(draft: Draft) -> Option | None:
+    """The option a question about a board is built on."""
     evaluation = engine.evaluate(draft.state(), draft.player, with_warnings=False)
     found = [o for o in evaluation.verdict(draft.action).options if o.card == draft.card or draft.card is None]
     return found[0] if found else None
@@ -59,6 +60,7 @@ def target_option(draft: Draft) -> Option | None:
 
 # ---- the question types -------------------------------------------------------------------
 def select_all(draft: Draft, level: int, rng: random.Random) -> Question | None:
+    """The question "Which special actions may X take now? (select all that apply)"."""
     evaluation = engine.evaluate(draft.state(), draft.player, with_warnings=False)
     options = [o for v in evaluation.verdicts for o in v.options]
     if not options or len(options) > MAX_SELECT_ALL_CHOICES:
@@ -72,6 +74,7 @@ def select_all(draft: Draft, level: int, rng: random.Random) -> Question | None:
 
 
 def may_do(draft: Draft, level: int, rng: random.Random) -> Question | None:
+    """The question "May X do this now?", with the condition that decides it among the choices."""
     option = target_option(draft)
     if option is None or len(option.failed) > 1:
         return None   # with two failing conditions, "which one decides it" has no single answer
@@ -110,6 +113,7 @@ def _cost_distractors(option: Option, rng: random.Random) -> list[str]:
 
 
 def cost(draft: Draft, level: int, rng: random.Random) -> Question | None:
+    """The question "What does X pay to do this?"."""
     option = target_option(draft)
     if option is None or not option.cost:
         return None
@@ -124,6 +128,7 @@ def cost(draft: Draft, level: int, rng: random.Random) -> Question | None:
 
 
 def priority_after(draft: Draft, level: int, rng: random.Random) -> Question | None:
+    """The question "Who holds priority after X does this?" (116.3)."""
     state = draft.state()
     legal = engine.evaluate(state, draft.player, with_warnings=False).legal_options
     if not legal:
@@ -149,6 +154,7 @@ def special_events() -> list[dict[str, Any]]:
 
 
 def is_special(event: dict[str, Any], level: int) -> Question | None:
+    """The question "Is this a special action?" for one game event."""
     special = event["kind"] in {k.value for k in ActionKind}
     why = (Check(rule=event["rule"], passed=special, code=Reason.IS_SPECIAL_ACTION if special else Reason.NOT_SPECIAL_ACTION,
                  params={"kind": event["kind"]}),)
