@@ -19,6 +19,7 @@ from .flow_layout import FlowLayout
 from .highlights import Highlights
 from .models import ID_ROLE, MIME_OBJECT, EffectsModel, StackModel, ZoneModel
 from .object_menu import ZONE_KEYS, ObjectMenu, zone_name
+from .view_settings import ViewSettings
 
 
 TWO_COLUMNS_WIDTH = 620
@@ -179,7 +180,8 @@ class FittedList(QListView):
 
 
 class PlayerPanel(QGroupBox):
-    def __init__(self, document: Document, highlights: Highlights, db_source, menu: ObjectMenu | None, pid: str):
+    def __init__(self, document: Document, highlights: Highlights, db_source, menu: ObjectMenu | None, pid: str,
+                 settings: ViewSettings | None = None):
         super().__init__()
         self.document, self.pid = document, pid
         self.name = QLineEdit()
@@ -212,7 +214,7 @@ class PlayerPanel(QGroupBox):
         self.views: dict[str, ZoneView] = {}
         self.sections: dict[str, FoldSection] = {}
         for zone in ZONES:
-            view = ZoneView(ZoneModel(document, highlights, db_source, pid, zone), menu)
+            view = ZoneView(ZoneModel(document, highlights, db_source, pid, zone, settings), menu)
             self.views[zone] = view
             self.sections[zone] = FoldSection(zone_name(zone), view.model(), view,
                                               drop_model=view.model() if menu is not None else None)
@@ -390,8 +392,9 @@ class BoardWidget(QWidget):
     objectPointed = Signal(str)     # the mouse is over a card
 
     def __init__(self, document: Document, highlights: Highlights, db_source, prompts: Prompts | None, report,
-                 parent=None, read_only: bool = False):
+                 parent=None, read_only: bool = False, settings: ViewSettings | None = None):
         super().__init__(parent)
+        self.settings = settings or ViewSettings()
         self.document, self.highlights, self._db, self.prompts = document, highlights, db_source, prompts
         self.read_only = read_only
         self.menu = None if read_only else ObjectMenu(document, prompts, db_source)
@@ -399,7 +402,7 @@ class BoardWidget(QWidget):
         self.players_box = QVBoxLayout()
         self.panels: dict[str, PlayerPanel] = {}
 
-        self.stack_model = StackModel(document, highlights, db_source)
+        self.stack_model = StackModel(document, highlights, db_source, self.settings)
         self.stack_view = FittedList(max_rows=6)
         self.stack_view.setModel(self.stack_model)
         self.stack_view.setAccessibleName(self.tr("Stack (top first)"))
@@ -411,7 +414,7 @@ class BoardWidget(QWidget):
             button = QPushButton(label)
             button.clicked.connect(slot)
             stack_buttons.addWidget(button)
-        self.effects_model = EffectsModel(document, highlights, db_source)
+        self.effects_model = EffectsModel(document, highlights, db_source, self.settings)
         self.effects_view = FittedList(max_rows=4)
         self.effects_view.setModel(self.effects_model)
         self.effects_view.setAccessibleName(self.tr("Active effects"))
@@ -472,7 +475,7 @@ class BoardWidget(QWidget):
             panel.deleteLater()
         self.panels = {}
         for pid in ids:
-            panel = PlayerPanel(self.document, self.highlights, self._db, self.menu, pid)
+            panel = PlayerPanel(self.document, self.highlights, self._db, self.menu, pid, self.settings)
             for view in panel.views.values():
                 view.entered.connect(lambda index: self.objectPointed.emit(index.data(ID_ROLE) or ""))
                 view.selectionModel().currentChanged.connect(
@@ -483,7 +486,7 @@ class BoardWidget(QWidget):
     # ---- stack ----------------------------------------------------------------------------
     def add_stack_item(self) -> None:
         """Cast a spell or activate an ability: its controller receives priority (117.3c)."""
-        values = self.prompts.stack_item(self._db(), self.document.state, self.stack_model.lang)
+        values = self.prompts.stack_item(self._db(), self.document.state, self.settings.lang)
         if values is None:
             return
         try:

@@ -15,6 +15,7 @@ from ..core.state import FaceDownHow, GameState
 from .labels import object_look
 from .mana_icons import ManaTextBrowser, cost_img_html
 from .object_menu import zone_name
+from .view_settings import ViewSettings
 
 
 def tr(text: str) -> str:
@@ -107,9 +108,10 @@ def card_page(state: GameState, obj_id: str | None, db: CardDatabase, lang: str)
 
 
 class CardPanel(ManaTextBrowser):
-    def __init__(self, document, db_source, lang: str = "en", parent=None):
+    def __init__(self, document, db_source, settings: ViewSettings | None = None, parent=None):
         super().__init__(parent)
-        self.document, self._db, self.lang = document, db_source, lang
+        self.document, self._db = document, db_source
+        self.settings = settings or ViewSettings()
         self.setOpenLinks(False)
         self.setAccessibleName(tr("Card"))
         self.object_id: str | None = None
@@ -123,7 +125,7 @@ class CardPanel(ManaTextBrowser):
             self.refresh()
 
     def refresh(self) -> None:
-        html = card_page(self.document.state, self.object_id, self._db(), self.lang)
+        html = card_page(self.document.state, self.object_id, self._db(), self.settings.lang)
         if html != self._shown:
             self._shown = html
             self.setHtml(html)

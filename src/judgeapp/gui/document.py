@@ -1,12 +1,14 @@
 """The open board: its state, its undo stack, where it is saved, and its evaluation.
 
-Every edit is a new GameState pushed as one undoable command; the views listen to `changed`.
+Every edit is a new GameState pushed as one undoable command; the views listen to `changed`,
+which says which parts of the state changed.
 """
 
 from __future__ import annotations
 
 import os
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -70,8 +72,28 @@ class _SetSituation(QUndoCommand):
         return True
 
 
+@dataclass(frozen=True)
+class StateChange:
+    """What an edit changed: the GameState fields that differ ("players", "stack", "step"…), so a
+    view can skip the work when nothing it shows moved. A new board changes everything."""
+
+    fields: frozenset[str]
+
+    @classmethod
+    def between(cls, before: GameState | None, after: GameState) -> "StateChange":
+        if before is None:
+            return cls(frozenset(GameState.model_fields))
+        return cls(frozenset(name for name in GameState.model_fields if getattr(before, name) != getattr(after, name)))
+
+    def touches(self, *names: str) -> bool:
+        return bool(self.fields.intersection(names))
+
+
+EVERYTHING = StateChange(frozenset(GameState.model_fields))
+
+
 class Document(QObject):
-    changed = Signal()        # the state is different (edit, undo, redo, open)
+    changed = Signal(object)  # a StateChange: the state is different (edit, undo, redo, open)
     metaChanged = Signal()    # path, title or modified flag
 
     def __init__(self, state: GameState, meta: dict | None = None, path: Path | None = None):
@@ -88,10 +110,11 @@ class Document(QObject):
     def state(self) -> GameState:
         return self._state
 
-    def _set(self, state: GameState, evaluation: Evaluation | None = None) -> None:
+    def _set(self, state: GameState, evaluation: Evaluation | None = None, fresh: bool = False) -> None:
+        change = StateChange.between(None if fresh else self._state, state)
         self._state = state
         self._evaluations = {evaluation.player: evaluation} if evaluation is not None else {}
-        self.changed.emit()
+        self.changed.emit(change)
 
     def edit(self, new_state: GameState, text: str) -> None:
         """Make new_state the board, as one undoable step. A board the engine cannot evaluate
@@ -107,7 +130,7 @@ class Document(QObject):
         self.undo_stack.clear()
         self.meta = dict(meta or {})
         self.path = path
-        self._set(state)
+        self._set(state, fresh=True)
         self.undo_stack.setClean()
         self.metaChanged.emit()
 

@@ -20,7 +20,7 @@ from .board import BoardWidget, ZoneView
 from .card_delegate import CardDelegate
 from .card_panel import CardPanel
 from .dialogs import Prompts
-from .document import Document
+from .document import EVERYTHING, Document
 from .highlights import Highlights
 from .i18n import LANGUAGES, Translations, system_language
 from .models import WarningsModel
@@ -29,6 +29,7 @@ from .situation import SituationPanel
 from .theme import apply_theme
 from .storage import Autosave, RecentFiles
 from .turn_bar import TurnBar
+from .view_settings import ViewSettings
 from .verdict_panel import VerdictPanel
 
 DEFAULT_EXAMPLE = "teferi-kraken.json"
@@ -62,6 +63,8 @@ class MainWindow(QMainWindow):
         self.settings = QSettings(str(data_dir / "window.ini"), QSettings.Format.IniFormat)
         self.translations = Translations()
         self.translations.install(str(self.settings.value("language", system_language())))
+        # Language, whose verdicts, practice: one model every view reads (and is told of changes).
+        self.view_settings = ViewSettings(lang=self.translations.lang)
         self.rules_file = self.settings.value("rules_file") or None
         self._rules_cache = None
         if str(self.settings.value("theme", "system")) != "system":
@@ -101,13 +104,14 @@ class MainWindow(QMainWindow):
 
     def _build_ui(self) -> None:
         """Everything the user sees, in the current language, around the current document."""
-        self.turn_bar = TurnBar(self.document, lang=self.lang)
+        self.turn_bar = TurnBar(self.document, self.view_settings)
         self.turn_bar.message.connect(self.report)
-        self.board = BoardWidget(self.document, self.highlights, self.card_db, self.prompts, self.report)
-        self.verdicts = VerdictPanel(self.document, self.highlights, self.rules, lang=self.lang)
+        self.board = BoardWidget(self.document, self.highlights, self.card_db, self.prompts, self.report,
+                                 settings=self.view_settings)
+        self.verdicts = VerdictPanel(self.document, self.highlights, self.rules, settings=self.view_settings)
         self.verdicts.top_row.addWidget(self.turn_bar.pass_button)     # passing priority, beside whose verdicts
         self.verdicts.top_row.addWidget(self.turn_bar.next_button)
-        self.card_panel = CardPanel(self.document, self.card_db, self.lang)
+        self.card_panel = CardPanel(self.document, self.card_db, self.view_settings)
         self.verdicts.side_tabs.addTab(self.card_panel, self.tr("Card"))
         self.board.objectChosen.connect(self._show_card)
         self.board.objectPointed.connect(self.card_panel.show_object)
@@ -130,14 +134,12 @@ class MainWindow(QMainWindow):
             old = layout.takeAt(0).widget()
             old.hide()
             old.deleteLater()
-        self.situation = SituationPanel(self.document, self.lang)
-        # A bundled situation's story gives its answer: practice hides it.
-        self.verdicts.hide_box.toggled.connect(lambda on: self.situation.setVisible(not on))
+        self.situation = SituationPanel(self.document, self.view_settings)
         self.situation.description.setVisible(not CardDelegate.compact)
         layout.addWidget(self.situation)
         layout.addWidget(self.turn_bar)
         layout.addWidget(split, 1)
-        self.warnings_model = WarningsModel(self.document, self.lang)
+        self.warnings_model = WarningsModel(self.document, self.view_settings)
         self.warnings_view = WarningsView()
         self.warnings_view.setModel(self.warnings_model)
         dock = self.findChild(QDockWidget, "warnings")
@@ -155,9 +157,6 @@ class MainWindow(QMainWindow):
         # The strip takes room only when there is something to say (a laptop screen has little).
         self.warnings_model.modelReset.connect(lambda d=dock: d.setVisible(self.warnings_model.rowCount() > 0))
         dock.setVisible(self.warnings_model.rowCount() > 0)
-        for model in self.board.findChildren(QListView):
-            if hasattr(model.model(), "lang"):
-                model.model().lang = self.lang
         self.menuBar().clear()
         self._build_menus()
         self._update_title()
@@ -213,11 +212,12 @@ class MainWindow(QMainWindow):
         if not self.translations.install(lang):
             self.report(self.tr("The translation for {lang} could not be loaded.").format(lang=lang))
         self.settings.setValue("language", self.translations.lang)
+        self.view_settings.update(lang=self.translations.lang, player=None, hide_answers=False)
         if getattr(self, "quiz_window", None) is not None:
             self.quiz_window.close()      # reopened in the new language; its answers are already logged
             self.quiz_window = None
         self._build_ui()
-        self.document.changed.emit()
+        self.document.changed.emit(EVERYTHING)
 
     def rules(self):
         """The Comprehensive Rules in use: the shipped official text, or a file the user chose."""

@@ -13,11 +13,12 @@ from PySide6.QtWidgets import QApplication
 from ..core import edits, messages
 from ..core.cards import CardDatabase
 from .card_delegate import LEGAL_ROLE, LOOK_ROLE, MARK_ROLE, TEMPTING_ROLE
-from .document import Document
+from .document import EVERYTHING, Document, StateChange
 from .highlights import Highlights
 from .labels import card_text, object_label, object_look, stack_label
 from .object_menu import zone_name
 from .plain import tooltip
+from .view_settings import ViewSettings
 
 MIME_OBJECT = "application/x-judgeapp-object"
 MIME_STACK = "application/x-judgeapp-stack-item"
@@ -33,15 +34,21 @@ TARGET_MARK = "◎ "
 class _StateListModel(QAbstractListModel):
     """Rows are items of the current state; subclasses say which, and how they look."""
 
-    def __init__(self, document: Document, highlights: Highlights, db_source):
+    WATCHES: tuple[str, ...] = ("players", "custom_cards")   # the state fields its rows come from
+
+    def __init__(self, document: Document, highlights: Highlights, db_source, settings: ViewSettings | None = None):
         super().__init__()
         self.document, self.highlights, self._db_source = document, highlights, db_source
-        self.lang = "en"
+        self.settings = settings or ViewSettings()
         self._rows: tuple = self.current_items()
         self._labels: dict[int, str] = {}
         self._looks: dict[int, object] = {}
         document.changed.connect(self._reset)
         highlights.changed.connect(self._restyle)
+
+    @property
+    def lang(self) -> str:
+        return self.settings.lang
 
     @property
     def db(self) -> CardDatabase:
@@ -57,7 +64,9 @@ class _StateListModel(QAbstractListModel):
     def rowCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
-    def _reset(self) -> None:
+    def _reset(self, change: StateChange = EVERYTHING) -> None:
+        if not change.touches(*self.WATCHES):
+            return   # the edit changed nothing these rows show
         rows = self.current_items()
         if rows == self._rows:
             return   # this list did not change: no reset, no re-layout
@@ -185,9 +194,9 @@ class _DraggableModel(_StateListModel):
 class ZoneModel(_DraggableModel):
     MIME = MIME_OBJECT
 
-    def __init__(self, document, highlights, db_source, pid: str, zone: str):
+    def __init__(self, document, highlights, db_source, pid: str, zone: str, settings: ViewSettings | None = None):
         self.pid, self.zone = pid, zone
-        super().__init__(document, highlights, db_source)
+        super().__init__(document, highlights, db_source, settings)
 
     def current_items(self) -> tuple:
         state = self.document.state
@@ -220,15 +229,16 @@ class StackModel(_DraggableModel):
     """The stack, top first (as players read it); the state keeps it bottom first."""
 
     MIME = MIME_STACK
+    WATCHES = ("stack", "players", "custom_cards")    # a row names its targets, which live on the board
 
     def current_items(self) -> tuple:
         return tuple(reversed(self.document.state.stack))
 
-    def _reset(self) -> None:
+    def _reset(self, change: StateChange = EVERYTHING) -> None:
         # A row names its targets, which can change (turned face up, moved) while the stack doesn't.
-        if any(item.targets for item in self._rows):
+        if any(item.targets for item in self._rows) and change.touches(*self.WATCHES):
             self._rows = ()
-        super()._reset()
+        super()._reset(change)
 
     def display(self, item, row: int) -> str:
         return stack_label(item, self.db, self.lang, self.document.state)
@@ -258,6 +268,8 @@ class StackModel(_DraggableModel):
 
 
 class EffectsModel(_StateListModel):
+    WATCHES = ("effects", "custom_cards")
+
     def current_items(self) -> tuple:
         return self.document.state.effects
 
@@ -274,10 +286,10 @@ class EffectsModel(_StateListModel):
 class WarningsModel(QAbstractListModel):
     """Why the board cannot exist (the core's status check), in words."""
 
-    def __init__(self, document: Document, lang: str = "en"):
+    def __init__(self, document: Document, settings: ViewSettings | None = None):
         super().__init__()
         self.document = document
-        self.lang = lang
+        self.settings = settings or ViewSettings()
         self._rows: list[tuple[str, str]] = []
         document.changed.connect(self.refresh)
         self.refresh()
@@ -285,7 +297,7 @@ class WarningsModel(QAbstractListModel):
     def refresh(self) -> None:
         self.beginResetModel()
         warnings = self.document.evaluation().warnings
-        self._rows = [(w.params.get("where") or "", messages.warning_line(w, self.lang)) for w in warnings]
+        self._rows = [(w.params.get("where") or "", messages.warning_line(w, self.settings.lang)) for w in warnings]
         self.endResetModel()
 
     def rowCount(self, parent=QModelIndex()) -> int:

@@ -12,7 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QPageSize, QPdfWriter, QShortcut, QTextDocument
 from PySide6.QtWidgets import (QAbstractButton, QButtonGroup, QComboBox, QFormLayout, QHBoxLayout,
-                               QLabel, QListView, QMainWindow, QPushButton, QSpinBox, QSplitter,
+                               QLabel, QMainWindow, QPushButton, QSpinBox, QSplitter,
                                QStackedWidget, QTextBrowser, QVBoxLayout, QWidget)
 
 from ..core import messages
@@ -27,6 +27,7 @@ from ..core.verdict import ActionKind
 from ..core import edits
 from .board import BoardWidget
 from .card_panel import CardPanel
+from .view_settings import ViewSettings
 from .mana_icons import ManaCheckBox, ManaRadioButton, ManaTextBrowser, cost_img_html
 from .document import Document, write_atomically
 from .highlights import Highlights
@@ -136,10 +137,9 @@ class QuizWindow(QMainWindow):
         page = QWidget()
         self.document = Document(edits.new_board())
         self.highlights = Highlights()
-        self.board = BoardWidget(self.document, self.highlights, builtin_cards, None, lambda _t: None, read_only=True)
-        for view in self.board.findChildren(QListView):
-            if hasattr(view.model(), "lang"):
-                view.model().lang = self.lang
+        self.view_settings = ViewSettings(lang=self.lang)
+        self.board = BoardWidget(self.document, self.highlights, builtin_cards, None, lambda _t: None, read_only=True,
+                                 settings=self.view_settings)
         self.situation = QLabel()
         self.situation.setTextFormat(Qt.TextFormat.PlainText)
         self.situation.setWordWrap(True)
@@ -172,7 +172,7 @@ class QuizWindow(QMainWindow):
         right_layout.addWidget(self.submit_button)
         right_layout.addWidget(self.feedback, 1)
         # What every card on the board says: a candidate reads Void Winnower's text here.
-        self.card_panel = CardPanel(self.document, builtin_cards, self.lang)
+        self.card_panel = CardPanel(self.document, builtin_cards, self.view_settings)
         self.board.objectChosen.connect(self.card_panel.show_object)
         self.board.objectPointed.connect(self.card_panel.show_object)
         board_and_card = QSplitter(Qt.Orientation.Vertical)

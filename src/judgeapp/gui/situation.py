@@ -7,6 +7,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QLineEdit, QPlainTextEdit, QVBoxLayout, QWidget
 
 from .document import Document
+from .view_settings import ViewSettings
 
 
 class DescriptionEdit(QPlainTextEdit):
@@ -17,9 +18,11 @@ class DescriptionEdit(QPlainTextEdit):
 
 
 class SituationPanel(QWidget):
-    def __init__(self, document: Document, lang: str = "en", parent=None):
+    def __init__(self, document: Document, settings: ViewSettings | None = None, parent=None):
         super().__init__(parent)
-        self.document, self.lang = document, lang
+        self.document = document
+        self.settings = settings or ViewSettings()
+        self.settings.subscribe(self._settings_changed)
         self.title = QLineEdit()
         self.title.setPlaceholderText(self.tr("Title of the situation"))
         self.title.setAccessibleName(self.tr("Title of the situation"))
@@ -40,6 +43,16 @@ class SituationPanel(QWidget):
         document.metaChanged.connect(self.refresh)
         self._refreshing = False
         self.refresh()
+
+    @property
+    def lang(self) -> str:
+        return self.settings.lang
+
+    def _settings_changed(self, names: frozenset[str]) -> None:
+        if "lang" in names:              # show (and edit) the situation in the new language
+            self.refresh()
+        if "hide_answers" in names:      # a bundled situation's story gives its answer: practice hides it
+            self.setVisible(not self.settings.hide_answers)
 
     def refresh(self) -> None:
         title, description = self.document.situation(self.lang)

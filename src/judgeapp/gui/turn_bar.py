@@ -11,6 +11,7 @@ from ..core import edits, messages, sequence
 from ..core.state import MAX_COUNT, MAX_TURN, Step
 from .document import Document
 from .flow_layout import FlowLayout
+from .view_settings import ViewSettings
 
 STEP_LABELS = {
     Step.UNTAP: QT_TRANSLATE_NOOP("steps", "Untap"), Step.UPKEEP: QT_TRANSLATE_NOOP("steps", "Upkeep"),
@@ -34,10 +35,10 @@ NOBODY = ""
 class TurnBar(QWidget):
     message = Signal(str)    # what passing or moving on did, or why it can't be done now
 
-    def __init__(self, document: Document, parent=None, lang: str = "en"):
+    def __init__(self, document: Document, settings: ViewSettings | None = None, parent=None):
         super().__init__(parent)
         self.document = document
-        self.lang = lang
+        self.settings = settings or ViewSettings()
         self.turn = QSpinBox()
         self.turn.setRange(1, MAX_TURN)
         self.turn.setAccessibleName(self.tr("Turn number"))
@@ -114,6 +115,10 @@ class TurnBar(QWidget):
             box.toggled.connect(lambda on, f=field: self._edit(edits.set_game, self.tr("Set game variant"), **{f: on}))
         document.changed.connect(self.refresh)
         self.refresh()
+
+    @property
+    def lang(self) -> str:
+        return self.settings.lang
 
     def _edit(self, fn, text: str, **changes) -> None:
         if self._refreshing:

@@ -19,6 +19,7 @@ from ..core.report import ruling_text
 from ..core.rules_text import RulesIndex
 from .document import Document
 from .flow_layout import FlowLayout
+from .view_settings import ViewSettings
 from .highlights import Highlights
 from .mana_icons import ManaTextBrowser, action_image
 from .plain import tooltip
@@ -126,12 +127,13 @@ class VerdictModel(QStandardItemModel):
 class VerdictPanel(QWidget):
     focusObject = Signal(object)   # object id the selected/hovered option is about, or None
 
-    def __init__(self, document: Document, highlights: Highlights, rules_source, parent=None, lang: str = "en",
-                 db_source=None):
+    def __init__(self, document: Document, highlights: Highlights, rules_source, parent=None,
+                 settings: ViewSettings | None = None, db_source=None):
         super().__init__(parent)
         self._db = db_source or (lambda: builtin_cards().with_custom(document.state.custom_cards))
         self.document, self.highlights, self._rules_source = document, highlights, rules_source
-        self.lang = lang
+        self.settings = settings or ViewSettings()
+        self.lang = self.settings.lang
         self.model = VerdictModel()
 
         self.player_box = QComboBox()
@@ -188,7 +190,7 @@ class VerdictPanel(QWidget):
         buttons.addWidget(self.back_button)
         buttons.addWidget(self.copy_button)
         buttons.addStretch(1)
-        self.practice = PracticePanel(document, self.evaluation, lang)
+        self.practice = PracticePanel(document, self.evaluation, self.lang)
         self.answers_area = QStackedWidget()
         self.answers_area.addWidget(self.tree)
         self.answers_area.addWidget(self.practice)
@@ -210,7 +212,10 @@ class VerdictPanel(QWidget):
         layout.addLayout(practice)
         layout.addWidget(split, 1)
 
+        self.player_box.currentIndexChanged.connect(lambda _i: self.settings.update(player=self.player()))
         self.player_box.currentIndexChanged.connect(lambda _i: self.refresh())
+        self.hide_box.setChecked(self.settings.hide_answers)
+        self.hide_box.toggled.connect(lambda on: self.settings.update(hide_answers=on))
         self.hide_box.toggled.connect(self._practice_toggled)
         self.reveal_button.clicked.connect(self.reveal)
         self.tree.selectionModel().currentChanged.connect(lambda cur, _prev: self._select(cur))
