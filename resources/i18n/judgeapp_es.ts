@@ -1127,18 +1127,6 @@ La mesa en pantalla no ha cambiado.</translation>
         <translation>&amp;Siguiente pregunta (Intro)</translation>
     </message>
     <message>
-        <source>Right.</source>
-        <translation>Correcto.</translation>
-    </message>
-    <message>
-        <source>Not right.</source>
-        <translation>Incorrecto.</translation>
-    </message>
-    <message>
-        <source> (your answer)</source>
-        <translation> (tu respuesta)</translation>
-    </message>
-    <message>
         <source>Save report as &amp;HTML…</source>
         <translation>Guardar el informe como &amp;HTML…</translation>
     </message>
@@ -1149,26 +1137,6 @@ La mesa en pantalla no ha cambiado.</translation>
     <message>
         <source>&amp;New quiz</source>
         <translation>&amp;Nuevo cuestionario</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Puntuación</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>Tiempo</translation>
-    </message>
-    <message>
-        <source>By rule</source>
-        <translation>Por regla</translation>
-    </message>
-    <message>
-        <source>Rule</source>
-        <translation>Regla</translation>
-    </message>
-    <message>
-        <source>Right</source>
-        <translation>Correctas</translation>
     </message>
     <message>
         <source>Cannot save</source>

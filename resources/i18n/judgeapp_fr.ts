@@ -1127,18 +1127,6 @@ La table à l'écran est inchangée.</translation>
         <translation>&amp;Question suivante (Entrée)</translation>
     </message>
     <message>
-        <source>Right.</source>
-        <translation>Juste.</translation>
-    </message>
-    <message>
-        <source>Not right.</source>
-        <translation>Faux.</translation>
-    </message>
-    <message>
-        <source> (your answer)</source>
-        <translation> (votre réponse)</translation>
-    </message>
-    <message>
         <source>Save report as &amp;HTML…</source>
         <translation>Enregistrer le compte rendu en &amp;HTML…</translation>
     </message>
@@ -1149,26 +1137,6 @@ La table à l'écran est inchangée.</translation>
     <message>
         <source>&amp;New quiz</source>
         <translation>&amp;Nouveau quiz</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Score</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>Temps</translation>
-    </message>
-    <message>
-        <source>By rule</source>
-        <translation>Par règle</translation>
-    </message>
-    <message>
-        <source>Rule</source>
-        <translation>Règle</translation>
-    </message>
-    <message>
-        <source>Right</source>
-        <translation>Justes</translation>
     </message>
     <message>
         <source>Cannot save</source>

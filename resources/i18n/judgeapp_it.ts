@@ -1127,18 +1127,6 @@ Il tavolo sullo schermo non è cambiato.</translation>
         <translation>&amp;Prossima domanda (Invio)</translation>
     </message>
     <message>
-        <source>Right.</source>
-        <translation>Giusto.</translation>
-    </message>
-    <message>
-        <source>Not right.</source>
-        <translation>Sbagliato.</translation>
-    </message>
-    <message>
-        <source> (your answer)</source>
-        <translation> (la tua risposta)</translation>
-    </message>
-    <message>
         <source>Save report as &amp;HTML…</source>
         <translation>Salva il resoconto come &amp;HTML…</translation>
     </message>
@@ -1149,26 +1137,6 @@ Il tavolo sullo schermo non è cambiato.</translation>
     <message>
         <source>&amp;New quiz</source>
         <translation>&amp;Nuovo quiz</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Punteggio</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>Tempo</translation>
-    </message>
-    <message>
-        <source>By rule</source>
-        <translation>Per regola</translation>
-    </message>
-    <message>
-        <source>Rule</source>
-        <translation>Regola</translation>
-    </message>
-    <message>
-        <source>Right</source>
-        <translation>Giuste</translation>
     </message>
     <message>
         <source>Cannot save</source>

@@ -1127,18 +1127,6 @@ The board on screen is unchanged.</source>
         <translation>次の問題(&amp;N)(Enter)</translation>
     </message>
     <message>
-        <source>Right.</source>
-        <translation>正解。</translation>
-    </message>
-    <message>
-        <source>Not right.</source>
-        <translation>不正解。</translation>
-    </message>
-    <message>
-        <source> (your answer)</source>
-        <translation>(あなたの解答)</translation>
-    </message>
-    <message>
         <source>Save report as &amp;HTML…</source>
         <translation>結果をHTMLで保存(&amp;H)…</translation>
     </message>
@@ -1149,26 +1137,6 @@ The board on screen is unchanged.</source>
     <message>
         <source>&amp;New quiz</source>
         <translation>新しいクイズ(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>得点</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>時間</translation>
-    </message>
-    <message>
-        <source>By rule</source>
-        <translation>ルール別</translation>
-    </message>
-    <message>
-        <source>Rule</source>
-        <translation>ルール</translation>
-    </message>
-    <message>
-        <source>Right</source>
-        <translation>正解</translation>
     </message>
     <message>
         <source>Cannot save</source>

@@ -97,6 +97,14 @@ def cost_img_html(text: str, size: int = 16) -> str:
     return "".join(out)
 
 
+def add_mana_resources(document: QTextDocument, html: str) -> None:
+    """Give a QTextDocument (printing, PDF) the mana symbols its HTML uses as <img src="mana:…">."""
+    import re
+    for raw in set(re.findall(r'src="mana:([^"]+)"', html)):
+        document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"{SCHEME}:{raw}"),
+                             symbol_image(unquote(raw), 32))
+
+
 class ManaTextBrowser(QTextBrowser):
     """A text browser that draws mana: resources as the core's mana symbols."""
 

@@ -6,29 +6,27 @@ from __future__ import annotations
 
 import random
 import time
-from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QPageSize, QPdfWriter, QShortcut, QTextDocument
 from PySide6.QtWidgets import (QAbstractButton, QButtonGroup, QComboBox, QFormLayout, QHBoxLayout,
                                QLabel, QMainWindow, QPushButton, QSpinBox, QSplitter,
-                               QStackedWidget, QTextBrowser, QVBoxLayout, QWidget)
+                               QStackedWidget, QVBoxLayout, QWidget)
 
 from ..core import messages
 from ..core.cards import builtin_cards
 from ..core.progress import Progress
 from ..core.quiz import QuizSettings, generate, grade
-from ..core.quiz.export import describe_board
+from ..core.quiz.export import explanation_html, plain_rule_html, results_html
 from ..core.quiz.generator import ALL_SKILLS
-from ..core.quiz.grading import summary
 from ..core.rules_text import load_rules
 from ..core.verdict import ActionKind
 from ..core import edits
 from .board import BoardWidget
 from .card_panel import CardPanel
 from .view_settings import ViewSettings
-from .mana_icons import ManaCheckBox, ManaRadioButton, ManaTextBrowser, cost_img_html
+from .mana_icons import ManaCheckBox, ManaRadioButton, ManaTextBrowser, add_mana_resources, cost_img_html
 from .document import Document, write_atomically
 from .highlights import Highlights
 from .rule_html import rule_block, translation_block
@@ -274,23 +272,12 @@ class QuizWindow(QMainWindow):
         self.index += 1
         self.show_question()
 
-    def explanation(self, question, result) -> str:
+    def _rule_html(self, number: str) -> str:
         rules = load_rules()
-        verdict = self.tr("Right.") if result.correct else self.tr("Not right.")
-        parts = [f"<h3>{escape(verdict)}</h3><ul>"]
-        for i, choice in enumerate(question.choices):
-            mark = "✔" if choice.correct else "✘"
-            picked = self.tr(" (your answer)") if choice.key in result.selected else ""
-            reasons = "; ".join(f"{w.rule}: {messages.check_text(w, self.lang)}" for w in choice.why)
-            parts.append(f"<li>{mark} {i + 1}. {cost_img_html(messages.render_text(choice.text, self.lang))}"
-                         f"<b>{escape(picked)}</b>" + (f"<br><small>{cost_img_html(reasons)}</small>" if reasons else "")
-                         + "</li>")
-        parts.append("</ul>")
-        for number in question.rules:
-            if number in rules:
-                parts.append(rule_block(rules, number))
-                parts.append(translation_block(number, self.lang))
-        return "".join(parts)
+        return rule_block(rules, number) + translation_block(number, self.lang) if number in rules else ""
+
+    def explanation(self, question, result) -> str:
+        return explanation_html(question, result, self.lang, self._rule_html, cost_img_html)
 
     def _tick(self) -> None:
         seconds = self._clock.elapsed() // 1000
@@ -299,7 +286,7 @@ class QuizWindow(QMainWindow):
     # ---- the end: report --------------------------------------------------------------------
     def _report_page(self) -> QWidget:
         page = QWidget()
-        self.report = QTextBrowser()
+        self.report = ManaTextBrowser()
         self.save_html_button = QPushButton(self.tr("Save report as &HTML…"))
         self.save_pdf_button = QPushButton(self.tr("Save report as &PDF…"))
         self.again_button = QPushButton(self.tr("&New quiz"))
@@ -320,37 +307,23 @@ class QuizWindow(QMainWindow):
         self.pages.setCurrentIndex(2)
 
     def report_html(self) -> str:
-        scored = summary(self.results)
-        right, total, seconds = scored.right, scored.total, scored.seconds
-        score, time_word, by_rule_word = self.tr("Score"), self.tr("Time"), self.tr("By rule")
-        rule_word, right_word = self.tr("Rule"), self.tr("Right")
-        parts = [f"<h2>{escape(score)}: {right} / {total}</h2>",
-                 f"<p>{escape(time_word)}: {seconds // 60:02d}:{seconds % 60:02d}</p>",
-                 f"<h3>{escape(by_rule_word)}</h3><table border='1' cellpadding='4'>"
-                 f"<tr><th>{escape(rule_word)}</th><th>{escape(right_word)}</th></tr>"]
-        for skill, (ok, n) in scored.by_rule.items():
-            parts.append(f"<tr><td>{escape(skill)}</td><td>{ok} / {n}</td></tr>")
-        parts.append("</table>")
-        for n, (question, result, _s) in enumerate(self.results, 1):
-            parts.append(f"<h3>{n}. {escape(messages.render_text(question.prompt, self.lang))}</h3>")
-            if question.state is not None:
-                parts.append("<p><small>" + "<br>".join(escape(line) for line in describe_board(question.state, self.lang))
-                             + "</small></p>")
-            parts.append(self.explanation(question, result))
-        return "".join(parts)
+        return results_html(self.results, self.lang, self._rule_html, cost_img_html)
 
     def _save_report(self, kind: str) -> Path | None:
         path = self.prompts.save_report_path(kind)
         if path is None:
             return None
         try:
-            if kind == "html":
-                write_atomically(path, "<!DOCTYPE html><meta charset='utf-8'>" + self.report_html())
+            if kind == "html":      # a file for any browser: mana symbols as inline SVG
+                write_atomically(path, "<!DOCTYPE html><meta charset='utf-8'>" + results_html(
+                    self.results, self.lang, lambda n: plain_rule_html(n) + translation_block(n, self.lang)))
             else:
                 writer = QPdfWriter(str(path))
                 writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
                 document = QTextDocument()
-                document.setHtml(self.report_html())
+                html = self.report_html()
+                add_mana_resources(document, html)
+                document.setHtml(html)
                 document.print_(writer)
         except OSError as err:
             self.prompts.error(self.tr("Cannot save"), str(err))

@@ -3,6 +3,7 @@ rule text) or JSON. All text from cards and files is escaped."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import json
@@ -12,7 +13,8 @@ from .. import messages
 from ..mana_symbols import cost_html
 from ..rules_text import load_rules
 from ..state import ZONES, GameState
-from .model import Question, QuizSettings
+from .grading import summary
+from .model import Grade, Question, QuizSettings
 
 def describe_board(state: GameState, lang: str = "en") -> list[str]:
     """The board as lines of plain text, in the reader's language (card names as printed there)."""
@@ -81,32 +83,85 @@ def set_json(questions: list[Question], settings: QuizSettings, seed: int, lang:
                        "questions": [question_json(q, lang) for q in questions]}, indent=2, ensure_ascii=False)
 
 
-def set_html(questions: list[Question], settings: QuizSettings, seed: int, lang: str = "en") -> str:
-    """A question set as a printable HTML page, with the answer key at the end."""
+def _word(code: str, lang: str, **params: Any) -> str:
+    return messages.render("report", code, params, lang)
+
+
+def plain_rule_html(number: str) -> str:
+    """A rule quoted exactly, as a paragraph (for files; the app's own adds links)."""
     rules = load_rules()
-    parts = ["<!DOCTYPE html><html><head><meta charset='utf-8'><title>judgeapp quiz</title>",
+    return f"<p class='rule'>{escape(rules.text(number))}</p>" if number in rules else ""
+
+
+def explanation_html(question: Question, result: Grade, lang: str = "en",
+                     rule_html: Callable[[str], str] = plain_rule_html,
+                     cost: Callable[[str], str] = cost_html) -> str:
+    """Why each choice is right or wrong, which one was picked, and the rules that answer it:
+    the quiz's feedback, its report and exports all show this. `rule_html` quotes a rule and
+    `cost` draws text with mana symbols (inline SVG in files; the app passes its own)."""
+    verdict = _word("right" if result.correct else "not_right", lang)
+    parts = [f"<h3>{escape(verdict)}</h3><ul>"]
+    for i, choice in enumerate(question.choices):
+        mark = "✔" if choice.correct else "✘"
+        picked = " " + _word("your_answer", lang) if choice.key in result.selected else ""
+        reasons = "; ".join(f"{w.rule}: {messages.check_text(w, lang)}" for w in choice.why)
+        parts.append(f"<li>{mark} {i + 1}. {cost(messages.render_text(choice.text, lang))}"
+                     f"<b>{escape(picked)}</b>" + (f"<br><small>{cost(reasons)}</small>" if reasons else "")
+                     + "</li>")
+    parts.append("</ul>")
+    parts.extend(rule_html(number) for number in question.rules)
+    return "".join(parts)
+
+
+def results_html(results: list[tuple[Question, Grade, float]], lang: str = "en",
+                 rule_html: Callable[[str], str] = plain_rule_html, cost: Callable[[str], str] = cost_html) -> str:
+    """A finished quiz: the score, the time, the score by rule, then every question with its
+    board and explanation."""
+    scored = summary(results)
+    seconds = scored.seconds
+    parts = [f"<h2>{escape(_word('score', lang))}: {scored.right} / {scored.total}</h2>",
+             f"<p>{escape(_word('time', lang))}: {seconds // 60:02d}:{seconds % 60:02d}</p>",
+             f"<h3>{escape(_word('by_rule', lang))}</h3><table border='1' cellpadding='4'>"
+             f"<tr><th>{escape(_word('rule', lang))}</th><th>{escape(_word('right_count', lang))}</th></tr>"]
+    parts += [f"<tr><td>{escape(skill)}</td><td>{ok} / {n}</td></tr>" for skill, (ok, n) in scored.by_rule.items()]
+    parts.append("</table>")
+    for n, (question, result, _s) in enumerate(results, 1):
+        parts.append(f"<h3>{n}. {cost(messages.render_text(question.prompt, lang))}</h3>")
+        if question.state is not None:
+            parts.append("<p><small>" + "<br>".join(cost(line) for line in describe_board(question.state, lang))
+                         + "</small></p>")
+        parts.append(explanation_html(question, result, lang, rule_html, cost))
+    return "".join(parts)
+
+
+def set_html(questions: list[Question], settings: QuizSettings, seed: int, lang: str = "en") -> str:
+    """A question set as a printable HTML page in a language, with the answer key at the end."""
+    rules = load_rules()
+    parts = [f"<!DOCTYPE html><html lang='{escape(lang)}'><head><meta charset='utf-8'>"
+             f"<title>{escape(_word('set_title', lang))}</title>",
              "<style>body{font-family:sans-serif;max-width:50em;margin:2em auto}"
              ".board{background:#f4f4f4;padding:.5em}.rule{font-size:90%;color:#333}</style></head><body>",
-             f"<h1>Special actions quiz</h1><p>Seed {seed}, difficulty {settings.difficulty}, "
-             f"{len(questions)} questions. The same seed and settings give the same set.</p>"]
+             f"<h1>{escape(_word('set_title', lang))}</h1><p>"
+             + escape(_word("set_intro", lang, seed=seed, difficulty=settings.difficulty, count=len(questions)))
+             + "</p>"]
     for n, question in enumerate(questions, 1):
         data = question_json(question, lang)
-        parts.append(f"<h2>Question {n}</h2>")
+        parts.append(f"<h2>{escape(_word('question', lang, n=n))}</h2>")
         if data["board"]:
             parts.append("<div class='board'>" + "<br>".join(cost_html(line) for line in data["board"]) + "</div>")
-        hint = " (select all that apply)" if question.multiple else ""
+        hint = " " + escape(_word("select_all", lang)) if question.multiple else ""
         parts.append(f"<p><b>{cost_html(data['prompt'])}</b>{hint}</p><ol type='a'>")
         parts.extend(f"<li>{cost_html(c['text'])}</li>" for c in data["choices"])
         parts.append("</ol>")
-    parts.append("<h1>Answer key</h1>")
+    parts.append(f"<h1>{escape(_word('answer_key', lang))}</h1>")
     for n, question in enumerate(questions, 1):
         data = question_json(question, lang)
         letters = [chr(ord("a") + i) for i, c in enumerate(data["choices"]) if c["correct"]]
-        parts.append(f"<h3>{n}. {escape(', '.join(letters) or 'none of them')}</h3><ul>")
+        parts.append(f"<h3>{n}. {escape(', '.join(letters) or _word('none_of_them', lang))}</h3><ul>")
         for i, choice in enumerate(data["choices"]):
             reasons = "; ".join(f"{w['rule']}: {w['message']}" for w in choice["why"])
-            verdict = "right" if choice["correct"] else "wrong"
-            parts.append(f"<li>{chr(ord('a') + i)}) {cost_html(choice['text'])}: <b>{verdict}</b>"
+            verdict = _word("choice_right" if choice["correct"] else "choice_wrong", lang)
+            parts.append(f"<li>{chr(ord('a') + i)}) {cost_html(choice['text'])}: <b>{escape(verdict)}</b>"
                          + (f" ({cost_html(reasons)})" if reasons else "") + "</li>")
         parts.append("</ul>")
         for number in question.rules:

@@ -1,0 +1,37 @@
+"""The quiz's one HTML renderer (core/quiz/export.py): the printable question set, the app's
+feedback and its report all come from it, in the user's language, with mana symbols drawn."""
+
+from judgeapp.core.quiz import QuizSettings, generate, grade
+from judgeapp.core.quiz.export import explanation_html, results_html, set_html
+
+
+def _questions():
+    return generate(QuizSettings(count=6, difficulty=2), seed=11)
+
+
+def test_the_printable_set_speaks_the_chosen_language():
+    questions = _questions()
+    italian = set_html(questions, QuizSettings(count=6, difficulty=2), 11, "it")
+    assert "<html lang='it'>" in italian and "Domanda 1" in italian and "Soluzioni" in italian
+    assert "Answer key" not in italian and "Question 1" not in italian
+    english = set_html(questions, QuizSettings(count=6, difficulty=2), 11, "en")
+    assert "Answer key" in english and "Seed 11, difficulty 2, 6 questions." in english
+
+
+def test_feedback_marks_the_pick_and_quotes_the_rules():
+    question = _questions()[0]
+    result = grade(question, question.answer)
+    html = explanation_html(question, result, "fr", rule_html=lambda number: f"<p>RULE {number}</p>")
+    assert html.startswith("<h3>Juste.</h3>")
+    assert all(f"<p>RULE {number}</p>" in html for number in question.rules)
+    assert question.answer and "(votre réponse)" in html
+
+
+def test_the_report_scores_by_rule_and_draws_costs_as_symbols():
+    questions = _questions()
+    results = [(q, grade(q, q.answer), 12.0) for q in questions]
+    html = results_html(results, "ja")
+    assert "<h2>得点: 6 / 6</h2>" in html and "ルール別" in html and "00:72" not in html and "01:12" in html
+    # Seed 11 asks two cost questions: their choices are drawn as mana symbols, not "{2}{U}".
+    assert [q.kind.value for q in questions].count("cost") == 2
+    assert "<svg" in html and 'aria-label="{' in html
