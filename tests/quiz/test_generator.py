@@ -3,7 +3,7 @@ checked again here independently, exactly one correct answer, traps at level 3."
 
 import pytest
 
-from judgeapp.core import engine
+from judgeapp.core import engine, sequence
 from judgeapp.core.quiz import QuestionKind, QuizSettings, generate, grade
 from judgeapp.core.verdict import ActionKind
 
@@ -39,19 +39,24 @@ def test_every_answer_matches_a_fresh_evaluation(question_set):
         if q.kind == QuestionKind.SELECT_ALL:
             evaluation = engine.evaluate(q.state, q.player)
             legal = {(o.action.value, o.card or "") for o in evaluation.legal_options}
-            correct = {(c.text.code, c.text.params["card"]) for c in q.choices if c.correct}
+            correct = {(c.text.code, c.text.params["card"]) for c in q.choices if c.correct and c.key != "none"}
             assert correct == legal, q.id
+            # "None of these" is there, and right exactly when nothing is legal.
+            assert next(c for c in q.choices if c.key == "none").correct == (not legal), q.id
         elif q.kind == QuestionKind.MAY_DO:
             option = _target(q)
             yes = next(c for c in q.choices if c.key == "yes")
             assert yes.correct == option.legal, q.id
         elif q.kind == QuestionKind.COST:
             option = _target(q)
+            assert option.legal, q.id          # a cost is asked only for an action that can be taken now
             assert [c.text.code for c in q.choices if c.correct] == [option.cost], q.id
         elif q.kind == QuestionKind.PRIORITY_AFTER:
             option = _target(q)
-            after = engine.apply(q.state, option, roll="blank")
-            assert q.answer == {after.priority or "nobody"}, q.id   # 116.3
+            after = engine.apply(q.state, option, roll="blank")                  # 116.3
+            if q.prompt.code == "priority_after_pass":
+                after = sequence.pass_priority(after)                            # then 117.3d
+            assert q.answer == {after.priority or "nobody"}, q.id
 
 
 def test_every_question_has_one_correct_answer_among_distinct_choices(question_set):
@@ -153,3 +158,12 @@ def test_every_prompt_and_choice_renders_to_words(question_set):
         assert prompt and "{player}" not in prompt and "{option}" not in prompt
         for choice in q.choices:
             assert messages.render_text(choice.text)
+
+
+def test_who_holds_priority_is_not_always_the_player_the_question_names():
+    """Issue 12: every "who holds priority after?" answer used to be the player named in the
+    question; with "…then passes" (117.3d) reading the prompt alone no longer answers it."""
+    questions = generate(QuizSettings(count=80, difficulty=2, kinds=(QuestionKind.PRIORITY_AFTER,)), seed=4)
+    named = [q.answer == {q.prompt.params["player"]} for q in questions]
+    assert any(named) and not all(named)
+    assert sum(named) <= 0.75 * len(named)

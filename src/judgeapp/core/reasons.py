@@ -77,6 +77,7 @@ class Reason(StrEnum):
     FORETELL_GRANTED = 'foretell_granted'
     PLOT_RULES_CONFLICT = 'plot_rules_conflict'
     PRIORITY_AFTER_SPECIAL_ACTION = 'priority_after_special_action'
+    PRIORITY_AFTER_PASS = 'priority_after_pass'
     IS_SPECIAL_ACTION = 'is_special_action'
     NOT_SPECIAL_ACTION = 'not_special_action'
     TEAM_TURN = 'team_turn', 'own_turn'

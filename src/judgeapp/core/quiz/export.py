@@ -9,55 +9,98 @@ from typing import Any
 import json
 from html import escape
 
-from .. import messages
+from .. import messages, payment
+from ..context import Context
 from ..mana_symbols import cost_html
 from ..rules_text import load_rules
-from ..state import ZONES, GameState
+from ..state import ZONES, CardObject, GameState
 from .grading import summary
 from .model import Grade, Question, QuizSettings
 
 def describe_board(state: GameState, lang: str = "en") -> list[str]:
-    """The board as lines of plain text, in the reader's language (card names as printed there)."""
+    """The board in words, in the reader's language (card names as printed there): every zone,
+    each card's state, the turn's counts that special actions depend on (lands played, cards
+    foretold, planar die special-action rolls) and the mana each player can make now (118.3)."""
     words = messages.catalog(lang).get("words", {})
 
-    def cli(code: str, **params: Any) -> str:
-        return messages.render("cli", code, params, lang)
+    def say(code: str, **params: Any) -> str:
+        return messages.render("board", code, params, lang)
 
-    lines = [cli("header", turn=state.turn, active=state.active_player,
-                 step=words.get(state.step.value, state.step.value),
-                 priority=state.priority or cli("nobody"), count=len(state.stack))]
-    variants = [name for name, on in (("Planechase", state.game.planechase),
-                                      ("Conspiracy Draft", state.game.conspiracy_draft)) if on]
+    def name(card: str) -> str:
+        return messages.card_name(card, lang)
+
+    lines = [messages.render("cli", "header", {
+        "turn": state.turn, "active": state.active_player, "step": words.get(state.step.value, state.step.value),
+        "priority": state.priority or messages.render("cli", "nobody", {}, lang), "count": len(state.stack)}, lang)]
+    variants = [label for label, on in (("Planechase", state.game.planechase),
+                                        ("Conspiracy Draft", state.game.conspiracy_draft),
+                                        ("Two-Headed Giant", state.game.two_headed_giant)) if on]
     if variants:
-        lines.append(", ".join(variants))
+        lines.append(say("variants", names=", ".join(variants)))
     for player in state.players:
         for zone in ZONES:
             objs = getattr(player, zone)
             if objs:
-                shown = []
-                for obj in objs:
-                    extra = [f"{obj.face_down.value}" if obj.face_down else "",
-                             "T" if obj.tapped else "", f"owner {obj.owner}" if obj.owner else "",
-                             f"{', '.join(obj.unlocked)}" if obj.unlocked else "",
-                             f"→ {obj.attached_to}" if obj.attached_to else ""]
-                    extra = [e for e in extra if e]
-                    shown.append(messages.card_name(obj.card, lang) + (f" [{'; '.join(extra)}]" if extra else ""))
-                lines.append(f"{player.id} — {words.get(zone, zone)}: {', '.join(shown)}")
+                shown = [name(obj.card) + (f" [{'; '.join(_marks(state, obj, say, name, lang))}]"
+                                           if _marks(state, obj, say, name, lang) else "") for obj in objs]
+                lines.append(say("zone", player=player.id, zone=words.get(zone, zone), cards=", ".join(shown)))
         if player.companion:
-            used = " ✓" if player.companion_put_into_hand else ""
-            lines.append(f"{player.id} — companion: {player.companion}{used}")
-    if state.turn_facts.lands_played:
-        lines.append(f"lands played: {state.turn_facts.lands_played}")
-    if state.turn_facts.planar_die_actions:
-        lines.append("planar die: " + ", ".join(f"{pid} {n}" for pid, n in state.turn_facts.planar_die_actions.items()))
+            found = state.locate(player.companion)
+            card = name(found[2].card) if found else player.companion
+            lines.append(say("companion_used" if player.companion_put_into_hand else "companion",
+                             player=player.id, card=card))
+    facts = state.turn_facts
+    lines.append(say("lands_played", count=facts.lands_played))
+    if any(facts.cards_foretold.values()):
+        lines.append(say("foretold_count", counts=", ".join(f"{pid} {n}" for pid, n in facts.cards_foretold.items() if n)))
+    if state.game.planechase:
+        rolls = ", ".join(f"{pid} {facts.planar_die_actions.get(pid, 0)}" for pid in state.player_ids())
+        lines.append(say("planar_rolls", counts=rolls))
+    lines += _mana_lines(state, say)
     if state.stack:
-        lines.append("⇑ " + ", ".join(
-            f"{messages.card_name(s.card, lang) if s.card else (s.text or s.kind)} ({s.controller})"
-            for s in reversed(state.stack)))
+        lines.append(say("stack", items=", ".join(
+            say("stack_item", what=name(s.card) if s.card else (s.text or s.kind), controller=s.controller)
+            for s in reversed(state.stack))))
     for effect in state.effects:
-        lines.append(f"⚙ {messages.card_name(effect.source, lang)} ({effect.controller}"
-                     + (f" → {effect.affected}" if effect.affected else "")
-                     + (f", {effect.created_turn}" if effect.created_turn else "") + ")")
+        lines.append(say("effect_affected" if effect.affected else "effect", source=name(effect.source),
+                         controller=effect.controller, affected=effect.affected or ""))
+    return lines
+
+
+def _marks(state: GameState, obj: CardObject, say: Callable[..., str], name: Callable[[str], str],
+           lang: str) -> list[str]:
+    marks = []
+    if obj.face_down:
+        marks.append(say("face_down", how=messages.word(obj.face_down.value, lang)))
+    if obj.tapped:
+        marks.append(say("tapped"))
+    marks += [say("counters", count=amount, kind=kind) for kind, amount in sorted(obj.counters.items())]
+    if obj.owner:
+        marks.append(say("owner", owner=obj.owner))
+    if obj.unlocked:
+        marks.append(say("unlocked", doors=", ".join(messages.word(d, lang) for d in obj.unlocked)))
+    if obj.attached_to:
+        found = state.locate(obj.attached_to)
+        marks.append(say("attached", target=name(found[2].card) if found else obj.attached_to))
+    if obj.foretold:
+        marks.append(say("foretold"))
+    if obj.plotted:
+        marks.append(say("plotted"))
+    return marks
+
+
+def _mana_lines(state: GameState, say: Callable[..., str]) -> list[str]:
+    """What each player could pay with now: their pool and their untapped sources (118.3)."""
+    if state.game.assume_costs_payable:
+        return [say("assumed")]
+    ctx = Context(state)
+    lines = []
+    for player in state.players:
+        made = ["/".join(c for c in "WUBRGC" if c in source.colors) for source in payment.sources(ctx, player.id)]
+        mana = ", ".join("{" + m + "}" if len(m) == 1 else "{" + m.replace("/", "}/{") + "}" for m in made)
+        lines.append(say("mana", player=player.id, mana=mana) if made else say("mana_none", player=player.id))
+        if player.mana_pool:
+            lines.append(say("pool", player=player.id, pool=player.mana_pool))
     return lines
 
 

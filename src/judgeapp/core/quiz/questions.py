@@ -9,7 +9,7 @@ import hashlib
 import json
 import random
 
-from .. import engine
+from .. import engine, sequence
 from ..cards import builtin_cards
 from ..mana import generic, symbols
 from ..reasons import Reason
@@ -67,6 +67,9 @@ def select_all(draft: Draft, level: int, rng: random.Random) -> Question | None:
         return None
     choices = [Choice(key=f"o{i}", text=_label(o), correct=o.legal, why=o.checks + o.notes)
                for i, o in enumerate(options)]
+    # An explicit "None of these": a select-all question always has a right answer to mark.
+    choices.append(Choice(key="none", text=Text(section="quiz", code="none_of_these"),
+                          correct=not any(o.legal for o in options)))
     rules = tuple(dict.fromkeys(r for o in options for r in _rules(o)))
     return _question(QuestionKind.SELECT_ALL, draft, Text(section="quiz", code="select_all",
                                                           params={"player": draft.player}),
@@ -115,8 +118,8 @@ def _cost_distractors(option: Option, rng: random.Random) -> list[str]:
 def cost(draft: Draft, level: int, rng: random.Random) -> Question | None:
     """The question "What does X pay to do this?"."""
     option = target_option(draft)
-    if option is None or not option.cost:
-        return None
+    if option is None or not option.cost or not option.legal:
+        return None   # the price of an action that can't be taken now has no one answer
     distractors = _cost_distractors(option, rng)
     choices = [Choice(key="c0", text=Text(code=option.cost), correct=True, why=option.notes)]
     choices += [Choice(key=f"c{i + 1}", text=Text(code=d), correct=False) for i, d in enumerate(distractors)]
@@ -135,16 +138,22 @@ def priority_after(draft: Draft, level: int, rng: random.Random) -> Question | N
         return None
     option = rng.choice(legal)
     after = engine.apply(state, option, roll="blank")
+    # Half the time the player then passes: the answer is no longer the player the question names
+    # (116.3, then 117.3d), so reading the prompt alone does not answer it.
+    passes = rng.random() < 0.5
+    if passes:
+        after = sequence.pass_priority(after)
     answer = after.priority
+    code, rule = (Reason.PRIORITY_AFTER_PASS, "117.3d") if passes else (Reason.PRIORITY_AFTER_SPECIAL_ACTION, "116.3")
     choices = [Choice(key=pid, text=Text(code=pid), correct=pid == answer,
-                      why=(Check(rule="116.3", passed=pid == answer, code=Reason.PRIORITY_AFTER_SPECIAL_ACTION,
-                                 params={"player": option.player}),))
+                      why=(Check(rule=rule, passed=pid == answer, code=code, params={"player": option.player}),))
                for pid in state.player_ids()]
     choices.append(Choice(key="nobody", text=Text(section="quiz", code="nobody"), correct=answer is None))
-    prompt = Text(section="quiz", code="priority_after",
+    prompt = Text(section="quiz", code="priority_after_pass" if passes else "priority_after",
                   params={"player": draft.player, "option": _label(option).model_dump()})
+    rules = ("116.3", "117.3d", option.rule) if passes else ("116.3", option.rule)
     return _question(QuestionKind.PRIORITY_AFTER, draft, prompt, choices, "116.3", level, action=option.action,
-                     rules=("116.3", option.rule))
+                     rules=rules)
 
 
 def special_events() -> list[dict[str, Any]]:
