@@ -55,6 +55,20 @@ def _fits_level(question: Question, level: int) -> bool:
     return (question.trap is not None) == (level == 3)
 
 
+# How often an answer a board-blind solver would guess may stand (issue 12): "Yes, they may"
+# on a may-do question and "None of these" on a select-all question are kept at about the rate
+# of a random choice, so that not reading the board does not pay.
+GUESSABLE_KEEP = {QuestionKind.MAY_DO: ("yes", 0.3), QuestionKind.SELECT_ALL: ("none", 0.25)}
+
+
+def _keeps_balance(question: Question, rng: random.Random) -> bool:
+    """False to draw again a question whose answer is the guessable one, most of the time."""
+    guess = GUESSABLE_KEEP.get(question.kind)
+    if guess is None or question.answer != frozenset({guess[0]}):
+        return True
+    return rng.random() < guess[1]
+
+
 def generate(settings: QuizSettings, seed: int) -> list[Question]:
     """A question set: the same seed and settings give the same questions."""
     rng = random.Random(seed)
@@ -82,6 +96,8 @@ def generate(settings: QuizSettings, seed: int) -> list[Question]:
             draft = build(action, rng, settings.difficulty)
             question = BUILDERS[kind](draft, settings.difficulty, rng)
         if question is None or question.id in seen_ids or not _fits_level(question, settings.difficulty):
+            continue
+        if strict and not _keeps_balance(question, rng):
             continue
         signature = _signature(question, draft)
         if strict and signature in seen_signatures:

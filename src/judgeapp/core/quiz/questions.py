@@ -138,9 +138,9 @@ def priority_after(draft: Draft, level: int, rng: random.Random) -> Question | N
         return None
     option = rng.choice(legal)
     after = engine.apply(state, option, roll="blank")
-    # Half the time the player then passes: the answer is no longer the player the question names
-    # (116.3, then 117.3d), so reading the prompt alone does not answer it.
-    passes = rng.random() < 0.5
+    # Two times in three the player then passes: the answer is then not the player the question
+    # names (116.3, then 117.3d), so reading the prompt alone does not answer it.
+    passes = rng.random() < 2 / 3
     if passes:
         after = sequence.pass_priority(after)
     answer = after.priority
