@@ -28,9 +28,18 @@ def test_702_62c_teferi_mage_of_zhalfir_lets_kraken_be_suspended_in_response():
     assert option.legal and option.cost == "{2}{U}"
     timing = option.checks[1]
     assert timing.code == "instant_timing_ok" and timing.params["via"] == "Teferi, Mage of Zhalfir"
+    # Teferi gives the cards flash ("Creature cards you own ... have flash"): 702.8a, not 601.3b.
+    assert timing.rule == "702.8a" and timing.params["why_fast"] == "granted_flash"
 
 
-def test_601_3b_teferis_permission_covers_only_creature_cards():
+def test_601_3b_leyline_of_anticipation_lets_them_cast_as_though_it_had_flash():
+    """Leyline of Anticipation doesn't give flash: it lets spells be cast as though they had it."""
+    state = board(active="B", priority="A", A={"hand": ["Deep-Sea Kraken"], "battlefield": ["Leyline of Anticipation"]})
+    timing = only(state, SUSPEND, player="A").checks[1]
+    assert timing.passed and timing.rule == "601.3b" and timing.params["why_fast"] == "permission"
+
+
+def test_teferis_flash_covers_only_creature_cards():
     state = board(active="B", priority="A", A={"hand": ["Ancestral Vision"], "battlefield": ["Teferi, Mage of Zhalfir"]})
     assert failed_codes(only(state, SUSPEND, player="A")) == ["needs_sorcery_timing"]
 

@@ -117,7 +117,7 @@ def test_the_details_show_the_exact_rule_and_every_condition(window):
     window.verdicts.select(ActionKind.SUSPEND, "Deep-Sea Kraken")
     text = window.verdicts.details.toPlainText()
     assert "116.2f A player who has a card with suspend in their hand may exile that card." in text
-    assert "✔ 601.3b" in text and "Teferi, Mage of Zhalfir" in text
+    assert "✔ 702.8a" in text and "Teferi, Mage of Zhalfir" in text
 
 
 def test_rule_links_open_the_rule_and_back_returns(window):

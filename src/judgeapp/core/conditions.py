@@ -135,7 +135,7 @@ def _cast_timing(ctx: Context, pid: PlayerId, card: CardDef) -> Check:
         return Check(rule="601.3", passed=False, code=Reason.ONLY_AS_SORCERY,
                      params={"source": sorcery_only[0].source_card, "why_fast": fast, "via": via})
     if fast:
-        rule = {"instant": "117.1a", "flash": "702.8a"}.get(fast, "601.3b")
+        rule = {"instant": "117.1a", "flash": "702.8a", "granted_flash": "702.8a"}.get(fast, "601.3b")
         return Check(rule=rule, passed=True, code=Reason.INSTANT_TIMING_OK, params={"why_fast": fast, "via": via})
     missing = [code for code, ok in (("not_own_turn", state.on_active_team(pid)),
                                      ("not_main_phase", state.step.is_main_phase),
@@ -145,7 +145,9 @@ def _cast_timing(ctx: Context, pid: PlayerId, card: CardDef) -> Check:
 
 def _instant_speed_reason(ctx: Context, pid: PlayerId, card: CardDef) -> tuple[str | None, str | None]:
     """Why the card could be cast any time its owner has priority: ("instant"|"flash"|
-    "permission", source card) or (None, None)."""
+    "granted_flash"|"permission", source card) or (None, None). An effect that gives cards flash
+    (Teferi, Mage of Zhalfir) is 702.8a; one that lets them be cast as though they had flash
+    (Leyline of Anticipation) is 601.3b."""
     faces = castable_faces(card)
     if any(f.has_type("Instant") for f in faces):
         return "instant", None
@@ -153,7 +155,7 @@ def _instant_speed_reason(ctx: Context, pid: PlayerId, card: CardDef) -> tuple[s
         return "flash", None
     for effect in ctx.effects_of(EffectKind.FLASH_PERMISSION):
         if ctx.applies_to(effect, pid) and _any_face(effect.spec.card_filter, card, consider_choices=True):
-            return "permission", effect.source_card
+            return ("granted_flash" if effect.spec.grants_flash else "permission"), effect.source_card
     return None, None
 
 

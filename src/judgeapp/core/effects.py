@@ -75,6 +75,7 @@ class EffectSpec(Frozen):
     payer: Literal["controller", "affected"] = "controller"
     scope: Literal["all", "attached"] = "all"   # "enchanted permanent …": only what the source is attached to
     first_each_turn: bool = False   # foretell: only the first card the player foretells each turn (Ranar)
+    grants_flash: bool = False      # the cards have flash (702.8a), not "as though they had flash" (601.3b)
     of: Literal["spells", "activated_abilities"] | None = None   # what a COST_CHANGE_ELSEWHERE changes
     also: tuple["EffectSpec", ...] = ()   # more effects the same event creates (Sen Triplets: both)
 
