@@ -5,7 +5,7 @@
     judgeapp check FILE [--player P|all] [--json] [--lang L]
     judgeapp schema                   the JSON Schema of scenario files
     judgeapp rule NUMBER              the exact text of a rule and its subrules
-    judgeapp quiz [--rule R] [--count N] [--seed S] [--difficulty D] [--out set.html|set.json]
+    judgeapp quiz [--rule R | --weak] [--count N] [--seed S] [--difficulty D] [--out set.html|set.json]
     judgeapp examples                 the bundled example scenarios
 """
 
@@ -90,7 +90,16 @@ def _quiz(args) -> int:
     from .core.quiz.export import set_html, set_json
 
     focus = tuple(args.rule) if args.rule else ("mix",)
-    settings = QuizSettings(count=args.count, difficulty=args.difficulty, focus=focus)
+    weights: dict[str, float] = {}
+    if args.weak:     # the skills the answers logged by the app say are weak (spaced repetition)
+        from .core.progress import Progress
+        from .core.quiz.generator import ALL_SKILLS
+        from .paths import PROGRESS_FILE, data_dir
+        progress = Progress(data_dir() / PROGRESS_FILE)
+        weights = progress.weights(ALL_SKILLS)
+        progress.close()
+        focus = ("weak",)
+    settings = QuizSettings(count=args.count, difficulty=args.difficulty, focus=focus, weights=weights)
     questions = generate(settings, args.seed)
     if not questions:
         print("judgeapp: no questions for those settings", file=sys.stderr)
@@ -132,6 +141,8 @@ def build_parser() -> argparse.ArgumentParser:
     gui.set_defaults(run=_gui)
     quiz = sub.add_parser("quiz", help="print a question set with an answer key (HTML or JSON)")
     quiz.add_argument("--rule", action="append", help="train this rule (116.2a ... 116.2m, 116.3, 116.1); repeatable")
+    quiz.add_argument("--weak", action="store_true",
+                      help="train your weak spots, read from the answers the app has logged")
     quiz.add_argument("--count", type=int, default=20)
     quiz.add_argument("--seed", type=int, default=1)
     quiz.add_argument("--difficulty", type=int, choices=(1, 2, 3), default=2)

@@ -181,3 +181,22 @@ def test_an_answer_given_while_another_program_locks_the_log_is_kept_and_said_so
         other.execute("COMMIT")
         other.close()
     assert quiz.progress.write_pending() and len(quiz.progress.answers()) == 1
+
+
+def test_weak_spots_adapt_after_every_answer(quiz, qtbot):
+    """Issue 12: in a weak-spots session, a rule missed a moment ago comes back at once. Every
+    other rule was answered right today; the candidate misses the first question (keys), and the
+    next question is about the same rule."""
+    from judgeapp.core.quiz import generate, grade
+    from judgeapp.core.quiz.generator import ALL_SKILLS
+    for skill in ALL_SKILLS:
+        for q in generate(QuizSettings(count=2, focus=(skill,)), seed=1):
+            quiz.progress.record(q, grade(q, q.answer), "earlier")
+    assert quiz.start(QuizSettings(count=5, difficulty=1, focus=("weak",),
+                                   weights=quiz.progress.weights(ALL_SKILLS)), seed=8, mode=PRACTICE)
+    missed = quiz.current()
+    wrong = next(i for i, c in enumerate(missed.choices) if not c.correct)
+    qtbot.keyClick(quiz.pages.currentWidget(), Qt.Key(Qt.Key.Key_1 + wrong))
+    qtbot.keyClick(quiz.pages.currentWidget(), Qt.Key.Key_Return)        # answer: wrong
+    qtbot.keyClick(quiz.pages.currentWidget(), Qt.Key.Key_Return)        # next question
+    assert quiz.index == 1 and quiz.current().skill == missed.skill

@@ -21,3 +21,21 @@ def test_quiz_json_is_reproducible(capsys):
     assert json.loads(capsys.readouterr().out) == first
     assert first["format"] == "judgeapp-quiz" and len(first["questions"]) == 5
     assert all(q["answer"] for q in first["questions"] if not q["multiple"])
+
+
+def test_quiz_weak_trains_the_rules_missed_in_the_app(tmp_path, monkeypatch, capsys):
+    """Issue 12: `judgeapp quiz --weak` reads the answers the app logged (the same data folder)
+    and asks most about the rule the candidate keeps missing."""
+    from judgeapp.core.progress import Progress
+    from judgeapp.core.quiz import QuizSettings, generate, grade
+    monkeypatch.setenv("JUDGEAPP_DATA_DIR", str(tmp_path))
+    from judgeapp.core.quiz.generator import ALL_SKILLS
+    progress = Progress(tmp_path / "progress.db")
+    for skill in ALL_SKILLS:            # every rule answered right today, except foretell: wrong
+        for q in generate(QuizSettings(count=3, focus=(skill,)), seed=1):
+            choice = q.answer if skill != "116.2h" else {next(c.key for c in q.choices if not c.correct)}
+            progress.record(q, grade(q, choice), "s")
+    progress.close()
+    assert main(["quiz", "--weak", "--count", "30", "--seed", "4"]) == 0
+    skills = [q["skill"] for q in json.loads(capsys.readouterr().out)["questions"]]
+    assert skills.count("116.2h") >= 15, skills

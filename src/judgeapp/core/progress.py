@@ -199,8 +199,9 @@ class Progress:
         return cards
 
     def weights(self, skills: Iterable[str]) -> dict[str, float]:
-        """How much each skill should come up now: skills never seen or due (overdue most of all)
-        come first; recently failed skills are due within minutes, so they come back soon."""
+        """How much each skill should come up now: a skill whose last answer was wrong first (it
+        comes back at once, not after the scheduler's learning step), then skills due (overdue
+        most of all) or never seen; skills answered right and not yet due hardly at all."""
         now = self.clock()
         cards = self.skill_cards()
         last_wrong = {a.skill: not a.correct for a in self.answers()}
@@ -209,6 +210,8 @@ class Progress:
             card = cards.get(skill)
             if card is None:
                 found[skill] = 1.0
+            elif last_wrong.get(skill, False) and card.due > now:
+                found[skill] = 3.0
             elif card.due <= now:
                 overdue_days = (now - card.due).total_seconds() / 86400
                 found[skill] = (2.0 + min(overdue_days, 30) / 10 + float(last_wrong.get(skill, False))

@@ -19,12 +19,13 @@ from ..core.cards import builtin_cards
 from ..core.progress import Progress
 from ..core.quiz import QuizSettings, generate, grade
 from ..core.quiz.export import explanation_html, plain_rule_html, results_html
-from ..core.quiz.generator import ALL_SKILLS
+from ..core.quiz.generator import ALL_SKILLS, next_weak_question
 from ..core.rules_text import load_rules
 from ..core.verdict import ActionKind
 from ..core import edits
 from .board import BoardWidget
 from .card_panel import CardPanel
+from ..paths import PROGRESS_FILE
 from .view_settings import ViewSettings
 from .mana_icons import ManaCheckBox, ManaRadioButton, ManaTextBrowser, add_mana_resources, cost_img_html
 from .document import Document, write_atomically
@@ -40,7 +41,7 @@ class QuizWindow(QMainWindow):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Quiz — judgeapp"))
         self.prompts = prompts
-        self.progress = Progress(data_dir / "progress.db", **({"clock": clock} if clock else {}))
+        self.progress = Progress(data_dir / PROGRESS_FILE, **({"clock": clock} if clock else {}))
         if self.progress.recovered_from is not None:
             QTimer.singleShot(0, lambda: self.prompts.error(
                 self.tr("Progress file damaged"),
@@ -49,6 +50,7 @@ class QuizWindow(QMainWindow):
                     backup=self.progress.recovered_from, count=self.progress.salvaged)))
         self.lang = lang
         self.questions: list = []
+        self._settings, self._seed = QuizSettings(), 0
         self.index = 0
         self.results: list = []          # (question, grade, seconds)
         self.mode = PRACTICE
@@ -119,6 +121,7 @@ class QuizWindow(QMainWindow):
             settings = QuizSettings(count=self.count_box.value(), difficulty=self.level_box.currentData(),
                                     focus=(focus,), weights=weights)
         self.questions = generate(settings, seed)
+        self._settings, self._seed = settings, seed
         if not self.questions:
             self.prompts.error(self.tr("No questions"), self.tr("No questions could be made with these settings."))
             return False
@@ -270,6 +273,11 @@ class QuizWindow(QMainWindow):
             self.finish()
             return
         self.index += 1
+        if "weak" in self._settings.focus:     # weak spots adapt after every answer
+            asked = {q.id for q in self.questions[:self.index]}
+            fresh = next_weak_question(self._settings, self.progress.weights(ALL_SKILLS), self._seed + self.index, asked)
+            if fresh is not None:
+                self.questions[self.index] = fresh
         self.show_question()
 
     def _rule_html(self, number: str) -> str:

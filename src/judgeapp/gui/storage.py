@@ -11,17 +11,11 @@ import os
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from platformdirs import user_data_dir
+from ..paths import data_dir  # noqa: F401  (the app's data folder, shared with the command line)
 
 from .document import write_atomically
 
 RECENT_LIMIT = 8
-
-
-def data_dir() -> Path:
-    path = Path(os.environ.get("JUDGEAPP_DATA_DIR") or user_data_dir("judgeapp", appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
 
 
 def _alive(pid: int) -> bool:

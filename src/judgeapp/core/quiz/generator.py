@@ -106,3 +106,15 @@ def generate(settings: QuizSettings, seed: int) -> list[Question]:
         seen_signatures.add(signature)
         questions.append(question)
     return questions
+
+
+def next_weak_question(settings: QuizSettings, weights: dict[str, float], seed: int,
+                       asked: set[str]) -> Question | None:
+    """One more "weak spots" question drawn with the weights as they are now, so that a rule
+    missed a moment ago comes back within the session; None if none new can be made."""
+    fresh = settings.model_copy(update={"count": 1, "focus": ("weak",), "weights": weights})
+    for attempt in range(8):
+        found = generate(fresh, seed * 31 + attempt)
+        if found and found[0].id not in asked:
+            return found[0]
+    return None
