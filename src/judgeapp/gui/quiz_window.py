@@ -224,6 +224,7 @@ class QuizWindow(QMainWindow):
         for button in self.choice_group.buttons():
             self.choice_group.removeButton(button)
             self.choices_box.removeWidget(button)
+            button.hide()               # gone now, not when the event loop gets to deleting it
             button.deleteLater()
         self.choice_group.setExclusive(not question.multiple)
         for i, choice in enumerate(question.choices):
