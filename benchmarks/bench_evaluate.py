@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.boards import large, object_count, small, typical  # noqa: E402
+from benchmarks.boards import enchanted, large, object_count, small, typical  # noqa: E402
 from judgeapp.core import engine  # noqa: E402
 
 
@@ -42,6 +42,10 @@ def main() -> None:
                measure(lambda: engine.evaluate(state), 300))
         report(f"evaluate {label}, all players",
                measure(lambda: engine.evaluate_all(state), 100))
+    # Growth with board size where many permanents are attached: it should stay linear.
+    for count in (300, 1000, 3000):
+        state = enchanted(count)
+        report(f"evaluate {count} objects, half of them Auras", measure(lambda: engine.evaluate(state), 15))
 
 
 if __name__ == "__main__":

@@ -59,3 +59,16 @@ def large() -> GameState:
 def object_count(state: GameState) -> int:
     from judgeapp.core.state import ZONES
     return sum(len(getattr(p, z)) for p in state.players for z in ZONES) + len(state.stack)
+
+
+def enchanted(objects: int) -> GameState:
+    """A battlefield of creatures, every other one enchanted by an Aura whose effect asks who
+    controls what it enchants (Lost in Thought): the case that used to grow quadratically."""
+    battlefield = []
+    for i in range(objects):
+        obj: dict = {"id": f"o{i}", "card": "Grizzly Bears" if i % 2 == 0 else "Lost in Thought"}
+        if i % 2:
+            obj["attached_to"] = f"o{i - 1}"
+        battlefield.append(obj)
+    return GameState.model_validate({"players": [{"id": "A", "battlefield": battlefield}, {"id": "B"}],
+                                     "active_player": "A", "step": "precombat_main", "priority": "A"})

@@ -12,7 +12,7 @@ from typing import Any, Iterator
 
 from .cards import CardDatabase, CardDef, builtin_cards
 from .effects import EffectKind, EffectSpec
-from .state import ActiveEffect, CardObject, GameState, PlayerId
+from .state import ZONES, ActiveEffect, CardObject, GameState, Player, PlayerId
 
 
 @dataclass(frozen=True)
@@ -148,6 +148,16 @@ class Context:
         """How many permanents a player controls."""
         return len(self.state.player(pid).battlefield)
 
+    @cached_property
+    def _places(self) -> dict[str, tuple[Player, str, CardObject]]:
+        return {obj.id: (player, zone, obj) for player in self.state.players for zone in ZONES
+                for obj in getattr(player, zone)}
+
+    def where(self, obj_id: str) -> tuple[Player, str, CardObject] | None:
+        """GameState.locate() from an index built once per evaluation (an Aura's "enchanted
+        creature's controller" asks it for every Aura: linear in the board, not quadratic)."""
+        return self._places.get(obj_id)
+
     def applies_to(self, effect: InForce, pid: PlayerId) -> bool:
         """Whether an effect in force applies to a player (its controller, their opponents, the affected player…)."""
         spec, state = effect.spec, self.state
@@ -165,7 +175,7 @@ class Context:
         if who == "affected":
             return pid == effect.affected
         if who == "enchanted_controller":
-            found = state.locate(effect.attached_to) if effect.attached_to else None
+            found = self.where(effect.attached_to) if effect.attached_to else None
             return found is not None and found[1] == "battlefield" and found[0].id == pid
         if who == "dominant_player":
             mine = self.permanent_count(pid)
