@@ -35,7 +35,29 @@ def report(name: str, times: list[float]) -> None:
     print(f"{name:<40} median {statistics.median(ms):7.3f} ms   p95 {p95:7.3f} ms   ({len(ms)} runs)")
 
 
+KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+
+
+def anchor() -> float | None:
+    """python-chess generating every legal move of Kiwipete (the perft test position), the
+    median in ms; None when python-chess is not installed (pip install '.[bench]')."""
+    try:
+        import chess
+    except ImportError:
+        return None
+    board = chess.Board(KIWIPETE)
+    times = measure(lambda: list(board.legal_moves), 300)
+    report("anchor: python-chess legal moves, Kiwipete", times)
+    return statistics.median(times) * 1000
+
+
 def main() -> None:
+    chess_ms = anchor()
+    typical_board = typical()
+    typical_ms = statistics.median(measure(lambda: engine.evaluate(typical_board), 300)) * 1000
+    if chess_ms:
+        print(f"ratio evaluate(typical) / python-chess legal moves: {typical_ms / chess_ms:.1f}x "
+              f"({typical_ms:.3f} ms vs {chess_ms:.3f} ms, same run)")
     for label, state in (("small", small()), ("typical", typical()), ("large", large())):
         n = object_count(state)
         report(f"evaluate {label} ({n} objects, {len(state.players)} players)",
