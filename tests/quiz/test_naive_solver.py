@@ -39,3 +39,17 @@ def test_a_board_blind_solver_does_no_better_than_chance_plus_10_points(level):
     naive = sum(grade(q, board_blind_answer(q, rng)).correct for q in questions) / len(questions)
     expected = sum(chance(q) for q in questions) / len(questions)
     assert naive <= expected + 0.10, f"level {level}: board-blind {naive:.1%}, chance {expected:.1%}"
+
+
+def test_is_this_special_is_not_given_away_by_the_words_cast_activate_or_trigger():
+    """Issue 12: "not special" items said "casting", "activating" or "triggered"; special ones
+    never did. Now the words appear on both sides, so the keyword guess is near a coin toss."""
+    from judgeapp.core.quiz.questions import is_special, special_events
+    events = special_events()
+    guessed = 0
+    for event in events:
+        question = is_special(event, 1)
+        text = messages.render_text(question.prompt, "en").lower()
+        guess = "no" if any(w in text for w in ("cast", "activat", "trigger")) else "yes"
+        guessed += grade(question, {guess}).correct
+    assert len(events) >= 40 and guessed / len(events) <= 0.6
