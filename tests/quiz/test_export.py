@@ -45,8 +45,10 @@ def test_the_board_in_words_says_what_a_judge_needs_in_the_readers_language():
     from judgeapp.core.quiz.export import describe_board
     state = state_of(load_scenario(resource_path("scenarios", "teferi-kraken.json")))
     italian = describe_board(state, "it")
-    assert "A può produrre ora: {U}, {U}, {U}, {U}, {U}" in italian          # five untapped Islands
-    assert "B può produrre ora: {U}, {U}" in italian                          # three of B's are tapped
+    assert "A può produrre ora: {U} ×5" in italian          # five untapped Islands
+    assert "B può produrre ora: {U} ×2" in italian          # three of B's five are tapped
+    assert "A — campo di battaglia: Teferi, Mago di Zhalfir; Isola ×5" in italian   # commas in names stay readable
+    assert "Aの戦場:《ザルファーの魔道士、テフェリー》、《島》 ×5" in describe_board(state, "ja")
     assert "Terre giocate in questo turno: 0" in italian
     assert any("[TAPpato]" in line for line in italian) and not any("[T]" in line for line in italian)
     assert describe_board(state.model_copy(update={"game": state.game.model_copy(update={"assume_costs_payable": True})}),

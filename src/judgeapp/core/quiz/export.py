@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 import json
+from collections import Counter
 from html import escape
 
 from .. import messages, payment
@@ -26,8 +27,10 @@ def describe_board(state: GameState, lang: str = "en") -> list[str]:
     def say(code: str, **params: Any) -> str:
         return messages.render("board", code, params, lang)
 
-    def name(card: str) -> str:
-        return messages.card_name(card, lang)
+    def name(card: str) -> str:       # Japanese writes card names in 《》: they may hold a 、
+        return say("card", name=messages.card_name(card, lang))
+
+    sep = messages.catalog(lang).get("board", {}).get("separator", ", ")    # "、" in Japanese
 
     lines = [messages.render("cli", "header", {
         "turn": state.turn, "active": state.active_player, "step": words.get(state.step.value, state.step.value),
@@ -36,14 +39,16 @@ def describe_board(state: GameState, lang: str = "en") -> list[str]:
                                         ("Conspiracy Draft", state.game.conspiracy_draft),
                                         ("Two-Headed Giant", state.game.two_headed_giant)) if on]
     if variants:
-        lines.append(say("variants", names=", ".join(variants)))
+        lines.append(say("variants", names=sep.join(variants)))
     for player in state.players:
         for zone in ZONES:
             objs = getattr(player, zone)
             if objs:
                 shown = [name(obj.card) + (f" [{'; '.join(_marks(state, obj, say, name, lang))}]"
                                            if _marks(state, obj, say, name, lang) else "") for obj in objs]
-                lines.append(say("zone", player=player.id, zone=words.get(zone, zone), cards=", ".join(shown)))
+                counted = Counter(shown)       # "Island ×3", in the order they first appear
+                cards = sep.join(text + (f" ×{counted[text]}" if counted[text] > 1 else "") for text in counted)
+                lines.append(say("zone", player=player.id, zone=words.get(zone, zone), cards=cards))
         if player.companion:
             found = state.locate(player.companion)
             card = name(found[2].card) if found else player.companion
@@ -52,13 +57,13 @@ def describe_board(state: GameState, lang: str = "en") -> list[str]:
     facts = state.turn_facts
     lines.append(say("lands_played", count=facts.lands_played))
     if any(facts.cards_foretold.values()):
-        lines.append(say("foretold_count", counts=", ".join(f"{pid} {n}" for pid, n in facts.cards_foretold.items() if n)))
+        lines.append(say("foretold_count", counts=sep.join(f"{pid} {n}" for pid, n in facts.cards_foretold.items() if n)))
     if state.game.planechase:
-        rolls = ", ".join(f"{pid} {facts.planar_die_actions.get(pid, 0)}" for pid in state.player_ids())
+        rolls = sep.join(f"{pid} {facts.planar_die_actions.get(pid, 0)}" for pid in state.player_ids())
         lines.append(say("planar_rolls", counts=rolls))
-    lines += _mana_lines(state, say)
+    lines += _mana_lines(state, say, sep)
     if state.stack:
-        lines.append(say("stack", items=", ".join(
+        lines.append(say("stack", items=sep.join(
             say("stack_item", what=name(s.card) if s.card else (s.text or s.kind), controller=s.controller)
             for s in reversed(state.stack))))
     for effect in state.effects:
@@ -89,7 +94,7 @@ def _marks(state: GameState, obj: CardObject, say: Callable[..., str], name: Cal
     return marks
 
 
-def _mana_lines(state: GameState, say: Callable[..., str]) -> list[str]:
+def _mana_lines(state: GameState, say: Callable[..., str], sep: str = ", ") -> list[str]:
     """What each player could pay with now: their pool and their untapped sources (118.3)."""
     if state.game.assume_costs_payable:
         return [say("assumed")]
@@ -97,7 +102,8 @@ def _mana_lines(state: GameState, say: Callable[..., str]) -> list[str]:
     lines = []
     for player in state.players:
         made = ["/".join(c for c in "WUBRGC" if c in source.colors) for source in payment.sources(ctx, player.id)]
-        mana = ", ".join("{" + m + "}" if len(m) == 1 else "{" + m.replace("/", "}/{") + "}" for m in made)
+        symbols = Counter("{" + m + "}" if len(m) == 1 else "{" + m.replace("/", "}/{") + "}" for m in made)
+        mana = sep.join(text + (f" ×{n}" if n > 1 else "") for text, n in symbols.items())   # "{U} ×5"
         lines.append(say("mana", player=player.id, mana=mana) if made else say("mana_none", player=player.id))
         if player.mana_pool:
             lines.append(say("pool", player=player.id, pool=player.mana_pool))
