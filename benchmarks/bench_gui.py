@@ -26,7 +26,7 @@ sys.path.insert(0, str(ROOT))
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from benchmarks.boards import large, object_count, typical  # noqa: E402
+from benchmarks.boards import generated, large, object_count, typical  # noqa: E402
 from judgeapp.core import edits  # noqa: E402
 from judgeapp.gui.main_window import MainWindow  # noqa: E402
 
@@ -68,6 +68,18 @@ def edit_to_repaint(runs: int = 200) -> None:
                     whole.append((time.perf_counter() - start) * 1000)
                 _summary(f"{kind} -> verdicts repainted, {label} ({object_count(state)} obj.)", verdicts)
                 _summary(f"{kind} -> whole window repainted, {label}", whole)
+        # The autosave the timer fires after an edit: what it costs the GUI thread (the writer
+        # thread does the rest), on a large and a very large board.
+        for label, state in (("large", large()), ("1,000 objects", generated(4, 1000))):
+            window.document.replace(state, {"title": label})
+            app.processEvents()
+            times = []
+            for _ in range(30):
+                start = time.perf_counter()
+                window.write_autosave()
+                times.append((time.perf_counter() - start) * 1000)
+                window.autosave.flush()        # (not timed: the writer thread's own work)
+            _summary(f"autosave on the GUI thread, {label} ({object_count(state)} obj.)", times)
         window.document.undo_stack.setClean()
         window.close()
 

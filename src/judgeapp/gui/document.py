@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -167,8 +168,14 @@ class Document(QObject):
         return self._evaluations[pid]
 
     def to_json(self) -> str:
+        return self.serializer()()
+
+    def serializer(self) -> Callable[[], str]:
+        """A function that writes the board as it is now to scenario JSON, safe to call from
+        another thread (the state is immutable; the metadata is copied now)."""
+        state = self._state
         meta = {k: v for k, v in self.meta.items() if k in ("title", "description", "source", "translations") and v}
-        return dump_scenario(self._state, **meta)
+        return lambda: dump_scenario(state, **meta)
 
     def save(self, path: Path) -> None:
         write_atomically(Path(path), self.to_json())

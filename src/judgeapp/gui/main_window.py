@@ -448,11 +448,12 @@ class MainWindow(QMainWindow):
             self._autosave_timer.start()
 
     def write_autosave(self) -> None:
-        try:
-            self.autosave.flush()   # report a failed earlier write
-        except OSError as err:
-            self.report(self.tr("Autosave failed: {error}").format(error=err))
-        self.autosave.write(self.document.to_json(), self.document.path, self.document.modified)
+        """Queue the board for the autosave thread (which also turns it into JSON); report an
+        earlier write that failed, without waiting for one in progress."""
+        error = self.autosave.failed()
+        if error is not None:
+            self.report(self.tr("Autosave failed: {error}").format(error=error))
+        self.autosave.write(self.document.serializer(), self.document.path, self.document.modified)
 
     def restore_if_crashed(self) -> bool:
         """Offer back every board whose window did not close properly, newest first: the first
