@@ -1,6 +1,7 @@
 """New, Open, Save, Save As, recent files, unsaved-change prompts, and bad files that leave
 the board on screen untouched."""
 
+import contextlib
 import json
 
 from judgeapp.core import edits
@@ -148,3 +149,19 @@ def test_a_change_signalled_after_the_window_closed_writes_no_autosave(qtbot, da
     window.document.metaChanged.emit()
     window.write_autosave()
     assert not window.autosave.path.exists()
+
+
+def test_a_failed_autosave_is_reported_without_blocking_the_next_one(window, qtbot):
+    """The autosave thread writes (and serialises) the board; if the disk refuses, the next
+    autosave tells the user in the status bar, and the board on screen is untouched."""
+    window.autosave.path.unlink(missing_ok=True)
+    window.autosave.path.mkdir()                 # a folder where the file should go: the write fails
+    try:
+        window.write_autosave()
+        qtbot.waitUntil(lambda: window.autosave.failed() is not None, timeout=3000)
+        window.write_autosave()
+        assert window.statusBar().currentMessage().startswith("Autosave failed")
+    finally:
+        with contextlib.suppress(OSError):
+            window.autosave.flush()              # the second write fails the same way
+        window.autosave.path.rmdir()
