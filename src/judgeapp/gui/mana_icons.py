@@ -6,7 +6,9 @@
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
+from html import escape
 from urllib.parse import quote, unquote
 
 from PySide6.QtCore import QByteArray, QRectF, Qt, QUrl
@@ -86,7 +88,6 @@ def paint_text(painter: QPainter, x: int, y: int, height: int, text: str, max_wi
 
 def cost_img_html(text: str, size: int = 16) -> str:
     """HTML for a QTextBrowser page: symbols as <img> resources, the rest escaped."""
-    from html import escape
     out = []
     for kind, value in tokens(text):
         if kind == "text":
@@ -99,7 +100,6 @@ def cost_img_html(text: str, size: int = 16) -> str:
 
 def add_mana_resources(document: QTextDocument, html: str) -> None:
     """Give a QTextDocument (printing, PDF) the mana symbols its HTML uses as <img src="mana:…">."""
-    import re
     for raw in set(re.findall(r'src="mana:([^"]+)"', html)):
         document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"{SCHEME}:{raw}"),
                              symbol_image(unquote(raw), 32))
