@@ -1505,8 +1505,8 @@ La mesa en pantalla no ha cambiado.</translation>
         <translation>Cuestionario: responder y luego la siguiente pregunta</translation>
     </message>
     <message>
-        <source>Move the selected card to its player's {zone}</source>
-        <translation>Mover la carta seleccionada a: {zone} (de su jugador)</translation>
+        <source>Move the selected card to its player's zone: {zone}</source>
+        <translation>Mover la carta seleccionada a la zona de su jugador: {zone}</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>

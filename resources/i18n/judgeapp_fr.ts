@@ -1505,8 +1505,8 @@ La table à l'écran est inchangée.</translation>
         <translation>Quiz : répondre, puis la question suivante</translation>
     </message>
     <message>
-        <source>Move the selected card to its player's {zone}</source>
-        <translation>Déplacer la carte sélectionnée vers : {zone} (de son joueur)</translation>
+        <source>Move the selected card to its player's zone: {zone}</source>
+        <translation>Déplacer la carte sélectionnée vers la zone de son joueur : {zone}</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>

@@ -1505,8 +1505,8 @@ Il tavolo sullo schermo non è cambiato.</translation>
         <translation>Quiz: rispondi, poi la domanda successiva</translation>
     </message>
     <message>
-        <source>Move the selected card to its player's {zone}</source>
-        <translation>Sposta la carta selezionata in: {zone} (del suo giocatore)</translation>
+        <source>Move the selected card to its player's zone: {zone}</source>
+        <translation>Sposta la carta selezionata nella zona del suo giocatore: {zone}</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>

@@ -1504,8 +1504,8 @@ The board on screen is unchanged.</source>
         <translation>クイズ:解答し、次の問題へ</translation>
     </message>
     <message>
-        <source>Move the selected card to its player's {zone}</source>
-        <translation>選択したカードをそのプレイヤーの{zone}へ移動</translation>
+        <source>Move the selected card to its player's zone: {zone}</source>
+        <translation>選択したカードをそのプレイヤーの領域へ移動:{zone}</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>

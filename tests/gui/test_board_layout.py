@@ -269,3 +269,25 @@ def test_the_split_between_board_and_verdicts_is_remembered_per_window_width(win
     window.resize(1366, 768)
     QApplication.processEvents()
     assert window.split.sizes() == wide
+
+
+@pytest.mark.parametrize("key, modifier", [(Qt.Key.Key_Menu, Qt.KeyboardModifier.NoModifier),
+                                           (Qt.Key.Key_F10, Qt.KeyboardModifier.ShiftModifier)])
+def test_the_menu_key_and_shift_f10_open_the_cards_menu(window, qtbot, key, modifier):
+    """Help ▸ Keyboard shortcuts promises both: the selected card's menu, from the keyboard."""
+    from PySide6.QtCore import QTimer
+    opened = []
+
+    def read_and_close():
+        menu = QApplication.activePopupWidget()
+        if menu is not None:
+            opened.append([a.text() for a in menu.actions()])
+            menu.close()
+
+    hand = window.board.panels["A"].views["hand"]
+    hand.setFocus()
+    hand.setCurrentIndex(row_of(hand, "Deep-Sea Kraken"))
+    QTimer.singleShot(100, read_and_close)
+    qtbot.keyClick(hand, key, modifier)
+    qtbot.wait(150)
+    assert len(opened) == 1 and "Move to the next zone" in opened[0]

@@ -81,6 +81,11 @@ class ZoneView(QListView):
             return
         obj_id = self.current_id()
         text = event.text().upper()
+        menu_key = event.key() == Qt.Key.Key_Menu or (
+            event.key() == Qt.Key.Key_F10 and event.modifiers() == Qt.KeyboardModifier.ShiftModifier)
+        if obj_id and menu_key:      # the card's menu from the keyboard, on every platform
+            self._menu(self.visualRect(self.currentIndex()).center())
+            return
         if obj_id and event.modifiers() in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier):
             zone = next((z for z, key in ZONE_KEYS.items() if key == text), None)
             if zone is not None:

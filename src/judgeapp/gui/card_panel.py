@@ -45,8 +45,7 @@ def _keyword_costs(face, lang: str) -> list[tuple[str, str]]:
 
 
 def _face_block(face, lang: str) -> list[str]:
-    parts = [f"<p><b>{escape(face.name_in(lang) if hasattr(face, 'name_in') else face.names.get(lang, face.name))}"
-             f"</b> {cost_img_html(face.mana_cost)}</p>"]
+    parts = [f"<p><b>{escape(face.names.get(lang, face.name))}</b> {cost_img_html(face.mana_cost)}</p>"]
     line = escape(face.type_line)
     if face.power is not None and face.toughness is not None:
         line += f" — {escape(face.power)}/{escape(face.toughness)}"

@@ -13,22 +13,27 @@ class Highlights(QObject):
 
     def __init__(self):
         super().__init__()
-        self.legal: frozenset[str] = frozenset()
         self.actions: dict[str, tuple] = {}            # object id -> ActionKinds legal for it now
         self.tempting: dict[str, tuple] = {}           # object id -> ActionKinds it has, none legal now
         self.focus: str | None = None
         self.targeted: frozenset[str] = frozenset()   # what the selected stack object targets
         self.warnings: dict[str, list[str]] = {}
 
-    def set_legal(self, ids, warnings: dict[str, list[str]], actions: dict | None = None,
+    @property
+    def legal(self) -> frozenset[str]:
+        """The objects with a legal special action now."""
+        return frozenset(self.actions)
+
+    def set_legal(self, warnings: dict[str, list[str]], actions: dict | None = None,
                   tempting: dict | None = None) -> None:
-        legal = frozenset(i for i in ids if i)
+        """What the board marks: warnings by place, and (none in practice mode) the actions
+        legal for each object and the tempting ones."""
         actions = actions or {}
         tempting = tempting or {}
-        touched = set(legal ^ self.legal)
+        touched: set[str] = set()
         for new, old in ((warnings, self.warnings), (actions, self.actions), (tempting, self.tempting)):
             touched |= {k for k in set(new) | set(old) if new.get(k) != old.get(k)}
-        self.legal, self.warnings, self.actions, self.tempting = legal, warnings, actions, tempting
+        self.warnings, self.actions, self.tempting = warnings, actions, tempting
         if touched:
             self.changed.emit(frozenset(touched))
 

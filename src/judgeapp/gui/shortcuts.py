@@ -44,7 +44,7 @@ def shortcut_list(window) -> list[tuple[str, str]]:
     for action in window.menuBar().actions():
         if action.menu() is not None:
             rows += _menu_rows(action.menu(), action.text().replace("&", ""))
-    move = QCoreApplication.translate("shortcuts", "Move the selected card to its player's {zone}")
+    move = QCoreApplication.translate("shortcuts", "Move the selected card to its player's zone: {zone}")
     rows += [(key, move.format(zone=zone_name(zone))) for zone, key in ZONE_KEYS.items()]
     rows += [(key, _tr(text)) for key, text in BOARD_KEYS]
     return rows

@@ -212,7 +212,8 @@ class VerdictPanel(QWidget):
         layout.addLayout(practice)
         layout.addWidget(split, 1)
 
-        self.player_box.currentIndexChanged.connect(lambda _i: self.settings.update(player=self.player()))
+        self.player_box.currentIndexChanged.connect(lambda _i: self.settings.update(
+            player=None if self.player_box.currentData() in (None, PRIORITY_HOLDER) else self.player_box.currentData()))
         self.player_box.currentIndexChanged.connect(lambda _i: self.refresh())
         self.hide_box.setChecked(self.settings.hide_answers)
         self.hide_box.toggled.connect(lambda on: self.settings.update(hide_answers=on))
@@ -233,8 +234,9 @@ class VerdictPanel(QWidget):
 
     # ---- which player ---------------------------------------------------------------------
     def player(self) -> str | None:
-        pid = self.player_box.currentData()
-        return None if pid in (None, PRIORITY_HOLDER) else pid
+        """The player whose actions are shown (None: the priority holder), as the view settings
+        hold it; the box writes it there."""
+        return self.settings.player
 
     def _fill_players(self) -> None:
         state = self.document.state
@@ -284,10 +286,9 @@ class VerdictPanel(QWidget):
         self.score_label.clear()
         warnings = messages.warnings_by_place(evaluation.warnings, self.lang)
         if self.hide_box.isChecked():     # practice: the board gives nothing away either
-            self.highlights.set_legal((), warnings)
+            self.highlights.set_legal(warnings)
         else:
-            legal, tempting = _marks(evaluation)
-            self.highlights.set_legal(legal, warnings, legal, tempting)
+            self.highlights.set_legal(warnings, *_marks(evaluation))
         self.take_button.setEnabled(False)
         self.copy_button.setEnabled(False)
         self._history.clear()
