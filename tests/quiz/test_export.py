@@ -28,12 +28,14 @@ def test_feedback_marks_the_pick_and_quotes_the_rules():
 
 
 def test_the_report_scores_by_rule_and_draws_costs_as_symbols():
-    questions = _questions()
+    from judgeapp.core.quiz.model import QuestionKind
+    cost_question = generate(QuizSettings(count=1, difficulty=2, kinds=(QuestionKind.COST,)), seed=11)
+    questions = _questions() + cost_question
     results = [(q, grade(q, q.answer), 12.0) for q in questions]
     html = results_html(results, "ja")
-    assert "<h2>得点: 6 / 6</h2>" in html and "ルール別" in html and "00:72" not in html and "01:12" in html
-    # Seed 11 asks a cost question: its choices are drawn as mana symbols, not "{2}{U}".
-    assert [q.kind.value for q in questions].count("cost") == 1
+    assert "<h2>得点: 7 / 7</h2>" in html and "ルール別" in html and "00:84" not in html and "01:24" in html
+    # The cost question's choices are drawn as mana symbols, not "{2}{U}".
+    assert len(cost_question) == 1
     assert "<svg" in html and 'aria-label="{' in html
 
 

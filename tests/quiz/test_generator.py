@@ -47,6 +47,12 @@ def test_every_answer_matches_a_fresh_evaluation(question_set):
             option = _target(q)
             yes = next(c for c in q.choices if c.key == "yes")
             assert yes.correct == option.legal, q.id
+            # Every "No: <condition>" choice is re-derived too: right exactly when that
+            # condition is the one that fails now.
+            failing = {c.code.skill for c in option.failed}
+            for choice in q.choices:
+                if choice.key.startswith("no_"):
+                    assert choice.correct == (choice.key[3:] in failing), (q.id, choice.key)
         elif q.kind == QuestionKind.COST:
             option = _target(q)
             assert option.legal, q.id          # a cost is asked only for an action that can be taken now

@@ -59,24 +59,31 @@ def pools() -> dict[str, list[str]]:
     }
 
 
+# Players are named, not lettered: a question reads like an exam item, and a solver can't
+# learn that "A" is usually the one asked about. Seats go in turn order.
+NAMES = ("Ana", "Ben", "Chiara", "Daisuke", "Elena", "Farid")
+
+
 @dataclass
 class Draft:
     """A board being built, as plain data until `state()` validates it."""
 
     rng: random.Random
-    player: str = "A"
+    player: str = NAMES[0]
     action: ActionKind = ActionKind.PLAY_LAND
     card: str | None = None
     trap: str | None = None
-    players: dict[str, dict[str, Any]] = field(default_factory=lambda: {"A": {}, "B": {}})
-    active: str = "A"
+    players: dict[str, dict[str, Any]] = field(default_factory=lambda: {NAMES[0]: {}, NAMES[1]: {}})
+    teams: dict[str, str] = field(default_factory=dict)    # Two-Headed Giant: player -> team
+    active: str = NAMES[0]
     step: str = Step.PRECOMBAT_MAIN.value
-    priority: str | None = "A"
+    priority: str | None = NAMES[0]
     turn: int = 5
     stack: list[dict[str, Any]] = field(default_factory=list)
     effects: list[dict[str, Any]] = field(default_factory=list)
     game: dict[str, Any] = field(default_factory=dict)
     turn_facts: dict[str, Any] = field(default_factory=dict)
+    themes: set[str] = field(default_factory=set)          # what the board covers (tests count them)
 
     def pick(self, pool: str) -> str:
         """A random card name from one of the pools."""
@@ -89,37 +96,77 @@ class Draft:
         objs.append({"id": obj_id, "card": card, **fields})
         return obj_id
 
+    def opponents(self) -> list[str]:
+        """The asked player's opponents, in turn order from their left (teammates are not opponents)."""
+        seats = list(self.players)
+        start = seats.index(self.player)
+        mine = self.teams.get(self.player)
+        return [p for p in seats[start + 1:] + seats[:start] if mine is None or self.teams.get(p) != mine]
+
     def other(self) -> str:
-        """The other player of a two-player draft."""
-        return "B" if self.player == "A" else "A"
+        """The asked player's next opponent in turn order."""
+        return self.opponents()[0]
+
+    def teammate(self) -> str | None:
+        """The asked player's teammate in Two-Headed Giant, else None."""
+        mine = self.teams.get(self.player)
+        return next((p for p, team in self.teams.items() if team == mine and p != self.player), None)
 
     def state(self) -> GameState:
         """The draft as a validated board."""
-        players = [{"id": pid, **zones} for pid, zones in self.players.items()]
+        players = [{"id": pid, **({"team": self.teams[pid]} if pid in self.teams else {}), **zones}
+                   for pid, zones in self.players.items()]
         return GameState.model_validate({
             "players": players, "active_player": self.active, "step": self.step, "priority": self.priority,
-            # The exam convention: costs count as payable (the quiz doesn't show the mana yet).
+            # The exam convention: costs count as payable (the board in words says so).
             "turn": self.turn, "stack": self.stack, "effects": self.effects,
-            "game": {"assume_costs_payable": True, **self.game},
+            "game": {"assume_costs_payable": True, **({"two_headed_giant": True} if self.teams else {}),
+                     **self.game},
             "turn_facts": self.turn_facts})
 
 
 # ---- surroundings ------------------------------------------------------------------------
 def _lands(d: Draft) -> None:
     for pid in d.players:
-        for _ in range(d.rng.randint(2, 5)):
+        near = len(d.players) == 2 or pid in (d.player, d.other(), d.active)
+        for _ in range(d.rng.randint(2, 5) if near else d.rng.randint(1, 3)):
             d.add(pid, "battlefield", d.pick("basic"), tapped=d.rng.random() < 0.3)
         if d.rng.random() < 0.6:
             d.add(pid, "battlefield", d.pick("filler_creature"))
 
 
 def _timing(d: Draft, own_turn: float = 0.6, stack: float = 0.3, mains: float = 0.5) -> None:
-    d.active = d.player if d.rng.random() < own_turn else d.other()
+    # Another player's turn: any opponent's in a multiplayer game; in Two-Headed Giant
+    # sometimes the teammate's, which is the asked player's turn too (805.4a).
+    mate = d.teammate()
+    if d.rng.random() < own_turn:
+        d.active = mate if mate and d.rng.random() < 0.5 else d.player
+    else:
+        d.active = d.rng.choice(d.opponents())
     d.step = d.rng.choice(MAIN_STEPS) if d.rng.random() < mains else d.rng.choice(STEPS)
     d.priority = d.player
     d.turn = d.rng.randint(3, 9)
     if d.rng.random() < stack:
         d.stack.append({"controller": d.other(), "card": d.pick("instant")})
+
+
+# Cost changes that a judge might wrongly apply to a special action: they change spells or
+# activated abilities only (116.1).
+COST_CHANGES_ELSEWHERE = ("Suppression Field", "Zirda, the Dawnwaker", "Umori, the Collector", "Aven Interrupter")
+
+
+def _cost_change_elsewhere(d: Draft) -> None:
+    if d.trap is None and d.rng.random() < 0.25:
+        d.add(d.rng.choice(list(d.players)), "battlefield", d.rng.choice(COST_CHANGES_ELSEWHERE))
+        d.themes.add("cost_change_elsewhere")
+
+
+def _face_down_spell(d: Draft) -> None:
+    """Sometimes the spell on the stack is a face-down creature spell (cast with morph or
+    disguise, 708.4): its name is hidden, and it is still a spell that players respond to."""
+    if d.trap is None and d.stack and "face_down" not in d.stack[-1] and d.rng.random() < 0.3:
+        d.stack[-1] = {"controller": d.stack[-1]["controller"], "card": d.pick("morph"), "face_down": True}
+        d.themes.add("face_down_spell")
 
 
 def _hand_filler(d: Draft, count: int = 1) -> None:
@@ -133,7 +180,14 @@ def land(d: Draft, level: int) -> None:
     d.action = ActionKind.PLAY_LAND
     mdfc = level >= 2 and d.rng.random() < 0.3
     d.card = d.pick("mdfc") if mdfc else d.pick("basic")
-    d.add(d.player, "hand", d.card)
+    zone = "hand"
+    if level >= 2 and not mdfc and d.rng.random() < 0.3:
+        # 116.2a "usually that player's hand": an effect opens another zone.
+        permission, zone = d.rng.choice([("Crucible of Worlds", "graveyard"), ("Ramunap Excavator", "graveyard"),
+                                         ("Courser of Kruphix", "library_top"), ("Future Sight", "library_top")])
+        d.add(d.player, "battlefield", permission)
+        d.themes.add("land_from_other_zone")
+    d.add(d.player, zone, d.card)
     if mdfc:
         from ..cards import builtin_cards as db
         card = db().get(d.card)
@@ -189,9 +243,15 @@ def end_effect(d: Draft, level: int) -> None:
     kind = d.rng.choice(["Quenchable Fire", "Sabertooth Cobra", "Dominating Licid"])
     d.card = kind
     if kind == "Dominating Licid":
+        # The Licid's controller activated it and may end the effect; its owner may be
+        # someone else (it was stolen, or it steals what it enchants).
+        stolen = level >= 2 and d.rng.random() < 0.4
+        licid_owner = {"owner": d.other()} if stolen else {}
         target = d.add(d.player, "battlefield", d.pick("filler_creature"), owner=d.other())
-        licid = d.add(d.player, "battlefield", kind, attached_to=target)
+        licid = d.add(d.player, "battlefield", kind, attached_to=target, **licid_owner)
         d.effects.append({"source": kind, "source_object": licid, "controller": d.player, "created_turn": d.turn - 1})
+        if stolen:
+            d.themes.add("licid_control")
     else:
         caster = d.other()
         d.effects.append({"source": kind, "controller": caster, "affected": d.player, "created_turn": d.turn})
@@ -254,8 +314,10 @@ def suspend(d: Draft, level: int) -> None:
         extra = d.rng.random()
         if extra < 0.35:
             d.add(d.player, "battlefield", "Teferi, Mage of Zhalfir")
-        elif extra < 0.5:
+        elif extra < 0.55:
+            # A "can't cast" effect stops suspend too: suspending needs "any time you could cast it".
             d.effects.append({"source": "Silence", "controller": d.other(), "created_turn": d.turn})
+            d.themes.add("cant_cast_suspend")
     if level == 3:
         d.trap = d.rng.choice(["flash_permission", "split_second", "void_winnower"])
         if d.trap in ("flash_permission", "split_second"):
@@ -271,6 +333,7 @@ def suspend(d: Draft, level: int) -> None:
             d.card = "Ancestral Vision"
             d.add(d.player, "hand", d.card)
             d.add(d.other(), "battlefield", "Void Winnower")
+            d.themes.add("cant_cast_suspend")
             d.active, d.step, d.stack = d.player, Step.PRECOMBAT_MAIN.value, []
 
 
@@ -280,6 +343,12 @@ def companion(d: Draft, level: int) -> None:
     d.card = d.pick("companion")
     companion_id = d.add(d.player, "outside_game", d.card)
     d.players[d.player]["companion"] = companion_id
+    if level >= 2 and d.rng.random() < 0.4:
+        # Only a companion's owner may put it into hand (702.139a): an opponent's is not theirs.
+        rival = d.other()
+        rival_card = d.pick("companion")
+        d.players[rival]["companion"] = d.add(rival, "outside_game", rival_card)
+        d.themes.add("companion_ownership")
     _timing(d, own_turn=0.75, mains=0.6, stack=0.25)
     if level == 3:
         d.trap = d.rng.choice(["companion_used", "not_main_phase"])
@@ -387,11 +456,34 @@ RECIPES = {
 }
 
 
+def _seat(rng: random.Random, level: int) -> Draft:
+    """Who plays: two players at level 1; from level 2 sometimes a multiplayer game (3-6
+    players, 3-4 at level 2) or Two-Headed Giant (two teams of two, 810.1)."""
+    roll = rng.random()
+    count, two_headed = 2, False
+    if level >= 2 and roll < 0.25:
+        count = rng.randint(3, 6 if level == 3 else 4)
+    elif level >= 2 and roll < 0.35:
+        count, two_headed = 4, True
+    names = list(NAMES[:count])
+    draft = Draft(rng=rng, player=rng.choice(names), players={name: {} for name in names})
+    if two_headed:
+        draft.teams = {name: f"T{i // 2 + 1}" for i, name in enumerate(names)}
+        draft.themes.add("two_headed_giant")
+    elif count > 2:
+        draft.themes.add("multiplayer")
+    draft.active = draft.priority = draft.player
+    return draft
+
+
 def build(action: ActionKind, rng: random.Random, level: int) -> Draft:
-    """A board for a question about one special action, with its trap if any (None if the draw gives none)."""
-    draft = Draft(rng=rng, player=rng.choice(["A", "B"]))
+    """A board for a question about one special action, with its trap if any."""
+    draft = _seat(rng, level)
     RECIPES[action](draft, level)
+    if level >= 2:
+        _face_down_spell(draft)
     _lands(draft)
     if level >= 2:
         _hand_filler(draft, rng.randint(0, 2))
+        _cost_change_elsewhere(draft)
     return draft

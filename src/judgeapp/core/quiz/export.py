@@ -35,11 +35,17 @@ def describe_board(state: GameState, lang: str = "en") -> list[str]:
     lines = [messages.render("cli", "header", {
         "turn": state.turn, "active": state.active_player, "step": words.get(state.step.value, state.step.value),
         "priority": state.priority or messages.render("cli", "nobody", {}, lang), "count": len(state.stack)}, lang)]
-    variants = [label for label, on in (("Planechase", state.game.planechase),
-                                        ("Conspiracy Draft", state.game.conspiracy_draft),
-                                        ("Two-Headed Giant", state.game.two_headed_giant)) if on]
+    variants = [say(f"variant_{key}") for key, on in (("planechase", state.game.planechase),
+                                                     ("conspiracy_draft", state.game.conspiracy_draft),
+                                                     ("two_headed_giant", state.game.two_headed_giant)) if on]
     if variants:
         lines.append(say("variants", names=sep.join(variants)))
+    teams: dict[str, list[str]] = {}
+    for player in state.players:
+        if player.team is not None:
+            teams.setdefault(player.team, []).append(player.id)
+    if teams:
+        lines.append(say("teams", teams=sep.join(" & ".join(members) for members in teams.values())))
     for player in state.players:
         for zone in ZONES:
             objs = getattr(player, zone)
@@ -64,7 +70,8 @@ def describe_board(state: GameState, lang: str = "en") -> list[str]:
     lines += _mana_lines(state, say, sep)
     if state.stack:
         lines.append(say("stack", items=sep.join(
-            say("stack_item", what=name(s.card) if s.card else (s.text or s.kind), controller=s.controller)
+            say("stack_item", controller=s.controller,
+                what=say("face_down_spell") if s.face_down else name(s.card) if s.card else (s.text or s.kind))
             for s in reversed(state.stack))))
     for effect in state.effects:
         lines.append(say("effect_affected" if effect.affected else "effect", source=name(effect.source),

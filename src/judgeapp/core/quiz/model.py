@@ -52,6 +52,7 @@ class Question(Frozen):
     choices: tuple[Choice, ...]
     multiple: bool = False            # select all that apply (graded all-or-nothing)
     rules: tuple[str, ...] = ()       # rules to quote with the answer
+    themes: tuple[str, ...] = ()      # what the board covers: "multiplayer", "two_headed_giant"…
 
     @property
     def answer(self) -> frozenset[str]:

@@ -48,7 +48,8 @@ def _question(kind: QuestionKind, draft: Draft | None, prompt: Text, choices: li
               [c.model_dump(mode="json") for c in choices])
     return Question(id=qid, kind=kind, skill=skill, difficulty=level, prompt=prompt, choices=tuple(choices),
                     state=state, player=draft.player if draft else None,
-                    trap=draft.trap if draft else None, **fields)
+                    trap=draft.trap if draft else None, themes=tuple(sorted(draft.themes)) if draft else (),
+                    **fields)
 
 
 def target_option(draft: Draft) -> Option | None:
