@@ -43,7 +43,7 @@ class Reason(StrEnum):
     ONLY_AS_SORCERY = 'only_as_sorcery', 'cast_timing'
     NEEDS_SORCERY_TIMING = 'needs_sorcery_timing', 'cast_timing'
     NO_CAST_PROHIBITION = 'no_cast_prohibition', 'cast_prohibition'
-    SPLIT_SECOND_ON_STACK = 'split_second_on_stack', 'cast_prohibition'
+    SPLIT_SECOND_ON_STACK = 'split_second_on_stack', 'split_second'
     SPLIT_SECOND_ALLOWS = 'split_second_allows'
     CAST_PROHIBITED = 'cast_prohibited', 'cast_prohibition'
     LAND_PLAYS_LEFT = 'land_plays_left', 'land_plays'
@@ -92,6 +92,21 @@ class Reason(StrEnum):
     SPELLS_COST_CHANGE_NOT_APPLYING = 'spells_cost_change_not_applying'
     ACTIVATED_ABILITIES_COST_CHANGE_NOT_APPLYING = 'activated_abilities_cost_change_not_applying'
     CARD_PLAY_PERMISSION = 'card_play_permission'
+
+    # ---- misconceptions (resources/quiz/misconceptions.json): why a tempting answer is wrong
+    MYTH_SPLIT_SECOND = 'myth_split_second'
+    MYTH_STACK_MUST_BE_EMPTY = 'myth_stack_must_be_empty'
+    MYTH_OWN_TURN_NEEDED = 'myth_own_turn_needed'
+    MYTH_MAIN_PHASE_NEEDED = 'myth_main_phase_needed'
+    MYTH_FLASH_LAND = 'myth_flash_land'
+    MYTH_OWNER_MAY = 'myth_owner_may'
+    MYTH_OTHER_PAYER = 'myth_other_payer'
+    MYTH_PLANAR_ANY_PLAYER = 'myth_planar_any_player'
+    MYTH_COMPANION_ANY_TIME = 'myth_companion_any_time'
+    MYTH_COST_CHANGE_APPLIES = 'myth_cost_change_applies'
+    MYTH_FACE_UP_FOR_THREE = 'myth_face_up_for_three'
+    MYTH_FORETELL_PRINTED_COST = 'myth_foretell_printed_cost'
+    MYTH_PLANAR_FREE = 'myth_planar_free'
 
     # ---- nothing -------------------------------------------------------------------------
     NO_LAND_TO_PLAY = 'no_land_to_play'

@@ -1,9 +1,11 @@
 """Realistic boards for quiz questions, built from the card data.
 
 A recipe per special action makes a board where that action has a candidate, with timing
-and surroundings drawn at random. Level 1 keeps to the plain rules; level 2 adds effects that
-change them (permissions, prohibitions, cost changes); level 3 builds a known trap or a near
-miss. The answers are never written here: the engine evaluates every board.
+and surroundings drawn at random. Level 1 keeps to the plain rules, two players; level 2 adds
+effects that change them (permissions, prohibitions, cost changes), red herrings (split second,
+a stack that doesn't matter) and multiplayer tables; level 3 builds a known trap that decides the
+answer, with `untrap` to take it off again (the generator checks that doing so changes the
+answer). The answers are never written here: the engine evaluates every board.
 """
 
 from __future__ import annotations
@@ -12,7 +14,8 @@ from collections.abc import Callable
 from typing import Any
 
 import random
-from dataclasses import dataclass, field
+import copy
+from dataclasses import dataclass, field, replace
 from functools import cache
 
 from ..cards import CardDef, builtin_cards
@@ -84,6 +87,10 @@ class Draft:
     game: dict[str, Any] = field(default_factory=dict)
     turn_facts: dict[str, Any] = field(default_factory=dict)
     themes: set[str] = field(default_factory=set)          # what the board covers (tests count them)
+    # Level 3: how to take the trap off the board (the generator keeps a question only if that
+    # changes its answer: the trap must decide it).
+    untrap: Callable[[Draft], None] | None = None
+    built: GameState | None = None     # state(), once the recipe is done (questions ask for it often)
 
     def pick(self, pool: str) -> str:
         """A random card name from one of the pools."""
@@ -112,17 +119,37 @@ class Draft:
         mine = self.teams.get(self.player)
         return next((p for p, team in self.teams.items() if team == mine and p != self.player), None)
 
+    def copy(self) -> Draft:
+        """A copy whose board can change without changing this one (the random source is shared)."""
+        deep = copy.deepcopy
+        return replace(self, players=deep(self.players), teams=dict(self.teams), stack=deep(self.stack),
+                       effects=deep(self.effects), game=deep(self.game), turn_facts=deep(self.turn_facts),
+                       themes=set(self.themes), built=None)
+
     def state(self) -> GameState:
-        """The draft as a validated board."""
+        """The draft as a validated board (built once: call it when the draft is finished)."""
+        if self.built is not None:
+            return self.built
         players = [{"id": pid, **({"team": self.teams[pid]} if pid in self.teams else {}), **zones}
                    for pid, zones in self.players.items()]
-        return GameState.model_validate({
+        self.built = GameState.model_validate({
             "players": players, "active_player": self.active, "step": self.step, "priority": self.priority,
             # The exam convention: costs count as payable (the board in words says so).
             "turn": self.turn, "stack": self.stack, "effects": self.effects,
             "game": {"assume_costs_payable": True, **({"two_headed_giant": True} if self.teams else {}),
                      **self.game},
             "turn_facts": self.turn_facts})
+        return self.built
+
+
+def _without(card: str) -> Callable[[Draft], None]:
+    """An untrap that takes every copy of one card off the board."""
+    def untrap(d: Draft) -> None:
+        for zones in d.players.values():
+            for zone, objs in zones.items():
+                if isinstance(objs, list):
+                    zones[zone] = [o for o in objs if o.get("card") != card]
+    return untrap
 
 
 # ---- surroundings ------------------------------------------------------------------------
@@ -169,6 +196,14 @@ def _face_down_spell(d: Draft) -> None:
         d.themes.add("face_down_spell")
 
 
+def _split_second_herring(d: Draft) -> None:
+    """Sometimes the spell on the stack has split second: it stops some special actions (those
+    that need casting, 702.61a) and not others (702.61b)."""
+    if d.trap is None and d.stack and "face_down" not in d.stack[-1] and d.rng.random() < 0.3:
+        d.stack[-1] = {"controller": d.stack[-1]["controller"], "card": d.pick("split_second")}
+        d.themes.add("split_second")
+
+
 def _hand_filler(d: Draft, count: int = 1) -> None:
     for _ in range(count):
         d.add(d.player, "hand", d.pick("instant"))
@@ -199,15 +234,19 @@ def land(d: Draft, level: int) -> None:
     if level >= 2 and d.rng.random() < 0.2:
         d.effects.append({"source": "Turf Wound", "controller": d.other(), "affected": d.player,
                           "created_turn": d.turn})
+    if level >= 2 and d.rng.random() < 0.25:
+        # Flash lets you cast spells at instant speed; it doesn't let you play a land (305.1).
+        d.add(d.player, "battlefield", d.rng.choice(["Leyline of Anticipation", "Vedalken Orrery"]))
+        d.themes.add("flash_land")
     if level == 3:
-        d.trap = d.rng.choice(["extra_main_phase", "second_land", "opponents_turn"])
+        d.trap = d.rng.choice(["second_land", "opponents_turn"])
         d.stack.clear()
-        if d.trap == "extra_main_phase":
-            d.active, d.step, d.turn_facts["lands_played"] = d.player, Step.POSTCOMBAT_MAIN.value, 0
-        elif d.trap == "second_land":
+        if d.trap == "second_land":
             d.active, d.step, d.turn_facts["lands_played"] = d.player, Step.PRECOMBAT_MAIN.value, 1
+            d.untrap = lambda d: d.turn_facts.update(lands_played=0)
         else:
             d.active, d.step = d.other(), Step.PRECOMBAT_MAIN.value
+            d.untrap = lambda d: setattr(d, "active", d.player)
 
 
 def face_up(d: Draft, level: int) -> None:
@@ -218,21 +257,33 @@ def face_up(d: Draft, level: int) -> None:
     d.card = d.pick(pool)
     owner = {}
     _timing(d, own_turn=0.5, stack=0.4)
+    if level == 2 and d.rng.random() < 0.2:
+        owner = {"owner": d.other()}      # controlled, not owned: the controller may turn it up
+        d.themes.add("controller_not_owner")
     if level == 3:
-        d.trap = d.rng.choice(["split_second", "manifested_noncreature", "cleanup_exception",
-                               "controller_not_owner", "humility"])
-        if d.trap == "split_second":
-            d.stack = [{"controller": d.other(), "card": d.pick("split_second")}]
-        elif d.trap == "manifested_noncreature":
+        # Red herrings (split second, a controller who isn't the owner) don't decide the answer:
+        # they tempt at level 2, as misconceptions among the choices.
+        d.trap = d.rng.choice(["manifested_noncreature", "cleanup_exception", "humility"])
+        if d.trap == "manifested_noncreature":
             how, d.card = "manifest", d.pick("noncreature")
+            creature = d.pick("manifest_creature")
+
+            def untrap(d: Draft) -> None:     # the same manifested card, but a creature card
+                obj = next(o for o in d.players[d.player]["battlefield"] if o["card"] == d.card)
+                obj["card"] = d.card = creature
+            d.untrap = untrap
         elif d.trap == "cleanup_exception":
             d.active, d.step = d.player, Step.CLEANUP.value
             d.stack = [{"kind": "ability", "controller": d.player, "text": "a trigger during cleanup"}]
-        elif d.trap == "controller_not_owner":
-            owner = {"owner": d.other()}
+
+            def untrap(d: Draft) -> None:     # no trigger in the cleanup step: nobody gets priority
+                d.stack.clear()
+                d.priority = None
+            d.untrap = untrap
         else:
             how, d.card = "morph", d.pick("morph")
             d.add(d.other(), "battlefield", "Humility")
+            d.untrap = _without("Humility")
     d.add(d.player, "battlefield", d.card, face_down=how, **owner)
 
 
@@ -261,8 +312,10 @@ def end_effect(d: Draft, level: int) -> None:
                 deadline = caster if kind == "Quenchable Fire" else d.player
                 d.effects[-1]["created_turn"] = d.turn - 1
                 d.active, d.step = deadline, Step.UPKEEP.value
+                d.untrap = lambda d: d.effects[-1].update(created_turn=d.turn)
             else:
                 d.effects[-1].update({"controller": d.player, "affected": d.other()})
+                d.untrap = lambda d: d.effects[-1].update(controller=d.other(), affected=d.player)
 
 
 def ignore_static(d: Draft, level: int) -> None:
@@ -270,21 +323,29 @@ def ignore_static(d: Draft, level: int) -> None:
     d.action = ActionKind.IGNORE_STATIC
     _timing(d, own_turn=0.4, stack=0.5)
     choice = d.rng.choice(["Leonin Arbiter", "Volrath's Curse"] + (["Damping Engine"] if level >= 2 else []))
+    if level == 3:
+        choice = "Volrath's Curse"      # the trap that decides: only the enchanted creature's controller
     d.card = choice
     if choice == "Volrath's Curse":
-        mine = d.rng.random() < 0.6 or level < 3
+        mine = level < 3 and d.rng.random() < 0.6
         holder = d.player if mine else d.other()
         target = d.add(holder, "battlefield", d.pick("filler_creature"))
         d.add(d.other(), "battlefield", choice, attached_to=target)
         if level == 3:
-            d.trap = "enchanted_controller_only" if not mine else "any_time_with_priority"
+            d.trap = "enchanted_controller_only"
+            if not mine:
+                def untrap(d: Draft) -> None:     # the cursed creature is the asked player's after all
+                    cursed = next(o for o in d.players[holder]["battlefield"] if o["id"] == target)
+                    d.players[holder]["battlefield"].remove(cursed)
+                    d.players[d.player].setdefault("battlefield", []).append(cursed)
+                d.untrap = untrap
     else:
         d.add(d.other(), "battlefield", choice)
         if choice == "Damping Engine":
             for _ in range(d.rng.randint(0, 4)):
                 d.add(d.player, "battlefield", d.pick("basic"))
-        if level == 3:
-            d.trap = "any_time_with_priority"
+        if level == 2 and d.rng.random() < 0.4:
+            # Any time they have priority, even with an ability on the stack (116.2d).
             d.stack = [{"kind": "ability", "controller": d.other(), "card": "Ghost Quarter",
                         "text": "Destroy target land; its controller may search for a basic land"}]
 
@@ -301,6 +362,7 @@ def discard(d: Draft, level: int) -> None:
         d.trap = "split_second"
         d.priority = d.player
         d.stack = [{"controller": d.other(), "card": d.pick("split_second")}]
+        d.untrap = lambda d: d.stack.clear()
 
 
 def suspend(d: Draft, level: int) -> None:
@@ -328,12 +390,17 @@ def suspend(d: Draft, level: int) -> None:
             d.active = d.other()
             top = d.pick("split_second") if d.trap == "split_second" else d.pick("instant")
             d.stack = [{"controller": d.other(), "card": top}]
+            if d.trap == "split_second":
+                d.untrap = lambda d: d.stack.clear()
+            else:
+                d.untrap = _without("Teferi, Mage of Zhalfir")
         else:
             d.players[d.player]["hand"] = []
             d.card = "Ancestral Vision"
             d.add(d.player, "hand", d.card)
             d.add(d.other(), "battlefield", "Void Winnower")
             d.themes.add("cant_cast_suspend")
+            d.untrap = _without("Void Winnower")
             d.active, d.step, d.stack = d.player, Step.PRECOMBAT_MAIN.value, []
 
 
@@ -359,8 +426,12 @@ def companion(d: Draft, level: int) -> None:
             d.add(d.player, "graveyard", d.card)
             d.players[d.player]["companion"] = f"{d.player}/graveyard/0"
             d.players[d.player]["companion_put_into_hand"] = True
+            d.untrap = lambda d: d.players[d.player].update(
+                graveyard=[], outside_game=[{"id": f"{d.player}/outside_game/0", "card": d.card}],
+                companion=f"{d.player}/outside_game/0", companion_put_into_hand=False)
         else:
             d.step = Step.BEGINNING_OF_COMBAT.value
+            d.untrap = lambda d: setattr(d, "step", Step.PRECOMBAT_MAIN.value)
 
 
 def foretell(d: Draft, level: int) -> None:
@@ -372,14 +443,11 @@ def foretell(d: Draft, level: int) -> None:
     if level >= 2 and d.rng.random() < 0.35:
         d.add(d.player, "battlefield", "Cosmos Charger")
     if level == 3:
-        d.trap = d.rng.choice(["foretell_with_stack", "opponents_turn"])
-        if d.trap == "foretell_with_stack":
-            d.active, d.step = d.player, Step.DECLARE_BLOCKERS.value
-            d.stack = [{"controller": d.other(), "card": d.pick("instant")}]
-        else:
-            d.active = d.other()
-            d.players[d.player]["battlefield"] = [o for o in d.players[d.player].get("battlefield", [])
-                                                  if o["card"] != "Cosmos Charger"]
+        d.trap = "opponents_turn"
+        d.active = d.other()
+        d.untrap = lambda d: setattr(d, "active", d.player)
+        d.players[d.player]["battlefield"] = [o for o in d.players[d.player].get("battlefield", [])
+                                              if o["card"] != "Cosmos Charger"]
 
 
 def planar_die(d: Draft, level: int) -> None:
@@ -395,8 +463,10 @@ def planar_die(d: Draft, level: int) -> None:
         d.step = Step.POSTCOMBAT_MAIN.value
         if d.trap == "planar_rising_cost":
             d.active, d.turn_facts["planar_die_actions"] = d.player, d.rng.randint(1, 3)
+            d.untrap = lambda d: d.turn_facts.update(planar_die_actions=0)
         else:
             d.active = d.other()
+            d.untrap = lambda d: setattr(d, "active", d.player)
 
 
 def conspiracy(d: Draft, level: int) -> None:
@@ -407,9 +477,12 @@ def conspiracy(d: Draft, level: int) -> None:
     d.add(d.player, "command", d.card, face_down="other", chosen_names=[d.pick("filler_creature")])
     _timing(d, own_turn=0.4, stack=0.5)
     if level == 3:
-        d.trap = "any_time_with_priority"
+        # "Any time they have priority": the catch is having it (116.2j).
+        d.trap = "no_priority"
         d.active, d.step = d.other(), Step.DECLARE_ATTACKERS.value
         d.stack = [{"controller": d.other(), "card": d.pick("instant")}]
+        d.priority = d.other()
+        d.untrap = lambda d: setattr(d, "priority", d.player)
 
 
 def plot(d: Draft, level: int) -> None:
@@ -422,6 +495,7 @@ def plot(d: Draft, level: int) -> None:
         d.trap = "plot_main_phase"
         d.active, d.stack = d.player, []
         d.step = d.rng.choice([Step.BEGINNING_OF_COMBAT.value, Step.END.value, Step.UPKEEP.value])
+        d.untrap = lambda d: setattr(d, "step", Step.POSTCOMBAT_MAIN.value)
 
 
 def unlock(d: Draft, level: int) -> None:
@@ -443,8 +517,16 @@ def unlock(d: Draft, level: int) -> None:
     _timing(d, own_turn=0.75, mains=0.6, stack=0.25)
     if d.trap == "controller_not_owner":
         d.active, d.step, d.stack = d.player, Step.PRECOMBAT_MAIN.value, []
+
+        def untrap(d: Draft) -> None:      # the owner controls their Room again
+            room_obj = next(o for o in d.players[holder]["battlefield"] if o["card"] == room)
+            d.players[holder]["battlefield"].remove(room_obj)
+            room_obj.pop("owner")
+            d.players[d.player].setdefault("battlefield", []).append(room_obj)
+        d.untrap = untrap
     elif d.trap == "not_main_phase":
         d.active, d.step, d.stack = d.player, Step.BEGINNING_OF_COMBAT.value, []
+        d.untrap = lambda d: setattr(d, "step", Step.PRECOMBAT_MAIN.value)
 
 
 RECIPES = {
@@ -481,6 +563,7 @@ def build(action: ActionKind, rng: random.Random, level: int) -> Draft:
     draft = _seat(rng, level)
     RECIPES[action](draft, level)
     if level >= 2:
+        _split_second_herring(draft)
         _face_down_spell(draft)
     _lands(draft)
     if level >= 2:

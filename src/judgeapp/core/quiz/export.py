@@ -156,7 +156,11 @@ def explanation_html(question: Question, result: Grade, lang: str = "en",
     the quiz's feedback, its report and exports all show this. `rule_html` quotes a rule and
     `cost` draws text with mana symbols (inline SVG in files; the app passes its own)."""
     verdict = _word("right" if result.correct else "not_right", lang)
-    parts = [f"<h3>{escape(verdict)}</h3><ul>"]
+    parts = [f"<h3>{escape(verdict)}</h3>"]
+    if question.trap:       # name the trap (level 3)
+        trap = messages.render("traps", question.trap, {}, lang)
+        parts.append(f"<p><b>{escape(_word('trap', lang, trap=trap))}</b></p>")
+    parts.append("<ul>")
     for i, choice in enumerate(question.choices):
         mark = "✔" if choice.correct else "✘"
         picked = " " + _word("your_answer", lang) if choice.key in result.selected else ""

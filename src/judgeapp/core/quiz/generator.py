@@ -11,7 +11,7 @@ import random
 from ..verdict import ActionKind
 from .boards import Draft, build
 from .model import FOCUS_ALL, FOCUS_WEAK, Question, QuestionKind, QuizSettings
-from .questions import BUILDERS, is_special, special_events
+from .questions import BUILDERS, answer_on, is_special, special_events
 
 ACTION_SKILLS = {kind.rule: kind for kind in ActionKind}
 ALL_SKILLS = tuple(ACTION_SKILLS) + ("116.3", "116.1")
@@ -69,6 +69,20 @@ def _keeps_balance(question: Question, rng: random.Random) -> bool:
     return rng.random() < guess[1]
 
 
+def _with_trap_deciding(question: Question, draft: Draft) -> Question | None:
+    """The question with its trap-free board, if taking the trap off changes the answer (level 3
+    is about traps that decide); None if it doesn't (a red herring: those tempt as
+    misconceptions among the choices instead)."""
+    if draft.untrap is None or question.state is None:
+        return None
+    plain = draft.copy()
+    draft.untrap(plain)
+    without = plain.state()
+    if answer_on(question, without) == answer_on(question, question.state):
+        return None
+    return question.model_copy(update={"without_trap": without})
+
+
 def generate(settings: QuizSettings, seed: int) -> list[Question]:
     """A question set: the same seed and settings give the same questions."""
     rng = random.Random(seed)
@@ -97,6 +111,10 @@ def generate(settings: QuizSettings, seed: int) -> list[Question]:
             question = BUILDERS[kind](draft, settings.difficulty, rng)
         if question is None or question.id in seen_ids or not _fits_level(question, settings.difficulty):
             continue
+        if draft is not None and settings.difficulty == 3 and question.kind != QuestionKind.PRIORITY_AFTER:
+            question = _with_trap_deciding(question, draft)
+            if question is None:
+                continue
         if strict and not _keeps_balance(question, rng):
             continue
         signature = _signature(question, draft)

@@ -53,6 +53,7 @@ class Question(Frozen):
     multiple: bool = False            # select all that apply (graded all-or-nothing)
     rules: tuple[str, ...] = ()       # rules to quote with the answer
     themes: tuple[str, ...] = ()      # what the board covers: "multiplayer", "two_headed_giant"…
+    without_trap: GameState | None = None   # level 3: the board with the trap taken off (its answer differs)
 
     @property
     def answer(self) -> frozenset[str]:

@@ -15,6 +15,8 @@ from ..mana import generic, symbols
 from ..reasons import Reason
 from ..resources import resource_path
 from ..verdict import ActionKind, Check, Option
+from ..state import GameState
+from . import misconceptions
 from .boards import Draft
 from .model import Choice, Question, QuestionKind, Text
 
@@ -48,8 +50,8 @@ def _question(kind: QuestionKind, draft: Draft | None, prompt: Text, choices: li
               [c.model_dump(mode="json") for c in choices])
     return Question(id=qid, kind=kind, skill=skill, difficulty=level, prompt=prompt, choices=tuple(choices),
                     state=state, player=draft.player if draft else None,
-                    trap=draft.trap if draft else None, themes=tuple(sorted(draft.themes)) if draft else (),
-                    **fields)
+                    trap=fields.pop("trap", draft.trap if draft else None),
+                    themes=tuple(sorted(draft.themes)) if draft else (), **fields)
 
 
 def target_option(draft: Draft) -> Option | None:
@@ -78,28 +80,45 @@ def select_all(draft: Draft, level: int, rng: random.Random) -> Question | None:
 
 
 def may_do(draft: Draft, level: int, rng: random.Random) -> Question | None:
-    """The question "May X do this now?", with the condition that decides it among the choices."""
+    """The question "May X do this now?", with the condition that decides it among the choices,
+    and a misconception from the catalogue where one tempts on this board."""
     option = target_option(draft)
     if option is None or len(option.failed) > 1:
         return None   # with two failing conditions, "which one decides it" has no single answer
+    state = draft.state()
     # Which condition each check is about: its reason's skill (pass and fail codes share it).
     conditions = list(dict.fromkeys(c.code.skill for c in option.checks if c.code.skill))
     failing = (option.failed[0].code.skill or None) if option.failed else None
     rng.shuffle(conditions)
-    shown = ([failing] if failing else []) + [c for c in conditions if c != failing][:3 - bool(failing)]
+    # A tempting wrong reason, in the words of a real condition (right on other boards).
+    tempting = [m for m in misconceptions.applicable(option, state, "no") if m.choice not in conditions]
+    # Split second is the classic (702.61b): when it tempts, it is the one offered.
+    myth = next((m for m in tempting if m.id == "split_second"), None) or (rng.choice(tempting) if tempting else None)
+    room = 3 - bool(failing) - bool(myth)
+    shown = ([failing] if failing else []) + [c for c in conditions if c != failing][:room]
     by_condition = {c.code.skill or None: c for c in option.checks}
-    choices = [Choice(key="yes", text=Text(section="quiz", code="yes_may"), correct=option.legal,
-                      why=option.checks)]
+    yes_why = option.checks + tuple(m.rebuttal(option) for m in misconceptions.applicable(option, state, "yes"))
+    choices = [Choice(key="yes", text=Text(section="quiz", code="yes_may"), correct=option.legal, why=yes_why)]
     choices += [Choice(key=f"no_{cond}", text=Text(section="quiz_no", code=cond), correct=cond == failing,
                        why=(by_condition[cond],)) for cond in shown]
+    refuted = list(yes_why[len(option.checks):])
+    if myth is not None and myth.choice is not None:
+        rebuttal = myth.rebuttal(option, passed=True)
+        choices.append(Choice(key=f"no_{myth.choice}", text=Text(section="quiz_no", code=myth.choice), correct=False,
+                              why=(rebuttal,)))
+        refuted.append(rebuttal)
+    rules = _rules(option) + tuple(w.rule for w in refuted)     # the refuting rules are quoted too
     rng.shuffle(choices)
     prompt = Text(section="quiz", code="may_do", params={"player": draft.player, "option": _label(option).model_dump()})
     return _question(QuestionKind.MAY_DO, draft, prompt, choices, option.rule, level, action=option.action,
-                     rules=_rules(option))
+                     rules=tuple(dict.fromkeys(rules)))
 
 
-def _cost_distractors(option: Option, rng: random.Random) -> list[str]:
+def _cost_distractors(option: Option, state: GameState) -> list[tuple[str, tuple[Check, ...]]]:
+    """Wrong costs: the misconceptions' first (each with why it is wrong), then near misses."""
     card = builtin_cards().get(option.card) if option.card and option.card in builtin_cards() else None
+    printed = {"foretell": card.foretell if card else None}
+    wanted: dict[str, tuple[Check, ...]] = {c: (why,) for c, why in misconceptions.wrong_costs(option, state, printed)}
     near: list[str] = []
     if option.action == ActionKind.PLANAR_DIE:
         n = option.detail.get("previous_rolls", 0)
@@ -107,13 +126,14 @@ def _cost_distractors(option: Option, rng: random.Random) -> list[str]:
     elif card is not None:
         near = [c for c in (card.mana_cost, card.foretell, card.plot, card.morph, card.megamorph, card.disguise,
                             card.suspend.cost if card.suspend else None) if c]
-        if option.action == ActionKind.TURN_FACE_UP:
-            near.append("{3}")            # the cost to cast it face down, not to turn it up
         if option.action == ActionKind.FORETELL:
             near += ["{2}", "{1}", "{0}"]
     near += ["{0}", "{1}", "{2}", "{3}"]
-    wanted = [c for c in dict.fromkeys(near) if c != option.cost and (symbols(c) or c == "{0}")]
-    return wanted[:3] if len(wanted) >= 3 else wanted
+    for c in near:
+        if symbols(c) or c == "{0}":
+            wanted.setdefault(c, ())
+    wanted.pop(option.cost or "", None)
+    return list(wanted.items())[:3]
 
 
 def cost(draft: Draft, level: int, rng: random.Random) -> Question | None:
@@ -121,14 +141,16 @@ def cost(draft: Draft, level: int, rng: random.Random) -> Question | None:
     option = target_option(draft)
     if option is None or not option.cost or not option.legal:
         return None   # the price of an action that can't be taken now has no one answer
-    distractors = _cost_distractors(option, rng)
+    distractors = _cost_distractors(option, draft.state())
     choices = [Choice(key="c0", text=Text(code=option.cost), correct=True, why=option.notes)]
-    choices += [Choice(key=f"c{i + 1}", text=Text(code=d), correct=False) for i, d in enumerate(distractors)]
+    choices += [Choice(key=f"c{i + 1}", text=Text(code=d), correct=False, why=why)
+                for i, (d, why) in enumerate(distractors)]
     rng.shuffle(choices)
     choices = [c.model_copy(update={"key": f"c{i}"}) for i, c in enumerate(choices)]
     prompt = Text(section="quiz", code="cost", params={"player": draft.player, "option": _label(option).model_dump()})
+    myth_rules = tuple(w.rule for _d, why in distractors for w in why)
     return _question(QuestionKind.COST, draft, prompt, choices, option.rule, level, action=option.action,
-                     rules=_rules(option))
+                     rules=tuple(dict.fromkeys(_rules(option) + myth_rules)))
 
 
 def priority_after(draft: Draft, level: int, rng: random.Random) -> Question | None:
@@ -141,7 +163,8 @@ def priority_after(draft: Draft, level: int, rng: random.Random) -> Question | N
     after = engine.apply(state, option, roll="blank")
     # Two times in three the player then passes: the answer is then not the player the question
     # names (116.3, then 117.3d), so reading the prompt alone does not answer it.
-    passes = rng.random() < 2 / 3
+    # At level 3 the pass is the trap: always there, so the answer is never the named player.
+    passes = level == 3 or rng.random() < 2 / 3
     if passes:
         after = sequence.pass_priority(after)
     answer = after.priority
@@ -154,7 +177,24 @@ def priority_after(draft: Draft, level: int, rng: random.Random) -> Question | N
                   params={"player": draft.player, "option": _label(option).model_dump()})
     rules = ("116.3", "117.3d", option.rule) if passes else ("116.3", option.rule)
     return _question(QuestionKind.PRIORITY_AFTER, draft, prompt, choices, "116.3", level, action=option.action,
-                     rules=rules)
+                     rules=rules, **({"trap": "then_passes"} if level == 3 else {}))
+
+
+def answer_on(question: Question, state: GameState) -> object:
+    """What the answer to a board question would be on another board (the same option asked
+    about): used to check that a level-3 trap decides the answer."""
+    evaluation = engine.evaluate(state, question.player, with_warnings=False)
+    if question.kind == QuestionKind.SELECT_ALL:
+        return frozenset((o.action, o.card, json.dumps(o.detail, sort_keys=True)) for o in evaluation.legal_options)
+    asked = question.prompt.params["option"]
+    same = [o for o in evaluation.verdict(ActionKind(asked["code"])).options
+            if _label(o).model_dump() == asked]
+    if not same:
+        return None
+    option = same[0]
+    if question.kind == QuestionKind.COST:
+        return option.cost if option.legal else None
+    return option.legal, tuple(c.code.skill for c in option.failed)
 
 
 def special_events() -> list[dict[str, Any]]:

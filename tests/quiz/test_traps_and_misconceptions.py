@@ -1,0 +1,122 @@
+"""Issue 12: level 3 is about traps that decide the answer, and wrong answers come from a
+written catalogue of real misconceptions, each tagged with the rule that refutes it."""
+
+import json
+from collections import Counter
+
+import pytest
+
+from judgeapp.core import engine, messages, sequence
+from judgeapp.core.quiz import QuestionKind, QuizSettings, generate, grade
+from judgeapp.core.quiz.export import explanation_html
+from judgeapp.core.quiz.misconceptions import catalogue
+from judgeapp.core.reasons import Reason
+from judgeapp.core.resources import resource_path
+from judgeapp.core.rules_text import load_rules
+from judgeapp.core.verdict import ActionKind
+
+LANGUAGES = ("en", "it", "ja", "es", "fr")
+
+
+@pytest.fixture(scope="module")
+def level3():
+    return generate(QuizSettings(count=400, difficulty=3), seed=33)
+
+
+@pytest.fixture(scope="module")
+def many():
+    return [q for level in (1, 2, 3) for q in generate(QuizSettings(count=1000, difficulty=level), seed=70 + level)]
+
+
+def _fresh_answer(question, state):
+    """The answer on a board, worked out here from a fresh evaluation (not the generator's code)."""
+    evaluation = engine.evaluate(state, question.player)
+    if question.kind == QuestionKind.SELECT_ALL:
+        return {(o.action, o.card, str(sorted(o.detail.items()))) for o in evaluation.legal_options}
+    asked = question.prompt.params["option"]
+    for option in evaluation.verdict(ActionKind(asked["code"])).options:
+        if {"card": option.card or "", **option.detail} == asked["params"]:
+            if question.kind == QuestionKind.COST:
+                return option.cost if option.legal else None
+            return option.legal, [c.code for c in option.failed]
+    return None
+
+
+def test_taking_the_level_3_trap_off_the_board_changes_the_answer(level3):
+    boards = [q for q in level3 if q.state is not None]
+    assert len(boards) > 300
+    for q in boards:
+        if q.kind == QuestionKind.PRIORITY_AFTER:
+            # The trap is the pass (117.3d): without it the player who acted keeps priority (116.3).
+            assert q.trap == "then_passes" and q.prompt.code == "priority_after_pass"
+            option = next(o for o in engine.evaluate(q.state, q.player).legal_options
+                          if {"card": o.card or "", **o.detail} == q.prompt.params["option"]["params"])
+            after = engine.apply(q.state, option, roll="blank")
+            assert after.priority == q.player
+            assert q.answer == {sequence.pass_priority(after).priority or "nobody"} != {q.player}
+            continue
+        assert q.trap and q.without_trap is not None, q.id
+        assert _fresh_answer(q, q.without_trap) != _fresh_answer(q, q.state), (q.id, q.trap)
+
+
+def test_the_explanation_names_the_trap_in_every_language(level3):
+    traps = {q.trap for q in level3 if q.trap}
+    assert len(traps) >= 12
+    for trap in traps:
+        for lang in LANGUAGES:
+            assert trap in messages.catalog(lang)["traps"], (trap, lang)
+    q = next(q for q in level3 if q.trap == "then_passes")
+    html = explanation_html(q, grade(q, q.answer), "it")
+    assert "La trappola: dopo l&#x27;azione speciale" in html
+
+
+def test_every_misconception_is_worded_and_refuted_by_a_real_rule():
+    rules = load_rules()
+    data = json.loads(resource_path("quiz", "misconceptions.json").read_text(encoding="utf-8"))
+    assert len(catalogue()) == len(data["misconceptions"]) >= 12
+    for myth in catalogue():
+        code = Reason(f"myth_{myth.id}")                 # a real reason code (ValueError if not)
+        for lang in LANGUAGES:
+            assert messages.catalog(lang)["checks"][code.value], (myth.id, lang)
+            if myth.side == "no":
+                assert messages.catalog(lang)["quiz_no"][myth.choice], (myth.id, lang)
+        assert myth.rule == "action" or myth.rule in rules, myth.id
+
+
+def test_the_catalogue_is_used_and_its_wrong_reasons_are_right_elsewhere(many):
+    """Each misconception shows up in generated questions, always as a wrong answer or as why an
+    answer is wrong; a "No: …" misconception uses the words of a real condition, which is the right
+    answer on other boards (so the words alone don't give it away)."""
+    used = Counter()
+    right_elsewhere = Counter()
+    for q in many:
+        for choice in q.choices:
+            for why in choice.why:
+                if why.code.value.startswith("myth_"):
+                    used[why.code.value[5:]] += 1
+                    assert not choice.correct, q.id
+                    assert why.rule in q.rules, q.id                 # the refuting rule is quoted
+            if choice.correct and choice.key.startswith("no_"):
+                right_elsewhere[choice.key[3:]] += 1
+    for myth in catalogue():
+        assert used[myth.id] >= 1, (myth.id, used)
+        if myth.side == "no":
+            assert right_elsewhere[myth.choice] >= 1, myth.choice
+
+
+def test_split_second_is_offered_as_a_wrong_reason_where_it_does_not_stop_the_action():
+    """702.61b (Sudden Shock and a morph, the classic): "No: split second" is wrong for turning a
+    permanent face up and right for suspend or Circling Vultures (702.61a stops casting)."""
+    face_up = generate(QuizSettings(count=300, difficulty=2, focus=("116.2b",)), seed=72)
+    casting = generate(QuizSettings(count=300, difficulty=3, focus=("116.2e", "116.2f")), seed=72)
+    wrong = [q for q in face_up if any(c.key == "no_split_second" and not c.correct for c in q.choices)]
+    right = [q for q in casting if any(c.key == "no_split_second" and c.correct for c in q.choices)]
+    assert len(wrong) >= 3 and len(right) >= 3
+    for q in wrong:
+        assert any(s.card in ("Sudden Shock", "Krosan Grip") for s in q.state.stack)
+
+
+def test_wrong_costs_from_the_catalogue_say_why(many):
+    costs = [q for q in many if q.kind == QuestionKind.COST]
+    tagged = Counter(w.code.value for q in costs for c in q.choices if not c.correct for w in c.why)
+    assert tagged["myth_face_up_for_three"] and tagged["myth_cost_change_applies"]
