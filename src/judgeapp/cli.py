@@ -5,8 +5,9 @@
     judgeapp check FILE [--player P|all] [--json] [--lang L]
     judgeapp schema                   the JSON Schema of scenario files
     judgeapp rule NUMBER              the exact text of a rule and its subrules
-    judgeapp quiz [--rule R | --weak] [--count N] [--seed S] [--difficulty D] [--out set.html|set.json]
-    judgeapp examples                 the bundled example scenarios
+    judgeapp quiz [--rule R | --weak | --library] [--count N] [--seed S] [--difficulty D] [--out set.html|set.json]
+    judgeapp examples [--rule R] [--difficulty D] [--lang L]
+                                      the scenario library: authored situations by rule and difficulty
 """
 
 from __future__ import annotations
@@ -26,7 +27,6 @@ import sys  # noqa: E402
 from .core import engine  # noqa: E402
 from .core.errors import JudgeappError, ScenarioError  # noqa: E402
 from .core.report import report_json, report_text  # noqa: E402
-from .core.resources import resource_path  # noqa: E402
 from .core.rules_text import load_rules  # noqa: E402
 from .core.scenario import json_schema, load_scenario, state_of  # noqa: E402
 
@@ -99,7 +99,8 @@ def _quiz(args) -> int:
         weights = progress.weights(ALL_SKILLS)
         progress.close()
         focus = ("weak",)
-    settings = QuizSettings(count=args.count, difficulty=args.difficulty, focus=focus, weights=weights)
+    settings = QuizSettings(count=args.count, difficulty=args.difficulty, focus=focus, weights=weights,
+                            source="library" if args.library else "generated")
     questions = generate(settings, args.seed)
     if not questions:
         print("judgeapp: no questions for those settings", file=sys.stderr)
@@ -116,8 +117,12 @@ def _quiz(args) -> int:
 
 
 def _examples(args) -> int:
-    for path in sorted(resource_path("scenarios").glob("*.json")):
-        _say(f"{path.name}: {load_scenario(path).title}")
+    from .core.quiz.library import entries
+    for found in entries():
+        if (args.rule and not found.quiz.rule.startswith(args.rule)) or \
+                (args.difficulty and found.quiz.difficulty != args.difficulty):
+            continue
+        _say(f"{found.quiz.rule}  {found.quiz.difficulty}  {found.id}.json: {found.situation(args.lang).title}")
     return 0
 
 
@@ -143,13 +148,18 @@ def build_parser() -> argparse.ArgumentParser:
     quiz.add_argument("--rule", action="append", help="train this rule (116.2a ... 116.2m, 116.3, 116.1); repeatable")
     quiz.add_argument("--weak", action="store_true",
                       help="train your weak spots, read from the answers the app has logged")
+    quiz.add_argument("--library", action="store_true",
+                      help="the authored situations of the scenario library, not generated ones")
     quiz.add_argument("--count", type=int, default=20)
     quiz.add_argument("--seed", type=int, default=1)
     quiz.add_argument("--difficulty", type=int, choices=(1, 2, 3), default=2)
     quiz.add_argument("--out", help="file to write: .html or .json (default: JSON on standard output)")
     quiz.add_argument("--lang", default="en")
     quiz.set_defaults(run=_quiz)
-    examples = sub.add_parser("examples", help="list the bundled example scenarios")
+    examples = sub.add_parser("examples", help="list the scenario library: authored situations by rule and difficulty")
+    examples.add_argument("--rule", help="only this rule (116.2a ... 116.2m, 116.3)")
+    examples.add_argument("--difficulty", type=int, choices=(1, 2, 3))
+    examples.add_argument("--lang", default="en", help="language of the titles (default: en)")
     examples.set_defaults(run=_examples)
     return parser
 

@@ -39,3 +39,15 @@ def test_quiz_weak_trains_the_rules_missed_in_the_app(tmp_path, monkeypatch, cap
     assert main(["quiz", "--weak", "--count", "30", "--seed", "4"]) == 0
     skills = [q["skill"] for q in json.loads(capsys.readouterr().out)["questions"]]
     assert skills.count("116.2h") >= 15, skills
+
+
+def test_the_library_on_the_command_line(capsys):
+    """Issue 12: `judgeapp examples` lists the library by rule and difficulty, in a language;
+    `judgeapp quiz --library` prints its situations as a set, story and explanation included."""
+    assert main(["examples", "--rule", "116.2k", "--lang", "it"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) >= 3 and all(line.startswith("116.2k  ") for line in lines)
+    assert "116.2k  1  plot-cost.json: Quanto costa tramare" in lines
+    assert main(["quiz", "--library", "--difficulty", "3", "--count", "4", "--lang", "fr"]) == 0
+    questions = json.loads(capsys.readouterr().out)["questions"]
+    assert len(questions) == 4 and all(q["scenario"] and q["story"] and q["explanation"] for q in questions)

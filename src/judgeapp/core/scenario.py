@@ -18,6 +18,7 @@ from .cards import CardDatabase, CardDef, builtin_cards
 from .errors import BoardProblems, ScenarioError, UnknownCardError
 from .model import MAX_STRING_LENGTH, Frozen
 from .state import ZONES, ActiveEffect, GameState
+from .verdict import ActionKind
 
 FORMAT: Final = "judgeapp-scenario"
 VERSION: Final = 2
@@ -36,10 +37,27 @@ LIMITS_TEXT = (f"a scenario file is at most {MAX_FILE_BYTES // 1_000_000} MB, wi
 
 
 class Situation(Frozen):
-    """The story of a scenario: its title and the question a judge asks, in prose."""
+    """The words of a scenario: its title, its description (for a library situation, the
+    explanation shown after the answer) and its story (the setup, told without the answer)."""
 
     title: str = ""
     description: str = ""
+    story: str = ""
+
+
+class LibraryQuestion(Frozen):
+    """What a library situation asks (resources/scenarios, issue 12), filed by rule and
+    difficulty. `answer` is the author's key: the English text of every right choice ("Yes, they
+    may.", "No: the stack must be empty", "{2}{W}", a player); a test checks it against the engine."""
+
+    rule: str
+    difficulty: Literal[1, 2, 3]
+    ask: Literal["may_do", "select_all", "cost", "priority_after"]
+    player: str
+    action: ActionKind | None = None
+    card: str | None = None
+    passes: bool = False            # priority_after: the player then passes (117.3d)
+    answer: tuple[str, ...]
 
 
 class ScenarioFile(GameState):
@@ -50,11 +68,13 @@ class ScenarioFile(GameState):
     title: str = ""
     description: str = ""
     source: str | None = None
+    story: str = ""
     translations: dict[str, Situation] = Field(default_factory=dict)   # by language code
+    quiz: LibraryQuestion | None = None      # a library situation's question
 
     def situation(self, lang: str) -> "Situation":
-        """The scenario's title and description in a language."""
-        return situation_in(self.model_dump(include={"title", "description", "translations"}), lang)
+        """The scenario's title, description and story in a language."""
+        return situation_in(self.model_dump(include={"title", "description", "story", "translations"}), lang)
 
 
 def situation_in(meta: dict[str, Any], lang: str) -> Situation:
@@ -62,10 +82,11 @@ def situation_in(meta: dict[str, Any], lang: str) -> Situation:
     `meta` is the scenario's fields as plain data: title, description, translations."""
     found = (meta.get("translations") or {}).get(lang) or {}
     return Situation(title=found.get("title") or meta.get("title") or "",
-                     description=found.get("description") or meta.get("description") or "")
+                     description=found.get("description") or meta.get("description") or "",
+                     story=found.get("story") or meta.get("story") or "")
 
 
-META_FIELDS = ("format", "version", "title", "description", "source", "translations")
+META_FIELDS = ("format", "version", "title", "description", "story", "source", "translations", "quiz")
 
 
 def _place(loc: tuple[Any, ...]) -> str:

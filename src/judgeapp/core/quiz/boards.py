@@ -91,6 +91,8 @@ class Draft:
     # changes its answer: the trap must decide it).
     untrap: Callable[[Draft], None] | None = None
     built: GameState | None = None     # state(), once the recipe is done (questions ask for it often)
+    exact: bool = False                # a library situation: ask about exactly `action` and `card`
+    passes: bool | None = None         # a library priority question: whether the player then passes
 
     def pick(self, pool: str) -> str:
         """A random card name from one of the pools."""
@@ -359,10 +361,12 @@ def discard(d: Draft, level: int) -> None:
     if level >= 2 and d.rng.random() < 0.3:
         d.priority = d.other()
     if level == 3:
-        d.trap = "split_second"
-        d.priority = d.player
-        d.stack = [{"controller": d.other(), "card": d.pick("split_second")}]
-        d.untrap = lambda d: d.stack.clear()
+        # "Any time they have priority" (116.2e): split second doesn't stop it (702.61b, a red
+        # herring offered at level 2); not having priority does.
+        d.trap = "no_priority"
+        d.stack = [{"controller": d.other(), "card": d.pick("instant")}]
+        d.priority = d.other()
+        d.untrap = lambda d: setattr(d, "priority", d.player)
 
 
 def suspend(d: Draft, level: int) -> None:

@@ -14,6 +14,7 @@ from .. import messages, payment
 from ..context import Context
 from ..mana_symbols import cost_html
 from ..rules_text import load_rules
+from ..scenario import Situation
 from ..state import ZONES, CardObject, GameState
 from .grading import summary
 from .model import Grade, Question, QuizSettings
@@ -117,9 +118,20 @@ def _mana_lines(state: GameState, say: Callable[..., str], sep: str = ", ") -> l
     return lines
 
 
+def situation(question: Question, lang: str) -> Situation | None:
+    """A library question's title, story and explanation in a language (None for a generated one)."""
+    if question.scenario is None:
+        return None
+    from .library import entry
+    return entry(question.scenario).situation(lang)
+
+
 def question_json(question: Question, lang: str = "en") -> dict[str, Any]:
     """A question as plain data in a language (for the JSON and HTML exports)."""
+    words = situation(question, lang)
     return {
+        **({"scenario": question.scenario, "title": words.title, "story": words.story,
+            "explanation": words.description} if words else {}),
         "id": question.id, "kind": question.kind.value, "skill": question.skill,
         "difficulty": question.difficulty, "trap": question.trap, "multiple": question.multiple,
         "prompt": messages.render_text(question.prompt, lang),
@@ -160,6 +172,9 @@ def explanation_html(question: Question, result: Grade, lang: str = "en",
     if question.trap:       # name the trap (level 3)
         trap = messages.render("traps", question.trap, {}, lang)
         parts.append(f"<p><b>{escape(_word('trap', lang, trap=trap))}</b></p>")
+    words = situation(question, lang)
+    if words is not None:   # a library situation: its author's explanation
+        parts.append(f"<p>{cost(words.description)}</p>")
     parts.append("<ul>")
     for i, choice in enumerate(question.choices):
         mark = "✔" if choice.correct else "✘"
@@ -187,6 +202,9 @@ def results_html(results: list[tuple[Question, Grade, float]], lang: str = "en",
     parts.append("</table>")
     for n, (question, result, _s) in enumerate(results, 1):
         parts.append(f"<h3>{n}. {cost(messages.render_text(question.prompt, lang))}</h3>")
+        words = situation(question, lang)
+        if words is not None:
+            parts.append(f"<p><i>{cost(words.story)}</i></p>")
         if question.state is not None:
             parts.append("<p><small>" + "<br>".join(cost(line) for line in describe_board(question.state, lang))
                          + "</small></p>")
@@ -207,6 +225,8 @@ def set_html(questions: list[Question], settings: QuizSettings, seed: int, lang:
     for n, question in enumerate(questions, 1):
         data = question_json(question, lang)
         parts.append(f"<h2>{escape(_word('question', lang, n=n))}</h2>")
+        if "story" in data:
+            parts.append(f"<p><i>{cost_html(data['story'])}</i></p>")
         if data["board"]:
             parts.append("<div class='board'>" + "<br>".join(cost_html(line) for line in data["board"]) + "</div>")
         hint = " " + escape(_word("select_all", lang)) if question.multiple else ""
@@ -218,6 +238,8 @@ def set_html(questions: list[Question], settings: QuizSettings, seed: int, lang:
         data = question_json(question, lang)
         letters = [chr(ord("a") + i) for i, c in enumerate(data["choices"]) if c["correct"]]
         parts.append(f"<h3>{n}. {escape(', '.join(letters) or _word('none_of_them', lang))}</h3><ul>")
+        if "explanation" in data:
+            parts.append(f"<p>{cost_html(data['explanation'])}</p>")
         for i, choice in enumerate(data["choices"]):
             reasons = "; ".join(f"{w['rule']}: {w['message']}" for w in choice["why"])
             verdict = _word("choice_right" if choice["correct"] else "choice_wrong", lang)

@@ -85,6 +85,9 @@ def _with_trap_deciding(question: Question, draft: Draft) -> Question | None:
 
 def generate(settings: QuizSettings, seed: int) -> list[Question]:
     """A question set: the same seed and settings give the same questions."""
+    if settings.source == "library":
+        from .library import library_set
+        return library_set(settings, seed)
     rng = random.Random(seed)
     skills = skills_for(settings)
     if not skills:

@@ -54,6 +54,7 @@ class Question(Frozen):
     rules: tuple[str, ...] = ()       # rules to quote with the answer
     themes: tuple[str, ...] = ()      # what the board covers: "multiplayer", "two_headed_giant"…
     without_trap: GameState | None = None   # level 3: the board with the trap taken off (its answer differs)
+    scenario: str | None = None       # a library situation: its file's name (story and explanation there)
 
     @property
     def answer(self) -> frozenset[str]:
@@ -72,6 +73,8 @@ class QuizSettings(Frozen):
     focus: tuple[str, ...] = (FOCUS_ALL,)     # rules ("116.2f"), "mix", or "weak"
     kinds: tuple[QuestionKind, ...] = tuple(QuestionKind)
     weights: dict[str, float] = Field(default_factory=dict)   # skill -> weight (for "weak")
+    source: Literal["generated", "library"] = "generated"     # made up, or the authored situations
+    scenarios: tuple[str, ...] = ()     # library: exactly these situations (by id), else by focus and difficulty
 
 
 class Grade(Frozen):

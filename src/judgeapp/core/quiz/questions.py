@@ -159,12 +159,16 @@ def priority_after(draft: Draft, level: int, rng: random.Random) -> Question | N
     legal = engine.evaluate(state, draft.player, with_warnings=False).legal_options
     if not legal:
         return None
+    if draft.exact:
+        legal = tuple(o for o in legal if o.action == draft.action and draft.card in (None, o.card))
+        if not legal:
+            return None
     option = rng.choice(legal)
     after = engine.apply(state, option, roll="blank")
     # Two times in three the player then passes: the answer is then not the player the question
     # names (116.3, then 117.3d), so reading the prompt alone does not answer it.
     # At level 3 the pass is the trap: always there, so the answer is never the named player.
-    passes = level == 3 or rng.random() < 2 / 3
+    passes = draft.passes if draft.passes is not None else level == 3 or rng.random() < 2 / 3
     if passes:
         after = sequence.pass_priority(after)
     answer = after.priority
