@@ -345,6 +345,61 @@ Metamorfosis {2}{W}{W}</translation>
     </message>
 </context>
 <context>
+    <name>LibraryDialog</name>
+    <message>
+        <source>Scenario library</source>
+        <translation>Biblioteca de situaciones</translation>
+    </message>
+    <message>
+        <source>Who holds priority after a special action</source>
+        <translation>Quién tiene la prioridad tras una acción especial</translation>
+    </message>
+    <message>
+        <source>Every rule</source>
+        <translation>Todas las reglas</translation>
+    </message>
+    <message>
+        <source>Every difficulty</source>
+        <translation>Todas las dificultades</translation>
+    </message>
+    <message>
+        <source>Difficulty {level}</source>
+        <translation>Dificultad {level}</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regla</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Dificultad</translation>
+    </message>
+    <message>
+        <source>Situation</source>
+        <translation>Situación</translation>
+    </message>
+    <message>
+        <source>&amp;Open on the board</source>
+        <translation>&amp;Abrir en el tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Practise these as a quiz</source>
+        <translation>&amp;Practicar estas como cuestionario</translation>
+    </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation>&amp;Regla</translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty</source>
+        <translation>&amp;Dificultad</translation>
+    </message>
+    <message>
+        <source>{n} situations</source>
+        <translation>{n} situaciones</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Card</source>
@@ -397,6 +452,10 @@ Metamorfosis {2}{W}{W}</translation>
     <message>
         <source>Open &amp;Example</source>
         <translation>Abrir &amp;ejemplo</translation>
+    </message>
+    <message>
+        <source>Scenario &amp;library…</source>
+        <translation>&amp;Biblioteca de situaciones…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -477,6 +536,10 @@ Metamorfosis {2}{W}{W}</translation>
     <message>
         <source>&amp;Start a quiz…</source>
         <translation>&amp;Empezar un cuestionario…</translation>
+    </message>
+    <message>
+        <source>Practise the scenario &amp;library…</source>
+        <translation>Practicar con la &amp;biblioteca de situaciones…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -563,6 +626,10 @@ La mesa en pantalla no ha cambiado.</translation>
     <message>
         <source>Cannot restore</source>
         <translation>No se puede restaurar</translation>
+    </message>
+    <message>
+        <source>Who holds priority after a special action</source>
+        <translation>Quién tiene la prioridad tras una acción especial</translation>
     </message>
     <message>
         <source>Define {card}</source>
@@ -1039,6 +1106,14 @@ La mesa en pantalla no ha cambiado.</translation>
         <translation>Examen (cronómetro, respuestas al final)</translation>
     </message>
     <message>
+        <source>Generated situations</source>
+        <translation>Situaciones generadas</translation>
+    </message>
+    <message>
+        <source>The scenario library (authored situations)</source>
+        <translation>La biblioteca de situaciones (escritas a mano)</translation>
+    </message>
+    <message>
         <source>Everything</source>
         <translation>Todo</translation>
     </message>
@@ -1077,6 +1152,10 @@ La mesa en pantalla no ha cambiado.</translation>
     <message>
         <source>&amp;Mode</source>
         <translation>&amp;Modo</translation>
+    </message>
+    <message>
+        <source>Questions &amp;from</source>
+        <translation>Preguntas &amp;de</translation>
     </message>
     <message>
         <source>&amp;Train</source>

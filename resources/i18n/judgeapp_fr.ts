@@ -345,6 +345,61 @@ Mue {2}{W}{W}</translation>
     </message>
 </context>
 <context>
+    <name>LibraryDialog</name>
+    <message>
+        <source>Scenario library</source>
+        <translation>Bibliothèque de situations</translation>
+    </message>
+    <message>
+        <source>Who holds priority after a special action</source>
+        <translation>Qui a la priorité après une action spéciale</translation>
+    </message>
+    <message>
+        <source>Every rule</source>
+        <translation>Toutes les règles</translation>
+    </message>
+    <message>
+        <source>Every difficulty</source>
+        <translation>Toutes les difficultés</translation>
+    </message>
+    <message>
+        <source>Difficulty {level}</source>
+        <translation>Difficulté {level}</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Difficulté</translation>
+    </message>
+    <message>
+        <source>Situation</source>
+        <translation>Situation</translation>
+    </message>
+    <message>
+        <source>&amp;Open on the board</source>
+        <translation>&amp;Ouvrir sur le plateau</translation>
+    </message>
+    <message>
+        <source>&amp;Practise these as a quiz</source>
+        <translation>&amp;S'entraîner sur celles-ci</translation>
+    </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation>&amp;Règle</translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty</source>
+        <translation>&amp;Difficulté</translation>
+    </message>
+    <message>
+        <source>{n} situations</source>
+        <translation>{n} situations</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Card</source>
@@ -397,6 +452,10 @@ Mue {2}{W}{W}</translation>
     <message>
         <source>Open &amp;Example</source>
         <translation>Ouvrir un &amp;exemple</translation>
+    </message>
+    <message>
+        <source>Scenario &amp;library…</source>
+        <translation>&amp;Bibliothèque de situations…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -477,6 +536,10 @@ Mue {2}{W}{W}</translation>
     <message>
         <source>&amp;Start a quiz…</source>
         <translation>&amp;Commencer un quiz…</translation>
+    </message>
+    <message>
+        <source>Practise the scenario &amp;library…</source>
+        <translation>S'entraîner avec la &amp;bibliothèque de situations…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -563,6 +626,10 @@ La table à l'écran est inchangée.</translation>
     <message>
         <source>Cannot restore</source>
         <translation>Impossible de restaurer</translation>
+    </message>
+    <message>
+        <source>Who holds priority after a special action</source>
+        <translation>Qui a la priorité après une action spéciale</translation>
     </message>
     <message>
         <source>Define {card}</source>
@@ -1039,6 +1106,14 @@ La table à l'écran est inchangée.</translation>
         <translation>Examen (chronomètre, réponses à la fin)</translation>
     </message>
     <message>
+        <source>Generated situations</source>
+        <translation>Situations générées</translation>
+    </message>
+    <message>
+        <source>The scenario library (authored situations)</source>
+        <translation>La bibliothèque de situations (rédigées à la main)</translation>
+    </message>
+    <message>
         <source>Everything</source>
         <translation>Tout</translation>
     </message>
@@ -1077,6 +1152,10 @@ La table à l'écran est inchangée.</translation>
     <message>
         <source>&amp;Mode</source>
         <translation>&amp;Mode</translation>
+    </message>
+    <message>
+        <source>Questions &amp;from</source>
+        <translation>Questions &amp;issues de</translation>
     </message>
     <message>
         <source>&amp;Train</source>

@@ -345,6 +345,61 @@ Metamorfosi {2}{W}{W}</translation>
     </message>
 </context>
 <context>
+    <name>LibraryDialog</name>
+    <message>
+        <source>Scenario library</source>
+        <translation>Libreria di situazioni</translation>
+    </message>
+    <message>
+        <source>Who holds priority after a special action</source>
+        <translation>Chi ha la priorità dopo un'azione speciale</translation>
+    </message>
+    <message>
+        <source>Every rule</source>
+        <translation>Tutte le regole</translation>
+    </message>
+    <message>
+        <source>Every difficulty</source>
+        <translation>Tutte le difficoltà</translation>
+    </message>
+    <message>
+        <source>Difficulty {level}</source>
+        <translation>Difficoltà {level}</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regola</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Difficoltà</translation>
+    </message>
+    <message>
+        <source>Situation</source>
+        <translation>Situazione</translation>
+    </message>
+    <message>
+        <source>&amp;Open on the board</source>
+        <translation>&amp;Apri sul tavolo</translation>
+    </message>
+    <message>
+        <source>&amp;Practise these as a quiz</source>
+        <translation>&amp;Esercitati con queste</translation>
+    </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation>&amp;Regola</translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty</source>
+        <translation>&amp;Difficoltà</translation>
+    </message>
+    <message>
+        <source>{n} situations</source>
+        <translation>{n} situazioni</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Card</source>
@@ -397,6 +452,10 @@ Metamorfosi {2}{W}{W}</translation>
     <message>
         <source>Open &amp;Example</source>
         <translation>Apri &amp;esempio</translation>
+    </message>
+    <message>
+        <source>Scenario &amp;library…</source>
+        <translation>&amp;Libreria di situazioni…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -477,6 +536,10 @@ Metamorfosi {2}{W}{W}</translation>
     <message>
         <source>&amp;Start a quiz…</source>
         <translation>&amp;Inizia un quiz…</translation>
+    </message>
+    <message>
+        <source>Practise the scenario &amp;library…</source>
+        <translation>Esercitati con la &amp;libreria di situazioni…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -563,6 +626,10 @@ Il tavolo sullo schermo non è cambiato.</translation>
     <message>
         <source>Cannot restore</source>
         <translation>Impossibile ripristinare</translation>
+    </message>
+    <message>
+        <source>Who holds priority after a special action</source>
+        <translation>Chi ha la priorità dopo un'azione speciale</translation>
     </message>
     <message>
         <source>Define {card}</source>
@@ -1039,6 +1106,14 @@ Il tavolo sullo schermo non è cambiato.</translation>
         <translation>Esame (cronometro, risposte alla fine)</translation>
     </message>
     <message>
+        <source>Generated situations</source>
+        <translation>Situazioni generate</translation>
+    </message>
+    <message>
+        <source>The scenario library (authored situations)</source>
+        <translation>La libreria di situazioni (scritte a mano)</translation>
+    </message>
+    <message>
         <source>Everything</source>
         <translation>Tutto</translation>
     </message>
@@ -1077,6 +1152,10 @@ Il tavolo sullo schermo non è cambiato.</translation>
     <message>
         <source>&amp;Mode</source>
         <translation>&amp;Modalità</translation>
+    </message>
+    <message>
+        <source>Questions &amp;from</source>
+        <translation>Domande &amp;da</translation>
     </message>
     <message>
         <source>&amp;Train</source>

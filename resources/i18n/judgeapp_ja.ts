@@ -345,6 +345,61 @@ Morph {2}{W}{W}</source>
     </message>
 </context>
 <context>
+    <name>LibraryDialog</name>
+    <message>
+        <source>Scenario library</source>
+        <translation>シナリオ・ライブラリー</translation>
+    </message>
+    <message>
+        <source>Who holds priority after a special action</source>
+        <translation>特別な処理の後に誰が優先権を持つか</translation>
+    </message>
+    <message>
+        <source>Every rule</source>
+        <translation>すべてのルール</translation>
+    </message>
+    <message>
+        <source>Every difficulty</source>
+        <translation>すべての難易度</translation>
+    </message>
+    <message>
+        <source>Difficulty {level}</source>
+        <translation>難易度{level}</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>難易度</translation>
+    </message>
+    <message>
+        <source>Situation</source>
+        <translation>状況</translation>
+    </message>
+    <message>
+        <source>&amp;Open on the board</source>
+        <translation>盤面で開く(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Practise these as a quiz</source>
+        <translation>これらをクイズで練習(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Rule</source>
+        <translation>ルール(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty</source>
+        <translation>難易度(&amp;D)</translation>
+    </message>
+    <message>
+        <source>{n} situations</source>
+        <translation>{n}件の状況</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Card</source>
@@ -397,6 +452,10 @@ Morph {2}{W}{W}</source>
     <message>
         <source>Open &amp;Example</source>
         <translation>例を開く(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Scenario &amp;library…</source>
+        <translation>シナリオ・ライブラリー(&amp;L)…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -477,6 +536,10 @@ Morph {2}{W}{W}</source>
     <message>
         <source>&amp;Start a quiz…</source>
         <translation>クイズを始める(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Practise the scenario &amp;library…</source>
+        <translation>シナリオ・ライブラリーで練習(&amp;L)…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -563,6 +626,10 @@ The board on screen is unchanged.</source>
     <message>
         <source>Cannot restore</source>
         <translation>復元できない</translation>
+    </message>
+    <message>
+        <source>Who holds priority after a special action</source>
+        <translation>特別な処理の後に誰が優先権を持つか</translation>
     </message>
     <message>
         <source>Define {card}</source>
@@ -1039,6 +1106,14 @@ The board on screen is unchanged.</source>
         <translation>試験(タイマーあり、解説は最後)</translation>
     </message>
     <message>
+        <source>Generated situations</source>
+        <translation>自動生成の状況</translation>
+    </message>
+    <message>
+        <source>The scenario library (authored situations)</source>
+        <translation>シナリオ・ライブラリー（作成済みの状況）</translation>
+    </message>
+    <message>
         <source>Everything</source>
         <translation>すべて</translation>
     </message>
@@ -1077,6 +1152,10 @@ The board on screen is unchanged.</source>
     <message>
         <source>&amp;Mode</source>
         <translation>モード(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Questions &amp;from</source>
+        <translation>出題元(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Train</source>

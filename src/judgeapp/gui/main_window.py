@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QListView, QMainWindow, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QListView, QMainWindow, QMenu, QSplitter, QVBoxLayout, QWidget
 
 from ..core import edits
 from ..core.cards import builtin_cards
@@ -216,6 +216,10 @@ class MainWindow(QMainWindow):
         if getattr(self, "quiz_window", None) is not None:
             self.quiz_window.close()      # reopened in the new language; its answers are already logged
             self.quiz_window = None
+        if getattr(self, "library_dialog", None) is not None:
+            self.library_dialog.close()   # made again in the new language when next opened
+            self.library_dialog.deleteLater()
+            self.library_dialog = None
         self._build_ui()
         self.document.changed.emit(EVERYTHING)
 
@@ -276,9 +280,10 @@ class MainWindow(QMainWindow):
         self._action(file_menu, self.tr("&New"), self.new_board, QKeySequence.StandardKey.New)
         self._action(file_menu, self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
         self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
-        examples = file_menu.addMenu(self.tr("Open &Example"))
-        for path in sorted(resource_path("scenarios").glob("*.json")):
-            self._action(examples, path.stem.replace("-", " "), lambda _c=False, p=path: self.open_file(p, example=True))
+        self.examples_menu = file_menu.addMenu(self.tr("Open &Example"))
+        # Filled when first shown: reading the library's files is not worth delaying the start.
+        self.examples_menu.aboutToShow.connect(self._fill_examples)
+        self._action(file_menu, self.tr("Scenario &library…"), self.open_library, "Ctrl+L")
         file_menu.addSeparator()
         self._action(file_menu, self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
         self._action(file_menu, self.tr("Save &As…"), self.save_as, QKeySequence.StandardKey.SaveAs)
@@ -314,6 +319,7 @@ class MainWindow(QMainWindow):
 
         quiz_menu = bar.addMenu(self.tr("&Quiz"))
         self._action(quiz_menu, self.tr("&Start a quiz…"), self.open_quiz, "Ctrl+Shift+Q")
+        self._action(quiz_menu, self.tr("Practise the scenario &library…"), self.open_library)
 
         view_menu = bar.addMenu(self.tr("&View"))
         self.theme_actions = QActionGroup(self)
@@ -488,6 +494,42 @@ class MainWindow(QMainWindow):
         return window
 
     # ---- quiz -------------------------------------------------------------------------------
+    def _fill_examples(self) -> None:
+        """Open Example: one submenu per rule, its situations by difficulty."""
+        if self.examples_menu.actions():
+            return
+        from ..core.quiz.library import entries as library_entries
+        from .library_dialog import rule_names
+        names = rule_names(self.lang, self.tr("Who holds priority after a special action"))
+        by_rule: dict[str, QMenu] = {}
+        for found in library_entries():
+            rule = found.quiz.rule
+            if rule not in by_rule:
+                by_rule[rule] = self.examples_menu.addMenu(f"{rule} — {names.get(rule, rule)}")
+            title = found.situation(self.lang).title.replace("&", "&&")     # not a mnemonic
+            self._action(by_rule[rule], f"{found.quiz.difficulty} · {title}",
+                         lambda _c=False, e=found: self.open_library_entry(e))
+
+    def open_library(self):
+        """File ▸ Scenario library: the authored situations by rule and difficulty."""
+        from .library_dialog import LibraryDialog
+        if getattr(self, "library_dialog", None) is None:
+            self.library_dialog = LibraryDialog(self.lang, self.open_library_entry, self.practise_library, self)
+        self.library_dialog.show()
+        self.library_dialog.raise_()
+        return self.library_dialog
+
+    def open_library_entry(self, found) -> bool:
+        """Put one library situation on the board (like an example: no file to save over)."""
+        from ..core.quiz.library import library_dir
+        return self.open_file(library_dir() / f"{found.id}.json", example=True)
+
+    def practise_library(self, ids: list[str]) -> None:
+        """Practise library situations as a quiz set, in an order the seed decides."""
+        from ..core.quiz.model import QuizSettings
+        quiz = self.open_quiz()
+        quiz.start(QuizSettings(source="library", scenarios=tuple(ids), count=len(ids)))
+
     def open_quiz(self):
         from .quiz_window import QuizWindow
         if getattr(self, "quiz_window", None) is None:

@@ -18,7 +18,7 @@ from ..core import messages
 from ..core.cards import builtin_cards
 from ..core.progress import Progress
 from ..core.quiz import QuizSettings, generate, grade
-from ..core.quiz.export import explanation_html, plain_rule_html, results_html
+from ..core.quiz.export import explanation_html, plain_rule_html, results_html, situation
 from ..core.quiz.generator import ALL_SKILLS, next_weak_question
 from ..core.rules_text import load_rules
 from ..core.verdict import ActionKind
@@ -76,6 +76,9 @@ class QuizWindow(QMainWindow):
         self.mode_box = QComboBox()
         self.mode_box.addItem(self.tr("Practice (feedback after each question)"), PRACTICE)
         self.mode_box.addItem(self.tr("Exam (timer, feedback at the end)"), EXAM)
+        self.source_box = QComboBox()
+        self.source_box.addItem(self.tr("Generated situations"), "generated")
+        self.source_box.addItem(self.tr("The scenario library (authored situations)"), "library")
         self.focus_box = QComboBox()
         self.focus_box.addItem(self.tr("Everything"), "mix")
         self.focus_box.addItem(self.tr("My weak spots"), "weak")
@@ -101,6 +104,7 @@ class QuizWindow(QMainWindow):
         self.stats_button = QPushButton(self.tr("&Progress by rule…"))
         self.stats_button.clicked.connect(self.show_stats)
         form.addRow(self.tr("&Mode"), self.mode_box)
+        form.addRow(self.tr("Questions &from"), self.source_box)
         form.addRow(self.tr("&Train"), self.focus_box)
         form.addRow(self.tr("&Difficulty"), self.level_box)
         form.addRow(self.tr("&Questions"), self.count_box)
@@ -119,7 +123,7 @@ class QuizWindow(QMainWindow):
             focus = self.focus_box.currentData()
             weights = self.progress.weights(ALL_SKILLS) if focus == "weak" else {}
             settings = QuizSettings(count=self.count_box.value(), difficulty=self.level_box.currentData(),
-                                    focus=(focus,), weights=weights)
+                                    focus=(focus,), weights=weights, source=self.source_box.currentData())
         self.questions = generate(settings, seed)
         self._settings, self._seed = settings, seed
         if not self.questions:
@@ -148,6 +152,9 @@ class QuizWindow(QMainWindow):
         self.counter.setTextFormat(Qt.TextFormat.PlainText)
         self.timer_label = QLabel()
         self.timer_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.story = QLabel()             # a library situation's story (from a file: plain text)
+        self.story.setTextFormat(Qt.TextFormat.PlainText)
+        self.story.setWordWrap(True)
         self.prompt = QLabel()
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)
         self.prompt.setWordWrap(True)
@@ -168,6 +175,7 @@ class QuizWindow(QMainWindow):
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.addLayout(header)
+        right_layout.addWidget(self.story)
         right_layout.addWidget(self.prompt)
         right_layout.addLayout(self.choices_box)
         right_layout.addWidget(self.submit_button)
@@ -219,6 +227,9 @@ class QuizWindow(QMainWindow):
         else:
             self.situation.setText("")
             self.board.hide()
+        words = situation(question, self.lang)
+        self.story.setText(words.story if words else "")
+        self.story.setVisible(words is not None)
         hint = self.tr(" (select all that apply)") if question.multiple else ""
         self.prompt.setText(messages.render_text(question.prompt, self.lang) + hint)
         for button in self.choice_group.buttons():

@@ -1,0 +1,101 @@
+"""Issue 12: the scenario library in the app, used as a user would. File ▸ Scenario library
+filters the authored situations by rule and difficulty; "Open on the board" puts one on the
+board; "Practise these as a quiz" plays the shown ones, with each situation's story before the
+question and its author's explanation after the answer."""
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from judgeapp.core.quiz.library import entries
+from judgeapp.core.scenario import state_of
+
+
+@pytest.fixture(autouse=True)
+def close_the_windows_it_opens(window):
+    """The quiz window and the library are top-level windows: close them with the test."""
+    yield
+    for name in ("quiz_window", "library_dialog"):
+        other = getattr(window, name, None)
+        if other is not None:
+            other.close()
+            other.deleteLater()
+
+
+def _menu_action(window, menu_title, text):
+    menu = next(a.menu() for a in window.menuBar().actions() if a.text() == menu_title)
+    return next(a for a in menu.actions() if a.text() == text)
+
+
+def _library(window, qtbot):
+    _menu_action(window, "&File", "Scenario &library…").trigger()
+    dialog = window.library_dialog
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def _choose(combo, data):
+    combo.setCurrentIndex(combo.findData(data))
+
+
+def test_filtering_by_rule_and_difficulty(window, qtbot):
+    dialog = _library(window, qtbot)
+    assert len(dialog.shown_ids()) == len(entries()) >= 60
+    _choose(dialog.rule_box, "116.2b")
+    _choose(dialog.level_box, 2)
+    expected = [e.id for e in entries() if e.quiz.rule == "116.2b" and e.quiz.difficulty == 2]
+    assert dialog.shown_ids() == expected and dialog.count.text() == f"{len(expected)} situations"
+    first = next(e for e in entries() if e.id == expected[0])
+    assert dialog.story.text() == first.situation("en").story
+
+
+def test_open_on_the_board_puts_the_situation_there(window, qtbot):
+    dialog = _library(window, qtbot)
+    _choose(dialog.rule_box, "116.2m")
+    chosen = dialog.selected_id()
+    qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    found = next(e for e in entries() if e.id == chosen)
+    assert window.document.state == state_of(found.scenario)
+    assert window.document.path is None          # like an example: Save asks where
+
+
+def test_practising_the_shown_situations_tells_the_story_and_explains(window, qtbot):
+    dialog = _library(window, qtbot)
+    _choose(dialog.rule_box, "116.2f")
+    _choose(dialog.level_box, 3)
+    shown = set(dialog.shown_ids())
+    qtbot.mouseClick(dialog.practise_button, Qt.MouseButton.LeftButton)
+    quiz = window.quiz_window
+    qtbot.waitExposed(quiz)
+    assert {q.scenario for q in quiz.questions} == shown
+    question = quiz.current()
+    found = next(e for e in entries() if e.id == question.scenario)
+    assert quiz.story.isVisible() and quiz.story.text() == found.situation("en").story
+    right = next(i for i, c in enumerate(question.choices) if c.correct)
+    button = quiz.choice_group.button(right)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(8, button.height() // 2))   # its round mark
+    assert button.isChecked()
+    qtbot.mouseClick(quiz.submit_button, Qt.MouseButton.LeftButton)
+    feedback = quiz.feedback.toPlainText()
+    assert feedback.startswith("Right.") and found.situation("en").description.split(":")[0] in feedback
+
+
+def test_the_quiz_setup_can_draw_from_the_library(window, qtbot):
+    _menu_action(window, "&Quiz", "&Start a quiz…").trigger()
+    quiz = window.quiz_window
+    qtbot.waitExposed(quiz)
+    _choose(quiz.source_box, "library")
+    _choose(quiz.level_box, 1)
+    qtbot.mouseClick(quiz.start_button, Qt.MouseButton.LeftButton)
+    assert quiz.questions and all(q.scenario and q.difficulty == 1 for q in quiz.questions)
+    assert quiz.story.text()
+
+
+def test_open_example_lists_the_library_by_rule(window, qtbot):
+    window.examples_menu.aboutToShow.emit()
+    rules = [a.text().split(" — ")[0] for a in window.examples_menu.actions()]
+    assert rules[:2] == ["116.2a", "116.2b"] and "116.3" in rules
+    lands = window.examples_menu.actions()[0].menu().actions()
+    assert len(lands) == sum(e.quiz.rule == "116.2a" for e in entries())
+    lands[0].trigger()
+    first = next(e for e in entries() if e.quiz.rule == "116.2a")
+    assert window.document.state == state_of(first.scenario)
