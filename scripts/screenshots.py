@@ -1,7 +1,10 @@
 """Renders the main window and the quiz offscreen to PNG files, for looking at what the app shows:
 every language, at 1024x768, 1366x768 and 1920x1080, in the light and the dark palette.
 
-    .venv/bin/python scripts/screenshots.py [OUT_DIR]     (default: screenshots/)
+    .venv/bin/python scripts/screenshots.py [OUT_DIR] [LANG...]     (default: screenshots/)
+    .venv/bin/python scripts/screenshots.py OUT_DIR levels            a question of each quiz level
+                                                                      in en, it and ja, answered, and
+                                                                      the scenario library
 
 Files are named main-<lang>-<width>-<palette>.png and quiz-<lang>-<width>-<palette>.png, plus
 a few example boards at 1366x768 (examples-*.png). Japanese needs a CJK font (fonts-noto-cjk).
@@ -80,6 +83,46 @@ def matrix(out: Path, languages=None) -> None:
         window.close()
 
 
+def levels(out: Path) -> None:
+    """A question of each level (1, 2, 3) in English, Italian and Japanese at 1366x768, answered
+    wrongly so that the feedback shows why each choice is right or wrong, and the library."""
+    from judgeapp.core.quiz import QuestionKind, QuizSettings
+    out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as data:
+        app, window = _window(Path(data))
+        apply_theme("light")
+        for lang in ("en", "it", "ja"):
+            window.set_language(lang)
+            for level, focus in ((1, "116.2h"), (2, "116.2b"), (3, "116.2f")):
+                quiz = window.open_quiz()
+                quiz.start(QuizSettings(count=1, difficulty=level, focus=(focus,), kinds=(QuestionKind.MAY_DO,)),
+                           seed=11, mode="practice")
+                wrong = next(i for i, c in enumerate(quiz.current().choices) if not c.correct)
+                quiz.toggle_choice(wrong)
+                quiz.submit()
+                quiz.resize(1366, 768)
+                for _ in range(3):
+                    app.processEvents()
+                quiz.grab().save(str(out / f"quiz-level{level}-{lang}.png"))
+            library = window.open_library()
+            library.resize(1024, 640)
+            for _ in range(3):
+                app.processEvents()
+            library.grab().save(str(out / f"library-{lang}.png"))
+            library.practise_shown()
+            quiz = window.quiz_window
+            quiz.resize(1366, 768)
+            for _ in range(3):
+                app.processEvents()
+            quiz.grab().save(str(out / f"quiz-library-{lang}.png"))
+            print(lang, "done", flush=True)
+        window.document.undo_stack.setClean()
+        window.close()
+
+
 if __name__ == "__main__":
     target = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("screenshots")
-    matrix(target, sys.argv[2:] or None)
+    if sys.argv[2:] == ["levels"]:
+        levels(target)
+    else:
+        matrix(target, sys.argv[2:] or None)

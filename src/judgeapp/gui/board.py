@@ -477,6 +477,7 @@ class BoardWidget(QWidget):
             return
         for pid, panel in list(self.panels.items()):
             self.players_box.removeWidget(panel)
+            panel.hide()                # gone now, not when the event loop gets to deleting it
             panel.deleteLater()
         self.panels = {}
         for pid in ids:

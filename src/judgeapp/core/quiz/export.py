@@ -179,7 +179,7 @@ def explanation_html(question: Question, result: Grade, lang: str = "en",
     for i, choice in enumerate(question.choices):
         mark = "✔" if choice.correct else "✘"
         picked = " " + _word("your_answer", lang) if choice.key in result.selected else ""
-        reasons = "; ".join(f"{w.rule}: {messages.check_text(w, lang)}" for w in choice.why)
+        reasons = " ".join(f"{w.rule}: {messages.check_text(w, lang)}" for w in choice.why)
         parts.append(f"<li>{mark} {i + 1}. {cost(messages.render_text(choice.text, lang))}"
                      f"<b>{escape(picked)}</b>" + (f"<br><small>{cost(reasons)}</small>" if reasons else "")
                      + "</li>")
@@ -241,7 +241,7 @@ def set_html(questions: list[Question], settings: QuizSettings, seed: int, lang:
         if "explanation" in data:
             parts.append(f"<p>{cost_html(data['explanation'])}</p>")
         for i, choice in enumerate(data["choices"]):
-            reasons = "; ".join(f"{w['rule']}: {w['message']}" for w in choice["why"])
+            reasons = " ".join(f"{w['rule']}: {w['message']}" for w in choice["why"])
             verdict = _word("choice_right" if choice["correct"] else "choice_wrong", lang)
             parts.append(f"<li>{chr(ord('a') + i)}) {cost_html(choice['text'])}: <b>{escape(verdict)}</b>"
                          + (f" ({cost_html(reasons)})" if reasons else "") + "</li>")
