@@ -55,3 +55,27 @@ def test_the_board_in_words_says_what_a_judge_needs_in_the_readers_language():
     assert any("[TAPpato]" in line for line in italian) and not any("[T]" in line for line in italian)
     assert describe_board(state.model_copy(update={"game": state.game.model_copy(update={"assume_costs_payable": True})}),
                           "en")[-2] == "Exam convention: every cost can be paid."
+
+
+def test_exports_give_the_oracle_text_of_every_card_on_the_board():
+    """Issue 12: the candidate answers from the cards' words, not from memory of card costs: the
+    printable set lists every card on each board (all zones, the stack, effect sources) with its
+    Oracle text, named in the reader's language with the English name beside."""
+    from html import escape
+
+    from judgeapp.core.cards import builtin_cards
+    from judgeapp.core.state import ZONES
+    settings = QuizSettings(count=6, difficulty=2, focus=("116.2f",))
+    questions = generate(settings, seed=5)
+    page = set_html(questions, settings, 5, "it")
+    assert page.count("Carte sul tavolo (testo Oracle)") == sum(q.state is not None for q in questions)
+    for q in questions:
+        names = {o.card for p in q.state.players for z in ZONES for o in getattr(p, z)}
+        names |= {s.card for s in q.state.stack if s.card} | {e.source for e in q.state.effects}
+        for name in names:
+            card = builtin_cards().get(name)
+            first_line = (card.oracle_text or card.faces[0].oracle_text).split("\n")[0]
+            assert escape(first_line.split("{")[0]) in page, name
+            italian = card.name_in("it")
+            shown = italian if italian == card.name else f"{italian} ({card.name})"
+            assert f"<b>{escape(shown)}</b>" in page, name

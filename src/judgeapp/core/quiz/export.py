@@ -12,6 +12,7 @@ from html import escape
 
 from .. import messages, payment
 from ..context import Context
+from ..cards import builtin_cards
 from ..mana_symbols import cost_html
 from ..rules_text import load_rules
 from ..scenario import Situation
@@ -126,6 +127,35 @@ def situation(question: Question, lang: str) -> Situation | None:
     return entry(question.scenario).situation(lang)
 
 
+def card_texts(state: GameState, lang: str = "en") -> list[dict[str, str]]:
+    """Every card on the board (all zones, the stack, the effects' sources) once, with its Oracle
+    text: a candidate answers from the cards' words, not from memory. Names in the reader's
+    language with the English name beside; Oracle text is English (the only official text the
+    card data has)."""
+    names = [obj.card for player in state.players for zone in ZONES for obj in getattr(player, zone)]
+    names += [item.card for item in state.stack if item.card] + [effect.source for effect in state.effects]
+    db = builtin_cards().with_custom(state.custom_cards)
+    found = []
+    for name in dict.fromkeys(names):
+        if name not in db:
+            continue
+        card = db.get(name)
+        faces = card.faces or ()
+        found.append({"name": messages.card_name(card.name, lang), "english": card.name, "cost": card.mana_cost,
+                      "type": card.type_line or " // ".join(f.type_line for f in faces),
+                      "text": card.oracle_text or "\n//\n".join(f"{f.name}: {f.oracle_text}" for f in faces)})
+    return found
+
+
+def _cards_html(cards: list[dict[str, str]], lang: str, cost: Callable[[str], str]) -> str:
+    rows = []
+    for c in cards:
+        name = c["name"] if c["name"] == c["english"] else f"{c['name']} ({c['english']})"
+        rows.append(f"<li><b>{escape(name)}</b> {cost(c['cost'])} — {escape(c['type'])}<br>"
+                    + "<br>".join(cost(line) for line in c["text"].split("\n")) + "</li>")
+    return f"<details open><summary>{escape(_word('cards', lang))}</summary><ul class='cards'>{''.join(rows)}</ul></details>"
+
+
 def question_json(question: Question, lang: str = "en") -> dict[str, Any]:
     """A question as plain data in a language (for the JSON and HTML exports)."""
     words = situation(question, lang)
@@ -136,6 +166,7 @@ def question_json(question: Question, lang: str = "en") -> dict[str, Any]:
         "difficulty": question.difficulty, "trap": question.trap, "multiple": question.multiple,
         "prompt": messages.render_text(question.prompt, lang),
         "board": describe_board(question.state, lang) if question.state else [],
+        "cards": card_texts(question.state, lang) if question.state else [],
         "choices": [{"key": c.key, "text": messages.render_text(c.text, lang), "correct": c.correct,
                      "why": [{"rule": w.rule, "passed": w.passed, "message": messages.check_text(w, lang)}
                              for w in c.why]} for c in question.choices],
@@ -208,6 +239,7 @@ def results_html(results: list[tuple[Question, Grade, float]], lang: str = "en",
         if question.state is not None:
             parts.append("<p><small>" + "<br>".join(cost(line) for line in describe_board(question.state, lang))
                          + "</small></p>")
+            parts.append(_cards_html(card_texts(question.state, lang), lang, cost))
         parts.append(explanation_html(question, result, lang, rule_html, cost))
     return "".join(parts)
 
@@ -229,6 +261,7 @@ def set_html(questions: list[Question], settings: QuizSettings, seed: int, lang:
             parts.append(f"<p><i>{cost_html(data['story'])}</i></p>")
         if data["board"]:
             parts.append("<div class='board'>" + "<br>".join(cost_html(line) for line in data["board"]) + "</div>")
+            parts.append(_cards_html(data["cards"], lang, cost_html))
         hint = " " + escape(_word("select_all", lang)) if question.multiple else ""
         parts.append(f"<p><b>{cost_html(data['prompt'])}</b>{hint}</p><ol type='a'>")
         parts.extend(f"<li>{cost_html(c['text'])}</li>" for c in data["choices"])
