@@ -32,6 +32,7 @@ class Misconception:
     rule: str                       # a rule number, or "action": the action's own 116.2 subrule
     choice: str | None = None       # for side "no": the condition (quiz_no) it offers
     actions: tuple[str, ...] = ()   # empty: every action
+    always_wrong: bool = False      # a "no" reason no board makes right (the lesson itself)
 
     def rule_for(self, option: Option) -> str:
         """The rule that refutes it for this option."""
@@ -39,6 +40,7 @@ class Misconception:
 
     def rebuttal(self, option: Option, passed: bool = False, **params: str) -> Check:
         """The check that says why the tempting answer is wrong (shown with the choice)."""
+        params = {"card": option.card or "", **params}
         return Check(rule=self.rule_for(option), passed=passed, code=Reason(f"myth_{self.id}"), params=params)
 
 
@@ -54,7 +56,8 @@ def catalogue() -> tuple[Misconception, ...]:
     entries = _data()["misconceptions"]
     assert isinstance(entries, list)
     return tuple(Misconception(id=e["id"], side=e["side"], when=e["when"], rule=e["rule"], choice=e.get("choice"),
-                               actions=tuple(e.get("actions", ()))) for e in entries)
+                               actions=tuple(e.get("actions", ())), always_wrong=e.get("always_wrong", False))
+                 for e in entries)
 
 
 def cost_changes() -> dict[str, int]:
@@ -75,6 +78,15 @@ def _flash_land_timing(option: Option, state: GameState) -> bool:
     return flash and any(c.code.skill in timing for c in option.failed)
 
 
+# Cards that stop activated abilities of a named card (a special action is not one).
+ABILITY_STOPPERS = ("Pithing Needle", "Phyrexian Revoker")
+
+
+def _stopper_names_card(option: Option, state: GameState) -> bool:
+    return any(obj.card in ABILITY_STOPPERS and option.card in obj.chosen_names
+               for _pid, obj in state.permanents())
+
+
 def _morph_face_up(option: Option, state: GameState) -> bool:
     return option.detail.get("method") in ("morph", "megamorph")
 
@@ -88,6 +100,7 @@ WHEN: dict[str, Callable[[Option, GameState], bool]] = {
     "not_main_phase": lambda o, s: not s.step.is_main_phase and not any(
         c.code.skill == "main_phase" for c in o.checks),
     "flash_permission_land_timing": _flash_land_timing,
+    "ability_stopper_names_card": _stopper_names_card,
     "fails:not_controller": _fails(Reason.NOT_CONTROLLER),
     "fails:effect_lets_other": _fails(Reason.EFFECT_LETS_OTHER),
     "fails:not_own_turn": _fails(Reason.NOT_OWN_TURN),

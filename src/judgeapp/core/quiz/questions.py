@@ -92,8 +92,9 @@ def may_do(draft: Draft, level: int, rng: random.Random) -> Question | None:
     rng.shuffle(conditions)
     # A tempting wrong reason, in the words of a real condition (right on other boards).
     tempting = [m for m in misconceptions.applicable(option, state, "no") if m.choice not in conditions]
-    # Split second is the classic (702.61b): when it tempts, it is the one offered.
-    myth = next((m for m in tempting if m.id == "split_second"), None) or (rng.choice(tempting) if tempting else None)
+    # The classics (split second, 702.61b; Pithing Needle on a morph): when they tempt, they are offered.
+    classic = [m for m in tempting if m.id in ("split_second", "pithing_needle")]
+    myth = classic[0] if classic else (rng.choice(tempting) if tempting else None)
     room = 3 - bool(failing) - bool(myth)
     shown = ([failing] if failing else []) + [c for c in conditions if c != failing][:room]
     by_condition = {c.code.skill or None: c for c in option.checks}
