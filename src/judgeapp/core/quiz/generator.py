@@ -114,15 +114,16 @@ def generate(settings: QuizSettings, seed: int) -> list[Question]:
             question = BUILDERS[kind](draft, settings.difficulty, rng)
         if question is None or question.id in seen_ids or not _fits_level(question, settings.difficulty):
             continue
-        if draft is not None and settings.difficulty == 3 and question.kind != QuestionKind.PRIORITY_AFTER:
-            question = _with_trap_deciding(question, draft)
-            if question is None:
-                continue
         if strict and not _keeps_balance(question, rng):
             continue
         signature = _signature(question, draft)
         if strict and signature in seen_signatures:
             continue
+        # Last, as it costs two more evaluations: at level 3 the trap must decide the answer.
+        if draft is not None and settings.difficulty == 3 and question.kind != QuestionKind.PRIORITY_AFTER:
+            question = _with_trap_deciding(question, draft)
+            if question is None:
+                continue
         seen_ids.add(question.id)
         seen_signatures.add(signature)
         questions.append(question)
