@@ -123,3 +123,16 @@ def test_wrong_costs_from_the_catalogue_say_why(many):
     costs = [q for q in many if q.kind == QuestionKind.COST]
     tagged = Counter(w.code.value for q in costs for c in q.choices if not c.correct for w in c.why)
     assert tagged["myth_face_up_for_three"] and tagged["myth_cost_change_applies"]
+
+
+def test_every_cost_choice_says_where_the_cost_comes_from_or_why_it_is_not_it(many):
+    """Issue 12: "most cost answers have no rationale". The right cost names its source (the
+    suspend cost after the time counters, {2} to foretell…); each wrong one says what it is."""
+    costs = [q for q in many if q.kind == QuestionKind.COST]
+    assert len(costs) > 50
+    for q in costs:
+        for choice in q.choices:
+            assert choice.why, (q.id, choice.text.code)
+            assert all(messages.check_text(w, "ja") and w.rule in q.rules for w in choice.why), q.id
+        right = next(c for c in q.choices if c.correct)
+        assert right.why[0].code == Reason.ACTION_COST

@@ -93,6 +93,10 @@ class Reason(StrEnum):
     ACTIVATED_ABILITIES_COST_CHANGE_NOT_APPLYING = 'activated_abilities_cost_change_not_applying'
     CARD_PLAY_PERMISSION = 'card_play_permission'
 
+    # ---- quiz rationales: where a cost comes from, and why another cost is not it
+    ACTION_COST = 'action_cost'
+    NOT_THE_ACTION_COST = 'not_the_action_cost'
+
     # ---- misconceptions (resources/quiz/misconceptions.json): why a tempting answer is wrong
     MYTH_SPLIT_SECOND = 'myth_split_second'
     MYTH_PITHING_NEEDLE = 'myth_pithing_needle'

@@ -115,24 +115,37 @@ def may_do(draft: Draft, level: int, rng: random.Random) -> Question | None:
                      rules=tuple(dict.fromkeys(rules)))
 
 
+# Where each action's cost comes from (a words entry "cost_source_<action>" says it in each language).
+COST_RULES = {ActionKind.TURN_FACE_UP: "702.37e", ActionKind.END_EFFECT: "116.2c", ActionKind.IGNORE_STATIC: "116.2d",
+              ActionKind.SUSPEND: "702.62a", ActionKind.COMPANION: "116.2g", ActionKind.FORETELL: "116.2h",
+              ActionKind.PLANAR_DIE: "901.9", ActionKind.PLOT: "702.170a", ActionKind.UNLOCK: "116.2m"}
+
+
+def _wrong(cost_text: str, reason: str, option: Option) -> Check:
+    return Check(rule=COST_RULES.get(option.action, option.rule), passed=False, code=Reason.NOT_THE_ACTION_COST,
+                 params={"cost": cost_text, "wrong_cost": f"wrong_cost_{reason}"})
+
+
 def _cost_distractors(option: Option, state: GameState) -> list[tuple[str, tuple[Check, ...]]]:
-    """Wrong costs: the misconceptions' first (each with why it is wrong), then near misses."""
+    """Wrong costs, each with why it is wrong: the misconceptions' first, then the card's other
+    printed costs, then near misses."""
     card = builtin_cards().get(option.card) if option.card and option.card in builtin_cards() else None
     printed = {"foretell": card.foretell if card else None}
     wanted: dict[str, tuple[Check, ...]] = {c: (why,) for c, why in misconceptions.wrong_costs(option, state, printed)}
-    near: list[str] = []
+    near: list[tuple[str, str]] = []
     if option.action == ActionKind.PLANAR_DIE:
         n = option.detail.get("previous_rolls", 0)
-        near = [generic(n + 1), generic(max(n - 1, 0)), generic(n + 2)]
+        near = [(generic(n + 1), "near"), (generic(max(n - 1, 0)), "near"), (generic(n + 2), "near")]
     elif card is not None:
-        near = [c for c in (card.mana_cost, card.foretell, card.plot, card.morph, card.megamorph, card.disguise,
-                            card.suspend.cost if card.suspend else None) if c]
+        near = [(card.mana_cost, "mana_cost")] if card.mana_cost else []
+        near += [(c, "other_keyword") for c in (card.foretell, card.plot, card.morph, card.megamorph, card.disguise,
+                                                card.suspend.cost if card.suspend else None) if c]
         if option.action == ActionKind.FORETELL:
-            near += ["{2}", "{1}", "{0}"]
-    near += ["{0}", "{1}", "{2}", "{3}"]
-    for c in near:
-        if symbols(c) or c == "{0}":
-            wanted.setdefault(c, ())
+            near += [("{2}", "near"), ("{1}", "near"), ("{0}", "near")]
+    near += [("{0}", "near"), ("{1}", "near"), ("{2}", "near"), ("{3}", "near")]
+    for c, reason in near:
+        if (symbols(c) or c == "{0}") and c not in wanted:
+            wanted[c] = (_wrong(c, reason, option),)
     wanted.pop(option.cost or "", None)
     return list(wanted.items())[:3]
 
@@ -143,15 +156,17 @@ def cost(draft: Draft, level: int, rng: random.Random) -> Question | None:
     if option is None or not option.cost or not option.legal:
         return None   # the price of an action that can't be taken now has no one answer
     distractors = _cost_distractors(option, draft.state())
-    choices = [Choice(key="c0", text=Text(code=option.cost), correct=True, why=option.notes)]
+    source = Check(rule=COST_RULES.get(option.action, option.rule), passed=True, code=Reason.ACTION_COST,
+                   params={"cost": option.cost, "cost_source": f"cost_source_{option.action.value}"})
+    choices = [Choice(key="c0", text=Text(code=option.cost), correct=True, why=(source, *option.notes))]
     choices += [Choice(key=f"c{i + 1}", text=Text(code=d), correct=False, why=why)
                 for i, (d, why) in enumerate(distractors)]
     rng.shuffle(choices)
     choices = [c.model_copy(update={"key": f"c{i}"}) for i, c in enumerate(choices)]
     prompt = Text(section="quiz", code="cost", params={"player": draft.player, "option": _label(option).model_dump()})
-    myth_rules = tuple(w.rule for _d, why in distractors for w in why)
+    rationale_rules = tuple(w.rule for c in choices for w in c.why)
     return _question(QuestionKind.COST, draft, prompt, choices, option.rule, level, action=option.action,
-                     rules=tuple(dict.fromkeys(_rules(option) + myth_rules)))
+                     rules=tuple(dict.fromkeys(_rules(option) + rationale_rules)))
 
 
 def priority_after(draft: Draft, level: int, rng: random.Random) -> Question | None:
