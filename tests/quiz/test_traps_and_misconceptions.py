@@ -136,3 +136,21 @@ def test_every_cost_choice_says_where_the_cost_comes_from_or_why_it_is_not_it(ma
             assert all(messages.check_text(w, "ja") and w.rule in q.rules for w in choice.why), q.id
         right = next(c for c in q.choices if c.correct)
         assert right.why[0].code == Reason.ACTION_COST
+
+
+def test_not_special_answers_say_what_the_event_is_instead():
+    """Issue 12: "not a special action" answers were generic. Each kind of event (casting, an
+    activated, mana or triggered ability, a turn-based or state-based action, an effect) says
+    what it is instead, with its rule, in every language."""
+    from judgeapp.core.quiz.questions import is_special, special_events
+    kinds = {k.value for k in ActionKind}
+    seen = {}
+    for event in special_events():
+        if event["kind"] in kinds:
+            continue
+        why = is_special(event, 1).choices[0].why[0]
+        for lang in LANGUAGES:
+            text = messages.check_text(why, lang)
+            assert f"not_special_{event['kind']}" not in text, (event["id"], lang)   # worded, not a code
+        seen[event["kind"]] = messages.check_text(why, "en")
+    assert len(seen) >= 7 and len(set(seen.values())) == len(seen)

@@ -226,8 +226,9 @@ def special_events() -> list[dict[str, Any]]:
 def is_special(event: dict[str, Any], level: int) -> Question | None:
     """The question "Is this a special action?" for one game event."""
     special = event["kind"] in {k.value for k in ActionKind}
+    params = {"kind": event["kind"]} if special else {"kind": event["kind"], "why_not": f"not_special_{event['kind']}"}
     why = (Check(rule=event["rule"], passed=special, code=Reason.IS_SPECIAL_ACTION if special else Reason.NOT_SPECIAL_ACTION,
-                 params={"kind": event["kind"]}),)
+                 params=params),)
     choices = [Choice(key="yes", text=Text(section="quiz", code="yes"), correct=special, why=why),
                Choice(key="no", text=Text(section="quiz", code="no"), correct=not special, why=why)]
     event_text = Text(section="events", code=event["id"], params={"card": event["card"]} if "card" in event else {})
