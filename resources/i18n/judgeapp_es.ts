@@ -274,6 +274,73 @@
     </message>
 </context>
 <context>
+    <name>CardDatabase</name>
+    <message>
+        <source>Importing the card set…</source>
+        <translation>Importando las cartas…</translation>
+    </message>
+    <message>
+        <source>Downloading the card set from {source}…</source>
+        <translation>Descargando las cartas de {source}…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Card set</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <source>Cancelled. The card set in use is unchanged.</source>
+        <translation>Cancelado. Las cartas en uso no han cambiado.</translation>
+    </message>
+    <message>
+        <source>Card set not imported</source>
+        <translation>Cartas no importadas</translation>
+    </message>
+    <message>
+        <source>{error}
+
+The card set in use is unchanged.</source>
+        <translation>{error}
+
+Las cartas en uso no han cambiado.</translation>
+    </message>
+    <message>
+        <source>Card set imported</source>
+        <translation>Cartas importadas</translation>
+    </message>
+    <message>
+        <source>{count} cards imported from {source}; {rejected} could not be read.</source>
+        <translation>{count} cartas importadas de {source}; {rejected} no se pudieron leer.</translation>
+    </message>
+    <message>
+        <source>{n} keyword-cost lines were not understood, for example: {line}</source>
+        <translation>{n} líneas de costes de palabras clave no se entendieron, por ejemplo: {line}</translation>
+    </message>
+    <message>
+        <source>{count} bundled cards, with curated effects.</source>
+        <translation>{count} cartas incluidas, con efectos revisados.</translation>
+    </message>
+    <message>
+        <source>No full card set imported (File ▸ Card database).</source>
+        <translation>No se ha importado el conjunto completo de cartas (Archivo ▸ Base de datos de cartas).</translation>
+    </message>
+    <message>
+        <source>Full card set: {count} cards from {source} ({date}), imported {imported}, in {path}.</source>
+        <translation>Conjunto completo: {count} cartas de {source} ({date}), importadas el {imported}, en {path}.</translation>
+    </message>
+    <message>
+        <source>Card data from MTGJSON (https://mtgjson.com), free to use under the MIT licence.</source>
+        <translation>Datos de cartas de MTGJSON (https://mtgjson.com), de uso libre con licencia MIT.</translation>
+    </message>
+    <message>
+        <source>Card data from Scryfall (https://scryfall.com), used under Scryfall's API terms; Scryfall is not produced by or endorsed by Wizards of the Coast.</source>
+        <translation>Datos de cartas de Scryfall (https://scryfall.com), usados según los términos de la API de Scryfall; Scryfall no está producido ni respaldado por Wizards of the Coast.</translation>
+    </message>
+</context>
+<context>
     <name>CountersDialog</name>
     <message>
         <source>Counters</source>
@@ -458,6 +525,22 @@ Metamorfosis {2}{W}{W}</translation>
         <translation>&amp;Biblioteca de situaciones…</translation>
     </message>
     <message>
+        <source>&amp;Card database</source>
+        <translation>&amp;Base de datos de cartas</translation>
+    </message>
+    <message>
+        <source>&amp;Import a card set file…</source>
+        <translation>&amp;Importar un archivo de cartas…</translation>
+    </message>
+    <message>
+        <source>Download from &amp;MTGJSON…</source>
+        <translation>Descargar de &amp;MTGJSON…</translation>
+    </message>
+    <message>
+        <source>Download from &amp;Scryfall…</source>
+        <translation>Descargar de &amp;Scryfall…</translation>
+    </message>
+    <message>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
@@ -586,6 +669,10 @@ Metamorfosis {2}{W}{W}</translation>
         <translation>Usar las Reglas Completas incluidas</translation>
     </message>
     <message>
+        <source>&amp;About judgeapp</source>
+        <translation>&amp;Acerca de judgeapp</translation>
+    </message>
+    <message>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
@@ -626,6 +713,18 @@ La mesa en pantalla no ha cambiado.</translation>
     <message>
         <source>Cannot restore</source>
         <translation>No se puede restaurar</translation>
+    </message>
+    <message>
+        <source>About judgeapp</source>
+        <translation>Acerca de judgeapp</translation>
+    </message>
+    <message>
+        <source>judgeapp: a trainer for the special actions of rule 116, for Magic judges and candidates.</source>
+        <translation>judgeapp: un entrenador de las acciones especiales de la regla 116, para jueces de Magic y candidatos.</translation>
+    </message>
+    <message>
+        <source>Comprehensive Rules: {source}, effective {date}.</source>
+        <translation>Reglas Completas: {source}, vigentes desde {date}.</translation>
     </message>
     <message>
         <source>Who holds priority after a special action</source>
@@ -1057,6 +1156,22 @@ La mesa en pantalla no ha cambiado.</translation>
     <message>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Escenarios (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Download the card set?</source>
+        <translation>¿Descargar las cartas?</translation>
+    </message>
+    <message>
+        <source>Download every Magic card from {source} (about 100-200 MB) and import it? The cards judgeapp uses now stay in use until the import has succeeded.</source>
+        <translation>¿Descargar todas las cartas de Magic de {source} (unos 100-200 MB) e importarlas? Las cartas que judgeapp usa ahora siguen en uso hasta que la importación termine bien.</translation>
+    </message>
+    <message>
+        <source>Import the card set</source>
+        <translation>Importar las cartas</translation>
+    </message>
+    <message>
+        <source>Card data (MTGJSON AtomicCards, Scryfall Oracle Cards) (*.json);;All files (*)</source>
+        <translation>Datos de cartas (MTGJSON AtomicCards, Scryfall Oracle Cards) (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Save scenario</source>

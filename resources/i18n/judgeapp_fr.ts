@@ -274,6 +274,73 @@
     </message>
 </context>
 <context>
+    <name>CardDatabase</name>
+    <message>
+        <source>Importing the card set…</source>
+        <translation>Importation des cartes…</translation>
+    </message>
+    <message>
+        <source>Downloading the card set from {source}…</source>
+        <translation>Téléchargement des cartes depuis {source}…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Card set</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Cancelled. The card set in use is unchanged.</source>
+        <translation>Annulé. Les cartes utilisées n'ont pas changé.</translation>
+    </message>
+    <message>
+        <source>Card set not imported</source>
+        <translation>Cartes non importées</translation>
+    </message>
+    <message>
+        <source>{error}
+
+The card set in use is unchanged.</source>
+        <translation>{error}
+
+Les cartes utilisées n'ont pas changé.</translation>
+    </message>
+    <message>
+        <source>Card set imported</source>
+        <translation>Cartes importées</translation>
+    </message>
+    <message>
+        <source>{count} cards imported from {source}; {rejected} could not be read.</source>
+        <translation>{count} cartes importées depuis {source} ; {rejected} illisibles.</translation>
+    </message>
+    <message>
+        <source>{n} keyword-cost lines were not understood, for example: {line}</source>
+        <translation>{n} lignes de coûts de mots-clés n'ont pas été comprises, par exemple : {line}</translation>
+    </message>
+    <message>
+        <source>{count} bundled cards, with curated effects.</source>
+        <translation>{count} cartes fournies, avec des effets vérifiés.</translation>
+    </message>
+    <message>
+        <source>No full card set imported (File ▸ Card database).</source>
+        <translation>Aucun ensemble complet de cartes importé (Fichier ▸ Base de cartes).</translation>
+    </message>
+    <message>
+        <source>Full card set: {count} cards from {source} ({date}), imported {imported}, in {path}.</source>
+        <translation>Ensemble complet : {count} cartes de {source} ({date}), importées le {imported}, dans {path}.</translation>
+    </message>
+    <message>
+        <source>Card data from MTGJSON (https://mtgjson.com), free to use under the MIT licence.</source>
+        <translation>Données des cartes de MTGJSON (https://mtgjson.com), libres sous licence MIT.</translation>
+    </message>
+    <message>
+        <source>Card data from Scryfall (https://scryfall.com), used under Scryfall's API terms; Scryfall is not produced by or endorsed by Wizards of the Coast.</source>
+        <translation>Données des cartes de Scryfall (https://scryfall.com), utilisées selon les conditions de l'API de Scryfall ; Scryfall n'est ni produit ni approuvé par Wizards of the Coast.</translation>
+    </message>
+</context>
+<context>
     <name>CountersDialog</name>
     <message>
         <source>Counters</source>
@@ -458,6 +525,22 @@ Mue {2}{W}{W}</translation>
         <translation>&amp;Bibliothèque de situations…</translation>
     </message>
     <message>
+        <source>&amp;Card database</source>
+        <translation>&amp;Base de cartes</translation>
+    </message>
+    <message>
+        <source>&amp;Import a card set file…</source>
+        <translation>&amp;Importer un fichier de cartes…</translation>
+    </message>
+    <message>
+        <source>Download from &amp;MTGJSON…</source>
+        <translation>Télécharger depuis &amp;MTGJSON…</translation>
+    </message>
+    <message>
+        <source>Download from &amp;Scryfall…</source>
+        <translation>Télécharger depuis &amp;Scryfall…</translation>
+    </message>
+    <message>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
@@ -586,6 +669,10 @@ Mue {2}{W}{W}</translation>
         <translation>Utiliser les Règles complètes fournies</translation>
     </message>
     <message>
+        <source>&amp;About judgeapp</source>
+        <translation>À &amp;propos de judgeapp</translation>
+    </message>
+    <message>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -626,6 +713,18 @@ La table à l'écran est inchangée.</translation>
     <message>
         <source>Cannot restore</source>
         <translation>Impossible de restaurer</translation>
+    </message>
+    <message>
+        <source>About judgeapp</source>
+        <translation>À propos de judgeapp</translation>
+    </message>
+    <message>
+        <source>judgeapp: a trainer for the special actions of rule 116, for Magic judges and candidates.</source>
+        <translation>judgeapp : un entraîneur aux actions spéciales de la règle 116, pour les juges de Magic et les candidats.</translation>
+    </message>
+    <message>
+        <source>Comprehensive Rules: {source}, effective {date}.</source>
+        <translation>Règles complètes : {source}, en vigueur au {date}.</translation>
     </message>
     <message>
         <source>Who holds priority after a special action</source>
@@ -1057,6 +1156,22 @@ La table à l'écran est inchangée.</translation>
     <message>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Scénarios (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Download the card set?</source>
+        <translation>Télécharger les cartes ?</translation>
+    </message>
+    <message>
+        <source>Download every Magic card from {source} (about 100-200 MB) and import it? The cards judgeapp uses now stay in use until the import has succeeded.</source>
+        <translation>Télécharger toutes les cartes de Magic depuis {source} (environ 100-200 Mo) et les importer ? Les cartes que judgeapp utilise restent en usage jusqu'à ce que l'importation ait réussi.</translation>
+    </message>
+    <message>
+        <source>Import the card set</source>
+        <translation>Importer les cartes</translation>
+    </message>
+    <message>
+        <source>Card data (MTGJSON AtomicCards, Scryfall Oracle Cards) (*.json);;All files (*)</source>
+        <translation>Données de cartes (MTGJSON AtomicCards, Scryfall Oracle Cards) (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Save scenario</source>

@@ -274,6 +274,73 @@
     </message>
 </context>
 <context>
+    <name>CardDatabase</name>
+    <message>
+        <source>Importing the card set…</source>
+        <translation>Importazione delle carte…</translation>
+    </message>
+    <message>
+        <source>Downloading the card set from {source}…</source>
+        <translation>Scaricamento delle carte da {source}…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Card set</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Cancelled. The card set in use is unchanged.</source>
+        <translation>Annullato. Le carte in uso non sono cambiate.</translation>
+    </message>
+    <message>
+        <source>Card set not imported</source>
+        <translation>Carte non importate</translation>
+    </message>
+    <message>
+        <source>{error}
+
+The card set in use is unchanged.</source>
+        <translation>{error}
+
+Le carte in uso non sono cambiate.</translation>
+    </message>
+    <message>
+        <source>Card set imported</source>
+        <translation>Carte importate</translation>
+    </message>
+    <message>
+        <source>{count} cards imported from {source}; {rejected} could not be read.</source>
+        <translation>{count} carte importate da {source}; {rejected} non leggibili.</translation>
+    </message>
+    <message>
+        <source>{n} keyword-cost lines were not understood, for example: {line}</source>
+        <translation>{n} righe con costi di parole chiave non sono state capite, ad esempio: {line}</translation>
+    </message>
+    <message>
+        <source>{count} bundled cards, with curated effects.</source>
+        <translation>{count} carte incluse, con effetti verificati.</translation>
+    </message>
+    <message>
+        <source>No full card set imported (File ▸ Card database).</source>
+        <translation>Nessun insieme completo di carte importato (File ▸ Database delle carte).</translation>
+    </message>
+    <message>
+        <source>Full card set: {count} cards from {source} ({date}), imported {imported}, in {path}.</source>
+        <translation>Insieme completo: {count} carte da {source} ({date}), importate il {imported}, in {path}.</translation>
+    </message>
+    <message>
+        <source>Card data from MTGJSON (https://mtgjson.com), free to use under the MIT licence.</source>
+        <translation>Dati delle carte da MTGJSON (https://mtgjson.com), liberi sotto licenza MIT.</translation>
+    </message>
+    <message>
+        <source>Card data from Scryfall (https://scryfall.com), used under Scryfall's API terms; Scryfall is not produced by or endorsed by Wizards of the Coast.</source>
+        <translation>Dati delle carte da Scryfall (https://scryfall.com), usati secondo i termini dell'API di Scryfall; Scryfall non è prodotto né approvato da Wizards of the Coast.</translation>
+    </message>
+</context>
+<context>
     <name>CountersDialog</name>
     <message>
         <source>Counters</source>
@@ -458,6 +525,22 @@ Metamorfosi {2}{W}{W}</translation>
         <translation>&amp;Libreria di situazioni…</translation>
     </message>
     <message>
+        <source>&amp;Card database</source>
+        <translation>&amp;Database delle carte</translation>
+    </message>
+    <message>
+        <source>&amp;Import a card set file…</source>
+        <translation>&amp;Importa un file di carte…</translation>
+    </message>
+    <message>
+        <source>Download from &amp;MTGJSON…</source>
+        <translation>Scarica da &amp;MTGJSON…</translation>
+    </message>
+    <message>
+        <source>Download from &amp;Scryfall…</source>
+        <translation>Scarica da &amp;Scryfall…</translation>
+    </message>
+    <message>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
@@ -586,6 +669,10 @@ Metamorfosi {2}{W}{W}</translation>
         <translation>Usa il Regolamento Completo incluso</translation>
     </message>
     <message>
+        <source>&amp;About judgeapp</source>
+        <translation>&amp;Informazioni su judgeapp</translation>
+    </message>
+    <message>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
@@ -626,6 +713,18 @@ Il tavolo sullo schermo non è cambiato.</translation>
     <message>
         <source>Cannot restore</source>
         <translation>Impossibile ripristinare</translation>
+    </message>
+    <message>
+        <source>About judgeapp</source>
+        <translation>Informazioni su judgeapp</translation>
+    </message>
+    <message>
+        <source>judgeapp: a trainer for the special actions of rule 116, for Magic judges and candidates.</source>
+        <translation>judgeapp: un allenatore sulle azioni speciali della regola 116, per giudici di Magic e candidati.</translation>
+    </message>
+    <message>
+        <source>Comprehensive Rules: {source}, effective {date}.</source>
+        <translation>Regole Complete: {source}, in vigore dal {date}.</translation>
     </message>
     <message>
         <source>Who holds priority after a special action</source>
@@ -1057,6 +1156,22 @@ Il tavolo sullo schermo non è cambiato.</translation>
     <message>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Scenari (*.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Download the card set?</source>
+        <translation>Scaricare le carte?</translation>
+    </message>
+    <message>
+        <source>Download every Magic card from {source} (about 100-200 MB) and import it? The cards judgeapp uses now stay in use until the import has succeeded.</source>
+        <translation>Scaricare tutte le carte di Magic da {source} (circa 100-200 MB) e importarle? Le carte che judgeapp usa ora restano in uso finché l'importazione non è riuscita.</translation>
+    </message>
+    <message>
+        <source>Import the card set</source>
+        <translation>Importa le carte</translation>
+    </message>
+    <message>
+        <source>Card data (MTGJSON AtomicCards, Scryfall Oracle Cards) (*.json);;All files (*)</source>
+        <translation>Dati delle carte (MTGJSON AtomicCards, Scryfall Oracle Cards) (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>Save scenario</source>

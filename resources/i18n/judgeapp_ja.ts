@@ -274,6 +274,73 @@
     </message>
 </context>
 <context>
+    <name>CardDatabase</name>
+    <message>
+        <source>Importing the card set…</source>
+        <translation>カード・セットを取り込み中…</translation>
+    </message>
+    <message>
+        <source>Downloading the card set from {source}…</source>
+        <translation>{source}からカード・セットをダウンロード中…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Card set</source>
+        <translation>カード・セット</translation>
+    </message>
+    <message>
+        <source>Cancelled. The card set in use is unchanged.</source>
+        <translation>キャンセルしました。使用中のカード・セットは変わっていません。</translation>
+    </message>
+    <message>
+        <source>Card set not imported</source>
+        <translation>カード・セットを取り込めませんでした</translation>
+    </message>
+    <message>
+        <source>{error}
+
+The card set in use is unchanged.</source>
+        <translation>{error}
+
+使用中のカード・セットは変わっていません。</translation>
+    </message>
+    <message>
+        <source>Card set imported</source>
+        <translation>カード・セットを取り込みました</translation>
+    </message>
+    <message>
+        <source>{count} cards imported from {source}; {rejected} could not be read.</source>
+        <translation>{source}から{count}枚のカードを取り込みました。{rejected}枚は読み取れませんでした。</translation>
+    </message>
+    <message>
+        <source>{n} keyword-cost lines were not understood, for example: {line}</source>
+        <translation>キーワード・コストの行のうち{n}行を解釈できませんでした。例：{line}</translation>
+    </message>
+    <message>
+        <source>{count} bundled cards, with curated effects.</source>
+        <translation>同梱の{count}枚のカード（効果は確認済み）。</translation>
+    </message>
+    <message>
+        <source>No full card set imported (File ▸ Card database).</source>
+        <translation>全カードのセットは取り込まれていません（ファイル ▸ カード・データベース）。</translation>
+    </message>
+    <message>
+        <source>Full card set: {count} cards from {source} ({date}), imported {imported}, in {path}.</source>
+        <translation>全カード：{source}の{count}枚（{date}）、{imported}に取り込み、保存先{path}。</translation>
+    </message>
+    <message>
+        <source>Card data from MTGJSON (https://mtgjson.com), free to use under the MIT licence.</source>
+        <translation>カード・データはMTGJSON（https://mtgjson.com）による。MITライセンスで自由に利用できる。</translation>
+    </message>
+    <message>
+        <source>Card data from Scryfall (https://scryfall.com), used under Scryfall's API terms; Scryfall is not produced by or endorsed by Wizards of the Coast.</source>
+        <translation>カード・データはScryfall（https://scryfall.com）によるもので、ScryfallのAPI規約に従って使用している。ScryfallはWizards of the Coastが制作・承認したものではない。</translation>
+    </message>
+</context>
+<context>
     <name>CountersDialog</name>
     <message>
         <source>Counters</source>
@@ -458,6 +525,22 @@ Morph {2}{W}{W}</source>
         <translation>シナリオ・ライブラリー(&amp;L)…</translation>
     </message>
     <message>
+        <source>&amp;Card database</source>
+        <translation>カード・データベース(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Import a card set file…</source>
+        <translation>カード・セットのファイルを取り込む(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Download from &amp;MTGJSON…</source>
+        <translation>&amp;MTGJSONからダウンロード…</translation>
+    </message>
+    <message>
+        <source>Download from &amp;Scryfall…</source>
+        <translation>&amp;Scryfallからダウンロード…</translation>
+    </message>
+    <message>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
@@ -586,6 +669,10 @@ Morph {2}{W}{W}</source>
         <translation>同梱の総合ルールを使う</translation>
     </message>
     <message>
+        <source>&amp;About judgeapp</source>
+        <translation>judgeappについて(&amp;A)</translation>
+    </message>
+    <message>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
@@ -626,6 +713,18 @@ The board on screen is unchanged.</source>
     <message>
         <source>Cannot restore</source>
         <translation>復元できない</translation>
+    </message>
+    <message>
+        <source>About judgeapp</source>
+        <translation>judgeappについて</translation>
+    </message>
+    <message>
+        <source>judgeapp: a trainer for the special actions of rule 116, for Magic judges and candidates.</source>
+        <translation>judgeapp：マジックのジャッジと候補者のための、ルール116の特別な処理のトレーナー。</translation>
+    </message>
+    <message>
+        <source>Comprehensive Rules: {source}, effective {date}.</source>
+        <translation>総合ルール：{source}、{date}発効。</translation>
     </message>
     <message>
         <source>Who holds priority after a special action</source>
@@ -1057,6 +1156,22 @@ The board on screen is unchanged.</source>
     <message>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>シナリオ (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Download the card set?</source>
+        <translation>カード・セットをダウンロードしますか？</translation>
+    </message>
+    <message>
+        <source>Download every Magic card from {source} (about 100-200 MB) and import it? The cards judgeapp uses now stay in use until the import has succeeded.</source>
+        <translation>{source}からすべてのマジックのカード（約100〜200 MB）をダウンロードして取り込みますか？取り込みが成功するまで、今使っているカードがそのまま使われます。</translation>
+    </message>
+    <message>
+        <source>Import the card set</source>
+        <translation>カード・セットを取り込む</translation>
+    </message>
+    <message>
+        <source>Card data (MTGJSON AtomicCards, Scryfall Oracle Cards) (*.json);;All files (*)</source>
+        <translation>カード・データ（MTGJSON AtomicCards、Scryfall Oracle Cards） (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Save scenario</source>

@@ -6,6 +6,9 @@
     judgeapp schema                   the JSON Schema of scenario files
     judgeapp rule NUMBER              the exact text of a rule and its subrules
     judgeapp quiz [--rule R | --weak | --library] [--count N] [--seed S] [--difficulty D] [--out set.html|set.json]
+    judgeapp cards import FILE        import the full card set (MTGJSON AtomicCards or Scryfall Oracle Cards)
+    judgeapp cards download [--source mtgjson|scryfall]   download it, then import it
+    judgeapp cards info               the imported card set: source, date, count
     judgeapp examples [--rule R] [--difficulty D] [--lang L]
                                       the scenario library: authored situations by rule and difficulty
 """
@@ -126,6 +129,66 @@ def _examples(args) -> int:
     return 0
 
 
+def _progress(label: str):
+    """A progress line on standard error: "importing 45%"."""
+    shown = [-1]
+
+    def report(done: int, total: int) -> bool:
+        percent = int(done * 100 / total) if total else 0
+        if percent != shown[0]:
+            shown[0] = percent
+            print(f"\r{label} {percent}%", end="", file=sys.stderr, flush=True)
+        return True
+    return report
+
+
+def _cards(args) -> int:
+    from pathlib import Path
+
+    from .core import cards
+    from .core.card_download import ATTRIBUTION, DownloadError, download
+    from .core.card_store import STORE_FILE, CardStore, ImportCancelled, import_cards
+    from .paths import data_dir
+    folder = data_dir()
+    if args.action == "info":
+        store = CardStore(folder / STORE_FILE)
+        if not store.exists():
+            _say("No card set imported: judgeapp knows its bundled cards. `judgeapp cards download` or "
+                 "`judgeapp cards import FILE` adds the full set.")
+            return 0
+        meta = store.meta()
+        _say(f"{meta.get('cards')} cards from {meta.get('source')} ({meta.get('file')}, "
+             f"{meta.get('date') or meta.get('version') or 'no date'}), imported {meta.get('imported')}; "
+             f"stored in {store.path} ({store.path.stat().st_size / 1e6:.0f} MB)")
+        _say(ATTRIBUTION.get(meta.get("source", ""), ""))
+        return 0
+    try:
+        if args.action == "download":
+            source = download(args.source, folder / "downloads", _progress(f"downloading from {args.source}"))
+            print(file=sys.stderr)
+        else:
+            source = Path(args.file)
+        cards.use_store(None)              # the store being replaced is not held open
+        report = import_cards(source, folder, _progress("importing"))
+        print(file=sys.stderr)
+        if args.action == "download":
+            source.unlink()                # imported: the store holds it now
+    except (DownloadError, ImportCancelled, ValueError) as err:
+        print(file=sys.stderr)
+        _say(f"judgeapp: {err}", sys.stderr)
+        return 2
+    _say(f"{report.cards} cards imported from {report.source}; {len(report.rejected)} could not be read.")
+    for keyword, count in sorted(report.recognised.items()):
+        _say(f"  {keyword}: {count}")
+    if report.unparsed:
+        _say(f"Keyword-cost lines no parser understood ({len(report.unparsed)}):")
+        for name, line in report.unparsed[:50]:
+            _say(f"  {name}: {line}")
+    for name, why in report.rejected[:20]:
+        _say(f"  not imported: {name}: {why}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="judgeapp", description="Special actions (rule 116) trainer for judges.")
     sub = parser.add_subparsers(dest="command")
@@ -156,6 +219,14 @@ def build_parser() -> argparse.ArgumentParser:
     quiz.add_argument("--out", help="file to write: .html or .json (default: JSON on standard output)")
     quiz.add_argument("--lang", default="en")
     quiz.set_defaults(run=_quiz)
+    card_set = sub.add_parser("cards", help="the full card set: import, download, info")
+    card_actions = card_set.add_subparsers(dest="action", required=True)
+    card_import = card_actions.add_parser("import", help="import an MTGJSON AtomicCards or Scryfall Oracle Cards file")
+    card_import.add_argument("file")
+    card_download = card_actions.add_parser("download", help="download the card set from its source, then import it")
+    card_download.add_argument("--source", choices=("mtgjson", "scryfall"), default="mtgjson")
+    card_actions.add_parser("info", help="the imported card set: source, date, count, where")
+    card_set.set_defaults(run=_cards)
     examples = sub.add_parser("examples", help="list the scenario library: authored situations by rule and difficulty")
     examples.add_argument("--rule", help="only this rule (116.2a ... 116.2m, 116.3)")
     examples.add_argument("--difficulty", type=int, choices=(1, 2, 3))
@@ -168,6 +239,11 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command is None:
         args = build_parser().parse_args(["gui"])
+    if args.command not in ("gui", "cards"):     # the imported card set, where one is (opened lazily)
+        from .core.cards import use_store
+        from .core.card_store import STORE_FILE
+        from .paths import data_dir
+        use_store(data_dir() / STORE_FILE)
     try:
         return args.run(args)
     except (JudgeappError, OSError) as err:

@@ -37,6 +37,15 @@ class ScriptedPrompts(Prompts):
     def open_path(self):
         return self._next("open_path")
 
+    def open_card_file(self):
+        return self._next("open_card_file")
+
+    def confirm_download(self, source):
+        return self._next("confirm_download")
+
+    def info(self, title, text):
+        self.infos = getattr(self, "infos", []) + [(title, text)]
+
     def save_path(self):
         return self._next("save_path")
 

@@ -17,6 +17,7 @@ from typing import Any, Literal
 from pydantic import Field, field_validator, model_validator
 
 from .effects import CardEffects, EffectSpec
+from .card_store import CardStore
 from .errors import UnknownCardError
 from .mana import invalid_symbols, mana_value, normalise, symbols
 from .model import Frozen
@@ -217,7 +218,10 @@ class CardDatabase:
         key = _key(name)
         card = self._by_key.get(key) or self._aliases.get(key)
         if card is None:
-            raise UnknownCardError(name, self.suggest(name))
+            card = imported_card(name)      # cached there, as the store in use may change
+            if card is None:
+                raise UnknownCardError(name, self.suggest(name), imported=_store is not None)
+            return card
         self._found[name] = card
         return card
 
@@ -225,12 +229,14 @@ class CardDatabase:
         if name in self._found:
             return True
         key = _key(name)
-        return key in self._by_key or key in self._aliases
+        return key in self._by_key or key in self._aliases or imported_card(name) is not None
 
     def suggest(self, name: str) -> list[str]:
-        """Card names close to a misspelt one."""
+        """Card names close to a misspelt one (the imported set's names that start alike too)."""
         names = [c.name for c in self.cards]
-        return difflib.get_close_matches(name, names, n=3, cutoff=0.6)
+        if _store is not None and len(name) >= 3:
+            names += [english for _shown, english in _store.complete(name[:3], limit=200)]
+        return difflib.get_close_matches(name, list(dict.fromkeys(names)), n=3, cutoff=0.6)
 
     def with_custom(self, custom: tuple[CardDef, ...]) -> "CardDatabase":
         """This database with the board's custom cards added (they win over shipped ones)."""
@@ -255,6 +261,37 @@ def load_card_file(cards_path: Path, effects_path: Path, review_path: Path | Non
             extra["no_effect_reason"] = reviewed[raw["name"]]
         cards.append(CardDef.model_validate({**raw, **extra}))
     return cards
+
+
+# The imported full card set (card_store.py), consulted for names the bundled cards don't have.
+# The app and the command line point it at the store in the user's data folder.
+_store: CardStore | None = None
+_imported: dict[str, CardDef | None] = {}
+
+
+def use_store(path: Path | None) -> CardStore | None:
+    """Use the imported card store at `path` (None, or a missing file: the bundled cards only)."""
+    global _store
+    if _store is not None:
+        _store.close()
+    _store = CardStore(path) if path is not None and path.exists() else None
+    _imported.clear()
+    return _store
+
+
+def imported_store() -> CardStore | None:
+    """The imported card store in use, if any."""
+    return _store
+
+
+def imported_card(name: str) -> CardDef | None:
+    """A card of the imported set by any of its names, validated once; None if not there."""
+    if _store is None:
+        return None
+    if name not in _imported:
+        record = _store.record(name)
+        _imported[name] = CardDef.model_validate(record) if record is not None else None
+    return _imported[name]
 
 
 @cache

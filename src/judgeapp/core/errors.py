@@ -15,10 +15,16 @@ class JudgeappError(Exception):
 class UnknownCardError(JudgeappError, KeyError):
     """A card name that is not in the card data; `suggestions` holds close names."""
 
-    def __init__(self, name: str, suggestions: list[str] | None = None):
+    def __init__(self, name: str, suggestions: list[str] | None = None, imported: bool = False):
         self.name = name
         self.suggestions = suggestions or []
-        hint = f" (did you mean {' or '.join(repr(s) for s in self.suggestions)}?)" if self.suggestions else ""
+        if self.suggestions:
+            hint = f" (did you mean {' or '.join(repr(s) for s in self.suggestions)}?)"
+        elif imported:
+            hint = " (not in the bundled cards nor in the imported card set: add it as a custom card)"
+        else:
+            hint = (" (not in the bundled cards: import the full card set with File ▸ Card database or "
+                    "`judgeapp cards import`, or add it as a custom card)")
         super().__init__(f"unknown card {name!r}{hint}")
 
     def __str__(self) -> str:

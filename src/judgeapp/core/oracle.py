@@ -23,6 +23,11 @@ _DISCARD_AS_INSTANT = re.compile(r"^You may discard (.+) any time you could cast
 _AGENDA = re.compile(r"^(Hidden|Double) agenda\b")
 
 
+# The keywords whose cost or condition a special action reads, as they start an Oracle line.
+KEYWORD_COST_WORDS = ("Morph", "Megamorph", "Disguise", "Suspend", "Foretell", "Plot", "Companion",
+                      "Hidden agenda", "Double agenda")
+
+
 def _clean_cost(text: str) -> str:
     text = text.strip().rstrip(".")
     return normalise(text) if is_mana_cost(text) else text

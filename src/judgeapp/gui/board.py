@@ -326,7 +326,7 @@ class AddCardBar(QWidget):
         self.name = QLineEdit()
         self.name.setPlaceholderText(self.tr("Card name (English or translated)…"))
         self.name.setAccessibleName(self.tr("Card name"))
-        self.name.setCompleter(card_completer(db_source(), self))
+        self.name.setCompleter(card_completer(db_source(), self.name))
         self.add_button = QPushButton(self.tr("Add card"))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QLocale, QObject, QStringListModel, Qt
+from PySide6.QtCore import QDateTime, QLocale, QObject, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QCompleter, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
                                QInputDialog, QLabel, QLineEdit, QListWidget, QListWidgetItem, QMessageBox,
                                QPlainTextEdit, QSpinBox, QWidget)
@@ -45,6 +45,25 @@ class Prompts(QObject):
     def open_path(self) -> Path | None:
         path, _ = QFileDialog.getOpenFileName(self.parent_widget, self.tr("Open scenario"), "",
                                               self.tr("Scenarios (*.json);;All files (*)"))
+        return Path(path) if path else None
+
+    def info(self, title: str, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok, self.parent_widget)
+        box.setTextFormat(Qt.TextFormat.PlainText)      # names and paths from files
+        box.exec()
+
+    def confirm_download(self, source: str) -> bool:
+        """Whether to download the card set now (a large file; judgeapp never downloads unasked)."""
+        answer = QMessageBox.question(
+            self.parent_widget, self.tr("Download the card set?"),
+            self.tr("Download every Magic card from {source} (about 100-200 MB) and import it? The cards judgeapp "
+                    "uses now stay in use until the import has succeeded.").format(source=source))
+        return answer == QMessageBox.StandardButton.Yes
+
+    def open_card_file(self) -> Path | None:
+        path, _ = QFileDialog.getOpenFileName(self.parent_widget, self.tr("Import the card set"), "",
+                                              self.tr("Card data (MTGJSON AtomicCards, Scryfall Oracle Cards) (*.json);;"
+                                                      "All files (*)"))
         return Path(path) if path else None
 
     def save_path(self) -> Path | None:
@@ -101,13 +120,10 @@ def with_suffix(path: str, suffix: str, also: tuple[str, ...] = ()) -> Path | No
     return Path(path if path.lower().endswith((suffix, *also)) else path + suffix)
 
 
-def card_completer(db: CardDatabase, parent: QObject) -> QCompleter:
-    names = sorted({c.name for c in db.cards} | {n for c in db.cards for n in c.names.values()}
-                   | {f.name for c in db.cards for f in c.faces})
-    completer = QCompleter(QStringListModel(names, parent), parent)
-    completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-    completer.setFilterMode(Qt.MatchFlag.MatchContains)
-    return completer
+def card_completer(db: CardDatabase, line_edit: QLineEdit) -> QCompleter:
+    """Name completion over the bundled cards and the imported card set (card_search.py)."""
+    from .card_search import CardCompleter
+    return CardCompleter(lambda: db, line_edit)
 
 
 def _buttons(dialog: QDialog) -> QDialogButtonBox:
@@ -276,7 +292,7 @@ class StackItemDialog(QDialog):
         self.db = db
         self.card = QLineEdit()
         self.card.setPlaceholderText(self.tr("Card name of a spell, or leave empty for an ability"))
-        self.card.setCompleter(card_completer(db, self))
+        self.card.setCompleter(card_completer(db, self.card))
         self.text = QLineEdit()
         self.text.setPlaceholderText(self.tr("What the ability or spell does (optional)"))
         self.controller = QComboBox()

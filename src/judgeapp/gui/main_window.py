@@ -53,7 +53,12 @@ class MainWindow(QMainWindow):
                  offer_restore: bool = True):
         super().__init__()
         self.data_dir = data_dir
+        from ..core.card_store import STORE_FILE
+        from ..core.cards import use_store
+        use_store(data_dir / STORE_FILE)     # the imported full card set, if any (opened when first needed)
         self.prompts = prompts or Prompts(self)
+        from .card_database import CardDatabase
+        self.card_database = CardDatabase(self, data_dir, self.prompts)
         self.autosave = Autosave(data_dir)
         self.other_windows: list[MainWindow] = []
         self.recent = RecentFiles(data_dir)
@@ -284,6 +289,10 @@ class MainWindow(QMainWindow):
         # Filled when first shown: reading the library's files is not worth delaying the start.
         self.examples_menu.aboutToShow.connect(self._fill_examples)
         self._action(file_menu, self.tr("Scenario &library…"), self.open_library, "Ctrl+L")
+        card_menu = file_menu.addMenu(self.tr("&Card database"))
+        self._action(card_menu, self.tr("&Import a card set file…"), self.card_database.import_file)
+        self._action(card_menu, self.tr("Download from &MTGJSON…"), lambda: self.card_database.download("mtgjson"))
+        self._action(card_menu, self.tr("Download from &Scryfall…"), lambda: self.card_database.download("scryfall"))
         file_menu.addSeparator()
         self._action(file_menu, self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
         self._action(file_menu, self.tr("Save &As…"), self.save_as, QKeySequence.StandardKey.SaveAs)
@@ -351,6 +360,7 @@ class MainWindow(QMainWindow):
         self._action(help_menu, self.tr("&Keyboard shortcuts"), self.show_shortcuts, "Ctrl+/")
         self._action(help_menu, self.tr("Use another Comprehensive Rules file…"), lambda: self.choose_rules_file())
         self._action(help_menu, self.tr("Use the shipped Comprehensive Rules"), self.use_shipped_rules)
+        self._action(help_menu, self.tr("&About judgeapp"), self.show_about)
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -494,6 +504,15 @@ class MainWindow(QMainWindow):
         return window
 
     # ---- quiz -------------------------------------------------------------------------------
+    def show_about(self) -> None:
+        """Help ▸ About: what judgeapp is, and the card data and rules it uses."""
+        rules = load_rules()
+        self.prompts.info(self.tr("About judgeapp"), "\n\n".join([
+            self.tr("judgeapp: a trainer for the special actions of rule 116, for Magic judges and candidates."),
+            self.tr("Comprehensive Rules: {source}, effective {date}.").format(
+                source=rules.source, date=rules.effective_date or "?"),
+            self.card_database.about_text()]))
+
     def _fill_examples(self) -> None:
         """Open Example: one submenu per rule, its situations by difficulty."""
         if self.examples_menu.actions():

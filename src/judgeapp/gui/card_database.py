@@ -1,0 +1,131 @@
+"""File ▸ Card database: import the full card set from a file, or download it from MTGJSON or
+Scryfall when the user asks (issue 13). The work runs in a thread behind a progress dialog with
+Cancel; the store in use is replaced only when the import succeeded."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QThread, Qt, Signal
+from PySide6.QtWidgets import QProgressDialog, QWidget
+
+from ..core import cards
+from ..core.card_download import download
+from ..core.card_store import STORE_FILE, CardStore, ImportReport, import_cards
+
+STEPS = 1000
+
+
+class CardTask(QThread):
+    """Work on the card set off the GUI thread, reporting progress and honouring Cancel."""
+
+    progressed = Signal(int)            # per mille
+    done = Signal(object, str)          # the result, or None and why
+
+    def __init__(self, work: Callable[[Callable[[int, int], bool]], Any], parent: QObject | None = None):
+        super().__init__(parent)
+        self.work = work
+        self.cancelled = False
+
+    def run(self) -> None:
+        try:
+            result = self.work(self._progress)
+        except Exception as err:     # every failure is told to the user; nothing is half-replaced
+            self.done.emit(None, str(err) or type(err).__name__)
+            return
+        self.done.emit(result, "")
+
+    def _progress(self, done: int, total: int) -> bool:
+        self.progressed.emit(int(done * STEPS / total) if total else 0)
+        return not self.cancelled
+
+
+class CardDatabase(QObject):
+    """The Card database menu's actions for one main window."""
+
+    def __init__(self, window: QWidget, data_dir: Path, prompts):
+        super().__init__(window)
+        self.window, self.data_dir, self.prompts = window, data_dir, prompts
+        self.task: CardTask | None = None
+
+    def import_file(self) -> None:
+        """Import a bulk file the user picks."""
+        path = self.prompts.open_card_file()
+        if path is not None:
+            self._run(self.tr("Importing the card set…"), lambda progress: import_cards(path, self.data_dir, progress))
+
+    def download(self, source: str) -> None:
+        """Download the card set from a source, then import it."""
+        name = "Scryfall" if source == "scryfall" else "MTGJSON"
+        if not self.prompts.confirm_download(name):
+            return
+
+        def work(progress: Callable[[int, int], bool]) -> ImportReport:
+            downloaded = download(source, self.data_dir / "downloads", lambda d, t: progress(d, 2 * t))
+            report = import_cards(downloaded, self.data_dir, lambda d, t: progress(t + d, 2 * t))
+            downloaded.unlink()          # imported: the store holds it now
+            return report
+        self._run(self.tr("Downloading the card set from {source}…").format(source=name), work)
+
+    def _run(self, title: str, work: Callable[[Callable[[int, int], bool]], Any]) -> None:
+        cards.use_store(None)            # the store about to be replaced is not held open
+        dialog = QProgressDialog(title, self.tr("Cancel"), 0, STEPS, self.window)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.setMinimumDuration(0)
+        self.task = task = CardTask(work, self)
+        task.progressed.connect(dialog.setValue)
+        dialog.canceled.connect(lambda: setattr(task, "cancelled", True))
+        task.done.connect(lambda result, error: self._finished(dialog, task, result, error))
+        task.start()
+        dialog.show()
+
+    def _finished(self, dialog: QProgressDialog, task: CardTask, report: ImportReport | None, error: str) -> None:
+        cancelled = task.cancelled          # (closing the dialog below emits canceled)
+        dialog.canceled.disconnect()
+        dialog.reset()
+        dialog.close()
+        dialog.deleteLater()
+        task.wait()
+        cards.use_store(self.data_dir / STORE_FILE)
+        if report is None:
+            if cancelled:
+                self.prompts.info(self.tr("Card set"), self.tr("Cancelled. The card set in use is unchanged."))
+            else:
+                self.prompts.error(self.tr("Card set not imported"),
+                                   self.tr("{error}\n\nThe card set in use is unchanged.").format(error=error))
+            return
+        self.prompts.info(self.tr("Card set imported"), self.report_text(report))
+
+    def report_text(self, report: ImportReport) -> str:
+        """What an import found, in words."""
+        lines = [self.tr("{count} cards imported from {source}; {rejected} could not be read.").format(
+            count=f"{report.cards:,}", source=report.source, rejected=len(report.rejected))]
+        if report.unparsed:
+            lines.append(self.tr("{n} keyword-cost lines were not understood, for example: {line}").format(
+                n=len(report.unparsed), line=report.unparsed[0][1]))
+        return "\n".join(lines)
+
+    def about_text(self) -> str:
+        """The card data in use, for Help ▸ About."""
+        store = CardStore(self.data_dir / STORE_FILE)
+        bundled = self.tr("{count} bundled cards, with curated effects.").format(count=len(cards.builtin_cards().cards))
+        if not store.exists():
+            return bundled + "\n" + self.tr("No full card set imported (File ▸ Card database).")
+        meta = store.meta()
+        store.close()
+        text = self.tr("Full card set: {count} cards from {source} ({date}), imported {imported}, in {path}.").format(
+            count=meta.get("cards", "?"), source=meta.get("source", "?"),
+            date=meta.get("date") or meta.get("version") or meta.get("file", ""), imported=meta.get("imported", "?"),
+            path=str(store.path))
+        return "\n".join([bundled, text, self._attribution(meta.get("source", ""))])
+
+    def _attribution(self, source: str) -> str:
+        """What each source asks of those who use its data."""
+        if source == "mtgjson":
+            return self.tr("Card data from MTGJSON (https://mtgjson.com), free to use under the MIT licence.")
+        if source == "scryfall":
+            return self.tr("Card data from Scryfall (https://scryfall.com), used under Scryfall's API terms; "
+                           "Scryfall is not produced by or endorsed by Wizards of the Coast.")
+        return ""

@@ -1,0 +1,98 @@
+"""Issue 13: the full card set from the community's open bulk files. Small fixtures in both
+real formats (tests/data/cards: MTGJSON AtomicCards and Scryfall Oracle Cards, laid out as
+their documentation describes, with real cards' Oracle text) cover split, modal DFC, adventure,
+Room, flip, meld, transform and the face-down and keyword-cost cards special actions read."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from judgeapp.core import cards, engine
+from judgeapp.core.card_store import STORE_FILE, CardStore, ImportCancelled, import_cards, name_key
+from judgeapp.core.errors import UnknownCardError
+from judgeapp.core.state import GameState
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "cards"
+ATOMIC, ORACLE = DATA / "AtomicCards-sample.json", DATA / "oracle-cards-sample.json"
+EXPECTED = {"morph": 2, "megamorph": 1, "disguise": 1, "suspend": 2, "foretell": 1, "plot": 1, "companion": 1,
+            "room": 1, "split_second": 1, "mdfc_land_face": 1, "hidden_agenda": 1}
+
+
+@pytest.fixture
+def store(tmp_path):
+    """The MTGJSON sample imported and in use; the bundled cards alone again afterwards."""
+    import_cards(ATOMIC, tmp_path)
+    yield cards.use_store(tmp_path / STORE_FILE)
+    cards.use_store(None)
+
+
+@pytest.mark.parametrize("source", [ATOMIC, ORACLE], ids=["mtgjson", "scryfall"])
+def test_both_formats_import_every_card_and_recognise_every_keyword_cost(tmp_path, source):
+    report = import_cards(source, tmp_path)
+    assert report.cards == 21 and report.rejected == []
+    for keyword, count in EXPECTED.items():
+        assert report.recognised[keyword] == count, (keyword, report.recognised)
+    assert report.recognised["flash"] >= 1
+    assert report.unparsed == []          # every keyword-cost line was understood
+    meta = CardStore(tmp_path / STORE_FILE).meta()
+    assert meta["cards"] == "21" and meta["source"] == ("mtgjson" if source == ATOMIC else "scryfall")
+    if source == ATOMIC:
+        assert meta["date"] == "2026-11-30" and meta["version"].startswith("5.2.2")
+
+
+def test_names_in_every_language_accents_ignored_and_words_found(store):
+    assert store.record("Fuoco // Ghiaccio")["name"] == "Fire // Ice"          # Italian
+    assert store.record("egorgeur zombie")["name"] == "Zombie Cutthroat"        # French, accent left out
+    assert store.record("ZOMBIE CUTTHROAT")["name"] == "Zombie Cutthroat"
+    assert ("ゾンビの殺し屋", "Zombie Cutthroat") in store.complete("ゾンビ")      # Japanese, as typed
+    assert ("Tok-Tok, Volcano Born", "Akki Lavarunner // Tok-Tok, Volcano Born") in store.complete("volcano")
+    assert {english for _shown, english in store.complete("insect")} == {"Delver of Secrets // Insectile Aberration"}
+    assert name_key("Éméria") == name_key("emeria")
+
+
+def test_an_imported_card_works_in_the_engine(store):
+    """A face-down Zombie Cutthroat (not a bundled card) turns face up for its non-mana morph
+    cost, "Pay 5 life" (702.37e); Brisela's "can't cast" is flagged as not modelled (116.1)."""
+    state = GameState.model_validate({
+        "players": [{"id": "A", "battlefield": [{"id": "z", "card": "Zombie Cutthroat", "face_down": "morph"},
+                                                {"card": "Bruna, the Fading Light // Brisela, Voice of Nightmares"}]},
+                    {"id": "B"}],
+        "active_player": "A", "step": "precombat_main", "priority": "A"})
+    evaluation = engine.evaluate(state, "A")
+    (option,) = evaluation.verdict("turn_face_up").options
+    assert option.legal and option.cost == "Pay 5 life"
+    flagged = [w for w in evaluation.warnings if w.code == "effect_not_modelled"]
+    assert [w.params["card"] for w in flagged] == ["Bruna, the Fading Light // Brisela, Voice of Nightmares"]
+
+
+def test_an_unknown_card_says_how_to_get_it():
+    with pytest.raises(UnknownCardError, match="import the full card set .* or add it as a custom card"):
+        cards.builtin_cards().get("Zombie Cutthroat")
+
+
+def test_a_failed_or_cancelled_import_leaves_the_previous_store_as_it_was(tmp_path):
+    import_cards(ATOMIC, tmp_path)
+    before = (tmp_path / STORE_FILE).read_bytes()
+    broken = tmp_path / "broken.json"
+    broken.write_bytes(ATOMIC.read_bytes()[:5000])           # cut in the middle
+    with pytest.raises(ValueError, match="not a complete JSON file"):
+        import_cards(broken, tmp_path)
+    neither = tmp_path / "neither.json"
+    neither.write_text('{"cards": []}', encoding="utf-8")
+    with pytest.raises(ValueError, match="neither an MTGJSON AtomicCards file nor a Scryfall"):
+        import_cards(neither, tmp_path)
+    with pytest.raises(ImportCancelled):
+        import_cards(ORACLE, tmp_path, progress=lambda done, total: False)
+    assert (tmp_path / STORE_FILE).read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(STORE_FILE)] == [STORE_FILE]
+
+
+def test_a_card_that_fails_validation_is_reported_and_the_rest_imported(tmp_path):
+    data = json.loads(ATOMIC.read_text(encoding="utf-8"))
+    data["data"]["Broken Card"] = [{"name": "Broken Card", "layout": "normal", "manaCost": "{Q}{Q}", "type": "Instant",
+                                    "text": "", "keywords": []}]
+    bad = tmp_path / "AtomicCards.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    report = import_cards(bad, tmp_path / "store")
+    assert report.cards == 21 and [name for name, _why in report.rejected] == ["Broken Card"]

@@ -1,0 +1,100 @@
+"""Issue 13 in the app, used as a user would: File ▸ Card database ▸ Import… with the real file
+dialog answered, the work in a thread behind a progress dialog; the new cards are then found by
+the Add bar in any language and shown in Help ▸ About with their source."""
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from judgeapp.core import cards
+from judgeapp.core.card_store import STORE_FILE
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "cards"
+
+
+@pytest.fixture(autouse=True)
+def bundled_cards_again():
+    yield
+    cards.use_store(None)
+
+
+def _trigger(window, *path):
+    menu = window.menuBar()
+    actions = menu.actions()
+    for title in path[:-1]:
+        sub = next(a.menu() for a in actions if a.text() == title)
+        actions = sub.actions()
+    next(a for a in actions if a.text() == path[-1]).trigger()
+
+
+def _import(window, qtbot, source):
+    def told():
+        return len(getattr(window.prompts, "infos", [])) + len(window.prompts.errors)
+    before = told()
+    window.prompts.answers["open_card_file"] = [source]
+    _trigger(window, "&File", "&Card database", "&Import a card set file…")
+    qtbot.waitUntil(lambda: told() > before, timeout=20000)
+
+
+def test_importing_a_card_set_then_adding_a_new_card_by_its_italian_name(window, qtbot, data_dir):
+    _import(window, qtbot, DATA / "AtomicCards-sample.json")
+    assert window.prompts.errors == []
+    title, text = window.prompts.infos[-1]
+    assert title == "Card set imported" and text.startswith("21 cards imported from mtgjson; 0 could not be read.")
+    assert (data_dir / STORE_FILE).exists()
+    bar = window.board.add_bar
+    bar.name.setFocus()
+    qtbot.keyClicks(bar.name, "Fuoco")
+    names = bar.name.completer().model()
+    shown = [names.data(names.index(row, 0)) for row in range(names.rowCount())]
+    assert "Fuoco // Ghiaccio — Fire // Ice" in shown
+    bar.name.setText("Fuoco // Ghiaccio")
+    qtbot.keyClick(bar.name, Qt.Key.Key_Return)
+    hands = [o.card for p in window.document.state.players for z in ("hand", "battlefield") for o in getattr(p, z)]
+    assert "Fire // Ice" in hands or "Fuoco // Ghiaccio" in hands
+
+
+def test_about_names_the_card_set_and_its_source(window, qtbot):
+    _import(window, qtbot, DATA / "oracle-cards-sample.json")
+    _trigger(window, "&Help", "&About judgeapp")
+    title, text = window.prompts.infos[-1]
+    assert title == "About judgeapp" and "208 bundled cards" in text
+    assert "Full card set: 21 cards from scryfall" in text and "Scryfall is not produced by or endorsed" in text
+
+
+def test_a_file_that_is_not_a_card_set_changes_nothing(window, qtbot, tmp_path):
+    _import(window, qtbot, DATA / "AtomicCards-sample.json")
+    before = (window.data_dir / STORE_FILE).read_bytes()
+    wrong = tmp_path / "scenario.json"
+    wrong.write_text('{"format": "judgeapp-scenario"}', encoding="utf-8")
+    _import(window, qtbot, wrong)
+    assert window.prompts.errors, window.prompts.infos
+    title, text = window.prompts.errors[-1]
+    assert title == "Card set not imported" and "neither an MTGJSON AtomicCards file nor" in text
+    assert "The card set in use is unchanged." in text
+    assert (window.data_dir / STORE_FILE).read_bytes() == before
+    assert cards.imported_card("Fire // Ice") is not None      # still in use
+
+
+def test_download_from_mtgjson_through_the_menu(window, qtbot, monkeypatch):
+    """Against a local server that publishes the sample as MTGJSON does (tests/core/test_card_download.py)."""
+    import threading
+    from http.server import ThreadingHTTPServer
+
+    from judgeapp.core import card_download
+    from tests.core.test_card_download import Handler
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    httpd.requests, httpd.fail, httpd.wrong_hash, httpd.cut_after = [], False, False, None
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    monkeypatch.setattr(card_download, "MTGJSON_BASE", f"http://127.0.0.1:{httpd.server_port}/mtgjson")
+    window.prompts.answers["confirm_download"] = [True]
+    try:
+        _trigger(window, "&File", "&Card database", "Download from &MTGJSON…")
+        qtbot.waitUntil(lambda: bool(getattr(window.prompts, "infos", []) or window.prompts.errors), timeout=20000)
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+    assert window.prompts.errors == []
+    assert window.prompts.infos[-1][1].startswith("21 cards imported from mtgjson")
+    assert cards.imported_card("Zombie Cutthroat") is not None
