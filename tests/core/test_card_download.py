@@ -26,6 +26,8 @@ class Handler(BaseHTTPRequestHandler):
     def do_GET(self):
         server = self.server
         server.requests.append((self.path, self.headers.get("Range")))
+        if self.path.startswith("http://"):           # asked as a proxy: the path is the whole address
+            self.path = "/" + self.path.split("/", 3)[3]
         if server.fail:
             self.send_error(500, "Internal Server Error")
             return
@@ -123,3 +125,15 @@ def test_a_wrong_hash_or_a_server_error_changes_nothing(server, tmp_path):
 def test_offline_says_so_clearly(tmp_path):
     with pytest.raises(DownloadError, match="Cannot reach 127.0.0.1:9 .*HTTPS_PROXY"):
         download("mtgjson", tmp_path, base="http://127.0.0.1:9", timeout=2)
+
+
+def test_a_proxy_from_the_environment_is_used(server, tmp_path, monkeypatch):
+    """The download goes through the proxy the environment names (here the local server, acting
+    as one for an address that doesn't exist)."""
+    monkeypatch.setenv("HTTP_PROXY", server.base)
+    monkeypatch.setenv("http_proxy", server.base)
+    monkeypatch.delenv("NO_PROXY", raising=False)
+    monkeypatch.delenv("no_proxy", raising=False)
+    path = download("mtgjson", tmp_path, base="http://cards.example.invalid/mtgjson")
+    assert path.read_bytes() == ATOMIC
+    assert ("http://cards.example.invalid/mtgjson/AtomicCards.json", None) in server.requests

@@ -96,3 +96,15 @@ def test_a_card_that_fails_validation_is_reported_and_the_rest_imported(tmp_path
     bad.write_text(json.dumps(data), encoding="utf-8")
     report = import_cards(bad, tmp_path / "store")
     assert report.cards == 21 and [name for name, _why in report.rejected] == ["Broken Card"]
+
+
+def test_a_scenario_with_a_card_no_store_has_says_which_and_how_to_get_it():
+    from judgeapp.core.errors import ScenarioError
+    from judgeapp.core.scenario import parse_scenario
+    text = json.dumps({"format": "judgeapp-scenario", "version": 2, "active_player": "A",
+                       "players": [{"id": "A", "hand": [{"card": "Zombie Cutthroat"}]}, {"id": "B"}]})
+    with pytest.raises(ScenarioError) as caught:
+        parse_scenario(text, "store-card.json")
+    (place, message), = caught.value.problems
+    assert place == "players[0].hand[0]" and "unknown card 'Zombie Cutthroat'" in message
+    assert "import the full card set" in message and "custom card" in message

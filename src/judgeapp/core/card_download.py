@@ -53,9 +53,15 @@ class Published:
 
 def _get(url: str, timeout: float) -> bytes:
     request = urllib.request.Request(url, headers={"User-Agent": USER_AGENT, "Accept": "application/json;q=0.9,*/*;q=0.8"})
-    with urllib.request.urlopen(request, timeout=timeout) as response:
+    with _opener().open(request, timeout=timeout) as response:
         data: bytes = response.read()
         return data
+
+
+def _opener() -> urllib.request.OpenerDirector:
+    """An opener made now, so that a proxy set in the environment (HTTPS_PROXY, HTTP_PROXY,
+    NO_PROXY) is the one in force (urllib's shared opener keeps the first one it saw)."""
+    return urllib.request.build_opener()
 
 
 def _explained(err: Exception, url: str) -> DownloadError:
@@ -103,7 +109,7 @@ def download(source: str, folder: Path, progress: Progress | None = None, base: 
     have = part.stat().st_size if part.exists() else 0
     headers = {"User-Agent": USER_AGENT, **({"Range": f"bytes={have}-"} if have else {})}
     try:
-        with urllib.request.urlopen(urllib.request.Request(where.url, headers=headers), timeout=timeout) as response:
+        with _opener().open(urllib.request.Request(where.url, headers=headers), timeout=timeout) as response:
             if have and response.status != 206:
                 have = 0                     # the server sent the whole file: start again
             length = response.headers.get("Content-Length")

@@ -191,14 +191,18 @@ class CardStore:
 
     def complete(self, typed: str, limit: int = 20) -> list[tuple[str, str]]:
         """(printed name, English name) of cards whose name in any language, or a word of it,
-        starts with what was typed; shortest first."""
+        starts with what was typed; shortest first among the first matches in name order (the
+        index answers a one-letter prefix as fast as a long one)."""
         key = name_key(typed)
         if not key:
             return []
-        rows = self._conn().execute(
-            "SELECT n.name, c.name FROM names n JOIN cards c ON c.id = n.card WHERE n.key >= ? AND n.key < ? "
-            "GROUP BY n.name, c.name ORDER BY length(n.name) LIMIT ?", (key, key + "\U0010ffff", limit)).fetchall()
-        return [(shown, english) for shown, english in rows]
+        db = self._conn()
+        rows = db.execute("SELECT name, card FROM names WHERE key >= ? AND key < ? LIMIT ?",
+                          (key, key + "\U0010ffff", limit * 10)).fetchall()
+        chosen = sorted(dict.fromkeys(rows), key=lambda row: (len(row[0]), row[0]))[:limit]
+        ids = sorted({card for _name, card in chosen})
+        english = dict(db.execute(f"SELECT id, name FROM cards WHERE id IN ({','.join('?' * len(ids))})", ids).fetchall())
+        return [(shown, english[card]) for shown, card in chosen]
 
     def close(self) -> None:
         """Close the file (another import may replace it)."""

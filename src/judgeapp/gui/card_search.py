@@ -49,24 +49,21 @@ def matches(db: CardDatabase, typed: str, limit: int = SHOWN) -> list[tuple[str,
     key = name_key(typed)
     if not key:
         return []
-    found: list[tuple[str, str]] = []
-    for shown, english in _bundled_names(db):
-        if key in name_key(shown):
-            found.append((shown, english))
+    found = [(shown, english) for shown, english, name in _bundled_names(db) if key in name]
     store = imported_store()
     if store is not None:
         found += store.complete(typed, limit)
     return list(dict.fromkeys(found))[:limit]
 
 
-def _bundled_names(db: CardDatabase) -> list[tuple[str, str]]:
-    cached: list[tuple[str, str]] | None = getattr(db, "_completion_names", None)
+def _bundled_names(db: CardDatabase) -> list[tuple[str, str, str]]:
+    """(printed name, English name, search key) of every bundled name, worked out once."""
+    cached: list[tuple[str, str, str]] | None = getattr(db, "_completion_names", None)
     if cached is None:
-        cached = []
-        for card in db.cards:
-            cached.append((card.name, card.name))
-            cached += [(name, card.name) for name in card.names.values()]
-            cached += [(face.name, card.name) for face in card.faces]
+        shown = [(card.name, card.name) for card in db.cards]
+        shown += [(name, card.name) for card in db.cards for name in card.names.values()]
+        shown += [(face.name, card.name) for card in db.cards for face in card.faces]
+        cached = [(name, english, name_key(name)) for name, english in shown]
         db._completion_names = cached          # type: ignore[attr-defined]
     return cached
 
