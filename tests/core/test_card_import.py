@@ -108,3 +108,47 @@ def test_a_scenario_with_a_card_no_store_has_says_which_and_how_to_get_it():
     (place, message), = caught.value.problems
     assert place == "players[0].hand[0]" and "unknown card 'Zombie Cutthroat'" in message
     assert "import the full card set" in message and "custom card" in message
+
+
+def _mutations(raw: bytes, count: int, seed: int):
+    """Hostile variants of a card file: bytes flipped, cut, values swapped for other JSON types."""
+    import random
+    rng = random.Random(seed)
+    data = json.loads(raw)
+    odd = [None, 7, 1.5, True, "text", [], {}, [1, 2], {"a": None}]
+    for i in range(count):
+        if i % 3 == 0:
+            flipped = bytearray(raw)
+            for _ in range(rng.randint(1, 20)):
+                flipped[rng.randrange(len(flipped))] = rng.randrange(256)
+            yield bytes(flipped[:rng.randint(1, len(flipped))] if rng.random() < 0.3 else flipped)
+        else:
+            copy = json.loads(json.dumps(data))
+            cards_ = copy["data"] if isinstance(copy, dict) else copy
+            for _ in range(rng.randint(1, 6)):
+                key = rng.choice(list(cards_)) if isinstance(cards_, dict) else rng.randrange(len(cards_))
+                entry = cards_[key]
+                target = entry[0] if isinstance(entry, list) and entry else entry
+                if isinstance(target, dict) and target:
+                    target[rng.choice(list(target))] = rng.choice(odd)
+                else:
+                    cards_[key] = rng.choice(odd)
+            yield json.dumps(copy).encode()
+
+
+@pytest.mark.parametrize("source", [ATOMIC, ORACLE], ids=["mtgjson", "scryfall"])
+def test_hostile_card_files_are_refused_or_read_and_never_crash_or_damage_the_store(tmp_path, source):
+    """Fuzz: 150 mutated files per format. Each is imported or refused with a ValueError that
+    names the file; the previous store stays intact every time it is refused."""
+    import_cards(ATOMIC, tmp_path)
+    good = (tmp_path / STORE_FILE).read_bytes()
+    target = tmp_path / "mutated.json"
+    for raw in _mutations(source.read_bytes(), 150, seed=13):
+        target.write_bytes(raw)
+        try:
+            import_cards(target, tmp_path)
+        except ValueError as err:
+            assert str(target) in str(err)
+            assert (tmp_path / STORE_FILE).read_bytes() == good
+        else:
+            good = (tmp_path / STORE_FILE).read_bytes()      # a readable file replaced it: fine
