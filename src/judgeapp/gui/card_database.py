@@ -12,7 +12,6 @@ from PySide6.QtCore import QObject, QThread, Qt, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from ..core import cards
-from ..core.card_download import download
 from ..core.card_store import STORE_FILE, CardStore, ImportReport, import_cards
 
 STEPS = 1000
@@ -63,6 +62,7 @@ class CardDatabase(QObject):
             return
 
         def work(progress: Callable[[int, int], bool]) -> ImportReport:
+            from ..core.card_download import download      # (http, ssl: not worth importing at start)
             downloaded = download(source, self.data_dir / "downloads", lambda d, t: progress(d, 2 * t))
             report = import_cards(downloaded, self.data_dir, lambda d, t: progress(t + d, 2 * t))
             downloaded.unlink()          # imported: the store holds it now
