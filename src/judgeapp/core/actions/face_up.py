@@ -56,10 +56,12 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
     """116.2b: each face-down permanent the player controls, and each way it could turn face up (morph, megamorph, disguise, a mana cost for manifest and cloak)."""
     state = ctx.state
     options = []
+    has_priority = None
     for player in state.players:
         for obj in player.battlefield:
             if obj.face_down is None:
                 continue
+            has_priority = has_priority or cond.priority(ctx, pid, RULE)     # once, for every option
             controls = player.id == pid
             if not controls and (obj.owner or player.id) != pid:
                 continue   # neither controlled nor owned by this player: not their concern
@@ -67,7 +69,7 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
                 control = Check(rule=rule, passed=controls,
                                 code=Reason.CONTROLS_PERMANENT if controls else Reason.NOT_CONTROLLER,
                                 params={"controller": player.id})
-                options.append(option(ctx, KIND, pid, [cond.priority(ctx, pid, RULE), control, *checks],
+                options.append(option(ctx, KIND, pid, [has_priority, control, *checks],
                                       subject=obj.id, card=obj.card, cost=cost,
                                       detail={"method": method, "how": obj.face_down.value}))
     return verdict(KIND, options, Reason.NO_FACE_DOWN_PERMANENT)

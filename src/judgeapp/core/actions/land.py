@@ -69,6 +69,9 @@ def _candidates(ctx: Context, pid: str) -> Iterator[tuple[str, CardObject, CardD
 def evaluate(ctx: Context, pid: str) -> ActionVerdict:
     """116.2a: each land the player could play now, from hand or from a zone an effect opens, against the turn's land allowance (305.2)."""
     state = ctx.state
+    candidates = list(_candidates(ctx, pid))
+    if not candidates:      # the usual case on most boards: nothing to check
+        return verdict(KIND, [], Reason.NO_LAND_TO_PLAY)
     allowed = allowance(ctx, pid)
     played = state.lands_played_by(pid)
     prohibitions = [e for e in ctx.effects_of(EffectKind.CANT_PLAY_LANDS) if ctx.applies_to(e, pid)]
@@ -85,7 +88,7 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
     shared += [Check(rule="101.2", passed=False, code=Reason.CANT_PLAY_LANDS, params={"source": e.source_card})
                for e in prohibitions]
     options = []
-    for zone, obj, card, face, permission in _candidates(ctx, pid):
+    for zone, obj, card, face, permission in candidates:
         checks = list(shared)
         if permission:
             code, source = permission if isinstance(permission, tuple) else ("zone_permission", permission)

@@ -17,12 +17,13 @@ DOORS = ("left", "right")
 def evaluate(ctx: Context, pid: str) -> ActionVerdict:
     """116.2m: each locked door of a Room the player controls, for its unlock cost, at sorcery speed."""
     options = []
-    timing = [cond.priority(ctx, pid, RULE), *cond.sorcery_timing(ctx, pid, RULE)]
+    timing: list[Check] = []
     for player in ctx.state.players:
         for obj in player.battlefield:
             card = ctx.card(obj.card)
             if obj.face_down is not None or not card.is_room:
                 continue
+            timing = timing or [cond.priority(ctx, pid, RULE), *cond.sorcery_timing(ctx, pid, RULE)]
             controls = player.id == pid
             if not controls and (obj.owner or player.id) != pid:
                 continue
