@@ -98,3 +98,26 @@ def test_download_from_mtgjson_through_the_menu(window, qtbot, monkeypatch):
     assert window.prompts.errors == []
     assert window.prompts.infos[-1][1].startswith("21 cards imported from mtgjson")
     assert cards.imported_card("Zombie Cutthroat") is not None
+
+
+def test_cancel_in_the_progress_dialog_keeps_the_card_set_in_use(window, qtbot, tmp_path):
+    """A big import (20,000 generated cards, a few seconds) cancelled with the dialog's own
+    Cancel button: the card set in use before stays, and the user is told so."""
+    from PySide6.QtWidgets import QProgressDialog, QPushButton
+
+    from benchmarks.bench_cards import mtgjson_file
+    _import(window, qtbot, DATA / "oracle-cards-sample.json")
+    before = (window.data_dir / STORE_FILE).read_bytes()
+    big = tmp_path / "AtomicCards.json"
+    mtgjson_file(big, 20000)
+    told = len(window.prompts.infos) + len(window.prompts.errors)
+    window.prompts.answers["open_card_file"] = [big]
+    _trigger(window, "&File", "&Card database", "&Import a card set file…")
+    dialog = window.findChild(QProgressDialog)
+    qtbot.waitUntil(lambda: dialog.isVisible(), timeout=5000)
+    cancel = next(b for b in dialog.findChildren(QPushButton) if b.text() == "Cancel")
+    qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(window.prompts.infos) + len(window.prompts.errors) > told, timeout=30000)
+    assert window.prompts.infos[-1] == ("Card set", "Cancelled. The card set in use is unchanged.")
+    assert (window.data_dir / STORE_FILE).read_bytes() == before
+    assert cards.imported_card("Fire // Ice") is not None
