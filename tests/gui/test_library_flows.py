@@ -99,3 +99,20 @@ def test_open_example_lists_the_library_by_rule(window, qtbot):
     lands[0].trigger()
     first = next(e for e in entries() if e.quiz.rule == "116.2a")
     assert window.document.state == state_of(first.scenario)
+
+
+def test_a_library_situation_saved_from_the_board_keeps_its_story_and_question(window, qtbot, tmp_path):
+    """A judge who opens a library situation, changes it and saves it keeps the story, the
+    question and the translations (the saved file is still a library-style situation)."""
+    from judgeapp.core.edits import set_fields
+    from judgeapp.core.scenario import load_scenario
+    found = next(e for e in entries() if e.id == "rift-bolt-suspend-cost")
+    window.open_library_entry(found)
+    window.document.edit(set_fields(window.document.state, turn=3), "turn")
+    target = tmp_path / "mine.json"
+    window.prompts.answers["save_path"] = [target]
+    _menu_action(window, "&File", "Save &As…").trigger()
+    saved = load_scenario(target)
+    assert saved.quiz == found.scenario.quiz and saved.story == found.scenario.story
+    assert saved.translations["ja"].story == found.scenario.translations["ja"].story
+    assert saved.turn == 3

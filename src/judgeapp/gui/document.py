@@ -174,7 +174,8 @@ class Document(QObject):
         """A function that writes the board as it is now to scenario JSON, safe to call from
         another thread (the state is immutable; the metadata is copied now)."""
         state = self._state
-        meta = {k: v for k, v in self.meta.items() if k in ("title", "description", "source", "translations") and v}
+        meta = {k: v for k, v in self.meta.items()
+                if k in ("title", "description", "story", "source", "translations", "quiz") and v}
         return lambda: dump_scenario(state, **meta)
 
     def save(self, path: Path) -> None:

@@ -44,8 +44,10 @@ class WarningsView(QListView):
 
 
 def _meta(scenario) -> dict:
-    return {"title": scenario.title, "description": scenario.description, "source": scenario.source,
-            "translations": {lang: s.model_dump(exclude_defaults=True) for lang, s in scenario.translations.items()}}
+    return {"title": scenario.title, "description": scenario.description, "story": scenario.story,
+            "source": scenario.source,
+            "translations": {lang: s.model_dump(exclude_defaults=True) for lang, s in scenario.translations.items()},
+            "quiz": scenario.quiz.model_dump(mode="json", exclude_defaults=True) if scenario.quiz else None}
 
 
 class MainWindow(QMainWindow):
