@@ -113,7 +113,8 @@ def test_cancel_in_the_progress_dialog_keeps_the_card_set_in_use(window, qtbot, 
     told = len(window.prompts.infos) + len(window.prompts.errors)
     window.prompts.answers["open_card_file"] = [big]
     _trigger(window, "&File", "&Card database", "&Import a card set file…")
-    dialog = window.findChild(QProgressDialog)
+    dialog = window.card_database.dialog
+    assert isinstance(dialog, QProgressDialog)
     qtbot.waitUntil(lambda: dialog.isVisible(), timeout=5000)
     cancel = next(b for b in dialog.findChildren(QPushButton) if b.text() == "Cancel")
     qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)

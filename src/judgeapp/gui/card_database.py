@@ -48,6 +48,7 @@ class CardDatabase(QObject):
         super().__init__(window)
         self.window, self.data_dir, self.prompts = window, data_dir, prompts
         self.task: CardTask | None = None
+        self.dialog: QProgressDialog | None = None     # the progress of the work under way
 
     def import_file(self) -> None:
         """Import a bulk file the user picks."""
@@ -71,7 +72,7 @@ class CardDatabase(QObject):
 
     def _run(self, title: str, work: Callable[[Callable[[int, int], bool]], Any]) -> None:
         cards.use_store(None)            # the store about to be replaced is not held open
-        dialog = QProgressDialog(title, self.tr("Cancel"), 0, STEPS, self.window)
+        self.dialog = dialog = QProgressDialog(title, self.tr("Cancel"), 0, STEPS, self.window)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.setMinimumDuration(0)
         self.task = task = CardTask(work, self)
