@@ -116,3 +116,9 @@ def test_a_library_situation_saved_from_the_board_keeps_its_story_and_question(w
     assert saved.quiz == found.scenario.quiz and saved.story == found.scenario.story
     assert saved.translations["ja"].story == found.scenario.translations["ja"].story
     assert saved.turn == 3
+
+
+def test_the_quiz_menu_opens_the_library_too(window, qtbot):
+    _menu_action(window, "&Quiz", "Practise the scenario &library…").trigger()
+    qtbot.waitExposed(window.library_dialog)
+    assert window.library_dialog.isVisible() and len(window.library_dialog.shown_ids()) == len(entries())
