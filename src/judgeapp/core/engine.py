@@ -16,7 +16,7 @@ from .context import Context
 from .errors import IllegalActionError
 from .state import GameState, PlayerId
 from .status import status
-from .verdict import ActionKind, Evaluation, Option
+from .verdict import ActionKind, Check, Evaluation, Option
 
 FAMILIES: dict[ActionKind, ActionFamily] = {
     ActionKind.PLAY_LAND: land,
@@ -42,14 +42,20 @@ def evaluate(state: GameState, player: PlayerId | None = None, db: CardDatabase 
     ctx = Context(state, db or builtin_cards())
     pid = player or state.default_player
     state.player(pid)   # KeyError for an unknown player
+    return _evaluate(ctx, pid, status(state, ctx) if with_warnings else ())
+
+
+def _evaluate(ctx: Context, pid: PlayerId, warnings: tuple[Check, ...]) -> Evaluation:
     verdicts = tuple(family.evaluate(ctx, pid) for family in FAMILIES.values())
-    warnings = status(state, ctx) if with_warnings else ()
     return Evaluation(player=pid, verdicts=verdicts, warnings=warnings)
 
 
 def evaluate_all(state: GameState, db: CardDatabase | None = None) -> dict[PlayerId, Evaluation]:
-    """evaluate() for every player."""
-    return {pid: evaluate(state, pid, db) for pid in state.player_ids()}
+    """evaluate() for every player, working out what they share once: the effects in force,
+    the cards, and the board's warnings."""
+    ctx = Context(state, db or builtin_cards())
+    warnings = status(state, ctx)
+    return {pid: _evaluate(ctx, pid, warnings) for pid in state.player_ids()}
 
 
 def _same(a: Option, b: Option) -> bool:
