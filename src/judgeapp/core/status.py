@@ -17,6 +17,10 @@ if TYPE_CHECKING:
     from .context import Context
 
 
+_IN_PLAY = ("battlefield", "command")          # where a card's own effects and kind are checked
+_KEYWORD_FACE_DOWN = (FaceDownHow.MORPH, FaceDownHow.MEGAMORPH, FaceDownHow.DISGUISE)
+
+
 def _warn(rule: str, code: Reason, **params: Any) -> Check:
     return Check(rule=rule, passed=False, code=code, params=params)
 
@@ -42,8 +46,10 @@ def status(state: GameState, ctx: Context | None = None) -> tuple[Check, ...]:
     if any(state.turn_facts.planar_die_actions.values()) and not state.game.planechase:
         found.append(_warn("901.9", Reason.PLANAR_ROLLS_WITHOUT_PLANECHASE, where="turn_facts.planar_die_actions"))
     attached = False
+    card_of = ctx.card
     for player in state.players:
         for zone in ZONES:
+            in_play = zone in _IN_PLAY
             for obj in getattr(player, zone):
                 places[obj.id] = (zone, obj)
                 attached = attached or obj.attached_to is not None
@@ -53,11 +59,13 @@ def status(state: GameState, ctx: Context | None = None) -> tuple[Check, ...]:
                             found.append(_warn("500.1", Reason.TURN_IN_THE_FUTURE, where=obj.id, recorded=recorded,
                                                turn=state.turn))
                 try:
-                    card = ctx.card(obj.card)
+                    card = card_of(obj.card)
                 except UnknownCardError:
                     found.append(_warn("108.1", Reason.UNKNOWN_CARD, where=obj.id, card=obj.card))
                     continue
-                if zone in ("battlefield", "command") and obj.face_down is None and card.unmodelled_words:
+                if not in_play and not obj.unlocked and obj.face_down is None:
+                    continue      # a card in hand, a graveyard, exile…: nothing more to check
+                if in_play and obj.face_down is None and card.unmodelled_words:
                     found.append(_warn("116.1", Reason.EFFECT_NOT_MODELLED, where=obj.id, card=card.name,
                                        words=", ".join(card.unmodelled_words), text=card.oracle_text or
                                        " // ".join(f.oracle_text for f in card.faces)))
@@ -67,7 +75,7 @@ def status(state: GameState, ctx: Context | None = None) -> tuple[Check, ...]:
                     found.append(_warn("901.3", Reason.PLANE_WITHOUT_PLANECHASE, where=obj.id))
                 if obj.unlocked and not card.is_room:
                     found.append(_warn("709.5c", Reason.UNLOCKED_NOT_ROOM, where=obj.id, card=card.name))
-                if obj.face_down in (FaceDownHow.MORPH, FaceDownHow.MEGAMORPH, FaceDownHow.DISGUISE) \
+                if obj.face_down in _KEYWORD_FACE_DOWN \
                         and getattr(card, obj.face_down.value) is None and not (
                             obj.face_down == FaceDownHow.MORPH and card.megamorph):
                     found.append(_warn("708.2", Reason.FACE_DOWN_WITHOUT_KEYWORD, where=obj.id,
