@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
+import json
+from dataclasses import asdict, dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
-from pydantic import Field, computed_field
-
-from .model import Frozen
 from .reasons import Reason
 
 
@@ -49,7 +48,13 @@ ACTION_RULES = {
 }
 
 
-class Check(Frozen):
+# The engine's answers are light, immutable value objects (frozen slotted dataclasses): an
+# evaluation makes about seventy of them, and they come from the engine's own code, typed and
+# checked by mypy, never from a file. Files (scenarios, card data) stay pydantic models.
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Check:
     """One condition: the rule it comes from, whether it holds, and a reason code with params.
 
     Codes are turned into words by a message catalog (messages.py); the core builds no prose.
@@ -58,10 +63,17 @@ class Check(Frozen):
     rule: str
     passed: bool
     code: Reason
-    params: dict[str, Any] = Field(default_factory=dict)
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        # The type is the list of reasons: a misspelt code is refused where it is made
+        # (ValueError), and a code given as text becomes its Reason.
+        if type(self.code) is not Reason:
+            object.__setattr__(self, "code", Reason(self.code))
 
 
-class Option(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Option:
     """One concrete way to take a special action ("Play Forest", "Unlock Locker Room")."""
 
     action: ActionKind
@@ -69,12 +81,11 @@ class Option(Frozen):
     rule: str
     subject: str | None = None      # object id or effect id the option is about
     card: str | None = None         # card name, for display
-    detail: dict[str, Any] = Field(default_factory=dict)   # face, door, method, zone, roll
+    detail: dict[str, Any] = field(default_factory=dict)   # face, door, method, zone, roll
     cost: str | None = None         # after modifications; None: no cost
     checks: tuple[Check, ...] = ()
     notes: tuple[Check, ...] = ()   # information that decides nothing (e.g. a CR conflict)
 
-    @computed_field  # type: ignore[prop-decorator]   # pydantic's documented pattern
     @property
     def legal(self) -> bool:
         """True when every check passes."""
@@ -98,8 +109,18 @@ class Option(Frozen):
         failed = self.failed
         return failed[0] if failed else None
 
+    def model_copy(self, *, update: dict[str, Any] | None = None) -> "Option":
+        """A copy with some fields changed (the same call as the pydantic models')."""
+        return replace(self, **(update or {}))
 
-class ActionVerdict(Frozen):
+    def key(self, *, without: tuple[str, ...] = ()) -> str:
+        """The option as canonical JSON text, leaving out some fields (to compare options)."""
+        data = {k: v for k, v in asdict(self).items() if k not in without}
+        return json.dumps(data, sort_keys=True, default=str)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ActionVerdict:
     """One special action for one player: its options, or why there is nothing to do."""
     action: ActionKind
     rule: str
@@ -121,12 +142,12 @@ class ActionVerdict(Frozen):
         hand) grouped together, in first-seen order: a list shows "Play Island ×3" once."""
         groups: dict[str, list[Option]] = {}
         for option in self.options:
-            key = option.model_dump_json(exclude={"subject"})
-            groups.setdefault(key, []).append(option)
+            groups.setdefault(option.key(without=("subject",)), []).append(option)
         return tuple(tuple(group) for group in groups.values())
 
 
-class Evaluation(Frozen):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Evaluation:
     """Every special action for one player, and the board's warnings."""
     player: str
     verdicts: tuple[ActionVerdict, ...]
