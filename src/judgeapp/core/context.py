@@ -90,11 +90,17 @@ class Context:
                 return False
         return True
 
+    @cached_property
+    def permanents(self) -> tuple[tuple[PlayerId, CardObject, CardDef], ...]:
+        """(controller, permanent, its card) for every permanent, each card looked up once
+        (the effects in force, mana sources and Rooms all walk the battlefield)."""
+        card = self.card
+        return tuple((pid, obj, card(obj.card)) for pid, obj in self.state.permanents())
+
     def _static_sources(self, check_abilities: bool = True) -> Iterator[InForce]:
-        for controller, obj in self.state.permanents():
+        for controller, obj, card in self.permanents:
             if obj.face_down is not None:
                 continue   # 708.2: a face-down permanent has no abilities
-            card = self.card(obj.card)
             if not card.effects.statics:
                 continue   # most permanents: nothing here changes a special action
             if check_abilities and not self.has_abilities(obj):

@@ -82,10 +82,9 @@ def sources(ctx: Context, pid: PlayerId) -> list[Source]:
 
 def _sources(ctx: Context, pid: PlayerId) -> list[Source]:
     found = []
-    for obj in ctx.state.player(pid).battlefield:
-        if obj.tapped or obj.face_down is not None:
+    for controller, obj, card in ctx.permanents:
+        if controller != pid or obj.tapped or obj.face_down is not None:
             continue
-        card = ctx.card(obj.card)
         colors = mana_abilities(card.faces[obj.face] if card.faces and not card.is_room else card)
         if not colors or not ctx.has_abilities(obj):
             continue

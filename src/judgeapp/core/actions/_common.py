@@ -19,10 +19,11 @@ def option(ctx: Context, kind: ActionKind, pid: PlayerId, checks: Iterable[Check
     if fields.get("cost") not in (None, "{0}"):
         checks += payment.check(ctx, pid, fields["cost"], fields.get("subject"))
         fields["notes"] = tuple(fields.get("notes", ())) + _cost_changes_elsewhere(ctx, pid)
-    if not any(c.code == "split_second_on_stack" for c in checks):
+    split = split_second_spells(ctx)
+    if split and not any(c.code == Reason.SPLIT_SECOND_ON_STACK for c in checks):
         fields["notes"] = tuple(fields.get("notes", ())) + tuple(
             Check(rule="702.61b", passed=True, code=Reason.SPLIT_SECOND_ALLOWS, params={"card": name})
-            for name in split_second_spells(ctx))
+            for name in split)
     return Option(action=kind, player=pid, rule=kind.rule, checks=checks, **fields)
 
 

@@ -18,24 +18,22 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
     """116.2m: each locked door of a Room the player controls, for its unlock cost, at sorcery speed."""
     options = []
     timing: list[Check] = []
-    for player in ctx.state.players:
-        for obj in player.battlefield:
-            card = ctx.card(obj.card)
-            if obj.face_down is not None or not card.is_room:
+    for controller, obj, card in ctx.permanents:
+        if obj.face_down is not None or not card.is_room:
+            continue
+        timing = timing or [cond.priority(ctx, pid, RULE), *cond.sorcery_timing(ctx, pid, RULE)]
+        controls = controller == pid
+        if not controls and (obj.owner or controller) != pid:
+            continue
+        control = Check(rule="709.5e", passed=controls,
+                        code=Reason.CONTROLS_PERMANENT if controls else Reason.NOT_CONTROLLER,
+                        params={"controller": controller})
+        for index, door in enumerate(DOORS):
+            if door in obj.unlocked:
                 continue
-            timing = timing or [cond.priority(ctx, pid, RULE), *cond.sorcery_timing(ctx, pid, RULE)]
-            controls = player.id == pid
-            if not controls and (obj.owner or player.id) != pid:
-                continue
-            control = Check(rule="709.5e", passed=controls,
-                            code=Reason.CONTROLS_PERMANENT if controls else Reason.NOT_CONTROLLER,
-                            params={"controller": player.id})
-            for index, door in enumerate(DOORS):
-                if door in obj.unlocked:
-                    continue
-                face = card.faces[index]
-                options.append(option(ctx, KIND, pid, [*timing, control], subject=obj.id, card=face.name,
-                                      cost=face.mana_cost or "{0}", detail={"door": door, "room": card.name}))
+            face = card.faces[index]
+            options.append(option(ctx, KIND, pid, [*timing, control], subject=obj.id, card=face.name,
+                                  cost=face.mana_cost or "{0}", detail={"door": door, "room": card.name}))
     return verdict(KIND, options, Reason.NO_LOCKED_DOOR)
 
 
