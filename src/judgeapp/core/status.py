@@ -47,25 +47,30 @@ def status(state: GameState, ctx: Context | None = None) -> tuple[Check, ...]:
         found.append(_warn("901.9", Reason.PLANAR_ROLLS_WITHOUT_PLANECHASE, where="turn_facts.planar_die_actions"))
     attached = False
     card_of = ctx.card
+    turn = state.turn
     for player in state.players:
         for zone in ZONES:
+            objs = getattr(player, zone)
+            if not objs:
+                continue
             in_play = zone in _IN_PLAY
-            for obj in getattr(player, zone):
+            for obj in objs:
                 places[obj.id] = (zone, obj)
-                attached = attached or obj.attached_to is not None
-                if obj.foretold_turn or obj.plotted_turn:
-                    for recorded in (obj.foretold_turn, obj.plotted_turn):
-                        if recorded is not None and recorded > state.turn:
-                            found.append(_warn("500.1", Reason.TURN_IN_THE_FUTURE, where=obj.id, recorded=recorded,
-                                               turn=state.turn))
+                if obj.attached_to is not None:
+                    attached = True
+                for recorded in (obj.foretold_turn, obj.plotted_turn):
+                    if recorded is not None and recorded > turn:
+                        found.append(_warn("500.1", Reason.TURN_IN_THE_FUTURE, where=obj.id, recorded=recorded,
+                                           turn=turn))
                 try:
                     card = card_of(obj.card)
                 except UnknownCardError:
                     found.append(_warn("108.1", Reason.UNKNOWN_CARD, where=obj.id, card=obj.card))
                     continue
-                if not in_play and not obj.unlocked and obj.face_down is None:
+                face_down = obj.face_down
+                if not in_play and face_down is None and not obj.unlocked:
                     continue      # a card in hand, a graveyard, exile…: nothing more to check
-                if in_play and obj.face_down is None and card.unmodelled_words:
+                if in_play and face_down is None and card.unmodelled_words:
                     found.append(_warn("116.1", Reason.EFFECT_NOT_MODELLED, where=obj.id, card=card.name,
                                        words=", ".join(card.unmodelled_words), text=card.oracle_text or
                                        " // ".join(f.oracle_text for f in card.faces)))
@@ -75,11 +80,10 @@ def status(state: GameState, ctx: Context | None = None) -> tuple[Check, ...]:
                     found.append(_warn("901.3", Reason.PLANE_WITHOUT_PLANECHASE, where=obj.id))
                 if obj.unlocked and not card.is_room:
                     found.append(_warn("709.5c", Reason.UNLOCKED_NOT_ROOM, where=obj.id, card=card.name))
-                if obj.face_down in _KEYWORD_FACE_DOWN \
-                        and getattr(card, obj.face_down.value) is None and not (
-                            obj.face_down == FaceDownHow.MORPH and card.megamorph):
+                if face_down in _KEYWORD_FACE_DOWN and getattr(card, face_down.value) is None and not (
+                        face_down == FaceDownHow.MORPH and card.megamorph):
                     found.append(_warn("708.2", Reason.FACE_DOWN_WITHOUT_KEYWORD, where=obj.id,
-                                       card=card.name, how=obj.face_down.value))
+                                       card=card.name, how=face_down.value))
         if player.companion is not None:
             located = places.get(player.companion)
             if located is None:
