@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
@@ -113,10 +113,17 @@ class Option:
         """A copy with some fields changed (the same call as the pydantic models')."""
         return replace(self, **(update or {}))
 
-    def key(self, *, without: tuple[str, ...] = ()) -> str:
-        """The option as canonical JSON text, leaving out some fields (to compare options)."""
-        data = {k: v for k, v in asdict(self).items() if k not in without}
-        return json.dumps(data, sort_keys=True, default=str)
+    def same_but_subject(self) -> tuple[Any, ...]:
+        """Everything about the option but which object it is about: options equal here read
+        the same to a user ("Play Island" for each Island in hand)."""
+        def checks(found: tuple[Check, ...]) -> tuple[Any, ...]:
+            return tuple((c.rule, c.passed, c.code, _frozen(c.params)) for c in found)
+        return (self.action, self.player, self.rule, self.card, _frozen(self.detail), self.cost,
+                checks(self.checks), checks(self.notes))
+
+
+def _frozen(params: dict[str, Any]) -> str:
+    return json.dumps(params, sort_keys=True, default=str) if params else ""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -140,9 +147,9 @@ class ActionVerdict:
     def option_groups(self) -> tuple[tuple[Option, ...], ...]:
         """The options, those that differ only in which object they are about (three Islands in
         hand) grouped together, in first-seen order: a list shows "Play Island ×3" once."""
-        groups: dict[str, list[Option]] = {}
+        groups: dict[tuple[Any, ...], list[Option]] = {}
         for option in self.options:
-            groups.setdefault(option.key(without=("subject",)), []).append(option)
+            groups.setdefault(option.same_but_subject(), []).append(option)
         return tuple(tuple(group) for group in groups.values())
 
 
