@@ -122,3 +122,21 @@ def test_cancel_in_the_progress_dialog_keeps_the_card_set_in_use(window, qtbot, 
     assert window.prompts.infos[-1] == ("Card set", "Cancelled. The card set in use is unchanged.")
     assert (window.data_dir / STORE_FILE).read_bytes() == before
     assert cards.imported_card("Fire // Ice") is not None
+
+
+def test_suggestions_show_the_users_language_whatever_language_was_typed(window, qtbot):
+    """Issue 13: the printed name in the user's language, the English name beside it."""
+    _import(window, qtbot, DATA / "AtomicCards-sample.json")
+    window.set_language("it")
+    bar = window.board.add_bar
+    bar.name.setFocus()
+    qtbot.keyClicks(bar.name, "Fire")          # typed in English, the interface in Italian
+    names = bar.name.completer().model()
+    shown = [names.data(names.index(row, 0)) for row in range(names.rowCount())]
+    assert "Fuoco // Ghiaccio — Fire // Ice" in shown                 # from the imported set
+    assert "Fuoco Estinguibile — Quenchable Fire" in shown           # bundled, containing "Fire"
+    bar.name.clear()
+    qtbot.keyClicks(bar.name, "Exalted")      # a bundled card
+    shown = [names.data(names.index(row, 0)) for row in range(names.rowCount())]
+    assert "Angelo Eminente — Exalted Angel" in shown
+    window.set_language("en")

@@ -145,6 +145,7 @@ def import_cards(source: Path, folder: Path, progress: Progress | None = None) -
         if not rows:
             raise ValueError(f"{source}: no card could be read")
         db.execute("CREATE INDEX names_by_key ON names (key)")
+        db.execute("CREATE INDEX names_by_card ON names (card, lang)")     # a card's name in a language
         meta = {"schema": SCHEMA_VERSION, "source": fmt, "cards": str(report.cards), "file": source.name,
                 "imported": time.strftime("%Y-%m-%d %H:%M:%S"), **report.meta}
         db.executemany("INSERT INTO meta VALUES (?, ?)", meta.items())
@@ -189,10 +190,11 @@ class CardStore:
             "ORDER BY n.lang = 'en' DESC, length(n.name) LIMIT 1", (name_key(name),)).fetchone()
         return json.loads(row[0]) if row else None
 
-    def complete(self, typed: str, limit: int = 20) -> list[tuple[str, str]]:
+    def complete(self, typed: str, limit: int = 20, lang: str | None = None) -> list[tuple[str, str]]:
         """(printed name, English name) of cards whose name in any language, or a word of it,
         starts with what was typed; shortest first among the first matches in name order (the
-        index answers a one-letter prefix as fast as a long one)."""
+        index answers a one-letter prefix as fast as a long one). With `lang`, each card is shown
+        by its name in that language where it has one."""
         key = name_key(typed)
         if not key:
             return []
@@ -201,8 +203,14 @@ class CardStore:
                           (key, key + "\U0010ffff", limit * 10)).fetchall()
         chosen = sorted(dict.fromkeys(rows), key=lambda row: (len(row[0]), row[0]))[:limit]
         ids = sorted({card for _name, card in chosen})
-        english = dict(db.execute(f"SELECT id, name FROM cards WHERE id IN ({','.join('?' * len(ids))})", ids).fetchall())
-        return [(shown, english[card]) for shown, card in chosen]
+        marks = ",".join("?" * len(ids))
+        english = dict(db.execute(f"SELECT id, name FROM cards WHERE id IN ({marks})", ids).fetchall())
+        local: dict[int, str] = {}
+        if lang and lang != "en":
+            for card, name in db.execute(f"SELECT card, name FROM names WHERE lang = ? AND card IN ({marks}) "
+                                         "ORDER BY length(name)", [lang, *ids]):
+                local[card] = name       # the longest: the whole card's name, not one face's
+        return list(dict.fromkeys((local.get(card, shown), english[card]) for shown, card in chosen))
 
     def close(self) -> None:
         """Close the file (another import may replace it)."""

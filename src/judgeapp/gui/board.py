@@ -315,7 +315,7 @@ class PlayerPanel(QGroupBox):
 class AddCardBar(QWidget):
     """Type a card name (with completion), choose a player and a zone, press Enter."""
 
-    def __init__(self, document: Document, db_source, report, parent=None):
+    def __init__(self, document: Document, db_source, report, parent=None, lang=lambda: "en"):
         super().__init__(parent)
         self.document, self._db, self.report = document, db_source, report
         self.player = QComboBox()
@@ -326,7 +326,7 @@ class AddCardBar(QWidget):
         self.name = QLineEdit()
         self.name.setPlaceholderText(self.tr("Card name (English or translated)…"))
         self.name.setAccessibleName(self.tr("Card name"))
-        self.name.setCompleter(card_completer(db_source(), self.name))
+        self.name.setCompleter(card_completer(db_source(), self.name, lang))
         self.add_button = QPushButton(self.tr("Add card"))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -403,7 +403,7 @@ class BoardWidget(QWidget):
         self.document, self.highlights, self._db, self.prompts = document, highlights, db_source, prompts
         self.read_only = read_only
         self.menu = None if read_only else ObjectMenu(document, prompts, db_source)
-        self.add_bar = AddCardBar(document, db_source, report)
+        self.add_bar = AddCardBar(document, db_source, report, lang=lambda: self.settings.lang)
         self.players_box = QVBoxLayout()
         self.panels: dict[str, PlayerPanel] = {}
 

@@ -43,16 +43,21 @@ class CardNameModel(QAbstractListModel):
         return None
 
 
-def matches(db: CardDatabase, typed: str, limit: int = SHOWN) -> list[tuple[str, str]]:
-    """Names of the bundled cards, then of the imported set, that contain (bundled) or start
-    with (imported, a word of the name too) what was typed; accents and case ignored."""
+def matches(db: CardDatabase, typed: str, limit: int = SHOWN, lang: str = "en") -> list[tuple[str, str]]:
+    """Cards of the bundled set, then of the imported one, whose name in any language contains
+    (bundled) or starts with (imported, a word of it too) what was typed, accents and case
+    ignored; each shown by its name in the user's language where it has one, English beside."""
     key = name_key(typed)
     if not key:
         return []
-    found = [(shown, english) for shown, english, name in _bundled_names(db) if key in name]
+    found = []
+    for shown, english, name in _bundled_names(db):
+        if key in name:
+            card = db.get(english)
+            found.append((card.names.get(lang, shown) if shown != english or lang != "en" else shown, english))
     store = imported_store()
     if store is not None:
-        found += store.complete(typed, limit)
+        found += store.complete(typed, limit, lang)
     return list(dict.fromkeys(found))[:limit]
 
 
@@ -71,10 +76,11 @@ def _bundled_names(db: CardDatabase) -> list[tuple[str, str, str]]:
 class CardCompleter(QCompleter):
     """A completer that asks the card data on each keystroke (the full set is too big to list)."""
 
-    def __init__(self, db_source: Callable[[], CardDatabase], line_edit: QLineEdit):
+    def __init__(self, db_source: Callable[[], CardDatabase], line_edit: QLineEdit,
+                 lang_source: Callable[[], str] = lambda: "en"):
         self.names = CardNameModel(line_edit)
         super().__init__(self.names, line_edit)
-        self._db = db_source
+        self._db, self._lang = db_source, lang_source
         self.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
         self.setCompletionRole(Qt.ItemDataRole.EditRole)
         self.setMaxVisibleItems(12)
@@ -82,4 +88,4 @@ class CardCompleter(QCompleter):
 
     def update_for(self, typed: str) -> None:
         """Fill the suggestions for what is typed now."""
-        self.names.set_rows(matches(self._db(), typed))
+        self.names.set_rows(matches(self._db(), typed, lang=self._lang()))

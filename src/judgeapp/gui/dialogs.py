@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QDateTime, QLocale, QObject, Qt
@@ -120,10 +121,10 @@ def with_suffix(path: str, suffix: str, also: tuple[str, ...] = ()) -> Path | No
     return Path(path if path.lower().endswith((suffix, *also)) else path + suffix)
 
 
-def card_completer(db: CardDatabase, line_edit: QLineEdit) -> QCompleter:
-    """Name completion over the bundled cards and the imported card set (card_search.py)."""
+def card_completer(db: CardDatabase, line_edit: QLineEdit, lang: Callable[[], str] = lambda: "en") -> QCompleter:
+    """Name completion over the bundled cards and the imported card set, in the user's language (card_search.py)."""
     from .card_search import CardCompleter
-    return CardCompleter(lambda: db, line_edit)
+    return CardCompleter(lambda: db, line_edit, lang)
 
 
 def _buttons(dialog: QDialog) -> QDialogButtonBox:
@@ -292,7 +293,7 @@ class StackItemDialog(QDialog):
         self.db = db
         self.card = QLineEdit()
         self.card.setPlaceholderText(self.tr("Card name of a spell, or leave empty for an ability"))
-        self.card.setCompleter(card_completer(db, self.card))
+        self.card.setCompleter(card_completer(db, self.card, lambda: lang))
         self.text = QLineEdit()
         self.text.setPlaceholderText(self.tr("What the ability or spell does (optional)"))
         self.controller = QComboBox()
