@@ -62,7 +62,10 @@ def test_every_answer_matches_a_fresh_evaluation(question_set):
             after = engine.apply(q.state, option, roll="blank")                  # 116.3
             if q.prompt.code == "priority_after_pass":
                 after = sequence.pass_priority(after)                            # then 117.3d
-            assert q.answer == {after.priority or "nobody"}, q.id
+            holder = after.priority
+            if holder is not None and q.state.game.two_headed_giant:
+                holder = q.state.player(holder).team       # 805.5: teams have priority; the choices are teams
+            assert q.answer == {holder or "nobody"}, q.id
 
 
 def test_every_question_has_one_correct_answer_among_distinct_choices(question_set):
@@ -173,3 +176,15 @@ def test_who_holds_priority_is_not_always_the_player_the_question_names():
     named = [q.answer == {q.prompt.params["player"]} for q in questions]
     assert any(named) and not all(named)
     assert sum(named) <= 0.75 * len(named)
+
+
+def test_in_two_headed_giant_the_priority_choices_are_the_teams():
+    """805.5: teams have priority, not individual players, so "who holds priority" is answered
+    with a team ("Ana & Ben"), never with one of two teammates."""
+    questions = [q for q in generate(QuizSettings(count=300, difficulty=2, kinds=(QuestionKind.PRIORITY_AFTER,)), seed=8)
+                 if q.state.game.two_headed_giant]
+    assert questions
+    for q in questions:
+        texts = [c.text.code for c in q.choices if c.key != "nobody"]
+        assert len(texts) == 2 and all(" & " in t for t in texts), q.id
+        assert "805.5" in q.rules

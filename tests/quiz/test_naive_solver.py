@@ -19,8 +19,9 @@ def chance(question) -> float:
 
 def board_blind_answer(question, rng: random.Random) -> frozenset[str]:
     keys = [c.key for c in question.choices]
-    if question.kind == QuestionKind.PRIORITY_AFTER:
-        return frozenset({question.prompt.params["player"]})
+    if question.kind == QuestionKind.PRIORITY_AFTER:     # the named player (or their team) keeps it
+        named = question.prompt.params["player"]
+        return frozenset(c.key for c in question.choices if named in c.text.code.split(" & "))
     if question.kind == QuestionKind.MAY_DO:
         return frozenset({"yes"})
     if question.kind == QuestionKind.SELECT_ALL:

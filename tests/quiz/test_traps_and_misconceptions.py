@@ -53,7 +53,10 @@ def test_taking_the_level_3_trap_off_the_board_changes_the_answer(level3):
                           if {"card": o.card or "", **o.detail} == q.prompt.params["option"]["params"])
             after = engine.apply(q.state, option, roll="blank")
             assert after.priority == q.player
-            assert q.answer == {sequence.pass_priority(after).priority or "nobody"} != {q.player}
+            holder = sequence.pass_priority(after).priority
+            if holder is not None and q.state.game.two_headed_giant:
+                holder = q.state.player(holder).team        # 805.5: the choices are teams
+            assert q.answer == {holder or "nobody"} and holder not in (q.player, q.state.player(q.player).team)
             continue
         assert q.trap and q.without_trap is not None, q.id
         assert _fresh_answer(q, q.without_trap) != _fresh_answer(q, q.state), (q.id, q.trap)

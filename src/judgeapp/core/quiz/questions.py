@@ -189,13 +189,20 @@ def priority_after(draft: Draft, level: int, rng: random.Random) -> Question | N
         after = sequence.pass_priority(after)
     answer = after.priority
     code, rule = (Reason.PRIORITY_AFTER_PASS, "117.3d") if passes else (Reason.PRIORITY_AFTER_SPECIAL_ACTION, "116.3")
-    choices = [Choice(key=pid, text=Text(code=pid), correct=pid == answer,
-                      why=(Check(rule=rule, passed=pid == answer, code=code, params={"player": option.player}),))
-               for pid in state.player_ids()]
+    # In Two-Headed Giant teams have priority (805.5): the choices are the teams.
+    holders: dict[str, tuple[str, ...]] = {}
+    for player in state.players:
+        key = player.team if state.game.two_headed_giant and player.team else player.id
+        holders[key] = holders.get(key, ()) + (player.id,)
+    choices = [Choice(key=key, text=Text(code=" & ".join(members)), correct=answer in members,
+                      why=(Check(rule=rule, passed=answer in members, code=code, params={"player": option.player}),))
+               for key, members in holders.items()]
     choices.append(Choice(key="nobody", text=Text(section="quiz", code="nobody"), correct=answer is None))
     prompt = Text(section="quiz", code="priority_after_pass" if passes else "priority_after",
                   params={"player": draft.player, "option": _label(option).model_dump()})
-    rules = ("116.3", "117.3d", option.rule) if passes else ("116.3", option.rule)
+    rules: tuple[str, ...] = ("116.3", "117.3d", option.rule) if passes else ("116.3", option.rule)
+    if state.game.two_headed_giant:
+        rules += ("805.5",)
     return _question(QuestionKind.PRIORITY_AFTER, draft, prompt, choices, "116.3", level, action=option.action,
                      rules=rules, **({"trap": "then_passes"} if level == 3 else {}))
 
