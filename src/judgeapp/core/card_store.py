@@ -27,9 +27,14 @@ from .oracle import KEYWORD_COST_WORDS
 
 STORE_FILE = "cards.sqlite"
 SCHEMA_VERSION = "1"
-# What the report counts: the keyword costs and other words special actions depend on.
-COUNTED = ("morph", "megamorph", "disguise", "suspend", "foretell", "plot", "companion", "room", "split_second",
-           "flash", "mdfc_land_face", "hidden_agenda")
+# What the report counts: the keyword costs and other things special actions depend on.
+RECOGNISED: dict[str, Callable[[Any], object]] = {
+    "morph": lambda c: c.morph, "megamorph": lambda c: c.megamorph, "disguise": lambda c: c.disguise,
+    "suspend": lambda c: c.suspend, "foretell": lambda c: c.foretell, "plot": lambda c: c.plot,
+    "companion": lambda c: c.companion, "room": lambda c: c.is_room, "split_second": lambda c: c.split_second,
+    "flash": lambda c: c.flash, "mdfc_land_face": lambda c: c.is_modal_dfc and c.land_faces,
+    "hidden_agenda": lambda c: c.agenda,
+}
 
 Progress = Callable[[int, int], bool]     # (bytes read, total bytes) -> False to cancel
 
@@ -66,12 +71,7 @@ def _search_keys(name: str) -> set[str]:
 
 def _recognised(card: Any) -> list[str]:
     """Which of the counted keyword costs a validated card has."""
-    found = [k for k in ("morph", "megamorph", "disguise", "suspend", "foretell", "plot", "companion")
-             if getattr(card, k, None)]
-    found += [label for label, on in (("room", card.is_room), ("split_second", card.split_second),
-                                       ("flash", card.flash), ("mdfc_land_face", card.is_modal_dfc and card.land_faces),
-                                       ("hidden_agenda", card.agenda)) if on]
-    return found
+    return [name for name, has in RECOGNISED.items() if has(card)]
 
 
 _KEYWORD_LINE = re.compile(r"^(%s)\b" % "|".join(KEYWORD_COST_WORDS), re.IGNORECASE)
