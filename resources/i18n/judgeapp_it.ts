@@ -274,7 +274,7 @@
     </message>
 </context>
 <context>
-    <name>CardDatabase</name>
+    <name>CardSetMenu</name>
     <message>
         <source>Importing the card set…</source>
         <translation>Importazione delle carte…</translation>

@@ -41,8 +41,8 @@ class CardTask(QThread):
         return not self.cancelled
 
 
-class CardDatabase(QObject):
-    """The Card database menu's actions for one main window."""
+class CardSetMenu(QObject):
+    """The Card database menu's actions for one main window (the card set: import, download, about)."""
 
     def __init__(self, window: QWidget, data_dir: Path, prompts):
         super().__init__(window)

@@ -50,11 +50,8 @@ def matches(db: CardDatabase, typed: str, limit: int = SHOWN, lang: str = "en") 
     key = name_key(typed)
     if not key:
         return []
-    found = []
-    for shown, english, name in _bundled_names(db):
-        if key in name:
-            card = db.get(english)
-            found.append((card.names.get(lang, shown) if shown != english or lang != "en" else shown, english))
+    found = [(db.get(english).names.get(lang, shown), english) for shown, english, name in _bundled_names(db)
+             if key in name]
     store = imported_store()
     if store is not None:
         found += store.complete(typed, limit, lang)

@@ -59,8 +59,8 @@ class MainWindow(QMainWindow):
         from ..core.cards import use_store
         use_store(data_dir / STORE_FILE)     # the imported full card set, if any (opened when first needed)
         self.prompts = prompts or Prompts(self)
-        from .card_database import CardDatabase
-        self.card_database = CardDatabase(self, data_dir, self.prompts)
+        from .card_database import CardSetMenu
+        self.card_database = CardSetMenu(self, data_dir, self.prompts)
         self.autosave = Autosave(data_dir)
         self.other_windows: list[MainWindow] = []
         self.recent = RecentFiles(data_dir)
