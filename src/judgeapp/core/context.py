@@ -7,12 +7,34 @@ command zone (statics), and active effects (a card's `creates` template or their
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cached_property
-from typing import Any, Iterator
+from typing import Any, Callable, Generic, Iterator, TypeVar, overload
 
 from .cards import CardDatabase, CardDef, builtin_cards
 from .effects import EffectKind, EffectSpec
 from .state import ZONES, ActiveEffect, CardObject, GameState, Player, PlayerId
+
+_T = TypeVar("_T")
+
+
+class cached_property(Generic[_T]):
+    """functools.cached_property without its lock: Python 3.11 takes a lock on every first read,
+    and an evaluation (one thread, one Context) makes several first reads."""
+
+    def __init__(self, func: Callable[[Any], _T]) -> None:
+        self.func = func
+        self.name = func.__name__
+        self.__doc__ = func.__doc__
+
+    @overload
+    def __get__(self, obj: None, owner: type | None = None) -> "cached_property[_T]": ...
+    @overload
+    def __get__(self, obj: object, owner: type | None = None) -> _T: ...
+
+    def __get__(self, obj: object, owner: type | None = None) -> "_T | cached_property[_T]":
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.func(obj)
+        return value
 
 
 @dataclass(frozen=True)
@@ -95,14 +117,16 @@ class Context:
         """(controller, permanent, its card) for every permanent, each card looked up once
         (the effects in force, mana sources and Rooms all walk the battlefield)."""
         card = self.card
-        return tuple((pid, obj, card(obj.card)) for pid, obj in self.state.permanents())
+        return tuple((player.id, obj, card(obj.card)) for player in self.state.players for obj in player.battlefield)
+
+    @cached_property
+    def _with_statics(self) -> tuple[tuple[PlayerId, CardObject, CardDef], ...]:
+        """The face-up permanents whose cards have static abilities that matter here (most have none;
+        708.2: a face-down permanent has no abilities)."""
+        return tuple(p for p in self.permanents if p[1].face_down is None and p[2].effects.statics)
 
     def _static_sources(self, check_abilities: bool = True) -> Iterator[InForce]:
-        for controller, obj, card in self.permanents:
-            if obj.face_down is not None:
-                continue   # 708.2: a face-down permanent has no abilities
-            if not card.effects.statics:
-                continue   # most permanents: nothing here changes a special action
+        for controller, obj, card in self._with_statics:
             if check_abilities and not self.has_abilities(obj):
                 continue
             if not check_abilities and obj.loses_all_abilities:

@@ -119,24 +119,36 @@ def _needs(cost: str) -> tuple[str, ...]:
     return tuple(sorted(needs, key=lambda n: (n == "generic", "/" in n)))
 
 
-def can_pay(cost: str, pool: tuple[str, ...], available: list[Source], life: int) -> bool:
-    """Whether `plan` would find a way. With only colored and generic mana to pay this is a
-    matching question, answered by counting (Hall's condition over the colors needed); costs with
-    hybrid or Phyrexian symbols go to the search."""
+@cache
+def _demand(cost: str) -> tuple[bool, int, tuple[tuple[frozenset[str], int], ...]]:
+    """What counting needs to know of a cost, worked out once per cost: whether it has hybrid
+    or Phyrexian symbols (then only the search answers), how many mana it needs, and for each
+    set of the colors it names, how many of its mana must be of those colors."""
     needs = _needs(cost)
-    if any("/" in n for n in needs):
-        return plan(cost, pool, available, life) is not None
-    units = [frozenset({c}) for c in pool] + [s.colors for s in available]
-    if len(needs) > len(units):
-        return False
     wanted: dict[str, int] = {}
     for need in needs:
         if need != "generic":
             wanted[need] = wanted.get(need, 0) + 1
     colors = list(wanted)
+    subsets = []
     for mask in range(1, 1 << len(colors)):
-        subset = {colors[i] for i in range(len(colors)) if mask >> i & 1}
-        if sum(wanted[c] for c in subset) > sum(1 for u in units if u & subset):
+        subset = frozenset(colors[i] for i in range(len(colors)) if mask >> i & 1)
+        subsets.append((subset, sum(wanted[c] for c in subset)))
+    return any("/" in n for n in needs), len(needs), tuple(subsets)
+
+
+def can_pay(cost: str, pool: tuple[str, ...], available: list[Source], life: int) -> bool:
+    """Whether `plan` would find a way. With only colored and generic mana to pay this is a
+    matching question, answered by counting (Hall's condition over the colors needed); costs with
+    hybrid or Phyrexian symbols go to the search."""
+    hybrid, count, subsets = _demand(cost)
+    if hybrid:
+        return plan(cost, pool, available, life) is not None
+    if count > len(pool) + len(available):
+        return False
+    units = [frozenset((c,)) for c in pool] + [s.colors for s in available]
+    for subset, needed in subsets:
+        if needed > sum(1 for u in units if not u.isdisjoint(subset)):
             return False
     return True
 

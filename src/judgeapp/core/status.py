@@ -6,15 +6,15 @@ Each warning is a Check (passed=False) with a rule, a code and params, and `wher
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from .actions.land import allowance
+from .context import Context, has_expired
 from .errors import UnknownCardError
 from .reasons import Reason
 from .state import ZONES, CardObject, FaceDownHow, GameState, Step
 from .verdict import Check
 
-if TYPE_CHECKING:
-    from .context import Context
 
 
 _IN_PLAY = ("battlefield", "command")          # where a card's own effects and kind are checked
@@ -27,9 +27,6 @@ def _warn(rule: str, code: Reason, **params: Any) -> Check:
 
 def status(state: GameState, ctx: Context | None = None) -> tuple[Check, ...]:
     """The board warnings: what is well-formed but cannot exist (python-chess's status())."""
-    from .actions.land import allowance
-    from .context import Context, has_expired
-
     ctx = ctx or Context(state)
     found: list[Check] = []
     places: dict[str, tuple[str, CardObject]] = {}

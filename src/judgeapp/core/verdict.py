@@ -53,7 +53,7 @@ ACTION_RULES = {
 # checked by mypy, never from a file. Files (scenarios, card data) stay pydantic models.
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, init=False)
 class Check:
     """One condition: the rule it comes from, whether it holds, and a reason code with params.
 
@@ -65,14 +65,22 @@ class Check:
     code: Reason
     params: dict[str, Any] = field(default_factory=dict)
 
-    def __post_init__(self) -> None:
+    def __init__(self, *, rule: str, passed: bool, code: Reason, params: dict[str, Any] | None = None) -> None:
+        # An evaluation makes about forty of these: the fields are set through their slots
+        # (a frozen dataclass's own __init__ goes through object.__setattr__, twice as slow).
         # The type is the list of reasons: a misspelt code is refused where it is made
         # (ValueError), and a code given as text becomes its Reason.
-        if type(self.code) is not Reason:
-            object.__setattr__(self, "code", Reason(self.code))
+        _set_check_rule(self, rule)
+        _set_check_passed(self, passed)
+        _set_check_code(self, code if type(code) is Reason else Reason(code))
+        _set_check_params(self, {} if params is None else params)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+_set_check_rule, _set_check_passed, _set_check_code, _set_check_params = (
+    getattr(Check, name).__set__ for name in Check.__slots__)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, init=False)
 class Option:
     """One concrete way to take a special action ("Play Forest", "Unlock Locker Room")."""
 
@@ -85,6 +93,20 @@ class Option:
     cost: str | None = None         # after modifications; None: no cost
     checks: tuple[Check, ...] = ()
     notes: tuple[Check, ...] = ()   # information that decides nothing (e.g. a CR conflict)
+
+    def __init__(self, *, action: ActionKind, player: str, rule: str, subject: str | None = None,
+                 card: str | None = None, detail: dict[str, Any] | None = None, cost: str | None = None,
+                 checks: tuple[Check, ...] = (), notes: tuple[Check, ...] = ()) -> None:
+        # Set through the slots, as Check does (a frozen dataclass's __init__ is twice as slow).
+        _set_option_action(self, action)
+        _set_option_player(self, player)
+        _set_option_rule(self, rule)
+        _set_option_subject(self, subject)
+        _set_option_card(self, card)
+        _set_option_detail(self, {} if detail is None else detail)
+        _set_option_cost(self, cost)
+        _set_option_checks(self, checks)
+        _set_option_notes(self, notes)
 
     @property
     def legal(self) -> bool:
@@ -122,17 +144,29 @@ class Option:
                 checks(self.checks), checks(self.notes))
 
 
+(_set_option_action, _set_option_player, _set_option_rule, _set_option_subject, _set_option_card,
+ _set_option_detail, _set_option_cost, _set_option_checks, _set_option_notes) = (
+    getattr(Option, name).__set__ for name in Option.__slots__)
+
+
 def _frozen(params: dict[str, Any]) -> str:
     return json.dumps(params, sort_keys=True, default=str) if params else ""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True, init=False)
 class ActionVerdict:
     """One special action for one player: its options, or why there is nothing to do."""
     action: ActionKind
     rule: str
     options: tuple[Option, ...] = ()
     nothing_to_do: Check | None = None   # no candidate at all ("no card with suspend in hand")
+
+    def __init__(self, *, action: ActionKind, rule: str, options: tuple[Option, ...] = (),
+                 nothing_to_do: Check | None = None) -> None:
+        _set_verdict_action(self, action)        # through the slots, as Check does
+        _set_verdict_rule(self, rule)
+        _set_verdict_options(self, options)
+        _set_verdict_nothing(self, nothing_to_do)
 
     @property
     def legal_options(self) -> tuple[Option, ...]:
@@ -151,6 +185,10 @@ class ActionVerdict:
         for option in self.options:
             groups.setdefault(option.same_but_subject(), []).append(option)
         return tuple(tuple(group) for group in groups.values())
+
+
+_set_verdict_action, _set_verdict_rule, _set_verdict_options, _set_verdict_nothing = (
+    getattr(ActionVerdict, name).__set__ for name in ActionVerdict.__slots__)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

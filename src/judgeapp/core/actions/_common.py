@@ -10,15 +10,18 @@ from ..context import Context
 from ..effects import EffectKind
 from ..reasons import Reason
 from ..state import GameState, PlayerId
-from ..verdict import ActionKind, ActionVerdict, Check, Option
+from ..verdict import ACTION_RULES, ActionKind, ActionVerdict, Check, Option
 
 
 def option(ctx: Context, kind: ActionKind, pid: PlayerId, checks: Iterable[Check], **fields: Any) -> Option:
     """One concrete option. A cost adds its own condition: that it can be paid now (118.3)."""
     checks = tuple(checks)
-    if fields.get("cost") not in (None, "{0}"):
-        checks += payment.check(ctx, pid, fields["cost"], fields.get("subject"))
-        fields["notes"] = tuple(fields.get("notes", ())) + _cost_changes_elsewhere(ctx, pid)
+    cost = fields.get("cost")
+    if cost is not None and cost != "{0}":
+        checks += payment.check(ctx, pid, cost, fields.get("subject"))
+        elsewhere = _cost_changes_elsewhere(ctx, pid)
+        if elsewhere:
+            fields["notes"] = tuple(fields.get("notes", ())) + elsewhere
     split = split_second_spells(ctx)
     if split and not any(c.code == Reason.SPLIT_SECOND_ON_STACK for c in checks):
         fields["notes"] = tuple(fields.get("notes", ())) + tuple(
@@ -42,8 +45,9 @@ def _cost_changes_elsewhere(ctx: Context, pid: PlayerId) -> tuple[Check, ...]:
 
 def verdict(kind: ActionKind, options: list[Option], empty_code: Reason, **params: Any) -> ActionVerdict:
     """The action's verdict: its options, or why there is nothing to do."""
-    nothing = None if options else Check(rule=kind.rule, passed=False, code=empty_code, params=params)
-    return ActionVerdict(action=kind, rule=kind.rule, options=tuple(options), nothing_to_do=nothing)
+    rule = ACTION_RULES[kind]
+    nothing = None if options else Check(rule=rule, passed=False, code=empty_code, params=params)
+    return ActionVerdict(action=kind, rule=rule, options=tuple(options), nothing_to_do=nothing)
 
 
 def move(state: GameState, obj_id: str, to_player: PlayerId, zone: str, **changes: Any) -> GameState:
