@@ -37,7 +37,7 @@ class cached_property(Generic[_T]):
         return value
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class InForce:
     """One effect in force: its spec, who controls it, and where it comes from."""
 
@@ -84,10 +84,7 @@ class Context:
     # ---- abilities -----------------------------------------------------------------
     @cached_property
     def _lose_all_abilities(self) -> tuple[InForce, ...]:
-        return tuple(
-            e for e in self._static_sources(check_abilities=False)
-            if e.spec.kind == EffectKind.LOSES_ALL_ABILITIES
-        )
+        return tuple(self._static_sources(check_abilities=False, only=EffectKind.LOSES_ALL_ABILITIES))
 
     def is_creature(self, obj: CardObject) -> bool:
         """Whether a permanent is a creature now (a face-down permanent is a 2/2 creature, 708.2)."""
@@ -125,22 +122,24 @@ class Context:
         708.2: a face-down permanent has no abilities)."""
         return tuple(p for p in self.permanents if p[1].face_down is None and p[2].effects.statics)
 
-    def _static_sources(self, check_abilities: bool = True) -> Iterator[InForce]:
+    def _static_sources(self, check_abilities: bool = True, only: EffectKind | None = None) -> Iterator[InForce]:
         for controller, obj, card in self._with_statics:
             if check_abilities and not self.has_abilities(obj):
                 continue
             if not check_abilities and obj.loses_all_abilities:
                 continue
             for spec in card.statics():
-                yield InForce(spec, controller, card.name, obj.id,
-                              attached_to=obj.attached_to, chosen_names=obj.chosen_names)
+                if only is None or spec.kind == only:
+                    yield InForce(spec, controller, card.name, obj.id,
+                                  attached_to=obj.attached_to, chosen_names=obj.chosen_names)
         if self.state.game.planechase:
             for player in self.state.players:
                 for obj in player.command:
                     card = self.card(obj.card)
                     if card.front.has_type("Plane") and obj.face_down is None:
                         for spec in card.statics():
-                            yield InForce(spec, player.id, card.name, obj.id)
+                            if only is None or spec.kind == only:
+                                yield InForce(spec, player.id, card.name, obj.id)
 
     @cached_property
     def in_force(self) -> tuple[InForce, ...]:

@@ -16,18 +16,28 @@ from ..verdict import ACTION_RULES, ActionKind, ActionVerdict, Check, Option
 def option(ctx: Context, kind: ActionKind, pid: PlayerId, checks: Iterable[Check], **fields: Any) -> Option:
     """One concrete option. A cost adds its own condition: that it can be paid now (118.3)."""
     checks = tuple(checks)
+    cost_notes, split_notes = _notes(ctx, pid)
     cost = fields.get("cost")
     if cost is not None and cost != "{0}":
         checks += payment.check(ctx, pid, cost, fields.get("subject"))
-        elsewhere = _cost_changes_elsewhere(ctx, pid)
-        if elsewhere:
-            fields["notes"] = tuple(fields.get("notes", ())) + elsewhere
-    split = split_second_spells(ctx)
-    if split and not any(c.code == Reason.SPLIT_SECOND_ON_STACK for c in checks):
-        fields["notes"] = tuple(fields.get("notes", ())) + tuple(
-            Check(rule="702.61b", passed=True, code=Reason.SPLIT_SECOND_ALLOWS, params={"card": name})
-            for name in split)
-    return Option(action=kind, player=pid, rule=kind.rule, checks=checks, **fields)
+        if cost_notes:
+            fields["notes"] = (*fields.get("notes", ()), *cost_notes)
+    if split_notes and not any(c.code == Reason.SPLIT_SECOND_ON_STACK for c in checks):
+        fields["notes"] = (*fields.get("notes", ()), *split_notes)
+    return Option(action=kind, player=pid, rule=ACTION_RULES[kind], checks=checks, **fields)
+
+
+def _notes(ctx: Context, pid: PlayerId) -> tuple[tuple[Check, ...], tuple[Check, ...]]:
+    """The notes an option of this player may carry, worked out once per evaluation: cost changes
+    that don't apply (for options with a cost), and the split second spells on the stack, which
+    don't stop special actions (702.61b)."""
+    key = ("option_notes", pid)
+    found: tuple[tuple[Check, ...], tuple[Check, ...]] | None = ctx.memo.get(key)
+    if found is None:
+        split = tuple(Check(rule="702.61b", passed=True, code=Reason.SPLIT_SECOND_ALLOWS, params={"card": name})
+                      for name in split_second_spells(ctx))
+        found = ctx.memo[key] = (_cost_changes_elsewhere(ctx, pid), split)
+    return found
 
 
 def _cost_changes_elsewhere(ctx: Context, pid: PlayerId) -> tuple[Check, ...]:
