@@ -88,26 +88,51 @@ def edit_to_repaint(runs: int = 200) -> None:
         window.close()
 
 
-BARE = ("from PySide6.QtWidgets import QApplication, QWidget; app = QApplication([]); w = QWidget(); "
+BARE = ("from PySide6.QtWidgets import QApplication, QMainWindow; app = QApplication([]); w = QMainWindow(); "
         "w.show(); app.processEvents()")
 JUDGEAPP = ("import judgeapp.cli; import tempfile, pathlib; from PySide6.QtWidgets import QApplication; "
             "from judgeapp.gui.main_window import MainWindow; app = QApplication([]); "
             "w = MainWindow(pathlib.Path(tempfile.mkdtemp()), offer_restore=False); w.show(); app.processEvents(); "
             "w.autosave.clear()")
+# Two floors, to read the ratio by: the window's widgets with no judgeapp code (menus, docks,
+# views, models of about the main window's size, pure Qt), and the validation layer's import.
+QT_FLOOR = f"exec(open({str(Path(__file__).with_name('qt_floor.py'))!r}).read())"
+PYDANTIC = "import pydantic; from pydantic import BaseModel, Field"
+
+
+def _run(code: str, env: dict[str, str]) -> tuple[float, float]:
+    """One fresh process: (milliseconds from start to exit, its peak resident memory in MiB)."""
+    start = time.perf_counter()
+    child = subprocess.Popen([sys.executable, "-c", code], env=env, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(child.pid, 0)
+    elapsed = (time.perf_counter() - start) * 1000
+    if status != 0:
+        raise RuntimeError(f"{code[:60]}... exited with status {status}")
+    return elapsed, usage.ru_maxrss / 1024
 
 
 def cold_start(runs: int = 15) -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    results: dict[str, list[float]] = {"bare": [], "judgeapp": []}
-    for _ in range(runs):
-        for name, code in (("bare", BARE), ("judgeapp", JUDGEAPP)):
-            start = time.perf_counter()
-            subprocess.run([sys.executable, "-c", code], env=env, check=True, capture_output=True)
-            results[name].append((time.perf_counter() - start) * 1000)
-    bare, app = statistics.median(results["bare"]), statistics.median(results["judgeapp"])
-    _summary("cold start: bare PySide6 window", results["bare"])
-    _summary("cold start: judgeapp main window (example board)", results["judgeapp"])
-    print(f"cold start ratio judgeapp / bare: {app / bare:.2f}x")
+    programs = {"bare": BARE, "judgeapp": JUDGEAPP, "qt floor": QT_FLOOR, "pydantic": PYDANTIC}
+    times: dict[str, list[float]] = {name: [] for name in programs}
+    memory: dict[str, list[float]] = {name: [] for name in programs}
+    for _ in range(runs):           # interleaved, so load on the machine hits each alike
+        for name, code in programs.items():
+            elapsed, peak = _run(code, env)
+            times[name].append(elapsed)
+            memory[name].append(peak)
+    bare = statistics.median(times["bare"])
+    labels = {"bare": "a bare PySide6 window (QMainWindow)", "judgeapp": "judgeapp main window (example board)",
+              "qt floor": "floor: the same widgets, pure Qt (qt_floor.py)", "pydantic": "floor: importing pydantic"}
+    for name, label in labels.items():
+        _summary(f"cold start: {label}", times[name])
+    for name in ("judgeapp", "qt floor"):
+        print(f"cold start ratio {name} / bare: {statistics.median(times[name]) / bare:.2f}x")
+    print(f"pydantic import alone / bare: {statistics.median(times['pydantic']) / bare:.2f}x")
+    bare_mem = statistics.median(memory["bare"])
+    print(f"peak memory: bare {bare_mem:.0f} MiB, judgeapp {statistics.median(memory['judgeapp']):.0f} MiB "
+          f"(ratio {statistics.median(memory['judgeapp']) / bare_mem:.2f}x)")
 
 
 if __name__ == "__main__":
