@@ -225,6 +225,10 @@ class CardDatabase:
         self._found[name] = card
         return card
 
+    def known_names(self) -> dict[str, CardDef]:
+        """The names looked up so far, each with its card."""
+        return self._found
+
     def __contains__(self, name: str) -> bool:
         if name in self._found:
             return True

@@ -15,7 +15,16 @@ from .verdict import Check
 
 
 def priority(ctx: Context, pid: PlayerId, rule: str) -> Check:
-    """116.1 / 117.1: special actions are taken by the player who has priority."""
+    """116.1 / 117.1: special actions are taken by the player who has priority (worked out once per
+    player and rule in an evaluation: every option of an action carries the same check)."""
+    key = ("priority", pid, rule)
+    found: Check | None = ctx.memo.get(key)
+    if found is None:
+        found = ctx.memo[key] = _priority(ctx, pid, rule)
+    return found
+
+
+def _priority(ctx: Context, pid: PlayerId, rule: str) -> Check:
     state = ctx.state
     if state.step == Step.UNTAP:
         return Check(rule="117.3a", passed=False, code=Reason.NO_PRIORITY_IN_UNTAP)

@@ -113,8 +113,9 @@ class Context:
     def permanents(self) -> tuple[tuple[PlayerId, CardObject, CardDef], ...]:
         """(controller, permanent, its card) for every permanent, each card looked up once
         (the effects in force, mana sources and Rooms all walk the battlefield)."""
-        card = self.card
-        return tuple((player.id, obj, card(obj.card)) for player in self.state.players for obj in player.battlefield)
+        card, looked_up = self.card, self.db.known_names().get     # a dict lookup first: most were looked up before
+        return tuple((player.id, obj, looked_up(obj.card) or card(obj.card))
+                     for player in self.state.players for obj in player.battlefield)
 
     @cached_property
     def _with_statics(self) -> tuple[tuple[PlayerId, CardObject, CardDef], ...]:

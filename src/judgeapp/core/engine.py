@@ -32,6 +32,7 @@ FAMILIES: dict[ActionKind, ActionFamily] = {
     ActionKind.PLOT: plot,
     ActionKind.UNLOCK: unlock,
 }
+_FAMILY_LIST = tuple(FAMILIES.values())
 assert list(FAMILIES) == list(ActionKind), "FAMILIES must list every special action in rule order"
 
 
@@ -46,7 +47,7 @@ def evaluate(state: GameState, player: PlayerId | None = None, db: CardDatabase 
 
 
 def _evaluate(ctx: Context, pid: PlayerId, warnings: tuple[Check, ...]) -> Evaluation:
-    verdicts = tuple(family.evaluate(ctx, pid) for family in FAMILIES.values())
+    verdicts = tuple([family.evaluate(ctx, pid) for family in _FAMILY_LIST])
     return Evaluation(player=pid, verdicts=verdicts, warnings=warnings)
 
 

@@ -268,10 +268,10 @@ def check(ctx: Context, pid: PlayerId, cost: str | None, subject: str | None = N
     """The conditions a cost adds to an option: can `pid` pay it now?"""
     if not cost or cost == "{0}":
         return ()
-    key = ("check", pid, cost, None if not _parts(cost)[1] else subject)
-    if key not in ctx.memo:     # one answer per player and cost in an evaluation
-        ctx.memo[key] = _check(ctx, pid, cost, subject)
-    checks: tuple[Check, ...] = ctx.memo[key]
+    key = ("check", pid, cost, subject if _parts(cost)[1] else None)
+    checks: tuple[Check, ...] | None = ctx.memo.get(key)
+    if checks is None:          # one answer per player and cost in an evaluation
+        checks = ctx.memo[key] = _check(ctx, pid, cost, subject)
     return checks
 
 
@@ -295,14 +295,14 @@ def _check(ctx: Context, pid: PlayerId, cost: str, subject: str | None) -> tuple
     if state.game.assume_costs_payable:
         return (Check(rule=RULE, passed=True, code=Reason.COST_ASSUMED_PAYABLE, params={"cost": cost}),)
     mana, others = _parts(cost)
-    checks = [_other_part(ctx, pid, p, subject) for p in others]
+    checks = tuple(_other_part(ctx, pid, p, subject) for p in others) if others else ()
     if mana:
         available, pool, pool_text, life, makes = _means(ctx, pid)
         payable = can_pay(mana, pool, available, life)
         params = {"cost": mana, "sources": len(available), "pool": pool_text, "player": pid, "makes": makes}
-        checks.insert(0, Check(rule=RULE, passed=payable, code=Reason.COST_PAYABLE if payable else Reason.COST_NOT_PAYABLE,
-                               params=params))
-    return tuple(checks)
+        checks = (Check(rule=RULE, passed=payable, code=Reason.COST_PAYABLE if payable else Reason.COST_NOT_PAYABLE,
+                        params=params), *checks)
+    return checks
 
 
 def pay(ctx: Context, option: Option, state: GameState) -> GameState:

@@ -18,7 +18,8 @@ from .verdict import Check
 
 
 _IN_PLAY = ("battlefield", "command")          # where a card's own effects and kind are checked
-_KEYWORD_FACE_DOWN = (FaceDownHow.MORPH, FaceDownHow.MEGAMORPH, FaceDownHow.DISGUISE)
+# The keywords that turn a card face down, by the card field holding their cost.
+_KEYWORD_FACE_DOWN = {how: how.value for how in (FaceDownHow.MORPH, FaceDownHow.MEGAMORPH, FaceDownHow.DISGUISE)}
 
 
 def _warn(rule: str, code: Reason, **params: Any) -> Check:
@@ -44,6 +45,7 @@ def status(state: GameState, ctx: Context | None = None) -> tuple[Check, ...]:
         found.append(_warn("901.9", Reason.PLANAR_ROLLS_WITHOUT_PLANECHASE, where="turn_facts.planar_die_actions"))
     attached = False
     card_of = ctx.card
+    looked_up = ctx.db.known_names().get     # a dict lookup first: most names were looked up before
     turn = state.turn
     for player in state.players:
         for zone in ZONES:
@@ -60,7 +62,7 @@ def status(state: GameState, ctx: Context | None = None) -> tuple[Check, ...]:
                         found.append(_warn("500.1", Reason.TURN_IN_THE_FUTURE, where=obj.id, recorded=recorded,
                                            turn=turn))
                 try:
-                    card = card_of(obj.card)
+                    card = looked_up(obj.card) or card_of(obj.card)
                 except UnknownCardError:
                     found.append(_warn("108.1", Reason.UNKNOWN_CARD, where=obj.id, card=obj.card))
                     continue
@@ -77,10 +79,9 @@ def status(state: GameState, ctx: Context | None = None) -> tuple[Check, ...]:
                     found.append(_warn("901.3", Reason.PLANE_WITHOUT_PLANECHASE, where=obj.id))
                 if obj.unlocked and not card.is_room:
                     found.append(_warn("709.5c", Reason.UNLOCKED_NOT_ROOM, where=obj.id, card=card.name))
-                if face_down in _KEYWORD_FACE_DOWN and getattr(card, face_down.value) is None and not (
-                        face_down == FaceDownHow.MORPH and card.megamorph):
-                    found.append(_warn("708.2", Reason.FACE_DOWN_WITHOUT_KEYWORD, where=obj.id,
-                                       card=card.name, how=face_down.value))
+                keyword = _KEYWORD_FACE_DOWN.get(face_down) if face_down is not None else None
+                if keyword and getattr(card, keyword) is None and not (face_down == FaceDownHow.MORPH and card.megamorph):
+                    found.append(_warn("708.2", Reason.FACE_DOWN_WITHOUT_KEYWORD, where=obj.id, card=card.name, how=keyword))
         if player.companion is not None:
             located = places.get(player.companion)
             if located is None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any, Iterable
 
 from .. import payment
@@ -13,18 +14,20 @@ from ..state import GameState, PlayerId
 from ..verdict import ACTION_RULES, ActionKind, ActionVerdict, Check, Option
 
 
-def option(ctx: Context, kind: ActionKind, pid: PlayerId, checks: Iterable[Check], **fields: Any) -> Option:
+def option(ctx: Context, kind: ActionKind, pid: PlayerId, checks: Iterable[Check], *, subject: str | None = None,
+           card: str | None = None, cost: str | None = None, detail: dict[str, Any] | None = None,
+           notes: tuple[Check, ...] = ()) -> Option:
     """One concrete option. A cost adds its own condition: that it can be paid now (118.3)."""
     checks = tuple(checks)
     cost_notes, split_notes = _notes(ctx, pid)
-    cost = fields.get("cost")
     if cost is not None and cost != "{0}":
-        checks += payment.check(ctx, pid, cost, fields.get("subject"))
+        checks += payment.check(ctx, pid, cost, subject)
         if cost_notes:
-            fields["notes"] = (*fields.get("notes", ()), *cost_notes)
+            notes = (*notes, *cost_notes)
     if split_notes and not any(c.code == Reason.SPLIT_SECOND_ON_STACK for c in checks):
-        fields["notes"] = (*fields.get("notes", ()), *split_notes)
-    return Option(action=kind, player=pid, rule=ACTION_RULES[kind], checks=checks, **fields)
+        notes = (*notes, *split_notes)
+    return Option(action=kind, player=pid, rule=ACTION_RULES[kind], subject=subject, card=card, detail=detail,
+                  cost=cost, checks=checks, notes=notes)
 
 
 def _notes(ctx: Context, pid: PlayerId) -> tuple[tuple[Check, ...], tuple[Check, ...]]:
@@ -55,9 +58,19 @@ def _cost_changes_elsewhere(ctx: Context, pid: PlayerId) -> tuple[Check, ...]:
 
 def verdict(kind: ActionKind, options: list[Option], empty_code: Reason, **params: Any) -> ActionVerdict:
     """The action's verdict: its options, or why there is nothing to do."""
+    if not options and not params:
+        return _nothing_to_do(kind, empty_code)
     rule = ACTION_RULES[kind]
     nothing = None if options else Check(rule=rule, passed=False, code=empty_code, params=params)
     return ActionVerdict(action=kind, rule=rule, options=tuple(options), nothing_to_do=nothing)
+
+
+@cache
+def _nothing_to_do(kind: ActionKind, code: Reason) -> ActionVerdict:
+    """An action with nothing to do for a reason that needs no details ("no card with suspend in
+    hand"): the same immutable verdict every time, made once."""
+    rule = ACTION_RULES[kind]
+    return ActionVerdict(action=kind, rule=rule, nothing_to_do=Check(rule=rule, passed=False, code=code))
 
 
 def move(state: GameState, obj_id: str, to_player: PlayerId, zone: str, **changes: Any) -> GameState:

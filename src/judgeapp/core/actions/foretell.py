@@ -28,6 +28,14 @@ def _granted(ctx: Context, pid: str, card: CardDef) -> str | None:
 def evaluate(ctx: Context, pid: str) -> ActionVerdict:
     """116.2h: each card in hand with foretell (or granted it) the player may exile face down: {2}
     on their own turn (702.143a), less or on any turn where an effect says so."""
+    candidates = []
+    for obj in ctx.state.player(pid).hand:
+        card = ctx.card(obj.card)
+        granted = None if card.foretell else _granted(ctx, pid, card)
+        if card.foretell or granted:
+            candidates.append((obj, card, granted))
+    if not candidates:
+        return verdict(KIND, [], Reason.NO_FORETELL_CARD)
     first = ctx.state.turn_facts.cards_foretold.get(pid, 0) == 0
     modifiers = [e for e in ctx.effects_of(EffectKind.FORETELL_MODIFIER)
                  if ctx.applies_to(e, pid) and (first or not e.spec.first_each_turn)]
@@ -39,11 +47,7 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
     else:
         turn = cond.own_turn(ctx, pid, RULE)
     options = []
-    for obj in ctx.state.player(pid).hand:
-        card = ctx.card(obj.card)
-        granted = None if card.foretell else _granted(ctx, pid, card)
-        if not card.foretell and not granted:
-            continue
+    for obj, card, granted in candidates:
         notes = [Check(rule=RULE, passed=True, code=Reason.COST_REDUCED,
                        params={"from": BASE_COST, "to": cost, "sources": [e.source_card for e in modifiers]})
                  ] if reduction else []
