@@ -16,16 +16,20 @@
 from __future__ import annotations
 
 import os
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import argparse
 
 # judgeapp uses no pydantic plugins; skipping pydantic's search for them (importlib.metadata
 # over every installed package) saves about 20 ms of start-up. Set here, at the program's
 # entry point, never by the library.
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
-import argparse  # noqa: E402
 import json  # noqa: E402
 import re  # noqa: E402
 import sys  # noqa: E402
+from types import SimpleNamespace  # noqa: E402
 
 from .core import engine  # noqa: E402
 from .core.errors import JudgeappError, ScenarioError  # noqa: E402
@@ -189,7 +193,8 @@ def _cards(args) -> int:
     return 0
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser() -> "argparse.ArgumentParser":
+    import argparse
     parser = argparse.ArgumentParser(prog="judgeapp", description="Special actions (rule 116) trainer for judges.")
     sub = parser.add_subparsers(dest="command")
     check = sub.add_parser("check", help="evaluate the special actions of a scenario file")
@@ -236,6 +241,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if not argv:      # `judgeapp` alone: the desktop app, without building the command-line parser
+        return _gui(SimpleNamespace(file=None))
     args = build_parser().parse_args(argv)
     if args.command is None:
         args = build_parser().parse_args(["gui"])

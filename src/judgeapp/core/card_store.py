@@ -14,7 +14,6 @@ import os
 import re
 import sqlite3
 import time
-import unicodedata
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -23,9 +22,9 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from .cards import STORE_FILE, name_key
 from .oracle import KEYWORD_COST_WORDS
 
-STORE_FILE = "cards.sqlite"
 SCHEMA_VERSION = "1"
 # What the report counts: the keyword costs and other things special actions depend on.
 RECOGNISED: dict[str, Callable[[Any], object]] = {
@@ -53,13 +52,6 @@ class ImportReport:
     recognised: Counter[str] = field(default_factory=Counter)
     unparsed: list[tuple[str, str]] = field(default_factory=list)
     meta: dict[str, str] = field(default_factory=dict)
-
-
-def name_key(name: str) -> str:
-    """A name as searched: case and accents ignored, punctuation as spaces (Japanese kept as typed)."""
-    decomposed = unicodedata.normalize("NFKD", name.casefold())
-    plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return " ".join(re.sub(r"[^\w]+", " ", unicodedata.normalize("NFKC", plain)).split())
 
 
 def _search_keys(name: str) -> set[str]:

@@ -10,19 +10,22 @@ from __future__ import annotations
 import difflib
 import json
 import re
+import unicodedata
 from pathlib import Path
 from functools import cache, cached_property
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import Field, field_validator, model_validator
 
 from .effects import CardEffects, EffectSpec
-from .card_store import CardStore
 from .errors import UnknownCardError
 from .mana import invalid_symbols, mana_value, normalise, symbols
 from .model import Frozen
 from .oracle import parse_keyword_costs, special_action_words
 from .resources import resource_path
+
+if TYPE_CHECKING:
+    from .card_store import CardStore
 
 CARD_TYPES = (
     "Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment", "Instant",
@@ -190,6 +193,13 @@ def _parsable(data: dict[str, Any]) -> bool:
 _WORD = re.compile(r"[^a-z0-9]+")
 
 
+def name_key(name: str) -> str:
+    """A name as searched: case and accents ignored, punctuation as spaces (Japanese kept as typed)."""
+    decomposed = unicodedata.normalize("NFKD", name.casefold())
+    plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return " ".join(re.sub(r"[^\w]+", " ", unicodedata.normalize("NFKC", plain)).split())
+
+
 def _key(name: str) -> str:
     return _WORD.sub(" ", name.lower()).strip()
 
@@ -268,7 +278,8 @@ def load_card_file(cards_path: Path, effects_path: Path, review_path: Path | Non
 
 
 # The imported full card set (card_store.py), consulted for names the bundled cards don't have.
-# The app and the command line point it at the store in the user's data folder.
+# The app and the command line point it at the store in the user's data folder, STORE_FILE there.
+STORE_FILE = "cards.sqlite"
 _store: CardStore | None = None
 _imported: dict[str, CardDef | None] = {}
 
@@ -278,7 +289,10 @@ def use_store(path: Path | None) -> CardStore | None:
     global _store
     if _store is not None:
         _store.close()
-    _store = CardStore(path) if path is not None and path.exists() else None
+    _store = None
+    if path is not None and path.exists():
+        from .card_store import CardStore      # (sqlite: only where a card set was imported)
+        _store = CardStore(path)
     _imported.clear()
     return _store
 

@@ -6,13 +6,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QThread, Qt, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from ..core import cards
-from ..core.card_store import STORE_FILE, CardStore, ImportReport, import_cards
+from ..core.cards import STORE_FILE
+
+if TYPE_CHECKING:
+    from ..core.card_store import ImportReport
 
 STEPS = 1000
 
@@ -54,6 +57,7 @@ class CardSetMenu(QObject):
         """Import a bulk file the user picks."""
         path = self.prompts.open_card_file()
         if path is not None:
+            from ..core.card_store import import_cards
             self._run(self.tr("Importing the card set…"), lambda progress: import_cards(path, self.data_dir, progress))
 
     def download(self, source: str) -> None:
@@ -64,6 +68,7 @@ class CardSetMenu(QObject):
 
         def work(progress: Callable[[int, int], bool]) -> ImportReport:
             from ..core.card_download import download      # (http, ssl: not worth importing at start)
+            from ..core.card_store import import_cards
             downloaded = download(source, self.data_dir / "downloads", lambda d, t: progress(d, 2 * t))
             report = import_cards(downloaded, self.data_dir, lambda d, t: progress(t + d, 2 * t))
             downloaded.unlink()          # imported: the store holds it now
@@ -110,6 +115,7 @@ class CardSetMenu(QObject):
 
     def about_text(self) -> str:
         """The card data in use, for Help ▸ About."""
+        from ..core.card_store import CardStore      # (sqlite: imported when asked, not at start)
         store = CardStore(self.data_dir / STORE_FILE)
         bundled = self.tr("{count} bundled cards, with curated effects.").format(count=len(cards.builtin_cards().cards))
         if not store.exists():

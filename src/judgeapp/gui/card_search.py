@@ -9,8 +9,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QCompleter, QLineEdit
 
-from ..core.card_store import name_key
-from ..core.cards import CardDatabase, imported_store
+from ..core.cards import CardDatabase, imported_store, name_key
 
 SHOWN = 20
 

@@ -55,8 +55,7 @@ class MainWindow(QMainWindow):
                  offer_restore: bool = True):
         super().__init__()
         self.data_dir = data_dir
-        from ..core.card_store import STORE_FILE
-        from ..core.cards import use_store
+        from ..core.cards import STORE_FILE, use_store
         use_store(data_dir / STORE_FILE)     # the imported full card set, if any (opened when first needed)
         self.prompts = prompts or Prompts(self)
         from .card_database import CardSetMenu
