@@ -94,3 +94,22 @@ def test_805_5a_a_teammate_may_take_a_special_action_when_the_team_has_priority(
 def test_without_two_headed_giant_a_team_field_changes_nothing():
     state = board(active="A", priority="A", A={"team": "1"}, C={"team": "1", "hand": ["Island"]})
     assert not only(state, ActionKind.PLAY_LAND, player="C", card="Island").legal
+
+
+def test_the_engines_answers_cannot_be_changed_by_whoever_reads_them():
+    """Verdicts are immutable values: the engine shares the ones that are the same every time (an
+    action with nothing to do, the priority check of every option of an action), so a view that
+    could change one would change every later answer. Every field refuses assignment."""
+    from dataclasses import FrozenInstanceError, fields
+
+    state = board(A={"hand": ["Forest"]})
+    first, second = engine.evaluate(state), engine.evaluate(state)
+    suspend = first.verdict(ActionKind.SUSPEND)
+    assert suspend.nothing_to_do is not None and not suspend.options
+    assert second.verdict(ActionKind.SUSPEND) is suspend          # made once, shared
+    land = first.verdict(ActionKind.PLAY_LAND).options[0]
+    for value in (first, suspend, suspend.nothing_to_do, land, land.checks[0]):
+        for field in fields(value):
+            with pytest.raises(FrozenInstanceError):
+                setattr(value, field.name, None)
+    assert engine.evaluate(state) == first                          # equal values, evaluation after evaluation
