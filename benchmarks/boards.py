@@ -21,6 +21,13 @@ def small() -> GameState:
     return state_of(load_scenario(resource_path("scenarios", "teferi-kraken.json")))
 
 
+def _keyword(name: str) -> str:
+    """How a card with morph, megamorph or disguise is face down: by that keyword (708.2; a board
+    face down "by morph" with only disguise would be one the app warns about)."""
+    card = builtin_cards().get(name)
+    return "megamorph" if card.megamorph else "morph" if card.morph else "disguise"
+
+
 def generated(players: int, objects: int, seed: int = 7) -> GameState:
     rng = random.Random(seed)
     permanents = _pool(lambda c: not c.front.has_type("Instant") and not c.front.has_type("Sorcery")
@@ -32,7 +39,8 @@ def generated(players: int, objects: int, seed: int = 7) -> GameState:
     built = []
     for pid in ids:
         battlefield = [{"card": rng.choice(permanents)} for _ in range(per_player * 5 // 10)]
-        battlefield += [{"card": rng.choice(morphs), "face_down": "morph"} for _ in range(per_player // 15 + 1)]
+        face_down = [rng.choice(morphs) for _ in range(per_player // 15 + 1)]
+        battlefield += [{"card": name, "face_down": _keyword(name)} for name in face_down]
         rest = per_player - len(battlefield)
         built.append({
             "id": pid,
