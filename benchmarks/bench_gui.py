@@ -102,16 +102,19 @@ QT_FLOOR = f"exec(open({str(Path(__file__).with_name('qt_floor.py'))!r}).read())
 PYDANTIC = "import pydantic; from pydantic import BaseModel, Field"
 
 
+# The process's own peak resident memory, read at its end: /proc's VmHWM belongs to the program
+# (ru_maxrss would include the benchmark's own memory, which a forked child starts out sharing).
+_PEAK = "\nimport re as _re\nprint(_re.search(r'VmHWM:\\s+(\\d+)', open('/proc/self/status').read()).group(1))"
+
+
 def _run(code: str, env: dict[str, str]) -> tuple[float, float]:
     """One fresh process: (milliseconds from start to exit, its peak resident memory in MiB)."""
     start = time.perf_counter()
-    child = subprocess.Popen([sys.executable, "-c", code], env=env, stdout=subprocess.DEVNULL,
-                             stderr=subprocess.DEVNULL)
-    _, status, usage = os.wait4(child.pid, 0)
+    done = subprocess.run([sys.executable, "-c", code + _PEAK], env=env, capture_output=True, text=True)
     elapsed = (time.perf_counter() - start) * 1000
-    if status != 0:
-        raise RuntimeError(f"{code[:60]}... exited with status {status}")
-    return elapsed, usage.ru_maxrss / 1024
+    if done.returncode != 0:
+        raise RuntimeError(f"{code[:60]}... exited with status {done.returncode}: {done.stderr[-500:]}")
+    return elapsed, int(done.stdout.split()[-1]) / 1024
 
 
 def cold_start(runs: int = 15) -> None:
@@ -140,8 +143,9 @@ def cold_start(runs: int = 15) -> None:
         print(f"cold start ratio {name} / bare: {statistics.median(times[name]) / bare:.2f}x")
     print(f"pydantic import alone / bare: {statistics.median(times['pydantic']) / bare:.2f}x")
     bare_mem = statistics.median(memory["bare"])
-    print(f"peak memory: bare {bare_mem:.0f} MiB, judgeapp {statistics.median(memory['judgeapp']):.0f} MiB "
-          f"(ratio {statistics.median(memory['judgeapp']) / bare_mem:.2f}x)")
+    print("peak memory: " + ", ".join(f"{name} {statistics.median(memory[name]):.0f} MiB" for name in programs))
+    for name in ("judgeapp", "judgeapp, later start", "qt floor"):
+        print(f"peak memory ratio {name} / bare: {statistics.median(memory[name]) / bare_mem:.2f}x")
 
 
 if __name__ == "__main__":

@@ -16,9 +16,10 @@ from .state import ZONES, ActiveEffect, CardObject, GameState, Player, PlayerId
 _T = TypeVar("_T")
 
 
-class cached_property(Generic[_T]):
-    """functools.cached_property without its lock: Python 3.11 takes a lock on every first read,
-    and an evaluation (one thread, one Context) makes several first reads."""
+class worked_out_once(Generic[_T]):
+    """A property worked out on first read and kept: functools.cached_property without its lock
+    (Python 3.11 takes a lock on every first read; an evaluation, one thread with one Context,
+    makes several)."""
 
     def __init__(self, func: Callable[[Any], _T]) -> None:
         self.func = func
@@ -26,11 +27,11 @@ class cached_property(Generic[_T]):
         self.__doc__ = func.__doc__
 
     @overload
-    def __get__(self, obj: None, owner: type | None = None) -> "cached_property[_T]": ...
+    def __get__(self, obj: None, owner: type | None = None) -> "worked_out_once[_T]": ...
     @overload
     def __get__(self, obj: object, owner: type | None = None) -> _T: ...
 
-    def __get__(self, obj: object, owner: type | None = None) -> "_T | cached_property[_T]":
+    def __get__(self, obj: object, owner: type | None = None) -> "_T | worked_out_once[_T]":
         if obj is None:
             return self
         value = obj.__dict__[self.name] = self.func(obj)
@@ -82,7 +83,7 @@ class Context:
         return self.db.get(name)
 
     # ---- abilities -----------------------------------------------------------------
-    @cached_property
+    @worked_out_once
     def _lose_all_abilities(self) -> tuple[InForce, ...]:
         return tuple(self._static_sources(check_abilities=False, only=EffectKind.LOSES_ALL_ABILITIES))
 
@@ -109,7 +110,7 @@ class Context:
                 return False
         return True
 
-    @cached_property
+    @worked_out_once
     def permanents(self) -> tuple[tuple[PlayerId, CardObject, CardDef], ...]:
         """(controller, permanent, its card) for every permanent, each card looked up once
         (the effects in force, mana sources and Rooms all walk the battlefield)."""
@@ -117,7 +118,7 @@ class Context:
         return tuple((player.id, obj, looked_up(obj.card) or card(obj.card))
                      for player in self.state.players for obj in player.battlefield)
 
-    @cached_property
+    @worked_out_once
     def _with_statics(self) -> tuple[tuple[PlayerId, CardObject, CardDef], ...]:
         """The face-up permanents whose cards have static abilities that matter here (most have none;
         708.2: a face-down permanent has no abilities)."""
@@ -142,7 +143,7 @@ class Context:
                             if only is None or spec.kind == only:
                                 yield InForce(spec, player.id, card.name, obj.id)
 
-    @cached_property
+    @worked_out_once
     def in_force(self) -> tuple[InForce, ...]:
         """Every effect in force on the board: static abilities of permanents and planes, and active effects that have not expired."""
         found = list(self._static_sources())
@@ -162,7 +163,7 @@ class Context:
         creates: tuple[EffectSpec, ...] = self.card(effect.source).effects.creates
         return creates[min(effect.template, len(creates) - 1)] if creates else None
 
-    @cached_property
+    @worked_out_once
     def _by_kind(self) -> dict[EffectKind, tuple[InForce, ...]]:
         grouped: dict[EffectKind, list[InForce]] = {}
         for effect in self.in_force:
@@ -178,7 +179,7 @@ class Context:
         """How many permanents a player controls."""
         return len(self.state.player(pid).battlefield)
 
-    @cached_property
+    @worked_out_once
     def _places(self) -> dict[str, tuple[Player, str, CardObject]]:
         return {obj.id: (player, zone, obj) for player in self.state.players for zone in ZONES
                 for obj in getattr(player, zone)}

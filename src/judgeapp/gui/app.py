@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import linecache
 import sys
 import traceback
 from pathlib import Path
@@ -24,6 +25,11 @@ def run(path: str | None = None) -> int:
 
     from .main_window import MainWindow
     from .storage import data_dir
+
+    # PySide6 reads the whole source of every module imported after it (to learn whether the
+    # module uses PySide6's feature switches), and linecache keeps every line: about 4.5 MiB
+    # once the GUI is imported, a twentieth of the app's memory. A traceback reads them again.
+    linecache.clearcache()
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("judgeapp")
