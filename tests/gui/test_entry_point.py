@@ -35,3 +35,38 @@ def test_installed_judgeapp_gui_starts_and_shows_a_board(tmp_path):
     finally:
         proc.send_signal(signal.SIGTERM)
         proc.wait(timeout=10)
+
+
+_FIRST_IDLE = """
+import sys
+from judgeapp.cli import main
+from PySide6.QtCore import QAbstractEventDispatcher
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+def idle():
+    if not app.property("seen"):
+        app.setProperty("seen", True)
+        window = app.activeWindow() or [w for w in app.topLevelWidgets() if w.isVisible()][0]
+        print(type(window).__name__, "pydantic" in sys.modules)
+        app.quit()
+QAbstractEventDispatcher.instance().aboutToBlock.connect(idle)
+main([])
+"""
+
+
+def test_a_later_start_shows_its_first_board_without_importing_pydantic(tmp_path):
+    """Issue 14: the first board is shown from the validated data the first start kept
+    (derived_cache), so the validation layer (pydantic, as long to import as a bare Qt window is
+    to start) is imported only after the first paint; the first start validates and keeps it."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "JUDGEAPP_DATA_DIR": str(tmp_path / "data"),
+           "JUDGEAPP_CACHE_DIR": str(tmp_path / "cache")}
+
+    def start() -> str:
+        done = subprocess.run([sys.executable, "-c", _FIRST_IDLE], env=env, capture_output=True, text=True,
+                              timeout=120)
+        assert done.returncode == 0, done.stderr
+        return done.stdout.split("\n")[-2]
+
+    assert start() == "MainWindow True"       # first start: validated, and kept
+    assert list((tmp_path / "cache").glob("cards-*.pickle")) and list((tmp_path / "cache").glob("scenario-*.pickle"))
+    assert start() == "MainWindow False"      # later starts: shown before pydantic is needed

@@ -20,8 +20,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
-
 from .cards import STORE_FILE, name_key
 from .oracle import KEYWORD_COST_WORDS
 
@@ -89,6 +87,8 @@ def import_cards(source: Path, folder: Path, progress: Progress | None = None) -
     """Import a bulk file into the store in `folder`, replacing the previous store only when the
     import succeeded (ImportCancelled, ValueError for a file in neither format, OSError)."""
     from .card_import import detect_format, read_meta, records     # (ijson: only when importing)
+    from pydantic import ValidationError
+
     from .cards import CardDef
     with open(source, "rb") as head_file:
         fmt = detect_format(head_file.read(4096))

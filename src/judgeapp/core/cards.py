@@ -13,19 +13,26 @@ import re
 import unicodedata
 from pathlib import Path
 from functools import cache, cached_property
-from typing import TYPE_CHECKING, Any, Literal
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from pydantic import Field, field_validator, model_validator
 
 from .effects import CardEffects, EffectSpec
 from .errors import UnknownCardError
 from .mana import invalid_symbols, mana_value, normalise, symbols
-from .model import Frozen
+from .model import After, Frozen
 from .oracle import parse_keyword_costs, special_action_words
 from .resources import resource_path
 
 if TYPE_CHECKING:
     from .card_store import CardStore
+
+def _mana_symbols(cost: str) -> str:
+    bad = invalid_symbols(cost)
+    if bad:
+        raise ValueError(f"{', '.join(repr(b) for b in bad)} is not a mana symbol (107.4)")
+    return cost
+
 
 CARD_TYPES = (
     "Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment", "Instant",
@@ -34,17 +41,19 @@ CARD_TYPES = (
 SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Ongoing")
 
 
+@dataclass(frozen=True, kw_only=True)
 class Suspend(Frozen):
     """A suspend cost: the number of time counters (a number or X) and the mana to pay."""
     time_counters: str   # a number, or "X"
     cost: str
 
 
+@dataclass(frozen=True, kw_only=True)
 class Face(Frozen):
     """One face of a card (a whole single-faced card is one face)."""
 
     name: str
-    mana_cost: str = ""
+    mana_cost: Annotated[str, After(_mana_symbols)] = ""
     type_line: str = ""
     oracle_text: str = ""
     keywords: tuple[str, ...] = ()
@@ -60,28 +69,19 @@ class Face(Frozen):
     companion: str | None = None
     discard_as_instant: bool = False
     agenda: Literal["hidden", "double"] | None = None
-    names: dict[str, str] = Field(default_factory=dict)   # translated printed names by language
+    names: dict[str, str] = field(default_factory=dict)   # translated printed names by language
     power: str | None = None
     toughness: str | None = None
     loyalty: str | None = None
 
-    @model_validator(mode="before")
     @classmethod
-    def _parse_oracle(cls, data: Any) -> Any:
+    def _before(cls, data: Any) -> Any:
         # Only well-typed input is parsed; anything else is left for the field checks to name.
         if isinstance(data, dict) and _parsable(data):
             parsed = parse_keyword_costs(data.get("name", ""), data.get("oracle_text", ""), list(data.get("keywords", ())))
             data = {**parsed, **{k: v for k, v in data.items() if v is not None}}
             data["mana_cost"] = normalise(data.get("mana_cost", ""))
         return data
-
-    @field_validator("mana_cost")
-    @classmethod
-    def _mana_symbols(cls, cost: str) -> str:
-        bad = invalid_symbols(cost)
-        if bad:
-            raise ValueError(f"{', '.join(repr(b) for b in bad)} is not a mana symbol (107.4)")
-        return cost
 
     @cached_property
     def types(self) -> tuple[str, ...]:
@@ -110,6 +110,7 @@ class Face(Frozen):
         return card_type in self.types
 
 
+@dataclass(frozen=True, kw_only=True)
 class CardDef(Face):
     """A card. Two-faced cards (modal DFCs, Rooms, adventures) list their faces."""
 
@@ -121,9 +122,8 @@ class CardDef(Face):
     # special action, and why (resources/card_review.json).
     no_effect_reason: str | None = None
 
-    @model_validator(mode="before")
     @classmethod
-    def _face_fields(cls, data: Any) -> Any:
+    def _before(cls, data: Any) -> Any:
         # A two-faced card's keyword costs are those of its front face.
         faces = data.get("faces") if isinstance(data, dict) else None
         if isinstance(faces, (list, tuple)) and faces and isinstance(faces[0], dict) and _parsable(faces[0]) \
@@ -133,8 +133,7 @@ class CardDef(Face):
             data = {**parsed, **{k: v for k, v in data.items() if v is not None}}
         return data
 
-    @model_validator(mode="after")
-    def _room_has_two_doors(self) -> "CardDef":
+    def _after(self) -> "CardDef":
         if ("Room" in self.layout or "Room" in self.subtypes) and len(self.faces) != 2:
             raise ValueError(f"a Room has two halves, its doors (709.5), given as two faces; found {len(self.faces)}")
         return self
@@ -314,7 +313,8 @@ def imported_card(name: str) -> CardDef | None:
 
 @cache
 def builtin_cards() -> CardDatabase:
-    """The cards judgeapp ships (resources/cards.json), loaded once."""
-    return CardDatabase(
-        load_card_file(resource_path("cards.json"), resource_path("card_effects.json"), resource_path("card_review.json"))
-    )
+    """The cards judgeapp ships (resources/cards.json), loaded once, validated once per version
+    (derived_cache)."""
+    from .derived_cache import cached
+    files = (resource_path("cards.json"), resource_path("card_effects.json"), resource_path("card_review.json"))
+    return CardDatabase(cached("cards", files, lambda: load_card_file(*files)))

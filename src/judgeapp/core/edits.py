@@ -10,19 +10,18 @@ from __future__ import annotations
 import itertools
 from typing import Any, Literal, TypeVar
 
-from pydantic import BaseModel
-
 from .cards import CardDef
-from .state import ZONES, ActiveEffect, CardObject, GameFacts, GameState, Player, StackItem, Step
+from .model import Frozen
+from .state import ZONES, ActiveEffect, CardObject, GameState, Player, StackItem, Step
 
 
-ModelT = TypeVar("ModelT", bound=BaseModel)
+ModelT = TypeVar("ModelT", bound=Frozen)
 
 
 def _validated(model: ModelT, **changes: Any) -> ModelT:
     """A copy of a model with changes, validated at that level. Nested models that are
     already validated are kept as they are (pydantic does not re-validate instances)."""
-    return type(model).model_validate({**dict(model), **changes})
+    return type(model).model_validate({**model.field_values(), **changes})
 
 
 def revalidate(state: GameState) -> GameState:
@@ -46,7 +45,7 @@ def add_card(state: GameState, pid: str, zone: str, card: str, **fields: Any) ->
     if zone not in ZONES:
         raise ValueError(f"no zone {zone!r}")
     obj_id = fresh_id(state, f"{pid}/{zone}/")
-    new = state.add_object(pid, zone, CardObject(id=obj_id, card=card, **fields))
+    new = state.add_object(pid, zone, CardObject.model_validate({"id": obj_id, "card": card, **fields}))
     return revalidate(new), obj_id
 
 
@@ -129,7 +128,7 @@ def remove_player(state: GameState, pid: str) -> GameState:
 def add_stack_item(state: GameState, **fields: Any) -> tuple[GameState, str]:
     """A board with a new object on top of the stack, and its id."""
     item_id = fresh_id(state, "stack/")
-    item = StackItem(id=item_id, **fields)
+    item = StackItem.model_validate({"id": item_id, **fields})
     return revalidate(state.model_copy(update={"stack": state.stack + (item,)})), item_id
 
 
@@ -155,13 +154,13 @@ def remove_stack_item(state: GameState, item_id: str) -> GameState:
 def add_effect(state: GameState, **fields: Any) -> tuple[GameState, str]:
     """A board with a new active effect, and its id."""
     effect_id = fresh_id(state, "effect/")
-    effect = ActiveEffect(id=effect_id, **fields)
+    effect = ActiveEffect.model_validate({"id": effect_id, **fields})
     return revalidate(state.model_copy(update={"effects": state.effects + (effect,)})), effect_id
 
 
 def replace_effect(state: GameState, effect_id: str, **fields: Any) -> GameState:
     """A board with an active effect's fields replaced."""
-    effects = tuple(ActiveEffect(id=effect_id, **fields) if e.id == effect_id else e for e in state.effects)
+    effects = tuple(ActiveEffect.model_validate({"id": effect_id, **fields}) if e.id == effect_id else e for e in state.effects)
     return revalidate(state.model_copy(update={"effects": effects}))
 
 
@@ -185,14 +184,15 @@ def new_board(names: tuple[str, ...] = ("", ""), two_headed_giant: bool = False,
     seats two teams of two, teammates side by side (810.1)."""
     count = 4 if two_headed_giant else len(names)
     names = tuple(names) + ("",) * (count - len(names))
-    players = tuple(Player(id=chr(ord("A") + i), name=names[i] or chr(ord("A") + i),
-                           team=(f"T{i // 2 + 1}" if two_headed_giant else None)) for i in range(count))
-    active_id = players[min(active, count - 1)].id
+    ids = [chr(ord("A") + i) for i in range(count)]
+    players = [{"id": pid, "name": names[i] or pid, "team": f"T{i // 2 + 1}" if two_headed_giant else None}
+               for i, pid in enumerate(ids)]
+    active_id = ids[min(active, count - 1)]
     if priority == "active":
         holder = None if step in (Step.UNTAP, Step.CLEANUP) else active_id
     else:
-        holder = players[priority].id if priority is not None and priority < count else None
-    return GameState(players=players, active_player=active_id, step=step, priority=holder, turn=turn,
-                     game=GameFacts(planechase=planechase, conspiracy_draft=conspiracy_draft,
-                                    assume_costs_payable=assume_costs_payable,
-                                    two_headed_giant=two_headed_giant))
+        holder = ids[priority] if priority is not None and priority < count else None
+    return GameState.model_validate({
+        "players": players, "active_player": active_id, "step": step, "priority": holder, "turn": turn,
+        "game": {"planechase": planechase, "conspiracy_draft": conspiracy_draft,
+                 "assume_costs_payable": assume_costs_payable, "two_headed_giant": two_headed_giant}})

@@ -8,6 +8,7 @@ Silence, Quenchable Fire, a Licid). The engine reads these fields; it never test
 from __future__ import annotations
 
 from enum import StrEnum
+from dataclasses import dataclass
 from typing import Literal
 
 from .model import Frozen
@@ -44,6 +45,7 @@ Who = Literal[
 ]
 
 
+@dataclass(frozen=True, kw_only=True)
 class CardFilter(Frozen):
     """Which cards or spells an effect is about. Every field given must match."""
 
@@ -55,6 +57,7 @@ class CardFilter(Frozen):
     without_keyword: str | None = None   # e.g. "foretell" (Dream Devourer)
 
 
+@dataclass(frozen=True, kw_only=True)
 class EffectSpec(Frozen):
     """What an effect does to special actions, as data (curated in resources/card_effects.json)."""
     kind: EffectKind
@@ -80,9 +83,7 @@ class EffectSpec(Frozen):
     also: tuple["EffectSpec", ...] = ()   # more effects the same event creates (Sen Triplets: both)
 
 
-EffectSpec.model_rebuild()
-
-
+@dataclass(frozen=True, kw_only=True)
 class CardEffects(Frozen):
     """A card's curated effects: its static abilities, the effects it leaves behind, or why it has none the engine models."""
     statics: tuple[EffectSpec, ...] = ()

@@ -10,15 +10,19 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
-from typing import Any, Final, Literal
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Final, Literal
 
-from pydantic import Field, ValidationError
 
 from .cards import CardDatabase, CardDef, builtin_cards
 from .errors import BoardProblems, ScenarioError, UnknownCardError
 from .model import MAX_STRING_LENGTH, Frozen
+from .resources import resource_path
 from .state import ZONES, ActiveEffect, GameState
 from .verdict import ActionKind
+
+if TYPE_CHECKING:
+    from pydantic import ValidationError
 
 FORMAT: Final = "judgeapp-scenario"
 VERSION: Final = 2
@@ -36,6 +40,7 @@ LIMITS_TEXT = (f"a scenario file is at most {MAX_FILE_BYTES // 1_000_000} MB, wi
                f"{MAX_CUSTOM_CARDS:,} custom cards and {MAX_STRING_LENGTH:,} characters in any text")
 
 
+@dataclass(frozen=True, kw_only=True)
 class Situation(Frozen):
     """The words of a scenario: its title, its description (for a library situation, the
     explanation shown after the answer) and its story (the setup, told without the answer)."""
@@ -45,6 +50,7 @@ class Situation(Frozen):
     story: str = ""
 
 
+@dataclass(frozen=True, kw_only=True)
 class LibraryQuestion(Frozen):
     """What a library situation asks (resources/scenarios, issue 12), filed by rule and
     difficulty. `answer` is the author's key: the English text of every right choice ("Yes, they
@@ -60,6 +66,7 @@ class LibraryQuestion(Frozen):
     answer: tuple[str, ...]
 
 
+@dataclass(frozen=True, kw_only=True)
 class ScenarioFile(GameState):
     """The file layout: the GameState fields at the top level, plus what the file is."""
 
@@ -69,12 +76,15 @@ class ScenarioFile(GameState):
     description: str = ""
     source: str | None = None
     story: str = ""
-    translations: dict[str, Situation] = Field(default_factory=dict)   # by language code
+    translations: dict[str, Situation] = field(default_factory=dict)   # by language code
     quiz: LibraryQuestion | None = None      # a library situation's question
 
     def situation(self, lang: str) -> "Situation":
         """The scenario's title, description and story in a language."""
-        return situation_in(self.model_dump(include={"title", "description", "story", "translations"}), lang)
+        found = self.translations.get(lang)
+        return Situation(title=(found and found.title) or self.title,
+                         description=(found and found.description) or self.description,
+                         story=(found and found.story) or self.story)
 
 
 def situation_in(meta: dict[str, Any], lang: str) -> Situation:
@@ -115,8 +125,10 @@ def _pydantic_problems(error: ValidationError) -> list[tuple[str, str]]:
                                                for o in errors):
             continue   # a container "too short" only because one of its items failed
         message = item["msg"].removeprefix("Value error, ")
-        if item["type"] == "extra_forbidden":
+        if item["type"] in ("extra_forbidden", "unexpected_keyword_argument"):
             message = f"unknown field {loc[-1]!r}"
+        elif item["type"] in ("missing", "missing_keyword_only_argument", "missing_argument"):
+            message = "Field required"
         problems.append((_place(loc), message))
     return problems
 
@@ -215,6 +227,7 @@ def parse_scenario(text: str, source: str = "<scenario>", db: CardDatabase | Non
     too_big = _size_problems(raw)
     if too_big:
         raise ScenarioError(source, too_big)
+    from pydantic import ValidationError      # (the validation layer: imported when a file is read)
     try:
         scenario = ScenarioFile.model_validate(raw)
     except ValidationError as err:
@@ -240,9 +253,30 @@ def load_scenario(path: str | Path, db: CardDatabase | None = None) -> ScenarioF
 
 
 def state_of(scenario: ScenarioFile) -> GameState:
-    """The board a scenario holds."""
-    data = scenario.model_dump(exclude=set(META_FIELDS))
-    return GameState.model_validate(data)
+    """The board a scenario holds (its fields are already validated: none is checked again)."""
+    return GameState(**{name: getattr(scenario, name) for name in GameState.field_names()})
+
+
+def scenario_meta(scenario: ScenarioFile) -> dict[str, Any]:
+    """What a scenario says besides its board, as plain data: title, description, story, source,
+    its translations and a library situation's question."""
+    return {"title": scenario.title, "description": scenario.description, "story": scenario.story,
+            "source": scenario.source,
+            "translations": {lang: s.model_dump(exclude_defaults=True) for lang, s in scenario.translations.items()},
+            "quiz": scenario.quiz.model_dump(mode="json", exclude_defaults=True) if scenario.quiz else None}
+
+
+def bundled_scenario(name: str) -> tuple[ScenarioFile, dict[str, Any]]:
+    """A scenario judgeapp ships (resources/scenarios) and its metadata, validated once per
+    version (derived_cache): the app's first board is shown without validating anything."""
+    from .derived_cache import cached
+    path = resource_path("scenarios", name)
+    cards = (resource_path("cards.json"), resource_path("card_effects.json"), resource_path("card_review.json"))
+
+    def read() -> tuple[ScenarioFile, dict[str, Any]]:
+        scenario = load_scenario(path)
+        return scenario, scenario_meta(scenario)
+    return cached(f"scenario-{Path(name).stem}", (path, *cards), read)
 
 
 def dump_scenario(state: GameState, **meta: Any) -> str:

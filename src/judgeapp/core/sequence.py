@@ -47,7 +47,7 @@ def cast(state: GameState, **fields: Any) -> tuple[GameState, str]:
     """A player casts a spell or activates an ability: it goes on top of the stack and that
     player receives priority afterward (117.3c); earlier passes no longer count (117.4)."""
     item_id = fresh_id(state, "stack/")
-    item = StackItem(id=item_id, **fields)
+    item = StackItem.model_validate({"id": item_id, **fields})
     return state.model_copy(update={"stack": state.stack + (item,), "priority": item.controller, "passed": ()}), item_id
 
 
@@ -99,7 +99,7 @@ def resolve_top(state: GameState, db: CardDatabase | None = None) -> GameState:
     else:
         zone, pid = "graveyard", owner
         fields["owner"] = None
-    obj = CardObject(id=fresh_id(after, f"{pid}/{zone}/"), **fields)
+    obj = CardObject.model_validate({"id": fresh_id(after, f"{pid}/{zone}/"), **fields})
     return after.add_object(pid, zone, obj)
 
 

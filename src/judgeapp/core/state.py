@@ -7,14 +7,14 @@ mutates a state in place. Objects get stable ids ("A/hand/0") when a file leaves
 from __future__ import annotations
 
 from enum import StrEnum
+from dataclasses import dataclass, field
 from typing import Annotated, Any, Iterator, Literal
 
-from pydantic import Field, field_validator, model_validator
 
 from .cards import CardDef
 from .effects import EffectSpec
 from .errors import BoardProblems
-from .model import Frozen
+from .model import After, Bounds, Frozen, Length
 
 PlayerId = str
 
@@ -23,9 +23,9 @@ MAX_COUNT = 1_000_000          # counters on one object, lands played, cards for
 MAX_TURN = 1_000_000
 MIN_PLAYERS, MAX_PLAYERS = 2, 6    # what the editor supports (Two-Headed Giant is four)
 MAX_LIFE = 1_000_000_000
-Count = Annotated[int, Field(ge=0, le=MAX_COUNT)]
-TurnNumber = Annotated[int, Field(ge=1, le=MAX_TURN)]
-Index = Annotated[int, Field(ge=0, le=99)]   # a face or template number; checked against the card when loaded
+Count = Annotated[int, Bounds(ge=0, le=MAX_COUNT)]
+TurnNumber = Annotated[int, Bounds(ge=1, le=MAX_TURN)]
+Index = Annotated[int, Bounds(ge=0, le=99)]   # a face or template number; checked against the card when loaded
 
 
 class Step(StrEnum):
@@ -62,6 +62,19 @@ class FaceDownHow(StrEnum):
     OTHER = "other"           # turned face down by another effect (Ixidron, Yedora)
 
 
+def _sorted_doors(doors: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(sorted(set(doors)))
+
+
+def _mana_only(pool: str) -> str:
+    from .mana import invalid_symbols, normalise
+    bad = invalid_symbols(pool)
+    if bad:
+        raise ValueError(f"{', '.join(repr(b) for b in bad)} is not mana (106.1)")
+    return normalise(pool)
+
+
+@dataclass(frozen=True, kw_only=True)
 class PlayPermission(Frozen):
     """An effect let `player` play this very card until the end of turn `until_turn` ("exile the
     top card of your library; you may play that card this turn"), wherever it is."""
@@ -71,6 +84,7 @@ class PlayPermission(Frozen):
     source: str | None = None      # the card whose effect allows it
 
 
+@dataclass(frozen=True, kw_only=True)
 class CardObject(Frozen):
     """A card in any zone. Zone-specific fields are ignored where they mean nothing."""
 
@@ -80,8 +94,8 @@ class CardObject(Frozen):
     face: Index = 0                       # which face is up (a modal DFC played as its back)
     tapped: bool = False
     face_down: FaceDownHow | None = None  # on the battlefield: how; in exile/command: face down
-    counters: dict[str, Count] = Field(default_factory=dict)
-    unlocked: tuple[Literal["left", "right"], ...] = ()   # Room doors (709.5c)
+    counters: dict[str, Count] = field(default_factory=dict)
+    unlocked: Annotated[tuple[Literal["left", "right"], ...], After(_sorted_doors)] = ()   # Room doors (709.5c)
     attached_to: str | None = None
     loses_all_abilities: bool = False     # set by an effect not modelled as a card (e.g. Turn to Frog)
     chosen_names: tuple[str, ...] = ()    # Meddling Mage, Pithing Needle, hidden/double agenda
@@ -92,12 +106,8 @@ class CardObject(Frozen):
     summoning_sick: bool = False          # a creature not under its controller's control since the turn began (302.6)
     play_permission: PlayPermission | None = None
 
-    @field_validator("unlocked")
-    @classmethod
-    def _sorted_doors(cls, doors: tuple[str, ...]) -> tuple[str, ...]:
-        return tuple(sorted(set(doors)))
 
-
+@dataclass(frozen=True, kw_only=True)
 class Target(Frozen):
     """What a spell or ability on the stack targets: an object on the board, a player, or
     another object on the stack (by its id)."""
@@ -106,6 +116,7 @@ class Target(Frozen):
     id: str
 
 
+@dataclass(frozen=True, kw_only=True)
 class StackItem(Frozen):
     """A spell or ability on the stack. A spell names its card; an ability may only have text."""
 
@@ -120,6 +131,7 @@ class StackItem(Frozen):
     targets: tuple[Target, ...] = ()
 
 
+@dataclass(frozen=True, kw_only=True)
 class ActiveEffect(Frozen):
     """An effect that is not a permanent: left behind by a resolved spell or ability.
 
@@ -137,12 +149,13 @@ class ActiveEffect(Frozen):
     note: str | None = None
 
 
+@dataclass(frozen=True, kw_only=True)
 class Player(Frozen):
     """A player: zones, life, mana pool, team, companion."""
     id: PlayerId
     name: str = ""
     team: str | None = None            # Two-Headed Giant
-    life: int = Field(default=20, ge=-MAX_LIFE, le=MAX_LIFE)
+    life: Annotated[int, Bounds(ge=-MAX_LIFE, le=MAX_LIFE)] = 20
     hand: tuple[CardObject, ...] = ()
     library_top: tuple[CardObject, ...] = ()   # known top cards, top first
     battlefield: tuple[CardObject, ...] = ()   # permanents this player controls
@@ -152,36 +165,29 @@ class Player(Frozen):
     outside_game: tuple[CardObject, ...] = ()  # companion, sideboard
     companion: str | None = None               # id of the chosen companion (702.139a)
     companion_put_into_hand: bool = False      # 116.2g: once per game
-    mana_pool: str = ""                        # floating mana, e.g. "{W}{W}{C}" (106.4)
-
-    @field_validator("mana_pool")
-    @classmethod
-    def _mana_only(cls, pool: str) -> str:
-        from .mana import invalid_symbols, normalise
-        bad = invalid_symbols(pool)
-        if bad:
-            raise ValueError(f"{', '.join(repr(b) for b in bad)} is not mana (106.1)")
-        return normalise(pool)
+    mana_pool: Annotated[str, After(_mana_only)] = ""    # floating mana, e.g. "{W}{W}{C}" (106.4)
 
 
 ZONES = ("hand", "library_top", "battlefield", "graveyard", "exile", "command", "outside_game")
 
 
+@dataclass(frozen=True, kw_only=True)
 class TurnFacts(Frozen):
     """What has happened this turn that special actions depend on."""
     lands_played: Count = 0               # by the active player this turn (305.2a)
-    team_lands_played: dict[PlayerId, Count] = Field(default_factory=dict)   # the active player's teammates (805.4c)
+    team_lands_played: dict[PlayerId, Count] = field(default_factory=dict)   # the active player's teammates (805.4c)
     # Special-action rolls of the planar die this turn, by player (116.2i, 901.9; in Two-Headed
     # Giant each active player's own, 901.12d). A file may give one number: the active player's.
-    planar_die_actions: dict[PlayerId, Count] = Field(default_factory=dict)
+    planar_die_actions: dict[PlayerId, Count] = field(default_factory=dict)
     # Counted apart because they don't count as the special actions above (recorded for teaching):
-    planar_die_other_rolls: dict[PlayerId, Count] = Field(default_factory=dict)      # rolls an effect made
-    lands_put_onto_battlefield: dict[PlayerId, Count] = Field(default_factory=dict)  # 305.4: not land plays
-    cards_foretold: dict[PlayerId, Count] = Field(default_factory=dict)
+    planar_die_other_rolls: dict[PlayerId, Count] = field(default_factory=dict)      # rolls an effect made
+    lands_put_onto_battlefield: dict[PlayerId, Count] = field(default_factory=dict)  # 305.4: not land plays
+    cards_foretold: dict[PlayerId, Count] = field(default_factory=dict)
     ignoring: tuple[tuple[PlayerId, str], ...] = ()   # (player, source object id), 116.2d
     last_planar_roll: Literal["blank", "chaos", "planeswalker"] | None = None
 
 
+@dataclass(frozen=True, kw_only=True)
 class GameFacts(Frozen):
     """The game's variants and conventions."""
     assume_costs_payable: bool = False    # the judge-exam convention: every cost counts as payable
@@ -190,9 +196,10 @@ class GameFacts(Frozen):
     two_headed_giant: bool = False
 
 
+@dataclass(frozen=True, kw_only=True)
 class GameState(Frozen):
     """A whole board: players, turn, step, priority, stack, effects. Immutable; edits make new ones."""
-    players: tuple[Player, ...] = Field(min_length=MIN_PLAYERS, max_length=MAX_PLAYERS)   # seating order
+    players: Annotated[tuple[Player, ...], Length(MIN_PLAYERS, MAX_PLAYERS)]   # seating order
     turn: TurnNumber = 1
     active_player: PlayerId
     step: Step = Step.PRECOMBAT_MAIN
@@ -204,9 +211,8 @@ class GameState(Frozen):
     game: GameFacts = GameFacts()
     custom_cards: tuple[CardDef, ...] = ()
 
-    @model_validator(mode="before")
     @classmethod
-    def _assign_ids(cls, data: Any) -> Any:
+    def _before(cls, data: Any) -> Any:
         """Give every object without an id a stable one: "<player>/<zone>/<index>"."""
         if not isinstance(data, dict):
             return data
@@ -242,8 +248,7 @@ class GameState(Frozen):
                 ]
         return data
 
-    @model_validator(mode="after")
-    def _check_references(self) -> "GameState":
+    def _after(self) -> "GameState":
         """Every id is used once and every player named is a player; each problem names its place."""
         problems: list[tuple[str, str]] = []
         first_seat: dict[str, int] = {}
@@ -281,10 +286,10 @@ class GameState(Frozen):
                 named(f"{place}.controller", obj.controller)
                 named(f"{place}.affected", obj.affected)
         facts = self.turn_facts
-        for field in ("team_lands_played", "cards_foretold", "planar_die_actions", "planar_die_other_rolls",
+        for name in ("team_lands_played", "cards_foretold", "planar_die_actions", "planar_die_other_rolls",
                       "lands_put_onto_battlefield"):
-            for pid in getattr(facts, field):
-                named(f"turn_facts.{field}.{pid}", pid)
+            for pid in getattr(facts, name):
+                named(f"turn_facts.{name}.{pid}", pid)
         for i, (pid, _source) in enumerate(facts.ignoring):
             named(f"turn_facts.ignoring[{i}]", pid)
         if problems:

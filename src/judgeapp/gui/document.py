@@ -83,14 +83,14 @@ class StateChange:
     @classmethod
     def between(cls, before: GameState | None, after: GameState) -> "StateChange":
         if before is None:
-            return cls(frozenset(GameState.model_fields))
-        return cls(frozenset(name for name in GameState.model_fields if getattr(before, name) != getattr(after, name)))
+            return cls(frozenset(GameState.field_names()))
+        return cls(frozenset(name for name in GameState.field_names() if getattr(before, name) != getattr(after, name)))
 
     def touches(self, *names: str) -> bool:
         return bool(self.fields.intersection(names))
 
 
-EVERYTHING = StateChange(frozenset(GameState.model_fields))
+EVERYTHING = StateChange(frozenset(GameState.field_names()))
 
 
 class Document(QObject):

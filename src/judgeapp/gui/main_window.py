@@ -14,7 +14,7 @@ from ..core.cards import builtin_cards
 from ..core.errors import JudgeappError, ScenarioError
 from ..core.resources import resource_path
 from ..core.rules_text import load_rules
-from ..core.scenario import load_scenario, parse_scenario, state_of
+from ..core.scenario import bundled_scenario, load_scenario, parse_scenario, scenario_meta, state_of
 from ..core.state import MAX_PLAYERS, MIN_PLAYERS, Step
 from .board import BoardWidget, ZoneView
 from .card_delegate import CardDelegate
@@ -43,13 +43,6 @@ class WarningsView(QListView):
         return QSize(400, 70)
 
 
-def _meta(scenario) -> dict:
-    return {"title": scenario.title, "description": scenario.description, "story": scenario.story,
-            "source": scenario.source,
-            "translations": {lang: s.model_dump(exclude_defaults=True) for lang, s in scenario.translations.items()},
-            "quiz": scenario.quiz.model_dump(mode="json", exclude_defaults=True) if scenario.quiz else None}
-
-
 class MainWindow(QMainWindow):
     def __init__(self, data_dir: Path, open_path: Path | None = None, prompts: Prompts | None = None,
                  offer_restore: bool = True):
@@ -63,8 +56,8 @@ class MainWindow(QMainWindow):
         self.autosave = Autosave(data_dir)
         self.other_windows: list[MainWindow] = []
         self.recent = RecentFiles(data_dir)
-        example = load_scenario(resource_path("scenarios", DEFAULT_EXAMPLE))
-        self.document = Document(state_of(example), _meta(example))
+        example, meta = bundled_scenario(DEFAULT_EXAMPLE)       # (validated once per version)
+        self.document = Document(state_of(example), meta)
         self.highlights = Highlights()
         self.settings = QSettings(str(data_dir / "window.ini"), QSettings.Format.IniFormat)
         self.translations = Translations()
@@ -102,7 +95,10 @@ class MainWindow(QMainWindow):
         elif offer_restore:
             self.restore_if_crashed()
         self._update_title()
-        self.write_autosave()
+        # The board's first autosave, once the window is painted: turning it into JSON (in the
+        # autosave thread) is the first use of the validation layer, pydantic, which the first
+        # paint doesn't need.
+        QTimer.singleShot(0, self.write_autosave)
 
     @property
     def lang(self) -> str:
@@ -426,7 +422,7 @@ class MainWindow(QMainWindow):
                                self.tr("{path} could not be opened:\n{lines}\n\nThe board on screen is unchanged.")
                                .format(path=path, lines=lines))
             return False
-        self.document.replace(state, _meta(scenario), None if example else Path(path))
+        self.document.replace(state, scenario_meta(scenario), None if example else Path(path))
         if not example:
             self._fill_recent_with(Path(path))
         return True
@@ -485,7 +481,7 @@ class MainWindow(QMainWindow):
                 scenario = None
             if scenario is not None and self.prompts.restore(self._board_name(scenario, payload), path.stat().st_mtime):
                 target = self if not restored else self.open_window()
-                target.document.replace(state_of(scenario), _meta(scenario),
+                target.document.replace(state_of(scenario), scenario_meta(scenario),
                                         Path(payload["path"]) if payload.get("path") else None)
                 if payload.get("modified"):
                     target.document.undo_stack.resetClean()

@@ -4,11 +4,11 @@ when shown (messages.py), so a generated set reads in any language."""
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any, Literal
+from dataclasses import dataclass, field
+from typing import Annotated, Any, Literal
 
-from pydantic import Field
 
-from ..model import Frozen
+from ..model import Bounds, Frozen
 from ..state import GameState
 from ..verdict import ActionKind, Check
 
@@ -22,14 +22,16 @@ class QuestionKind(StrEnum):
     PRIORITY_AFTER = "priority_after"    # who holds priority after this (116.3)
 
 
+@dataclass(frozen=True, kw_only=True)
 class Text(Frozen):
     """Words to show: a catalog entry (section, code, params), or literal text (section None)."""
 
     section: str | None = None
     code: str
-    params: dict[str, Any] = Field(default_factory=dict)
+    params: dict[str, Any] = field(default_factory=dict)
 
 
+@dataclass(frozen=True, kw_only=True)
 class Choice(Frozen):
     """One answer choice, whether it is right, and the checks that say why."""
     key: str
@@ -38,6 +40,7 @@ class Choice(Frozen):
     why: tuple[Check, ...] = ()      # the checks that make this choice right or wrong
 
 
+@dataclass(frozen=True, kw_only=True)
 class Question(Frozen):
     """One quiz question: its board (if any), prompt, choices and the rules that answer it."""
     id: str
@@ -66,17 +69,19 @@ FOCUS_ALL = "mix"
 FOCUS_WEAK = "weak"
 
 
+@dataclass(frozen=True, kw_only=True)
 class QuizSettings(Frozen):
     """What a quiz is made of: how many questions, how hard, which rules."""
-    count: int = Field(default=10, ge=1, le=1000)
+    count: Annotated[int, Bounds(ge=1, le=1000)] = 10
     difficulty: Literal[1, 2, 3] = 1
     focus: tuple[str, ...] = (FOCUS_ALL,)     # rules ("116.2f"), "mix", or "weak"
     kinds: tuple[QuestionKind, ...] = tuple(QuestionKind)
-    weights: dict[str, float] = Field(default_factory=dict)   # skill -> weight (for "weak")
+    weights: dict[str, float] = field(default_factory=dict)   # skill -> weight (for "weak")
     source: Literal["generated", "library"] = "generated"     # made up, or the authored situations
     scenarios: tuple[str, ...] = ()     # library: exactly these situations (by id), else by focus and difficulty
 
 
+@dataclass(frozen=True, kw_only=True)
 class Grade(Frozen):
     """A graded answer: right or not, what was chosen and what was expected."""
     correct: bool

@@ -1,0 +1,70 @@
+"""The derived-data cache (core/derived_cache.py): validated data kept between starts, made
+again whenever what it is made from changes or the entry can't be read."""
+
+from __future__ import annotations
+
+from judgeapp.core import derived_cache
+from judgeapp.core.cards import load_card_file
+from judgeapp.core.resources import resource_path
+
+
+def _counting(value):
+    calls = []
+
+    def build():
+        calls.append(1)
+        return value
+    return build, calls
+
+
+def test_an_entry_is_made_once_then_read(tmp_path, monkeypatch):
+    monkeypatch.setenv("JUDGEAPP_CACHE_DIR", str(tmp_path))
+    source = tmp_path / "source.json"
+    source.write_text("[1, 2]")
+    build, calls = _counting({"made": (1, 2)})
+    assert derived_cache.cached("thing", [source], build) == {"made": (1, 2)}
+    assert derived_cache.cached("thing", [source], build) == {"made": (1, 2)}
+    assert len(calls) == 1
+
+
+def test_a_changed_source_makes_a_new_entry(tmp_path, monkeypatch):
+    monkeypatch.setenv("JUDGEAPP_CACHE_DIR", str(tmp_path / "cache"))
+    source = tmp_path / "source.json"
+    source.write_text("[1]")
+    assert derived_cache.cached("thing", [source], lambda: "old") == "old"
+    source.write_text("[1, 2]")
+    assert derived_cache.cached("thing", [source], lambda: "new") == "new"
+
+
+def test_a_damaged_entry_is_made_again_and_replaced(tmp_path, monkeypatch):
+    monkeypatch.setenv("JUDGEAPP_CACHE_DIR", str(tmp_path / "cache"))
+    source = tmp_path / "source.json"
+    source.write_text("{}")
+    derived_cache.cached("thing", [source], lambda: "value")
+    (entry,) = (tmp_path / "cache").glob("thing-*.pickle")
+    entry.write_bytes(b"\x80\x05not a pickle at all")
+    build, calls = _counting("value")
+    assert derived_cache.cached("thing", [source], build) == "value" and calls == [1]
+    assert derived_cache.cached("thing", [source], build) == "value" and calls == [1]   # rewritten whole
+
+
+def test_a_cache_folder_that_cannot_be_written_only_costs_the_validation(tmp_path, monkeypatch):
+    blocked = tmp_path / "file-not-folder"
+    blocked.write_text("")
+    monkeypatch.setenv("JUDGEAPP_CACHE_DIR", str(blocked / "cache"))
+    source = tmp_path / "source.json"
+    source.write_text("{}")
+    build, calls = _counting("value")
+    assert derived_cache.cached("thing", [source], build) == "value"
+    assert derived_cache.cached("thing", [source], build) == "value"
+    assert calls == [1, 1]
+
+
+def test_the_bundled_cards_read_back_are_the_validated_ones(tmp_path, monkeypatch):
+    """What a later start reads is what validating the card files gives, field for field."""
+    monkeypatch.setenv("JUDGEAPP_CACHE_DIR", str(tmp_path))
+    files = [resource_path("cards.json"), resource_path("card_effects.json"), resource_path("card_review.json")]
+    validated = load_card_file(*files)
+    derived_cache.cached("cards", files, lambda: validated)
+    read_back = derived_cache.cached("cards", files, lambda: [])
+    assert read_back == validated and read_back is not validated
