@@ -89,53 +89,63 @@ def edit_to_repaint(runs: int = 200) -> None:
         window.close()
 
 
-BARE = ("from PySide6.QtWidgets import QApplication, QMainWindow; app = QApplication([]); w = QMainWindow(); "
-        "w.show(); app.processEvents()")
-# The `judgeapp` command itself (its console script imports judgeapp.cli, then calls main()), with
-# a timer that ends the event loop once it is idle: after the window's first paint.
-JUDGEAPP = ("from judgeapp.cli import main; from PySide6.QtCore import QTimer; "
-            "from PySide6.QtWidgets import QApplication; app = QApplication([]); "
-            "QTimer.singleShot(0, app.quit); main([])")
+# Each program stops the clock the first time its event loop is idle (about to wait for
+# events: the first paint is done and nothing is queued on the GUI thread), prints the wall
+# clock and its own peak memory then (/proc's VmHWM: ru_maxrss would count the benchmark's own
+# memory, which a forked child starts out sharing), and quits. Work left to other threads
+# doesn't count; work queued on the GUI thread does.
+_IDLE = ("import time as _t, re as _re\n"
+         "from PySide6.QtCore import QAbstractEventDispatcher as _D, QCoreApplication as _C\n"
+         "def _idle():\n"
+         "    if not _C.instance().property('_measured'):\n"
+         "        _C.instance().setProperty('_measured', True)\n"
+         "        print(_t.time(), _re.search(r'VmHWM:\\s+(\\d+)', open('/proc/self/status').read()).group(1))\n"
+         "        _C.instance().quit()\n"
+         "_D.instance().aboutToBlock.connect(_idle)\n")
+BARE = ("from PySide6.QtWidgets import QApplication, QMainWindow\napp = QApplication([])\n" + _IDLE +
+        "w = QMainWindow()\nw.show()\napp.exec()")
+# The `judgeapp` command itself: its console script imports judgeapp.cli, then calls main().
+JUDGEAPP = ("from judgeapp.cli import main\nfrom PySide6.QtWidgets import QApplication\napp = QApplication([])\n"
+            + _IDLE + "main([])")
 # Two floors, to read the ratio by: the window's widgets with no judgeapp code (menus, docks,
 # views, models of about the main window's size, pure Qt), and the validation layer's import.
-QT_FLOOR = f"exec(open({str(Path(__file__).with_name('qt_floor.py'))!r}).read())"
-PYDANTIC = "import pydantic; from pydantic import BaseModel, Field"
-
-
-# The process's own peak resident memory, read at its end: /proc's VmHWM belongs to the program
-# (ru_maxrss would include the benchmark's own memory, which a forked child starts out sharing).
-_PEAK = "\nimport re as _re\nprint(_re.search(r'VmHWM:\\s+(\\d+)', open('/proc/self/status').read()).group(1))"
+QT_FLOOR = ("from PySide6.QtWidgets import QApplication\napp = QApplication([])\n" + _IDLE +
+            f"exec(open({str(Path(__file__).with_name('qt_floor.py'))!r}).read())\napp.exec()")
+PYDANTIC = ("import time as _t, re as _re\nimport pydantic\nfrom pydantic import BaseModel, Field\n"
+            "print(_t.time(), _re.search(r'VmHWM:\\s+(\\d+)', open('/proc/self/status').read()).group(1))")
 
 
 def _run(code: str, env: dict[str, str]) -> tuple[float, float]:
-    """One fresh process: (milliseconds from start to exit, its peak resident memory in MiB)."""
-    start = time.perf_counter()
-    done = subprocess.run([sys.executable, "-c", code + _PEAK], env=env, capture_output=True, text=True)
-    elapsed = (time.perf_counter() - start) * 1000
+    """One fresh process: (milliseconds from its start to its first idle moment, its peak
+    resident memory then, in MiB)."""
+    start = time.time()
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
     if done.returncode != 0:
         raise RuntimeError(f"{code[:60]}... exited with status {done.returncode}: {done.stderr[-500:]}")
-    return elapsed, int(done.stdout.split()[-1]) / 1024
+    idle, peak = done.stdout.split()[-2:]
+    return (float(idle) - start) * 1000, int(peak) / 1024
 
 
 def cold_start(runs: int = 15) -> None:
-    """A first start (an empty data folder, as after installing) and a later one (the folder the
-    previous start left), each in a fresh process, interleaved with the anchors."""
+    """A first start (empty data and cache folders, as just after installing) and a later one
+    (the folders the previous start left), each in a fresh process, interleaved with the anchors."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    later_dir = tempfile.mkdtemp()
-    programs = {"bare": (BARE, None), "judgeapp": (JUDGEAPP, None), "judgeapp, later start": (JUDGEAPP, later_dir),
-                "qt floor": (QT_FLOOR, None), "pydantic": (PYDANTIC, None)}
+    later = {"JUDGEAPP_DATA_DIR": tempfile.mkdtemp(), "JUDGEAPP_CACHE_DIR": tempfile.mkdtemp()}
+    programs = {"bare": (BARE, False), "judgeapp": (JUDGEAPP, False), "judgeapp, later start": (JUDGEAPP, True),
+                "qt floor": (QT_FLOOR, False), "pydantic": (PYDANTIC, False)}
     times: dict[str, list[float]] = {name: [] for name in programs}
     memory: dict[str, list[float]] = {name: [] for name in programs}
-    _run(JUDGEAPP, {**env, "JUDGEAPP_DATA_DIR": later_dir})      # the start before the later ones
+    _run(JUDGEAPP, {**env, **later})      # the start before the later ones
     for _ in range(runs):           # interleaved, so load on the machine hits each alike
-        for name, (code, folder) in programs.items():
-            with tempfile.TemporaryDirectory() as fresh:
-                elapsed, peak = _run(code, {**env, "JUDGEAPP_DATA_DIR": folder or fresh})
+        for name, (code, again) in programs.items():
+            with tempfile.TemporaryDirectory() as data, tempfile.TemporaryDirectory() as cache:
+                folders = later if again else {"JUDGEAPP_DATA_DIR": data, "JUDGEAPP_CACHE_DIR": cache}
+                elapsed, peak = _run(code, {**env, **folders})
             times[name].append(elapsed)
             memory[name].append(peak)
     bare = statistics.median(times["bare"])
-    labels = {"bare": "a bare PySide6 window (QMainWindow)", "judgeapp": "judgeapp, first start (example board)",
-              "judgeapp, later start": "judgeapp, a later start",
+    labels = {"bare": "a bare PySide6 window (QMainWindow)", "judgeapp": "judgeapp, first start after installing",
+              "judgeapp, later start": "judgeapp, a later start (the usual one)",
               "qt floor": "floor: the same widgets, pure Qt (qt_floor.py)", "pydantic": "floor: importing pydantic"}
     for name, label in labels.items():
         _summary(f"cold start: {label}", times[name])

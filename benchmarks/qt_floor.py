@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QGroupBox, QH
                                QListView, QMainWindow, QPushButton, QScrollArea, QSpinBox, QSplitter, QTabWidget, QTextBrowser,
                                QTreeView, QVBoxLayout, QWidget)
 
-app = QApplication([])
+app = QApplication.instance() or QApplication([])
 window = QMainWindow()
 for m in range(7):
     menu = window.menuBar().addMenu(f"Menu {m}")
@@ -82,4 +82,3 @@ layout.addWidget(splitter)
 window.setCentralWidget(central)
 window.resize(1500, 900)
 window.show()
-app.processEvents()
