@@ -68,3 +68,13 @@ def test_the_bundled_cards_read_back_are_the_validated_ones(tmp_path, monkeypatc
     derived_cache.cached("cards", files, lambda: validated)
     read_back = derived_cache.cached("cards", files, lambda: [])
     assert read_back == validated and read_back is not validated
+
+
+def test_a_new_entry_replaces_the_entries_of_earlier_versions(tmp_path, monkeypatch):
+    """The folder doesn't grow with every update: one entry per name is kept."""
+    monkeypatch.setenv("JUDGEAPP_CACHE_DIR", str(tmp_path / "cache"))
+    source = tmp_path / "source.json"
+    for version in range(3):
+        source.write_text(f"[{version}]")
+        derived_cache.cached("thing", [source], lambda: version)
+    assert len(list((tmp_path / "cache").glob("thing-*.pickle"))) == 1

@@ -58,6 +58,9 @@ def cached(name: str, sources: Iterable[Path], build: Callable[[], _T]) -> _T:
         pass
     value = build()
     _write(path, value)
+    for stale in path.parent.glob(f"{name}-*.pickle"):     # entries of earlier versions
+        if stale != path:
+            stale.unlink(missing_ok=True)
     return value
 
 
