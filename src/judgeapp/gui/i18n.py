@@ -7,9 +7,7 @@ a package has none (an install that skipped that step), built once into the user
 
 from __future__ import annotations
 
-import os
 import shutil
-import subprocess
 from pathlib import Path
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
@@ -42,6 +40,7 @@ def compile_ts(ts: Path, qm: Path) -> bool:
     tool = _lrelease()
     if tool is None:
         return False
+    import subprocess       # (only where an install came without its compiled translations)
     qm.parent.mkdir(parents=True, exist_ok=True)
     result = subprocess.run([tool, "-silent", str(ts), "-qm", str(qm)], capture_output=True)
     return result.returncode == 0 and qm.exists()
@@ -56,8 +55,8 @@ def qm_path(lang: str, cache: Path | None = None) -> Path | None:
     if packaged.exists() and packaged.stat().st_mtime >= ts.stat().st_mtime:
         return packaged
     if cache is None:
-        from platformdirs import user_cache_dir
-        cache = Path(os.environ.get("JUDGEAPP_CACHE_DIR") or user_cache_dir("judgeapp", appauthor=False))
+        from ..core.derived_cache import cache_dir
+        cache = cache_dir()
     built = cache / "i18n" / packaged.name
     if built.exists() and built.stat().st_mtime >= ts.stat().st_mtime:
         return built
