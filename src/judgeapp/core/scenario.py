@@ -81,10 +81,8 @@ class ScenarioFile(GameState):
 
     def situation(self, lang: str) -> "Situation":
         """The scenario's title, description and story in a language."""
-        found = self.translations.get(lang)
-        return Situation(title=(found and found.title) or self.title,
-                         description=(found and found.description) or self.description,
-                         story=(found and found.story) or self.story)
+        return situation_in({"title": self.title, "description": self.description, "story": self.story,
+                             "translations": {k: v.field_values() for k, v in self.translations.items()}}, lang)
 
 
 def situation_in(meta: dict[str, Any], lang: str) -> Situation:
