@@ -100,12 +100,6 @@ class Frozen:
         found: Self = adapter(cls).validate_python(data)
         return found
 
-    @classmethod
-    def model_validate_json(cls, text: str | bytes) -> Self:
-        """model_validate for JSON text."""
-        found: Self = adapter(cls).validate_json(text)
-        return found
-
     def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
         """A copy with changes, validated like a loaded file."""
         if not update:

@@ -16,7 +16,6 @@ from .state import ZONES, CardObject, FaceDownHow, GameState, Step
 from .verdict import Check
 
 
-
 _IN_PLAY = ("battlefield", "command")          # where a card's own effects and kind are checked
 # The keywords that turn a card face down, by the card field holding their cost.
 _KEYWORD_FACE_DOWN = {how: how.value for how in (FaceDownHow.MORPH, FaceDownHow.MEGAMORPH, FaceDownHow.DISGUISE)}
