@@ -7,7 +7,6 @@ itself. The engine reads these fields and never tests a card's name.
 
 from __future__ import annotations
 
-import difflib
 import json
 import re
 import unicodedata
@@ -249,6 +248,7 @@ class CardDatabase:
         names = [c.name for c in self.cards]
         if _store is not None and len(name) >= 3:
             names += [english for _shown, english in _store.complete(name[:3], limit=200)]
+        import difflib      # (only for a name that isn't a card)
         return difflib.get_close_matches(name, list(dict.fromkeys(names)), n=3, cutoff=0.6)
 
     def with_custom(self, custom: tuple[CardDef, ...]) -> "CardDatabase":
