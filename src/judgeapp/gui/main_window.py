@@ -95,10 +95,10 @@ class MainWindow(QMainWindow):
         elif offer_restore:
             self.restore_if_crashed()
         self._update_title()
-        # The board's first autosave, once the window is painted: turning it into JSON (in the
-        # autosave thread) is the first use of the validation layer, pydantic, which the first
-        # paint doesn't need.
-        QTimer.singleShot(0, self.write_autosave)
+        # The board's first autosave, AUTOSAVE_DELAY_MS after the window is painted: turning it
+        # into JSON (in the autosave thread) is the first use of the validation layer, pydantic,
+        # which the first paint doesn't need and shouldn't share the interpreter with.
+        self._autosave_timer.start()
 
     @property
     def lang(self) -> str:
