@@ -78,3 +78,27 @@ def test_a_new_entry_replaces_the_entries_of_earlier_versions(tmp_path, monkeypa
         source.write_text(f"[{version}]")
         derived_cache.cached("thing", [source], lambda: version)
     assert len(list((tmp_path / "cache").glob("thing-*.pickle"))) == 1
+
+
+def test_a_new_entry_spares_the_entries_of_a_name_that_starts_alike(tmp_path, monkeypatch):
+    monkeypatch.setenv("JUDGEAPP_CACHE_DIR", str(tmp_path / "cache"))
+    source = tmp_path / "source.json"
+    source.write_text("[0]")
+    derived_cache.cached("thing-more", [source], lambda: "other")
+    source.write_text("[1]")
+    derived_cache.cached("thing", [source], lambda: "new")
+    assert len(list((tmp_path / "cache").glob("thing-more-*.pickle"))) == 1
+
+
+def test_an_old_entry_that_cannot_be_removed_does_not_stop_the_start(tmp_path, monkeypatch):
+    """A folder judgeapp can read but not change (a read-only home, say) keeps its old entry."""
+    monkeypatch.setenv("JUDGEAPP_CACHE_DIR", str(tmp_path / "cache"))
+    source = tmp_path / "source.json"
+    source.write_text("[0]")
+    derived_cache.cached("thing", [source], lambda: "old")
+    source.write_text("[1]")
+
+    def refuse(self, missing_ok=False):
+        raise PermissionError(f"read-only: {self}")
+    monkeypatch.setattr(type(source), "unlink", refuse)
+    assert derived_cache.cached("thing", [source], lambda: "new") == "new"

@@ -47,21 +47,32 @@ def cached(name: str, sources: Iterable[Path], build: Callable[[], _T]) -> _T:
     digest = hashlib.sha256(_code_key())
     for source in sources:
         digest.update(source.read_bytes())
-    path = cache_dir() / f"{name}-{digest.hexdigest()[:24]}.pickle"
+    path = cache_dir() / f"{name}-{digest.hexdigest()[:_KEY_LENGTH]}.pickle"
     try:
         with open(path, "rb") as stream:
             found: _T = pickle.load(stream)
         return found
-    except FileNotFoundError:
-        pass
-    except Exception:       # damaged or unreadable: made again below, and written over
+    except Exception:       # none yet, damaged or unreadable: made below, and written over
         pass
     value = build()
     _write(path, value)
-    for stale in path.parent.glob(f"{name}-*.pickle"):     # entries of earlier versions
-        if stale != path:
-            stale.unlink(missing_ok=True)
+    _remove_earlier(name, path)
     return value
+
+
+_KEY_LENGTH = 24
+
+
+def _remove_earlier(name: str, kept: Path) -> None:
+    """Remove the entries of this name for earlier versions (exactly "<name>-<key>.pickle": a
+    longer name that starts alike is another entry); one that can't be removed stays."""
+    for entry in kept.parent.glob(f"{name}-*.pickle"):
+        key = entry.name[len(name) + 1:-len(".pickle")]
+        if entry != kept and len(key) == _KEY_LENGTH and "-" not in key:
+            try:
+                entry.unlink()
+            except OSError:
+                pass
 
 
 def _write(path: Path, value: object) -> None:

@@ -100,7 +100,7 @@ class Frozen:
         found: Self = adapter(cls).validate_python(data)
         return found
 
-    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
+    def model_copy(self, *, update: Mapping[str, Any] | None = None) -> Self:
         """A copy with changes, validated like a loaded file."""
         if not update:
             return self
