@@ -102,3 +102,16 @@ def test_an_old_entry_that_cannot_be_removed_does_not_stop_the_start(tmp_path, m
         raise PermissionError(f"read-only: {self}")
     monkeypatch.setattr(type(source), "unlink", refuse)
     assert derived_cache.cached("thing", [source], lambda: "new") == "new"
+
+
+def test_a_new_entry_replaces_an_entry_keyed_the_way_an_earlier_release_did(tmp_path, monkeypatch):
+    """Earlier releases named entries by a 24-digit hash; the first entry written now removes them."""
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    (cache / "thing-213628b92f03a35b77abf054.pickle").write_bytes(b"old")
+    monkeypatch.setenv("JUDGEAPP_CACHE_DIR", str(cache))
+    source = tmp_path / "source.json"
+    source.write_text("[0]")
+    derived_cache.cached("thing", [source], lambda: "new")
+    assert [entry.name for entry in cache.glob("thing-*.pickle")] != [] and \
+        not (cache / "thing-213628b92f03a35b77abf054.pickle").exists()

@@ -6,15 +6,18 @@ An entry is keyed by everything it is made from: the bytes of its source files a
 that reads them (every module of the rules core). A change to either makes a new entry; an
 entry that can't be read (damaged, from another version) is made again. Only judgeapp writes the
 folder, which is the user's own, like their settings.
+
+The key is a checksum (zlib's CRC-32 and Adler-32 together, 64 bits), not a cryptographic hash:
+it tells versions of judgeapp's own files apart, no one is trying to forge it, and importing
+hashlib (OpenSSL) alone would cost a start more than reading and summing every file does.
 """
 
 from __future__ import annotations
 
-import hashlib
 import os
 import pickle
 import sys
-import tempfile
+import zlib
 from functools import cache
 from pathlib import Path
 from typing import Callable, Iterable, TypeVar
@@ -31,23 +34,37 @@ def cache_dir() -> Path:
     return Path(user_cache_dir("judgeapp", appauthor=False))
 
 
+class _Checksum:
+    """CRC-32 and Adler-32 of everything added, as 16 hexadecimal digits."""
+
+    def __init__(self, start: str = "") -> None:
+        self.crc, self.adler = 0, 1
+        self.add(start.encode())
+
+    def add(self, data: bytes) -> None:
+        self.crc, self.adler = zlib.crc32(data, self.crc), zlib.adler32(data, self.adler)
+
+    def hex(self) -> str:
+        return f"{self.crc:08x}{self.adler:08x}"
+
+
 @cache
-def _code_key() -> bytes:
+def _code_key() -> str:
     """What the rules core's code is: every module's bytes (the reader of every entry)."""
-    digest = hashlib.sha256(sys.version.encode())
+    checksum = _Checksum(sys.version)
     core = Path(__file__).parent
     for path in sorted(core.rglob("*.py")):
-        digest.update(path.relative_to(core).as_posix().encode())
-        digest.update(path.read_bytes())
-    return digest.digest()
+        checksum.add(path.relative_to(core).as_posix().encode())
+        checksum.add(path.read_bytes())
+    return checksum.hex()
 
 
 def cached(name: str, sources: Iterable[Path], build: Callable[[], _T]) -> _T:
     """`build()`'s result for these source files, from the cache when it has one."""
-    digest = hashlib.sha256(_code_key())
+    checksum = _Checksum(_code_key())
     for source in sources:
-        digest.update(source.read_bytes())
-    path = cache_dir() / f"{name}-{digest.hexdigest()[:_KEY_LENGTH]}.pickle"
+        checksum.add(source.read_bytes())
+    path = cache_dir() / f"{name}-{checksum.hex()}.pickle"
     try:
         with open(path, "rb") as stream:
             found: _T = pickle.load(stream)
@@ -60,7 +77,7 @@ def cached(name: str, sources: Iterable[Path], build: Callable[[], _T]) -> _T:
     return value
 
 
-_KEY_LENGTH = 24
+_HEX = set("0123456789abcdef")
 
 
 def _remove_earlier(name: str, kept: Path) -> None:
@@ -68,7 +85,7 @@ def _remove_earlier(name: str, kept: Path) -> None:
     longer name that starts alike is another entry); one that can't be removed stays."""
     for entry in kept.parent.glob(f"{name}-*.pickle"):
         key = entry.name[len(name) + 1:-len(".pickle")]
-        if entry != kept and len(key) == _KEY_LENGTH and "-" not in key:
+        if entry != kept and key and set(key) <= _HEX:    # (any earlier key length)
             try:
                 entry.unlink()
             except OSError:
@@ -78,6 +95,8 @@ def _remove_earlier(name: str, kept: Path) -> None:
 def _write(path: Path, value: object) -> None:
     """Write an entry whole or not at all (a temporary file, then renamed); a folder that can't
     be written only means the next start validates again."""
+    import tempfile
+
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         with tempfile.NamedTemporaryFile(dir=path.parent, prefix=path.name, suffix=".part", delete=False) as stream:

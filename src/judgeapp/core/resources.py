@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from functools import cache
-from importlib import resources as importlib_resources
 from pathlib import Path
 
 
 @cache
 def resource_root() -> Path:
-    """Where judgeapp's data files are (inside the installed package, or the checkout)."""
-    installed = Path(str(importlib_resources.files("judgeapp"))) / "resources"
+    """Where judgeapp's data files are (inside the installed package, or the checkout). The
+    package is always a folder on disk (the data is read as files), so its files are found from
+    this module's own path, without importlib.resources and the zip support it imports."""
+    installed = Path(__file__).resolve().parents[1] / "resources"
     if installed.is_dir():
         return installed
     checkout = Path(__file__).resolve().parents[3] / "resources"
