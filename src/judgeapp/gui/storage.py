@@ -9,12 +9,15 @@ import itertools
 import json
 import os
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..paths import data_dir  # noqa: F401  (the app's data folder, shared with the command line)
 
 from .document import write_atomically
+
+if TYPE_CHECKING:
+    from concurrent.futures import ThreadPoolExecutor
 
 RECENT_LIMIT = 8
 
@@ -40,9 +43,10 @@ class Autosave:
     def __init__(self, folder: Path):
         self.folder = folder
         self.path = folder / f"autosave-{os.getpid()}-{next(self._windows)}.json"
-        # One writer thread: the GUI thread never waits for the disk (fsync), and writes
-        # happen in order, so the newest board is the one left on disk.
-        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
+        # One writer thread (started by the first write, after the first paint): the GUI thread
+        # never waits for the disk (fsync), and writes happen in order, so the newest board is
+        # the one left on disk.
+        self._writer: ThreadPoolExecutor | None = None
         self._last = None
         self._closed = False
 
@@ -58,6 +62,9 @@ class Autosave:
             payload = {"judgeapp_autosave": 1, "path": path, "modified": modified, "scenario": scenario}
             write_atomically(self.path, json.dumps(payload))
 
+        if self._writer is None:
+            from concurrent.futures import ThreadPoolExecutor
+            self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
         self._last = self._writer.submit(job)
 
     def failed(self) -> OSError | None:
@@ -93,7 +100,8 @@ class Autosave:
 
     def clear(self) -> None:
         self._closed = True
-        self._writer.shutdown(wait=True)
+        if self._writer is not None:
+            self._writer.shutdown(wait=True)
         self.path.unlink(missing_ok=True)
 
 
