@@ -56,10 +56,11 @@ def status(state: GameState, ctx: Context | None = None) -> tuple[Check, ...]:
                 places[obj.id] = (zone, obj)
                 if obj.attached_to is not None:
                     attached = True
-                for recorded in (obj.foretold_turn, obj.plotted_turn):
-                    if recorded is not None and recorded > turn:
-                        found.append(_warn("500.1", Reason.TURN_IN_THE_FUTURE, where=obj.id, recorded=recorded,
-                                           turn=turn))
+                if (obj.foretold_turn or 0) > turn or (obj.plotted_turn or 0) > turn:     # (turns start at 1)
+                    for recorded in (obj.foretold_turn, obj.plotted_turn):
+                        if recorded is not None and recorded > turn:
+                            found.append(_warn("500.1", Reason.TURN_IN_THE_FUTURE, where=obj.id, recorded=recorded,
+                                               turn=turn))
                 try:
                     card = looked_up(obj.card) or card_of(obj.card)
                 except UnknownCardError:
@@ -72,15 +73,19 @@ def status(state: GameState, ctx: Context | None = None) -> tuple[Check, ...]:
                     found.append(_warn("116.1", Reason.EFFECT_NOT_MODELLED, where=obj.id, card=card.name,
                                        words=", ".join(card.unmodelled_words), text=card.oracle_text or
                                        " // ".join(f.oracle_text for f in card.faces)))
-                if zone == "command" and card.front.has_type("Conspiracy") and not state.game.conspiracy_draft:
-                    found.append(_warn("905.4", Reason.CONSPIRACY_WITHOUT_DRAFT, where=obj.id))
-                if zone == "command" and card.front.has_type("Plane") and not state.game.planechase:
-                    found.append(_warn("901.3", Reason.PLANE_WITHOUT_PLANECHASE, where=obj.id))
+                if zone == "command":
+                    if card.front.has_type("Conspiracy") and not state.game.conspiracy_draft:
+                        found.append(_warn("905.4", Reason.CONSPIRACY_WITHOUT_DRAFT, where=obj.id))
+                    if card.front.has_type("Plane") and not state.game.planechase:
+                        found.append(_warn("901.3", Reason.PLANE_WITHOUT_PLANECHASE, where=obj.id))
                 if obj.unlocked and not card.is_room:
                     found.append(_warn("709.5c", Reason.UNLOCKED_NOT_ROOM, where=obj.id, card=card.name))
-                keyword = _KEYWORD_FACE_DOWN.get(face_down) if face_down is not None else None
-                if keyword and getattr(card, keyword) is None and not (face_down == FaceDownHow.MORPH and card.megamorph):
-                    found.append(_warn("708.2", Reason.FACE_DOWN_WITHOUT_KEYWORD, where=obj.id, card=card.name, how=keyword))
+                if face_down is not None:
+                    keyword = _KEYWORD_FACE_DOWN.get(face_down)
+                    if keyword and getattr(card, keyword) is None and not (face_down == FaceDownHow.MORPH and
+                                                                           card.megamorph):
+                        found.append(_warn("708.2", Reason.FACE_DOWN_WITHOUT_KEYWORD, where=obj.id, card=card.name,
+                                           how=keyword))
         if player.companion is not None:
             located = places.get(player.companion)
             if located is None:
