@@ -10,6 +10,8 @@
    event loop is idle after the first paint, as a ratio against a bare PySide6 window started
    the same way in the same run (issue 14's aim: 1.5x). Two floors run beside them: the main
    window's widgets in pure Qt (qt_floor.py) and pydantic's import; and peak memory (aim 2x).
+3. Where a later start goes: its stages in order (importing the core, PySide6, the GUI modules;
+   building the window; the first paint), each the median over fresh processes.
 """
 
 from __future__ import annotations
@@ -158,6 +160,42 @@ def cold_start(runs: int = 15) -> None:
         print(f"peak memory ratio {name} / bare: {statistics.median(memory[name]) / bare_mem:.2f}x")
 
 
+# Where a later start goes, in order, inside one process: each mark is the time since the
+# interpreter began (time.perf_counter at the first line), as the `judgeapp` command runs.
+BREAKDOWN = ("import time as _t\n_s = _t.perf_counter()\nmarks = []\n"
+             "def mark(name): marks.append((name, (_t.perf_counter() - _s) * 1000))\n"
+             "import judgeapp.cli\nmark('the rules core and the command line imported')\n"
+             "from PySide6.QtWidgets import QApplication\nmark('PySide6 imported (the bare window pays this)')\n"
+             "app = QApplication([])\nmark('QApplication made')\n"
+             "import judgeapp.gui.main_window\nmark('the GUI modules imported')\n"
+             "from judgeapp.gui.main_window import MainWindow\nfrom judgeapp.gui.storage import data_dir\n"
+             "window = MainWindow(data_dir())\nmark('the main window built (first evaluation included)')\n"
+             "window.show()\nmark('shown and painted')\n"
+             "from PySide6.QtCore import QAbstractEventDispatcher as _D\n"
+             "def _idle():\n    if not app.property('_measured'):\n        app.setProperty('_measured', True)\n"
+             "        mark('the event loop idle')\n        app.quit()\n"
+             "_D.instance().aboutToBlock.connect(_idle)\napp.exec()\n"
+             "print(repr(marks))")
+
+
+def start_breakdown(runs: int = 9) -> None:
+    """The later start's stages, each the median over fresh processes (folders left by a first start)."""
+    import ast
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
+           "JUDGEAPP_DATA_DIR": tempfile.mkdtemp(), "JUDGEAPP_CACHE_DIR": tempfile.mkdtemp()}
+    _run(JUDGEAPP, env)     # the first start, which leaves the cache
+    stages: dict[str, list[float]] = {}
+    for _ in range(runs):
+        done = subprocess.run([sys.executable, "-c", BREAKDOWN], env=env, capture_output=True, text=True, check=True)
+        previous = 0.0
+        for name, at in ast.literal_eval(done.stdout.strip().splitlines()[-1]):
+            stages.setdefault(name, []).append(at - previous)
+            previous = at
+    for name, spans in stages.items():
+        print(f"later start, {name:<52} {statistics.median(spans):7.1f} ms")
+
+
 if __name__ == "__main__":
     edit_to_repaint()
     cold_start()
+    start_breakdown()
