@@ -7,6 +7,7 @@ which says which parts of the state changed.
 from __future__ import annotations
 
 import os
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,8 +23,6 @@ from ..core.verdict import Evaluation
 
 def write_atomically(path: Path, text: str) -> None:
     """Write a file so that a crash leaves either the old or the new content, never half."""
-    import tempfile     # (here: the first write is after the first paint, in the autosave thread)
-
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:

@@ -7,6 +7,7 @@ a package has none (an install that skipped that step), built once into the user
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
@@ -32,7 +33,6 @@ def _lrelease() -> str | None:
     bundled = Path(PySide6.__file__).parent / "lrelease"
     if bundled.exists():
         return str(bundled)
-    import shutil
     return shutil.which("pyside6-lrelease") or shutil.which("lrelease")
 
 
