@@ -155,6 +155,15 @@ def test_500_1_a_turn_recorded_after_the_current_turn_is_a_board_warning():
     assert ("turn_in_the_future", "f") in _codes(state)
 
 
+def test_500_1_a_plot_recorded_after_the_current_turn_is_a_board_warning_and_this_turn_is_not():
+    """Both recorded turns are checked (foretold and plotted); a card plotted this turn is fine."""
+    state = board(turn=3, A={"exile": [{"id": "later", "card": "Slickshot Show-Off", "plotted": True, "plotted_turn": 4},
+                                       {"id": "now", "card": "Slickshot Show-Off", "plotted": True, "plotted_turn": 3}]})
+    codes = _codes(state)
+    assert ("turn_in_the_future", "later") in codes
+    assert ("turn_in_the_future", "now") not in codes
+
+
 # ---- size: identical options are one line ---------------------------------------------------
 def test_identical_options_are_grouped_once_with_their_count():
     state = board(A={"hand": ["Island", "Island", "Island", "Forest"]})
