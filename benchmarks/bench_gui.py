@@ -91,21 +91,36 @@ def edit_to_repaint(runs: int = 200) -> None:
         window.close()
 
 
-# Each program stops the clock the first time its event loop is idle (about to wait for
-# events: the first paint is done and nothing is queued on the GUI thread), prints the wall
-# clock and its own peak memory then (/proc's VmHWM: ru_maxrss would count the benchmark's own
-# memory, which a forked child starts out sharing), and quits. Work left to other threads
-# doesn't count; work queued on the GUI thread does.
+# Each program stops the clock the first time its event loop is idle after its first paint
+# (about to wait for events: a widget has been painted and nothing is queued on the GUI thread),
+# prints the wall clock and its own peak memory then (/proc's VmHWM: ru_maxrss would count the
+# benchmark's own memory, which a forked child starts out sharing), and quits. The first idle
+# moment alone would come too early: the window system asks for the first paint only after
+# show() returns, so the event loop goes idle once before anything is painted. Work left to
+# other threads doesn't count; work queued on the GUI thread does.
 _IDLE = ("import time as _t, re as _re\n"
-         "from PySide6.QtCore import QAbstractEventDispatcher as _D, QCoreApplication as _C\n"
+         "from PySide6.QtCore import QAbstractEventDispatcher as _D, QCoreApplication as _C, QEvent as _E, QObject as _O\n"
+         "class _FirstPaint(_O):\n"
+         "    seen = False\n"
+         "    def eventFilter(self, obj, event):\n"
+         "        if event.type() == _E.Type.Paint:\n"
+         "            _FirstPaint.seen = True\n"
+         "            _C.instance().removeEventFilter(self)\n"
+         "        return False\n"
+         "_first_paint = _FirstPaint()\n"
+         "_C.instance().installEventFilter(_first_paint)\n"
          "def _idle():\n"
-         "    if not _C.instance().property('_measured'):\n"
+         "    if _FirstPaint.seen and not _C.instance().property('_measured'):\n"
          "        _C.instance().setProperty('_measured', True)\n"
          "        print(_t.time(), _re.search(r'VmHWM:\\s+(\\d+)', open('/proc/self/status').read()).group(1))\n"
          "        _C.instance().quit()\n"
          "_D.instance().aboutToBlock.connect(_idle)\n")
 BARE = ("from PySide6.QtWidgets import QApplication, QMainWindow\napp = QApplication([])\n" + _IDLE +
         "w = QMainWindow()\nw.show()\napp.exec()")
+# The same window showing one line of text: the first text drawn loads the fonts, which a bare
+# window never does, so this is the least any window with words in it pays.
+ONE_LABEL = ("from PySide6.QtWidgets import QApplication, QLabel, QMainWindow\napp = QApplication([])\n" + _IDLE +
+             "w = QMainWindow()\nw.setCentralWidget(QLabel('Hello'))\nw.show()\napp.exec()")
 # The `judgeapp` command itself: its console script imports judgeapp.cli, then calls main().
 JUDGEAPP = ("from judgeapp.cli import main\nfrom PySide6.QtWidgets import QApplication\napp = QApplication([])\n"
             + _IDLE + "main([])")
@@ -133,7 +148,7 @@ def cold_start(runs: int = 15) -> None:
     (the folders the previous start left), each in a fresh process, interleaved with the anchors."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     later = {"JUDGEAPP_DATA_DIR": tempfile.mkdtemp(), "JUDGEAPP_CACHE_DIR": tempfile.mkdtemp()}
-    programs = {"bare": (BARE, False), "judgeapp": (JUDGEAPP, False), "judgeapp, later start": (JUDGEAPP, True),
+    programs = {"bare": (BARE, False), "one label": (ONE_LABEL, False), "judgeapp": (JUDGEAPP, False), "judgeapp, later start": (JUDGEAPP, True),
                 "qt floor": (QT_FLOOR, False), "pydantic": (PYDANTIC, False)}
     times: dict[str, list[float]] = {name: [] for name in programs}
     memory: dict[str, list[float]] = {name: [] for name in programs}
@@ -146,13 +161,16 @@ def cold_start(runs: int = 15) -> None:
             times[name].append(elapsed)
             memory[name].append(peak)
     bare = statistics.median(times["bare"])
-    labels = {"bare": "a bare PySide6 window (QMainWindow)", "judgeapp": "judgeapp, first start after installing",
+    labels = {"bare": "a bare PySide6 window (QMainWindow)", "one label": "floor: that window with one label",
+              "judgeapp": "judgeapp, first start after installing",
               "judgeapp, later start": "judgeapp, a later start (the usual one)",
               "qt floor": "floor: the same widgets, pure Qt (qt_floor.py)", "pydantic": "floor: importing pydantic"}
     for name, label in labels.items():
         _summary(f"cold start: {label}", times[name])
-    for name in ("judgeapp", "judgeapp, later start", "qt floor"):
+    for name in ("one label", "judgeapp", "judgeapp, later start", "qt floor"):
         print(f"cold start ratio {name} / bare: {statistics.median(times[name]) / bare:.2f}x")
+    print(f"cold start ratio judgeapp, later start / qt floor: "
+          f"{statistics.median(times['judgeapp, later start']) / statistics.median(times['qt floor']):.2f}x")
     print(f"pydantic import alone / bare: {statistics.median(times['pydantic']) / bare:.2f}x")
     bare_mem = statistics.median(memory["bare"])
     print("peak memory: " + ", ".join(f"{name} {statistics.median(memory[name]):.0f} MiB" for name in programs))
@@ -170,10 +188,17 @@ BREAKDOWN = ("import time as _t\n_s = _t.perf_counter()\nmarks = []\n"
              "import judgeapp.gui.main_window\nmark('the GUI modules imported')\n"
              "from judgeapp.gui.main_window import MainWindow\nfrom judgeapp.gui.storage import data_dir\n"
              "window = MainWindow(data_dir())\nmark('the main window built (first evaluation included)')\n"
-             "window.show()\nmark('shown and painted')\n"
-             "from PySide6.QtCore import QAbstractEventDispatcher as _D\n"
-             "def _idle():\n    if not app.property('_measured'):\n        app.setProperty('_measured', True)\n"
-             "        mark('the event loop idle')\n        app.quit()\n"
+             "window.show()\nmark('shown (not yet painted)')\n"
+             "from PySide6.QtCore import QAbstractEventDispatcher as _D, QEvent as _E, QObject as _O\n"
+             "class _FirstPaint(_O):\n    seen = False\n"
+             "    def eventFilter(self, obj, event):\n"
+             "        if event.type() == _E.Type.Paint and not _FirstPaint.seen:\n"
+             "            _FirstPaint.seen = True\n            mark('the window system asks for the first paint')\n"
+             "        return False\n"
+             "_first_paint = _FirstPaint()\napp.installEventFilter(_first_paint)\n"
+             "def _idle():\n    if _FirstPaint.seen and not app.property('_measured'):\n"
+             "        app.setProperty('_measured', True)\n"
+             "        mark('painted, the event loop idle')\n        app.quit()\n"
              "_D.instance().aboutToBlock.connect(_idle)\napp.exec()\n"
              "print(repr(marks))")
 
