@@ -127,9 +127,10 @@ BARE = ("from PySide6.QtWidgets import QApplication, QMainWindow\napp = QApplica
 # window never does, so this is the least any window with words in it pays.
 ONE_LABEL = ("from PySide6.QtWidgets import QApplication, QLabel, QMainWindow\napp = QApplication([])\n" + _IDLE +
              "w = QMainWindow()\nw.setCentralWidget(QLabel('Hello'))\nw.show()\napp.exec()")
-# The `judgeapp` command itself: its console script imports judgeapp.cli, then calls main().
-JUDGEAPP = ("from judgeapp.cli import main\nfrom PySide6.QtWidgets import QApplication\napp = QApplication([])\n"
-            + _IDLE + "main([])")
+# The `judgeapp` command itself, as its console script (judgeapp.launch) runs it: the garbage
+# collector paused, judgeapp.cli imported, then main(), with the clock's hook installed between.
+JUDGEAPP = ("import gc\ngc.disable()\nfrom judgeapp.cli import main\nfrom PySide6.QtWidgets import QApplication\n"
+            "app = QApplication([])\n" + _IDLE + "main([], started=gc.enable)")
 # Two floors, to read the ratio by: the window's widgets with no judgeapp code (menus, docks,
 # views, models of about the main window's size, pure Qt), and the validation layer's import.
 QT_FLOOR = ("from PySide6.QtWidgets import QApplication\napp = QApplication([])\n" + _IDLE +
@@ -186,7 +187,7 @@ def cold_start(runs: int = 15) -> None:
 
 # Where a later start goes, in order, inside one process: each mark is the time since the
 # interpreter began (time.perf_counter at the first line), as the `judgeapp` command runs.
-BREAKDOWN = ("import time as _t\n_s = _t.perf_counter()\nmarks = []\n"
+BREAKDOWN = ("import time as _t, gc\n_s = _t.perf_counter()\nmarks = []\ngc.disable()\n"
              "def mark(name): marks.append((name, (_t.perf_counter() - _s) * 1000))\n"
              "import judgeapp.cli\nmark('the rules core and the command line imported')\n"
              "from PySide6.QtWidgets import QApplication\nmark('PySide6 imported (the bare window pays this)')\n"

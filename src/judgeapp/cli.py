@@ -16,7 +16,7 @@
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 if TYPE_CHECKING:
     import argparse
@@ -87,7 +87,7 @@ def _gui(args) -> int:
     except ImportError as err:
         print(f"judgeapp: the desktop app needs PySide6 ({err})", file=sys.stderr)
         return 2
-    return run(args.file)
+    return run(args.file, started=args.started)
 
 
 def _quiz(args) -> int:
@@ -240,13 +240,19 @@ def build_parser() -> "argparse.ArgumentParser":
     return parser
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, started: Callable[[], object] = lambda: None) -> int:
+    """Run a command. `started` is called once the program has started: by the desktop app a
+    second after its window is shown, before any other command runs (launch.py's pause of the
+    garbage collector ends there)."""
     argv = sys.argv[1:] if argv is None else argv
     if not argv:      # `judgeapp` alone: the desktop app, without building the command-line parser
-        return _gui(SimpleNamespace(file=None))
+        return _gui(SimpleNamespace(file=None, started=started))
     args = build_parser().parse_args(argv)
     if args.command is None:
         args = build_parser().parse_args(["gui"])
+    args.started = started
+    if args.command != "gui":
+        started()
     if args.command not in ("gui", "cards"):     # the imported card set, where one is (opened lazily)
         from .core.cards import use_store
         from .core.card_store import STORE_FILE

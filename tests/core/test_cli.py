@@ -55,6 +55,23 @@ def test_schema_is_json(capsys):
     assert json.loads(capsys.readouterr().out)["title"] == "ScenarioFile"
 
 
+def test_a_command_runs_with_the_garbage_collector_on(monkeypatch, capsys):
+    """judgeapp.launch pauses the collector only while the program starts: a command (a quiz of
+    thousands of questions, an import of 30,000 cards) runs with it on, and it stays on after."""
+    import gc
+
+    import judgeapp.cli as cli
+    from judgeapp import launch
+    seen = []
+    real = cli.report_text
+    monkeypatch.setattr(cli, "report_text", lambda *a, **k: (seen.append(gc.isenabled()), real(*a, **k))[1])
+    try:
+        assert launch.main(["check", KRAKEN]) == 0
+    finally:
+        gc.enable()
+    assert seen == [True] and "Suspend Deep-Sea Kraken" in capsys.readouterr().out
+
+
 def test_the_module_runs_as_a_program():
     result = subprocess.run([sys.executable, "-m", "judgeapp", "check", KRAKEN], capture_output=True, text=True)
     assert result.returncode == 0 and "Suspend Deep-Sea Kraken" in result.stdout

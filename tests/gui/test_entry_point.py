@@ -38,7 +38,8 @@ def test_installed_judgeapp_gui_starts_and_shows_a_board(tmp_path):
 
 
 _FIRST_IDLE = """
-import sys
+import gc, sys
+gc.disable()      # as judgeapp.launch starts it
 from judgeapp.cli import main
 from PySide6.QtCore import QAbstractEventDispatcher, QEvent, QObject
 from PySide6.QtWidgets import QApplication
@@ -58,7 +59,7 @@ def idle():     # the first idle moment after the first paint (the first idle co
               ",".join(m for m in ("hashlib", "importlib.resources", "concurrent.futures") if m in sys.modules))
         app.quit()
 QAbstractEventDispatcher.instance().aboutToBlock.connect(idle)
-main([])
+main([], started=gc.enable)
 """
 
 
@@ -82,3 +83,29 @@ def test_a_later_start_shows_its_first_board_without_importing_pydantic(tmp_path
     assert start().startswith("MainWindow True")    # first start: validated (pydantic), and kept
     assert list((tmp_path / "cache").glob("cards-*.pickle")) and list((tmp_path / "cache").glob("scenario-*.pickle"))
     assert start() == "MainWindow False "    # later starts: shown before pydantic or those are needed
+
+
+_GC_DURING_START = """
+import gc
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from judgeapp import launch
+from judgeapp.gui.app import STARTED_AFTER_MS
+during = []
+QTimer.singleShot(0, lambda: during.append(gc.isenabled()))     # runs once the window is shown
+QTimer.singleShot(STARTED_AFTER_MS + 500, lambda: (print(during[0], gc.isenabled()), app.quit()))
+launch.main([])
+"""
+
+
+def test_the_app_pauses_the_garbage_collector_while_it_starts_and_resumes_it(tmp_path):
+    """judgeapp.launch pauses Python's cyclic garbage collector for the start (8 ms of 200) and
+    the app resumes it a second after showing its window: a program whose collector stayed off
+    would keep every reference cycle it ever made."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "JUDGEAPP_DATA_DIR": str(tmp_path / "data"),
+           "JUDGEAPP_CACHE_DIR": str(tmp_path / "cache")}
+    done = subprocess.run([sys.executable, "-c", _GC_DURING_START], env=env, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split("\n")[-2] == "False True"

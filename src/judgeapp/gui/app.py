@@ -6,6 +6,7 @@ import linecache
 import sys
 import traceback
 from pathlib import Path
+from typing import Callable
 
 
 def error_reporter(show):
@@ -20,7 +21,13 @@ def error_reporter(show):
     return hook
 
 
-def run(path: str | None = None) -> int:
+# How long after the window is shown the program counts as started (launch.py): its first
+# paint is long done by then.
+STARTED_AFTER_MS = 1000
+
+
+def run(path: str | None = None, started: Callable[[], object] = lambda: None) -> int:
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from .main_window import MainWindow
@@ -38,4 +45,5 @@ def run(path: str | None = None) -> int:
     sys.excepthook = error_reporter(lambda text: window.prompts.error(
         window.tr("Something went wrong"), window.tr("{error}\n\nThe board on screen is unchanged.").format(error=text)))
     window.show()
+    QTimer.singleShot(STARTED_AFTER_MS, started)
     return app.exec()
