@@ -115,3 +115,28 @@ def test_a_new_entry_replaces_an_entry_keyed_the_way_an_earlier_release_did(tmp_
     derived_cache.cached("thing", [source], lambda: "new")
     assert not (cache / "thing-213628b92f03a35b77abf054.pickle").exists()
     assert len(list(cache.glob("thing-*.pickle"))) == 1       # the new entry
+
+
+def test_a_changed_module_of_the_code_that_reads_an_entry_changes_every_key(tmp_path):
+    """The entries are keyed by the rules core's modules as Python's bytecode cache knows them:
+    a module edited (its size or time of last change), added or in a subfolder."""
+    import os
+
+    (tmp_path / "actions").mkdir()
+    module = tmp_path / "actions" / "land.py"
+    module.write_text("RULE = '116.2a'\n")
+    (tmp_path / "notes.txt").write_text("not code")
+    key = derived_cache._code_key.__wrapped__
+    first = key(tmp_path)
+    assert key(tmp_path) == first
+    (tmp_path / "notes.txt").write_text("still not code, and longer")
+    assert key(tmp_path) == first
+    os.utime(module, ns=(1, module.stat().st_mtime_ns + 1_000_000_000))
+    touched = key(tmp_path)
+    assert touched != first
+    module.write_text("RULE = '116.2ab'\n")
+    os.utime(module, ns=(1, 5))
+    assert key(tmp_path) not in (first, touched)
+    edited = key(tmp_path)
+    (tmp_path / "new.py").write_text("")
+    assert key(tmp_path) != edited
