@@ -3,13 +3,13 @@ and stored (pickle) in the user's cache folder, so that a later start shows its 
 without validating anything, and so without importing pydantic.
 
 An entry is keyed by everything it is made from: the bytes of its source files and the code that
-reads them (every module of the rules core, by size and time of last change). A change to either makes a new entry; an
-entry that can't be read (damaged, from another version) is made again. Only judgeapp writes the
-folder, which is the user's own, like their settings.
+reads them (every module of the rules core, by size and time of last change). A change to either
+makes a new entry; an entry that can't be read (damaged, from another version) is made again.
+Only judgeapp writes the folder, which is the user's own, like their settings.
 
 The key is a checksum (zlib's CRC-32 and Adler-32 together, 64 bits), not a cryptographic hash:
 it tells versions of judgeapp's own files apart, no one is trying to forge it, and importing
-hashlib (OpenSSL) alone would cost a start more than reading and summing every file does.
+hashlib (OpenSSL) alone would cost a start more than reading and summing the data files does.
 """
 
 from __future__ import annotations
