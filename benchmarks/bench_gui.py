@@ -140,8 +140,8 @@ PYDANTIC = ("import time as _t, re as _re\nimport pydantic\nfrom pydantic import
 
 
 def _run(code: str, env: dict[str, str]) -> tuple[float, float]:
-    """One fresh process: (milliseconds from its start to its first idle moment, its peak
-    resident memory then, in MiB)."""
+    """One fresh process: (milliseconds from its start to its first idle moment after its first
+    paint, its peak resident memory then, in MiB)."""
     start = time.time()
     done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120)
     if done.returncode != 0:
