@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QCompleter, QDialog, QDialo
                                QPlainTextEdit, QSpinBox, QWidget)
 
 from ..core.cards import CardDatabase, CardDef
+from . import saved_settings as saved
 
 
 class Prompts(QObject):
@@ -201,28 +202,28 @@ class NewBoardDialog(QDialog):
         self.names = [QLineEdit() for _ in range(6)]
         for index, edit in enumerate(self.names):
             edit.setPlaceholderText(chr(ord("A") + index))
-        names = list(last.get("names", ()))
+        names = [n for n in saved.field(last, "names", (list, tuple), ()) if isinstance(n, str)]
         for edit, name in zip(self.names, names):
             edit.setText(name)
         self.count.setValue(max(2, min(6, len(names) or 2)))
         self.two_headed = QCheckBox(self.tr("Two-Headed Giant (two teams of two)"))
-        self.two_headed.setChecked(bool(last.get("two_headed_giant")))
+        self.two_headed.setChecked(saved.field(last, "two_headed_giant", bool, False))
         self.planechase = QCheckBox(self.tr("Planechase"))
-        self.planechase.setChecked(bool(last.get("planechase")))
+        self.planechase.setChecked(saved.field(last, "planechase", bool, False))
         self.conspiracy = QCheckBox(self.tr("Conspiracy Draft"))
-        self.conspiracy.setChecked(bool(last.get("conspiracy_draft")))
+        self.conspiracy.setChecked(saved.field(last, "conspiracy_draft", bool, False))
         self.assume_costs = QCheckBox(self.tr("Assume costs can be paid (exam convention)"))
-        self.assume_costs.setChecked(bool(last.get("assume_costs_payable")))
+        self.assume_costs.setChecked(saved.field(last, "assume_costs_payable", bool, False))
         self.turn = QSpinBox()
         self.turn.setRange(1, 999)
-        self.turn.setValue(int(last.get("turn", 1)))
+        self.turn.setValue(max(1, min(999, saved.field(last, "turn", int, 1))))
         self.active = QComboBox()
         self.step = QComboBox()
         for step in Step:
             self.step.addItem(step_label(step), step.value)
-        self.step.setCurrentIndex(max(0, self.step.findData(last.get("step", Step.PRECOMBAT_MAIN.value))))
+        self.step.setCurrentIndex(max(0, self.step.findData(saved.field(last, "step", str, Step.PRECOMBAT_MAIN.value))))
         self.priority = QComboBox()
-        self._last_priority = last.get("priority", "active")
+        self._last_priority = saved.field(last, "priority", (str, type(None)), "active")
         form = QFormLayout(self)
         form.addRow(self.tr("Start from"), self.example)
         form.addRow(self.tr("Players"), self.count)
@@ -244,7 +245,7 @@ class NewBoardDialog(QDialog):
         self.two_headed.toggled.connect(self._players_changed)
         self.example.currentIndexChanged.connect(self._example_changed)
         self._players_changed()
-        self.active.setCurrentIndex(max(0, min(int(last.get("active", 0)), self.active.count() - 1)))
+        self.active.setCurrentIndex(max(0, min(saved.field(last, "active", int, 0), self.active.count() - 1)))
 
     def _players_changed(self) -> None:
         if self.two_headed.isChecked():

@@ -24,9 +24,10 @@ from .document import EVERYTHING, Document
 from .highlights import Highlights
 from .i18n import LANGUAGES, Translations, system_language
 from .models import WarningsModel
+from . import saved_settings as saved
 from .shortcuts import ShortcutsDialog, shortcut_list
 from .situation import SituationPanel
-from .theme import apply_theme
+from .theme import THEMES, apply_theme
 from .storage import Autosave, RecentFiles
 from .turn_bar import TurnBar
 from .view_settings import ViewSettings
@@ -61,14 +62,14 @@ class MainWindow(QMainWindow):
         self.highlights = Highlights()
         self.settings = QSettings(str(data_dir / "window.ini"), QSettings.Format.IniFormat)
         self.translations = Translations()
-        self.translations.install(str(self.settings.value("language", system_language())))
+        self.translations.install(saved.text(self.settings, "language", system_language()))
         # Language, whose verdicts, practice: one model every view reads (and is told of changes).
         self.view_settings = ViewSettings(lang=self.translations.lang)
-        self.rules_file = self.settings.value("rules_file") or None
+        self.rules_file = saved.text(self.settings, "rules_file", "") or None
         self._rules_cache = None
-        if str(self.settings.value("theme", "system")) != "system":
-            apply_theme(str(self.settings.value("theme")))
-        CardDelegate.compact = self.settings.value("compact", False) in (True, "true")
+        if self._theme() != "system":
+            apply_theme(self._theme())
+        CardDelegate.compact = saved.flag(self.settings, "compact")
         self._build_ui()
 
         self._autosave_timer = QTimer(self)
@@ -81,12 +82,10 @@ class MainWindow(QMainWindow):
         self.document.metaChanged.connect(self._update_title)
         self.document.changed.connect(self._update_title)
 
-        geometry = self.settings.value("geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        else:
+        geometry = saved.blob(self.settings, "geometry")
+        if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1500, 900)
-        state = self.settings.value("windowState")
+        state = saved.blob(self.settings, "windowState")
         if state is not None:
             self.restoreState(state)
 
@@ -177,12 +176,15 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        sizes = self.settings.value(self._split_key())
+        sizes = saved.sizes(self.settings, self._split_key(), 2)
         total = sum(self.split.sizes()) or self.width()
-        if isinstance(sizes, list) and len(sizes) == 2:
-            self.split.setSizes([int(x) for x in sizes])
+        if sizes is not None:
+            self.split.setSizes(sizes)
         else:       # the board three fifths, the verdicts two
             self.split.setSizes([total * 3 // 5, total - total * 3 // 5])
+
+    def _theme(self) -> str:
+        return saved.text(self.settings, "theme", "system", allowed=THEMES)
 
     def set_theme(self, theme: str) -> None:
         """System, light or dark; remembered."""
@@ -329,7 +331,7 @@ class MainWindow(QMainWindow):
 
         view_menu = bar.addMenu(self.tr("&View"))
         self.theme_actions = QActionGroup(self)
-        current_theme = str(self.settings.value("theme", "system"))
+        current_theme = self._theme()
         for theme, label in (("system", self.tr("&System colours")), ("light", self.tr("&Light")),
                              ("dark", self.tr("&Dark"))):
             action = self._action(view_menu, label, lambda _c=False, t=theme: self.set_theme(t))
@@ -341,7 +343,7 @@ class MainWindow(QMainWindow):
         compact = self._action(view_menu, self.tr("&Compact board"), lambda: self.set_compact(compact.isChecked()),
                                "Ctrl+Shift+M")
         compact.setCheckable(True)
-        compact.setChecked(self.settings.value("compact", False) in (True, "true"))
+        compact.setChecked(saved.flag(self.settings, "compact"))
         self.compact_action = compact
 
         language_menu = bar.addMenu(self.tr("&Language"))
@@ -384,10 +386,10 @@ class MainWindow(QMainWindow):
         """A new board from the New board dialog (it starts from the last choice), or an example."""
         if not self.maybe_discard():
             return
-        last = self.settings.value("new_board") or {}
+        last = saved.record(self.settings, "new_board")
         examples = [(load_scenario(p).situation(self.lang).title, str(p))
                     for p in sorted(resource_path("scenarios").glob("*.json"))]
-        values = self.prompts.new_board(last if isinstance(last, dict) else {}, examples)
+        values = self.prompts.new_board(last, examples)
         if values is None:
             return
         if "example" in values:
