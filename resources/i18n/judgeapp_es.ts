@@ -328,6 +328,10 @@ Las cartas en uso no han cambiado.</translation>
         <translation>No se ha importado el conjunto completo de cartas (Archivo ▸ Base de datos de cartas).</translation>
     </message>
     <message>
+        <source>The imported card set in {path} can't be read ({problem}). Import it again (File ▸ Card database), or delete the file to use only the bundled cards.</source>
+        <translation>No se puede leer el conjunto completo de cartas importado en {path} ({problem}). Impórtalo de nuevo (Archivo ▸ Base de datos de cartas) o elimina el archivo para usar solo las cartas incluidas.</translation>
+    </message>
+    <message>
         <source>Full card set: {count} cards from {source} ({date}), imported {imported}, in {path}.</source>
         <translation>Conjunto completo: {count} cartas de {source} ({date}), importadas el {imported}, en {path}.</translation>
     </message>

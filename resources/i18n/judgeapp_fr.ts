@@ -328,6 +328,10 @@ Les cartes utilisées n'ont pas changé.</translation>
         <translation>Aucun ensemble complet de cartes importé (Fichier ▸ Base de cartes).</translation>
     </message>
     <message>
+        <source>The imported card set in {path} can't be read ({problem}). Import it again (File ▸ Card database), or delete the file to use only the bundled cards.</source>
+        <translation>L'ensemble complet de cartes importé dans {path} est illisible ({problem}). Importez-le de nouveau (Fichier ▸ Base de cartes), ou supprimez le fichier pour n'utiliser que les cartes fournies.</translation>
+    </message>
+    <message>
         <source>Full card set: {count} cards from {source} ({date}), imported {imported}, in {path}.</source>
         <translation>Ensemble complet : {count} cartes de {source} ({date}), importées le {imported}, dans {path}.</translation>
     </message>

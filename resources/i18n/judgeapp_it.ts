@@ -328,6 +328,10 @@ Le carte in uso non sono cambiate.</translation>
         <translation>Nessun insieme completo di carte importato (File ▸ Database delle carte).</translation>
     </message>
     <message>
+        <source>The imported card set in {path} can't be read ({problem}). Import it again (File ▸ Card database), or delete the file to use only the bundled cards.</source>
+        <translation>L'insieme completo di carte importato in {path} non è leggibile ({problem}). Importalo di nuovo (File ▸ Database delle carte), oppure elimina il file per usare solo le carte incluse.</translation>
+    </message>
+    <message>
         <source>Full card set: {count} cards from {source} ({date}), imported {imported}, in {path}.</source>
         <translation>Insieme completo: {count} carte da {source} ({date}), importate il {imported}, in {path}.</translation>
     </message>

@@ -328,6 +328,10 @@ The card set in use is unchanged.</source>
         <translation>全カードのセットは取り込まれていません（ファイル ▸ カード・データベース）。</translation>
     </message>
     <message>
+        <source>The imported card set in {path} can't be read ({problem}). Import it again (File ▸ Card database), or delete the file to use only the bundled cards.</source>
+        <translation>{path}に取り込んだ全カードのセットを読み込めません（{problem}）。もう一度取り込むか（ファイル ▸ カード・データベース）、ファイルを削除して同梱のカードだけを使ってください。</translation>
+    </message>
+    <message>
         <source>Full card set: {count} cards from {source} ({date}), imported {imported}, in {path}.</source>
         <translation>全カード：{source}の{count}枚（{date}）、{imported}に取り込み、保存先{path}。</translation>
     </message>

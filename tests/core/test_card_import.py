@@ -152,3 +152,72 @@ def test_hostile_card_files_are_refused_or_read_and_never_crash_or_damage_the_st
             assert (tmp_path / STORE_FILE).read_bytes() == good
         else:
             good = (tmp_path / STORE_FILE).read_bytes()      # a readable file replaced it: fine
+
+
+def _damaged_store(tmp_path, damage: str) -> Path:
+    """A card set file as a crash mid-copy, a disk error or a hand edit could leave it."""
+    real = tmp_path / "real"
+    import_cards(ATOMIC, real)
+    data = (real / STORE_FILE).read_bytes()
+    path = tmp_path / STORE_FILE
+    if damage == "not a database":
+        path.write_bytes(b"garbage" * 100)
+    elif damage == "empty":
+        path.write_bytes(b"")
+    elif damage == "cut short":
+        path.write_bytes(data[:len(data) // 3])
+    else:
+        import sqlite3
+        path.write_bytes(data)
+        with sqlite3.connect(path) as db:
+            if damage == "a record that is not JSON":
+                db.execute("UPDATE cards SET data = '{'")
+            elif damage == "a record that is not a card":
+                db.execute("UPDATE cards SET data = '{\"name\": 5}'")
+            else:   # "its tables dropped"
+                db.execute("DROP TABLE names")
+        db.close()
+    return path
+
+
+DAMAGE = ["not a database", "empty", "cut short", "a record that is not JSON", "a record that is not a card",
+          "its tables dropped"]
+
+
+@pytest.mark.parametrize("damage", DAMAGE)
+def test_a_damaged_card_set_says_which_file_and_why_and_the_bundled_cards_still_work(tmp_path, damage):
+    # Before: every lookup of a name the bundled cards don't have raised sqlite3's own error
+    # (or pydantic's), which the app showed as "Something went wrong" and the command line as a
+    # traceback.
+    cards.use_store(_damaged_store(tmp_path, damage))
+    try:
+        db = cards.builtin_cards()
+        with pytest.raises(UnknownCardError, match=r"imported card set .*cards\.sqlite can't be read .*import it again"):
+            db.get("Zombie Cutthroat")
+        assert "Zombie Cutthroat" not in db and cards.store_problem() is not None
+        assert db.get("Forest").name == "Forest"        # the bundled cards as ever
+        state = GameState.model_validate({"players": [{"id": "A", "hand": [{"id": "f", "card": "Forest"}]},
+                                                      {"id": "B"}], "active_player": "A", "priority": "A"})
+        assert engine.evaluate(state, "A").verdicts[0].legal_options
+    finally:
+        cards.use_store(None)
+    assert cards.store_problem() is None        # another store (or none) starts with a clean slate
+
+
+def test_the_command_line_says_a_card_set_is_damaged_instead_of_a_traceback(tmp_path, monkeypatch, capsys):
+    from judgeapp.cli import main
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / STORE_FILE).write_bytes(b"garbage" * 100)
+    monkeypatch.setenv("JUDGEAPP_DATA_DIR", str(data))
+    scenario = tmp_path / "board.json"
+    scenario.write_text(json.dumps({"format": "judgeapp-scenario", "version": 2, "active_player": "A",
+                                    "priority": "A", "players": [{"id": "A", "hand": [{"id": "z", "card": "Zombie Cutthroat"}]},
+                                                                 {"id": "B"}]}), encoding="utf-8")
+    try:
+        assert main(["check", str(scenario)]) == 2
+        assert "can't be read (file is not a database)" in capsys.readouterr().err
+        assert main(["cards", "info"]) == 2
+        assert "can't be read (file is not a database)" in capsys.readouterr().err
+    finally:
+        cards.use_store(None)

@@ -140,3 +140,31 @@ def test_suggestions_show_the_users_language_whatever_language_was_typed(window,
     shown = [names.data(names.index(row, 0)) for row in range(names.rowCount())]
     assert "Angelo Eminente — Exalted Angel" in shown
     window.set_language("en")
+
+
+def test_a_damaged_card_set_is_named_with_how_to_fix_it_and_the_app_goes_on(qtbot, data_dir):
+    # Before: typing a card name the bundled cards don't have, or opening Help ▸ About, raised
+    # sqlite3's "file is not a database", shown only as "Something went wrong".
+    from judgeapp.gui.main_window import MainWindow
+
+    from .conftest import ScriptedPrompts
+    (data_dir / STORE_FILE).write_bytes(b"garbage" * 100)
+    window = MainWindow(data_dir, prompts=ScriptedPrompts(), offer_restore=False)
+    window.show()
+    qtbot.waitExposed(window)
+    try:
+        bar = window.board.add_bar
+        bar.name.setFocus()
+        qtbot.keyClicks(bar.name, "Zombie Cutthroat")     # the completer asks the card set too
+        qtbot.keyClick(bar.name, Qt.Key.Key_Return)
+        assert "cards.sqlite can't be read (file is not a database)" in window.statusBar().currentMessage()
+        bar.name.setText("Forest")
+        qtbot.mouseClick(bar.add_button, Qt.MouseButton.LeftButton)
+        assert any(o.card == "Forest" for p in window.document.state.players for o in p.hand)
+        _trigger(window, "&Help", "&About judgeapp")
+        title, text = window.prompts.infos[-1]
+        assert "208 bundled cards" in text and "can't be read (file is not a database)" in text
+        assert window.prompts.errors == []
+    finally:
+        window.document.undo_stack.setClean()
+        window.close()

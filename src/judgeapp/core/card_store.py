@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from .cards import STORE_FILE, name_key
+from .errors import CardStoreError
 from .oracle import KEYWORD_COST_WORDS
 
 SCHEMA_VERSION = "1"
@@ -156,16 +157,20 @@ def import_cards(source: Path, folder: Path, progress: Progress | None = None) -
 
 
 class CardStore:
-    """The imported card set, opened read-only on first use."""
+    """The imported card set, opened read-only on first use. A file that can't be read as one
+    (damaged, cut short, not a card set) raises CardStoreError, saying which file and why."""
 
     def __init__(self, path: Path):
         self.path = path
         self._db: sqlite3.Connection | None = None
 
-    def _conn(self) -> sqlite3.Connection:
-        if self._db is None:
-            self._db = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, check_same_thread=False)
-        return self._db
+    def _rows(self, sql: str, params: Any = ()) -> list[Any]:
+        try:
+            if self._db is None:
+                self._db = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, check_same_thread=False)
+            return self._db.execute(sql, params).fetchall()
+        except sqlite3.DatabaseError as err:      # (every sqlite3 error the file can cause)
+            raise CardStoreError(self.path, str(err)) from err
 
     def exists(self) -> bool:
         """Whether a store has been imported."""
@@ -173,14 +178,21 @@ class CardStore:
 
     def meta(self) -> dict[str, str]:
         """Source, its date and version, the card count, when it was imported."""
-        return dict(self._conn().execute("SELECT key, value FROM meta").fetchall())
+        return dict(self._rows("SELECT key, value FROM meta"))
 
     def record(self, name: str) -> dict[str, Any] | None:
         """The card record a name (in any language) belongs to, or None."""
-        row = self._conn().execute(
-            "SELECT c.data FROM names n JOIN cards c ON c.id = n.card WHERE n.key = ? "
-            "ORDER BY n.lang = 'en' DESC, length(n.name) LIMIT 1", (name_key(name),)).fetchone()
-        return json.loads(row[0]) if row else None
+        rows = self._rows("SELECT c.data FROM names n JOIN cards c ON c.id = n.card WHERE n.key = ? "
+                          "ORDER BY n.lang = 'en' DESC, length(n.name) LIMIT 1", (name_key(name),))
+        if not rows:
+            return None
+        try:
+            record = json.loads(rows[0][0])
+        except (TypeError, ValueError) as err:
+            raise CardStoreError(self.path, f"the record of {name!r}: {err}") from err
+        if not isinstance(record, dict):
+            raise CardStoreError(self.path, f"the record of {name!r} is not a card")
+        return record
 
     def complete(self, typed: str, limit: int = 20, lang: str | None = None) -> list[tuple[str, str]]:
         """(printed name, English name) of cards whose name in any language, or a word of it,
@@ -190,19 +202,18 @@ class CardStore:
         key = name_key(typed)
         if not key:
             return []
-        db = self._conn()
-        rows = db.execute("SELECT name, card FROM names WHERE key >= ? AND key < ? LIMIT ?",
-                          (key, key + "\U0010ffff", limit * 10)).fetchall()
+        rows = self._rows("SELECT name, card FROM names WHERE key >= ? AND key < ? LIMIT ?",
+                          (key, key + "\U0010ffff", limit * 10))
         chosen = sorted(dict.fromkeys(rows), key=lambda row: (len(row[0]), row[0]))[:limit]
         ids = sorted({card for _name, card in chosen})
         marks = ",".join("?" * len(ids))
-        english = dict(db.execute(f"SELECT id, name FROM cards WHERE id IN ({marks})", ids).fetchall())
+        english = dict(self._rows(f"SELECT id, name FROM cards WHERE id IN ({marks})", ids))
         local: dict[int, str] = {}
         if lang and lang != "en":
-            for card, name in db.execute(f"SELECT card, name FROM names WHERE lang = ? AND card IN ({marks}) "
+            for card, name in self._rows(f"SELECT card, name FROM names WHERE lang = ? AND card IN ({marks}) "
                                          "ORDER BY length(name)", [lang, *ids]):
                 local[card] = name       # the longest: the whole card's name, not one face's
-        return list(dict.fromkeys((local.get(card, shown), english[card]) for shown, card in chosen))
+        return list(dict.fromkeys((local.get(card, shown), english.get(card, shown)) for shown, card in chosen))
 
     def close(self) -> None:
         """Close the file (another import may replace it)."""

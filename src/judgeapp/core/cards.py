@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 
 from .effects import CardEffects, EffectSpec
-from .errors import UnknownCardError
+from .errors import CardStoreError, UnknownCardError
 from .mana import invalid_symbols, mana_value, normalise, symbols
 from .model import After, Frozen
 from .oracle import parse_keyword_costs, special_action_words
@@ -228,7 +228,8 @@ class CardDatabase:
         if card is None:
             card = imported_card(name)      # cached there, as the store in use may change
             if card is None:
-                raise UnknownCardError(name, self.suggest(name), imported=_store is not None)
+                raise UnknownCardError(name, self.suggest(name), imported=_store is not None,
+                                       store_problem=_store_problem)
             return card
         self._found[name] = card
         return card
@@ -245,9 +246,13 @@ class CardDatabase:
 
     def suggest(self, name: str) -> list[str]:
         """Card names close to a misspelt one (the imported set's names that start alike too)."""
+        global _store_problem
         names = [c.name for c in self.cards]
-        if _store is not None and len(name) >= 3:
-            names += [english for _shown, english in _store.complete(name[:3], limit=200)]
+        if _store is not None and _store_problem is None and len(name) >= 3:
+            try:
+                names += [english for _shown, english in _store.complete(name[:3], limit=200)]
+            except CardStoreError as err:
+                _store_problem = err
         import difflib      # (only for a name that isn't a card)
         return difflib.get_close_matches(name, list(dict.fromkeys(names)), n=3, cutoff=0.6)
 
@@ -281,14 +286,17 @@ def load_card_file(cards_path: Path, effects_path: Path, review_path: Path | Non
 STORE_FILE = "cards.sqlite"
 _store: CardStore | None = None
 _imported: dict[str, CardDef | None] = {}
+# Why the store in use can't be read, once a lookup found out: from then on only the bundled
+# cards are known, and an unknown card's message says why.
+_store_problem: CardStoreError | None = None
 
 
 def use_store(path: Path | None) -> CardStore | None:
     """Use the imported card store at `path` (None, or a missing file: the bundled cards only)."""
-    global _store
+    global _store, _store_problem
     if _store is not None:
         _store.close()
-    _store = None
+    _store, _store_problem = None, None
     if path is not None and path.exists():
         from .card_store import CardStore      # (sqlite: only where a card set was imported)
         _store = CardStore(path)
@@ -303,12 +311,25 @@ def imported_store() -> CardStore | None:
 
 def imported_card(name: str) -> CardDef | None:
     """A card of the imported set by any of its names, validated once; None if not there."""
-    if _store is None:
+    global _store_problem
+    if _store is None or _store_problem is not None:
         return None
     if name not in _imported:
-        record = _store.record(name)
-        _imported[name] = CardDef.model_validate(record) if record is not None else None
+        try:
+            record = _store.record(name)
+            _imported[name] = CardDef.model_validate(record) if record is not None else None
+        except CardStoreError as err:
+            _store_problem = err
+            return None
+        except ValueError:       # a record that is no longer a valid card (pydantic's error)
+            _store_problem = CardStoreError(_store.path, f"the record of {name!r} is not a valid card")
+            return None
     return _imported[name]
+
+
+def store_problem() -> CardStoreError | None:
+    """Why the imported card set in use can't be read, if a lookup found it can't."""
+    return _store_problem
 
 
 @cache

@@ -15,17 +15,35 @@ class JudgeappError(Exception):
 class UnknownCardError(JudgeappError, KeyError):
     """A card name that is not in the card data; `suggestions` holds close names."""
 
-    def __init__(self, name: str, suggestions: list[str] | None = None, imported: bool = False):
+    def __init__(self, name: str, suggestions: list[str] | None = None, imported: bool = False,
+                 store_problem: "CardStoreError | None" = None):
         self.name = name
         self.suggestions = suggestions or []
         if self.suggestions:
             hint = f" (did you mean {' or '.join(repr(s) for s in self.suggestions)}?)"
+        elif store_problem is not None:
+            hint = f" (not in the bundled cards, and {store_problem})"
         elif imported:
             hint = " (not in the bundled cards nor in the imported card set: add it as a custom card)"
         else:
             hint = (" (not in the bundled cards: import the full card set with File ▸ Card database or "
                     "`judgeapp cards import`, or add it as a custom card)")
         super().__init__(f"unknown card {name!r}{hint}")
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+class CardStoreError(JudgeappError):
+    """The imported card set's file can't be read: damaged, or not a card set judgeapp made.
+    Until it is imported again (or deleted), only the bundled cards are known."""
+
+    def __init__(self, path: object, problem: str):
+        self.path = path
+        self.problem = problem
+        super().__init__(f"the imported card set {path} can't be read ({problem}): import it again with "
+                         "File ▸ Card database or `judgeapp cards import`, or delete the file to use only the "
+                         "bundled cards")
 
     def __str__(self) -> str:
         return str(self.args[0])

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from ..core import cards
 from ..core.cards import STORE_FILE
+from ..core.errors import CardStoreError
 
 if TYPE_CHECKING:
     from ..core.card_store import ImportReport
@@ -120,8 +121,14 @@ class CardSetMenu(QObject):
         bundled = self.tr("{count} bundled cards, with curated effects.").format(count=len(cards.builtin_cards().cards))
         if not store.exists():
             return bundled + "\n" + self.tr("No full card set imported (File ▸ Card database).")
-        meta = store.meta()
-        store.close()
+        try:
+            meta = store.meta()
+        except CardStoreError as err:
+            return bundled + "\n" + self.tr("The imported card set in {path} can't be read ({problem}). Import it "
+                                            "again (File ▸ Card database), or delete the file to use only the "
+                                            "bundled cards.").format(path=str(store.path), problem=err.problem)
+        finally:
+            store.close()
         text = self.tr("Full card set: {count} cards from {source} ({date}), imported {imported}, in {path}.").format(
             count=meta.get("cards", "?"), source=meta.get("source", "?"),
             date=meta.get("date") or meta.get("version") or meta.get("file", ""), imported=meta.get("imported", "?"),

@@ -9,7 +9,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QCompleter, QLineEdit
 
-from ..core.cards import CardDatabase, imported_store, name_key
+from ..core.cards import CardDatabase, imported_store, name_key, store_problem
+from ..core.errors import CardStoreError
 
 SHOWN = 20
 
@@ -52,8 +53,11 @@ def matches(db: CardDatabase, typed: str, limit: int = SHOWN, lang: str = "en") 
     found = [(db.get(english).names.get(lang, shown), english) for shown, english, name in _bundled_names(db)
              if key in name]
     store = imported_store()
-    if store is not None:
-        found += store.complete(typed, limit, lang)
+    if store is not None and store_problem() is None:
+        try:
+            found += store.complete(typed, limit, lang)
+        except CardStoreError:
+            pass        # a damaged card set: adding the card says why (UnknownCardError names the problem)
     return list(dict.fromkeys(found))[:limit]
 
 
