@@ -1646,6 +1646,21 @@ La mesa en pantalla no ha cambiado.</translation>
     </message>
 </context>
 <context>
+    <name>app</name>
+    <message>
+        <source>judgeapp can't start: it keeps your autosaved boards, settings and quiz progress in its data folder, and can't use it.
+
+{error}
+
+Make that folder writable, or set JUDGEAPP_DATA_DIR to a folder you can write.</source>
+        <translation>judgeapp no puede iniciarse: guarda los tableros autoguardados, la configuración y el progreso del cuestionario en su carpeta de datos, y no puede usarla.
+
+{error}
+
+Haz que esa carpeta se pueda escribir, o define JUDGEAPP_DATA_DIR con una carpeta en la que puedas escribir.</translation>
+    </message>
+</context>
+<context>
     <name>models</name>
     <message>
         <source>Move to {zone}</source>

@@ -1646,6 +1646,21 @@ La table à l'écran est inchangée.</translation>
     </message>
 </context>
 <context>
+    <name>app</name>
+    <message>
+        <source>judgeapp can't start: it keeps your autosaved boards, settings and quiz progress in its data folder, and can't use it.
+
+{error}
+
+Make that folder writable, or set JUDGEAPP_DATA_DIR to a folder you can write.</source>
+        <translation>judgeapp ne peut pas démarrer : il garde les tables enregistrées automatiquement, les réglages et la progression du quiz dans son dossier de données, et ne peut pas l'utiliser.
+
+{error}
+
+Rendez ce dossier accessible en écriture, ou donnez à JUDGEAPP_DATA_DIR un dossier où vous pouvez écrire.</translation>
+    </message>
+</context>
+<context>
     <name>models</name>
     <message>
         <source>Move to {zone}</source>

@@ -1646,6 +1646,21 @@ Il tavolo sullo schermo non è cambiato.</translation>
     </message>
 </context>
 <context>
+    <name>app</name>
+    <message>
+        <source>judgeapp can't start: it keeps your autosaved boards, settings and quiz progress in its data folder, and can't use it.
+
+{error}
+
+Make that folder writable, or set JUDGEAPP_DATA_DIR to a folder you can write.</source>
+        <translation>judgeapp non può avviarsi: conserva i tavoli salvati automaticamente, le impostazioni e i progressi del quiz nella sua cartella dei dati, e non può usarla.
+
+{error}
+
+Rendi scrivibile quella cartella, oppure imposta JUDGEAPP_DATA_DIR su una cartella in cui puoi scrivere.</translation>
+    </message>
+</context>
+<context>
     <name>models</name>
     <message>
         <source>Move to {zone}</source>

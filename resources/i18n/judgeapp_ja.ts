@@ -1645,6 +1645,21 @@ The board on screen is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>app</name>
+    <message>
+        <source>judgeapp can't start: it keeps your autosaved boards, settings and quiz progress in its data folder, and can't use it.
+
+{error}
+
+Make that folder writable, or set JUDGEAPP_DATA_DIR to a folder you can write.</source>
+        <translation>judgeappを起動できません。自動保存した盤面、設定、クイズの進み具合はデータ・フォルダーに保存しますが、そのフォルダーを使えません。
+
+{error}
+
+そのフォルダーを書き込み可能にするか、JUDGEAPP_DATA_DIRに書き込めるフォルダーを指定してください。</translation>
+    </message>
+</context>
+<context>
     <name>models</name>
     <message>
         <source>Move to {zone}</source>

@@ -253,12 +253,12 @@ def main(argv: list[str] | None = None, started: Callable[[], object] = lambda: 
     args.started = started
     if args.command != "gui":
         started()
-    if args.command not in ("gui", "cards"):     # the imported card set, where one is (opened lazily)
-        from .core.cards import use_store
-        from .core.card_store import STORE_FILE
-        from .paths import data_dir
-        use_store(data_dir() / STORE_FILE)
     try:
+        if args.command not in ("gui", "cards"):     # the imported card set, where one is (opened lazily)
+            from .core.cards import use_store
+            from .core.card_store import STORE_FILE
+            from .paths import data_dir
+            use_store(data_dir() / STORE_FILE)
         return args.run(args)
     except (JudgeappError, OSError) as err:
         _say(f"judgeapp: {err}", sys.stderr)

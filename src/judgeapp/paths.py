@@ -12,8 +12,18 @@ from platformdirs import user_data_dir
 PROGRESS_FILE = "progress.db"
 
 
+class DataFolderError(OSError):
+    """The data folder can't be made or written (a file in its place, no permission, a read-only
+    disk): nothing judgeapp keeps for the user would be kept, so it says so instead of starting."""
+
+
 def data_dir() -> Path:
-    """The data folder, created if need be."""
+    """The data folder, created if need be; DataFolderError if it can't be used."""
     path = Path(os.environ.get("JUDGEAPP_DATA_DIR") or user_data_dir("judgeapp", appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise DataFolderError(f"judgeapp can't use its data folder {path}: {err.strerror or err}") from err
+    if not os.access(path, os.W_OK | os.X_OK):
+        raise DataFolderError(f"judgeapp can't use its data folder {path}: it can't be written")
     return path

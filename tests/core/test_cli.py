@@ -111,3 +111,15 @@ def test_check_escapes_terminal_controls_from_the_file(tmp_path, capsys):
     out = capsys.readouterr().out
     assert not any(ch in out for ch in "\x1b\x07\u202e")
     assert json.loads(out)["scenario"] == "Title\u202e\x1b[2J"
+
+
+def test_a_data_folder_that_cant_be_used_is_named_not_a_traceback(tmp_path, monkeypatch, capsys):
+    # A file where the data folder should be (the same message for no permission or a
+    # read-only disk). Before: a FileExistsError traceback from every command.
+    blocked = tmp_path / "data"
+    blocked.write_text("not a folder", encoding="utf-8")
+    monkeypatch.setenv("JUDGEAPP_DATA_DIR", str(blocked))
+    assert main(["check", KRAKEN]) == 2
+    assert f"judgeapp can't use its data folder {blocked}: File exists" in capsys.readouterr().err
+    assert main(["cards", "info"]) == 2
+    assert "can't use its data folder" in capsys.readouterr().err

@@ -109,3 +109,22 @@ def test_the_app_pauses_the_garbage_collector_while_it_starts_and_resumes_it(tmp
                           timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split("\n")[-2] == "False True"
+
+
+def test_a_data_folder_that_cant_be_used_stops_the_app_with_a_message(qtbot, tmp_path, monkeypatch, capsys):
+    # The app's own start (gui/app.run), with a file where its data folder should be: a message
+    # on screen and on the terminal, exit status 2, and no window (nothing would be kept).
+    # Before: a FileExistsError traceback before any window, which a desktop user never sees.
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from judgeapp.gui import app
+    shown = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: shown.append(text))
+    blocked = tmp_path / "data"
+    blocked.write_text("not a folder", encoding="utf-8")
+    monkeypatch.setenv("JUDGEAPP_DATA_DIR", str(blocked))
+    windows_before = len(QApplication.topLevelWidgets())
+    assert app.run(None) == 2
+    assert len(shown) == 1 and str(blocked) in shown[0] and "JUDGEAPP_DATA_DIR" in shown[0]
+    assert shown[0] in capsys.readouterr().err
+    assert len(QApplication.topLevelWidgets()) == windows_before

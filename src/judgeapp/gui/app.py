@@ -21,6 +21,23 @@ def error_reporter(show):
     return hook
 
 
+def cannot_start(error: OSError) -> int:
+    """The data folder can't be used, so nothing the user does would be kept: say so, in the
+    system's language, on screen and on the terminal, and stop before the window opens."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QMessageBox
+
+    from .i18n import Translations, system_language
+    Translations().install(system_language())
+    text = QCoreApplication.translate(
+        "app", "judgeapp can't start: it keeps your autosaved boards, settings and quiz progress in its data "
+        "folder, and can't use it.\n\n{error}\n\nMake that folder writable, or set JUDGEAPP_DATA_DIR to a "
+        "folder you can write.").format(error=error)
+    print(text, file=sys.stderr)
+    QMessageBox.critical(None, "judgeapp", text)
+    return 2
+
+
 # How long after the window is shown the program counts as started (launch.py): its first
 # paint is long done by then.
 STARTED_AFTER_MS = 1000
@@ -30,6 +47,7 @@ def run(path: str | None = None, started: Callable[[], object] = lambda: None) -
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
+    from ..paths import DataFolderError
     from .main_window import MainWindow
     from .storage import data_dir
 
@@ -41,7 +59,11 @@ def run(path: str | None = None, started: Callable[[], object] = lambda: None) -
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("judgeapp")
     app.setOrganizationName("judgeapp")
-    window = MainWindow(data_dir(), Path(path) if path else None)
+    try:
+        folder = data_dir()
+    except DataFolderError as err:
+        return cannot_start(err)
+    window = MainWindow(folder, Path(path) if path else None)
     sys.excepthook = error_reporter(lambda text: window.prompts.error(
         window.tr("Something went wrong"), window.tr("{error}\n\nThe board on screen is unchanged.").format(error=text)))
     window.show()
