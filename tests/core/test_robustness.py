@@ -2,6 +2,7 @@
 could hold. Each defect named in the issue has a test here that failed before its fix."""
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -180,3 +181,35 @@ def test_check_prints_a_group_of_identical_options_once(tmp_path, capsys):
     assert main(["check", str(path)]) == 0
     out = capsys.readouterr().out
     assert out.count("Play Island") == 1 and "Play Island from hand ×500" in out
+
+
+def _user_files_that_never_end(tmp_path):
+    """A FIFO (opening it blocks until something writes), /dev/zero (size 0, endless) and a folder."""
+    import os
+    fifo = tmp_path / "board.json"
+    os.mkfifo(fifo)
+    return [fifo, *(p for p in [Path("/dev/zero")] if p.exists()), tmp_path]
+
+
+def test_a_pipe_a_device_or_a_folder_is_refused_at_once_not_read_forever(tmp_path):
+    # Before: `judgeapp check /dev/zero` read until memory ran out, and a FIFO blocked forever
+    # (the size check read 0 bytes for both). A fresh process, so a regression times out
+    # instead of hanging the suite.
+    import subprocess
+    import sys
+    for path in _user_files_that_never_end(tmp_path):
+        done = subprocess.run([sys.executable, "-m", "judgeapp", "check", str(path)], capture_output=True, text=True,
+                              timeout=60)
+        assert done.returncode == 2 and "Traceback" not in done.stderr
+        assert "not a file" in done.stderr, done.stderr
+
+
+def test_a_rules_file_is_read_only_if_it_is_a_file_of_a_rules_files_size(tmp_path):
+    from judgeapp.core.rules_text import MAX_RULES_BYTES, load_rules
+    huge = tmp_path / "video.txt"
+    with open(huge, "wb") as out:
+        out.truncate(MAX_RULES_BYTES + 1)       # (sparse: no disk used)
+    with pytest.raises(ValueError, match="over 20 MB"):
+        load_rules(huge)
+    with pytest.raises(OSError, match="not a file"):
+        load_rules(tmp_path)

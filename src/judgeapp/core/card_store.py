@@ -22,6 +22,7 @@ from typing import Any
 
 from .cards import STORE_FILE, name_key
 from .errors import CardStoreError
+from .user_files import regular_file
 from .oracle import KEYWORD_COST_WORDS
 
 SCHEMA_VERSION = "1"
@@ -91,7 +92,7 @@ def import_cards(source: Path, folder: Path, progress: Progress | None = None) -
     from pydantic import ValidationError
 
     from .cards import CardDef
-    with open(source, "rb") as head_file:
+    with open(regular_file(source), "rb") as head_file:
         fmt = detect_format(head_file.read(4096))
     if fmt is None:
         raise ValueError(f"{source}: neither an MTGJSON AtomicCards file nor a Scryfall Oracle Cards file")

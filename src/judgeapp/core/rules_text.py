@@ -15,8 +15,10 @@ from functools import cache
 from pathlib import Path
 
 from .resources import resource_path
+from .user_files import read_limited
 
 OFFICIAL_FILE = "comprehensive-rules-en.txt"
+MAX_RULES_BYTES = 20_000_000     # a rules file the user chooses (the official text is about 1 MB)
 
 _RULE_LINE = re.compile(r"^(\d{3}(?:\.\d+[a-z]?)?)\.?\.?\s+(\S.*)$")
 _EFFECTIVE = re.compile(r"effective as of ([A-Z][a-z]+ \d{1,2}, \d{4})")
@@ -159,7 +161,11 @@ def load_rules(path: str | Path | None = None, official: bool | None = None) -> 
     if path is None:
         return _shipped_rules()
     path = Path(path)
-    raw = path.read_text(encoding="utf-8-sig", errors="replace")
+    data = read_limited(path, MAX_RULES_BYTES)
+    if data is None:
+        raise ValueError(f"{path.name} does not look like the Comprehensive Rules: it is over "
+                         f"{MAX_RULES_BYTES // 1_000_000} MB (the rules are about 1 MB)")
+    raw = data.decode("utf-8-sig", errors="replace")
     index = parse_rules(raw, path.name, looks_official(raw) if official is None else official)
     if "116" not in index:
         raise ValueError(f"{path.name} does not look like the Comprehensive Rules: it has no rule 116")

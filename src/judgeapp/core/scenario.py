@@ -19,6 +19,7 @@ from .errors import BoardProblems, ScenarioError, UnknownCardError
 from .model import MAX_STRING_LENGTH, Frozen
 from .resources import resource_path
 from .state import ZONES, ActiveEffect, GameState
+from .user_files import read_limited
 from .verdict import ActionKind
 
 if TYPE_CHECKING:
@@ -240,9 +241,10 @@ def load_scenario(path: str | Path, db: CardDatabase | None = None) -> ScenarioF
     """A scenario file, read and checked (ScenarioError listing every problem)."""
     path = Path(path)
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
+        data = read_limited(path, MAX_FILE_BYTES)
+        if data is None:
             raise ScenarioError(str(path), [("file", f"{path.stat().st_size:,} bytes, but {LIMITS_TEXT}")])
-        text = path.read_text(encoding="utf-8-sig")
+        text = data.decode("utf-8-sig")
     except FileNotFoundError:
         raise ScenarioError(str(path), [("", "no such file")]) from None
     except (OSError, UnicodeDecodeError) as err:
