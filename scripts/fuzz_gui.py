@@ -1,0 +1,153 @@
+"""A random user at scale: N steps of clicks, double-clicks, keys, text, combo box and spin box
+choices and menu actions, on whatever is on screen (the main window, the quiz, the library),
+with every dialog cancelled. Any exception fails the run, with the last steps that led to it.
+
+    .venv/bin/python scripts/fuzz_gui.py [--steps 3000] [--seed 0] [--seeds 1]
+
+tests/gui/test_walk_everything.py triggers every action and button once; this one reaches the
+states that only a sequence of them makes (a card moved, undone, the step changed, a quiz
+question answered…). Headless (QT_QPA_PLATFORM=offscreen); the data folder is a fresh
+temporary one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+import traceback
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtGui import QAction  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QApplication, QComboBox, QDialog,  # noqa: E402
+                               QLineEdit, QMenu, QSpinBox, QWidget)
+
+from judgeapp.gui.main_window import MainWindow  # noqa: E402
+from tests.gui.conftest import ScriptedPrompts  # noqa: E402
+
+TEXTS = ["Forest", "Llanowar Elves", "Foresta", "<b>bold</b>", "", "{2}{W}", "Zombie Cutthroat", "森", "9999", "-1",
+         "a" * 300]
+KEYS = [Qt.Key.Key_Delete, Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Tab,
+        Qt.Key.Key_Plus, Qt.Key.Key_Minus, Qt.Key.Key_T, Qt.Key.Key_F2, Qt.Key.Key_Escape]
+SKIP = ("quit", "close", "exit")
+
+
+class Cancel(ScriptedPrompts):
+    """Every question answered with Cancel (no file chosen, no dialog accepted)."""
+
+    def _next(self, kind):
+        return None
+
+
+def _act(rng: random.Random, window: MainWindow, log: list) -> None:
+    app = QApplication.instance()
+    for dialog in [w for w in app.topLevelWidgets() if isinstance(w, QDialog) and w.isVisible()]:
+        if rng.random() < 0.3:
+            dialog.reject()
+    shown = [w for w in app.topLevelWidgets() if w.isVisible() and not isinstance(w, QMenu)]
+    root = rng.choice(shown)
+    if isinstance(root, MainWindow) and rng.random() < 0.05:
+        actions = [a for a in root.findChildren(QAction) if a.isEnabled() and a.text()
+                   and not any(s in a.text().replace("&", "").lower() for s in SKIP) and a.menu() is None]
+        if actions:
+            action = rng.choice(actions)
+            log.append(("menu", action.text()))
+            action.trigger()
+            return
+    widgets = [w for w in root.findChildren(QWidget) if w.isVisible() and w.isEnabled()]
+    if not widgets:
+        return
+    widget = rng.choice(widgets)
+    if isinstance(widget, QAbstractButton):
+        if any(s in widget.text().replace("&", "").lower() for s in SKIP):
+            return
+        log.append(("click", widget.text() or type(widget).__name__))
+        QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
+    elif isinstance(widget, QComboBox) and widget.count():
+        widget.setCurrentIndex(rng.randrange(widget.count()))
+        log.append(("choose", widget.currentText()))
+    elif isinstance(widget, QSpinBox):
+        widget.setValue(rng.randint(widget.minimum(), min(widget.maximum(), 50)))
+        log.append(("set", type(widget.parent()).__name__, widget.value()))
+    elif isinstance(widget, QLineEdit):
+        widget.setFocus()
+        widget.setText(rng.choice(TEXTS))
+        QTest.keyClick(widget, Qt.Key.Key_Return)
+        log.append(("type", widget.text()[:30]))
+    elif isinstance(widget, QAbstractItemView) and widget.model() is not None and widget.model().rowCount():
+        index = widget.model().index(rng.randrange(widget.model().rowCount()), 0)
+        rect = widget.visualRect(index)
+        if not rect.isValid():
+            return
+        roll = rng.random()
+        if roll < 0.4:
+            QTest.mouseClick(widget.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        elif roll < 0.6:
+            QTest.mouseDClick(widget.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        else:
+            QTest.mouseClick(widget.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+            QTest.keyClick(widget, rng.choice(KEYS))
+        log.append(("row", type(widget).__name__, index.data()))
+    elif rng.random() < 0.2:
+        key = rng.choice([Qt.Key.Key_Z, Qt.Key.Key_Y])
+        QTest.keyClick(window, key, Qt.KeyboardModifier.ControlModifier)
+        log.append(("undo" if key == Qt.Key.Key_Z else "redo",))
+
+
+def run(seed: int, steps: int) -> str | None:
+    """The first error of one seeded run, with the steps before it; None if there was none."""
+    app = QApplication.instance() or QApplication([])
+    errors: list[str] = []
+    sys.excepthook = lambda kind, value, tb: errors.append("".join(traceback.format_exception(kind, value, tb)))
+    rng = random.Random(seed)
+    window = MainWindow(Path(tempfile.mkdtemp(prefix="judgeapp-fuzz-")), prompts=Cancel(), offer_restore=False)
+    window.show()
+    window.resize(1366, 768)
+    app.processEvents()
+    log: list = []
+    try:
+        for step in range(steps):
+            try:
+                _act(rng, window, log)
+                app.processEvents()
+            except Exception:
+                errors.append(traceback.format_exc())
+            for menu in [w for w in app.topLevelWidgets() if isinstance(w, QMenu) and w.isVisible()]:
+                menu.close()
+            unexpected = [e for e in window.prompts.errors if e[0] == "Something went wrong"]
+            if errors or unexpected:
+                return f"seed {seed}, step {step}; the last steps: {log[-6:]}\n" + (errors or [str(unexpected)])[0]
+        return None
+    finally:
+        for widget in app.topLevelWidgets():
+            if isinstance(widget, MainWindow):
+                widget.document.undo_stack.setClean()
+            widget.close()
+        app.processEvents()
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--steps", type=int, default=3000)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--seeds", type=int, default=1, help="how many seeds, from --seed on")
+    args = parser.parse_args(argv)
+    failed = 0
+    for seed in range(args.seed, args.seed + args.seeds):
+        problem = run(seed, args.steps)
+        print(f"seed {seed}: {args.steps} steps, " + ("0 errors" if problem is None else "an error:\n" + problem),
+              flush=True)
+        failed += problem is not None
+    print(f"{args.seeds} runs of {args.steps:,} steps: {failed} with an error")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
