@@ -96,6 +96,10 @@ def _quiz(args) -> int:
     from .core.quiz import QuizSettings, generate
     from .core.quiz.export import set_html, set_json
 
+    out = Path(args.out) if args.out else None
+    if out is not None and out.suffix.lower() not in (".html", ".json"):
+        print(f"judgeapp: --out names a .html or a .json file, not {out.name}", file=sys.stderr)
+        return 2
     focus = tuple(args.rule) if args.rule else ("mix",)
     weights: dict[str, float] = {}
     if args.weak:     # the skills the answers logged by the app say are weak (spaced repetition)
@@ -112,8 +116,7 @@ def _quiz(args) -> int:
     if not questions:
         print("judgeapp: no questions for those settings", file=sys.stderr)
         return 2
-    out = Path(args.out) if args.out else None
-    text = set_json(questions, settings, args.seed, args.lang) if out is None or out.suffix == ".json" \
+    text = set_json(questions, settings, args.seed, args.lang) if out is None or out.suffix.lower() == ".json" \
         else set_html(questions, settings, args.seed, args.lang)
     if out is None:
         print(text)
@@ -193,15 +196,26 @@ def _cards(args) -> int:
     return 0
 
 
+def _question_count(text: str) -> int:
+    from .core.quiz.model import MAX_QUESTIONS
+    import argparse
+    if not text.strip().isdigit() or not 1 <= int(text) <= MAX_QUESTIONS:
+        raise argparse.ArgumentTypeError(f"a whole number from 1 to {MAX_QUESTIONS:,}, not {text!r}")
+    return int(text)
+
+
 def build_parser() -> "argparse.ArgumentParser":
     import argparse
+
+    from .core.messages import LANGUAGES
+    from .core.quiz.model import MAX_QUESTIONS
     parser = argparse.ArgumentParser(prog="judgeapp", description="Special actions (rule 116) trainer for judges.")
     sub = parser.add_subparsers(dest="command")
     check = sub.add_parser("check", help="evaluate the special actions of a scenario file")
     check.add_argument("file")
     check.add_argument("--player", help="player id, or 'all' (default: who holds priority)")
     check.add_argument("--json", action="store_true", help="the stable JSON report instead of text")
-    check.add_argument("--lang", default="en", help="language of the reasons (default: en)")
+    check.add_argument("--lang", default="en", choices=LANGUAGES, help="language of the reasons (default: en)")
     check.set_defaults(run=_check)
     schema = sub.add_parser("schema", help="print the JSON Schema of scenario files")
     schema.set_defaults(run=lambda args: print(json.dumps(json_schema(), indent=2)) or 0)
@@ -218,11 +232,11 @@ def build_parser() -> "argparse.ArgumentParser":
                       help="train your weak spots, read from the answers the app has logged")
     quiz.add_argument("--library", action="store_true",
                       help="the authored situations of the scenario library, not generated ones")
-    quiz.add_argument("--count", type=int, default=20)
+    quiz.add_argument("--count", type=_question_count, default=20, help=f"1 to {MAX_QUESTIONS:,} (default: 20)")
     quiz.add_argument("--seed", type=int, default=1)
     quiz.add_argument("--difficulty", type=int, choices=(1, 2, 3), default=2)
     quiz.add_argument("--out", help="file to write: .html or .json (default: JSON on standard output)")
-    quiz.add_argument("--lang", default="en")
+    quiz.add_argument("--lang", default="en", choices=LANGUAGES)
     quiz.set_defaults(run=_quiz)
     card_set = sub.add_parser("cards", help="the full card set: import, download, info")
     card_actions = card_set.add_subparsers(dest="action", required=True)
@@ -235,7 +249,7 @@ def build_parser() -> "argparse.ArgumentParser":
     examples = sub.add_parser("examples", help="list the scenario library: authored situations by rule and difficulty")
     examples.add_argument("--rule", help="only this rule (116.2a ... 116.2m, 116.3)")
     examples.add_argument("--difficulty", type=int, choices=(1, 2, 3))
-    examples.add_argument("--lang", default="en", help="language of the titles (default: en)")
+    examples.add_argument("--lang", default="en", choices=LANGUAGES, help="language of the titles (default: en)")
     examples.set_defaults(run=_examples)
     return parser
 

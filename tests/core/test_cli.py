@@ -123,3 +123,22 @@ def test_a_data_folder_that_cant_be_used_is_named_not_a_traceback(tmp_path, monk
     assert f"judgeapp can't use its data folder {blocked}: File exists" in capsys.readouterr().err
     assert main(["cards", "info"]) == 2
     assert "can't use its data folder" in capsys.readouterr().err
+
+
+def test_quiz_options_out_of_range_are_refused_with_what_is_allowed(tmp_path, capsys):
+    # Before: --count 100000000 ran for ever (the bound of 1,000 was only on the validated
+    # settings), --lang xx silently gave English, and --out x.pdf wrote HTML into x.pdf.
+    import pytest
+    for argv, said in ((["--count", "1001"], "a whole number from 1 to 1,000, not '1001'"),
+                       (["--count", "-5"], "a whole number from 1 to 1,000"),
+                       (["--lang", "xx"], "invalid choice: 'xx' (choose from 'en', 'it', 'ja', 'es', 'fr')")):
+        with pytest.raises(SystemExit) as stop:
+            main(["quiz", *argv])
+        assert stop.value.code == 2 and said in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["check", KRAKEN, "--lang", "../../etc/passwd"])      # (never a path to a catalog)
+    assert main(["quiz", "--count", "2", "--out", str(tmp_path / "set.pdf")]) == 2
+    assert "names a .html or a .json file, not set.pdf" in capsys.readouterr().err
+    assert not (tmp_path / "set.pdf").exists()
+    assert main(["quiz", "--count", "1000", "--difficulty", "1", "--out", str(tmp_path / "set.json")]) == 0
+    assert len(json.loads((tmp_path / "set.json").read_text(encoding="utf-8"))["questions"]) == 1000

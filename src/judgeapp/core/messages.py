@@ -15,6 +15,7 @@ from .resources import resource_path
 from .verdict import ActionVerdict, Check, Option
 
 DEFAULT_LANGUAGE = "en"
+LANGUAGES = ("en", "it", "ja", "es", "fr")      # each with a catalog in resources/messages
 # Parameters whose values are codes with words in the catalog; all others (card and player
 # names, numbers, costs) are shown as they are.
 WORD_PARAMS = frozenset({"step", "zone", "why_fast", "missing", "who", "keyword", "how", "method", "door",

@@ -66,13 +66,14 @@ class Question(Frozen):
 
 
 FOCUS_ALL = "mix"
+MAX_QUESTIONS = 1000
 FOCUS_WEAK = "weak"
 
 
 @dataclass(frozen=True, kw_only=True)
 class QuizSettings(Frozen):
     """What a quiz is made of: how many questions, how hard, which rules."""
-    count: Annotated[int, Bounds(ge=1, le=1000)] = 10
+    count: Annotated[int, Bounds(ge=1, le=MAX_QUESTIONS)] = 10
     difficulty: Literal[1, 2, 3] = 1
     focus: tuple[str, ...] = (FOCUS_ALL,)     # rules ("116.2f"), "mix", or "weak"
     kinds: tuple[QuestionKind, ...] = tuple(QuestionKind)
