@@ -200,3 +200,31 @@ def test_weak_spots_adapt_after_every_answer(quiz, qtbot):
     qtbot.keyClick(quiz.pages.currentWidget(), Qt.Key.Key_Return)        # answer: wrong
     qtbot.keyClick(quiz.pages.currentWidget(), Qt.Key.Key_Return)        # next question
     assert quiz.index == 1 and quiz.current().skill == missed.skill
+
+
+def test_a_report_that_cant_be_saved_says_so_as_html_or_pdf(qtbot, data_dir, tmp_path):
+    # Before: Save as PDF to a place that can't be written (here, "inside" a file) did nothing
+    # and said nothing: QPdfWriter fails without a word. Now the PDF is made in memory and
+    # written like every other file, and the error is shown.
+    from .conftest import ScriptedPrompts
+    quiz = QuizWindow(data_dir, None)
+    quiz.prompts = ScriptedPrompts(quiz)
+    quiz.show()
+    quiz.mode_box.setCurrentIndex(quiz.mode_box.findData(EXAM))
+    quiz.count_box.setValue(1)
+    _click(qtbot, quiz.start_button)
+    qtbot.keyClick(quiz.pages.currentWidget(), Qt.Key.Key_1)
+    _click(qtbot, quiz.submit_button)
+    _click(qtbot, quiz.submit_button)
+    blocked = tmp_path / "a file"
+    blocked.write_text("not a folder", encoding="utf-8")
+    for button, name in ((quiz.save_pdf_button, "report.pdf"), (quiz.save_html_button, "report.html")):
+        quiz.prompts.answers["save_report_path"] = [blocked / name]
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        title, text = quiz.prompts.errors[-1]
+        assert title == "Cannot save" and str(blocked) in text
+    quiz.prompts.answers["save_report_path"] = [tmp_path / "report.pdf"]
+    qtbot.mouseClick(quiz.save_pdf_button, Qt.MouseButton.LeftButton)
+    pdf = (tmp_path / "report.pdf").read_bytes()
+    assert pdf.startswith(b"%PDF") and pdf.rstrip().endswith(b"%%EOF") and len(quiz.prompts.errors) == 2
+    quiz.close()

@@ -21,13 +21,15 @@ from ..core.state import GameState
 from ..core.verdict import Evaluation
 
 
-def write_atomically(path: Path, text: str) -> None:
-    """Write a file so that a crash leaves either the old or the new content, never half."""
+def write_atomically(path: Path, content: str | bytes) -> None:
+    """Write a file (text as UTF-8) so that a crash leaves either the old or the new content,
+    never half; OSError if it can't be written."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    data = content.encode("utf-8") if isinstance(content, str) else content
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)

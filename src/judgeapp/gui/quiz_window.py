@@ -8,7 +8,7 @@ import random
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QElapsedTimer, Qt, QTimer
+from PySide6.QtCore import QBuffer, QElapsedTimer, QIODevice, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QPageSize, QPdfWriter, QShortcut, QTextDocument
 from PySide6.QtWidgets import (QAbstractButton, QButtonGroup, QComboBox, QFormLayout, QHBoxLayout,
                                QLabel, QMainWindow, QPushButton, QSpinBox, QSplitter,
@@ -338,17 +338,26 @@ class QuizWindow(QMainWindow):
                 write_atomically(path, "<!DOCTYPE html><meta charset='utf-8'>" + results_html(
                     self.results, self.lang, lambda n: plain_rule_html(n) + translation_block(n, self.lang)))
             else:
-                writer = QPdfWriter(str(path))
-                writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-                document = QTextDocument()
-                html = self.report_html()
-                add_mana_resources(document, html)
-                document.setHtml(html)
-                document.print_(writer)
+                write_atomically(path, self._report_pdf())
         except OSError as err:
             self.prompts.error(self.tr("Cannot save"), str(err))
             return None
         return path
+
+    def _report_pdf(self) -> bytes:
+        """The report as a PDF, made in memory: QPdfWriter given a path it can't write fails
+        without a word, so the file is written by write_atomically, which says why."""
+        pdf = QBuffer()
+        pdf.open(QIODevice.OpenModeFlag.WriteOnly)
+        writer = QPdfWriter(pdf)
+        writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+        document = QTextDocument()
+        html = self.report_html()
+        add_mana_resources(document, html)
+        document.setHtml(html)
+        document.print_(writer)
+        del writer          # (the PDF is complete once its writer is gone)
+        return bytes(pdf.data().data())
 
     def show_stats(self) -> StatsView:
         view = StatsView(self.progress, self)
