@@ -715,8 +715,20 @@ La mesa en pantalla no ha cambiado.</translation>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
     <message>
+        <source>not an autosave judgeapp can read (damaged or cut short)</source>
+        <translation>no es un autoguardado que judgeapp pueda leer (dañado o cortado)</translation>
+    </message>
+    <message>
         <source>Cannot restore</source>
         <translation>No se puede restaurar</translation>
+    </message>
+    <message>
+        <source>{error}
+
+The autosaved board was kept as {path}.</source>
+        <translation>{error}
+
+La mesa autoguardada se conservó como {path}.</translation>
     </message>
     <message>
         <source>About judgeapp</source>

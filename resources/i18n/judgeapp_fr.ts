@@ -715,8 +715,20 @@ La table à l'écran est inchangée.</translation>
         <translation>L'enregistrement automatique a échoué : {error}</translation>
     </message>
     <message>
+        <source>not an autosave judgeapp can read (damaged or cut short)</source>
+        <translation>ce n'est pas une sauvegarde automatique que judgeapp sait lire (endommagée ou tronquée)</translation>
+    </message>
+    <message>
         <source>Cannot restore</source>
         <translation>Impossible de restaurer</translation>
+    </message>
+    <message>
+        <source>{error}
+
+The autosaved board was kept as {path}.</source>
+        <translation>{error}
+
+La table enregistrée automatiquement a été conservée sous {path}.</translation>
     </message>
     <message>
         <source>About judgeapp</source>

@@ -715,8 +715,20 @@ Il tavolo sullo schermo non è cambiato.</translation>
         <translation>Salvataggio automatico non riuscito: {error}</translation>
     </message>
     <message>
+        <source>not an autosave judgeapp can read (damaged or cut short)</source>
+        <translation>non è un salvataggio automatico che judgeapp sa leggere (danneggiato o troncato)</translation>
+    </message>
+    <message>
         <source>Cannot restore</source>
         <translation>Impossibile ripristinare</translation>
+    </message>
+    <message>
+        <source>{error}
+
+The autosaved board was kept as {path}.</source>
+        <translation>{error}
+
+Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
     </message>
     <message>
         <source>About judgeapp</source>

@@ -715,8 +715,20 @@ The board on screen is unchanged.</source>
         <translation>自動保存に失敗した:{error}</translation>
     </message>
     <message>
+        <source>not an autosave judgeapp can read (damaged or cut short)</source>
+        <translation>judgeappが読み込める自動保存ではない（破損しているか、途中で切れている）</translation>
+    </message>
+    <message>
         <source>Cannot restore</source>
         <translation>復元できない</translation>
+    </message>
+    <message>
+        <source>{error}
+
+The autosaved board was kept as {path}.</source>
+        <translation>{error}
+
+自動保存された盤面は{path}として残してある。</translation>
     </message>
     <message>
         <source>About judgeapp</source>

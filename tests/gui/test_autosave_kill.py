@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from judgeapp.gui.main_window import MainWindow
 from tests.gui.conftest import ScriptedPrompts
 
@@ -52,11 +54,35 @@ def test_declining_the_restore_starts_on_the_example(qtbot, data_dir):
         window.close()
 
 
-def test_a_damaged_autosave_is_skipped_not_a_crash(qtbot, data_dir):
-    (data_dir / "autosave-999999999.json").write_text("{ truncated")
-    window = MainWindow(data_dir, prompts=ScriptedPrompts())   # no restore question is asked
+DAMAGED_AUTOSAVES = {
+    "cut short": "{ truncated",
+    "its board not text": json.dumps({"judgeapp_autosave": 1, "path": None, "modified": True, "scenario": 5}),
+    "its path not text": json.dumps({"judgeapp_autosave": 1, "path": 7, "modified": True, "scenario": "{}"}),
+    # A good board whose card the bundled cards don't have (an imported card set since deleted):
+    # the file is whole, and loads again once the card set is back.
+    "a card no longer known": json.dumps({"judgeapp_autosave": 1, "path": None, "modified": True, "scenario": json.dumps(
+        {"format": "judgeapp-scenario", "version": 2, "active_player": "A", "priority": "A",
+         "players": [{"id": "A", "hand": [{"id": "z", "card": "Zombie Cutthroat"}]}, {"id": "B"}]})}),
+}
+
+
+@pytest.mark.parametrize("damage", DAMAGED_AUTOSAVES)
+def test_an_autosave_that_cant_be_restored_is_kept_aside_and_the_user_told_where(qtbot, data_dir, damage):
+    # Before: one that couldn't be read was deleted, the user's only copy of an unsaved board,
+    # and a board or path of the wrong kind raised at every start until the file was removed.
+    orphan = data_dir / "autosave-999999999-1.json"
+    orphan.write_text(DAMAGED_AUTOSAVES[damage], encoding="utf-8")
+    prompts = ScriptedPrompts()
+    window = MainWindow(data_dir, prompts=prompts)     # no restore question is asked
     try:
-        assert not (data_dir / "autosave-999999999.json").exists()
+        assert getattr(prompts, "asked_restore", []) == [] and window.document.state.players     # the example board
+        (kept,) = data_dir.glob("autosave-999999999-1.json.unreadable-*")
+        assert kept.read_text(encoding="utf-8") == DAMAGED_AUTOSAVES[damage]       # whole, as it was
+        title, text = prompts.errors[-1]
+        assert title == "Cannot restore" and f"The autosaved board was kept as {kept}." in text
+        again = MainWindow(data_dir, prompts=ScriptedPrompts())       # not offered, nor reported, again
+        assert again.prompts.errors == [] and kept.exists()
+        again.close()
     finally:
         window.close()
 

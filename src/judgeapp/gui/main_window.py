@@ -472,16 +472,22 @@ class MainWindow(QMainWindow):
 
     def restore_if_crashed(self) -> bool:
         """Offer back every board whose window did not close properly, newest first: the first
-        one taken opens here, each further one in a window of its own. Declined ones are deleted."""
+        one taken opens here, each further one in a window of its own. Declined ones are deleted;
+        one that can't be read is kept aside (Autosave.keep_aside) and the user told where."""
         restored = False
         for path in self.autosave.orphans():
             payload = Autosave.read(path)
             try:
-                scenario = parse_scenario(payload["scenario"], str(path)) if payload is not None else None
-            except ScenarioError as err:
-                self.prompts.error(self.tr("Cannot restore"), str(err))
-                scenario = None
-            if scenario is not None and self.prompts.restore(self._board_name(scenario, payload), path.stat().st_mtime):
+                if payload is None:
+                    raise ScenarioError(str(path), [("", self.tr("not an autosave judgeapp can read (damaged or cut "
+                                                                 "short)"))])
+                scenario = parse_scenario(payload["scenario"], str(path))
+            except ScenarioError as err:      # kept, not deleted: it may be the user's only copy
+                kept = Autosave.keep_aside(path)
+                self.prompts.error(self.tr("Cannot restore"), self.tr("{error}\n\nThe autosaved board was kept as "
+                                                                      "{path}.").format(error=err, path=kept or path))
+                continue
+            if self.prompts.restore(self._board_name(scenario, payload), path.stat().st_mtime):
                 target = self if not restored else self.open_window()
                 target.document.replace(state_of(scenario), scenario_meta(scenario),
                                         Path(payload["path"]) if payload.get("path") else None)

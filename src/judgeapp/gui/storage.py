@@ -8,6 +8,7 @@ from __future__ import annotations
 import itertools
 import json
 import os
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -92,11 +93,28 @@ class Autosave:
 
     @staticmethod
     def read(path: Path) -> dict | None:
+        """An autosave's contents, or None if it is not one judgeapp can read (damaged, cut short)."""
         try:
             payload = json.loads(path.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             return None
-        return payload if isinstance(payload, dict) and payload.get("judgeapp_autosave") == 1 else None
+        if not isinstance(payload, dict) or payload.get("judgeapp_autosave") != 1:
+            return None
+        if not isinstance(payload.get("scenario"), str) or not isinstance(payload.get("path"), (str, type(None))):
+            return None
+        return payload
+
+    @staticmethod
+    def keep_aside(path: Path) -> Path | None:
+        """An autosave that can't be restored, renamed so that it is never offered again but not
+        lost either (<name>.unreadable-<date>-<time>, which the next start doesn't look at); None
+        if it can't be renamed."""
+        kept = path.with_name(f"{path.name}.unreadable-{time.strftime('%Y%m%d-%H%M%S')}")
+        try:
+            path.replace(kept)
+        except OSError:
+            return None
+        return kept
 
     def clear(self) -> None:
         self._closed = True
