@@ -115,12 +115,13 @@ def test_a_data_folder_that_cant_be_used_stops_the_app_with_a_message(qtbot, tmp
     # The app's own start (gui/app.run), with a file where its data folder should be: a message
     # on screen and on the terminal, exit status 2, and no window (nothing would be kept).
     # Before: a FileExistsError traceback before any window, which a desktop user never sees.
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QApplication
 
     from judgeapp.gui import app
+    from judgeapp.gui.dialogs import Prompts
     shown = []
-    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: shown.append(text))
-    blocked = tmp_path / "data"
+    monkeypatch.setattr(Prompts, "error", lambda self, title, text: shown.append(text))
+    blocked = tmp_path / "data <b>bold"      # (shown as typed, never as markup)
     blocked.write_text("not a folder", encoding="utf-8")
     monkeypatch.setenv("JUDGEAPP_DATA_DIR", str(blocked))
     windows_before = len(QApplication.topLevelWidgets())

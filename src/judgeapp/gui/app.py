@@ -25,8 +25,8 @@ def cannot_start(error: OSError) -> int:
     """The data folder can't be used, so nothing the user does would be kept: say so, in the
     system's language, on screen and on the terminal, and stop before the window opens."""
     from PySide6.QtCore import QCoreApplication
-    from PySide6.QtWidgets import QMessageBox
 
+    from .dialogs import Prompts
     from .i18n import Translations, system_language
     Translations().install(system_language())
     text = QCoreApplication.translate(
@@ -34,7 +34,7 @@ def cannot_start(error: OSError) -> int:
         "folder, and can't use it.\n\n{error}\n\nMake that folder writable, or set JUDGEAPP_DATA_DIR to a "
         "folder you can write.").format(error=error)
     print(text, file=sys.stderr)
-    QMessageBox.critical(None, "judgeapp", text)
+    Prompts(None).error("judgeapp", text)      # (plain text: the folder's name is the user's)
     return 2
 
 
