@@ -1,6 +1,6 @@
 #!/bin/sh
 # Runs judgeapp from a fresh machine that has only python3:
-#   sh scripts/run.sh                 (the app; until the GUI lands, the bundled example checked)
+#   sh scripts/run.sh                 (the desktop app, on the bundled example)
 #   sh scripts/run.sh check FILE      (any judgeapp command)
 set -eu
 cd "$(dirname "$0")/.."
