@@ -117,15 +117,17 @@ def test_a_data_folder_that_cant_be_used_stops_the_app_with_a_message(qtbot, tmp
     # Before: a FileExistsError traceback before any window, which a desktop user never sees.
     from PySide6.QtWidgets import QApplication
 
-    from judgeapp.gui import app
+    from judgeapp.gui import app, i18n
     from judgeapp.gui.dialogs import Prompts
     shown = []
     monkeypatch.setattr(Prompts, "error", lambda self, title, text: shown.append(text))
+    monkeypatch.setattr(i18n, "system_language", lambda: "fr")      # in the system's language
     blocked = tmp_path / "data <b>bold"      # (shown as typed, never as markup)
     blocked.write_text("not a folder", encoding="utf-8")
     monkeypatch.setenv("JUDGEAPP_DATA_DIR", str(blocked))
     windows_before = len(QApplication.topLevelWidgets())
     assert app.run(None) == 2
     assert len(shown) == 1 and str(blocked) in shown[0] and "JUDGEAPP_DATA_DIR" in shown[0]
+    assert shown[0].startswith("judgeapp ne peut pas démarrer")
     assert shown[0] in capsys.readouterr().err
     assert len(QApplication.topLevelWidgets()) == windows_before

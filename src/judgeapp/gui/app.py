@@ -28,7 +28,8 @@ def cannot_start(error: OSError) -> int:
 
     from .dialogs import Prompts
     from .i18n import Translations, system_language
-    Translations().install(system_language())
+    translations = Translations()       # (kept until the message is closed: it owns the translators)
+    translations.install(system_language())
     text = QCoreApplication.translate(
         "app", "judgeapp can't start: it keeps your autosaved boards, settings and quiz progress in its data "
         "folder, and can't use it.\n\n{error}\n\nMake that folder writable, or set JUDGEAPP_DATA_DIR to a "
