@@ -22,8 +22,8 @@ from typing import Any
 
 from .cards import STORE_FILE, name_key
 from .errors import CardStoreError
-from .user_files import regular_file
 from .oracle import KEYWORD_COST_WORDS
+from .user_files import regular_file
 
 SCHEMA_VERSION = "1"
 # What the report counts: the keyword costs and other things special actions depend on.

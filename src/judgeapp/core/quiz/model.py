@@ -66,8 +66,8 @@ class Question(Frozen):
 
 
 FOCUS_ALL = "mix"
-MAX_QUESTIONS = 1000
 FOCUS_WEAK = "weak"
+MAX_QUESTIONS = 1000
 
 
 @dataclass(frozen=True, kw_only=True)
