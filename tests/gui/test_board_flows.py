@@ -1,7 +1,7 @@
 """The board editor's real flows, headless (pytest-qt): the verdicts follow every edit."""
 
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QMimeData, Qt
 from PySide6.QtGui import QAction
 
 from judgeapp.core.resources import resource_path
@@ -75,6 +75,27 @@ def test_move_a_card_by_drag_and_drop_mime_data(window):
     assert legal(window) == set()
     window.document.undo_stack.undo()
     assert legal(window) == {(ActionKind.SUSPEND, "Deep-Sea Kraken")}
+
+
+def test_a_card_dragged_to_another_window_is_refused_there_and_neither_board_changes(window):
+    # Before: both windows show the same example, so the other window took the drop and moved
+    # its own Deep-Sea Kraken (same id) to its graveyard, a change nobody made on that board.
+    other = window.open_window()
+    try:
+        hand = window.board.panels["A"].views["hand"].model()
+        graveyard = other.board.panels["A"].views["graveyard"].model()
+        before = (window.document.state, other.document.state)
+        data = hand.mimeData([hand.index(0)])
+        assert not graveyard.canDropMimeData(data, Qt.DropAction.MoveAction, -1, 0, graveyard.index(-1))
+        assert not graveyard.dropMimeData(data, Qt.DropAction.MoveAction, -1, 0, graveyard.index(-1))
+        assert (window.document.state, other.document.state) == before
+        garbage = QMimeData()
+        garbage.setData(MIME_OBJECT, b"\xff\xfe not text")       # another program's bytes
+        assert not graveyard.dropMimeData(garbage, Qt.DropAction.MoveAction, -1, 0, graveyard.index(-1))
+        assert other.document.state == before[1]
+    finally:
+        other.document.undo_stack.setClean()
+        other.close()
 
 
 def test_move_a_card_with_the_keyboard(window, qtbot):

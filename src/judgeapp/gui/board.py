@@ -17,7 +17,7 @@ from .card_delegate import CardDelegate, row_height
 from .document import Document
 from .flow_layout import FlowLayout
 from .highlights import Highlights
-from .models import ID_ROLE, MIME_OBJECT, EffectsModel, StackModel, ZoneModel
+from .models import ID_ROLE, EffectsModel, StackModel, ZoneModel
 from .object_menu import ZONE_KEYS, ObjectMenu, zone_name
 from .view_settings import ViewSettings
 
@@ -152,8 +152,10 @@ class FoldSection(QWidget):
         self.folds.setVisible(on)
 
     def dragEnterEvent(self, event) -> None:
-        if self.drop_model is not None and event.mimeData().hasFormat(MIME_OBJECT):
-            event.acceptProposedAction()
+        model = self.drop_model
+        if model is not None and model.canDropMimeData(event.mimeData(), Qt.DropAction.MoveAction, -1, 0,
+                                                       QModelIndex()):
+            event.acceptProposedAction()       # (only a drag from this board: models._board)
 
     def dropEvent(self, event) -> None:
         model = self.drop_model

@@ -6,6 +6,8 @@ document (so they are undoable). Drag and drop carries object ids.
 
 from __future__ import annotations
 
+import os
+
 from PySide6.QtCore import QAbstractListModel, QMimeData, QModelIndex, Qt
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QApplication
@@ -170,19 +172,34 @@ class _DraggableModel(_StateListModel):
     def mimeTypes(self) -> list[str]:
         return [self.MIME]
 
+    def _board(self) -> str:
+        """Which board a drag comes from. Ids are only unique within a board, so a row dragged to
+        another window (whose board may have an object with the same id) is refused there."""
+        return f"{os.getpid()}:{id(self.document)}"
+
     def mimeData(self, indexes) -> QMimeData:
         ids = [self.item(i).id for i in indexes if self.item(i) is not None]
         data = QMimeData()
-        data.setData(self.MIME, "\n".join(ids).encode("utf-8"))
+        data.setData(self.MIME, "\n".join([self._board(), *ids]).encode("utf-8"))
         return data
 
+    def _dragged(self, data: QMimeData) -> list[str] | None:
+        """The ids a drop carries, if it comes from this board; None otherwise."""
+        if not data.hasFormat(self.MIME):
+            return None
+        try:
+            board, *ids = bytes(data.data(self.MIME).data()).decode("utf-8").split("\n")
+        except UnicodeDecodeError:
+            return None
+        return [i for i in ids if i] if board == self._board() else None
+
     def canDropMimeData(self, data, action, row, column, parent) -> bool:
-        return data.hasFormat(self.MIME)
+        return self._dragged(data) is not None
 
     def dropMimeData(self, data: QMimeData, action, row: int, column: int, parent) -> bool:
-        if not data.hasFormat(self.MIME):
+        ids = self._dragged(data)
+        if ids is None:
             return False
-        ids = [i for i in bytes(data.data(self.MIME)).decode("utf-8").split("\n") if i]
         if row < 0:
             row = parent.row() if parent.isValid() else len(self.items())
         return self.drop(ids, row)
