@@ -139,3 +139,22 @@ def test_a_pipe_chosen_as_the_rules_file_is_refused_with_a_message_not_waited_on
         unblock()
     assert "not a file" in window.prompts.errors[-1][1]
     assert window.rules_file is None
+
+
+def test_the_language_is_the_apps_and_every_open_window_switches_to_it(window):
+    # Before: each window had translators of its own. Switching in one left the other's menus in
+    # the old language, and the new words of both (titles, messages) came out in whichever
+    # language had been chosen last.
+    other = window.open_window()
+    try:
+        menu_action(other, "Language", "Italiano").trigger()
+        for shown in (window, other):
+            assert shown.menuBar().actions()[1].text() == "&Modifica" and shown.lang == "it"
+            assert shown.tr("Untitled") == "Senza titolo"
+        menu_action(window, "Lingua", "English").trigger()
+        for shown in (window, other):
+            assert shown.menuBar().actions()[1].text() == "&Edit" and shown.lang == "en"
+            assert shown.tr("Untitled") == "Untitled"
+    finally:
+        other.document.undo_stack.setClean()
+        other.close()

@@ -64,7 +64,9 @@ def qm_path(lang: str, cache: Path | None = None) -> Path | None:
 
 
 class Translations:
-    """The translators installed in the application, replaced when the language changes."""
+    """The translators installed in the application, replaced when the language changes. The
+    app's windows share one (app_translations): the language is the application's, and Qt looks
+    up every translation in all the translators installed."""
 
     def __init__(self):
         self._installed: list[QTranslator] = []
@@ -92,3 +94,14 @@ class Translations:
         else:
             ok = False
         return ok
+
+
+_shared: Translations | None = None
+
+
+def app_translations() -> Translations:
+    """The one set of translators every main window uses."""
+    global _shared
+    if _shared is None:
+        _shared = Translations()
+    return _shared

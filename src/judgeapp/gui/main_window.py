@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QListView, QMainWindow, QMenu, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QListView, QMainWindow, QMenu, QSplitter, QVBoxLayout, QWidget
 
 from ..core import edits
 from ..core.cards import builtin_cards
@@ -22,7 +22,7 @@ from .card_panel import CardPanel
 from .dialogs import Prompts
 from .document import EVERYTHING, Document
 from .highlights import Highlights
-from .i18n import LANGUAGES, Translations, system_language
+from .i18n import LANGUAGES, app_translations, system_language
 from .models import WarningsModel
 from . import saved_settings as saved
 from .shortcuts import ShortcutsDialog, shortcut_list
@@ -61,7 +61,7 @@ class MainWindow(QMainWindow):
         self.document = Document(state_of(example), meta)
         self.highlights = Highlights()
         self.settings = QSettings(str(data_dir / "window.ini"), QSettings.Format.IniFormat)
-        self.translations = Translations()
+        self.translations = app_translations()
         self.translations.install(saved.text(self.settings, "language", system_language()))
         # Language, whose verdicts, practice: one model every view reads (and is told of changes).
         self.view_settings = ViewSettings(lang=self.translations.lang)
@@ -212,10 +212,17 @@ class MainWindow(QMainWindow):
         return self.shortcuts_dialog
 
     def set_language(self, lang: str) -> None:
-        """Switch the language now; the board, its undo history and the file stay as they are."""
+        """Switch the language of every window now (the language is the app's, and remembered);
+        each window's board, undo history and file stay as they are."""
         if not self.translations.install(lang):
             self.report(self.tr("The translation for {lang} could not be loaded.").format(lang=lang))
         self.settings.setValue("language", self.translations.lang)
+        for window in QApplication.topLevelWidgets():
+            if isinstance(window, MainWindow) and (window is self or window.isVisible()):
+                window._show_language()
+
+    def _show_language(self) -> None:
+        """This window, rebuilt in the app's language."""
         self.view_settings.update(lang=self.translations.lang, player=None, hide_answers=False)
         if getattr(self, "quiz_window", None) is not None:
             self.quiz_window.close()      # reopened in the new language; its answers are already logged
