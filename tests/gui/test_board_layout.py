@@ -291,3 +291,27 @@ def test_the_menu_key_and_shift_f10_open_the_cards_menu(window, qtbot, key, modi
     qtbot.keyClick(hand, key, modifier)
     qtbot.wait(150)
     assert len(opened) == 1 and "Move to the next zone" in opened[0]
+
+
+def test_colours_and_the_compact_board_change_in_every_open_window(window):
+    # Both are the application's (its palette, the card rows' drawing). Before, the other
+    # window kept its old menu check marks, and its card lists kept their old heights while
+    # their rows were drawn compact.
+    other = window.open_window()
+    hand = other.board.panels["A"].views["hand"]
+    tall = hand.visualRect(hand.model().index(0)).height()
+    try:
+        menu_action(window, "View", "Compact board").trigger()
+        QApplication.processEvents()
+        assert menu_action(other, "View", "Compact board").isChecked()
+        assert hand.visualRect(hand.model().index(0)).height() < tall * 0.7
+        assert hand.height() <= hand.sizeHint().height()        # refitted, not the old height
+        menu_action(other, "View", "Dark").trigger()
+        assert menu_action(window, "View", "Dark").isChecked()
+        assert not menu_action(window, "View", "System colours").isChecked()
+    finally:
+        menu_action(window, "View", "System colours").trigger()
+        menu_action(window, "View", "Compact board").trigger()
+        other.document.undo_stack.setClean()
+        other.close()
+    assert not menu_action(window, "View", "Compact board").isChecked()

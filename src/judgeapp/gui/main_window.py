@@ -186,21 +186,30 @@ class MainWindow(QMainWindow):
     def _theme(self) -> str:
         return saved.text(self.settings, "theme", "system", allowed=THEMES)
 
+    def _open_windows(self) -> list["MainWindow"]:
+        """This window and the app's other open main windows: the language, the colours and
+        the compact board are the application's, so a change shows in all of them."""
+        return [w for w in QApplication.topLevelWidgets()
+                if isinstance(w, MainWindow) and (w is self or w.isVisible())]
+
     def set_theme(self, theme: str) -> None:
         """System, light or dark; remembered."""
         apply_theme(theme)
         self.settings.setValue("theme", theme)
-        for action in self.theme_actions.actions():
-            action.setChecked(action.data() == theme)
+        for window in self._open_windows():
+            for action in window.theme_actions.actions():
+                action.setChecked(action.data() == theme)
 
     def set_compact(self, on: bool) -> None:
         """Compact: one line per card and no description: more of the board on a small screen."""
         self.settings.setValue("compact", on)
-        self.situation.description.setVisible(not on and not self.verdicts.hide_box.isChecked())
         CardDelegate.compact = on
-        for view in self.board.findChildren(ZoneView):
-            view.fit()
-            view.doItemsLayout()
+        for window in self._open_windows():
+            window.compact_action.setChecked(on)
+            window.situation.description.setVisible(not on and not window.verdicts.hide_box.isChecked())
+            for view in window.board.findChildren(ZoneView):
+                view.fit()
+                view.doItemsLayout()
 
     def show_shortcuts(self) -> ShortcutsDialog:
         """Help ▸ Keyboard shortcuts, beside the window (not modal: try the keys while reading)."""
@@ -217,9 +226,8 @@ class MainWindow(QMainWindow):
         if not self.translations.install(lang):
             self.report(self.tr("The translation for {lang} could not be loaded.").format(lang=lang))
         self.settings.setValue("language", self.translations.lang)
-        for window in QApplication.topLevelWidgets():
-            if isinstance(window, MainWindow) and (window is self or window.isVisible()):
-                window._show_language()
+        for window in self._open_windows():
+            window._show_language()
 
     def _show_language(self) -> None:
         """This window, rebuilt in the app's language."""
