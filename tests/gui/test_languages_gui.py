@@ -158,3 +158,23 @@ def test_the_language_is_the_apps_and_every_open_window_switches_to_it(window):
     finally:
         other.document.undo_stack.setClean()
         other.close()
+
+
+def test_another_rules_file_is_quoted_in_every_open_window(window, tmp_path):
+    # Before: only the window it was chosen in used it; the other went on quoting the shipped
+    # text until the app started again (the choice is remembered for the app).
+    fixture = tmp_path / "rules-zh.txt"
+    fixture.write_text(TRANSLATION_FIXTURE, encoding="utf-8")
+    other = window.open_window()
+    try:
+        window.prompts.answers["open_path"] = [fixture]
+        menu_action(window, "Help", "Use another Comprehensive Rules file…").trigger()
+        other.verdicts.show_rule("116.2a")
+        assert "Unofficial rules text: rules-zh.txt" in other.verdicts.details.toPlainText()
+        menu_action(other, "Help", "Use the shipped Comprehensive Rules").trigger()
+        window.verdicts.show_rule("116.2a")
+        assert "Unofficial" not in window.verdicts.details.toPlainText()
+    finally:
+        window.use_shipped_rules()
+        other.document.undo_stack.setClean()
+        other.close()

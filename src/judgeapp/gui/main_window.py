@@ -265,18 +265,22 @@ class MainWindow(QMainWindow):
         except (OSError, ValueError) as err:
             self.prompts.error(self.tr("Cannot use this rules file"), str(err))
             return False
-        self.rules_file = str(path)
-        self.settings.setValue("rules_file", self.rules_file)
+        self.settings.setValue("rules_file", str(path))
+        self._use_rules_file(str(path))
         label = self.tr("official") if index.official else self.tr("unofficial")
         self.report(self.tr("Using {name} ({label}, {count} rules)").format(name=index.source, label=label,
                                                                          count=len(index.rules)))
-        self.verdicts.refresh()
         return True
 
     def use_shipped_rules(self) -> None:
-        self.rules_file = None
         self.settings.remove("rules_file")
-        self.verdicts.refresh()
+        self._use_rules_file(None)
+
+    def _use_rules_file(self, path: str | None) -> None:
+        """The rules text every open window quotes (the choice is the app's, and remembered)."""
+        for window in self._open_windows():
+            window.rules_file = path
+            window.verdicts.refresh()
 
     def card_db(self):
         return builtin_cards().with_custom(self.document.state.custom_cards)
