@@ -1,6 +1,7 @@
 """A random user at scale: N steps of clicks, double-clicks, keys, text, combo box and spin box
 choices and menu actions, on whatever is on screen (the main window, the quiz, the library),
-with every dialog cancelled. Any exception fails the run, with the last steps that led to it.
+with every dialog cancelled. Any exception fails the run, with the last steps that led to it;
+so does an undo history that doesn't lead back to the first board, or forward to the last.
 
     .venv/bin/python scripts/fuzz_gui.py [--steps 3000] [--seed 0] [--seeds 1]
 
@@ -112,6 +113,8 @@ def run(seed: int, steps: int) -> str | None:
     window.resize(1366, 768)
     app.processEvents()
     log: list = []
+    stack = window.document.undo_stack
+    start = window.document.state       # the board when the undo history was last empty
     try:
         for step in range(steps):
             try:
@@ -124,6 +127,18 @@ def run(seed: int, steps: int) -> str | None:
             unexpected = [e for e in window.prompts.errors if e[0] == "Something went wrong"]
             if errors or unexpected:
                 return f"seed {seed}, step {step}; the last steps: {log[-6:]}\n" + (errors or [str(unexpected)])[0]
+            if stack.count() == 0:
+                start = window.document.state
+        # Every step can be undone and redone: all the way back is the first board, all the
+        # way forward the last.
+        last, done = window.document.state, stack.index()
+        stack.setIndex(0)
+        if window.document.state != start:
+            return f"seed {seed}: undoing all {done} steps did not give back the first board"
+        stack.setIndex(stack.count())
+        stack.setIndex(done)
+        if window.document.state != last:
+            return f"seed {seed}: redoing the undone steps did not give back the last board"
         return None
     finally:
         for widget in app.topLevelWidgets():
