@@ -213,3 +213,19 @@ def test_a_rules_file_is_read_only_if_it_is_a_file_of_a_rules_files_size(tmp_pat
         load_rules(huge)
     with pytest.raises(OSError, match="not a file"):
         load_rules(tmp_path)
+
+
+def test_a_scenario_saved_as_utf16_by_a_windows_editor_loads_like_utf8(tmp_path):
+    # Notepad's "Unicode" is UTF-16 with a byte order mark; JSON readers detect it (RFC 8259
+    # 8.1 asks for UTF-8 when files are exchanged, and to be liberal when reading). Before: "cannot
+    # be read: 'utf-8' codec can't decode byte 0xff".
+    text = resource_path("scenarios", "teferi-kraken.json").read_text(encoding="utf-8")
+    expected = load_scenario(resource_path("scenarios", "teferi-kraken.json"))
+    for encoding in ("utf-8-sig", "utf-16", "utf-16-be", "utf-32"):
+        path = tmp_path / f"{encoding}.json"
+        path.write_bytes(text.encode(encoding))
+        assert load_scenario(path) == expected, encoding
+    latin = tmp_path / "latin-1.json"
+    latin.write_bytes(b'{"format": "judgeapp-scenario", "title": "T\xe9feri"}')      # Latin-1: not read as garbage
+    with pytest.raises(ScenarioError, match="cannot be read"):
+        load_scenario(latin)

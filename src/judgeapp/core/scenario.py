@@ -244,7 +244,7 @@ def load_scenario(path: str | Path, db: CardDatabase | None = None) -> ScenarioF
         data = read_limited(path, MAX_FILE_BYTES)
         if data is None:
             raise ScenarioError(str(path), [("file", f"{path.stat().st_size:,} bytes, but {LIMITS_TEXT}")])
-        text = data.decode("utf-8-sig")
+        text = data.decode(json.detect_encoding(data))     # UTF-8, or UTF-16/32 (Windows' "Unicode")
     except FileNotFoundError:
         raise ScenarioError(str(path), [("", "no such file")]) from None
     except (OSError, UnicodeDecodeError) as err:
