@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from judgeapp.core.resources import resource_path
 from judgeapp.gui.main_window import MainWindow
 from tests.gui.conftest import ScriptedPrompts
 
@@ -56,6 +57,7 @@ def test_declining_the_restore_starts_on_the_example(qtbot, data_dir):
 
 DAMAGED_AUTOSAVES = {
     "cut short": "{ truncated",
+    "far too large": " " * (3 * 5_000_000 + 1),
     "its board not text": json.dumps({"judgeapp_autosave": 1, "path": None, "modified": True, "scenario": 5}),
     "its path not text": json.dumps({"judgeapp_autosave": 1, "path": 7, "modified": True, "scenario": "{}"}),
     # A good board whose card the bundled cards don't have (an imported card set since deleted):
@@ -119,3 +121,38 @@ def test_autosave_keeps_up_with_a_user_who_never_pauses(window, qtbot):
     saved = state_of(parse_scenario(json.loads(window.autosave.path.read_text())["scenario"]))
     forests = sum(o.card == "Forest" for o in saved.player("A").hand)
     assert forests >= 20, f"the autosave holds {forests} of 30 edits"
+
+
+def test_a_pipe_in_place_of_an_autosave_does_not_block_the_start(qtbot, data_dir):
+    # Reading it would wait for a writer for ever, before the window is even shown. Should that
+    # regress, the writer below ends the wait after 10 s with a good autosave, which would then
+    # be offered back instead of refused, and the test fails.
+    import threading
+    fifo = data_dir / "autosave-999999999-1.json"
+    os.mkfifo(fifo)
+    good = json.dumps({"judgeapp_autosave": 1, "path": None, "modified": True,
+                       "scenario": resource_path("scenarios", "teferi-kraken.json").read_text(encoding="utf-8")}).encode()
+
+    def unblock() -> None:
+        try:
+            fd = os.open(fifo, os.O_WRONLY | os.O_NONBLOCK)
+        except OSError:
+            return      # nothing was waiting
+        try:
+            os.write(fd, good)
+        finally:
+            os.close(fd)
+
+    timer = threading.Timer(10, unblock)
+    timer.start()
+    prompts = ScriptedPrompts()
+    try:
+        window = MainWindow(data_dir, prompts=prompts)
+    finally:
+        timer.cancel()
+    try:
+        assert getattr(prompts, "asked_restore", []) == []
+        assert "not an autosave judgeapp can read" in prompts.errors[-1][1]
+        assert not fifo.exists() and list(data_dir.glob("autosave-999999999-1.json.unreadable-*"))
+    finally:
+        window.close()

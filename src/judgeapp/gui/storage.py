@@ -13,6 +13,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..core.scenario import MAX_FILE_BYTES
+from ..core.user_files import read_limited
 from ..paths import data_dir  # noqa: F401  (the app's data folder, shared with the command line)
 
 from .document import write_atomically
@@ -21,6 +23,8 @@ if TYPE_CHECKING:
     from concurrent.futures import ThreadPoolExecutor
 
 RECENT_LIMIT = 8
+# An autosave holds a scenario (at most MAX_FILE_BYTES) as a JSON string: escaping can double it.
+AUTOSAVE_LIMIT = 3 * MAX_FILE_BYTES
 
 
 def _alive(pid: int) -> bool:
@@ -95,7 +99,8 @@ class Autosave:
     def read(path: Path) -> dict | None:
         """An autosave's contents, or None if it is not one judgeapp can read (damaged, cut short)."""
         try:
-            payload = json.loads(path.read_text(encoding="utf-8"))
+            data = read_limited(path, AUTOSAVE_LIMIT)       # (a FIFO in its place would block the start)
+            payload = json.loads(data) if data is not None else None
         except (OSError, ValueError):
             return None
         if not isinstance(payload, dict) or payload.get("judgeapp_autosave") != 1:
