@@ -889,6 +889,10 @@ La mesa autoguardada se conservó como {path}.</translation>
         <translation>Poner boca abajo</translation>
     </message>
     <message>
+        <source>Not changed</source>
+        <translation>No se ha cambiado</translation>
+    </message>
+    <message>
         <source>Move to the next zone</source>
         <translation>Mover a la zona siguiente</translation>
     </message>

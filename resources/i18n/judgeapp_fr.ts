@@ -889,6 +889,10 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
         <translation>Mettre face cachée</translation>
     </message>
     <message>
+        <source>Not changed</source>
+        <translation>Non modifié</translation>
+    </message>
+    <message>
         <source>Move to the next zone</source>
         <translation>Déplacer vers la zone suivante</translation>
     </message>

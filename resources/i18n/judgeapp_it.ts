@@ -889,6 +889,10 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
         <translation>Imposta a faccia in giù</translation>
     </message>
     <message>
+        <source>Not changed</source>
+        <translation>Non modificato</translation>
+    </message>
+    <message>
         <source>Move to the next zone</source>
         <translation>Sposta nella zona successiva</translation>
     </message>

@@ -889,6 +889,10 @@ The autosaved board was kept as {path}.</source>
         <translation>裏向きにする</translation>
     </message>
     <message>
+        <source>Not changed</source>
+        <translation>変更されなかった</translation>
+    </message>
+    <message>
         <source>Move to the next zone</source>
         <translation>次の領域へ移動</translation>
     </message>

@@ -3,6 +3,7 @@
 
 from PySide6.QtCore import QMimeData, Qt
 from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialogButtonBox
 
 from judgeapp.core.resources import resource_path
 from judgeapp.core.verdict import ActionKind
@@ -379,3 +380,36 @@ def test_302_6_summoning_sickness_is_set_from_the_cards_menu_and_its_mana_stops_
                  for r in range(len(window.document.state.player("A").battlefield))
                  if "Llanowar" in window.board.panels["A"].views["battlefield"].model().index(r).data())
     assert label.endswith("(summoning sick)")
+
+
+def test_values_the_board_cant_hold_are_refused_with_the_reason_and_the_board_unchanged(window, qtbot):
+    # Before: each raised pydantic's error, shown as "Something went wrong", and the custom
+    # card dialog closed, losing what was typed.
+    from judgeapp.gui.dialogs import CustomCardDialog
+    kraken = window.document.state.player("A").hand[0]
+    before = window.document.state
+    window.prompts.answers["counters"] = [{"time": 2_000_000}]       # more than a board holds (1,000,000)
+    window.board.menu._counters(kraken.id)
+    assert window.prompts.errors[-1] == ("Not changed", "counters.time: Input should be less than or equal to 1000000")
+    assert window.document.state == before
+    name = window.board.panels["A"].name
+    name.setFocus()
+    name.setText("Alice the Second")
+    qtbot.keyClick(name, Qt.Key.Key_Return)
+    assert window.document.state.player("A").name == "Alice the Second"
+    pasted = "x" * 20_000      # a paste past the longest text a board holds (10,000 characters)
+    name.setText(pasted)
+    qtbot.keyClick(name, Qt.Key.Key_Return)
+    assert window.document.state.player("A").name == "x" * 10_000 == name.text()
+    dialog = CustomCardDialog(window)
+    dialog.name.setText("My Morph")
+    dialog.mana_cost.setText("{Q}")
+    dialog.type_line.setText("Creature — Shapeshifter")
+    qtbot.mouseClick(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok),
+                     Qt.MouseButton.LeftButton)
+    assert dialog.problem.text() == "mana_cost: 'Q' is not a mana symbol (107.4)" and dialog.result() == 0
+    assert dialog.name.text() == "My Morph"      # still open, as typed
+    dialog.mana_cost.setText("{3}{U}")
+    qtbot.mouseClick(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok),
+                     Qt.MouseButton.LeftButton)
+    assert dialog.result() == 1 and dialog.value().mana_cost == "{3}{U}"

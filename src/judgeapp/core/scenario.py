@@ -108,7 +108,8 @@ def _place(loc: tuple[Any, ...]) -> str:
     return out
 
 
-def _pydantic_problems(error: ValidationError) -> list[tuple[str, str]]:
+def validation_problems(error: ValidationError) -> list[tuple[str, str]]:
+    """pydantic's errors as (place, message) pairs a person can read."""
     errors: list[dict[str, Any]] = [
         {**item, "loc": tuple(p for p in item["loc"] if not str(p).startswith("function-"))}
         for item in error.errors()
@@ -130,6 +131,15 @@ def _pydantic_problems(error: ValidationError) -> list[tuple[str, str]]:
             message = "Field required"
         problems.append((_place(loc), message))
     return problems
+
+
+def validation_text(error: ValueError) -> str:
+    """Why a value was refused, in one line per problem ("mana_cost: 'Q' is not a mana symbol
+    (107.4)"); any other ValueError as it says."""
+    from pydantic import ValidationError
+    if not isinstance(error, ValidationError):
+        return str(error)
+    return "\n".join(f"{place}: {message}" if place else message for place, message in validation_problems(error))
 
 
 def _card_problems(scenario: ScenarioFile, db: CardDatabase) -> list[tuple[str, str]]:
@@ -230,7 +240,7 @@ def parse_scenario(text: str, source: str = "<scenario>", db: CardDatabase | Non
     try:
         scenario = ScenarioFile.model_validate(raw)
     except ValidationError as err:
-        raise ScenarioError(source, _pydantic_problems(err)) from None
+        raise ScenarioError(source, validation_problems(err)) from None
     problems = _card_problems(scenario, db or builtin_cards())
     if problems:
         raise ScenarioError(source, problems)

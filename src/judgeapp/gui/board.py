@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QGridLay
 
 from ..core import edits, sequence
 from ..core.errors import UnknownCardError
+from ..core.model import MAX_STRING_LENGTH
 from ..core.state import ZONES
 from .dialogs import Prompts, card_completer
 from .card_delegate import CardDelegate, row_height
@@ -192,10 +193,12 @@ class PlayerPanel(QGroupBox):
         super().__init__()
         self.document, self.pid = document, pid
         self.name = QLineEdit()
+        self.name.setMaxLength(MAX_STRING_LENGTH)
         self.name.setPlaceholderText(self.tr("name"))
         self.name.setAccessibleName(self.tr("Player name"))
         self.name.setMinimumWidth(90)
         self.team = QLineEdit()
+        self.team.setMaxLength(MAX_STRING_LENGTH)
         self.team.setPlaceholderText(self.tr("team"))
         self.team.setMaximumWidth(60)
         self.life = QSpinBox()
@@ -273,14 +276,21 @@ class PlayerPanel(QGroupBox):
         super().resizeEvent(event)
 
     def _player_edit(self, text: str, **changes) -> None:
+        """Change the player; a value the board can't hold (not mana in the pool, say) puts the
+        fields back as the board has them."""
         if not self._refreshing and self.pid in self.document.state.player_ids():
-            self.document.edit(edits.update_player(self.document.state, self.pid, **changes), text)
+            try:
+                changed = edits.update_player(self.document.state, self.pid, **changes)
+            except ValueError:
+                player = self.document.state.player(self.pid)
+                fields = {"name": self.name, "team": self.team, "mana_pool": self.pool}
+                for key in changes.keys() & fields.keys():
+                    fields[key].setText(getattr(player, key) or "")
+                return
+            self.document.edit(changed, text)
 
     def _pool(self) -> None:
-        try:
-            self._player_edit(self.tr("Set mana pool"), mana_pool=self.pool.text().strip())
-        except ValueError:
-            self.pool.setText(self.document.state.player(self.pid).mana_pool)   # not mana: the pool is unchanged
+        self._player_edit(self.tr("Set mana pool"), mana_pool=self.pool.text().strip())
 
     def _foretold(self, value: int) -> None:
         if self._refreshing:

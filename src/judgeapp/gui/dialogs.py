@@ -6,11 +6,14 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QDateTime, QLocale, QObject, Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QCompleter, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
                                QInputDialog, QLabel, QLineEdit, QListWidget, QListWidgetItem, QMessageBox,
                                QPlainTextEdit, QSpinBox, QWidget)
 
 from ..core.cards import CardDatabase, CardDef
+from ..core.scenario import validation_text
+from .card_delegate import WARNING_COLOUR
 from . import saved_settings as saved
 
 
@@ -174,14 +177,33 @@ class CustomCardDialog(QDialog):
         form.addRow(self.tr("Mana cost"), self.mana_cost)
         form.addRow(self.tr("Type line"), self.type_line)
         form.addRow(self.tr("Oracle text"), self.oracle)
+        # Why OK was refused (a cost that isn't mana, say): the dialog stays open with what was typed.
+        self.problem = QLabel()
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
+        self.problem.setWordWrap(True)
+        palette = self.problem.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, WARNING_COLOUR)
+        self.problem.setPalette(palette)
+        self.problem.hide()
+        form.addRow(self.problem)
         form.addRow(_buttons(self))
 
     def value(self) -> CardDef | None:
+        """The card as typed (ValueError if it can't be one), or None if it has no name."""
         if not self.name.text().strip():
             return None
         return CardDef.model_validate({"name": self.name.text().strip(), "mana_cost": self.mana_cost.text().strip(),
                                        "type_line": self.type_line.text().strip(),
                                        "oracle_text": self.oracle.toPlainText().strip()})
+
+    def accept(self) -> None:
+        try:
+            self.value()
+        except ValueError as err:
+            self.problem.setText(validation_text(err))
+            self.problem.show()
+            return
+        super().accept()
 
 
 class NewBoardDialog(QDialog):

@@ -8,6 +8,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from ..core import edits
+from ..core.scenario import validation_text
 from ..core.state import ZONES, FaceDownHow
 from .dialogs import Prompts
 from .document import Document
@@ -34,7 +35,14 @@ class ObjectMenu(QObject):
         self.document.edit(new_state, text)
 
     def _update(self, obj_id: str, text: str, **changes) -> None:
-        self._edit(edits.update_object(self.document.state, obj_id, **changes), text)
+        """Change an object; a value the board can't hold (say, 2,000,000 counters) is refused
+        with the reason, and the board stays as it was."""
+        try:
+            changed = edits.update_object(self.document.state, obj_id, **changes)
+        except ValueError as err:
+            self.prompts.error(self.tr("Not changed"), validation_text(err))
+            return
+        self._edit(changed, text)
 
     def move(self, obj_id: str, pid: str, zone: str) -> None:
         self._edit(edits.move_object(self.document.state, obj_id, pid, zone),
