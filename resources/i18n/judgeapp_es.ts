@@ -681,6 +681,10 @@ Metamorfosis {2}{W}{W}</translation>
         <translation>Sin título</translation>
     </message>
     <message>
+        <source>Not changed</source>
+        <translation>No se ha cambiado</translation>
+    </message>
+    <message>
         <source>New board</source>
         <translation>Mesa nueva</translation>
     </message>

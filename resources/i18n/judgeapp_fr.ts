@@ -681,6 +681,10 @@ Mue {2}{W}{W}</translation>
         <translation>Sans titre</translation>
     </message>
     <message>
+        <source>Not changed</source>
+        <translation>Non modifié</translation>
+    </message>
+    <message>
         <source>New board</source>
         <translation>Nouvelle table</translation>
     </message>

@@ -681,6 +681,10 @@ Metamorfosi {2}{W}{W}</translation>
         <translation>Senza titolo</translation>
     </message>
     <message>
+        <source>Not changed</source>
+        <translation>Non modificato</translation>
+    </message>
+    <message>
         <source>New board</source>
         <translation>Nuovo tavolo</translation>
     </message>

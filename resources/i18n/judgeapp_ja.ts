@@ -681,6 +681,10 @@ Morph {2}{W}{W}</source>
         <translation>無題</translation>
     </message>
     <message>
+        <source>Not changed</source>
+        <translation>変更されなかった</translation>
+    </message>
+    <message>
         <source>New board</source>
         <translation>新しい盤面</translation>
     </message>

@@ -165,3 +165,36 @@ def test_a_failed_autosave_is_reported_without_blocking_the_next_one(window, qtb
         with contextlib.suppress(OSError):
             window.autosave.flush()              # the second write fails the same way
         window.autosave.path.rmdir()
+
+
+def test_a_pasted_title_or_description_is_cut_at_what_a_file_holds_so_the_saved_board_opens_again(
+        window, qtbot, tmp_path):
+    # Before: a description over 10,000 characters (a long ruling pasted in) was saved, and the
+    # file then refused to open ("description: String should have at most 10000 characters").
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+    from judgeapp.core.model import MAX_STRING_LENGTH
+    for field in (window.situation.title, window.situation.description):
+        QApplication.clipboard().setText("w" * (MAX_STRING_LENGTH + 500))
+        field.setFocus()
+        field.selectAll()
+        qtbot.keyClick(field, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    window.setFocus()       # (the title is taken when it loses the focus)
+    title, description = window.document.situation("en")
+    assert len(title) == len(description) == MAX_STRING_LENGTH
+    window.prompts.answers["save_path"] = [tmp_path / "long.json"]
+    assert window.save_as()
+    reopened = load_scenario(tmp_path / "long.json")
+    assert (reopened.title, reopened.description) == (title, description)
+
+
+def test_a_new_board_the_game_cant_hold_is_refused_with_the_reason_and_the_board_kept(window):
+    from tests.gui.test_board_layout import menu_action
+    before = window.document.state
+    window.prompts.answers["new_board"] = [{"names": ["n" * 20_000, "B"], "two_headed_giant": False, "planechase": False,
+                                            "conspiracy_draft": False, "turn": 1, "active": 0,
+                                            "step": "precombat_main", "priority": "active"}]
+    menu_action(window, "File", "New").trigger()
+    title, text = window.prompts.errors[-1]
+    assert title == "Not changed" and "String should have at most 10000 characters" in text
+    assert window.document.state == before

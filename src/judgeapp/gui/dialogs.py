@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QCompleter, QDialog, QDialo
                                QPlainTextEdit, QSpinBox, QWidget)
 
 from ..core.cards import CardDatabase, CardDef
+from ..core.model import MAX_STRING_LENGTH
 from ..core.scenario import validation_text
 from .card_delegate import WARNING_COLOUR
 from . import saved_settings as saved
@@ -224,6 +225,7 @@ class NewBoardDialog(QDialog):
         self.names = [QLineEdit() for _ in range(6)]
         for index, edit in enumerate(self.names):
             edit.setPlaceholderText(chr(ord("A") + index))
+            edit.setMaxLength(MAX_STRING_LENGTH)
         names = [n for n in saved.field(last, "names", (list, tuple), ()) if isinstance(n, str)]
         for edit, name in zip(self.names, names):
             edit.setText(name)

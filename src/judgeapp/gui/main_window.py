@@ -14,7 +14,8 @@ from ..core.cards import builtin_cards
 from ..core.errors import JudgeappError, ScenarioError
 from ..core.resources import resource_path
 from ..core.rules_text import load_rules
-from ..core.scenario import bundled_scenario, load_scenario, parse_scenario, scenario_meta, state_of
+from ..core.scenario import (bundled_scenario, load_scenario, parse_scenario, scenario_meta, state_of,
+                             validation_text)
 from ..core.state import MAX_PLAYERS, MIN_PLAYERS, Step
 from .board import BoardWidget, ZoneView
 from .card_delegate import CardDelegate
@@ -414,12 +415,16 @@ class MainWindow(QMainWindow):
         if "example" in values:
             self.open_file(Path(values["example"]), ask=False, example=True)
             return
+        try:
+            state = edits.new_board(names=tuple(values["names"]), two_headed_giant=values["two_headed_giant"],
+                                    assume_costs_payable=values.get("assume_costs_payable", False),
+                                    planechase=values["planechase"], conspiracy_draft=values["conspiracy_draft"],
+                                    turn=values["turn"], active=values["active"], step=Step(values["step"]),
+                                    priority=values["priority"])
+        except ValueError as err:
+            self.prompts.error(self.tr("Not changed"), validation_text(err))
+            return
         self.settings.setValue("new_board", values)
-        state = edits.new_board(names=tuple(values["names"]), two_headed_giant=values["two_headed_giant"],
-                                assume_costs_payable=values.get("assume_costs_payable", False),
-                                planechase=values["planechase"], conspiracy_draft=values["conspiracy_draft"],
-                                turn=values["turn"], active=values["active"], step=Step(values["step"]),
-                                priority=values["priority"])
         self.document.replace(state, {"title": self.tr("New board")})
 
     def open_dialog(self) -> None:

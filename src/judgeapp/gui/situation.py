@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QLineEdit, QPlainTextEdit, QVBoxLayout, QWidget
 
+from ..core.model import MAX_STRING_LENGTH
 from .document import Document
 from .view_settings import ViewSettings
 
@@ -23,7 +24,10 @@ class SituationPanel(QWidget):
         self.document = document
         self.settings = settings or ViewSettings()
         self.settings.subscribe(self._settings_changed)
+        # Both hold at most what a scenario file may (MAX_STRING_LENGTH), or the board would be
+        # saved in a file that can't be opened again.
         self.title = QLineEdit()
+        self.title.setMaxLength(MAX_STRING_LENGTH)
         self.title.setPlaceholderText(self.tr("Title of the situation"))
         self.title.setAccessibleName(self.tr("Title of the situation"))
         font = self.title.font()
@@ -70,6 +74,19 @@ class SituationPanel(QWidget):
             self.document.set_situation(self.lang, self.tr("Edit the title"), title=self.title.text())
 
     def _description_edited(self) -> None:
-        if not self._refreshing:
-            self.document.set_situation(self.lang, self.tr("Edit the description"),
-                                        description=self.description.toPlainText())
+        if self._refreshing:
+            return
+        text = self.description.toPlainText()
+        if len(text) > MAX_STRING_LENGTH:       # what is past the limit isn't taken, as in a line edit
+            cursor = self.description.textCursor()
+            at = min(cursor.position(), MAX_STRING_LENGTH)
+            text = text[:MAX_STRING_LENGTH]
+            self._refreshing = True
+            try:
+                self.description.setPlainText(text)
+                cursor = self.description.textCursor()
+                cursor.setPosition(at)
+                self.description.setTextCursor(cursor)
+            finally:
+                self._refreshing = False
+        self.document.set_situation(self.lang, self.tr("Edit the description"), description=text)
