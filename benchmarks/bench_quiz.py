@@ -5,6 +5,8 @@
 1. Questions generated per second over 1,000 questions, per difficulty (median of 3 runs).
    Aim: at least 200 per second.
 2. Time to show the next question in the quiz window (median and 95th percentile).
+3. Weak spots with a long answer log (20,000 answers, a year of daily practice): the weights the
+   quiz asks for after every answer, the first time and after each new answer.
 """
 
 from __future__ import annotations
@@ -61,6 +63,36 @@ def next_question(runs: int = 60) -> None:
         window.close()
 
 
+def weak_spots(log_size: int = 20_000, runs: int = 30) -> None:
+    from datetime import datetime, timedelta, timezone
+
+    from judgeapp.core.progress import Progress
+    from judgeapp.core.quiz import grade
+    from judgeapp.core.quiz.generator import ALL_SKILLS
+
+    skills = sorted(ALL_SKILLS)
+    start = datetime(2025, 12, 1, tzinfo=timezone.utc)
+    rows = [((start + timedelta(minutes=25 * i)).isoformat(), f"s{i // 20}", f"q{i}", "may_do", skills[i % len(skills)],
+             2, int(i % 3 != 0), "[]", "[]", 5.0) for i in range(log_size)]
+    with tempfile.TemporaryDirectory() as folder:
+        progress = Progress(Path(folder) / "progress.db")
+        progress._insert(rows)
+        began = time.perf_counter()
+        progress.weights(ALL_SKILLS)
+        print(f"weak spots, {log_size:,}-answer log: the first weights  {(time.perf_counter() - began) * 1000:8.2f} ms")
+        question = generate(QuizSettings(count=1), 1)[0]
+        times = []
+        for _ in range(runs):
+            progress.record(question, grade(question, question.answer), "bench")
+            began = time.perf_counter()
+            progress.weights(ALL_SKILLS)
+            times.append((time.perf_counter() - began) * 1000)
+        print(f"weak spots, {log_size:,}-answer log: weights after an answer  median {statistics.median(times):8.2f} ms "
+              f"({runs} runs)")
+        progress.close()
+
+
 if __name__ == "__main__":
     generation()
     next_question()
+    weak_spots()

@@ -264,3 +264,41 @@ def test_a_log_another_window_holds_is_waited_for_not_moved_aside(tmp_path):
     assert second.recovered_from is None and not list(tmp_path.glob("*.damaged-*"))
     assert time.monotonic() - started >= progress_module.BUSY_TIMEOUT_S
     assert len(second.answers()) == 1
+
+
+def _schedules(progress):
+    """Each skill's schedule (a card's id is made afresh for each replay)."""
+    return {skill: (c.state, c.step, c.stability, c.difficulty, c.due, c.last_review)
+            for skill, c in progress.skill_cards().items()}
+
+
+def test_the_schedule_replayed_bit_by_bit_is_the_schedule_replayed_from_scratch(tmp_path):
+    # The weak-spots quiz asks for the weights after every answer. They are now replayed only
+    # from the rows added since the last time (the log is append-only), which must give exactly
+    # what a fresh replay of the whole log gives, whoever wrote the rows: this window, another
+    # window on the same log, or the pending file (a busy log) that is written later.
+    import json
+    import random
+    from judgeapp.core.quiz.generator import ALL_SKILLS
+    rng = random.Random(7)
+    clock = Clock()
+    path = tmp_path / "p.db"
+    mine, other = Progress(path, clock), Progress(path, clock)
+    questions = [q for skill in ("116.2a", "116.2f", "116.2h", "116.3") for q in _questions(skill)]
+    for step in range(60):
+        clock.advance(hours=rng.choice([1, 5, 30]))
+        q = rng.choice(questions)
+        answer = q.answer if rng.random() < 0.6 else frozenset()      # (nothing chosen: wrong)
+        if step % 7 == 3:       # waiting in the pending file, as while another program holds the log
+            row = [clock.now.isoformat(), "s", q.id, q.kind.value, q.skill, q.difficulty,
+                   int(answer == q.answer), "[]", "[]", None]
+            with open(mine.pending_path, "a", encoding="utf-8") as pending:
+                pending.write(json.dumps(row) + "\n")
+        else:
+            (mine if step % 2 else other).record(q, grade(q, answer), "s")
+        weights, schedules = mine.weights(ALL_SKILLS), _schedules(mine)       # (pending rows still pending)
+        fresh = Progress(path, clock)      # replays everything, then writes what was pending into the log
+        assert weights == fresh.weights(ALL_SKILLS) and schedules == _schedules(fresh), step
+        fresh.close()
+    mine.close()
+    other.close()
