@@ -198,3 +198,26 @@ def test_a_new_board_the_game_cant_hold_is_refused_with_the_reason_and_the_board
     title, text = window.prompts.errors[-1]
     assert title == "Not changed" and "String should have at most 10000 characters" in text
     assert window.document.state == before
+
+
+def test_quit_closes_every_window_and_a_board_the_user_keeps_stays_open(window):
+    # Before: File ▸ Quit closed only the window it was chosen in; the others stayed open.
+    from judgeapp.gui.main_window import MainWindow
+    from tests.gui.conftest import ScriptedPrompts
+    from tests.gui.test_board_layout import menu_action
+    other = window.open_window()
+    menu_action(window, "File", "Quit").trigger()
+    assert not window.isVisible() and not other.isVisible()
+    first = MainWindow(window.data_dir, prompts=ScriptedPrompts(), offer_restore=False)
+    first.show()
+    second = first.open_window()
+    second.prompts = ScriptedPrompts()
+    _edit(second)
+    second.prompts.answers["save_changes"] = ["cancel", "cancel"]   # the user keeps the unsaved board
+    try:
+        menu_action(first, "File", "Quit").trigger()
+        assert second.isVisible() and second.document.modified
+    finally:
+        second.document.undo_stack.setClean()
+        first.close()
+        second.close()

@@ -316,7 +316,7 @@ class MainWindow(QMainWindow):
         self._action(file_menu, self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
         self._action(file_menu, self.tr("Save &As…"), self.save_as, QKeySequence.StandardKey.SaveAs)
         file_menu.addSeparator()
-        self._action(file_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit).setObjectName("quit")
+        self._action(file_menu, self.tr("&Quit"), self.quit_app, QKeySequence.StandardKey.Quit).setObjectName("quit")
         self._fill_recent()
 
         edit_menu = bar.addMenu(self.tr("&Edit"))
@@ -620,6 +620,11 @@ class MainWindow(QMainWindow):
         pid = self.prompts.item(self.tr("Remove player"), self.tr("Player"), list(state.player_ids()))
         if pid is not None:
             self.document.edit(edits.remove_player(state, pid), self.tr("Remove player {pid}").format(pid=pid))
+
+    def quit_app(self) -> None:
+        """File ▸ Quit: close every window, each asking about its unsaved board first; a window
+        the user keeps open (Cancel) stops the quitting there."""
+        QApplication.closeAllWindows()
 
     def closeEvent(self, event) -> None:
         if not self.maybe_discard():
