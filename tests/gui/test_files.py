@@ -221,3 +221,16 @@ def test_quit_closes_every_window_and_a_board_the_user_keeps_stays_open(window):
         second.document.undo_stack.setClean()
         first.close()
         second.close()
+
+
+def test_a_file_saved_in_one_window_is_in_every_windows_open_recent_menu(window, tmp_path):
+    # Before: the other window's menu showed the list as it was when that window opened.
+    from tests.gui.test_board_layout import menu_action
+    other = window.open_window()
+    try:
+        window.prompts.answers["save_path"] = [tmp_path / "shared.json"]
+        assert window.save_as()
+        recent = menu_action(other, "File", "Open Recent").menu()
+        assert recent.isEnabled() and [a.text() for a in recent.actions()] == [str((tmp_path / "shared.json").resolve())]
+    finally:
+        other.close()

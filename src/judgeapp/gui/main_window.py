@@ -458,7 +458,8 @@ class MainWindow(QMainWindow):
             self.recent.add(path.resolve())
         except OSError:
             return
-        self._fill_recent()
+        for window in self._open_windows():     # (one list for the app, in every window's menu)
+            window._fill_recent()
 
     def save(self) -> bool:
         if self.document.path is None:
