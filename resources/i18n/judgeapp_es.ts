@@ -677,6 +677,10 @@ Metamorfosis {2}{W}{W}</translation>
         <translation>&amp;Acerca de judgeapp</translation>
     </message>
     <message>
+        <source>Practice</source>
+        <translation>Práctica</translation>
+    </message>
+    <message>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>

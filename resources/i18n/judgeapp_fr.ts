@@ -677,6 +677,10 @@ Mue {2}{W}{W}</translation>
         <translation>À &amp;propos de judgeapp</translation>
     </message>
     <message>
+        <source>Practice</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>

@@ -677,6 +677,10 @@ Metamorfosi {2}{W}{W}</translation>
         <translation>&amp;Informazioni su judgeapp</translation>
     </message>
     <message>
+        <source>Practice</source>
+        <translation>Allenamento</translation>
+    </message>
+    <message>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>

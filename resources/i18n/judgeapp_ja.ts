@@ -677,6 +677,10 @@ Morph {2}{W}{W}</source>
         <translation>judgeappについて(&amp;A)</translation>
     </message>
     <message>
+        <source>Practice</source>
+        <translation>練習</translation>
+    </message>
+    <message>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>

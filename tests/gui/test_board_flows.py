@@ -190,6 +190,9 @@ def test_practice_asks_with_nothing_listed_then_marks_each_answer_and_what_was_m
     qtbot.mouseClick(panel.hide_box, Qt.MouseButton.LeftButton)
     assert window.highlights.legal == frozenset() and not panel.tree.isVisible()
     assert not window.situation.isVisible()       # the example's story would give the answer away
+    # ... and so would its title ("... lets Deep-Sea Kraken be suspended in response"), which the
+    # title bar showed until this was fixed.
+    assert window.windowTitle() == "Practice[*] — judgeapp" and "Kraken" not in window.windowTitle()
     practice = panel.practice
     assert practice.isVisible() and practice.question.text().startswith("Which special actions may A take now?")
     state = window.document.state
@@ -207,6 +210,7 @@ def test_practice_asks_with_nothing_listed_then_marks_each_answer_and_what_was_m
     assert rows[1].startswith("○ Missed: Suspend Deep-Sea Kraken") and "(116.2f)" in rows[1]
     assert panel.score_label.text() == "0 of 2 right (answers named and legal actions missed)."
     qtbot.mouseClick(panel.hide_box, Qt.MouseButton.LeftButton)          # answers shown again
+    assert "Deep-Sea Kraken" in window.windowTitle()
     qtbot.mouseClick(panel.hide_box, Qt.MouseButton.LeftButton)          # a fresh question
     claim(ActionKind.SUSPEND, kraken)
     qtbot.mouseClick(panel.reveal_button, Qt.MouseButton.LeftButton)

@@ -66,6 +66,7 @@ class MainWindow(QMainWindow):
         self.translations.install(saved.text(self.settings, "language", system_language()))
         # Language, whose verdicts, practice: one model every view reads (and is told of changes).
         self.view_settings = ViewSettings(lang=self.translations.lang)
+        self.view_settings.subscribe(self._view_changed)
         self.rules_file = saved.text(self.settings, "rules_file", "") or None
         self._rules_cache = None
         if self._theme() != "system":
@@ -388,9 +389,18 @@ class MainWindow(QMainWindow):
         self.recent_menu.setEnabled(bool(self.recent.load()))
 
     def _update_title(self) -> None:
-        name = self.document.path.name if self.document.path else (self.document.meta.get("title") or self.tr("Untitled"))
+        if self.document.path:
+            name = self.document.path.name
+        elif self.view_settings.hide_answers:       # a situation's title often gives its answer away
+            name = self.tr("Practice")
+        else:
+            name = self.document.meta.get("title") or self.tr("Untitled")
         self.setWindowTitle(f"{name}[*] — judgeapp")
         self.setWindowModified(self.document.modified)
+
+    def _view_changed(self, names: frozenset[str]) -> None:
+        if "hide_answers" in names:
+            self._update_title()
 
     # ---- files ------------------------------------------------------------------------------
     def maybe_discard(self) -> bool:
