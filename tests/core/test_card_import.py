@@ -224,26 +224,10 @@ def test_the_command_line_says_a_card_set_is_damaged_instead_of_a_traceback(tmp_
 
 
 def test_a_pipe_or_a_folder_is_refused_as_a_card_set_file_and_the_store_is_untouched(tmp_path):
-    # Before: a FIFO blocked the import (in the app's import thread, for ever). Should it
-    # regress, the writer below ends the wait after 10 s and the test fails on the message.
-    import os
-    import threading
-    fifo = tmp_path / "AtomicCards.json"
-    os.mkfifo(fifo)
-
-    def unblock() -> None:
-        try:
-            os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
-        except OSError:
-            pass        # nothing was waiting
-
-    timer = threading.Timer(10, unblock)
-    timer.start()
-    try:
+    # Before: a FIFO blocked the import (in the app's import thread, for ever).
+    from tests.fifo import fifo_with_a_late_writer
+    with fifo_with_a_late_writer(tmp_path / "AtomicCards.json") as fifo:
         for chosen in (fifo, tmp_path):
             with pytest.raises(OSError, match="not a file"):
                 import_cards(chosen, tmp_path / "store")
-    finally:
-        timer.cancel()
-        unblock()
     assert not (tmp_path / "store" / STORE_FILE).exists()

@@ -125,31 +125,15 @@ def test_autosave_keeps_up_with_a_user_who_never_pauses(window, qtbot):
 
 def test_a_pipe_in_place_of_an_autosave_does_not_block_the_start(qtbot, data_dir):
     # Reading it would wait for a writer for ever, before the window is even shown. Should that
-    # regress, the writer below ends the wait after 10 s with a good autosave, which would then
-    # be offered back instead of refused, and the test fails.
-    import threading
+    # regress, the late writer hands it a good autosave, which would then be offered back
+    # instead of refused, and the test fails.
+    from tests.fifo import fifo_with_a_late_writer
     fifo = data_dir / "autosave-999999999-1.json"
-    os.mkfifo(fifo)
     good = json.dumps({"judgeapp_autosave": 1, "path": None, "modified": True,
-                       "scenario": resource_path("scenarios", "teferi-kraken.json").read_text(encoding="utf-8")}).encode()
-
-    def unblock() -> None:
-        try:
-            fd = os.open(fifo, os.O_WRONLY | os.O_NONBLOCK)
-        except OSError:
-            return      # nothing was waiting
-        try:
-            os.write(fd, good)
-        finally:
-            os.close(fd)
-
-    timer = threading.Timer(10, unblock)
-    timer.start()
+                       "scenario": resource_path("scenarios", "teferi-kraken.json").read_text(encoding="utf-8")})
     prompts = ScriptedPrompts()
-    try:
+    with fifo_with_a_late_writer(fifo, good.encode()):
         window = MainWindow(data_dir, prompts=prompts)
-    finally:
-        timer.cancel()
     try:
         assert getattr(prompts, "asked_restore", []) == []
         assert "not an autosave judgeapp can read" in prompts.errors[-1][1]

@@ -115,28 +115,11 @@ def test_the_turn_bars_priority_warning_follows_the_language(window, qtbot):
 
 
 def test_a_pipe_chosen_as_the_rules_file_is_refused_with_a_message_not_waited_on(window, tmp_path):
-    # Before: opening a FIFO blocked the app until something wrote to it. Should it regress, the
-    # writer below ends the wait after 10 s, and the message (then "no rule 116") fails the test.
-    import os
-    import threading
-    fifo = tmp_path / "rules.txt"
-    os.mkfifo(fifo)
-
-    def unblock() -> None:
-        try:
-            fd = os.open(fifo, os.O_WRONLY | os.O_NONBLOCK)
-            os.close(fd)
-        except OSError:
-            pass        # no reader: nothing was waiting
-
-    timer = threading.Timer(10, unblock)
-    timer.start()
-    try:
+    # Before: opening a FIFO blocked the app until something wrote to it.
+    from tests.fifo import fifo_with_a_late_writer
+    with fifo_with_a_late_writer(tmp_path / "rules.txt") as fifo:
         window.prompts.answers["open_path"] = [fifo]
         menu_action(window, "Help", "Use another Comprehensive Rules file…").trigger()
-    finally:
-        timer.cancel()
-        unblock()
     assert "not a file" in window.prompts.errors[-1][1]
     assert window.rules_file is None
 

@@ -189,8 +189,9 @@ class MainWindow(QMainWindow):
         return saved.text(self.settings, "theme", "system", allowed=THEMES)
 
     def _open_windows(self) -> list["MainWindow"]:
-        """This window and the app's other open main windows: the language, the colours and
-        the compact board are the application's, so a change shows in all of them."""
+        """This window and the app's other open main windows: the language, the colours, the
+        compact board, the rules file and the recent files are the application's, so a change
+        shows in all of them."""
         return [w for w in QApplication.topLevelWidgets()
                 if isinstance(w, MainWindow) and (w is self or w.isVisible())]
 
