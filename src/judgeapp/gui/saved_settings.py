@@ -67,6 +67,6 @@ def record(settings: QSettings, key: str) -> dict[str, Any]:
 def field(found: dict[str, Any], key: str, kind: type | tuple[type, ...], default: Any) -> Any:
     """One field of a record, if it is of the kind expected (a bool is not taken for a number)."""
     value = found.get(key, default)
-    if isinstance(value, bool) and kind in (int, (int,)):
+    if kind is int and isinstance(value, bool):
         return default
     return value if isinstance(value, kind) else default
