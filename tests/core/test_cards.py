@@ -57,6 +57,49 @@ def test_cards_are_found_by_face_and_by_translated_name():
     assert DB.get("Ángel exaltado").name == "Exalted Angel"
 
 
+def _printed_names(card):
+    faces = card.faces
+    return [card.name, *(f.name for f in faces), *card.names.values(), *(n for f in faces for n in f.names.values())]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "it", "es", "fr"])
+def test_every_printed_name_finds_its_own_card(lang):
+    # A translated name stands for its card (201.4: a name identifies a card in any language).
+    # Until this test, every Japanese name found Adriana's Valor: the lookup key kept only
+    # a-z and 0-9, so each Japanese name read as the same empty key.
+    wrong = [(name, DB.get(name).name, card.name) for card in DB.cards
+             for name in (_printed_names(card) if lang == "en" else
+                          [card.names.get(lang), *(f.names.get(lang) for f in card.faces)])
+             if name and DB.get(name) is not card]
+    assert wrong == []
+    assert DB.get("裂け目の稲妻").name == "Rift Bolt" and DB.get("賛美されし天使").name == "Exalted Angel"
+
+
+def test_a_name_in_another_script_that_is_no_card_is_unknown():
+    for name in ("日本", "Ангел", "・・", ""):
+        with pytest.raises(UnknownCardError):
+            DB.get(name)
+        assert name not in DB
+
+
+def test_names_are_found_whatever_the_case_accents_and_punctuation():
+    for typed in ("eclair de faille", "ÉCLAIR  DE-FAILLE", "rift bolt", "RIFT-BOLT"):
+        assert DB.get(typed).name == "Rift Bolt", typed
+
+
+def test_suggestions_come_in_the_language_typed():
+    with pytest.raises(UnknownCardError) as err:
+        DB.get("賛美された天使")          # one kana off 賛美されし天使
+    assert err.value.suggestions == ["賛美されし天使"]
+
+
+def test_a_custom_card_named_in_japanese_takes_no_other_name():
+    custom = CardDef.model_validate({"name": "試作の呪文", "type_line": "Sorcery", "oracle_text": "Plot {1}"})
+    db = DB.with_custom((custom,))
+    assert db.get("試作の呪文") is custom
+    assert db.get("裂け目の稲妻").name == "Rift Bolt"
+
+
 def test_only_circling_vultures_text_gives_the_discard_special_action():
     assert [c.name for c in DB.cards if c.discard_as_instant] == ["Circling Vultures"]
 

@@ -3,7 +3,7 @@
 
 from PySide6.QtCore import QMimeData, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from judgeapp.core.resources import resource_path
 from judgeapp.core.verdict import ActionKind
@@ -46,6 +46,18 @@ def test_translated_names_add_the_real_card(window):
     window.board.add_bar.name.setText("Kraken del mar profundo")
     assert window.board.add_bar.add()
     assert window.document.state.player("A").hand[-1].card == "Deep-Sea Kraken"
+
+
+def test_a_japanese_name_pasted_and_entered_adds_that_card(window, qtbot):
+    # Typed or pasted by a Japanese judge and entered without picking from the completion list:
+    # this added Adriana's Valor for every Japanese name (the lookup key dropped non-ASCII).
+    bar = window.board.add_bar
+    bar.zone.setCurrentIndex(bar.zone.findData("hand"))
+    bar.name.setFocus()
+    QApplication.clipboard().setText("裂け目の稲妻")
+    qtbot.keyClick(bar.name, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(bar.name, Qt.Key.Key_Return)
+    assert window.document.state.player(bar.player.currentData()).hand[-1].card == "Rift Bolt"
 
 
 def test_change_the_step_by_clicking_and_the_verdicts_follow(window, qtbot):

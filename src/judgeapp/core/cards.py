@@ -11,9 +11,9 @@ import json
 import re
 import unicodedata
 from pathlib import Path
-from functools import cache, cached_property
+from functools import cache, cached_property, lru_cache
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Iterator, Literal
 
 
 from .effects import CardEffects, EffectSpec
@@ -188,33 +188,43 @@ def _parsable(data: dict[str, Any]) -> bool:
             and isinstance(keywords, (list, tuple)) and all(isinstance(k, str) for k in keywords))
 
 
-_WORD = re.compile(r"[^a-z0-9]+")
-
-
+@lru_cache(maxsize=8192)     # a board looks the same few hundred names up again and again
 def name_key(name: str) -> str:
-    """A name as searched: case and accents ignored, punctuation as spaces (Japanese kept as typed)."""
+    """A name as looked up and searched: case, accents and punctuation ignored (so are Japanese
+    voicing marks: "ガ" reads as "カ"; an exact name still finds its own card first). Every
+    script's letters count: a Japanese name is never an empty key."""
     decomposed = unicodedata.normalize("NFKD", name.casefold())
     plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
     return " ".join(re.sub(r"[^\w]+", " ", unicodedata.normalize("NFKC", plain)).split())
 
 
-def _key(name: str) -> str:
-    return _WORD.sub(" ", name.lower()).strip()
+def _names(cards: list[CardDef]) -> Iterator[tuple[CardDef, str]]:
+    """(card, a name it goes by): English names first, each card's then its faces', then every
+    translated name (a card's, then its faces')."""
+    for card in cards:
+        yield card, card.name
+        for face in card.faces:
+            yield card, face.name
+    for card in cards:
+        for translated in card.names.values():
+            yield card, translated
+        for face in card.faces:
+            for translated in face.names.values():
+                yield card, translated
 
 
 class CardDatabase:
     """Cards by name (English, or any translated name), with suggestions for near misses."""
 
     def __init__(self, cards: list[CardDef]):
+        # Every name a card goes by, English first (a card, then its faces), then the translated
+        # ones: exactly as printed, and by name_key (case, accents and punctuation ignored).
+        self._exact: dict[str, CardDef] = {}
         self._by_key: dict[str, CardDef] = {}
-        for card in cards:
-            self._by_key[_key(card.name)] = card
-            for face in card.faces:
-                self._by_key.setdefault(_key(face.name), card)
-        self._aliases: dict[str, CardDef] = {}
-        for card in cards:
-            for translated in card.names.values():
-                self._aliases.setdefault(_key(translated), card)
+        for card, name in _names(cards):
+            self._exact.setdefault(name, card)
+            self._by_key.setdefault(name_key(name), card)
+        self._by_key.pop("", None)      # a name of punctuation alone finds no card
         self.cards = tuple(cards)
         self._found: dict[str, CardDef] = {}
 
@@ -223,8 +233,7 @@ class CardDatabase:
         found = self._found.get(name)
         if found is not None:
             return found
-        key = _key(name)
-        card = self._by_key.get(key) or self._aliases.get(key)
+        card = self._exact.get(name) or self._by_key.get(name_key(name))
         if card is None:
             card = imported_card(name)      # cached there, as the store in use may change
             if card is None:
@@ -241,27 +250,33 @@ class CardDatabase:
     def __contains__(self, name: str) -> bool:
         if name in self._found:
             return True
-        key = _key(name)
-        return key in self._by_key or key in self._aliases or imported_card(name) is not None
+        return name in self._exact or name_key(name) in self._by_key or imported_card(name) is not None
 
     def suggest(self, name: str) -> list[str]:
-        """Card names close to a misspelt one (the imported set's names that start alike too)."""
+        """Card names close to a misspelt one, at most one per card, each in the language it is
+        nearest in (the imported set's names that start alike too)."""
         global _store_problem
-        names = [c.name for c in self.cards]
+        card_of = {shown: card.name for shown, card in self._exact.items()}   # English and translated
         if _store is not None and _store_problem is None and len(name) >= 3:
             try:
-                names += [english for _shown, english in _store.complete(name[:3], limit=200)]
+                card_of.update(_store.complete(name[:3], limit=200))
             except CardStoreError as err:
                 _store_problem = err
         import difflib      # (only for a name that isn't a card)
-        return difflib.get_close_matches(name, list(dict.fromkeys(names)), n=3, cutoff=0.6)
+        near = difflib.get_close_matches(name, list(card_of), n=20, cutoff=0.6)
+        score = {found: difflib.SequenceMatcher(None, name, found).ratio() for found in near}
+        closest: dict[str, str] = {}
+        for found in near:      # nearest first; far behind the nearest is noise among 1,000 names
+            if score[found] >= score[near[0]] - 0.15:
+                closest.setdefault(card_of[found], found)
+        return list(closest.values())[:3]
 
     def with_custom(self, custom: tuple[CardDef, ...]) -> "CardDatabase":
         """This database with the board's custom cards added (they win over shipped ones)."""
         if not custom:
             return self
-        custom_names = {_key(c.name) for c in custom}
-        kept = [c for c in self.cards if _key(c.name) not in custom_names]
+        custom_names = {name_key(c.name) for c in custom}
+        kept = [c for c in self.cards if name_key(c.name) not in custom_names]
         return CardDatabase(kept + list(custom))
 
 
