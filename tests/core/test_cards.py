@@ -112,3 +112,11 @@ def test_a_custom_card_parses_like_a_real_one():
 def test_mana_helpers():
     assert mana_value("{X}{R}{R}") == 2 and mana_value("{2/W}") == 2 and mana_value("") == 0
     assert reduce_generic("{2}", 1) == "{1}" and reduce_generic("{1}{U}", 3) == "{U}" and reduce_generic("{2}", 2) == "{0}"
+
+
+def test_oracle_name_is_the_english_name_of_the_card_or_face_a_name_stands_for():
+    # 201.4, 709.4a, 712.19, 715.5: a chosen name is one card's, or one half's or face's.
+    assert DB.oracle_name("裂け目の稲妻") == "Rift Bolt"
+    assert DB.oracle_name("Schiacciare") == "Stomp"             # Bonecrusher Giant's adventure, in Italian
+    assert DB.oracle_name("locker room") == "Locker Room"
+    assert DB.oracle_name("Rift Blot") is None and DB.oracle_name("") is None

@@ -1,6 +1,8 @@
 """116.2f Suspend: only if the player could begin to cast the card now (601.3, 702.62a,
 702.62c), taking flash, as-though-flash permissions and every prohibition into account."""
 
+import pytest
+
 from judgeapp.core import engine
 from judgeapp.core.verdict import ActionKind
 from tests.helpers import board, failed_codes, only
@@ -94,6 +96,23 @@ def test_601_3a_a_choice_of_x_could_lift_a_parity_prohibition():
 def test_601_3_meddling_mage_naming_the_card():
     state = board(A={"hand": ["Rift Bolt"]}, B={"battlefield": [{"card": "Meddling Mage", "chosen_names": ["Rift Bolt"]}]})
     assert failed_codes(only(state, SUSPEND)) == ["cast_prohibited"]
+
+
+@pytest.mark.parametrize("named", ["rift bolt", "RIFT-BOLT", "裂け目の稲妻", "Rayo de la grieta", "eclair de faille"])
+def test_201_4_meddling_mage_names_the_card_however_the_name_was_written(named):
+    # 201.4: the chosen name is a card's name; written in another case or language it names the
+    # same card. Until this test only the exact English spelling stopped the suspend.
+    state = board(A={"hand": ["Rift Bolt"]}, B={"battlefield": [{"card": "Meddling Mage", "chosen_names": [named]}]})
+    assert failed_codes(only(state, SUSPEND)) == ["cast_prohibited"]
+    assert engine.evaluate(state).warnings == ()
+
+
+def test_201_4_a_chosen_name_that_is_no_card_is_a_warning_and_names_nothing():
+    state = board(A={"hand": ["Rift Bolt"]}, B={"battlefield": [{"card": "Meddling Mage", "chosen_names": ["Rift Blot"]}]})
+    assert only(state, SUSPEND).legal
+    [warning] = engine.evaluate(state).warnings
+    assert (warning.rule, warning.code, warning.params["name"]) == ("201.4", "chosen_name_not_a_card", "Rift Blot")
+    assert warning.params["where"] == state.player("B").battlefield[0].id
 
 
 def test_702_62a_apply_exiles_with_time_counters_and_keeps_priority():

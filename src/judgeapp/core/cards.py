@@ -198,19 +198,19 @@ def name_key(name: str) -> str:
     return " ".join(re.sub(r"[^\w]+", " ", unicodedata.normalize("NFKC", plain)).split())
 
 
-def _names(cards: list[CardDef]) -> Iterator[tuple[CardDef, str]]:
-    """(card, a name it goes by): English names first, each card's then its faces', then every
-    translated name (a card's, then its faces')."""
+def _names(cards: list[CardDef]) -> Iterator[tuple[CardDef, str, str]]:
+    """(card, a name it goes by, the English name that name stands for): English names first,
+    each card's then its faces', then every translated name (a card's, then its faces')."""
     for card in cards:
-        yield card, card.name
+        yield card, card.name, card.name
         for face in card.faces:
-            yield card, face.name
+            yield card, face.name, face.name
     for card in cards:
         for translated in card.names.values():
-            yield card, translated
+            yield card, translated, card.name
         for face in card.faces:
             for translated in face.names.values():
-                yield card, translated
+                yield card, translated, face.name
 
 
 class CardDatabase:
@@ -221,9 +221,11 @@ class CardDatabase:
         # ones: exactly as printed, and by name_key (case, accents and punctuation ignored).
         self._exact: dict[str, CardDef] = {}
         self._by_key: dict[str, CardDef] = {}
-        for card, name in _names(cards):
+        self._oracle_by_key: dict[str, str] = {}
+        for card, name, oracle in _names(cards):
             self._exact.setdefault(name, card)
             self._by_key.setdefault(name_key(name), card)
+            self._oracle_by_key.setdefault(name_key(name), oracle)
         self._by_key.pop("", None)      # a name of punctuation alone finds no card
         self.cards = tuple(cards)
         self._found: dict[str, CardDef] = {}
@@ -242,6 +244,19 @@ class CardDatabase:
             return card
         self._found[name] = card
         return card
+
+    def oracle_name(self, name: str) -> str | None:
+        """The English Oracle name a name stands for, a card's or one face's (201.4: a chosen name
+        names a card in any language; 709.4a, 712.19: one half or one face), or None if no card
+        goes by it."""
+        key = name_key(name)
+        found = self._oracle_by_key.get(key)
+        if found is not None or not key:
+            return found
+        card = imported_card(name)
+        if card is None:
+            return None
+        return next((face.name for face in card.faces if name_key(face.name) == key), card.name)
 
     def known_names(self) -> dict[str, CardDef]:
         """The names looked up so far, each with its card."""

@@ -132,8 +132,8 @@ class Context:
                 continue
             for spec in card.statics():
                 if only is None or spec.kind == only:
-                    yield InForce(spec, controller, card.name, obj.id,
-                                  attached_to=obj.attached_to, chosen_names=obj.chosen_names)
+                    yield InForce(spec, controller, card.name, obj.id, attached_to=obj.attached_to,
+                                  chosen_names=self.oracle_names(obj.chosen_names))
         if self.state.game.planechase:
             for player in self.state.players:
                 for obj in player.command:
@@ -142,6 +142,11 @@ class Context:
                         for spec in card.statics():
                             if only is None or spec.kind == only:
                                 yield InForce(spec, player.id, card.name, obj.id)
+
+    def oracle_names(self, names: tuple[str, ...]) -> tuple[str, ...]:
+        """The English Oracle names that chosen names stand for, however they were typed ("rift
+        bolt", "裂け目の稲妻": 201.4); a name that is no card stays as typed (status() warns)."""
+        return tuple(self.db.oracle_name(name) or name for name in names) if names else ()
 
     @worked_out_once
     def in_force(self) -> tuple[InForce, ...]:

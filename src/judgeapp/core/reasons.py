@@ -149,3 +149,4 @@ class Reason(StrEnum):
     TURN_IN_THE_FUTURE = 'turn_in_the_future'
     TARGET_MISSING = 'target_missing'
     EFFECT_NOT_MODELLED = 'effect_not_modelled'
+    CHOSEN_NAME_NOT_A_CARD = 'chosen_name_not_a_card'

@@ -73,6 +73,10 @@ def status(state: GameState, ctx: Context | None = None) -> tuple[Check, ...]:
                     found.append(_warn("116.1", Reason.EFFECT_NOT_MODELLED, where=obj.id, card=card.name,
                                        words=", ".join(card.unmodelled_words), text=card.oracle_text or
                                        " // ".join(f.oracle_text for f in card.faces)))
+                for chosen in obj.chosen_names if in_play else ():
+                    if ctx.db.oracle_name(chosen) is None:
+                        found.append(_warn("201.4", Reason.CHOSEN_NAME_NOT_A_CARD, where=obj.id, card=card.name,
+                                           name=chosen))
                 if zone == "command":
                     if card.front.has_type("Conspiracy") and not state.game.conspiracy_draft:
                         found.append(_warn("905.4", Reason.CONSPIRACY_WITHOUT_DRAFT, where=obj.id))
