@@ -4,6 +4,26 @@
 <context>
     <name />
     <message>
+        <source>Unknown card: {name}.</source>
+        <translation>Carta desconocida: {name}.</translation>
+    </message>
+    <message>
+        <source> Did you mean {names}?</source>
+        <translation> ¿Quisiste decir {names}?</translation>
+    </message>
+    <message>
+        <source>The imported card set in {path} can't be read ({problem}). Import it again (File ▸ Card database), or delete the file to use only the bundled cards.</source>
+        <translation>No se puede leer el conjunto completo de cartas importado en {path} ({problem}). Impórtalo de nuevo (Archivo ▸ Base de datos de cartas) o elimina el archivo para usar solo las cartas incluidas.</translation>
+    </message>
+    <message>
+        <source>It is neither among the bundled cards nor in the imported card set: add it with Edit ▸ Custom card….</source>
+        <translation>No está entre las cartas incluidas ni en el conjunto de cartas importado: añádela con Editar ▸ Carta personalizada….</translation>
+    </message>
+    <message>
+        <source>It is not among the bundled cards: import the full card set (File ▸ Card database), or add it with Edit ▸ Custom card….</source>
+        <translation>No está entre las cartas incluidas: importa el conjunto completo de cartas (Archivo ▸ Base de datos de cartas) o añádela con Editar ▸ Carta personalizada….</translation>
+    </message>
+    <message>
         <source>[face down: {how}]</source>
         <translation>[boca abajo: {how}]</translation>
     </message>
@@ -1425,14 +1445,6 @@ La mesa autoguardada se conservó como {path}.</translation>
     <message>
         <source>Targets (tick each)</source>
         <translation>Objetivos (marca cada uno)</translation>
-    </message>
-    <message>
-        <source> Did you mean {names}?</source>
-        <translation> ¿Quisiste decir {names}?</translation>
-    </message>
-    <message>
-        <source>Unknown card: {name}.</source>
-        <translation>Carta desconocida: {name}.</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,26 @@
 <context>
     <name />
     <message>
+        <source>Unknown card: {name}.</source>
+        <translation>不明なカード：{name}。</translation>
+    </message>
+    <message>
+        <source> Did you mean {names}?</source>
+        <translation> もしかして：{names}</translation>
+    </message>
+    <message>
+        <source>The imported card set in {path} can't be read ({problem}). Import it again (File ▸ Card database), or delete the file to use only the bundled cards.</source>
+        <translation>{path}に取り込んだ全カードのセットを読み込めません（{problem}）。もう一度取り込むか（ファイル ▸ カード・データベース）、ファイルを削除して同梱のカードだけを使ってください。</translation>
+    </message>
+    <message>
+        <source>It is neither among the bundled cards nor in the imported card set: add it with Edit ▸ Custom card….</source>
+        <translation>同梱のカードにも、取り込んだカードのセットにもありません。編集 ▸ カスタム・カード…で追加してください。</translation>
+    </message>
+    <message>
+        <source>It is not among the bundled cards: import the full card set (File ▸ Card database), or add it with Edit ▸ Custom card….</source>
+        <translation>同梱のカードにはありません。全カードのセットを取り込むか（ファイル ▸ カード・データベース）、編集 ▸ カスタム・カード…で追加してください。</translation>
+    </message>
+    <message>
         <source>[face down: {how}]</source>
         <translation>[裏向き:{how}]</translation>
     </message>
@@ -1425,14 +1445,6 @@ The autosaved board was kept as {path}.</source>
     <message>
         <source>Targets (tick each)</source>
         <translation>対象（それぞれにチェック）</translation>
-    </message>
-    <message>
-        <source> Did you mean {names}?</source>
-        <translation> もしかして：{names}</translation>
-    </message>
-    <message>
-        <source>Unknown card: {name}.</source>
-        <translation>不明なカード：{name}。</translation>
     </message>
 </context>
 <context>

@@ -39,7 +39,7 @@ def test_an_unknown_card_name_is_reported_and_nothing_changes(window, qtbot):
     window.board.add_bar.name.setText("Forrest")
     assert not window.board.add_bar.add()
     assert window.document.state == before
-    assert "did you mean 'Forest'" in window.statusBar().currentMessage()
+    assert window.statusBar().currentMessage() == "Unknown card: Forrest. Did you mean Forest?"
 
 
 def test_translated_names_add_the_real_card(window):

@@ -161,3 +161,20 @@ def test_another_rules_file_is_quoted_in_every_open_window(window, tmp_path):
         window.use_shipped_rules()
         other.document.undo_stack.setClean()
         other.close()
+
+
+def test_an_unknown_card_is_reported_in_the_interface_language(window, qtbot):
+    # The Add bar showed the core's English message whatever the language.
+    _language_action(window, "Français").trigger()
+    try:
+        bar = window.board.add_bar
+        qtbot.keyClicks(bar.name, "Forrest")
+        qtbot.keyClick(bar.name, Qt.Key.Key_Return)
+        assert window.statusBar().currentMessage() == "Carte inconnue : Forrest. Vouliez-vous dire Forest ?"
+        bar.name.clear()
+        qtbot.keyClicks(bar.name, "Zzyzx Qwerty")
+        qtbot.keyClick(bar.name, Qt.Key.Key_Return)
+        assert window.statusBar().currentMessage().startswith(
+            "Carte inconnue : Zzyzx Qwerty. Elle n'est pas parmi les cartes fournies : importez")
+    finally:
+        _language_action(window, "English").trigger()

@@ -19,6 +19,8 @@ class UnknownCardError(JudgeappError, KeyError):
                  store_problem: "CardStoreError | None" = None):
         self.name = name
         self.suggestions = suggestions or []
+        self.imported = imported              # an imported card set was looked in too
+        self.store_problem = store_problem    # why the imported card set couldn't be read
         if self.suggestions:
             hint = f" (did you mean {' or '.join(repr(s) for s in self.suggestions)}?)"
         elif store_problem is not None:

@@ -18,6 +18,7 @@ from .card_delegate import CardDelegate, row_height
 from .document import Document
 from .flow_layout import FlowLayout
 from .highlights import Highlights
+from .labels import unknown_card_text
 from .models import ID_ROLE, EffectsModel, StackModel, ZoneModel
 from .object_menu import ZONE_KEYS, ObjectMenu, zone_name
 from .view_settings import ViewSettings
@@ -370,7 +371,7 @@ class AddCardBar(QWidget):
         try:
             card = self._db().get(name)
         except UnknownCardError as err:
-            self.report(str(err))
+            self.report(unknown_card_text(err))
             return False
         zone = self.zone.currentData()
         new_state, _ = edits.add_card(self.document.state, self.player.currentData(), zone, card.name)
@@ -554,7 +555,9 @@ class BoardWidget(QWidget):
     def _apply_effect(self, make, text: str) -> None:
         try:
             self.document.edit(make(self.document.state), text)
-        except (ValueError, UnknownCardError) as err:
+        except UnknownCardError as err:
+            self.prompts.error(self.tr("Effect not added"), unknown_card_text(err))
+        except ValueError as err:
             self.prompts.error(self.tr("Effect not added"), str(err))
 
     def remove_effect(self) -> None:

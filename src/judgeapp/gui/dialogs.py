@@ -12,9 +12,11 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QCompleter, QDialog, QDialo
                                QPlainTextEdit, QSpinBox, QWidget)
 
 from ..core.cards import CardDatabase, CardDef
+from ..core.errors import UnknownCardError
 from ..core.model import MAX_STRING_LENGTH
 from ..core.scenario import validation_text
 from .card_delegate import WARNING_COLOUR
+from .labels import unknown_card_text
 from . import saved_settings as saved
 
 
@@ -349,10 +351,11 @@ class StackItemDialog(QDialog):
 
     def _accept_if_known(self) -> None:
         name = self.card.text().strip()
-        if name and name not in self.db:
-            suggestions = self.db.suggest(name)
-            hint = self.tr(" Did you mean {names}?").format(names=", ".join(suggestions)) if suggestions else ""
-            self.error.setText(self.tr("Unknown card: {name}.").format(name=name) + hint)
+        try:
+            if name:
+                self.db.get(name)
+        except UnknownCardError as err:
+            self.error.setText(unknown_card_text(err))
             return
         self.accept()
 
