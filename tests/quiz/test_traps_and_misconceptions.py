@@ -141,6 +141,23 @@ def test_every_cost_choice_says_where_the_cost_comes_from_or_why_it_is_not_it(ma
         assert right.why[0].code == Reason.ACTION_COST
 
 
+def test_a_face_up_cost_cites_the_rule_of_its_way(many):
+    # The cost of turning a manifested creature face up is its mana cost by 701.40b, not by the
+    # morph rule 702.37e, which every face-up cost question cited before.
+    wanted = {"morph": "702.37e", "megamorph": "702.37e", "disguise": "702.168d", "manifest": "701.40b",
+              "cloak": "701.58b"}
+    seen = set()
+    for q in many:
+        if q.kind != QuestionKind.COST or q.prompt.params["option"]["code"] != ActionKind.TURN_FACE_UP:
+            continue
+        asked = q.prompt.params["option"]["params"]
+        way = asked["how"] if asked["method"] == "mana_cost" else asked["method"]
+        seen.add(way)
+        assert {w.rule for c in q.choices for w in c.why if w.code in (Reason.ACTION_COST, Reason.NOT_THE_ACTION_COST)} \
+            == {wanted[way]}, (q.id, way)
+    assert seen == set(wanted)
+
+
 def test_not_special_answers_say_what_the_event_is_instead():
     """Issue 12: "not a special action" answers were generic. Each kind of event (casting, an
     activated, mana or triggered ability, a turn-based or state-based action, an effect) says

@@ -16,6 +16,13 @@ _KEYWORD_RULE = {"morph": "702.37e", "megamorph": "702.37e", "disguise": "702.16
 _BY_MANA_COST_RULE = {FaceDownHow.MANIFEST: "701.40b", FaceDownHow.CLOAK: "701.58b"}
 
 
+def method_rule(method: str, how: str) -> str:
+    """The rule a way of turning face up comes from (an option's detail "method" and "how")."""
+    if method in _KEYWORD_RULE:
+        return _KEYWORD_RULE[method]
+    return _BY_MANA_COST_RULE.get(FaceDownHow(how), "708.7") if method == "mana_cost" else "708.7"
+
+
 def _methods(ctx: Context, obj: CardObject) -> list[tuple[str, str, str | None, list[Check]]]:
     """(method, rule, cost, extra checks) for each way this face-down permanent could turn up."""
     card = ctx.card(obj.card)

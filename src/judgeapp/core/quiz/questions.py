@@ -10,6 +10,7 @@ import json
 import random
 
 from .. import engine, sequence
+from ..actions import face_up
 from ..cards import builtin_cards
 from ..mana import generic, symbols
 from ..reasons import Reason
@@ -116,13 +117,21 @@ def may_do(draft: Draft, level: int, rng: random.Random) -> Question | None:
 
 
 # Where each action's cost comes from (a words entry "cost_source_<action>" says it in each language).
-COST_RULES = {ActionKind.TURN_FACE_UP: "702.37e", ActionKind.END_EFFECT: "116.2c", ActionKind.IGNORE_STATIC: "116.2d",
+COST_RULES = {ActionKind.END_EFFECT: "116.2c", ActionKind.IGNORE_STATIC: "116.2d",
               ActionKind.SUSPEND: "702.62a", ActionKind.COMPANION: "116.2g", ActionKind.FORETELL: "116.2h",
               ActionKind.PLANAR_DIE: "901.9", ActionKind.PLOT: "702.170a", ActionKind.UNLOCK: "116.2m"}
 
 
+def _cost_rule(option: Option) -> str:
+    """The rule the option's cost comes from: for turning face up, that of its way (morph 702.37e,
+    disguise 702.168d, a manifested card's mana cost 701.40b, a cloaked one's 701.58b)."""
+    if option.action == ActionKind.TURN_FACE_UP:
+        return face_up.method_rule(option.detail.get("method", ""), option.detail.get("how", ""))
+    return COST_RULES.get(option.action, option.rule)
+
+
 def _wrong(cost_text: str, reason: str, option: Option) -> Check:
-    return Check(rule=COST_RULES.get(option.action, option.rule), passed=False, code=Reason.NOT_THE_ACTION_COST,
+    return Check(rule=_cost_rule(option), passed=False, code=Reason.NOT_THE_ACTION_COST,
                  params={"cost": cost_text, "wrong_cost": f"wrong_cost_{reason}"})
 
 
@@ -156,7 +165,7 @@ def cost(draft: Draft, level: int, rng: random.Random) -> Question | None:
     if option is None or not option.cost or not option.legal:
         return None   # the price of an action that can't be taken now has no one answer
     distractors = _cost_distractors(option, draft.state())
-    source = Check(rule=COST_RULES.get(option.action, option.rule), passed=True, code=Reason.ACTION_COST,
+    source = Check(rule=_cost_rule(option), passed=True, code=Reason.ACTION_COST,
                    params={"cost": option.cost, "cost_source": f"cost_source_{option.action.value}"})
     choices = [Choice(key="c0", text=Text(code=option.cost), correct=True, why=(source, *option.notes))]
     choices += [Choice(key=f"c{i + 1}", text=Text(code=d), correct=False, why=why)
