@@ -27,10 +27,18 @@ def test_unknown_card_names_the_place_and_suggests_a_fix():
     assert _problems(text) == [("players[1].hand[3]", "unknown card 'Forrest' (did you mean 'Forest'?)")]
 
 
-def test_translated_card_names_are_accepted():
-    state = state_of(parse_scenario(_file(players=[{"id": "A", "hand": [{"card": "Kraken del mar profundo"}]},
-                                                   {"id": "B"}])))
-    assert state.player("A").hand[0].card == "Kraken del mar profundo"
+def test_cards_written_in_any_case_or_language_load_under_their_oracle_names():
+    # 201.4 / 108.1: a name stands for its card. The board used to keep the file's spelling, so a
+    # card written in Japanese read in Japanese in every language, and in the engine's answers.
+    text = _file(players=[{"id": "A", "hand": [{"card": "Kraken del mar profundo"}, {"card": "rift bolt"}],
+                           "battlefield": [{"card": "賛美されし天使"}, {"card": "Locker Room"}]}, {"id": "B"}],
+                 stack=[{"card": "lightning bolt", "controller": "B"}],
+                 effects=[{"source": "quenchable fire", "controller": "B", "affected": "A"}])
+    state = state_of(parse_scenario(text))
+    assert [o.card for o in state.player("A").hand] == ["Deep-Sea Kraken", "Rift Bolt"]
+    assert [o.card for o in state.player("A").battlefield] == ["Exalted Angel", "Bottomless Pool // Locker Room"]
+    assert state.stack[0].card == "Lightning Bolt" and state.effects[0].source == "Quenchable Fire"
+    assert "賛美されし天使" not in dump_scenario(state) and '"Exalted Angel"' in dump_scenario(state)
 
 
 def test_invalid_json_says_line_and_column():

@@ -11,7 +11,7 @@ import json
 import re
 from pathlib import Path
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Final, Literal
+from typing import TYPE_CHECKING, Any, Final, Iterator, Literal
 
 
 from .cards import CardDatabase, CardDef, builtin_cards
@@ -262,9 +262,43 @@ def load_scenario(path: str | Path, db: CardDatabase | None = None) -> ScenarioF
     return parse_scenario(text, str(path), db)
 
 
-def state_of(scenario: ScenarioFile) -> GameState:
-    """The board a scenario holds (its fields are already validated: none is checked again)."""
-    return GameState(**{name: getattr(scenario, name) for name in GameState.field_names()})
+def state_of(scenario: ScenarioFile, db: CardDatabase | None = None) -> GameState:
+    """The board a scenario holds (its fields are already validated: none is checked again),
+    each card under its English Oracle name however the file wrote it."""
+    state = GameState(**{name: getattr(scenario, name) for name in GameState.field_names()})
+    return _oracle_names(state, (db or builtin_cards()).with_custom(scenario.custom_cards))
+
+
+def _oracle_names(state: GameState, db: CardDatabase) -> GameState:
+    """The board with every card named as the card data names it: a file may write "rift bolt",
+    "Locker Room" or "裂け目の稲妻", and what the board shows, the engine compares and a saved file
+    holds is then one name. (A board already so, as every one judgeapp writes, is returned as is.)"""
+    def oracle(name: str) -> str:
+        try:
+            return db.get(name).name
+        except UnknownCardError:
+            return name
+
+    def renamed(obj: Any, field_name: str) -> Any:
+        name = getattr(obj, field_name)
+        return obj if name is None or oracle(name) == name else obj.model_copy(update={field_name: oracle(name)})
+
+    if all(oracle(name) == name for name in _card_names(state)):
+        return state
+    return state.model_copy(update={
+        "players": tuple(p.model_copy(update={zone: tuple(renamed(o, "card") for o in getattr(p, zone)) for zone in ZONES})
+                         for p in state.players),
+        "stack": tuple(renamed(item, "card") for item in state.stack),
+        "effects": tuple(renamed(effect, "source") for effect in state.effects)})
+
+
+def _card_names(state: GameState) -> Iterator[str]:
+    for player in state.players:
+        for zone in ZONES:
+            for obj in getattr(player, zone):
+                yield obj.card
+    yield from (item.card for item in state.stack if item.card is not None)
+    yield from (effect.source for effect in state.effects)
 
 
 def scenario_meta(scenario: ScenarioFile) -> dict[str, Any]:
