@@ -188,14 +188,22 @@ def _parsable(data: dict[str, Any]) -> bool:
             and isinstance(keywords, (list, tuple)) and all(isinstance(k, str) for k in keywords))
 
 
-@lru_cache(maxsize=8192)     # a board looks the same few hundred names up again and again
 def name_key(name: str) -> str:
     """A name as looked up and searched: case, accents and punctuation ignored (so are Japanese
     voicing marks: "ガ" reads as "カ"; an exact name still finds its own card first). Every
     script's letters count: a Japanese name is never an empty key."""
+    return _short_name_key(name) if len(name) <= 200 else _name_key(name)
+
+
+def _name_key(name: str) -> str:
     decomposed = unicodedata.normalize("NFKD", name.casefold())
     plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
     return " ".join(re.sub(r"[^\w]+", " ", unicodedata.normalize("NFKC", plain)).split())
+
+
+# A board looks the same few hundred names up again and again (a card name is under 200
+# characters; longer text, a paste gone wrong, is not kept).
+_short_name_key = lru_cache(maxsize=8192)(_name_key)
 
 
 def _names(cards: list[CardDef]) -> Iterator[tuple[CardDef, str, str]]:
