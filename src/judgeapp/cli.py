@@ -129,7 +129,7 @@ def _quiz(args) -> int:
 def _examples(args) -> int:
     from .core.quiz.library import entries
     for found in entries():
-        if (args.rule and not found.quiz.rule.startswith(args.rule)) or \
+        if (args.rule and found.quiz.rule != args.rule) or \
                 (args.difficulty and found.quiz.difficulty != args.difficulty):
             continue
         _say(f"{found.quiz.rule}  {found.quiz.difficulty}  {found.id}.json: {found.situation(args.lang).title}")
@@ -204,6 +204,17 @@ def _question_count(text: str) -> int:
     return int(text)
 
 
+def _skill(text: str) -> str:
+    """A rule the quiz trains and the library files situations under (116.2a ... 116.2m, 116.3,
+    116.1), in any case; a typo is refused with the list, not answered with nothing."""
+    from .core.quiz.generator import ALL_SKILLS
+    import argparse
+    rule = text.strip().lower()
+    if rule not in ALL_SKILLS:
+        raise argparse.ArgumentTypeError(f"one of {', '.join(sorted(ALL_SKILLS))}, not {text!r}")
+    return rule
+
+
 def build_parser() -> "argparse.ArgumentParser":
     import argparse
 
@@ -227,7 +238,7 @@ def build_parser() -> "argparse.ArgumentParser":
     gui.add_argument("file", nargs="?")
     gui.set_defaults(run=_gui)
     quiz = sub.add_parser("quiz", help="print a question set with an answer key (HTML or JSON)")
-    quiz.add_argument("--rule", action="append", help="train this rule (116.2a ... 116.2m, 116.3, 116.1); repeatable")
+    quiz.add_argument("--rule", action="append", type=_skill, help="train this rule (116.2a ... 116.2m, 116.3, 116.1); repeatable")
     quiz.add_argument("--weak", action="store_true",
                       help="train your weak spots, read from the answers the app has logged")
     quiz.add_argument("--library", action="store_true",
@@ -247,7 +258,7 @@ def build_parser() -> "argparse.ArgumentParser":
     card_actions.add_parser("info", help="the imported card set: source, date, count, where")
     card_set.set_defaults(run=_cards)
     examples = sub.add_parser("examples", help="list the scenario library: authored situations by rule and difficulty")
-    examples.add_argument("--rule", help="only this rule (116.2a ... 116.2m, 116.3)")
+    examples.add_argument("--rule", type=_skill, help="only this rule (116.2a ... 116.2m, 116.3)")
     examples.add_argument("--difficulty", type=int, choices=(1, 2, 3))
     examples.add_argument("--lang", default="en", choices=LANGUAGES, help="language of the titles (default: en)")
     examples.set_defaults(run=_examples)

@@ -142,3 +142,17 @@ def test_quiz_options_out_of_range_are_refused_with_what_is_allowed(tmp_path, ca
     assert not (tmp_path / "set.pdf").exists()
     assert main(["quiz", "--count", "1000", "--difficulty", "1", "--out", str(tmp_path / "set.json")]) == 0
     assert len(json.loads((tmp_path / "set.json").read_text(encoding="utf-8"))["questions"]) == 1000
+
+
+def test_a_rule_that_the_quiz_and_library_do_not_have_is_refused_with_the_list(capsys):
+    # Before: `examples --rule 116.2l` (there is no 116.2l) and `--rule 116.2M` printed nothing
+    # and exited 0, and `quiz --rule 116.2z` said only "no questions for those settings".
+    import pytest
+    for argv in (["examples", "--rule", "116.2l"], ["quiz", "--rule", "116.2z"]):
+        with pytest.raises(SystemExit) as stop:
+            main(argv)
+        assert stop.value.code == 2
+        assert "one of 116.1, 116.2a, 116.2b" in capsys.readouterr().err
+    assert main(["examples", "--rule", "116.2M"]) == 0
+    listed = capsys.readouterr().out.splitlines()
+    assert listed and all(line.startswith("116.2m ") for line in listed)
