@@ -120,3 +120,37 @@ def test_oracle_name_is_the_english_name_of_the_card_or_face_a_name_stands_for()
     assert DB.oracle_name("Schiacciare") == "Stomp"             # Bonecrusher Giant's adventure, in Italian
     assert DB.oracle_name("locker room") == "Locker Room"
     assert DB.oracle_name("Rift Blot") is None and DB.oracle_name("") is None
+
+
+@pytest.mark.parametrize("typed, cost, value", [
+    ("2WW", "{2}{W}{W}", 4), ("2ww", "{2}{W}{W}", 4), ("{2}{w}{w}", "{2}{W}{W}", 4), ("10", "{10}", 10),
+    ("X R", "{X}{R}", 1), ("0", "{0}", 0), ("{w/u}", "{W/U}", 1), ("", "", 0)])
+def test_a_mana_cost_typed_the_way_people_write_it_is_read_in_oracle_notation(typed, cost, value):
+    # The custom card dialog's mana cost: "2W" was silently read as no mana cost at all (text
+    # outside braces was dropped), and "{2}{w}" was refused.
+    card = CardDef.model_validate({"name": "X", "type_line": "Sorcery", "mana_cost": typed})
+    assert (card.mana_cost, card.mana_value) == (cost, value)
+
+
+@pytest.mark.parametrize("typed", ["2Q", "{2}{W} extra", "{2}{W}Q", "two white"])
+def test_a_mana_cost_that_is_not_mana_is_refused_not_emptied(typed):
+    with pytest.raises(ValueError, match="is not a mana symbol"):
+        CardDef.model_validate({"name": "X", "type_line": "Sorcery", "mana_cost": typed})
+
+
+@pytest.mark.parametrize("oracle, field, value", [
+    ("Suspend 4-{R}", "suspend", {"time_counters": "4", "cost": "{R}"}),       # a hyphen for the em dash
+    ("suspend x - {x}{x}{r}", "suspend", {"time_counters": "X", "cost": "{X}{X}{R}"}),
+    ("morph {2}{w}{w}", "morph", "{2}{W}{W}"),
+    ("Morph 2WW", "morph", "{2}{W}{W}"),
+    ("Morph - Discard a card.", "morph", "Discard a card"),
+    ("plot 2r", "plot", "{2}{R}"),
+    ("foretell {1}{u}", "foretell", "{1}{U}"),
+    ("flash", "flash", True),
+])
+def test_keyword_costs_typed_the_way_people_write_them_are_read(oracle, field, value):
+    # A custom card's "Suspend 4-{R}" (typed with a hyphen) had no suspend at all: the engine
+    # then said the player had no card with suspend.
+    card = CardDef.model_validate({"name": "X", "type_line": "Sorcery", "oracle_text": oracle})
+    found = getattr(card, field)
+    assert (found.model_dump() if field == "suspend" else found) == value

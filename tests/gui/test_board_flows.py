@@ -429,3 +429,29 @@ def test_values_the_board_cant_hold_are_refused_with_the_reason_and_the_board_un
     qtbot.mouseClick(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok),
                      Qt.MouseButton.LeftButton)
     assert dialog.result() == 1 and dialog.value().mana_cost == "{3}{U}"
+
+
+def test_a_custom_card_typed_the_way_people_write_costs_gets_its_suspend(window, qtbot):
+    # "2R" as the mana cost was read as no mana cost at all, and "Suspend 3-{R}" (a hyphen for
+    # the em dash) as no suspend: the verdict said there was no card with suspend in hand.
+    from judgeapp.gui.dialogs import CustomCardDialog
+    dialog = CustomCardDialog(window)
+    qtbot.keyClicks(dialog.name, "Homebrew Bolt")
+    qtbot.keyClicks(dialog.mana_cost, "2R")
+    qtbot.keyClicks(dialog.type_line, "Sorcery")
+    qtbot.keyClicks(dialog.oracle, "Suspend 3-{R}")
+    qtbot.mouseClick(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok),
+                     Qt.MouseButton.LeftButton)
+    assert dialog.result() == 1
+    card = dialog.value()
+    assert card.mana_cost == "{2}{R}" and card.suspend.model_dump() == {"time_counters": "3", "cost": "{R}"}
+    from .test_board_layout import menu_action
+    window.prompts.answers["custom_card"] = [card]
+    menu_action(window, "Edit", "Custom card…").trigger()
+    bar = window.board.add_bar
+    bar.zone.setCurrentIndex(bar.zone.findData("hand"))
+    qtbot.keyClicks(bar.name, "Homebrew Bolt")
+    qtbot.keyClick(bar.name, Qt.Key.Key_Return)
+    suspend = window.verdicts.evaluation().verdict(ActionKind.SUSPEND)
+    assert [(o.card, o.detail["time_counters"], o.cost) for o in suspend.options] == \
+        [("Deep-Sea Kraken", "9", "{2}{U}"), ("Homebrew Bolt", "3", "{R}")]

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Iterator, Literal
 
 from .effects import CardEffects, EffectSpec
 from .errors import CardStoreError, UnknownCardError
-from .mana import invalid_symbols, mana_value, normalise, symbols
+from .mana import invalid_symbols, mana_value, read_mana_cost, symbols
 from .model import After, Frozen
 from .oracle import parse_keyword_costs, special_action_words
 from .resources import resource_path
@@ -79,7 +79,7 @@ class Face(Frozen):
         if isinstance(data, dict) and _parsable(data):
             parsed = parse_keyword_costs(data.get("name", ""), data.get("oracle_text", ""), list(data.get("keywords", ())))
             data = {**parsed, **{k: v for k, v in data.items() if v is not None}}
-            data["mana_cost"] = normalise(data.get("mana_cost", ""))
+            data["mana_cost"] = read_mana_cost(data.get("mana_cost", "") or "")
         return data
 
     @cached_property

@@ -39,6 +39,26 @@ def normalise(cost: str) -> str:
     return "".join("{" + s + "}" for s in symbols(cost))
 
 
+_SHORTHAND = re.compile(r"^([0-9]*)([WUBRGCSXYZ]*)$")
+_FACE_SEPARATOR = re.compile(r"\s*//\s*")
+
+
+def read_mana_cost(text: str) -> str:
+    """A mana cost as a card file or a person writes it, in Oracle notation: "{2}{W}{W}",
+    "{2}{w}{w}" and "2WW" alike, hybrid symbols with a slash ("{UB}" is "{U/B}"), a two-faced
+    card's " // " between its faces' costs dropped. Anything else is kept as written, for
+    invalid_symbols to name: a cost is never silently emptied."""
+    compact = text.strip()
+    if "{" not in compact:
+        match = _SHORTHAND.match(compact.upper().replace(" ", ""))
+        if match is None:
+            return text
+        number, letters = match.groups()
+        return ("{" + number + "}" if number else "") + "".join("{" + s + "}" for s in letters)
+    upper = _SYMBOL.sub(lambda found: "{" + found.group(1).upper() + "}", compact)
+    return normalise(upper) if not _FACE_SEPARATOR.sub("", _SYMBOL.sub("", upper)).strip() else upper
+
+
 def is_mana_cost(text: str) -> bool:
     """True when the text is nothing but mana symbols (so it can be reduced or added)."""
     stripped = _SYMBOL.sub("", text or "").strip()

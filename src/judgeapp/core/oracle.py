@@ -10,17 +10,21 @@ from typing import Any
 
 import re
 
-from .mana import normalise, is_mana_cost
+from .mana import invalid_symbols, is_mana_cost, read_mana_cost
 
 _REMINDER = re.compile(r"\s*\([^)]*\)\s*$")
 # "Morph {2}{W}{W}", "Morph—Discard a card.", "Megamorph {1}{G}", "Disguise {R/W}{R/W}"
-_FACE_DOWN_COST = re.compile(r"^(Morph|Megamorph|Disguise)(?: |—)(.+)$")
-_SUSPEND = re.compile(r"^Suspend (\d+|X)—(.+)$")
-_FORETELL = re.compile(r"^Foretell (.+)$")
-_PLOT = re.compile(r"^Plot (.+)$")
-_COMPANION = re.compile(r"^Companion ?— ?(.+)$")
-_DISCARD_AS_INSTANT = re.compile(r"^You may discard (.+) any time you could cast an instant\.$")
-_AGENDA = re.compile(r"^(Hidden|Double) agenda\b")
+# As Oracle writes them, and as a person types them: any case, and a hyphen or an en dash where
+# Oracle has an em dash ("suspend 4-{R}").
+_DASH = r"\s*[—–-]\s*"
+_THEN = rf"(?:{_DASH}|\s+)"       # a cost after a space, or (not mana) after a dash
+_FACE_DOWN_COST = re.compile(rf"^(Morph|Megamorph|Disguise){_THEN}(.+)$", re.I)
+_SUSPEND = re.compile(rf"^Suspend\s+(\d+|X){_DASH}(.+)$", re.I)
+_FORETELL = re.compile(rf"^Foretell{_THEN}(.+)$", re.I)
+_PLOT = re.compile(rf"^Plot{_THEN}(.+)$", re.I)
+_COMPANION = re.compile(rf"^Companion{_DASH}(.+)$", re.I)
+_DISCARD_AS_INSTANT = re.compile(r"^You may discard (.+) any time you could cast an instant\.$", re.I)
+_AGENDA = re.compile(r"^(Hidden|Double) agenda\b", re.I)
 
 
 # The keywords whose cost or condition a special action reads, as they start an Oracle line.
@@ -30,7 +34,8 @@ KEYWORD_COST_WORDS = ("Morph", "Megamorph", "Disguise", "Suspend", "Foretell", "
 
 def _clean_cost(text: str) -> str:
     text = text.strip().rstrip(".")
-    return normalise(text) if is_mana_cost(text) else text
+    cost = read_mana_cost(text)
+    return cost if is_mana_cost(cost) and not invalid_symbols(cost) else text
 
 
 def parse_keyword_costs(name: str, oracle_text: str, keywords: list[str]) -> dict[str, Any]:
@@ -44,20 +49,20 @@ def parse_keyword_costs(name: str, oracle_text: str, keywords: list[str]) -> dic
         if match := _FACE_DOWN_COST.match(line):
             found[match.group(1).lower()] = _clean_cost(match.group(2))
         elif match := _SUSPEND.match(line):
-            found["suspend"] = {"time_counters": match.group(1), "cost": _clean_cost(match.group(2))}
+            found["suspend"] = {"time_counters": match.group(1).upper(), "cost": _clean_cost(match.group(2))}
         elif match := _FORETELL.match(line):
             found["foretell"] = _clean_cost(match.group(1))
         elif match := _PLOT.match(line):
             found["plot"] = _clean_cost(match.group(1))
         elif match := _COMPANION.match(line):
             found["companion"] = match.group(1).strip()
-        elif (match := _DISCARD_AS_INSTANT.match(line)) and match.group(1) in (name, "this card"):
+        elif (match := _DISCARD_AS_INSTANT.match(line)) and match.group(1).lower() in (name.lower(), "this card"):
             found["discard_as_instant"] = True
         elif match := _AGENDA.match(line):
-            found["agenda"] = "double" if match.group(1) == "Double" else "hidden"
-        elif line == "Flash":
+            found["agenda"] = "double" if match.group(1).lower() == "double" else "hidden"
+        elif line.lower() == "flash":
             found["flash"] = True
-        elif line == "Split second":
+        elif line.lower() == "split second":
             found["split_second"] = True
     return found
 
@@ -73,7 +78,7 @@ _COULD_CHANGE = re.compile(
     r"|costs? (?:\{[^}]*\})+ (?:more|less)|play (?:cards?|spells?|that card) from|from the top of your library"
     r"|you may play (?:that card|those cards|it|them)\b", re.I)
 _OWN_KEYWORD = re.compile(r"^(?:Morph|Megamorph|Disguise|Suspend|Foretell|Plot|Companion|Flash|Split second"
-                          r"|Hidden agenda|Double agenda)\b")
+                          r"|Hidden agenda|Double agenda)\b", re.I)
 _PARENTHESES = re.compile(r"\([^)]*\)")
 
 
