@@ -113,7 +113,7 @@ def completion(store_dir: Path, keystrokes: int = 2000) -> list[float]:
     from judgeapp.gui.card_search import matches
     store = cards.use_store(store_dir / STORE_FILE)
     assert store is not None
-    names = [row[0] for row in store._conn().execute("SELECT name FROM names ORDER BY random() LIMIT 2000")]
+    names = [row[0] for row in store._rows("SELECT name FROM names ORDER BY random() LIMIT 2000")]
     rng = random.Random(3)
     db = cards.builtin_cards()
     matches(db, "warm", lang="it")
