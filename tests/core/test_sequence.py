@@ -80,6 +80,19 @@ def test_709_5d_a_room_enters_with_the_half_that_was_cast_unlocked():
     assert room.unlocked == ("right",)
 
 
+def test_715_3d_an_adventure_is_exiled_and_its_controller_may_play_the_card_from_there():
+    # Stomp, Bonecrusher Giant's Adventure, went to the graveyard like any instant.
+    state = board(priority="B", stack=[{"controller": "B", "owner": "A", "card": "Bonecrusher Giant // Stomp",
+                                        "face": 1}])
+    after = resolve_top(state)
+    assert after.player("A").graveyard == () and after.player("B").graveyard == ()
+    (exiled,) = after.player("B").exile
+    assert exiled.card == "Bonecrusher Giant // Stomp" and exiled.owner == "A"
+    assert exiled.play_permission.player == "B" and engine.evaluate(after).warnings == ()
+    creature = board(stack=[{"controller": "A", "card": "Bonecrusher Giant // Stomp", "face": 0}])
+    assert [o.card for o in resolve_top(creature).player("A").battlefield] == ["Bonecrusher Giant // Stomp"]
+
+
 def test_502_4_and_514_3_no_priority_in_the_untap_and_cleanup_steps():
     state = board(active="A", priority="A", step="end")
     state = pass_priority(pass_priority(state))

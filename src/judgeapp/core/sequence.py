@@ -14,7 +14,7 @@ from .cards import CardDatabase, builtin_cards
 from .context import Context, has_expired
 from .edits import fresh_id
 from .errors import JudgeappError
-from .state import CardObject, FaceDownHow, GameState, PlayerId, StackItem, Step, TurnFacts
+from .state import MAX_TURN, CardObject, FaceDownHow, GameState, PlayerId, StackItem, Step, TurnFacts
 
 STEPS = list(Step)
 PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker", "Kindred")
@@ -74,8 +74,9 @@ def pass_priority(state: GameState, db: CardDatabase | None = None) -> GameState
 
 def resolve_top(state: GameState, db: CardDatabase | None = None) -> GameState:
     """The top object of the stack resolves (117.4): an instant or sorcery goes to its owner's
-    graveyard (608.2n), a permanent spell enters the battlefield under its controller's control
-    (608.3a), an ability ceases to exist (608.2n). Then the active player receives priority (117.3b)."""
+    graveyard (608.2n), an Adventure to exile, playable by its controller (715.3d), a permanent
+    spell enters the battlefield under its controller's control (608.3a), an ability ceases to
+    exist (608.2n). Then the active player receives priority (117.3b)."""
     if not state.stack:
         raise SequenceError("stack_empty", "117.4", "The stack is empty: there is nothing to resolve")
     item = state.stack[-1]
@@ -96,6 +97,11 @@ def resolve_top(state: GameState, db: CardDatabase | None = None) -> GameState:
         fields["face"] = item.face
     if item.face_down or any(face.has_type(t) for t in PERMANENT_TYPES):
         zone, pid = "battlefield", item.controller
+    elif card.layout == "adventure" and item.face == 1:
+        # 715.3d: an Adventure is exiled instead, and its controller may play the card for as
+        # long as it remains exiled (a permission with no last turn).
+        zone, pid = "exile", item.controller
+        fields["play_permission"] = {"player": item.controller, "until_turn": MAX_TURN, "source": card.name}
     else:
         zone, pid = "graveyard", owner
         fields["owner"] = None
