@@ -133,6 +133,42 @@ def test_a_new_turn_starts_the_turns_counts_again_and_this_turn_effects_end():
     assert state.effects == ()                                           # 514.2: "this turn"
 
 
+def test_500_5_unspent_mana_empties_as_each_step_ends():
+    state = board(active="A", priority="A", step="upkeep", A={"mana_pool": "{R}{R}"}, B={"mana_pool": "{U}"})
+    state = pass_priority(pass_priority(state))                          # the upkeep ends
+    assert state.step == Step.DRAW and [p.mana_pool for p in state.players] == ["", ""]
+    cleanup = board(active="A", priority="A", step="cleanup", A={"mana_pool": "{G}"})
+    assert pass_priority(pass_priority(cleanup)).player("A").mana_pool == ""   # 514.3a: that cleanup step ended
+    floating = board(active="A", priority="A", A={"mana_pool": "{G}", "hand": ["Forest"]})
+    assert engine.apply(floating, only(floating, ActionKind.PLAY_LAND)).player("A").mana_pool == "{G}"   # no step ended
+
+
+def test_502_3_the_active_player_untaps_their_permanents_in_the_untap_step():
+    # Next step from the untap step left everything tapped: the turn's costs then read as unpayable.
+    state = board(active="A", priority=None, step="untap",
+                  A={"battlefield": [{"card": "Forest", "tapped": True}, {"card": "Birds of Paradise", "tapped": True}]},
+                  B={"battlefield": [{"card": "Island", "tapped": True}]})
+    state = next_step(state)
+    assert state.step == Step.UPKEEP and [o.tapped for o in state.player("A").battlefield] == [False, False]
+    assert state.player("B").battlefield[0].tapped                        # only the active player's
+    two_headed = board(active="A", priority=None, step="untap", game={"two_headed_giant": True},
+                       A={"team": "T1"}, B={"team": "T2", "battlefield": [{"card": "Island", "tapped": True}]},
+                       C={"team": "T1", "battlefield": [{"card": "Forest", "tapped": True}]}, D={"team": "T2"})
+    after = next_step(two_headed)
+    assert not after.player("C").battlefield[0].tapped and after.player("B").battlefield[0].tapped   # 805.4a
+
+
+def test_302_6_a_new_turn_ends_summoning_sickness_for_the_new_active_player_only():
+    # Birds of Paradise entered on A's turn stayed "summoning sick" through A's next turn, so it
+    # could never help pay a cost (payment.sources leaves sick creatures out).
+    state = board(active="B", priority=None, step="cleanup",
+                  A={"battlefield": [{"card": "Birds of Paradise", "summoning_sick": True}]},
+                  B={"battlefield": [{"card": "Llanowar Elves", "summoning_sick": True}]})
+    state = next_step(state)                                              # A's turn begins
+    assert not state.player("A").battlefield[0].summoning_sick
+    assert state.player("B").battlefield[0].summoning_sick               # B's turn has not begun again
+
+
 def test_805_5b_two_headed_giant_teams_pass_as_teams():
     state = board(active="A", priority="A", game={"two_headed_giant": True},
                   A={"team": "T1"}, B={"team": "T2"}, C={"team": "T1"}, D={"team": "T2"})

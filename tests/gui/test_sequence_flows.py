@@ -294,3 +294,23 @@ def test_117_3a_clicking_a_step_begins_it_with_the_active_player_holding_priorit
     assert (window.document.state.step, window.document.state.priority) == (Step.END, "B")
     _click(qtbot, window.turn_bar.steps.button(list(Step).index(Step.CLEANUP)))
     assert window.document.state.priority is None                      # 514.3
+
+
+def test_next_step_through_a_new_turn_untaps_and_empties_the_mana_pools_and_says_so(window, qtbot):
+    # 500.5, 502.3: Next step used to leave the pools full and the permanents tapped, so the new
+    # turn's costs read as unpayable.
+    from judgeapp.core import edits
+    state = window.document.state
+    for obj in state.player("A").battlefield:
+        state = edits.update_object(state, obj.id, tapped=True)
+    state = edits.set_fields(state, step=Step.CLEANUP, priority=None)
+    state = state.replace_player(state.player("A").model_copy(update={"mana_pool": "{U}"}))
+    window.document.edit(edits.remove_stack_item(state, state.stack[0].id), "set up")
+    _click(qtbot, window.turn_bar.next_button)                      # cleanup -> A's turn, untap step
+    state = window.document.state
+    assert (state.active_player, state.step) == ("A", Step.UNTAP) and state.player("A").mana_pool == ""
+    assert window.statusBar().currentMessage() == \
+        f"Turn {state.turn} begins: A's untap step. Unspent mana emptied from the mana pools (500.5)."
+    _click(qtbot, window.turn_bar.next_button)                      # untap -> upkeep
+    assert not any(o.tapped for o in window.document.state.player("A").battlefield)
+    assert window.statusBar().currentMessage() == "The upkeep begins. A untapped their permanents (502.3)."

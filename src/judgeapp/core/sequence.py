@@ -66,7 +66,7 @@ def pass_priority(state: GameState, db: CardDatabase | None = None) -> GameState
         if state.stack:
             return resolve_top(state, db)
         if state.step == Step.CLEANUP:
-            return go_to_step(state, Step.CLEANUP)     # 514.3a: another cleanup step begins
+            return go_to_step(step_ends(state), Step.CLEANUP)     # 514.3a: another cleanup step begins
         return next_step(state, db)
     following = units[(units.index(mine) + 1) % len(units)]
     return state.model_copy(update={"priority": following[0], "passed": passed})
@@ -110,16 +110,34 @@ def resolve_top(state: GameState, db: CardDatabase | None = None) -> GameState:
 
 
 def next_step(state: GameState, db: CardDatabase | None = None) -> GameState:
-    """The step or phase ends and the next begins (500.2: only with an empty stack). The active
-    player receives priority (117.3a), except in the untap step (502.4) and the cleanup step
-    (514.3). After the cleanup step a new turn begins for the next player in turn order: the
-    turn's counts start again and "this turn" effects have ended (514.2)."""
+    """The step or phase ends and the next begins (500.2: only with an empty stack), with what
+    happens as a step ends (step_ends). The active player receives priority (117.3a), except in
+    the untap step (502.4) and the cleanup step (514.3). After the cleanup step a new turn begins
+    for the next player in turn order: the turn's counts start again, "this turn" effects have
+    ended (514.2), and the new active player's creatures are no longer summoning sick (302.6)."""
     if state.stack:
         raise SequenceError("stack_not_empty", "500.2",
                             "A step or phase ends only when the stack is empty and all players pass")
+    ended = step_ends(state)
     if state.step == Step.CLEANUP:
-        return _new_turn(state, db)
-    return go_to_step(state, STEPS[STEPS.index(state.step) + 1])
+        return _new_turn(ended, db)
+    return go_to_step(ended, STEPS[STEPS.index(state.step) + 1])
+
+
+def step_ends(state: GameState) -> GameState:
+    """The turn-based actions of a step that is ending: at the end of the untap step the active
+    player has untapped their permanents (502.3; in Two-Headed Giant each player of the active
+    team, 805.4a), and as any step ends unspent mana empties from every mana pool (500.5).
+    (Effects that keep a permanent tapped, and phasing, are the judge's to set.)"""
+    untap = state.step == Step.UNTAP
+    players = []
+    for player in state.players:
+        changes: dict[str, Any] = {"mana_pool": ""} if player.mana_pool else {}
+        if untap and state.on_active_team(player.id) and any(o.tapped for o in player.battlefield):
+            changes["battlefield"] = tuple(o.model_copy(update={"tapped": False}) if o.tapped else o
+                                           for o in player.battlefield)
+        players.append(player.model_copy(update=changes) if changes else player)
+    return state.model_copy(update={"players": tuple(players)}) if players != list(state.players) else state
 
 
 def go_to_step(state: GameState, step: Step) -> GameState:
@@ -138,4 +156,9 @@ def _new_turn(state: GameState, db: CardDatabase | None) -> GameState:
     ctx = Context(turn, db or builtin_cards())
     kept = tuple(e for e in turn.effects
                  if (spec := ctx.spec_of(e)) is None or not has_expired(spec, e.controller, e.created_turn, turn))
-    return turn.model_copy(update={"effects": kept})
+    # 302.6: what the new active player controls has been theirs since their turn began.
+    players = tuple(p.model_copy(update={"battlefield": tuple(o.model_copy(update={"summoning_sick": False})
+                                                              if o.summoning_sick else o for o in p.battlefield)})
+                    if turn.on_active_team(p.id) and any(o.summoning_sick for o in p.battlefield) else p
+                    for p in turn.players)
+    return turn.model_copy(update={"effects": kept, "players": players})

@@ -144,16 +144,17 @@ class TurnBar(QWidget):
             if len(after.stack) < len(state.stack):
                 top = state.stack[-1]
                 self._say("resolved", what=top.card or top.text or "", holder=after.priority)
-            elif after.step != state.step or after.turn != state.turn:
-                self._said_step(after)
+            elif after.step != state.step or after.turn != state.turn or after.passed == ():
+                self._said_step(state, after)
             else:
                 self._say("passed", player=holder, holder=after.priority)
         return done
 
     def next_step(self) -> bool:
+        before = self.document.state
         done = self._play(sequence.next_step, self.tr("Next step"))
         if done:
-            self._said_step(self.document.state)
+            self._said_step(before, self.document.state)
         return done
 
     def _play(self, step, text: str) -> bool:
@@ -165,11 +166,17 @@ class TurnBar(QWidget):
         self.document.edit(new_state, text)
         return True
 
-    def _said_step(self, state) -> None:
-        if state.step == Step.UNTAP:
-            self._say("turn_began", turn=state.turn, active=state.active_player)
-        else:
-            self._say("step_began", step=state.step.value)
+    def _said_step(self, before, state) -> None:
+        """A step ended and another began: which, and the turn-based actions of the one that ended."""
+        said = [("turn_began", {"turn": state.turn, "active": state.active_player}) if state.step == Step.UNTAP
+                else ("step_began", {"step": state.step.value})]
+        still_tapped = {o.id for p in state.players for o in p.battlefield if o.tapped}
+        untapped = [p.id for p in before.players if any(o.tapped and o.id not in still_tapped for o in p.battlefield)]
+        if untapped:
+            said.append(("untapped", {"players": ", ".join(untapped)}))
+        if any(p.mana_pool for p in before.players) and not any(p.mana_pool for p in state.players):
+            said.append(("mana_emptied", {}))
+        self.message.emit(" ".join(messages.render("sequence", code, params, self.lang) for code, params in said))
 
     def _say(self, code: str, **params) -> None:
         self.message.emit(messages.render("sequence", code, params, self.lang))
