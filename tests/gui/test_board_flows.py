@@ -323,6 +323,18 @@ def test_118_3_costs_follow_the_board_the_pool_and_the_exam_switch(window, qtbot
     assert (ActionKind.SUSPEND, "Deep-Sea Kraken") in legal(window)
 
 
+def test_the_pool_reads_mana_as_people_type_it(window, qtbot):
+    # "uuu" or "{u}{u}{u}" was refused as "not mana", and the pool stayed empty.
+    pool = window.board.panels["A"].pool
+    for typed in ("uuu", "{u}{u}{u}", "2 u"):
+        pool.setFocus()
+        pool.clear()
+        qtbot.keyClicks(pool, typed)
+        qtbot.keyClick(pool, Qt.Key.Key_Return)
+        expected = "{2}{U}" if typed == "2 u" else "{U}{U}{U}"
+        assert window.document.state.player("A").mana_pool == expected == pool.text(), typed
+
+
 def test_a_card_an_effect_lets_a_player_play_is_marked_from_its_menu(window, qtbot):
     """Charred Foyer's exiled card: the judge marks it playable by A this turn; A's verdicts follow."""
     from PySide6.QtWidgets import QMenu

@@ -67,11 +67,13 @@ def _sorted_doors(doors: tuple[str, ...]) -> tuple[str, ...]:
 
 
 def _mana_only(pool: str) -> str:
-    from .mana import invalid_symbols, normalise
+    """Floating mana as typed: "{W}{U}", "{w}{u}" or "WU" alike (mana.read_mana_cost)."""
+    from .mana import invalid_symbols, read_mana_cost
+    pool = read_mana_cost(pool)
     bad = invalid_symbols(pool)
     if bad:
         raise ValueError(f"{', '.join(repr(b) for b in bad)} is not mana (106.1)")
-    return normalise(pool)
+    return pool
 
 
 @dataclass(frozen=True, kw_only=True)

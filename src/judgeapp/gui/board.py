@@ -281,14 +281,16 @@ class PlayerPanel(QGroupBox):
         fields back as the board has them."""
         if not self._refreshing and self.pid in self.document.state.player_ids():
             try:
-                changed = edits.update_player(self.document.state, self.pid, **changes)
+                self.document.edit(edits.update_player(self.document.state, self.pid, **changes), text)
             except ValueError:
-                player = self.document.state.player(self.pid)
-                fields = {"name": self.name, "team": self.team, "mana_pool": self.pool}
-                for key in changes.keys() & fields.keys():
+                pass
+            # Refused: back to what the board has. Taken: as the board reads it ("uuu" is {U}{U}{U}),
+            # which refresh() leaves alone in a field that has the focus.
+            player = self.document.state.player(self.pid)
+            fields = {"name": self.name, "team": self.team, "mana_pool": self.pool}
+            for key in changes.keys() & fields.keys():
+                if fields[key].text() != (getattr(player, key) or ""):
                     fields[key].setText(getattr(player, key) or "")
-                return
-            self.document.edit(changed, text)
 
     def _pool(self) -> None:
         self._player_edit(self.tr("Set mana pool"), mana_pool=self.pool.text().strip())
