@@ -253,12 +253,15 @@ def test_add_edit_remove_an_active_effect(window):
     assert legal(window) == {(ActionKind.SUSPEND, "Deep-Sea Kraken")}
 
 
-def test_an_effect_with_an_unknown_source_is_refused_and_the_board_kept(window):
+def test_an_effect_with_an_unknown_source_is_refused_and_the_board_kept(window, qtbot):
+    from PySide6.QtWidgets import QPushButton
     before = window.document.state
     window.prompts.answers["effect"] = [{"source": "Silense", "controller": "B", "affected": None,
                                          "created_turn": 6, "note": None}]
-    window.board.add_effect()
-    assert window.document.state == before and window.prompts.errors
+    add = next(b for b in window.board.effects_section.findChildren(QPushButton) if b.text() == "Add…")
+    qtbot.mouseClick(add, Qt.MouseButton.LeftButton)
+    assert window.document.state == before
+    assert window.prompts.errors[-1] == ("Effect not added", "Unknown card: Silense. Did you mean Silence?")
 
 
 def test_context_menu_offers_the_object_edits(window):
@@ -467,3 +470,15 @@ def test_a_custom_card_typed_the_way_people_write_costs_gets_its_suspend(window,
     suspend = window.verdicts.evaluation().verdict(ActionKind.SUSPEND)
     assert [(o.card, o.detail["time_counters"], o.cost) for o in suspend.options] == \
         [("Deep-Sea Kraken", "9", "{2}{U}"), ("Homebrew Bolt", "3", "{R}")]
+
+
+def test_an_effects_source_typed_in_any_case_or_language_is_stored_as_the_card(window, qtbot):
+    from judgeapp.core.cards import builtin_cards
+    from judgeapp.gui.dialogs import EffectDialog
+    dialog = EffectDialog(builtin_cards(), ["A", "B"], 3, None, window)
+    dialog.source.lineEdit().clear()
+    qtbot.keyClicks(dialog.source.lineEdit(), "quenchable fire")
+    assert dialog.value()["source"] == "Quenchable Fire"
+    dialog.source.lineEdit().clear()
+    qtbot.keyClicks(dialog.source.lineEdit(), "Not A Card")
+    assert dialog.value()["source"] == "Not A Card"      # left for the board to report as unknown

@@ -397,6 +397,7 @@ class EffectDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Active effect"))
         current = current or {}
+        self.db = db
         self.source = QComboBox()
         sources = sorted(c.name for c in db.cards if c.effects.creates)
         self.source.addItems(sources)
@@ -422,7 +423,10 @@ class EffectDialog(QDialog):
 
     def value(self) -> dict:
         affected = self.affected.currentText()
-        return {"source": self.source.currentText(), "controller": self.controller.currentText(),
+        source = self.source.currentText().strip()
+        if source in self.db:       # as the card data names it ("quenchable fire" is Quenchable Fire)
+            source = self.db.get(source).name
+        return {"source": source, "controller": self.controller.currentText(),
                 "affected": None if affected == "—" else affected, "created_turn": self.turn.value(),
                 "note": self.note.text() or None}
 
