@@ -235,6 +235,7 @@ class CardDatabase:
             self._by_key.setdefault(name_key(name), card)
             self._oracle_by_key.setdefault(name_key(name), oracle)
         self._by_key.pop("", None)      # a name of punctuation alone finds no card
+        self._oracle_by_key.pop("", None)
         self.cards = tuple(cards)
         self._found: dict[str, CardDef] = {}
 
