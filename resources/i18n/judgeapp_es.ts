@@ -4,24 +4,20 @@
 <context>
     <name />
     <message>
-        <source>Unknown card: {name}.</source>
-        <translation>Carta desconocida: {name}.</translation>
+        <source>Unknown card: {name}. Did you mean {names}?</source>
+        <translation>Carta desconocida: {name}. ¿Quisiste decir {names}?</translation>
     </message>
     <message>
-        <source> Did you mean {names}?</source>
-        <translation> ¿Quisiste decir {names}?</translation>
+        <source>Unknown card: {name}. The imported card set in {path} can't be read ({problem}). Import it again (File ▸ Card database), or delete the file to use only the bundled cards.</source>
+        <translation>Carta desconocida: {name}. No se puede leer el conjunto completo de cartas importado en {path} ({problem}). Impórtalo de nuevo (Archivo ▸ Base de datos de cartas) o elimina el archivo para usar solo las cartas incluidas.</translation>
     </message>
     <message>
-        <source>The imported card set in {path} can't be read ({problem}). Import it again (File ▸ Card database), or delete the file to use only the bundled cards.</source>
-        <translation>No se puede leer el conjunto completo de cartas importado en {path} ({problem}). Impórtalo de nuevo (Archivo ▸ Base de datos de cartas) o elimina el archivo para usar solo las cartas incluidas.</translation>
+        <source>Unknown card: {name}. It is neither among the bundled cards nor in the imported card set: add it with Edit ▸ Custom card….</source>
+        <translation>Carta desconocida: {name}. No está entre las cartas incluidas ni en el conjunto de cartas importado: añádela con Editar ▸ Carta personalizada….</translation>
     </message>
     <message>
-        <source>It is neither among the bundled cards nor in the imported card set: add it with Edit ▸ Custom card….</source>
-        <translation>No está entre las cartas incluidas ni en el conjunto de cartas importado: añádela con Editar ▸ Carta personalizada….</translation>
-    </message>
-    <message>
-        <source>It is not among the bundled cards: import the full card set (File ▸ Card database), or add it with Edit ▸ Custom card….</source>
-        <translation>No está entre las cartas incluidas: importa el conjunto completo de cartas (Archivo ▸ Base de datos de cartas) o añádela con Editar ▸ Carta personalizada….</translation>
+        <source>Unknown card: {name}. It is not among the bundled cards: import the full card set (File ▸ Card database), or add it with Edit ▸ Custom card….</source>
+        <translation>Carta desconocida: {name}. No está entre las cartas incluidas: importa el conjunto completo de cartas (Archivo ▸ Base de datos de cartas) o añádela con Editar ▸ Carta personalizada….</translation>
     </message>
     <message>
         <source>[face down: {how}]</source>

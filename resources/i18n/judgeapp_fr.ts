@@ -4,24 +4,20 @@
 <context>
     <name />
     <message>
-        <source>Unknown card: {name}.</source>
-        <translation>Carte inconnue : {name}.</translation>
+        <source>Unknown card: {name}. Did you mean {names}?</source>
+        <translation>Carte inconnue : {name}. Vouliez-vous dire {names} ?</translation>
     </message>
     <message>
-        <source> Did you mean {names}?</source>
-        <translation> Vouliez-vous dire {names} ?</translation>
+        <source>Unknown card: {name}. The imported card set in {path} can't be read ({problem}). Import it again (File ▸ Card database), or delete the file to use only the bundled cards.</source>
+        <translation>Carte inconnue : {name}. L'ensemble complet de cartes importé dans {path} est illisible ({problem}). Importez-le de nouveau (Fichier ▸ Base de cartes), ou supprimez le fichier pour n'utiliser que les cartes fournies.</translation>
     </message>
     <message>
-        <source>The imported card set in {path} can't be read ({problem}). Import it again (File ▸ Card database), or delete the file to use only the bundled cards.</source>
-        <translation>L'ensemble complet de cartes importé dans {path} est illisible ({problem}). Importez-le de nouveau (Fichier ▸ Base de cartes), ou supprimez le fichier pour n'utiliser que les cartes fournies.</translation>
+        <source>Unknown card: {name}. It is neither among the bundled cards nor in the imported card set: add it with Edit ▸ Custom card….</source>
+        <translation>Carte inconnue : {name}. Elle n'est ni parmi les cartes fournies ni dans l'ensemble de cartes importé : ajoutez-la avec Édition ▸ Carte personnalisée….</translation>
     </message>
     <message>
-        <source>It is neither among the bundled cards nor in the imported card set: add it with Edit ▸ Custom card….</source>
-        <translation>Elle n'est ni parmi les cartes fournies ni dans l'ensemble de cartes importé : ajoutez-la avec Édition ▸ Carte personnalisée….</translation>
-    </message>
-    <message>
-        <source>It is not among the bundled cards: import the full card set (File ▸ Card database), or add it with Edit ▸ Custom card….</source>
-        <translation>Elle n'est pas parmi les cartes fournies : importez l'ensemble complet de cartes (Fichier ▸ Base de cartes), ou ajoutez-la avec Édition ▸ Carte personnalisée….</translation>
+        <source>Unknown card: {name}. It is not among the bundled cards: import the full card set (File ▸ Card database), or add it with Edit ▸ Custom card….</source>
+        <translation>Carte inconnue : {name}. Elle n'est pas parmi les cartes fournies : importez l'ensemble complet de cartes (Fichier ▸ Base de cartes), ou ajoutez-la avec Édition ▸ Carte personnalisée….</translation>
     </message>
     <message>
         <source>[face down: {how}]</source>

@@ -4,24 +4,20 @@
 <context>
     <name />
     <message>
-        <source>Unknown card: {name}.</source>
-        <translation>Carta sconosciuta: {name}.</translation>
+        <source>Unknown card: {name}. Did you mean {names}?</source>
+        <translation>Carta sconosciuta: {name}. Forse intendevi {names}?</translation>
     </message>
     <message>
-        <source> Did you mean {names}?</source>
-        <translation> Forse intendevi {names}?</translation>
+        <source>Unknown card: {name}. The imported card set in {path} can't be read ({problem}). Import it again (File ▸ Card database), or delete the file to use only the bundled cards.</source>
+        <translation>Carta sconosciuta: {name}. L'insieme completo di carte importato in {path} non è leggibile ({problem}). Importalo di nuovo (File ▸ Database delle carte), oppure elimina il file per usare solo le carte incluse.</translation>
     </message>
     <message>
-        <source>The imported card set in {path} can't be read ({problem}). Import it again (File ▸ Card database), or delete the file to use only the bundled cards.</source>
-        <translation>L'insieme completo di carte importato in {path} non è leggibile ({problem}). Importalo di nuovo (File ▸ Database delle carte), oppure elimina il file per usare solo le carte incluse.</translation>
+        <source>Unknown card: {name}. It is neither among the bundled cards nor in the imported card set: add it with Edit ▸ Custom card….</source>
+        <translation>Carta sconosciuta: {name}. Non è tra le carte incluse né nell'insieme di carte importato: aggiungila con Modifica ▸ Carta personalizzata….</translation>
     </message>
     <message>
-        <source>It is neither among the bundled cards nor in the imported card set: add it with Edit ▸ Custom card….</source>
-        <translation>Non è tra le carte incluse né nell'insieme di carte importato: aggiungila con Modifica ▸ Carta personalizzata….</translation>
-    </message>
-    <message>
-        <source>It is not among the bundled cards: import the full card set (File ▸ Card database), or add it with Edit ▸ Custom card….</source>
-        <translation>Non è tra le carte incluse: importa l'insieme completo di carte (File ▸ Database delle carte), oppure aggiungila con Modifica ▸ Carta personalizzata….</translation>
+        <source>Unknown card: {name}. It is not among the bundled cards: import the full card set (File ▸ Card database), or add it with Edit ▸ Custom card….</source>
+        <translation>Carta sconosciuta: {name}. Non è tra le carte incluse: importa l'insieme completo di carte (File ▸ Database delle carte), oppure aggiungila con Modifica ▸ Carta personalizzata….</translation>
     </message>
     <message>
         <source>[face down: {how}]</source>

@@ -4,24 +4,20 @@
 <context>
     <name />
     <message>
-        <source>Unknown card: {name}.</source>
-        <translation>不明なカード：{name}。</translation>
+        <source>Unknown card: {name}. Did you mean {names}?</source>
+        <translation>不明なカード：{name}。もしかして：{names}</translation>
     </message>
     <message>
-        <source> Did you mean {names}?</source>
-        <translation> もしかして：{names}</translation>
+        <source>Unknown card: {name}. The imported card set in {path} can't be read ({problem}). Import it again (File ▸ Card database), or delete the file to use only the bundled cards.</source>
+        <translation>不明なカード：{name}。{path}に取り込んだ全カードのセットを読み込めません（{problem}）。もう一度取り込むか（ファイル ▸ カード・データベース）、ファイルを削除して同梱のカードだけを使ってください。</translation>
     </message>
     <message>
-        <source>The imported card set in {path} can't be read ({problem}). Import it again (File ▸ Card database), or delete the file to use only the bundled cards.</source>
-        <translation>{path}に取り込んだ全カードのセットを読み込めません（{problem}）。もう一度取り込むか（ファイル ▸ カード・データベース）、ファイルを削除して同梱のカードだけを使ってください。</translation>
+        <source>Unknown card: {name}. It is neither among the bundled cards nor in the imported card set: add it with Edit ▸ Custom card….</source>
+        <translation>不明なカード：{name}。同梱のカードにも、取り込んだカードのセットにもありません。編集 ▸ カスタム・カード…で追加してください。</translation>
     </message>
     <message>
-        <source>It is neither among the bundled cards nor in the imported card set: add it with Edit ▸ Custom card….</source>
-        <translation>同梱のカードにも、取り込んだカードのセットにもありません。編集 ▸ カスタム・カード…で追加してください。</translation>
-    </message>
-    <message>
-        <source>It is not among the bundled cards: import the full card set (File ▸ Card database), or add it with Edit ▸ Custom card….</source>
-        <translation>同梱のカードにはありません。全カードのセットを取り込むか（ファイル ▸ カード・データベース）、編集 ▸ カスタム・カード…で追加してください。</translation>
+        <source>Unknown card: {name}. It is not among the bundled cards: import the full card set (File ▸ Card database), or add it with Edit ▸ Custom card….</source>
+        <translation>不明なカード：{name}。同梱のカードにはありません。全カードのセットを取り込むか（ファイル ▸ カード・データベース）、編集 ▸ カスタム・カード…で追加してください。</translation>
     </message>
     <message>
         <source>[face down: {how}]</source>

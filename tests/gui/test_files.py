@@ -22,9 +22,24 @@ def test_a_malformed_file_gives_a_clear_dialog_and_keeps_the_board(window, tmp_p
     window.prompts.answers["save_changes"] = ["discard"]
     assert not window.open_file(bad)
     title, text = window.prompts.errors[-1]
-    assert "players[1].hand[0]: unknown card 'Forrest' (did you mean 'Forest'?)" in text
+    assert "• players[1].hand[0]: Unknown card: Forrest. Did you mean Forest?" in text
     assert "unchanged" in text
     assert window.document.state == before and window.document.modified
+
+
+def test_a_shared_file_with_a_card_the_reader_lacks_says_so_in_their_language(window, tmp_path):
+    # A study group's file naming a card only the leader's imported card set has: the dialog
+    # was in Japanese, the reason in English.
+    shared = tmp_path / "shared.json"
+    shared.write_text('{"format": "judgeapp-scenario", "version": 2, "active_player": "A", '
+                      '"players": [{"id": "A", "hand": [{"card": "Zombie Cutthroat"}]}, {"id": "B"}]}')
+    window.set_language("ja")
+    try:
+        assert not window.open_file(shared, ask=False)
+        text = window.prompts.errors[-1][1]
+        assert "• players[0].hand[0]: 不明なカード：Zombie Cutthroat。同梱のカードにはありません。全カードのセットを取り込むか" in text
+    finally:
+        window.set_language("en")
 
 
 def test_not_json_at_all_is_reported_with_line_and_column(window, tmp_path):

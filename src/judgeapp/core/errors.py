@@ -52,11 +52,15 @@ class CardStoreError(JudgeappError):
 
 
 class ScenarioError(JudgeappError, ValueError):
-    """A scenario file that cannot be loaded. `problems` lists (location, message) pairs."""
+    """A scenario file that cannot be loaded. `problems` lists (location, message) pairs;
+    `unknown_cards` holds, by location, the error of each card name that is no card (so an
+    interface can say it in its reader's language)."""
 
-    def __init__(self, source: str, problems: list[tuple[str, str]]):
+    def __init__(self, source: str, problems: list[tuple[str, str]],
+                 unknown_cards: dict[str, UnknownCardError] | None = None):
         self.source = source
         self.problems = problems
+        self.unknown_cards = unknown_cards or {}
         lines = [f"{loc}: {msg}" if loc else msg for loc, msg in problems]
         super().__init__(f"{source}: " + "; ".join(lines))
 

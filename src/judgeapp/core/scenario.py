@@ -142,9 +142,10 @@ def validation_text(error: ValueError) -> str:
     return "\n".join(f"{place}: {message}" if place else message for place, message in validation_problems(error))
 
 
-def _card_problems(scenario: ScenarioFile, db: CardDatabase) -> list[tuple[str, str]]:
+def _card_problems(scenario: ScenarioFile, db: CardDatabase) -> tuple[list[tuple[str, str]], dict[str, UnknownCardError]]:
     db = db.with_custom(scenario.custom_cards)
     problems = []
+    unknown: dict[str, UnknownCardError] = {}
 
     def check(place: str, name: str | None, face: int = 0) -> CardDef | None:
         if name is None:
@@ -153,6 +154,7 @@ def _card_problems(scenario: ScenarioFile, db: CardDatabase) -> list[tuple[str, 
             card = db.get(name)
         except UnknownCardError as err:
             problems.append((place, str(err)))
+            unknown[place] = err
             return None
         if face >= max(len(card.faces), 1):
             problems.append((f"{place}.face", f"{card.name} has no face {face} (faces: {max(len(card.faces), 1)})"))
@@ -167,7 +169,7 @@ def _card_problems(scenario: ScenarioFile, db: CardDatabase) -> list[tuple[str, 
                                                       f"there is no template {obj.template}"))
         else:
             check(place, obj.card, obj.face)
-    return problems
+    return problems, unknown
 
 
 def _json_problem(text: str, err: Exception) -> tuple[str, str]:
@@ -241,9 +243,9 @@ def parse_scenario(text: str, source: str = "<scenario>", db: CardDatabase | Non
         scenario = ScenarioFile.model_validate(raw)
     except ValidationError as err:
         raise ScenarioError(source, validation_problems(err)) from None
-    problems = _card_problems(scenario, db or builtin_cards())
+    problems, unknown = _card_problems(scenario, db or builtin_cards())
     if problems:
-        raise ScenarioError(source, problems)
+        raise ScenarioError(source, problems, unknown)
     return scenario
 
 

@@ -19,18 +19,17 @@ def tr(text: str) -> str:
 def unknown_card_text(err: UnknownCardError) -> str:
     """Why a typed name found no card, in the reader's language (the core's own words are
     English): the nearest names, else where the card could come from."""
-    text = tr("Unknown card: {name}.").format(name=err.name)
     if err.suggestions:
-        return text + tr(" Did you mean {names}?").format(names=", ".join(err.suggestions))
+        return tr("Unknown card: {name}. Did you mean {names}?").format(name=err.name, names=", ".join(err.suggestions))
     if err.store_problem is not None:
-        return text + " " + tr("The imported card set in {path} can't be read ({problem}). Import it again (File ▸ "
-                               "Card database), or delete the file to use only the bundled cards.").format(
-            path=str(err.store_problem.path), problem=err.store_problem.problem)
+        return tr("Unknown card: {name}. The imported card set in {path} can't be read ({problem}). Import it again "
+                  "(File ▸ Card database), or delete the file to use only the bundled cards.").format(
+            name=err.name, path=str(err.store_problem.path), problem=err.store_problem.problem)
     if err.imported:
-        return text + " " + tr("It is neither among the bundled cards nor in the imported card set: add it with "
-                               "Edit ▸ Custom card….")
-    return text + " " + tr("It is not among the bundled cards: import the full card set (File ▸ Card database), "
-                           "or add it with Edit ▸ Custom card….")
+        return tr("Unknown card: {name}. It is neither among the bundled cards nor in the imported card set: add it "
+                  "with Edit ▸ Custom card….").format(name=err.name)
+    return tr("Unknown card: {name}. It is not among the bundled cards: import the full card set (File ▸ Card "
+              "database), or add it with Edit ▸ Custom card….").format(name=err.name)
 
 
 def card_name(db: CardDatabase, name: str, lang: str = "en") -> str:

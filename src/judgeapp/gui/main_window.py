@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QListView, QMainWindow,
 
 from ..core import edits
 from ..core.cards import builtin_cards
-from ..core.errors import JudgeappError, ScenarioError
+from ..core.errors import JudgeappError, ScenarioError, UnknownCardError
 from ..core.resources import resource_path
 from ..core.rules_text import load_rules
 from ..core.scenario import (bundled_scenario, load_scenario, parse_scenario, scenario_meta, state_of,
@@ -20,6 +20,7 @@ from ..core.state import MAX_PLAYERS, MIN_PLAYERS, Step
 from .board import BoardWidget, ZoneView
 from .card_delegate import CardDelegate
 from .card_panel import CardPanel
+from .labels import unknown_card_text
 from .dialogs import Prompts
 from .document import EVERYTHING, Document
 from .highlights import Highlights
@@ -454,7 +455,10 @@ class MainWindow(QMainWindow):
             engine.evaluate(state)
         except (ScenarioError, JudgeappError) as err:
             problems = getattr(err, "problems", None) or [("", str(err))]
-            lines = "\n".join(f"• {place}: {message}" if place else f"• {message}" for place, message in problems)
+            unknown = {"": err} if isinstance(err, UnknownCardError) else getattr(err, "unknown_cards", {})
+            said = {place: unknown_card_text(found) for place, found in unknown.items()}   # in the reader's language
+            lines = "\n".join(f"• {place}: {said.get(place, message)}" if place else f"• {said.get(place, message)}"
+                               for place, message in problems)
             self.prompts.error(self.tr("Cannot open this scenario"),
                                self.tr("{path} could not be opened:\n{lines}\n\nThe board on screen is unchanged.")
                                .format(path=path, lines=lines))
