@@ -154,3 +154,21 @@ def test_keyword_costs_typed_the_way_people_write_them_are_read(oracle, field, v
     card = CardDef.model_validate({"name": "X", "type_line": "Sorcery", "oracle_text": oracle})
     found = getattr(card, field)
     assert (found.model_dump() if field == "suspend" else found) == value
+
+
+def test_every_bundled_type_line_reads_unchanged():
+    from judgeapp.core.cards import read_type_line
+    lines = [c.type_line for c in DB.cards] + [f.type_line for c in DB.cards for f in c.faces]
+    assert [t for t in lines if read_type_line(t) != t] == []
+
+
+@pytest.mark.parametrize("typed, types, subtypes", [
+    ("creature - angel", ("Creature",), ("Angel",)), ("land – forest", ("Land",), ("Forest",)),
+    ("instant", ("Instant",), ()), ("legendary creature — human wizard", ("Creature",), ("Human", "Wizard")),
+    ("Artifact Creature - Assembly-Worker", ("Artifact", "Creature"), ("Assembly-Worker",))])
+def test_a_type_line_typed_the_way_people_write_it_has_its_types(typed, types, subtypes):
+    # A custom card typed "land - forest" was no land (types are matched as Oracle capitalises
+    # them) and its basic land type gave no mana; "instant" was not an instant.
+    card = CardDef.model_validate({"name": "X", "type_line": typed})
+    assert (card.types, card.subtypes) == (types, subtypes)
+    assert card.type_line.lower() == typed.replace(" - ", " — ").replace(" – ", " — ").lower()

@@ -138,3 +138,10 @@ def test_teferi_time_raveler_plus_one_lasts_until_its_controllers_next_turn():
     assert only(during, SUSPEND, player="A").legal
     next_turn = board(active="A", step="upkeep", turn=5, A={"hand": ["Rift Bolt"]}, effects=[raveler])
     assert failed_codes(only(next_turn, SUSPEND)) == ["needs_sorcery_timing"]
+
+
+def test_702_62c_a_custom_instant_typed_in_lower_case_is_suspended_at_instant_speed():
+    # "instant" typed in lower case was no instant: its suspend read as sorcery-speed only.
+    custom = {"name": "Homebrew Flash Bolt", "type_line": "instant", "oracle_text": "Suspend 2-{R}"}
+    state = board(A={"hand": ["Homebrew Flash Bolt"]}, stack=[{"card": "Opt", "controller": "B"}], custom_cards=[custom])
+    assert only(state, SUSPEND).legal

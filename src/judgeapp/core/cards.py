@@ -38,6 +38,21 @@ CARD_TYPES = (
     "Kindred", "Land", "Phenomenon", "Plane", "Planeswalker", "Scheme", "Sorcery", "Vanguard",
 )
 SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Ongoing")
+_TYPE_WORDS = {word.casefold(): word for word in CARD_TYPES + SUPERTYPES}
+_TYPES_DASH = re.compile(r"\s*[—–]\s*|\s+-\s+")     # an em or en dash, or a hyphen between spaces
+
+
+def read_type_line(text: str) -> str:
+    """A type line as a person types it, as Oracle writes it: types and supertypes capitalised,
+    subtypes after an em dash ("creature - angel" is "Creature — Angel"), each face's apart
+    (" // "). Type lines already so are unchanged."""
+    faces = []
+    for face in text.split("//"):
+        parts = _TYPES_DASH.split(face.strip(), maxsplit=1)
+        types = " ".join(_TYPE_WORDS.get(word.casefold(), word) for word in parts[0].split())
+        subtypes = " ".join(word[:1].upper() + word[1:] for word in parts[1].split()) if len(parts) == 2 else ""
+        faces.append(f"{types} — {subtypes}" if subtypes else types)
+    return " // ".join(faces)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -80,6 +95,7 @@ class Face(Frozen):
             parsed = parse_keyword_costs(data.get("name", ""), data.get("oracle_text", ""), list(data.get("keywords", ())))
             data = {**parsed, **{k: v for k, v in data.items() if v is not None}}
             data["mana_cost"] = read_mana_cost(data.get("mana_cost", "") or "")
+            data["type_line"] = read_type_line(data.get("type_line", "") or "")
         return data
 
     @cached_property
@@ -184,7 +200,7 @@ def _parsable(data: dict[str, Any]) -> bool:
     """Whether the fields that Oracle parsing reads have the types it expects."""
     keywords = data.get("keywords", ())
     return (isinstance(data.get("name", ""), str) and isinstance(data.get("oracle_text", ""), str)
-            and isinstance(data.get("mana_cost", "") or "", str)
+            and isinstance(data.get("mana_cost", "") or "", str) and isinstance(data.get("type_line", "") or "", str)
             and isinstance(keywords, (list, tuple)) and all(isinstance(k, str) for k in keywords))
 
 
