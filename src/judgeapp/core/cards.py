@@ -242,25 +242,37 @@ class CardDatabase:
 
     def __init__(self, cards: list[CardDef]):
         # Every name a card goes by, English first (a card, then its faces), then the translated
-        # ones: exactly as printed, and by name_key (case, accents and punctuation ignored).
+        # ones: exactly as printed, and by name_key (case, accents and punctuation ignored). The
+        # keys are made the first time a name isn't found as printed: a board names its cards
+        # as printed, and keying a thousand names would cost the start 3 ms.
+        self._named = tuple(_names(cards))
         self._exact: dict[str, CardDef] = {}
-        self._by_key: dict[str, CardDef] = {}
-        self._oracle_by_key: dict[str, str] = {}
-        for card, name, oracle in _names(cards):
+        for card, name, _oracle in self._named:
             self._exact.setdefault(name, card)
-            self._by_key.setdefault(name_key(name), card)
-            self._oracle_by_key.setdefault(name_key(name), oracle)
-        self._by_key.pop("", None)      # a name of punctuation alone finds no card
-        self._oracle_by_key.pop("", None)
+        self._keyed: tuple[dict[str, CardDef], dict[str, str]] | None = None
         self.cards = tuple(cards)
         self._found: dict[str, CardDef] = {}
+
+    def _keys(self) -> tuple[dict[str, CardDef], dict[str, str]]:
+        """(card by key, the English name each key stands for)."""
+        if self._keyed is None:
+            by_key: dict[str, CardDef] = {}
+            oracle_by_key: dict[str, str] = {}
+            for card, name, oracle in self._named:
+                key = name_key(name)
+                by_key.setdefault(key, card)
+                oracle_by_key.setdefault(key, oracle)
+            by_key.pop("", None)        # a name of punctuation alone finds no card
+            oracle_by_key.pop("", None)
+            self._keyed = (by_key, oracle_by_key)
+        return self._keyed
 
     def get(self, name: str) -> CardDef:
         """A card by English or translated name; UnknownCardError with suggestions if none."""
         found = self._found.get(name)
         if found is not None:
             return found
-        card = self._exact.get(name) or self._by_key.get(name_key(name))
+        card = self._exact.get(name) or self._keys()[0].get(name_key(name))
         if card is None:
             card = imported_card(name)      # cached there, as the store in use may change
             if card is None:
@@ -275,7 +287,7 @@ class CardDatabase:
         names a card in any language; 709.4a, 712.19: one half or one face), or None if no card
         goes by it."""
         key = name_key(name)
-        found = self._oracle_by_key.get(key)
+        found = self._keys()[1].get(key)
         if found is not None or not key:
             return found
         card = imported_card(name)
@@ -290,7 +302,7 @@ class CardDatabase:
     def __contains__(self, name: str) -> bool:
         if name in self._found:
             return True
-        return name in self._exact or name_key(name) in self._by_key or imported_card(name) is not None
+        return name in self._exact or name_key(name) in self._keys()[0] or imported_card(name) is not None
 
     def suggest(self, name: str) -> list[str]:
         """Card names close to a misspelt one, at most one per card, each in the language it is
