@@ -285,6 +285,11 @@ def main(argv: list[str] | None = None, started: Callable[[], object] = lambda: 
             from .paths import data_dir
             use_store(data_dir() / STORE_FILE)
         return args.run(args)
+    except BrokenPipeError:
+        # The reader stopped reading (`judgeapp check x.json | head`): nothing is wrong, and
+        # Python must not complain again as it flushes standard output on the way out.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except (JudgeappError, OSError) as err:
         _say(f"judgeapp: {err}", sys.stderr)
         return 2

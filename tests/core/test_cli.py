@@ -156,3 +156,18 @@ def test_a_rule_that_the_quiz_and_library_do_not_have_is_refused_with_the_list(c
     assert main(["examples", "--rule", "116.2M"]) == 0
     listed = capsys.readouterr().out.splitlines()
     assert listed and all(line.startswith("116.2m ") for line in listed)
+
+
+def test_output_cut_short_by_its_reader_is_no_error(tmp_path):
+    # `judgeapp quiz | head` ended with "judgeapp: [Errno 32] Broken pipe" and exit status 2.
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    env = {**os.environ, "JUDGEAPP_DATA_DIR": str(tmp_path / "data"), "JUDGEAPP_CACHE_DIR": str(tmp_path / "cache")}
+    run = subprocess.Popen([str(Path(sys.executable).with_name("judgeapp")), "quiz", "--count", "300"],
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    assert run.stdout.read(100).startswith(b"{")
+    run.stdout.close()                     # the reader has read enough
+    assert run.wait(timeout=120) == 0
+    assert run.stderr.read() == b""
