@@ -314,3 +314,11 @@ def test_next_step_through_a_new_turn_untaps_and_empties_the_mana_pools_and_says
     _click(qtbot, window.turn_bar.next_button)                      # untap -> upkeep
     assert not any(o.tapped for o in window.document.state.player("A").battlefield)
     assert window.statusBar().currentMessage() == "The upkeep begins. A untapped their permanents (502.3)."
+    window.document.undo_stack.undo()
+    window.set_language("ja")
+    try:
+        qtbot.waitUntil(window.turn_bar.next_button.isVisible)      # the bar is laid out again in Japanese
+        _click(qtbot, window.turn_bar.next_button)
+        assert window.statusBar().currentMessage() == "アップキープ・ステップが始まる。Aは自分のパーマネントをアンタップした（502.3）。"
+    finally:
+        window.set_language("en")

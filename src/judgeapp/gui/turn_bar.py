@@ -176,7 +176,8 @@ class TurnBar(QWidget):
             said.append(("untapped", {"players": ", ".join(untapped)}))
         if any(p.mana_pool for p in before.players) and not any(p.mana_pool for p in state.players):
             said.append(("mana_emptied", {}))
-        self.message.emit(" ".join(messages.render("sequence", code, params, self.lang) for code, params in said))
+        between = "" if self.lang == "ja" else " "      # Japanese sentences follow each other without a space
+        self.message.emit(between.join(messages.render("sequence", code, params, self.lang) for code, params in said))
 
     def _say(self, code: str, **params) -> None:
         self.message.emit(messages.render("sequence", code, params, self.lang))
