@@ -73,11 +73,16 @@ def _random_value(rng: random.Random, ids: list[str]):
     if pick == 5:
         return rng.choice(ids) if ids else "A"
     if pick == 6:
-        return {"card": rng.choice(["Forest", "Exalted Angel", "Bedroom Rager // Dread Ward", "Hushwood Verge", "Nope"]),
-                "face": rng.choice([0, 1, 2, 5, -1]), "id": rng.choice(ids + ["x"])}
+        # Names as files and people write them: exact, in another case, a face's, translated, a near miss.
+        return {"card": rng.choice(["Forest", "Exalted Angel", "Bedroom Rager // Dread Ward", "Hushwood Verge", "Nope",
+                                    "forest", "LOCKER ROOM", "賛美されし天使", "rift-bolt", "Ángel exaltado", "日本"]),
+                "face": rng.choice([0, 1, 2, 5, -1]), "id": rng.choice(ids + ["x"]),
+                "chosen_names": rng.choice([[], ["rift bolt"], ["裂け目の稲妻"], ["Rift Blot"], [""], ["・・"]])}
     if pick == 7:
-        return {"name": rng.choice(HOSTILE_STRINGS), "mana_cost": rng.choice(HOSTILE_STRINGS),
-                "type_line": rng.choice(["Enchantment — Room", "Creature — Angel", "Land", "", 5]),
+        return {"name": rng.choice(HOSTILE_STRINGS), "mana_cost": rng.choice(HOSTILE_STRINGS + ["2WW", "{w}{u}", "X R"]),
+                "type_line": rng.choice(["Enchantment — Room", "Creature — Angel", "Land", "", 5, "creature - angel",
+                                         "land – forest", "instant // sorcery"]),
+                "oracle_text": rng.choice(["", "Suspend 4-{R}", "morph 2ww", "plot x", "Suspend four—{R}", 3]),
                 "layout": rng.choice(["normal", "split", "modal_dfc", "Room", 7]),
                 "faces": rng.choice([[], [{"name": "L"}], [5], "x", [{"name": "L", "type_line": "Enchantment — Room"}]])}
     if pick == 8:
