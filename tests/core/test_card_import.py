@@ -66,6 +66,15 @@ def test_an_imported_card_works_in_the_engine(store):
     assert [w.params["card"] for w in flagged] == ["Bruna, the Fading Light // Brisela, Voice of Nightmares"]
 
 
+def test_a_chosen_name_names_an_imported_card_or_face_however_it_is_written(store):
+    # 201.4, 709.4a: Fire // Ice's halves are chosen one at a time; the imported set's names count.
+    db = cards.builtin_cards()
+    assert db.oracle_name("fuoco // ghiaccio") == "Fire // Ice"
+    assert db.oracle_name("ice") == "Ice"
+    assert db.oracle_name("ゾンビの殺し屋") == "Zombie Cutthroat"
+    assert db.oracle_name("Zombie Cutthraot") is None
+
+
 def test_an_unknown_card_says_how_to_get_it():
     with pytest.raises(UnknownCardError, match="import the full card set .* or add it as a custom card"):
         cards.builtin_cards().get("Zombie Cutthroat")
