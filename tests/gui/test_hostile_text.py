@@ -85,3 +85,22 @@ def test_a_shared_file_full_of_markup_is_shown_as_plain_text_everywhere(window, 
     assert window.verdicts.select(ActionKind.PLAY_LAND, "Land " + HOSTILE)
     assert "Land " + MARK in window.verdicts.details.toPlainText()
     assert assert_no_markup_reaches_qt(window) >= 10
+
+
+def test_a_ruling_copied_as_markdown_carries_the_files_text_escaped_not_as_markup(window, tmp_path):
+    # Pasted into a chat or a document that renders Markdown, the title's and the card's
+    # markup (HTML, emphasis, a link) used to be rendered: it is now escaped, and a title's
+    # line break no longer ends the "Situation" line.
+    from PySide6.QtWidgets import QApplication
+    scenario = hostile_scenario()
+    scenario["title"] = "Title *bold* [link](http://example.com)\n# heading " + MARK
+    path = tmp_path / "hostile.json"
+    path.write_text(json.dumps(scenario), encoding="utf-8")
+    assert window.open_file(path, ask=False)
+    assert window.verdicts.select(ActionKind.PLAY_LAND, "Land " + HOSTILE)
+    markdown = next(a for a in window.verdicts.copy_button.menu().actions() if a.text() == "Copy as Markdown")
+    markdown.trigger()
+    text = QApplication.clipboard().text()
+    first = text.splitlines()[0]
+    assert first.startswith(r"**Situation:** Title \*bold\* \[link\](http://example.com) \# heading \<b\>PWN\</b\>")
+    assert r"Land \<b\>PWN\</b\>\<img src=" in text and "<b>" not in text

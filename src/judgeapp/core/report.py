@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from . import messages as msg
@@ -115,6 +116,16 @@ def state_line(state: GameState, lang: str = "en") -> str:
                                         "count": len(state.stack)}, lang)
 
 
+_MARKDOWN = re.compile(r"([\\`*_\[\]<>|~#])")
+
+
+def markdown_text(text: str) -> str:
+    """Text (a title, a card or player name, a rule quoted from a file the user chose) as
+    Markdown that reads as that text: what would be markup (emphasis, a link, HTML, a table, a
+    heading) escaped, and a line break made a space, so it stays on its line."""
+    return _MARKDOWN.sub(r"\\\1", " ".join(text.splitlines()))
+
+
 def ruling_text(state: GameState, option: Option, rules: RulesIndex, title: str = "", lang: str = "en",
                 markdown: bool = False) -> str:
     """A ruling to paste into a judge chat or a study document: the situation in one line, the
@@ -131,16 +142,17 @@ def ruling_text(state: GameState, option: Option, rules: RulesIndex, title: str 
     cited = list(dict.fromkeys([option.rule, *(c.rule for c in option.failed), *(n.rule for n in option.notes)]))
     quotes = [rules.text(number) for number in cited if number in rules]
     situation = " — ".join(part for part in (title, state_line(state, lang)) if part)
-    if markdown:
-        lines = [f"**{word('situation')}:** {situation}", "", f"**{word('answer')}:** {answer}"]
+    if markdown:      # every text in it is the data's, not markup: escaped (markdown_text)
+        md = markdown_text
+        lines = [f"**{word('situation')}:** {md(situation)}", "", f"**{word('answer')}:** {md(answer)}"]
         if reasons:
-            lines += ["", f"**{word('why')}:**", *(f"- {r}" for r in reasons)]
+            lines += ["", f"**{word('why')}:**", *(f"- {md(r)}" for r in reasons)]
         for quote in quotes:
-            lines += ["", f"> {quote}"]
+            lines += ["", f"> {md(quote)}"]
     else:
         lines = [f"{word('situation')}: {situation}", f"{word('answer')}: {answer}"]
         if reasons:
             lines += [f"{word('why')}:", *(f"  - {r}" for r in reasons)]
         lines += ["", *quotes] if quotes else []
     source = word("source", source=rules.source)
-    return "\n".join(lines + ["", f"_{source}_" if markdown else source]) + "\n"
+    return "\n".join(lines + ["", f"_{markdown_text(source)}_" if markdown else source]) + "\n"
