@@ -172,3 +172,8 @@ def test_a_type_line_typed_the_way_people_write_it_has_its_types(typed, types, s
     card = CardDef.model_validate({"name": "X", "type_line": typed})
     assert (card.types, card.subtypes) == (types, subtypes)
     assert card.type_line.lower() == typed.replace(" - ", " — ").replace(" – ", " — ").lower()
+
+
+def test_a_word_joined_to_a_keyword_by_a_hyphen_is_no_keyword_cost():
+    card = CardDef.model_validate({"name": "X", "type_line": "Creature", "oracle_text": "Morph-like creatures get +1/+1."})
+    assert card.morph is None

@@ -15,8 +15,8 @@ from .mana import invalid_symbols, is_mana_cost, read_mana_cost
 _REMINDER = re.compile(r"\s*\([^)]*\)\s*$")
 # "Morph {2}{W}{W}", "Morph—Discard a card.", "Megamorph {1}{G}", "Disguise {R/W}{R/W}"
 # As Oracle writes them, and as a person types them: any case, and a hyphen or an en dash where
-# Oracle has an em dash ("suspend 4-{R}").
-_DASH = r"\s*[—–-]\s*"
+# Oracle has an em dash ("suspend 4-{R}", "Morph - Discard a card"; not the hyphen of "Morph-like").
+_DASH = r"(?:\s*[—–]\s*|\s+-\s+|\s*-\s*(?![^\W\d_]))"
 _THEN = rf"(?:{_DASH}|\s+)"       # a cost after a space, or (not mana) after a dash
 _FACE_DOWN_COST = re.compile(rf"^(Morph|Megamorph|Disguise){_THEN}(.+)$", re.I)
 _SUSPEND = re.compile(rf"^Suspend\s+(\d+|X){_DASH}(.+)$", re.I)
