@@ -264,11 +264,11 @@ def load_scenario(path: str | Path, db: CardDatabase | None = None) -> ScenarioF
     return parse_scenario(text, str(path), db)
 
 
-def state_of(scenario: ScenarioFile, db: CardDatabase | None = None) -> GameState:
+def state_of(scenario: ScenarioFile) -> GameState:
     """The board a scenario holds (its fields are already validated: none is checked again),
     each card under its English Oracle name however the file wrote it."""
     state = GameState(**{name: getattr(scenario, name) for name in GameState.field_names()})
-    return _oracle_names(state, (db or builtin_cards()).with_custom(scenario.custom_cards))
+    return _oracle_names(state, builtin_cards().with_custom(scenario.custom_cards))
 
 
 def _oracle_names(state: GameState, db: CardDatabase) -> GameState:
@@ -283,7 +283,8 @@ def _oracle_names(state: GameState, db: CardDatabase) -> GameState:
 
     def renamed(obj: Any, field_name: str) -> Any:
         name = getattr(obj, field_name)
-        return obj if name is None or oracle(name) == name else obj.model_copy(update={field_name: oracle(name)})
+        found = name if name is None else oracle(name)
+        return obj if found == name else obj.model_copy(update={field_name: found})
 
     if all(oracle(name) == name for name in _card_names(state)):
         return state
