@@ -482,3 +482,23 @@ def test_an_effects_source_typed_in_any_case_or_language_is_stored_as_the_card(w
     dialog.source.lineEdit().clear()
     qtbot.keyClicks(dialog.source.lineEdit(), "Not A Card")
     assert dialog.value()["source"] == "Not A Card"      # left for the board to report as unknown
+
+
+def test_a_chosen_name_typed_in_japanese_from_the_menu_names_the_card(window, qtbot):
+    # 201.4, 601.3: Meddling Mage naming 深海のクラーケン (Deep-Sea Kraken, typed on a Japanese
+    # keyboard with its full-width ；) stops A from beginning to cast it, so from suspending it.
+    from PySide6.QtWidgets import QMenu
+    bar = window.board.add_bar
+    bar.player.setCurrentIndex(bar.player.findData("B"))
+    bar.zone.setCurrentIndex(bar.zone.findData("battlefield"))
+    qtbot.keyClicks(bar.name, "Meddling Mage")
+    qtbot.keyClick(bar.name, Qt.Key.Key_Return)
+    assert (ActionKind.SUSPEND, "Deep-Sea Kraken") in legal(window)
+    mage = window.document.state.player("B").battlefield[-1]
+    menu = QMenu()
+    window.board.menu.build(mage.id, menu)
+    window.prompts.answers["text"] = ["深海のクラーケン；Forest"]
+    next(a for a in menu.actions() if a.text() == "Chosen name…").trigger()
+    assert window.document.state.player("B").battlefield[-1].chosen_names == ("深海のクラーケン", "Forest")
+    assert (ActionKind.SUSPEND, "Deep-Sea Kraken") not in legal(window)
+    assert window.document.evaluation().warnings == ()

@@ -3,6 +3,8 @@ move to a zone, tap, face down (and how), counters, doors, owner, attach, chosen
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication, QObject, QT_TRANSLATE_NOOP
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMenu
@@ -197,5 +199,5 @@ class ObjectMenu(QObject):
         text = self.prompts.text(self.tr("Chosen name"), self.tr("Card name(s), separated by ;"),
                                  "; ".join(obj.chosen_names))
         if text is not None:
-            names = tuple(n.strip() for n in text.split(";") if n.strip())
+            names = tuple(n.strip() for n in re.split("[;；]", text) if n.strip())   # (a Japanese keyboard types ；)
             self._update(obj_id, self.tr("Set chosen name"), chosen_names=names)
