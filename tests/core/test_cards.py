@@ -156,10 +156,18 @@ def test_keyword_costs_typed_the_way_people_write_them_are_read(oracle, field, v
     assert (found.model_dump() if field == "suspend" else found) == value
 
 
-def test_every_bundled_type_line_reads_unchanged():
+def test_every_bundled_type_line_and_mana_cost_reads_as_before():
+    # Reading what people type (below) changes nothing in Oracle text: a cost as normalise()
+    # always read it, a type line as written.
+    import json
     from judgeapp.core.cards import read_type_line
+    from judgeapp.core.mana import normalise, read_mana_cost
+    from judgeapp.core.resources import resource_path
     lines = [c.type_line for c in DB.cards] + [f.type_line for c in DB.cards for f in c.faces]
     assert [t for t in lines if read_type_line(t) != t] == []
+    raw = json.loads(resource_path("cards.json").read_text(encoding="utf-8"))
+    costs = [c.get("mana_cost") or "" for c in raw] + [f.get("mana_cost") or "" for c in raw for f in c.get("faces", [])]
+    assert len(costs) == 250 and [c for c in costs if read_mana_cost(c) != normalise(c)] == []
 
 
 @pytest.mark.parametrize("typed, types, subtypes", [
