@@ -14,6 +14,15 @@ def legal(window):
     return {(o.action, o.card) for o in window.verdicts.evaluation().legal_options}
 
 
+def add_by_name(window, qtbot, name: str, player: str = "A", zone: str = "hand"):
+    """Add a card as a user does: the Add bar's player and zone, the name typed, Enter."""
+    bar = window.board.add_bar
+    bar.player.setCurrentIndex(bar.player.findData(player))
+    bar.zone.setCurrentIndex(bar.zone.findData(zone))
+    qtbot.keyClicks(bar.name, name)
+    qtbot.keyClick(bar.name, Qt.Key.Key_Return)
+
+
 def test_starts_on_the_bundled_example_with_verdicts(window):
     # Teferi, Mage of Zhalfir and Deep-Sea Kraken, on B's turn, A holding priority.
     assert legal(window) == {(ActionKind.SUSPEND, "Deep-Sea Kraken")}
@@ -25,13 +34,9 @@ def test_starts_on_the_bundled_example_with_verdicts(window):
 def test_add_a_card_by_name_and_the_verdicts_change(window, qtbot):
     window.turn_bar.go_to(window.turn_bar.document.state.step)  # going to the step it is changes nothing
     assert window.document.undo_stack.count() == 0 and not window.document.modified
-    bar = window.board.add_bar
-    bar.player.setCurrentIndex(bar.player.findData("A"))
-    bar.zone.setCurrentIndex(bar.zone.findData("hand"))
-    qtbot.keyClicks(bar.name, "Circling Vultures")
-    qtbot.keyClick(bar.name, Qt.Key.Key_Return)
+    add_by_name(window, qtbot, "Circling Vultures")
     assert (ActionKind.DISCARD_AS_INSTANT, "Circling Vultures") in legal(window)
-    assert bar.name.text() == ""
+    assert window.board.add_bar.name.text() == ""
 
 
 def test_an_unknown_card_name_is_reported_and_nothing_changes(window, qtbot):
@@ -463,10 +468,7 @@ def test_a_custom_card_typed_the_way_people_write_costs_gets_its_suspend(window,
     from .test_board_layout import menu_action
     window.prompts.answers["custom_card"] = [card]
     menu_action(window, "Edit", "Custom card…").trigger()
-    bar = window.board.add_bar
-    bar.zone.setCurrentIndex(bar.zone.findData("hand"))
-    qtbot.keyClicks(bar.name, "Homebrew Bolt")
-    qtbot.keyClick(bar.name, Qt.Key.Key_Return)
+    add_by_name(window, qtbot, "Homebrew Bolt")
     suspend = window.verdicts.evaluation().verdict(ActionKind.SUSPEND)
     assert [(o.card, o.detail["time_counters"], o.cost) for o in suspend.options] == \
         [("Deep-Sea Kraken", "9", "{2}{U}"), ("Homebrew Bolt", "3", "{R}")]
@@ -488,11 +490,7 @@ def test_a_chosen_name_typed_in_japanese_from_the_menu_names_the_card(window, qt
     # 201.4, 601.3: Meddling Mage naming 深海のクラーケン (Deep-Sea Kraken, typed on a Japanese
     # keyboard with its full-width ；) stops A from beginning to cast it, so from suspending it.
     from PySide6.QtWidgets import QMenu
-    bar = window.board.add_bar
-    bar.player.setCurrentIndex(bar.player.findData("B"))
-    bar.zone.setCurrentIndex(bar.zone.findData("battlefield"))
-    qtbot.keyClicks(bar.name, "Meddling Mage")
-    qtbot.keyClick(bar.name, Qt.Key.Key_Return)
+    add_by_name(window, qtbot, "Meddling Mage", player="B", zone="battlefield")
     assert (ActionKind.SUSPEND, "Deep-Sea Kraken") in legal(window)
     mage = window.document.state.player("B").battlefield[-1]
     menu = QMenu()
