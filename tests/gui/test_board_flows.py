@@ -500,3 +500,19 @@ def test_a_chosen_name_typed_in_japanese_from_the_menu_names_the_card(window, qt
     assert window.document.state.player("B").battlefield[-1].chosen_names == ("深海のクラーケン", "Forest")
     assert (ActionKind.SUSPEND, "Deep-Sea Kraken") not in legal(window)
     assert window.document.evaluation().warnings == ()
+
+
+def test_the_stack_dialog_says_where_an_unknown_card_could_come_from_within_its_width(window, qtbot):
+    from judgeapp.core.cards import builtin_cards
+    from judgeapp.gui.dialogs import StackItemDialog
+    dialog = StackItemDialog(builtin_cards(), window.document.state, "en", window)
+    dialog.show()
+    qtbot.keyClicks(dialog.card, "Zzyzx Qwerty")
+    qtbot.mouseClick(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok),
+                     Qt.MouseButton.LeftButton)
+    assert dialog.isVisible() and dialog.error.text().startswith(
+        "Unknown card: Zzyzx Qwerty. It is not among the bundled cards: import the full card set")
+    qtbot.waitUntil(lambda: dialog.error.isVisible())
+    QApplication.processEvents()
+    assert dialog.sizeHint().width() <= 600      # the reason wraps; the dialog doesn't grow past a laptop's screen
+    dialog.reject()

@@ -337,6 +337,7 @@ class StackItemDialog(QDialog):
             self.targets.addItem(item)
         self.error = QLabel()
         self.error.setTextFormat(Qt.TextFormat.PlainText)
+        self.error.setWordWrap(True)      # why a name is no card can take two lines
         form = QFormLayout(self)
         form.addRow(self.tr("Spell"), self.card)
         form.addRow(self.tr("Text"), self.text)
