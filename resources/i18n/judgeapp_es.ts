@@ -723,6 +723,10 @@ The board on screen is unchanged.</source>
 La mesa en pantalla no ha cambiado.</translation>
     </message>
     <message>
+        <source>{path} is no longer there (moved or deleted), so it has left Open Recent. The board on screen is unchanged.</source>
+        <translation>{path} ya no está (se movió o se eliminó), así que ha salido de Abrir reciente. La mesa en pantalla no ha cambiado.</translation>
+    </message>
+    <message>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>

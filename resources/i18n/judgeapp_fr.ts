@@ -723,6 +723,10 @@ The board on screen is unchanged.</source>
 La table à l'écran est inchangée.</translation>
     </message>
     <message>
+        <source>{path} is no longer there (moved or deleted), so it has left Open Recent. The board on screen is unchanged.</source>
+        <translation>{path} n'est plus là (déplacé ou supprimé) : il a quitté Ouvrir un fichier récent. La table à l'écran n'a pas changé.</translation>
+    </message>
+    <message>
         <source>Cannot save</source>
         <translation>Impossible d'enregistrer</translation>
     </message>

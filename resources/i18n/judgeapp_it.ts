@@ -723,6 +723,10 @@ The board on screen is unchanged.</source>
 Il tavolo sullo schermo non è cambiato.</translation>
     </message>
     <message>
+        <source>{path} is no longer there (moved or deleted), so it has left Open Recent. The board on screen is unchanged.</source>
+        <translation>{path} non c'è più (spostato o eliminato), quindi è stato tolto da Apri recenti. Il tavolo sullo schermo non è cambiato.</translation>
+    </message>
+    <message>
         <source>Cannot save</source>
         <translation>Impossibile salvare</translation>
     </message>

@@ -723,6 +723,10 @@ The board on screen is unchanged.</source>
 画面上の盤面は変わっていない。</translation>
     </message>
     <message>
+        <source>{path} is no longer there (moved or deleted), so it has left Open Recent. The board on screen is unchanged.</source>
+        <translation>{path}はもうない（移動または削除された）ので、「最近使ったファイル」から外した。画面上の盤面は変わっていない。</translation>
+    </message>
+    <message>
         <source>Cannot save</source>
         <translation>保存できない</translation>
     </message>

@@ -249,3 +249,22 @@ def test_a_file_saved_in_one_window_is_in_every_windows_open_recent_menu(window,
         assert recent.isEnabled() and [a.text() for a in recent.actions()] == [str((tmp_path / "shared.json").resolve())]
     finally:
         other.close()
+
+
+def test_a_recent_file_moved_away_says_so_and_leaves_the_list(window, tmp_path):
+    # Before: "no such file" each time it was chosen, and it stayed in Open Recent.
+    from .test_board_layout import menu_action
+    kept, gone = tmp_path / "kept.json", tmp_path / "gone.json"
+    window.prompts.answers["save_path"] = [gone, kept]
+    for _ in range(2):
+        menu_action(window, "File", "Save As…").trigger()
+    assert window.document.path == kept
+    gone.unlink()
+    before = window.document.state
+    recent = menu_action(window, "File", "Open Recent").menu()
+    next(a for a in recent.actions() if a.text() == str(gone.resolve())).trigger()
+    title, text = window.prompts.errors[-1]
+    assert text == f"{gone.resolve()} is no longer there (moved or deleted), so it has left Open Recent. " \
+                   "The board on screen is unchanged."
+    assert window.document.state == before
+    assert [a.text() for a in menu_action(window, "File", "Open Recent").menu().actions()] == [str(kept.resolve())]

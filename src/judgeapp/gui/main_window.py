@@ -387,7 +387,7 @@ class MainWindow(QMainWindow):
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
         for item in self.recent.load():
-            self._action(self.recent_menu, item, lambda _c=False, p=item: self.open_file(Path(p)))
+            self._action(self.recent_menu, item, lambda _c=False, p=item: self._open_recent(p))
         self.recent_menu.setEnabled(bool(self.recent.load()))
 
     def _update_title(self) -> None:
@@ -467,6 +467,21 @@ class MainWindow(QMainWindow):
         if not example:
             self._fill_recent_with(Path(path))
         return True
+
+    def _open_recent(self, item: str) -> None:
+        """A recent file, or, if it has been moved or deleted since, why not: it then leaves the list."""
+        if Path(item).exists():
+            self.open_file(Path(item))
+            return
+        try:
+            self.recent.remove(item)
+        except OSError:
+            pass
+        for window in self._open_windows():
+            window._fill_recent()
+        self.prompts.error(self.tr("Cannot open this scenario"),
+                           self.tr("{path} is no longer there (moved or deleted), so it has left Open Recent. "
+                                   "The board on screen is unchanged.").format(path=item))
 
     def _fill_recent_with(self, path: Path) -> None:
         try:

@@ -143,3 +143,6 @@ class RecentFiles:
         items = [str(path)] + [p for p in self.load() if p != str(path)]
         write_atomically(self.path, json.dumps(items[:RECENT_LIMIT]))
         return items[:RECENT_LIMIT]
+
+    def remove(self, path: str) -> None:
+        write_atomically(self.path, json.dumps([p for p in self.load() if p != path]))
