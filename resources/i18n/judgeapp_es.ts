@@ -405,6 +405,13 @@ Metamorfosis {2}{W}{W}</translation>
     </message>
 </context>
 <context>
+    <name>Document</name>
+    <message>
+        <source>Not changed: a board holds at most {limit} objects (cards, stack items and effects), as a scenario file does.</source>
+        <translation>No se ha cambiado: una mesa contiene como máximo {limit} objetos (cartas, objetos en la pila y efectos), como un archivo de escenario.</translation>
+    </message>
+</context>
+<context>
     <name>EffectDialog</name>
     <message>
         <source>Active effect</source>

@@ -405,6 +405,13 @@ Mue {2}{W}{W}</translation>
     </message>
 </context>
 <context>
+    <name>Document</name>
+    <message>
+        <source>Not changed: a board holds at most {limit} objects (cards, stack items and effects), as a scenario file does.</source>
+        <translation>Non modifié : une table contient au plus {limit} objets (cartes, objets sur la pile et effets), comme un fichier de scénario.</translation>
+    </message>
+</context>
+<context>
     <name>EffectDialog</name>
     <message>
         <source>Active effect</source>

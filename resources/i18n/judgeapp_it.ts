@@ -405,6 +405,13 @@ Metamorfosi {2}{W}{W}</translation>
     </message>
 </context>
 <context>
+    <name>Document</name>
+    <message>
+        <source>Not changed: a board holds at most {limit} objects (cards, stack items and effects), as a scenario file does.</source>
+        <translation>Non modificato: un tavolo contiene al massimo {limit} oggetti (carte, oggetti in pila ed effetti), come un file di scenario.</translation>
+    </message>
+</context>
+<context>
     <name>EffectDialog</name>
     <message>
         <source>Active effect</source>

@@ -405,6 +405,13 @@ Morph {2}{W}{W}</source>
     </message>
 </context>
 <context>
+    <name>Document</name>
+    <message>
+        <source>Not changed: a board holds at most {limit} objects (cards, stack items and effects), as a scenario file does.</source>
+        <translation>変更されなかった：盤面が持てるオブジェクト（カード、スタック上のもの、効果）は、シナリオ・ファイルと同じく{limit}個までである。</translation>
+    </message>
+</context>
+<context>
     <name>EffectDialog</name>
     <message>
         <source>Active effect</source>

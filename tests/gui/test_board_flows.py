@@ -516,3 +516,21 @@ def test_the_stack_dialog_says_where_an_unknown_card_could_come_from_within_its_
     QApplication.processEvents()
     assert dialog.sizeHint().width() <= 600      # the reason wraps; the dialog doesn't grow past a laptop's screen
     dialog.reject()
+
+
+def test_a_board_at_the_files_object_limit_takes_no_more_and_says_why(window, qtbot):
+    # Before: a board edited past 5,000 objects saved, and the file then refused to open.
+    from judgeapp.core.scenario import MAX_OBJECTS, object_count
+    state = window.document.state
+    filler = state.player("B").model_copy(update={"library_top": tuple(
+        type(state.player("A").hand[0])(id=f"filler{i}", card="Island") for i in range(MAX_OBJECTS - object_count(state)))})
+    window.document.replace(state.replace_player(filler))
+    full = window.document.state
+    assert object_count(full) == MAX_OBJECTS
+    add_by_name(window, qtbot, "Forest")
+    assert window.document.state is full
+    assert window.statusBar().currentMessage() == ("Not changed: a board holds at most 5,000 objects (cards, stack "
+                                                  "items and effects), as a scenario file does.")
+    window.board.stack_view.setCurrentIndex(window.board.stack_model.index(0))
+    window.board.remove_stack_item()                      # an edit that doesn't add is still made
+    assert object_count(window.document.state) == MAX_OBJECTS - 1

@@ -201,6 +201,13 @@ def _too_deep_at(text: str) -> int:
     return 0
 
 
+def object_count(state: GameState) -> int:
+    """The objects a board holds as a scenario file counts them (MAX_OBJECTS): cards in every zone,
+    stack items and effects."""
+    return (sum(len(getattr(player, zone)) for player in state.players for zone in ZONES)
+            + len(state.stack) + len(state.effects))
+
+
 def _size_problems(raw: dict[str, Any]) -> list[tuple[str, str]]:
     """Refuse boards far beyond any real game before building them (they would freeze the app)."""
     players = raw.get("players")

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..core import engine
-from ..core.scenario import dump_scenario, situation_in
+from ..core.scenario import MAX_OBJECTS, dump_scenario, object_count, situation_in
 from ..core.state import GameState
 from ..core.verdict import Evaluation
 
@@ -98,6 +98,7 @@ EVERYTHING = StateChange(frozenset(GameState.field_names()))
 class Document(QObject):
     changed = Signal(object)  # a StateChange: the state is different (edit, undo, redo, open)
     metaChanged = Signal()    # path, title or modified flag
+    refused = Signal(str)     # why an edit was not made (a board a file could not hold)
 
     def __init__(self, state: GameState, meta: dict | None = None, path: Path | None = None):
         super().__init__()
@@ -123,6 +124,12 @@ class Document(QObject):
         """Make new_state the board, as one undoable step. A board the engine cannot evaluate
         (an unknown card, say) raises the engine's error here and the board stays as it was."""
         if new_state == self._state:
+            return
+        count = object_count(new_state)
+        if count > MAX_OBJECTS and count > object_count(self._state):
+            # Saved, such a board could not be opened again: nothing is added past the limit.
+            self.refused.emit(self.tr("Not changed: a board holds at most {limit} objects (cards, stack items and "
+                                      "effects), as a scenario file does.").format(limit=f"{MAX_OBJECTS:,}"))
             return
         self._checked = engine.evaluate(new_state)
         self.undo_stack.push(_SetState(self, self._state, new_state, text))

@@ -83,6 +83,7 @@ class MainWindow(QMainWindow):
         self.document.metaChanged.connect(self._schedule_autosave)    # the title and description too
         self.document.changed.connect(self._sync_assume_costs)    # once: the menus are rebuilt per language
         self.document.metaChanged.connect(self._update_title)
+        self.document.refused.connect(self.report)
         self.document.changed.connect(self._update_title)
 
         geometry = saved.blob(self.settings, "geometry")
