@@ -528,7 +528,7 @@ def test_a_board_at_the_files_object_limit_takes_no_more_and_says_why(window, qt
     full = window.document.state
     assert object_count(full) == MAX_OBJECTS
     add_by_name(window, qtbot, "Forest")
-    assert window.document.state is full
+    assert window.document.state is full and window.board.add_bar.name.text() == "Forest"   # not lost
     assert window.statusBar().currentMessage() == ("Not changed: a board holds at most 5,000 objects (cards, stack "
                                                   "items and effects), as a scenario file does.")
     window.board.stack_view.setCurrentIndex(window.board.stack_model.index(0))

@@ -377,7 +377,8 @@ class AddCardBar(QWidget):
             return False
         zone = self.zone.currentData()
         new_state, _ = edits.add_card(self.document.state, self.player.currentData(), zone, card.name)
-        self.document.edit(new_state, self.tr("Add {card}").format(card=card.name))
+        if not self.document.edit(new_state, self.tr("Add {card}").format(card=card.name)):
+            return False        # (the name stays, as typed)
         self.name.clear()
         return True
 

@@ -120,20 +120,22 @@ class Document(QObject):
         self._evaluations = {evaluation.player: evaluation} if evaluation is not None else {}
         self.changed.emit(change)
 
-    def edit(self, new_state: GameState, text: str) -> None:
-        """Make new_state the board, as one undoable step. A board the engine cannot evaluate
-        (an unknown card, say) raises the engine's error here and the board stays as it was."""
+    def edit(self, new_state: GameState, text: str) -> bool:
+        """Make new_state the board, as one undoable step; False if it is not made. A board the
+        engine cannot evaluate (an unknown card, say) raises the engine's error here and the
+        board stays as it was."""
         if new_state == self._state:
-            return
+            return False
         count = object_count(new_state)
         if count > MAX_OBJECTS and count > object_count(self._state):
             # Saved, such a board could not be opened again: nothing is added past the limit.
             self.refused.emit(self.tr("Not changed: a board holds at most {limit} objects (cards, stack items and "
                                       "effects), as a scenario file does.").format(limit=f"{MAX_OBJECTS:,}"))
-            return
+            return False
         self._checked = engine.evaluate(new_state)
         self.undo_stack.push(_SetState(self, self._state, new_state, text))
         self._checked = None
+        return True
 
     def replace(self, state: GameState, meta: dict | None = None, path: Path | None = None) -> None:
         """A different board (New, Open, restore): not undoable, starts unmodified."""
