@@ -1,6 +1,6 @@
 """Every shipped language has every string and reason code of the English catalog, with the
-same placeholders and mana symbols. This fails as soon as a code or a string is added to
-English and not translated."""
+same placeholders and mana symbols, and says numbers with the right plural form. This fails as
+soon as a code or a string is added to English and not translated."""
 
 import json
 import re
@@ -19,6 +19,18 @@ def test_the_five_languages_are_shipped():
     assert SHIPPED == ["en", "es", "fr", "it", "ja"]
 
 
+def _forms(entry):
+    """(form, template) of a catalog entry: one plain template, or its plural forms."""
+    if isinstance(entry, str):
+        return [("other", entry)]
+    assert set(entry) <= {"count", "zero", "one", "other"} and "other" in entry, entry
+    return [(form, text) for form, text in entry.items() if form != "count"]
+
+
+def _placeholders(entry):
+    return set(PLACEHOLDER.findall(dict(_forms(entry))["other"]))
+
+
 @pytest.mark.parametrize("lang", [lang for lang in SHIPPED if lang != "en"])
 def test_catalog_matches_english(lang):
     english = json.loads(resource_path("messages", "en.json").read_text(encoding="utf-8"))
@@ -28,9 +40,62 @@ def test_catalog_matches_english(lang):
         assert set(other[section]) == set(entries), f"{lang}: {section} differs"
         for code, text in entries.items():
             translated = other[section][code]
-            assert translated.strip(), f"{lang}: {section}.{code} is empty"
-            assert set(PLACEHOLDER.findall(translated)) == set(PLACEHOLDER.findall(text)), f"{lang}: {section}.{code}"
-            assert sorted(MANA.findall(translated)) == sorted(MANA.findall(text)), f"{lang}: {section}.{code}"
+            wanted = _placeholders(text)
+            mana = sorted(MANA.findall(dict(_forms(text))["other"]))
+            if isinstance(translated, dict):      # the number a plural counts is one of the placeholders
+                assert translated["count"] in wanted, f"{lang}: {section}.{code}"
+            for form, template in _forms(translated):
+                where = f"{lang}: {section}.{code} ({form})"
+                assert template.strip(), f"{where} is empty"
+                found = set(PLACEHOLDER.findall(template))
+                # "other" says everything; "zero" and a one-only "one" may say the number in words
+                assert found == wanted if form == "other" else found <= wanted, where
+                assert sorted(MANA.findall(template)) == mana, where
+
+
+@pytest.mark.parametrize("lang", SHIPPED)
+def test_a_counting_form_keeps_its_number_where_the_number_varies(lang):
+    """French "one" covers 0 and 1, so a French "one" form must show the number it counts."""
+    data = json.loads(resource_path("messages", f"{lang}.json").read_text(encoding="utf-8"))
+    for section, entries in data.items():
+        for code, entry in entries.items():
+            if isinstance(entry, dict) and lang == "fr" and "one" in entry:
+                assert "{" + entry["count"] + "}" in entry["one"] or "zero" in entry, f"fr: {section}.{code}"
+
+
+# (language, count, words the sentence must contain): Rift Bolt suspends with 1 time counter,
+# Ancestral Vision with 4 (702.62a); each language's plural form, French with its 0-and-1 "one".
+SUSPEND_WORDS = [
+    ("en", "1", "with 1 time counter"), ("en", "4", "with 4 time counters"),
+    ("it", "1", "con 1 segnalino tempo"), ("it", "4", "con 4 segnalini tempo"),
+    ("es", "1", "con 1 contador de tiempo"), ("es", "4", "con 4 contadores de tiempo"),
+    ("fr", "1", "avec 1 marqueur « temps »"), ("fr", "4", "avec 4 marqueurs « temps »"),
+    ("ja", "1", "時間カウンター1個で待機させる"), ("en", "X", "with X time counters"),
+]
+
+
+@pytest.mark.parametrize(("lang", "count", "words"), SUSPEND_WORDS)
+def test_a_number_takes_its_plural_form(lang, count, words):
+    text = messages.render("options", "suspend", {"card": "Rift Bolt", "time_counters": count}, lang)
+    assert text.endswith(words), text
+
+
+def test_french_says_zero_in_the_singular_and_a_language_may_say_zero_in_words():
+    assert "0 objet ;" in messages.render("checks", "stack_not_empty", {"count": 0, "top": "Shock"}, "fr")
+    no_source = messages.render("checks", "cost_not_payable",
+                                {"player": "A", "cost": "{2}", "sources": 0, "makes": "", "pool": "—"}, "en")
+    assert "they have no untapped mana source" in no_source and "0" not in no_source
+    one = messages.render("checks", "cost_not_payable",
+                          {"player": "A", "cost": "{2}", "sources": 1, "makes": "{W}", "pool": "—"}, "en")
+    assert "their 1 untapped mana source makes {W}" in one
+
+
+@pytest.mark.parametrize("lang", SHIPPED)
+def test_no_shipped_sentence_leaves_the_plural_to_the_reader(lang):
+    """ "object(s)", "land(s)": every counted noun has its plural forms instead."""
+    text = json.dumps(json.loads(resource_path("messages", f"{lang}.json").read_text(encoding="utf-8")),
+                      ensure_ascii=False)
+    assert "(s)" not in text
 
 
 def test_an_unknown_language_falls_back_to_english():

@@ -119,7 +119,7 @@ def test_118_3_the_reason_says_what_the_sources_make():
     from judgeapp.core import messages
     state = board(real_costs=True, A={"battlefield": [ANGEL, "Plains", "Plains", "Island"]})
     text = messages.check_text(_pay_check(_face_up(state)))
-    assert text == "A can't pay {2}{W}{W}: their 3 untapped mana source(s) make W, W, U, and their mana pool holds —."
+    assert text == "A can't pay {2}{W}{W}: their 3 untapped mana sources make W, W, U, and their mana pool holds —."
 
 
 def test_the_quick_count_agrees_with_the_full_search_on_every_small_case():

@@ -41,14 +41,35 @@ def card_name(name: str, lang: str) -> str:
     return name
 
 
+# A catalog entry is a template, or its plural forms: {"count": "<the number's parameter>",
+# "one": …, "other": …} and, where the language says zero its own way, "zero" ("no untapped
+# mana source"). Which numbers take "one" (CLDR plural rules, whole numbers): 1 in English,
+# Italian and Spanish, 0 and 1 in French; Japanese has no plural, so its entries are plain.
+_PLURAL_ONE: dict[str, frozenset[int]] = {"en": frozenset({1}), "it": frozenset({1}), "es": frozenset({1}),
+                                         "fr": frozenset({0, 1}), "ja": frozenset()}
+Entry = str | dict[str, str]
+
+
 @cache
-def catalog(lang: str = DEFAULT_LANGUAGE) -> dict[str, dict[str, str]]:
+def catalog(lang: str = DEFAULT_LANGUAGE) -> dict[str, dict[str, Any]]:
     """The message catalog of a language (resources/messages/<lang>.json), English if there is none."""
     path = resource_path("messages", f"{lang}.json")
     if not path.exists():
         path = resource_path("messages", f"{DEFAULT_LANGUAGE}.json")
-    loaded: dict[str, dict[str, str]] = json.loads(path.read_text(encoding="utf-8"))
+    loaded: dict[str, dict[str, Any]] = json.loads(path.read_text(encoding="utf-8"))
     return loaded
+
+
+def _form(entry: Entry, params: dict[str, Any], lang: str) -> str:
+    """The template of an entry for these parameters: its plural form for the number it counts."""
+    if isinstance(entry, str):
+        return entry
+    value = params.get(entry["count"])
+    number = int(str(value)) if str(value).isdigit() else None       # "X" counts as many
+    if number == 0 and "zero" in entry:
+        return entry["zero"]
+    one = number in _PLURAL_ONE.get(lang, _PLURAL_ONE[DEFAULT_LANGUAGE]) and "one" in entry
+    return entry["one"] if one else entry["other"]
 
 
 # Only {name} placeholders are filled in: mana symbols such as {3} or {U} stay as they are.
@@ -71,9 +92,10 @@ def _word(value: Any, words: dict[str, str]) -> str:
 def render(section: str, code: str, params: dict[str, Any] | None = None, lang: str = DEFAULT_LANGUAGE) -> str:
     """One catalog entry in a language with its parameters filled in; mana symbols stay as they are."""
     cat = catalog(lang)
-    template = cat.get(section, {}).get(code) or catalog(DEFAULT_LANGUAGE).get(section, {}).get(code)
-    if template is None:
+    entry = cat.get(section, {}).get(code) or catalog(DEFAULT_LANGUAGE).get(section, {}).get(code)
+    if entry is None:
         return code
+    template = _form(entry, params or {}, lang)
     words = {**catalog(DEFAULT_LANGUAGE).get("words", {}), **cat.get("words", {})}
     values = _Params({
         k: card_name(v, lang) if k in CARD_PARAMS else _word(v, words if k in WORD_PARAMS else {})
