@@ -7,6 +7,11 @@ in the code are dropped), reuses the translation of the same English in another 
 if given, takes translations from NEW.json:
 {"English source": {"it": "...", "ja": "...", "es": "...", "fr": "..."}}. Prints every string
 still unfinished; tests/gui/test_translations.py fails while any is left.
+
+A string with a number (`self.tr("%n situation(s)", "", n)`) takes a list of plural forms in
+each language, and English too: {"%n situation(s)": {"en": ["%n situation", "%n situations"],
+"it": [...], "ja": ["%n件の状況"], ...}}. English's .ts holds only such strings (lupdate
+-pluralonly): everything else is the English source itself.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from pathlib import Path
 import PySide6
 
 ROOT = Path(__file__).resolve().parents[1]
-LANGS = ("it", "ja", "es", "fr")
+LANGS = ("en", "it", "ja", "es", "fr")
 
 
 def main(argv: list[str]) -> int:
@@ -30,7 +35,8 @@ def main(argv: list[str]) -> int:
     left = 0
     for lang in LANGS:
         ts = ROOT / "resources" / "i18n" / f"judgeapp_{lang}.ts"
-        subprocess.run([str(lupdate), "-no-obsolete", "-locations", "none", *sources, "-ts", str(ts)],
+        plural_only = ["-pluralonly"] if lang == "en" else []
+        subprocess.run([str(lupdate), "-no-obsolete", "-locations", "none", *plural_only, *sources, "-ts", str(ts)],
                        check=True, capture_output=True)
         tree = ET.parse(ts)
         finished = {m.findtext("source"): m.find("translation").text for m in tree.getroot().iter("message")
@@ -49,6 +55,8 @@ def main(argv: list[str]) -> int:
             translation.attrib.pop("type")
             if message.get("numerus") == "yes":
                 translation.text = None
+                for empty in list(translation):        # lupdate's empty forms
+                    translation.remove(empty)
                 for form in (text if isinstance(text, list) else [text]):
                     ET.SubElement(translation, "numerusform").text = form
             else:

@@ -331,9 +331,9 @@ Las cartas en uso no han cambiado.</translation>
         <source>{count} cards imported from {source}; {rejected} could not be read.</source>
         <translation>{count} cartas importadas de {source}; {rejected} no se pudieron leer.</translation>
     </message>
-    <message>
-        <source>{n} keyword-cost lines were not understood, for example: {line}</source>
-        <translation>{n} líneas de costes de palabras clave no se entendieron, por ejemplo: {line}</translation>
+    <message numerus="yes">
+        <source>%n keyword-cost line(s) not understood, for example: {line}</source>
+        <translation><numerusform>%n línea de costes de palabras clave no entendida, por ejemplo: {line}</numerusform><numerusform>%n líneas de costes de palabras clave no entendidas, por ejemplo: {line}</numerusform></translation>
     </message>
     <message>
         <source>{count} bundled cards, with curated effects.</source>
@@ -488,9 +488,9 @@ Metamorfosis {2}{W}{W}</translation>
         <source>&amp;Difficulty</source>
         <translation>&amp;Dificultad</translation>
     </message>
-    <message>
-        <source>{n} situations</source>
-        <translation>{n} situaciones</translation>
+    <message numerus="yes">
+        <source>%n situation(s)</source>
+        <translation><numerusform>%n situación</numerusform><numerusform>%n situaciones</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1263,9 +1263,9 @@ La mesa autoguardada se conservó como {path}.</translation>
         <source>Progress file damaged</source>
         <translation>Archivo de progreso dañado</translation>
     </message>
-    <message>
-        <source>The progress file could not be read. It was kept as {backup}; the {count} answers that could still be read were copied into a new one.</source>
-        <translation>No se pudo leer el archivo de progreso. Se guardó como {backup}; las {count} respuestas que aún se podían leer se copiaron en uno nuevo.</translation>
+    <message numerus="yes">
+        <source>The progress file could not be read. It was kept as {backup}; the %n answer(s) that could still be read were copied into a new one.</source>
+        <translation><numerusform>No se pudo leer el archivo de progreso. Se guardó como {backup}; la %n respuesta que aún se podía leer se copió en uno nuevo.</numerusform><numerusform>No se pudo leer el archivo de progreso. Se guardó como {backup}; las %n respuestas que aún se podían leer se copiaron en uno nuevo.</numerusform></translation>
     </message>
     <message>
         <source>Practice (feedback after each question)</source>

@@ -331,9 +331,9 @@ Les cartes utilisées n'ont pas changé.</translation>
         <source>{count} cards imported from {source}; {rejected} could not be read.</source>
         <translation>{count} cartes importées depuis {source} ; {rejected} illisibles.</translation>
     </message>
-    <message>
-        <source>{n} keyword-cost lines were not understood, for example: {line}</source>
-        <translation>{n} lignes de coûts de mots-clés n'ont pas été comprises, par exemple : {line}</translation>
+    <message numerus="yes">
+        <source>%n keyword-cost line(s) not understood, for example: {line}</source>
+        <translation><numerusform>%n ligne de coûts de mots-clés non comprise, par exemple : {line}</numerusform><numerusform>%n lignes de coûts de mots-clés non comprises, par exemple : {line}</numerusform></translation>
     </message>
     <message>
         <source>{count} bundled cards, with curated effects.</source>
@@ -488,9 +488,9 @@ Mue {2}{W}{W}</translation>
         <source>&amp;Difficulty</source>
         <translation>&amp;Difficulté</translation>
     </message>
-    <message>
-        <source>{n} situations</source>
-        <translation>{n} situations</translation>
+    <message numerus="yes">
+        <source>%n situation(s)</source>
+        <translation><numerusform>%n situation</numerusform><numerusform>%n situations</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1263,9 +1263,9 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
         <source>Progress file damaged</source>
         <translation>Fichier de progression endommagé</translation>
     </message>
-    <message>
-        <source>The progress file could not be read. It was kept as {backup}; the {count} answers that could still be read were copied into a new one.</source>
-        <translation>Le fichier de progression n'a pas pu être lu. Il a été conservé sous {backup} ; les {count} réponses encore lisibles ont été copiées dans un nouveau fichier.</translation>
+    <message numerus="yes">
+        <source>The progress file could not be read. It was kept as {backup}; the %n answer(s) that could still be read were copied into a new one.</source>
+        <translation><numerusform>Le fichier de progression n'a pas pu être lu. Il a été conservé sous {backup} ; la %n réponse encore lisible a été copiée dans un nouveau fichier.</numerusform><numerusform>Le fichier de progression n'a pas pu être lu. Il a été conservé sous {backup} ; les %n réponses encore lisibles ont été copiées dans un nouveau fichier.</numerusform></translation>
     </message>
     <message>
         <source>Practice (feedback after each question)</source>

@@ -331,9 +331,9 @@ Le carte in uso non sono cambiate.</translation>
         <source>{count} cards imported from {source}; {rejected} could not be read.</source>
         <translation>{count} carte importate da {source}; {rejected} non leggibili.</translation>
     </message>
-    <message>
-        <source>{n} keyword-cost lines were not understood, for example: {line}</source>
-        <translation>{n} righe con costi di parole chiave non sono state capite, ad esempio: {line}</translation>
+    <message numerus="yes">
+        <source>%n keyword-cost line(s) not understood, for example: {line}</source>
+        <translation><numerusform>%n riga con costi di parole chiave non capita, ad esempio: {line}</numerusform><numerusform>%n righe con costi di parole chiave non capite, ad esempio: {line}</numerusform></translation>
     </message>
     <message>
         <source>{count} bundled cards, with curated effects.</source>
@@ -488,9 +488,9 @@ Metamorfosi {2}{W}{W}</translation>
         <source>&amp;Difficulty</source>
         <translation>&amp;Difficoltà</translation>
     </message>
-    <message>
-        <source>{n} situations</source>
-        <translation>{n} situazioni</translation>
+    <message numerus="yes">
+        <source>%n situation(s)</source>
+        <translation><numerusform>%n situazione</numerusform><numerusform>%n situazioni</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1263,9 +1263,9 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
         <source>Progress file damaged</source>
         <translation>File dei progressi danneggiato</translation>
     </message>
-    <message>
-        <source>The progress file could not be read. It was kept as {backup}; the {count} answers that could still be read were copied into a new one.</source>
-        <translation>Non è stato possibile leggere il file dei progressi. È stato conservato come {backup}; le {count} risposte ancora leggibili sono state copiate in uno nuovo.</translation>
+    <message numerus="yes">
+        <source>The progress file could not be read. It was kept as {backup}; the %n answer(s) that could still be read were copied into a new one.</source>
+        <translation><numerusform>Non è stato possibile leggere il file dei progressi. È stato conservato come {backup}; la %n risposta ancora leggibile è stata copiata in uno nuovo.</numerusform><numerusform>Non è stato possibile leggere il file dei progressi. È stato conservato come {backup}; le %n risposte ancora leggibili sono state copiate in uno nuovo.</numerusform></translation>
     </message>
     <message>
         <source>Practice (feedback after each question)</source>

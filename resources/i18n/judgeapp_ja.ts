@@ -331,9 +331,9 @@ The card set in use is unchanged.</source>
         <source>{count} cards imported from {source}; {rejected} could not be read.</source>
         <translation>{source}から{count}枚のカードを取り込みました。{rejected}枚は読み取れませんでした。</translation>
     </message>
-    <message>
-        <source>{n} keyword-cost lines were not understood, for example: {line}</source>
-        <translation>キーワード・コストの行のうち{n}行を解釈できませんでした。例：{line}</translation>
+    <message numerus="yes">
+        <source>%n keyword-cost line(s) not understood, for example: {line}</source>
+        <translation><numerusform>キーワード・コストの行のうち%n行を解釈できなかった。例：{line}</numerusform></translation>
     </message>
     <message>
         <source>{count} bundled cards, with curated effects.</source>
@@ -488,9 +488,9 @@ Morph {2}{W}{W}</source>
         <source>&amp;Difficulty</source>
         <translation>難易度(&amp;D)</translation>
     </message>
-    <message>
-        <source>{n} situations</source>
-        <translation>{n}件の状況</translation>
+    <message numerus="yes">
+        <source>%n situation(s)</source>
+        <translation><numerusform>%n件の状況</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1263,9 +1263,9 @@ The autosaved board was kept as {path}.</source>
         <source>Progress file damaged</source>
         <translation>進捗ファイルが壊れている</translation>
     </message>
-    <message>
-        <source>The progress file could not be read. It was kept as {backup}; the {count} answers that could still be read were copied into a new one.</source>
-        <translation>進捗ファイルを読み込めませんでした。{backup}として保存し、まだ読み取れた{count}件の解答を新しいファイルにコピーしました。</translation>
+    <message numerus="yes">
+        <source>The progress file could not be read. It was kept as {backup}; the %n answer(s) that could still be read were copied into a new one.</source>
+        <translation><numerusform>進捗ファイルを読み込めなかった。{backup}として保存し、まだ読み取れた%n件の解答を新しいファイルにコピーした。</numerusform></translation>
     </message>
     <message>
         <source>Practice (feedback after each question)</source>

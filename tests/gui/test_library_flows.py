@@ -48,6 +48,15 @@ def test_filtering_by_rule_and_difficulty(window, qtbot):
     assert dialog.story.text() == first.situation("en").story
 
 
+def test_one_situation_is_counted_in_the_singular(window, qtbot):
+    """The count under the list says "1 situation", not "1 situations" (Qt's plural forms,
+    English included)."""
+    dialog = _library(window, qtbot)
+    _choose(dialog.rule_box, "116.2c")
+    _choose(dialog.level_box, 3)
+    assert len(dialog.shown_ids()) == 1 and dialog.count.text() == "1 situation"
+
+
 def test_open_on_the_board_puts_the_situation_there(window, qtbot):
     dialog = _library(window, qtbot)
     _choose(dialog.rule_box, "116.2m")

@@ -161,6 +161,30 @@ def test_a_damaged_progress_file_gets_a_message_and_a_backup_not_a_crash(qtbot, 
     window.close()
 
 
+def test_a_damaged_progress_file_with_one_answer_left_says_it_in_the_singular(qtbot, data_dir):
+    """The message counts what was salvaged with Qt's plural forms: "the 1 answer that could
+    still be read was copied", not "the 1 answers … were"."""
+    from judgeapp.core.progress import Progress
+    from judgeapp.core.quiz.grading import grade
+    from judgeapp.core.quiz.generator import generate
+    from judgeapp.core.quiz.model import QuizSettings
+    from judgeapp.gui.i18n import app_translations
+
+    app_translations().install("en")
+    progress = Progress(data_dir / "progress.db")
+    question = generate(QuizSettings(count=1), seed=1)[0]
+    progress.record(question, grade(question, question.answer), "s1")
+    progress.close()
+    data = bytearray((data_dir / "progress.db").read_bytes())
+    data[100:4096] = bytes(3996)           # the schema page is gone; the answer's page is whole
+    (data_dir / "progress.db").write_bytes(data)
+    prompts = ScriptedPrompts()
+    window = QuizWindow(data_dir, prompts)
+    qtbot.waitUntil(lambda: bool(prompts.errors), timeout=3000)
+    assert "the 1 answer that could still be read was copied into a new one" in prompts.errors[0][1]
+    window.close()
+
+
 def test_the_main_window_opens_the_quiz(window):
     quiz = window.open_quiz()
     assert quiz.isVisible()

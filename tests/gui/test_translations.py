@@ -13,7 +13,7 @@ from judgeapp.gui.i18n import LANGUAGES, _lrelease, compile_ts
 
 ROOT = Path(__file__).resolve().parents[2]
 GUI_SOURCES = sorted((ROOT / "src" / "judgeapp" / "gui").glob("*.py"))
-TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
+TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]      # English's .ts has plural forms only
 PLACEHOLDERS = re.compile(r"\{[a-z_]+\}|%n|%\d")
 
 
@@ -25,10 +25,25 @@ def _messages(path):
 
 
 def test_every_shipped_language_has_a_ts_file():
-    assert sorted(p.stem.split("_")[1] for p in resource_path("i18n").glob("*.ts")) == sorted(TRANSLATED)
+    """English has one too, for its plural forms only."""
+    assert sorted(p.stem.split("_")[1] for p in resource_path("i18n").glob("*.ts")) == sorted(LANGUAGES)
 
 
-@pytest.mark.parametrize("lang", TRANSLATED)
+def test_english_translates_exactly_the_strings_with_a_number():
+    """A string with %n needs English plural forms ("1 situation", "2 situations"); any other
+    English string is its own source."""
+    english = list(_messages(resource_path("i18n", "judgeapp_en.ts")))
+    assert english and all(m.get("numerus") == "yes" for _, m in english)
+    for _, lang_message in english:
+        forms = [f.text for f in lang_message.find("translation").findall("numerusform")]
+        assert len(forms) == 2 and all(forms), lang_message.findtext("source")
+        assert "(s)" not in " ".join(forms)
+    plural_in = {(c, m.findtext("source")) for lang in TRANSLATED
+                 for c, m in _messages(resource_path("i18n", f"judgeapp_{lang}.ts")) if m.get("numerus") == "yes"}
+    assert {(c, m.findtext("source")) for c, m in english} == plural_in
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
 def test_every_string_is_translated_with_its_placeholders(lang):
     for context, message in _messages(resource_path("i18n", f"judgeapp_{lang}.ts")):
         source = message.findtext("source")

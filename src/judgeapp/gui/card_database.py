@@ -110,8 +110,8 @@ class CardSetMenu(QObject):
         lines = [self.tr("{count} cards imported from {source}; {rejected} could not be read.").format(
             count=f"{report.cards:,}", source=report.source, rejected=len(report.rejected))]
         if report.unparsed:
-            lines.append(self.tr("{n} keyword-cost lines were not understood, for example: {line}").format(
-                n=len(report.unparsed), line=report.unparsed[0][1]))
+            lines.append(self.tr("%n keyword-cost line(s) not understood, for example: {line}", "",
+                                 len(report.unparsed)).format(line=report.unparsed[0][1]))
         return "\n".join(lines)
 
     def about_text(self) -> str:

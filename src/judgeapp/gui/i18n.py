@@ -79,13 +79,13 @@ class Translations:
             app.removeTranslator(translator)
         self._installed = []
         self.lang = lang if lang in LANGUAGES else DEFAULT
-        if self.lang == DEFAULT:
-            return True
         ok = True
         qt_own = QTranslator()
-        if qt_own.load(f"qtbase_{self.lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        if self.lang != DEFAULT and qt_own.load(f"qtbase_{self.lang}",
+                                                QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
             app.installTranslator(qt_own)
             self._installed.append(qt_own)
+        # English too: its .ts has only the plural forms ("1 situation", "2 situations").
         ours = QTranslator()
         path = qm_path(self.lang)
         if path is not None and ours.load(str(path)):

@@ -121,7 +121,7 @@ class LibraryDialog(QDialog):
     def _filter(self) -> None:
         self.proxy.set(self.rule_box.currentData(), self.level_box.currentData())
         shown = self.proxy.rowCount()
-        self.count.setText(self.tr("{n} situations").format(n=shown))
+        self.count.setText(self.tr("%n situation(s)", "", shown))
         self.practise_button.setEnabled(shown > 0)
         if shown:
             self.table.selectRow(0)

@@ -45,9 +45,9 @@ class QuizWindow(QMainWindow):
         if self.progress.recovered_from is not None:
             QTimer.singleShot(0, lambda: self.prompts.error(
                 self.tr("Progress file damaged"),
-                self.tr("The progress file could not be read. It was kept as {backup}; the {count} answers that "
-                        "could still be read were copied into a new one.").format(
-                    backup=self.progress.recovered_from, count=self.progress.salvaged)))
+                self.tr("The progress file could not be read. It was kept as {backup}; the %n answer(s) that "
+                        "could still be read were copied into a new one.", "", self.progress.salvaged).format(
+                    backup=self.progress.recovered_from)))
         self.lang = lang
         self.questions: list = []
         self._settings, self._seed = QuizSettings(), 0
