@@ -4,6 +4,8 @@ cards whose effect on special actions the engine doesn't model flagged instead o
 import json
 import re
 
+import pytest
+
 from judgeapp.core import engine
 from judgeapp.core.cards import builtin_cards
 from judgeapp.core.oracle import special_action_words
@@ -43,6 +45,39 @@ def test_116_1_a_card_the_engine_does_not_model_is_a_board_warning_with_its_text
     assert warning.params["words"] == "can't play" and "Each player can't play" in warning.params["text"]
     in_hand = board(custom_cards=[custom], B={"hand": ["Land Tax Golem"]})
     assert not [w for w in status(in_hand) if w.code == "effect_not_modelled"]    # its text works on the battlefield
+
+
+def test_every_effect_the_engine_models_is_flagged_when_a_card_it_does_not_know_says_it():
+    """116.1: the bundled cards with curated effects are the kinds of text that change a special
+    action. The same words on a card without curated data (the full card set, a custom card) must
+    get the warning, so each curated card's own text must be recognised. Before, a Licid's "You
+    may pay {W} to end this effect" (116.2c), Quenchable Fire's "unless they pay {U} before that
+    step", Leonin Arbiter's "ignore this effect" (116.2d), Azusa's "play two additional lands",
+    Naya's "play any number of lands", Future Sight's "play the top card of your library" and
+    Meddling Mage's "can't be cast" went unflagged: 22 of the curated cards."""
+    for card in builtin_cards().cards:
+        if card.effects.statics or card.effects.creates:
+            text = "\n".join([card.oracle_text, *(f.oracle_text for f in card.faces)])
+            assert special_action_words(text), f"{card.name}: its kind of text would go unflagged"
+
+
+# Real cards outside the bundled set, with their Oracle text: what a judge puts on the board from
+# the full card set. Each changes a special action, so each must be flagged.
+UNBUNDLED_REAL_CARDS = [
+    ("Fastbond", "You may play any number of lands on each of your turns.\nWhenever you play a land, if it "
+                 "wasn't the first land you played this turn, Fastbond deals 1 damage to you.", "play any number of lands"),
+    ("Summer Bloom", "You may play up to three additional lands this turn.", "play up to three additional lands"),
+    ("Gaddock Teeg", "Noncreature spells with mana value 4 or greater can't be cast.\nNoncreature spells with {X} "
+                     "in their mana costs can't be cast.", "can't be cast"),
+]
+
+
+@pytest.mark.parametrize(("name", "text", "words"), UNBUNDLED_REAL_CARDS)
+def test_116_1_real_cards_outside_the_bundled_set_are_flagged(name, text, words):
+    assert words in special_action_words(text)
+    custom = {"name": name, "type_line": "Enchantment", "oracle_text": text}
+    on_board = board(custom_cards=[custom], A={"battlefield": [name]})
+    assert [w for w in status(on_board) if w.code == "effect_not_modelled" and w.params["card"] == name]
 
 
 def test_its_own_keywords_and_turned_face_up_triggers_are_not_flagged():

@@ -73,10 +73,15 @@ def parse_keyword_costs(name: str, oracle_text: str, keywords: list[str]) -> dic
 # lines (its morph, suspend, foretell…) are parsed into its fields and are not counted here, nor
 # "when it is turned face up" (a trigger on the special action, not a change to it) or "face-up".
 _COULD_CHANGE = re.compile(
-    r"play (?:an )?additional lands?|play lands?|can't play|can't cast|cast spells only|as though (?:it|they) had flash"
-    r"|(?<!turned )face (?:up|down)|face-down|foretell|\bplot|suspend|companion|planar die|unlock|lose all abilities|loses all abilities"
+    r"play (?:an |one |two |three |up to \w+ |\w+ )?additional lands?|play any number of lands|play lands?"
+    r"|can't play|can't cast|can't be cast|cast spells only|as though (?:it|they) had flash|(?:has|have|gains?) flash\b"
+    r"|(?<!turned )face (?:up|down)|can't be turned face up|face-down|foretell|\bplot|suspend|companion|planar die"
+    r"|unlock|lose all abilities|loses all abilities"
     r"|costs? (?:\{[^}]*\})+ (?:more|less)|play (?:cards?|spells?|that card) from|from the top of your library"
-    r"|you may play (?:that card|those cards|it|them)\b", re.I)
+    r"|play the top card of|you may play (?:that card|those cards|it|them)\b"
+    # effects a player may end (116.2c: a Licid's "pay {W} to end this effect", Quenchable Fire's
+    # "unless they pay {U} before that step") or ignore (116.2d: Leonin Arbiter, Volrath's Curse)
+    r"|end this effect|pays? (?:\{[^}]*\})+ before|ignore this effect", re.I)
 _OWN_KEYWORD = re.compile(r"^(?:Morph|Megamorph|Disguise|Suspend|Foretell|Plot|Companion|Flash|Split second"
                           r"|Hidden agenda|Double agenda)\b", re.I)
 _PARENTHESES = re.compile(r"\([^)]*\)")
