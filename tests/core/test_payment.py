@@ -119,17 +119,18 @@ def test_118_3_the_reason_says_what_the_sources_make():
     from judgeapp.core import messages
     state = board(real_costs=True, A={"battlefield": [ANGEL, "Plains", "Plains", "Island"]})
     text = messages.check_text(_pay_check(_face_up(state)))
-    assert text == "A can't pay {2}{W}{W}: their 3 untapped mana sources make W, W, U, and their mana pool holds —."
+    assert text == "A can't pay {2}{W}{W}: their 3 untapped mana sources make {W}, {W}, {U}, and their mana pool holds —."
 
 
 def test_the_quick_count_agrees_with_the_full_search_on_every_small_case():
     """can_pay counts in the common case; plan searches. They must never disagree (118.3)."""
     from itertools import product
+    from judgeapp.core.mana_abilities import ManaAbilities, ManaAbility
     from judgeapp.core.payment import Source, can_pay, plan
     costs = ["{W}", "{W}{W}", "{2}{W}", "{1}{U}{W}", "{3}", "{2}{W}{W}", "{C}", "{G}{G}{G}", "{W}{U}{G}"]
     kinds = ["W", "U", "G", "WU", "UG", "WUBRG"]           # plain lands, two-color lands, Birds
     for lands in product(kinds, repeat=3):
-        available = [Source(f"s{i}", frozenset(c)) for i, c in enumerate(lands)]
+        available = [Source(f"s{i}", ManaAbilities((ManaAbility((frozenset(c),)),))) for i, c in enumerate(lands)]
         for pool in ((), ("W",), ("U", "G")):
             for n in range(len(available) + 1):
                 for cost in costs:
@@ -148,3 +149,126 @@ def test_118_3_a_sacrifice_cost_needs_something_to_sacrifice_and_taking_the_acti
     after = engine.apply(one, option)
     assert [o.card for o in after.player("A").graveyard] == ["Forest"]
     assert [o.card for o in after.player("A").battlefield] == ["Test Sacrificer", "Grizzly Bears"]
+
+
+# ---- mana abilities as Oracle writes them (605.1a), each read from the card's text ------------
+SOL_RING = {"name": "Sol Ring", "mana_cost": "{1}", "type_line": "Artifact", "oracle_text": "{T}: Add {C}{C}."}
+SHIVAN_REEF = {"name": "Shivan Reef", "type_line": "Land", "oracle_text":
+               "{T}: Add {C}.\n{T}: Add {U} or {R}. Shivan Reef deals 1 damage to you."}
+GAEAS_CRADLE = {"name": "Gaea's Cradle", "type_line": "Legendary Land",
+                "oracle_text": "{T}: Add {G} for each creature you control."}
+
+
+def _morph(cost):
+    return {"name": f"Test Morph {cost}", "type_line": "Creature — Test", "oracle_text": f"Morph {cost}"}
+
+
+def test_118_3_lotus_bloom_adds_three_mana_of_one_color_and_is_sacrificed_as_it_pays():
+    """Lotus Bloom (Oracle): "{T}, Sacrifice Lotus Bloom: Add three mana of any one color." With a
+    Plains it pays Exalted Angel's {2}{W}{W}; taking the action puts it into the graveyard."""
+    state = board(real_costs=True, A={"battlefield": [ANGEL, "Lotus Bloom", "Plains"]})
+    option = _face_up(state)
+    assert option.legal
+    after = engine.apply(state, option)
+    assert [o.card for o in after.player("A").graveyard] == ["Lotus Bloom"]
+    assert [o.card for o in after.player("A").battlefield if o.tapped] == ["Plains"]
+    assert after.player("A").mana_pool == ""
+
+
+def test_118_3_three_mana_of_any_one_color_is_one_color_not_three():
+    """Lotus Bloom can't pay {W}{U}: all three of its mana are of the one color chosen."""
+    wu = _morph("{W}{U}")
+    state = board(real_costs=True, custom_cards=[wu], A={"battlefield": [
+        {"card": wu["name"], "face_down": "morph"}, "Lotus Bloom"]})
+    assert not _face_up(state).legal
+    with_island = board(real_costs=True, custom_cards=[wu], A={"battlefield": [
+        {"card": wu["name"], "face_down": "morph"}, "Lotus Bloom", "Island"]})
+    assert _face_up(with_island).legal
+
+
+def test_118_3_sol_ring_adds_two_and_what_the_cost_leaves_stays_in_the_pool_106_4():
+    """Sol Ring (Oracle: "{T}: Add {C}{C}.") and two Plains pay {2}{W}{W}. Paying {1} with it
+    alone leaves {C} in the pool."""
+    state = board(real_costs=True, custom_cards=[SOL_RING], A={"battlefield": [ANGEL, "Sol Ring", "Plains", "Plains"]})
+    option = _face_up(state)
+    assert option.legal
+    after = engine.apply(state, option)
+    assert sorted(o.card for o in after.player("A").battlefield if o.tapped) == ["Plains", "Plains", "Sol Ring"]
+    assert after.player("A").mana_pool == ""
+    one = _morph("{1}")
+    alone = board(real_costs=True, custom_cards=[SOL_RING, one], A={"battlefield": [
+        {"card": one["name"], "face_down": "morph"}, "Sol Ring"]})
+    after = engine.apply(alone, _face_up(alone))
+    assert after.player("A").mana_pool == "{C}"
+
+
+def test_118_3_a_pain_land_adds_its_colors():
+    """Shivan Reef (Oracle): "{T}: Add {U} or {R}. Shivan Reef deals 1 damage to you." counts as
+    a blue or red source, besides its {C}."""
+    ur = _morph("{U}{R}")
+    state = board(real_costs=True, custom_cards=[SHIVAN_REEF, ur], A={"battlefield": [
+        {"card": ur["name"], "face_down": "morph"}, "Shivan Reef", "Shivan Reef"]})
+    assert _face_up(state).legal
+
+
+def test_118_3_jegantha_mana_pays_colored_mana_only():
+    """Jegantha, the Wellspring (Oracle): "{T}: Add {W}{U}{B}{R}{G}. This mana can't be spent to
+    pay generic mana costs." It pays {G}{U} but not the {1} of {1}{G}."""
+    gu, one_g = _morph("{G}{U}"), _morph("{1}{G}")
+    state = board(real_costs=True, custom_cards=[gu, one_g], A={"battlefield": [
+        {"card": gu["name"], "face_down": "morph"}, {"card": one_g["name"], "face_down": "morph"},
+        "Jegantha, the Wellspring"]})
+    options = {o.card: o for o in engine.evaluate(state, "A").verdict(ActionKind.TURN_FACE_UP).options}
+    assert options[gu["name"]].legal and not options[one_g["name"]].legal
+
+
+def test_118_3_a_mana_ability_the_engine_does_not_read_is_named_in_the_reason():
+    """Gaea's Cradle (Oracle): "{T}: Add {G} for each creature you control." The engine doesn't
+    count it, and the reason says so instead of leaving it out silently."""
+    from judgeapp.core import messages
+    state = board(real_costs=True, custom_cards=[GAEAS_CRADLE], A={"battlefield": [ANGEL, "Gaea's Cradle", "Plains"]})
+    check = _pay_check(_face_up(state))
+    assert not check.passed and check.code == "cost_not_payable_uncounted"
+    assert check.params["uncounted"] == ["Gaea's Cradle"]
+    text = messages.check_text(check)
+    assert "Not counted: the mana abilities of Gaea's Cradle" in text and "{W} from their 1 untapped source" in text
+    assert "Gaea's Cradle" in messages.check_text(check, "ja")
+
+
+def test_what_each_source_adds_is_read_from_its_oracle_text():
+    from judgeapp.core.mana_abilities import mana_abilities
+    def read(name, text, type_line="Artifact"):
+        found = mana_abilities(name, type_line, text)
+        return [[sorted(unit) for unit in a.mana] for a in found.choices], found.unread
+    assert read("Sol Ring", "{T}: Add {C}{C}.") == ([[["C"], ["C"]]], ())
+    assert read("Plains", "({T}: Add {W}.)", "Basic Land — Plains") == ([[["W"]]], ())
+    assert read("Arcane Signet", "{T}: Add one mana of any color in your commander's color identity.")[1]
+    assert read("Treasure", "{T}, Sacrifice this artifact: Add one mana of any color.")[0] == [[list("BGRUW")]]
+    assert read("Ashnod's Altar", "Sacrifice a creature: Add {C}{C}.") == ([], ("Sacrifice a creature: Add {C}{C}.",))
+    assert read("Dark Ritual", "Add {B}{B}{B}.") == ([], ())                     # a spell, not a mana ability
+    assert read("Eldrazi Temple", "{T}: Add {C}.\n{T}: Add {C}{C}. Spend this mana only to cast colorless "
+                "Eldrazi spells or activate abilities of colorless Eldrazi.")[0] == [[["C"]]]
+    assert read("Frontier Bivouac", "{T}: Add {G}, {U}, or {R}.", "Land")[0] == [[["G", "R", "U"]]]
+    assert len(read("Lotus Bloom", "{T}, Sacrifice Lotus Bloom: Add three mana of any one color.")[0]) == 5
+
+
+def test_the_quick_count_agrees_with_the_full_search_with_multi_mana_sources():
+    """The same agreement with sources that add several mana (Sol Ring), one color of three
+    (Lotus Bloom) or mana that can't pay generic costs (Jegantha)."""
+    from itertools import product
+    from judgeapp.core.mana_abilities import ManaAbilities, ManaAbility
+    from judgeapp.core.payment import Source, can_pay, plan
+    kinds = {
+        "W": (ManaAbility((frozenset("W"),)),),
+        "Sol Ring": (ManaAbility((frozenset("C"), frozenset("C"))),),
+        "Lotus Bloom": tuple(ManaAbility((frozenset(c),) * 3, sacrifice=True) for c in "WUBRG"),
+        "Jegantha": (ManaAbility(tuple(frozenset(c) for c in "WUBRG"), generic=False),),
+        "pain land": (ManaAbility((frozenset("CUR"),)),),
+    }
+    costs = ["{W}", "{2}{W}{W}", "{1}{G}", "{W}{U}", "{C}{C}", "{4}", "{U}{R}{G}", "{5}{W}", "{W}{W}{W}{W}"]
+    for names in product(kinds, repeat=2):
+        available = [Source(f"s{i}", ManaAbilities(kinds[name])) for i, name in enumerate(names)]
+        for pool in ((), ("C",), ("G", "U")):
+            for cost in costs:
+                assert can_pay(cost, pool, available, 20) == \
+                    (plan(cost, pool, available, 20) is not None), (cost, pool, names)

@@ -22,7 +22,7 @@ WORD_PARAMS = frozenset({"step", "zone", "why_fast", "missing", "who", "keyword"
                          "duration", "cost_source", "wrong_cost", "why_not"})
 # Parameters that name a card: shown with the card's printed name in the reader's language
 # where the card data has one (the English name stays in the data and the tooltips).
-CARD_PARAMS = frozenset({"card", "source", "room", "via", "top"})
+CARD_PARAMS = frozenset({"card", "source", "room", "via", "top", "uncounted"})
 
 
 def card_name(name: str, lang: str) -> str:
@@ -48,6 +48,13 @@ def card_name(name: str, lang: str) -> str:
 _PLURAL_ONE: dict[str, frozenset[int]] = {"en": frozenset({1}), "it": frozenset({1}), "es": frozenset({1}),
                                          "fr": frozenset({0, 1}), "ja": frozenset()}
 Entry = str | dict[str, str]
+
+
+def _cards(value: Any, lang: str) -> str:
+    """One card name or a list of them, as printed in a language."""
+    if isinstance(value, (list, tuple)):
+        return ", ".join(card_name(v, lang) for v in value)
+    return card_name(value, lang)
 
 
 @cache
@@ -98,7 +105,7 @@ def render(section: str, code: str, params: dict[str, Any] | None = None, lang: 
     template = _form(entry, params or {}, lang)
     words = {**catalog(DEFAULT_LANGUAGE).get("words", {}), **cat.get("words", {})}
     values = _Params({
-        k: card_name(v, lang) if k in CARD_PARAMS else _word(v, words if k in WORD_PARAMS else {})
+        k: _cards(v, lang) if k in CARD_PARAMS else _word(v, words if k in WORD_PARAMS else {})
         for k, v in (params or {}).items()
     })
     text = _PLACEHOLDER.sub(lambda m: str(values[m.group(1)]), template)

@@ -13,20 +13,22 @@ judge-exam convention: every cost counts as payable, and the verdict says so.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
+from itertools import islice, product
 
-from .cards import Face
 from .context import Context
 from .mana import is_mana_cost, normalise, symbols
+from .mana_abilities import ManaAbilities, ManaAbility, mana_abilities
 from .reasons import Reason
 from .state import CardObject, GameState, PlayerId
 from .verdict import Check, Option
 
 RULE = "118.3"
-COLORS = "WUBRG"
-BASIC_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
-_TAP_ADD = re.compile(r"^\{T\}: Add (\{[WUBRGC]\}(?: or \{[WUBRGC]\})*|one mana of any color)\.?$")
+# (hybrid or Phyrexian?, mana needed, (colors, how many of them) for each set of the cost's colors,
+# the same with its generic mana added)
+Demand = tuple[bool, int, tuple[tuple[frozenset[str], int], ...], tuple[tuple[frozenset[str], int], ...]]
 # The non-mana parts of a cost the board can answer: (kind, pattern). The count is group 1.
 _PARTS = (
     ("discard", re.compile(r"^discard (a|one|two|three|\d+) cards?$", re.I)),
@@ -35,63 +37,75 @@ _PARTS = (
     ("exile_graveyard", re.compile(r"^exile (a|one|two|three|\d+) cards? from your graveyard$", re.I)),
 )
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+_MAX_COMBINATIONS = 4096     # choices of "three mana of any one color" sources tried; far above a real board
 
 
 @dataclass(frozen=True)
 class Source:
-    """A permanent that can add one mana of one of `colors` now."""
+    """A permanent that can be tapped for mana now, and what each of its mana abilities adds
+    (one is activated)."""
 
     obj_id: str
-    colors: frozenset[str]
+    abilities: ManaAbilities
+
+    @property
+    def choices(self) -> tuple[ManaAbility, ...]:
+        """Its ways to make mana; one is activated."""
+        return self.abilities.choices
+
+    @property
+    def colors(self) -> frozenset[str]:
+        """Every color of mana it can add."""
+        return frozenset(c for ability in self.choices for unit in ability.mana for c in unit)
+
+    def symbols(self) -> str:
+        """What it adds, as mana symbols: "{W}", "{R}/{G}", "{C}{C}", "{W}{W}{W}/{U}{U}{U}/…"."""
+        return self.abilities.symbols
 
 
 @dataclass(frozen=True)
 class Payment:
-    """How a cost is paid: mana from the pool (as symbols), sources tapped, life paid."""
+    """How a cost is paid: mana from the pool (as symbols), sources tapped and sacrificed, life
+    paid, and the mana the tapped sources made that the cost didn't use (it stays in the pool)."""
 
     pool: tuple[str, ...] = ()
     tapped: tuple[str, ...] = ()
+    sacrificed: tuple[str, ...] = ()
     life: int = 0
-
-
-def mana_abilities(face: Face) -> frozenset[str]:
-    """The colors a permanent's own "{T}: Add …" abilities (or basic land types, 305.6) can add."""
-    return _mana_abilities(face.type_line, face.oracle_text)
-
-
-@cache
-def _mana_abilities(type_line: str, oracle_text: str) -> frozenset[str]:
-    subtypes = type_line.split("—", 1)[1].split() if "—" in type_line else ()
-    colors = {BASIC_TYPES[t] for t in subtypes if t in BASIC_TYPES}
-    for raw in oracle_text.split("\n"):
-        line = re.sub(r"^\(|\)$", "", raw.strip())
-        match = _TAP_ADD.match(line)
-        if match:
-            colors |= set(COLORS) if "any color" in match.group(1) else set(re.findall(r"[WUBRGC]", match.group(1)))
-    return frozenset(colors)
+    left_over: tuple[str, ...] = ()
 
 
 def sources(ctx: Context, pid: PlayerId) -> list[Source]:
     """The player's mana sources that can be tapped now (worked out once per evaluation)."""
+    return _sources(ctx, pid)[0]
+
+
+def uncounted(ctx: Context, pid: PlayerId) -> tuple[str, ...]:
+    """The cards of the player's untapped permanents with a mana ability not counted (its text
+    is not read: "{1}, {T}: Add …", "Spend this mana only …")."""
+    return _sources(ctx, pid)[1]
+
+
+def _sources(ctx: Context, pid: PlayerId) -> tuple[list[Source], tuple[str, ...]]:
     key = ("mana_sources", pid)
     if key not in ctx.memo:
-        ctx.memo[key] = _sources(ctx, pid)
-    found: list[Source] = ctx.memo[key]
-    return found
-
-
-def _sources(ctx: Context, pid: PlayerId) -> list[Source]:
-    found = []
-    for controller, obj, card in ctx.permanents:
-        if controller != pid or obj.tapped or obj.face_down is not None:
-            continue
-        colors = mana_abilities(card.faces[obj.face] if card.faces and not card.is_room else card)
-        if not colors or not ctx.has_abilities(obj):
-            continue
-        if obj.summoning_sick and ctx.is_creature(obj):
-            continue   # 302.6: a creature's {T} abilities need it under control since the turn began
-        found.append(Source(obj.id, colors))
-    return found
+        found, unread = [], []
+        for controller, obj, card in ctx.permanents:
+            if controller != pid or obj.tapped or obj.face_down is not None:
+                continue
+            face = card.faces[obj.face] if card.faces and not card.is_room else card
+            abilities = mana_abilities(face.name, face.type_line, face.oracle_text)
+            if not (abilities.choices or abilities.unread) or not ctx.has_abilities(obj):
+                continue
+            if obj.summoning_sick and ctx.is_creature(obj):
+                continue   # 302.6: a creature's {T} abilities need it under control since the turn began
+            if abilities.choices:
+                found.append(Source(obj.id, abilities))
+            if abilities.unread:
+                unread.append(card.name)
+        ctx.memo[key] = (found, tuple(dict.fromkeys(unread)))
+    result: tuple[list[Source], tuple[str, ...]] = ctx.memo[key]
+    return result
 
 
 @cache
@@ -120,82 +134,171 @@ def _needs(cost: str) -> tuple[str, ...]:
 
 
 @cache
-def _demand(cost: str) -> tuple[bool, int, tuple[tuple[frozenset[str], int], ...]]:
-    """What counting needs to know of a cost, worked out once per cost: whether it has hybrid
-    or Phyrexian symbols (then only the search answers), how many mana it needs, and for each
-    set of the colors it names, how many of its mana must be of those colors."""
+def _demand(cost: str) -> Demand:
+    """What counting needs to know of a cost, worked out once per cost: whether it has hybrid or
+    Phyrexian symbols (then only the search answers), how many mana it needs, and for each set of
+    its colors, how many of its mana are of those colors, without and with its generic mana."""
     needs = _needs(cost)
     wanted: dict[str, int] = {}
     for need in needs:
         if need != "generic":
             wanted[need] = wanted.get(need, 0) + 1
     colors = list(wanted)
-    subsets = []
+    generic = len(needs) - sum(wanted.values())
+    color_sets: list[tuple[frozenset[str], int]] = []
+    with_generic = [(frozenset[str](), generic)] if generic else []
     for mask in range(1, 1 << len(colors)):
         subset = frozenset(colors[i] for i in range(len(colors)) if mask >> i & 1)
-        subsets.append((subset, sum(wanted[c] for c in subset)))
-    return any("/" in n for n in needs), len(needs), tuple(subsets)
+        color_sets.append((subset, sum(wanted[c] for c in subset)))
+        if generic:
+            with_generic.append((subset, color_sets[-1][1] + generic))
+    return any("/" in n for n in needs), len(needs), tuple(color_sets), tuple(with_generic)
+
+
+# One mana that could pay: where it comes from (("pool", index) or ("source", id, n)), the colors
+# it can be, and whether it may pay generic mana.
+Unit = tuple[tuple[str, ...], frozenset[str], bool]
+
+
+def _unit_sets(pool: tuple[str, ...], available: list[Source]) -> Iterator[tuple[list[Unit], dict[str, ManaAbility]]]:
+    """The mana the pool and the sources could make, and the ability each source activates, once
+    for each way of choosing what the sources with several mana abilities (or "three mana of any
+    one color") make."""
+    fixed: list[Unit] = [(("pool", str(i)), frozenset({c}), True) for i, c in enumerate(pool)]
+    single = {s.obj_id: s.choices[0] for s in available if len(s.choices) == 1}
+    for obj_id, ability in single.items():
+        fixed += _units(obj_id, ability)
+    varying = [s for s in available if len(s.choices) > 1]
+    for chosen in islice(product(*(s.choices for s in varying)), _MAX_COMBINATIONS):
+        picked = {s.obj_id: ability for s, ability in zip(varying, chosen)}
+        yield fixed + [u for obj_id, ability in picked.items() for u in _units(obj_id, ability)], {**single, **picked}
+
+
+def _units(obj_id: str, ability: ManaAbility) -> list[Unit]:
+    return [(("source", obj_id, str(n)), colors, ability.generic) for n, colors in enumerate(ability.mana)]
+
+
+# The mana that could pay, counted by kind: (colors it can be, may pay generic, how many), from the
+# pool and the sources with one way to make mana; and the sources with several ways (a pain
+# land's are one: either color), such as "three mana of any one color".
+Kinds = tuple[tuple[frozenset[str], bool, int], ...]
+
+
+Counted = tuple[Kinds, tuple[ManaAbilities, ...]]
+
+
+def _counted(pool: tuple[str, ...], available: list[Source]) -> Counted:
+    fixed: dict[tuple[frozenset[str], bool], int] = {}
+    for c in pool:
+        key = (frozenset((c,)), True)
+        fixed[key] = fixed.get(key, 0) + 1
+    varying = []
+    for source in available:
+        if len(source.choices) > 1:
+            varying.append(source.abilities)
+            continue
+        ability = source.choices[0]
+        for colors in ability.mana:
+            fixed[colors, ability.generic] = fixed.get((colors, ability.generic), 0) + 1
+    return tuple((colors, generic, n) for (colors, generic), n in fixed.items()), tuple(varying)
+
+
+def _hall(demand: Demand, kinds: Kinds) -> bool:
+    """Hall's condition: for every set of the kinds of mana the cost needs, at least that many mana
+    that can be one of them. Mana that may pay generic covers every set with generic in it, so
+    those sets need counting only when some mana can't pay generic (Jegantha's)."""
+    _, needed_in_all, color_sets, with_generic = demand
+    if needed_in_all > sum(n for _, _, n in kinds):
+        return False
+    for subset, needed in color_sets:
+        if needed > sum(n for unit, _, n in kinds if not unit.isdisjoint(subset)):
+            return False
+    if all(generic for _, generic, _ in kinds):
+        return True
+    return all(needed <= sum(n for unit, generic, n in kinds if generic or not unit.isdisjoint(subset))
+               for subset, needed in with_generic)
+
+
+def _enough(cost: str, counted: Counted) -> bool:
+    """Whether the mana counted can pay the cost (no hybrid or Phyrexian symbols), trying each way
+    the sources with several choices could make mana, among those that could matter. The same
+    mana and cost give the same answer: kept for the next evaluation (an edit seldom changes
+    a player's mana)."""
+    return _enough_counted(cost, *counted)
+
+
+@lru_cache(maxsize=4096)
+def _enough_counted(cost: str, fixed: Kinds, varying: tuple[ManaAbilities, ...]) -> bool:
+    demand = _demand(cost)
+    if not varying:
+        return _hall(demand, fixed)
+    colors = _colors(cost)
+    if len(varying) == 1:        # the usual case: no product to make
+        return any(_hall(demand, fixed + a.kinds) for a in varying[0].worth_trying(colors))
+    return any(_hall(demand, fixed + tuple(kind for a in chosen for kind in a.kinds))
+               for chosen in islice(product(*(v.worth_trying(colors) for v in varying)), _MAX_COMBINATIONS))
+
+
+@cache
+def _colors(cost: str) -> frozenset[str]:
+    return frozenset(c for need in _needs(cost) if need != "generic" for c in need.split("/"))
 
 
 def can_pay(cost: str, pool: tuple[str, ...], available: list[Source], life: int) -> bool:
     """Whether `plan` would find a way. With only colored and generic mana to pay this is a
-    matching question, answered by counting (Hall's condition over the colors needed); costs with
-    hybrid or Phyrexian symbols go to the search."""
-    hybrid, count, subsets = _demand(cost)
-    if hybrid:
+    matching question, answered by counting (Hall's condition over the kinds of mana needed);
+    costs with hybrid or Phyrexian symbols go to the search."""
+    if _demand(cost)[0]:
         return plan(cost, pool, available, life) is not None
-    if count > len(pool) + len(available):
-        return False
-    units = [frozenset((c,)) for c in pool] + [s.colors for s in available]
-    for subset, needed in subsets:
-        if needed > sum(1 for u in units if not u.isdisjoint(subset)):
-            return False
-    return True
-
-
-Unit = tuple[str, "int | str", frozenset[str]]     # ("pool", index, {colour}) or ("source", id, colours)
+    return _enough(cost, _counted(pool, available))
 
 
 def plan(cost: str, pool: tuple[str, ...], available: list[Source], life: int) -> Payment | None:
     """A way to pay the mana of `cost` (pool first, then sources), or None if there is none."""
-    units: list[Unit] = [("pool", i, frozenset({c})) for i, c in enumerate(pool)]
-    units += [("source", s.obj_id, s.colors) for s in available]
     needs = _needs(cost)
 
-    def solve(index: int, used: frozenset[Unit], life_left: int) -> tuple[frozenset[Unit], int] | None:
+    def solve(units: list[Unit], index: int, used: frozenset[Unit], life_left: int) -> tuple[frozenset[Unit], int] | None:
         if index == len(needs):
             return used, life - life_left
         need = needs[index]
         if need == "generic":
-            # Generic needs come last and any mana pays them: the first unused units will do
-            # (no search: which ones doesn't matter for whether the cost can be paid).
-            free = [u for u in units if u not in used]
+            # Generic needs come last and any mana that may pay generic does: the pool first,
+            # then what the sources already tapped make, then other sources (no search).
+            tapped = {u[0][1] for u in used if u[0][0] == "source"}
+            free = sorted((u for u in units if u not in used and u[2]),
+                          key=lambda u: (u[0][0] != "pool", u[0][1] not in tapped))
             rest = len(needs) - index
             return (used | set(free[:rest]), life - life_left) if len(free) >= rest else None
         if need.startswith("2/"):
             # 107.4e: {2/W} can be paid with one white mana or two generic.
             for unit in units:
-                if unit not in used and need[2] in unit[2]:
-                    found = solve(index + 1, used | {unit}, life_left)
+                if unit not in used and need[2] in unit[1]:
+                    found = solve(units, index + 1, used | {unit}, life_left)
                     if found:
                         return found
-            pair = [u for u in units if u not in used][:2]
-            return solve(index + 1, used | set(pair), life_left) if len(pair) == 2 else None
+            pair = [u for u in units if u not in used and u[2]][:2]
+            return solve(units, index + 1, used | set(pair), life_left) if len(pair) == 2 else None
         for unit in units:
-            if unit not in used and (need == "generic" or any(c in need.split("/") for c in unit[2])):
-                found = solve(index + 1, used | {unit}, life_left)
+            if unit not in used and any(c in need.split("/") for c in unit[1]):
+                found = solve(units, index + 1, used | {unit}, life_left)
                 if found:
                     return found
         if need.endswith("/P") and life_left >= 2:
-            return solve(index + 1, used, life_left - 2)     # 107.4f: 2 life instead of the mana
+            return solve(units, index + 1, used, life_left - 2)     # 107.4f: 2 life instead of the mana
         return None
 
-    found = solve(0, frozenset(), life)
-    if found is None:
-        return None
-    used, life_paid = found
-    return Payment(pool=tuple(pool[int(u[1])] for u in used if u[0] == "pool"),
-                   tapped=tuple(str(u[1]) for u in used if u[0] == "source"), life=life_paid)
+    for units, activated in _unit_sets(pool, available):
+        found = solve(units, 0, frozenset(), life)
+        if found is None:
+            continue
+        used, life_paid = found
+        tapped = tuple(dict.fromkeys(u[0][1] for u in units if u in used and u[0][0] == "source"))
+        left_over = tuple(next(c for c in "CWUBRG" if c in u[1]) for u in units
+                          if u not in used and u[0][0] == "source" and u[0][1] in tapped)
+        sacrificed = tuple(t for t in tapped if activated[t].sacrifice)
+        return Payment(pool=tuple(pool[int(u[0][1])] for u in units if u in used and u[0][0] == "pool"),
+                       tapped=tapped, sacrificed=sacrificed, life=life_paid, left_over=left_over)
+    return None
 
 
 def _sacrificeable(ctx: Context, pid: PlayerId, kind: str, subject: str | None) -> list[CardObject]:
@@ -275,7 +378,7 @@ def check(ctx: Context, pid: PlayerId, cost: str | None, subject: str | None = N
     return checks
 
 
-Means = tuple[list[Source], tuple[str, ...], str, int, str]
+Means = tuple[list[Source], tuple[str, ...], str, int, str, Counted]
 
 
 def _means(ctx: Context, pid: PlayerId) -> Means:
@@ -284,8 +387,9 @@ def _means(ctx: Context, pid: PlayerId) -> Means:
     if key not in ctx.memo:
         player = ctx.state.player(pid)
         available = sources(ctx, pid)
-        makes = ", ".join("/".join(c for c in "WUBRGC" if c in s.colors) for s in available) or "—"
-        ctx.memo[key] = (available, _pool(player.mana_pool), player.mana_pool or "—", player.life, makes)
+        makes = ", ".join(s.symbols() for s in available) or "—"
+        pool = _pool(player.mana_pool)
+        ctx.memo[key] = (available, pool, player.mana_pool or "—", player.life, makes, _counted(pool, available))
     means: Means = ctx.memo[key]
     return means
 
@@ -297,11 +401,14 @@ def _check(ctx: Context, pid: PlayerId, cost: str, subject: str | None) -> tuple
     mana, others = _parts(cost)
     checks = tuple(_other_part(ctx, pid, p, subject) for p in others) if others else ()
     if mana:
-        available, pool, pool_text, life, makes = _means(ctx, pid)
-        payable = can_pay(mana, pool, available, life)
-        params = {"cost": mana, "sources": len(available), "pool": pool_text, "player": pid, "makes": makes}
-        checks = (Check(rule=RULE, passed=payable, code=Reason.COST_PAYABLE if payable else Reason.COST_NOT_PAYABLE,
-                        params=params), *checks)
+        available, pool, pool_text, life, makes, counts = _means(ctx, pid)
+        payable = plan(mana, pool, available, life) is not None if _demand(mana)[0] else _enough(mana, counts)
+        params: dict[str, object] = {"cost": mana, "sources": len(available), "pool": pool_text, "player": pid,
+                                     "makes": makes}
+        code = Reason.COST_PAYABLE if payable else Reason.COST_NOT_PAYABLE
+        if not payable and uncounted(ctx, pid):     # a mana ability the engine doesn't read: say so
+            code, params["uncounted"] = Reason.COST_NOT_PAYABLE_UNCOUNTED, list(uncounted(ctx, pid))
+        checks = (Check(rule=RULE, passed=payable, code=code, params=params), *checks)
     return checks
 
 
@@ -319,13 +426,17 @@ def pay(ctx: Context, option: Option, state: GameState) -> GameState:
     paid = plan(mana, _pool(player.mana_pool), sources(ctx, option.player), player.life) if mana else None
     if paid is None:
         return state
+    from .edits import move_object
     for obj_id in paid.tapped:
         found = state.locate(obj_id)
         if found is not None:
             state = state.replace_object(found[2].model_copy(update={"tapped": True}))
+            if obj_id in paid.sacrificed:      # "{T}, Sacrifice Lotus Bloom: Add …"
+                state = move_object(state, obj_id, found[2].owner or found[0].id, "graveyard")
     left = list(symbols(player.mana_pool))
     for sym in paid.pool:
         left.remove(sym)
+    left += paid.left_over                  # made by a source tapped for it and not spent (106.4)
     payer = state.player(option.player)
     return state.replace_player(payer.model_copy(update={
         "mana_pool": "".join("{" + s + "}" for s in left), "life": payer.life - paid.life}))

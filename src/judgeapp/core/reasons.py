@@ -85,6 +85,7 @@ class Reason(StrEnum):
     NOT_A_CANDIDATE = 'not_a_candidate'
     COST_PAYABLE = 'cost_payable'
     COST_NOT_PAYABLE = 'cost_not_payable'
+    COST_NOT_PAYABLE_UNCOUNTED = 'cost_not_payable_uncounted'
     COST_ASSUMED_PAYABLE = 'cost_assumed_payable'
     COST_PART_PAYABLE = 'cost_part_payable'
     COST_PART_NOT_PAYABLE = 'cost_part_not_payable'

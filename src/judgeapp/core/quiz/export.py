@@ -110,9 +110,8 @@ def _mana_lines(state: GameState, say: Callable[..., str], sep: str = ", ") -> l
     ctx = Context(state)
     lines = []
     for player in state.players:
-        made = ["/".join(c for c in "WUBRGC" if c in source.colors) for source in payment.sources(ctx, player.id)]
-        symbols = Counter("{" + m + "}" if len(m) == 1 else "{" + m.replace("/", "}/{") + "}" for m in made)
-        mana = sep.join(text + (f" ×{n}" if n > 1 else "") for text, n in symbols.items())   # "{U} ×5"
+        made = Counter(source.symbols() for source in payment.sources(ctx, player.id))
+        mana = sep.join(text + (f" ×{n}" if n > 1 else "") for text, n in made.items())   # "{U} ×5", "{C}{C}"
         lines.append(say("mana", player=player.id, mana=mana) if made else say("mana_none", player=player.id))
         if player.mana_pool:
             lines.append(say("pool", player=player.id, pool=player.mana_pool))

@@ -1,0 +1,137 @@
+"""What a permanent's mana abilities add when it is tapped (605.1a), read from its Oracle text and
+its basic land types (305.6), for the costs of special actions (118.3).
+
+Read: "{T}: Add {G}.", "{T}: Add {R} or {G}." and "{G}, {W}, or {U}", "{T}: Add {C}{C}." (Sol
+Ring), "{T}: Add one mana of any color.", "two mana in any combination of colors", "{T},
+Sacrifice Lotus Bloom: Add three mana of any one color." (sacrificed as it is paid), a pain land's
+"… deals 1 damage to you." and Jegantha's "This mana can't be spent to pay generic mana costs."
+Any other mana ability ("{1}, {T}: Add …", "Add {G} for each …", "Spend this mana only to …":
+such mana can't pay a special action's cost as the engine counts it) is returned as text, so
+the verdict can say it was not counted instead of silently leaving it out.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cache
+
+COLORS = "WUBRG"
+BASIC_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+# A mana ability of the permanent itself: a cost, then ": Add" (not "have "{T}: Add …"" granted
+# to others, nor a spell's "Add {B}{B}{B}").
+_MANA_ABILITY = re.compile(r"^[^:\"“]*: Add\b")
+_TAP_ADD = re.compile(r"^\{T\}(?:, Sacrifice (?P<sacrificed>[^:,]+))?: Add (?P<what>[^.]+)\.(?P<rest>.*)$")
+_FIXED = re.compile(r"^(?:\{[WUBRGC]\})+$")
+_EITHER = re.compile(r"^\{[WUBRGC]\}(?:,? (?:or )?\{[WUBRGC]\})+$")
+_ANY_COLOR = re.compile(r"^(one|two|three|four|five) mana (?:of any color|in any combination of colors)$")
+_ONE_COLOR = re.compile(r"^(one|two|three|four|five) mana of any one color$")
+_PAIN = re.compile(r"^[^.]* deals \d+ damage to you\.$")
+_NOT_GENERIC = "This mana can't be spent to pay generic mana costs."
+
+
+@dataclass(frozen=True)
+class ManaAbility:
+    """What one activation adds: one entry per mana, the colors that mana can be."""
+
+    mana: tuple[frozenset[str], ...]
+    generic: bool = True          # False: "This mana can't be spent to pay generic mana costs."
+    sacrifice: bool = False       # "{T}, Sacrifice [this]: Add …": the permanent is sacrificed
+    # its mana as counting takes it: (colors, may pay generic, 1) for each
+    kinds: tuple[tuple[frozenset[str], bool, int], ...] = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kinds", tuple((unit, self.generic, 1) for unit in self.mana))
+
+
+@dataclass(frozen=True, eq=False)
+class ManaAbilities:
+    """A permanent's ways to add mana by tapping it (one is chosen each time), and the mana
+    abilities whose text is not read; indexed once per card text for counting costs. Made once
+    per card text (mana_abilities), so it is its own identity: equal only to itself."""
+
+    choices: tuple[ManaAbility, ...] = ()
+    unread: tuple[str, ...] = ()
+    symbols: str = field(init=False, compare=False)                           # "{C}{C}", "{R}/{G}"
+    by_color: dict[str, tuple[ManaAbility, ...]] = field(init=False, compare=False)
+    most: ManaAbility | None = field(init=False, compare=False)    # the most mana for generic
+    _worth: dict[frozenset[str], tuple[ManaAbility, ...]] = field(default_factory=dict, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        def unit(colors: frozenset[str]) -> str:
+            return "/".join("{" + c + "}" for c in "WUBRGC" if c in colors)
+        object.__setattr__(self, "symbols", "/".join("".join(unit(u) for u in a.mana) for a in self.choices))
+        object.__setattr__(self, "by_color", {c: tuple(a for a in self.choices if any(c in u for u in a.mana))
+                                              for c in "WUBRGC"})
+        object.__setattr__(self, "most", max(self.choices, key=lambda a: len(a.mana) if a.generic else 0,
+                                             default=None))
+
+    def worth_trying(self, colors: frozenset[str]) -> tuple[ManaAbility, ...]:
+        """The choices that could matter for a cost needing these colors: those that make one of
+        them, and the one that makes the most mana for generic if that is more (the others' mana
+        can pay only generic). Kept for each set of colors asked about."""
+        found = self._worth.get(colors)
+        if found is None:
+            hits = list({id(a): a for c in colors for a in self.by_color.get(c, ())}.values())
+            most = self.most
+            if most is not None and most.generic and \
+                    len(most.mana) > max((len(a.mana) for a in hits if a.generic), default=0):
+                hits.append(most)
+            found = self._worth[colors] = tuple(hits)
+        return found
+
+
+def _sacrifices_itself(what: str, name: str) -> bool:
+    what = what.strip()
+    return what == name or what == "it" or what.startswith("this ") or what == name.split(",")[0]
+
+
+def _read(line: str, name: str) -> tuple[ManaAbility, ...] | None:
+    """The choices one "{T}: Add …" line gives, or None if it says something else."""
+    match = _TAP_ADD.match(line)
+    if match is None:
+        return None
+    sacrificed = match.group("sacrificed")
+    if sacrificed is not None and not _sacrifices_itself(sacrificed, name):
+        return None
+    rest = match.group("rest").strip()
+    if rest and not _PAIN.match(rest) and rest != _NOT_GENERIC:
+        return None
+    generic, sacrifice, what = rest != _NOT_GENERIC, sacrificed is not None, match.group("what").strip()
+    if _FIXED.match(what):
+        units = tuple(frozenset(c) for c in re.findall(r"[WUBRGC]", what))
+        return (ManaAbility(units, generic, sacrifice),)
+    if _EITHER.match(what):
+        return (ManaAbility((frozenset(re.findall(r"[WUBRGC]", what)),), generic, sacrifice),)
+    if found := _ANY_COLOR.match(what):
+        return (ManaAbility((frozenset(COLORS),) * _NUMBERS[found.group(1)], generic, sacrifice),)
+    if found := _ONE_COLOR.match(what):       # all of one color: one choice per color
+        count = _NUMBERS[found.group(1)]
+        return tuple(ManaAbility((frozenset(c),) * count, generic, sacrifice) for c in COLORS)
+    return None
+
+
+@cache
+def mana_abilities(name: str, type_line: str, oracle_text: str) -> ManaAbilities:
+    """The mana abilities of a face with this name, type line and Oracle text."""
+    subtypes = type_line.split("—", 1)[1].split() if "—" in type_line else ()
+    single = {BASIC_TYPES[t] for t in subtypes if t in BASIC_TYPES}     # 305.6: "{T}: Add [mana]"
+    others: list[ManaAbility] = []
+    unread: list[str] = []
+    for raw in oracle_text.split("\n"):
+        line = re.sub(r"^\(|\)$", "", raw.strip())
+        if not _MANA_ABILITY.match(line):
+            continue
+        read = _read(line, name)
+        if read is None:
+            unread.append(line)
+            continue
+        for ability in read:
+            if len(ability.mana) == 1 and ability.generic and not ability.sacrifice:
+                single |= ability.mana[0]        # "{T}: Add {C}." and "{T}: Add {R} or {G}.": one mana, either
+            else:
+                others.append(ability)
+    choices = ((ManaAbility((frozenset(single),)),) if single else ()) + tuple(dict.fromkeys(others))
+    return ManaAbilities(choices, tuple(unread))
