@@ -9,7 +9,7 @@ from judgeapp.core.sequence import SequenceError, cast, go_to_step, next_step, p
 from judgeapp.core.state import FaceDownHow, Step
 from judgeapp.core.status import status
 from judgeapp.core.verdict import ActionKind
-from tests.helpers import board, only
+from tests.helpers import board, only, options as only_options
 
 FOUR = {"A": {}, "B": {}, "C": {}, "D": {}}
 
@@ -91,6 +91,45 @@ def test_715_3d_an_adventure_is_exiled_and_its_controller_may_play_the_card_from
     assert exiled.play_permission.player == "B" and engine.evaluate(after).warnings == ()
     creature = board(stack=[{"controller": "A", "card": "Bonecrusher Giant // Stomp", "face": 0}])
     assert [o.card for o in resolve_top(creature).player("A").battlefield] == ["Bonecrusher Giant // Stomp"]
+
+
+def test_302_6_a_creature_spell_that_resolves_is_summoning_sick_and_cant_tap_for_mana_this_turn():
+    """Llanowar Elves resolves on A's turn: it hasn't been under A's control since the turn began,
+    so its {T} ability can't help pay Exalted Angel's morph cost (302.6). It entered ready."""
+    angel = {"card": "Exalted Angel", "face_down": "morph"}
+    state = board(real_costs=True, A={"battlefield": [angel, "Plains", "Plains", "Plains"]},
+                  stack=[{"controller": "A", "card": "Llanowar Elves"}])
+    after = resolve_top(state)
+    elves = next(o for o in after.player("A").battlefield if o.card == "Llanowar Elves")
+    assert elves.summoning_sick
+    assert not only(after, ActionKind.TURN_FACE_UP).legal
+    bears = resolve_top(board(stack=[{"controller": "A", "card": "Grizzly Bears"}]))
+    assert bears.player("A").battlefield[0].summoning_sick
+    artifact = resolve_top(board(stack=[{"controller": "A", "card": "Vedalken Orrery"}]))
+    assert not artifact.player("A").battlefield[0].summoning_sick        # not a creature: nothing to mark
+
+
+def test_302_6_dryad_arbor_played_as_a_land_is_summoning_sick():
+    """Dryad Arbor's reminder text: "Dryad Arbor isn't a spell, it's affected by summoning
+    sickness"; played on A's turn it can't tap for mana that turn."""
+    state = board(A={"hand": ["Dryad Arbor", "Forest"]})
+    options = {o.card: o for o in only_options(state, ActionKind.PLAY_LAND)}
+    arbor = engine.apply(state, options["Dryad Arbor"]).player("A").battlefield[0]
+    forest = engine.apply(state, options["Forest"]).player("A").battlefield[0]
+    assert arbor.summoning_sick and not forest.summoning_sick
+
+
+def test_608_3c_an_aura_spell_resolves_attached_to_the_object_it_targeted():
+    """Volrath's Curse targeting B's Grizzly Bears enters attached to it (608.3c); with the Bears
+    gone from the battlefield its target is illegal, so it doesn't resolve and goes to its owner's
+    graveyard (608.3b)."""
+    curse = {"controller": "A", "card": "Volrath's Curse", "targets": [{"kind": "object", "id": "bears"}]}
+    state = board(B={"battlefield": [{"id": "bears", "card": "Grizzly Bears"}]}, stack=[curse])
+    aura = next(o for o in resolve_top(state).player("A").battlefield if o.card == "Volrath's Curse")
+    assert aura.attached_to == "bears"
+    gone = board(B={"graveyard": [{"id": "bears", "card": "Grizzly Bears"}]}, stack=[curse])
+    after = resolve_top(gone)
+    assert after.player("A").battlefield == () and [o.card for o in after.player("A").graveyard] == ["Volrath's Curse"]
 
 
 def test_502_4_and_514_3_no_priority_in_the_untap_and_cleanup_steps():

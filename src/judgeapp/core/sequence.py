@@ -75,8 +75,10 @@ def pass_priority(state: GameState, db: CardDatabase | None = None) -> GameState
 def resolve_top(state: GameState, db: CardDatabase | None = None) -> GameState:
     """The top object of the stack resolves (117.4): an instant or sorcery goes to its owner's
     graveyard (608.2n), an Adventure to exile, playable by its controller (715.3d), a permanent
-    spell enters the battlefield under its controller's control (608.3a), an ability ceases to
-    exist (608.2n). Then the active player receives priority (117.3b)."""
+    spell enters the battlefield under its controller's control (608.3a), a creature summoning
+    sick (302.6), an Aura attached to the permanent it targeted (608.3c; to the graveyard if that
+    is gone, 608.3b), an ability ceases to exist (608.2n). Then the active player receives
+    priority (117.3b)."""
     if not state.stack:
         raise SequenceError("stack_empty", "117.4", "The stack is empty: there is nothing to resolve")
     item = state.stack[-1]
@@ -97,6 +99,16 @@ def resolve_top(state: GameState, db: CardDatabase | None = None) -> GameState:
         fields["face"] = item.face
     if item.face_down or any(face.has_type(t) for t in PERMANENT_TYPES):
         zone, pid = "battlefield", item.controller
+        # 302.6: a creature entering now has not been under its controller's control since
+        # their turn began (a face-down permanent is a 2/2 creature, 708.2a)
+        fields["summoning_sick"] = item.face_down or face.has_type("Creature")
+        if not item.face_down and "Aura" in face.subtypes:
+            target = _aura_target(after, item)
+            if target is not None:
+                fields["attached_to"] = target          # 608.3c
+            elif any(t.kind == "object" for t in item.targets):
+                zone, pid = "graveyard", owner          # 608.3b: its target is illegal, it doesn't resolve
+                fields = {"card": item.card}
     elif card.layout == "adventure" and item.face == 1:
         # 715.3d: an Adventure is exiled instead, and its controller may play the card for as
         # long as it remains exiled (a permission with no last turn).
@@ -107,6 +119,15 @@ def resolve_top(state: GameState, db: CardDatabase | None = None) -> GameState:
         fields["owner"] = None
     obj = CardObject.model_validate({"id": fresh_id(after, f"{pid}/{zone}/"), **fields})
     return after.add_object(pid, zone, obj)
+
+
+def _aura_target(state: GameState, item: StackItem) -> str | None:
+    """The permanent an Aura spell targeted, if it is still on the battlefield (608.3b-c)."""
+    for target in item.targets:
+        found = state.locate(target.id) if target.kind == "object" else None
+        if found is not None and found[1] == "battlefield":
+            return target.id
+    return None
 
 
 def next_step(state: GameState, db: CardDatabase | None = None) -> GameState:

@@ -100,9 +100,13 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
 
 
 def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
-    """The land goes onto the battlefield under the player's control and counts as their land play (305.2)."""
-    state = move(ctx.state, opt.subject_id, opt.player, "battlefield", face=opt.detail.get("face", 0),
-                 tapped=False, face_down=None, play_permission=None)
+    """The land goes onto the battlefield under the player's control and counts as their land play
+    (305.2). A land creature (Dryad Arbor) is summoning sick (302.6)."""
+    face = opt.detail.get("face", 0)
+    card = ctx.card(ctx.state.find(opt.subject_id)[2].card)
+    played = card.faces[face] if card.faces and not card.is_room else card.front
+    state = move(ctx.state, opt.subject_id, opt.player, "battlefield", face=face, tapped=False, face_down=None,
+                 play_permission=None, summoning_sick=played.has_type("Creature"))
     facts = state.turn_facts
     if opt.player == state.active_player:
         facts = facts.model_copy(update={"lands_played": facts.lands_played + 1})
