@@ -322,3 +322,24 @@ def test_next_step_through_a_new_turn_untaps_and_empties_the_mana_pools_and_says
         assert window.statusBar().currentMessage() == "アップキープ・ステップが始まる。Aは自分のパーマネントをアンタップした（502.3）。"
     finally:
         window.set_language("en")
+
+
+def test_an_aura_whose_target_left_the_battlefield_does_not_resolve_and_the_status_bar_says_why(window, qtbot, tmp_path):
+    """608.3b: Volrath's Curse targeted B's Grizzly Bears, which have since gone to the graveyard.
+    Both players pass (the real button): the Curse goes to its owner's graveyard, not onto the
+    battlefield, and the status bar says it doesn't resolve and why."""
+    import json
+    scenario = {"format": "judgeapp-scenario", "version": 2, "players": [
+        {"id": "A"}, {"id": "B", "graveyard": [{"id": "bears", "card": "Grizzly Bears"}]}],
+        "turn": 3, "active_player": "A", "step": "precombat_main", "priority": "A",
+        "stack": [{"kind": "spell", "controller": "A", "card": "Volrath's Curse",
+                   "targets": [{"kind": "object", "id": "bears"}]}]}
+    path = tmp_path / "curse.json"
+    path.write_text(json.dumps(scenario), encoding="utf-8")
+    assert window.open_file(path, ask=False)
+    _click(qtbot, window.turn_bar.pass_button)
+    _click(qtbot, window.turn_bar.pass_button)
+    state = window.document.state
+    assert state.stack == () and state.player("A").battlefield == ()
+    assert [o.card for o in state.player("A").graveyard] == ["Volrath's Curse"]
+    assert window.statusBar().currentMessage().startswith("Volrath's Curse doesn't resolve")

@@ -97,18 +97,16 @@ def resolve_top(state: GameState, db: CardDatabase | None = None) -> GameState:
         fields["unlocked"] = (("left", "right")[item.face],)   # 709.5d: the half that was cast
     elif card.faces:
         fields["face"] = item.face
-    if item.face_down or any(face.has_type(t) for t in PERMANENT_TYPES):
+    if top_does_not_resolve(state, db):
+        zone, pid = "graveyard", owner                  # 608.3b: its target is illegal
+        fields = {"card": item.card}
+    elif item.face_down or any(face.has_type(t) for t in PERMANENT_TYPES):
         zone, pid = "battlefield", item.controller
         # 302.6: a creature entering now has not been under its controller's control since
         # their turn began (a face-down permanent is a 2/2 creature, 708.2a)
         fields["summoning_sick"] = item.face_down or face.has_type("Creature")
         if not item.face_down and "Aura" in face.subtypes:
-            target = _aura_target(after, item)
-            if target is not None:
-                fields["attached_to"] = target          # 608.3c
-            elif any(t.kind == "object" for t in item.targets):
-                zone, pid = "graveyard", owner          # 608.3b: its target is illegal, it doesn't resolve
-                fields = {"card": item.card}
+            fields["attached_to"] = _aura_target(after, item)      # 608.3c
     elif card.layout == "adventure" and item.face == 1:
         # 715.3d: an Adventure is exiled instead, and its controller may play the card for as
         # long as it remains exiled (a permission with no last turn).
@@ -119,6 +117,18 @@ def resolve_top(state: GameState, db: CardDatabase | None = None) -> GameState:
         fields["owner"] = None
     obj = CardObject.model_validate({"id": fresh_id(after, f"{pid}/{zone}/"), **fields})
     return after.add_object(pid, zone, obj)
+
+
+def top_does_not_resolve(state: GameState, db: CardDatabase | None = None) -> bool:
+    """Whether the top of the stack is an Aura spell whose target has left the battlefield: it
+    won't resolve but go to its owner's graveyard (608.3b)."""
+    item = state.stack[-1] if state.stack else None
+    if item is None or item.kind != "spell" or item.card is None or item.face_down \
+            or not any(t.kind == "object" for t in item.targets):
+        return False
+    card = Context(state, db or builtin_cards()).card(item.card)
+    face = card.faces[item.face] if card.faces and not card.is_room else card.front
+    return "Aura" in face.subtypes and _aura_target(state, item) is None
 
 
 def _aura_target(state: GameState, item: StackItem) -> str | None:

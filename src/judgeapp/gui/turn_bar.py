@@ -138,12 +138,14 @@ class TurnBar(QWidget):
     def pass_priority(self) -> bool:
         state = self.document.state
         holder = state.priority
+        fizzles = sequence.top_does_not_resolve(state)
         done = self._play(sequence.pass_priority, self.tr("Pass priority"))
         if done:
             after = self.document.state
             if len(after.stack) < len(state.stack):
                 top = state.stack[-1]
-                self._say("resolved", what=top.card or top.text or "", holder=after.priority)
+                self._say("not_resolved" if fizzles else "resolved", what=top.card or top.text or "",
+                          holder=after.priority)
             elif after.step != state.step or after.turn != state.turn or after.passed == ():
                 self._said_step(state, after)
             else:
