@@ -272,3 +272,67 @@ def test_the_quick_count_agrees_with_the_full_search_with_multi_mana_sources():
             for cost in costs:
                 assert can_pay(cost, pool, available, 20) == \
                     (plan(cost, pool, available, 20) is not None), (cost, pool, names)
+
+
+# ---- 602.5: effects that stop activated abilities stop mana abilities too ---------------------
+# (turning a face-down permanent face up is a special action, not an activated ability, so these
+# never stop the action itself: only the mana that pays for it.)
+TWO_PLAINS_AND_BIRDS = [ANGEL, "Plains", "Plains", "Plains", {"id": "birds", "card": "Birds of Paradise"}]
+
+
+def test_602_5_linvala_stops_the_opponents_mana_creatures_not_their_lands():
+    """Linvala, Keeper of Silence (Oracle): "Activated abilities of creatures your opponents control
+    can't be activated." A's Birds of Paradise can't add the fourth mana of {2}{W}{W}."""
+    assert _face_up(board(real_costs=True, A={"battlefield": TWO_PLAINS_AND_BIRDS})).legal
+    state = board(real_costs=True, A={"battlefield": TWO_PLAINS_AND_BIRDS},
+                  B={"battlefield": ["Linvala, Keeper of Silence"]})
+    option = _face_up(state)
+    assert not option.legal and _pay_check(option).params["sources"] == 3
+    (note,) = [n for n in option.notes if n.code == "mana_ability_cant_be_activated"]
+    assert note.rule == "602.5" and note.params == {"card": "Birds of Paradise", "source": "Linvala, Keeper of Silence"}
+    from judgeapp.core import messages
+    assert messages.check_text(note).startswith("Birds of Paradise can't add mana now: Linvala, Keeper of Silence")
+    own = board(real_costs=True, A={"battlefield": [*TWO_PLAINS_AND_BIRDS, "Linvala, Keeper of Silence"]})
+    assert _face_up(own).legal                              # its controller's own creatures are not stopped
+
+
+def test_602_5_grand_abolisher_stops_the_opponents_artifacts_and_creatures_during_its_controllers_turn():
+    """Grand Abolisher (Oracle): "During your turn, your opponents can't cast spells or activate
+    abilities of artifacts, creatures, or enchantments." On B's turn A's Birds adds nothing; on A's
+    turn it does."""
+    on_b = board(real_costs=True, active="B", priority="A", A={"battlefield": TWO_PLAINS_AND_BIRDS},
+                 B={"battlefield": ["Grand Abolisher"]})
+    assert not _face_up(on_b).legal
+    on_a = board(real_costs=True, A={"battlefield": TWO_PLAINS_AND_BIRDS}, B={"battlefield": ["Grand Abolisher"]})
+    assert _face_up(on_a).legal
+
+
+def test_602_5_phyrexian_revoker_naming_the_mana_creature_stops_it_and_pithing_needle_does_not():
+    """Phyrexian Revoker: "Activated abilities of sources with the chosen name can't be activated."
+    Pithing Needle: "… can't be activated unless they're mana abilities." (its ruling: mana
+    abilities of the named card can still be activated)."""
+    revoker = board(real_costs=True, A={"battlefield": TWO_PLAINS_AND_BIRDS},
+                    B={"battlefield": [{"card": "Phyrexian Revoker", "chosen_names": ["Birds of Paradise"]}]})
+    assert not _face_up(revoker).legal
+    needle = board(real_costs=True, A={"battlefield": TWO_PLAINS_AND_BIRDS},
+                   B={"battlefield": [{"card": "Pithing Needle", "chosen_names": ["Birds of Paradise"]}]})
+    assert _face_up(needle).legal
+
+
+def test_602_5_and_116_2d_volraths_curse_stops_the_enchanted_creatures_mana_until_ignored():
+    """Volrath's Curse on A's Birds: "its activated abilities can't be activated. That creature's
+    controller may sacrifice a permanent for that player to ignore this effect until end of turn."
+    Once A ignores it (116.2d), the Birds pays again."""
+    curse = {"id": "curse", "card": "Volrath's Curse", "attached_to": "birds"}
+    cursed = board(real_costs=True, A={"battlefield": TWO_PLAINS_AND_BIRDS}, B={"battlefield": [curse]})
+    assert not _face_up(cursed).legal
+    ignored = board(real_costs=True, A={"battlefield": TWO_PLAINS_AND_BIRDS}, B={"battlefield": [curse]},
+                    turn_facts={"ignoring": [["A", "curse"]]})
+    assert _face_up(ignored).legal
+
+
+def test_602_5a_a_hasty_mana_creature_taps_the_turn_it_arrives():
+    hasty = {"name": "Test Hasty Elf", "type_line": "Creature — Elf", "oracle_text": "Haste\n{T}: Add {W}."}
+    state = board(real_costs=True, custom_cards=[hasty], A={"battlefield": [
+        ANGEL, "Plains", "Plains", "Plains", {"card": "Test Hasty Elf", "summoning_sick": True}]})
+    assert _face_up(state).legal

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Iterator, Literal
 from .effects import CardEffects, EffectSpec
 from .errors import CardStoreError, UnknownCardError
 from .mana import invalid_symbols, mana_value, read_mana_cost, symbols
+from .mana_abilities import ManaAbilities, mana_abilities as read_mana_abilities
 from .model import After, Frozen
 from .oracle import parse_keyword_costs, special_action_words
 from .resources import resource_path
@@ -123,6 +124,11 @@ class Face(Frozen):
     def has_type(self, card_type: str) -> bool:
         """Whether the type line holds this card type or supertype."""
         return card_type in self.types
+
+    @cached_property
+    def mana_abilities(self) -> ManaAbilities:
+        """What its mana abilities add when it is tapped (605.1a, 305.6)."""
+        return read_mana_abilities(self.name, self.type_line, self.oracle_text)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -32,6 +32,9 @@ class EffectKind(StrEnum):
     # A cost change for spells or activated abilities (Thalia, Suppression Field): it does not
     # apply to special actions, which are neither (116.1); the verdict says so in a note.
     COST_CHANGE_ELSEWHERE = "cost_change_elsewhere"
+    # "Activated abilities of … can't be activated" (602.5): not a special action's concern, but
+    # the permanents' mana abilities can't help pay one (Linvala, Phyrexian Revoker, Volrath's Curse).
+    CANT_ACTIVATE = "cant_activate"
 
 
 # Who an effect applies to, seen from the effect's controller.

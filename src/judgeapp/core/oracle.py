@@ -81,7 +81,10 @@ _COULD_CHANGE = re.compile(
     r"|play the top card of|you may play (?:that card|those cards|it|them)\b"
     # effects a player may end (116.2c: a Licid's "pay {W} to end this effect", Quenchable Fire's
     # "unless they pay {U} before that step") or ignore (116.2d: Leonin Arbiter, Volrath's Curse)
-    r"|end this effect|pays? (?:\{[^}]*\})+ before|ignore this effect", re.I)
+    r"|end this effect|pays? (?:\{[^}]*\})+ before|ignore this effect"
+    # what stops mana abilities paying a cost (602.5): "can't be activated" (not "unless they're
+    # mana abilities", Pithing Needle), Grand Abolisher's "can't … activate abilities of"
+    r"|can't be activated(?! unless they're mana abilities)|activate abilities of", re.I)
 _OWN_KEYWORD = re.compile(r"^(?:Morph|Megamorph|Disguise|Suspend|Foretell|Plot|Companion|Flash|Split second"
                           r"|Hidden agenda|Double agenda)\b", re.I)
 _PARENTHESES = re.compile(r"\([^)]*\)")

@@ -18,9 +18,12 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import islice, product
 
+from .cards import CardDef, Face
+from .conditions import face_matches
 from .context import Context
+from .effects import EffectKind
 from .mana import is_mana_cost, normalise, symbols
-from .mana_abilities import ManaAbilities, ManaAbility, mana_abilities
+from .mana_abilities import ManaAbilities, ManaAbility
 from .reasons import Reason
 from .state import CardObject, GameState, PlayerId
 from .verdict import Check, Option
@@ -86,26 +89,58 @@ def uncounted(ctx: Context, pid: PlayerId) -> tuple[str, ...]:
     return _sources(ctx, pid)[1]
 
 
-def _sources(ctx: Context, pid: PlayerId) -> tuple[list[Source], tuple[str, ...]]:
+def stopped(ctx: Context, pid: PlayerId) -> tuple[tuple[str, str], ...]:
+    """(card, the card whose effect stops it) for each of the player's untapped mana sources whose
+    abilities can't be activated now (602.5: Linvala, Phyrexian Revoker, Volrath's Curse…)."""
+    return _sources(ctx, pid)[2]
+
+
+def _sources(ctx: Context, pid: PlayerId) -> tuple[list[Source], tuple[str, ...], tuple[tuple[str, str], ...]]:
     key = ("mana_sources", pid)
     if key not in ctx.memo:
-        found, unread = [], []
+        found, unread, halted = [], [], []
         for controller, obj, card in ctx.permanents:
             if controller != pid or obj.tapped or obj.face_down is not None:
                 continue
             face = card.faces[obj.face] if card.faces and not card.is_room else card
-            abilities = mana_abilities(face.name, face.type_line, face.oracle_text)
+            abilities = face.mana_abilities
             if not (abilities.choices or abilities.unread) or not ctx.has_abilities(obj):
                 continue
-            if obj.summoning_sick and ctx.is_creature(obj):
-                continue   # 302.6: a creature's {T} abilities need it under control since the turn began
+            if obj.summoning_sick and ctx.is_creature(obj) and not _has_haste(face):
+                continue   # 302.6, 602.5a: a creature's {T} abilities need it under control since the turn began
+            stopper = _prohibited(ctx, pid, obj, card, face)
+            if stopper is not None:
+                halted.append((card.name, stopper))
+                continue   # 602.5: its abilities can't be activated
             if abilities.choices:
                 found.append(Source(obj.id, abilities))
             if abilities.unread:
                 unread.append(card.name)
-        ctx.memo[key] = (found, tuple(dict.fromkeys(unread)))
-    result: tuple[list[Source], tuple[str, ...]] = ctx.memo[key]
+        ctx.memo[key] = (found, tuple(dict.fromkeys(unread)), tuple(dict.fromkeys(halted)))
+    result: tuple[list[Source], tuple[str, ...], tuple[tuple[str, str], ...]] = ctx.memo[key]
     return result
+
+
+def _has_haste(face: Face) -> bool:
+    return "Haste" in face.keywords or any("haste" in (w.strip().lower() for w in line.split(","))
+                                           for line in face.oracle_text.split("\n"))
+
+
+def _prohibited(ctx: Context, pid: PlayerId, obj: CardObject, card: CardDef, face: Face) -> str | None:
+    """The card whose effect says the activated abilities of this permanent can't be activated by
+    its controller now (602.5), if any: Linvala's opponents' creatures, Phyrexian Revoker's chosen
+    name, the creature Volrath's Curse enchants, Grand Abolisher's opponents' artifacts and
+    creatures."""
+    for effect in ctx.effects_of(EffectKind.CANT_ACTIVATE):
+        if effect.spec.scope == "attached" and effect.attached_to != obj.id:
+            continue
+        if not ctx.applies_to(effect, pid):
+            continue
+        flt = effect.spec.card_filter
+        if (flt is not None and flt.types_any and "Creature" in flt.types_any and ctx.is_creature(obj)) \
+                or face_matches(flt, face, card, effect.chosen_names):
+            return effect.source_card
+    return None
 
 
 @cache

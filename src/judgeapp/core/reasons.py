@@ -86,6 +86,7 @@ class Reason(StrEnum):
     COST_PAYABLE = 'cost_payable'
     COST_NOT_PAYABLE = 'cost_not_payable'
     COST_NOT_PAYABLE_UNCOUNTED = 'cost_not_payable_uncounted'
+    MANA_ABILITY_CANT_BE_ACTIVATED = 'mana_ability_cant_be_activated'
     COST_ASSUMED_PAYABLE = 'cost_assumed_payable'
     COST_PART_PAYABLE = 'cost_part_payable'
     COST_PART_NOT_PAYABLE = 'cost_part_not_payable'

@@ -31,29 +31,24 @@ def option(ctx: Context, kind: ActionKind, pid: PlayerId, checks: Iterable[Check
 
 
 def _notes(ctx: Context, pid: PlayerId) -> tuple[tuple[Check, ...], tuple[Check, ...]]:
-    """The notes an option of this player may carry, worked out once per evaluation: cost changes
-    that don't apply (for options with a cost), and the split second spells on the stack, which
-    don't stop special actions (702.61b)."""
+    """The notes an option of this player may carry, worked out once per evaluation. For options
+    with a cost: cost changes in force that a judge might wrongly apply (they change spells or
+    activated abilities, and a special action is neither, 116.1), and the player's mana sources
+    an effect stops (602.5: a mana ability is an activated ability). For every option: the split
+    second spells on the stack, which don't stop special actions (702.61b)."""
     key = ("option_notes", pid)
     found: tuple[tuple[Check, ...], tuple[Check, ...]] | None = ctx.memo.get(key)
     if found is None:
+        changes = tuple(Check(rule="116.1", passed=True, code=Reason(f"{effect.spec.of}_cost_change_not_applying"),
+                              params={"source": effect.source_card})
+                        for effect in ctx.effects_of(EffectKind.COST_CHANGE_ELSEWHERE) if ctx.applies_to(effect, pid))
+        halted = () if ctx.state.game.assume_costs_payable else tuple(
+            Check(rule="602.5", passed=True, code=Reason.MANA_ABILITY_CANT_BE_ACTIVATED,
+                  params={"card": card, "source": source}) for card, source in payment.stopped(ctx, pid))
         split = tuple(Check(rule="702.61b", passed=True, code=Reason.SPLIT_SECOND_ALLOWS, params={"card": name})
                       for name in split_second_spells(ctx))
-        found = ctx.memo[key] = (_cost_changes_elsewhere(ctx, pid), split)
+        found = ctx.memo[key] = (changes + halted, split)
     return found
-
-
-def _cost_changes_elsewhere(ctx: Context, pid: PlayerId) -> tuple[Check, ...]:
-    """Notes for cost changes in force that a judge might wrongly apply: they change spells or
-    activated abilities, and a special action is neither (116.1)."""
-    key = ("cost_changes_elsewhere", pid)
-    if key not in ctx.memo:
-        ctx.memo[key] = tuple(Check(rule="116.1", passed=True, code=Reason(f"{effect.spec.of}_cost_change_not_applying"),
-                                    params={"source": effect.source_card})
-                              for effect in ctx.effects_of(EffectKind.COST_CHANGE_ELSEWHERE)
-                              if ctx.applies_to(effect, pid))
-    notes: tuple[Check, ...] = ctx.memo[key]
-    return notes
 
 
 def verdict(kind: ActionKind, options: list[Option], empty_code: Reason, **params: Any) -> ActionVerdict:
