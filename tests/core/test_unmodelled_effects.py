@@ -56,7 +56,10 @@ def test_every_effect_the_engine_models_is_flagged_when_a_card_it_does_not_know_
     Naya's "play any number of lands", Future Sight's "play the top card of your library" and
     Meddling Mage's "can't be cast" went unflagged: 22 of the curated cards."""
     for card in builtin_cards().cards:
-        if card.effects.statics or card.effects.creates:
+        # Pithing Needle's "unless they're mana abilities" changes no special action and no cost:
+        # it is curated only so the quiz can offer its misconception (116.1), and stays unflagged.
+        changing = [s for s in (*card.effects.statics, *card.effects.creates) if s.of != "non_mana_abilities"]
+        if changing:
             text = "\n".join([card.oracle_text, *(f.oracle_text for f in card.faces)])
             assert special_action_words(text), f"{card.name}: its kind of text would go unflagged"
 

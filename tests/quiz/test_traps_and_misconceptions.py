@@ -122,6 +122,26 @@ def test_split_second_is_offered_as_a_wrong_reason_where_it_does_not_stop_the_ac
         assert any(s.card in ("Sudden Shock", "Krosan Grip") for s in q.state.stack)
 
 
+def test_linvala_pithing_needle_and_revoker_are_offered_as_wrong_reasons_naming_the_card_on_the_board():
+    """116.1 (and the judge-exam classic): turning a face-down creature face up is a special
+    action, not an activated ability, so Linvala, Keeper of Silence (an opponent's creatures),
+    Pithing Needle or Phyrexian Revoker (naming the card) don't stop it. The wrong reason is
+    offered, and its rebuttal names the card that tempts, in every language."""
+    from judgeapp.core import messages
+    face_up = generate(QuizSettings(count=400, difficulty=2, focus=("116.2b",)), seed=7)
+    seen = Counter()
+    for q in face_up:
+        for choice in q.choices:
+            for why in choice.why:
+                if why.code.value == "myth_pithing_needle":
+                    source = why.params["source"]
+                    assert not choice.correct and any(o.card == source for _, o in q.state.permanents())
+                    for lang in ("en", "it", "ja", "es", "fr"):
+                        assert messages.card_name(source, lang) in messages.check_text(why, lang)
+                    seen[source] += 1
+    assert set(seen) == {"Pithing Needle", "Phyrexian Revoker", "Linvala, Keeper of Silence"}, seen
+
+
 def test_wrong_costs_from_the_catalogue_say_why(many):
     costs = [q for q in many if q.kind == QuestionKind.COST]
     tagged = Counter(w.code.value for q in costs for c in q.choices if not c.correct for w in c.why)

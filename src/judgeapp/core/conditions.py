@@ -10,7 +10,7 @@ from .context import Context, InForce
 from .effects import CardFilter, EffectKind
 from .mana import has_x
 from .reasons import Reason
-from .state import PlayerId, Step
+from .state import CardObject, PlayerId, Step
 from .verdict import Check
 
 
@@ -105,6 +105,28 @@ def face_matches(flt: CardFilter | None, face: Face, card: CardDef,
     if flt.without_keyword and getattr(card, flt.without_keyword, None):
         return False
     return True
+
+
+def abilities_stopped_by(ctx: Context, pid: PlayerId, obj: CardObject, card: CardDef, face: Face,
+                         mana_abilities: bool = True) -> tuple[str, ...]:
+    """The cards whose effects say the activated abilities of this permanent can't be activated
+    by `pid` now (602.5): Linvala's opponents' creatures, the card Phyrexian Revoker or Pithing
+    Needle names, what Volrath's Curse enchants, Grand Abolisher's opponents' artifacts and
+    creatures. With mana_abilities, only those that stop its mana abilities too (not Pithing
+    Needle's "unless they're mana abilities")."""
+    found = []
+    for effect in ctx.effects_of(EffectKind.CANT_ACTIVATE):
+        if mana_abilities and effect.spec.of == "non_mana_abilities":
+            continue
+        if effect.spec.scope == "attached" and effect.attached_to != obj.id:
+            continue
+        if not ctx.applies_to(effect, pid):
+            continue
+        flt = effect.spec.card_filter
+        if (flt is not None and "Creature" in flt.types_any and ctx.is_creature(obj)) \
+                or face_matches(flt, face, card, effect.chosen_names):
+            found.append(effect.source_card)
+    return tuple(found)
 
 
 def castable_faces(card: CardDef) -> tuple[Face, ...]:

@@ -82,7 +82,9 @@ class EffectSpec(Frozen):
     scope: Literal["all", "attached"] = "all"   # "enchanted permanent …": only what the source is attached to
     first_each_turn: bool = False   # foretell: only the first card the player foretells each turn (Ranar)
     grants_flash: bool = False      # the cards have flash (702.8a), not "as though they had flash" (601.3b)
-    of: Literal["spells", "activated_abilities"] | None = None   # what a COST_CHANGE_ELSEWHERE changes
+    # what a COST_CHANGE_ELSEWHERE changes; for CANT_ACTIVATE, "non_mana_abilities": "unless
+    # they're mana abilities" (Pithing Needle: then no cost is affected either)
+    of: Literal["spells", "activated_abilities", "non_mana_abilities"] | None = None
     also: tuple["EffectSpec", ...] = ()   # more effects the same event creates (Sen Triplets: both)
 
 

@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import islice, product
 
-from .cards import CardDef, Face
-from .conditions import face_matches
+from .cards import Face
+from .conditions import abilities_stopped_by
 from .context import Context
 from .effects import EffectKind
 from .mana import is_mana_cost, normalise, symbols
@@ -108,9 +108,9 @@ def _sources(ctx: Context, pid: PlayerId) -> tuple[list[Source], tuple[str, ...]
                 continue
             if obj.summoning_sick and ctx.is_creature(obj) and not _has_haste(face):
                 continue   # 302.6, 602.5a: a creature's {T} abilities need it under control since the turn began
-            stopper = _prohibited(ctx, pid, obj, card, face)
-            if stopper is not None:
-                halted.append((card.name, stopper))
+            stoppers = abilities_stopped_by(ctx, pid, obj, card, face) if ctx.effects_of(EffectKind.CANT_ACTIVATE) else ()
+            if stoppers:
+                halted.append((card.name, stoppers[0]))
                 continue   # 602.5: its abilities can't be activated
             if abilities.choices:
                 found.append(Source(obj.id, abilities))
@@ -124,23 +124,6 @@ def _sources(ctx: Context, pid: PlayerId) -> tuple[list[Source], tuple[str, ...]
 def _has_haste(face: Face) -> bool:
     return "Haste" in face.keywords or any("haste" in (w.strip().lower() for w in line.split(","))
                                            for line in face.oracle_text.split("\n"))
-
-
-def _prohibited(ctx: Context, pid: PlayerId, obj: CardObject, card: CardDef, face: Face) -> str | None:
-    """The card whose effect says the activated abilities of this permanent can't be activated by
-    its controller now (602.5), if any: Linvala's opponents' creatures, Phyrexian Revoker's chosen
-    name, the creature Volrath's Curse enchants, Grand Abolisher's opponents' artifacts and
-    creatures."""
-    for effect in ctx.effects_of(EffectKind.CANT_ACTIVATE):
-        if effect.spec.scope == "attached" and effect.attached_to != obj.id:
-            continue
-        if not ctx.applies_to(effect, pid):
-            continue
-        flt = effect.spec.card_filter
-        if (flt is not None and flt.types_any and "Creature" in flt.types_any and ctx.is_creature(obj)) \
-                or face_matches(flt, face, card, effect.chosen_names):
-            return effect.source_card
-    return None
 
 
 @cache

@@ -288,8 +288,10 @@ def face_up(d: Draft, level: int) -> None:
             d.untrap = _without("Humility")
     d.add(d.player, "battlefield", d.card, face_down=how, **owner)
     if level >= 2 and how in ("morph", "megamorph", "disguise") and d.rng.random() < 0.2:
-        # Pithing Needle stops activated abilities; turning face up is a special action (116.2b).
-        d.add(d.other(), "battlefield", d.rng.choice(["Pithing Needle", "Phyrexian Revoker"]), chosen_names=[d.card])
+        # Pithing Needle, Phyrexian Revoker and Linvala stop activated abilities; turning face up
+        # is a special action (116.2b), not one.
+        stopper = d.rng.choice(["Pithing Needle", "Phyrexian Revoker", "Linvala, Keeper of Silence"])
+        d.add(d.other(), "battlefield", stopper, **({} if stopper.startswith("Linvala") else {"chosen_names": [d.card]}))
         d.themes.add("pithing_needle")
 
 

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
+from ..conditions import abilities_stopped_by
 from ..context import Context
 from ..effects import EffectKind
 from ..mana import reduce_generic
@@ -38,9 +39,11 @@ class Misconception:
         """The rule that refutes it for this option."""
         return option.rule if self.rule == "action" else self.rule
 
-    def rebuttal(self, option: Option, passed: bool = False, **params: str) -> Check:
-        """The check that says why the tempting answer is wrong (shown with the choice)."""
-        params = {"card": option.card or "", **params}
+    def rebuttal(self, option: Option, passed: bool = False, board: dict[str, str] | None = None,
+                 **params: str) -> Check:
+        """The check that says why the tempting answer is wrong (shown with the choice); `board`
+        holds what it names from the board (see params())."""
+        params = {"card": option.card or "", **(board or {}), **params}
         return Check(rule=self.rule_for(option), passed=passed, code=Reason(f"myth_{self.id}"), params=params)
 
 
@@ -78,13 +81,24 @@ def _flash_land_timing(option: Option, state: GameState) -> bool:
     return flash and any(c.code.skill in timing for c in option.failed)
 
 
-# Cards that stop activated abilities of a named card (a special action is not one).
-ABILITY_STOPPERS = ("Pithing Needle", "Phyrexian Revoker")
-
-
-def _stopper_names_card(option: Option, state: GameState) -> bool:
-    return any(obj.card in ABILITY_STOPPERS and option.card in obj.chosen_names
-               for _pid, obj in state.permanents())
+def ability_stoppers(option: Option, state: GameState) -> tuple[str, ...]:
+    """The cards whose effects stop the activated abilities of the permanent this option is about
+    (a face-down creature, a Room, the Licid whose effect may end): Linvala, Pithing Needle or
+    Phyrexian Revoker naming it… A special action is not an activated ability (116.1), so none
+    of them stops the option: the misconception."""
+    ctx = Context(state)
+    if not ctx.effects_of(EffectKind.CANT_ACTIVATE):
+        return ()
+    found = ctx.where(option.subject) if option.subject else None
+    effect = next((e for e in state.effects if e.id == option.subject), None)
+    if found is None and effect is not None and effect.source_object:
+        found = ctx.where(effect.source_object)
+    if found is None or found[1] != "battlefield":
+        return ()
+    holder, _, obj = found
+    card = ctx.card(obj.card)
+    face = card.faces[obj.face] if card.faces and not card.is_room else card
+    return abilities_stopped_by(ctx, holder.id, obj, card, face, mana_abilities=False)
 
 
 def _morph_face_up(option: Option, state: GameState) -> bool:
@@ -100,7 +114,7 @@ WHEN: dict[str, Callable[[Option, GameState], bool]] = {
     "not_main_phase": lambda o, s: not s.step.is_main_phase and not any(
         c.code.skill == "main_phase" for c in o.checks),
     "flash_permission_land_timing": _flash_land_timing,
-    "ability_stopper_names_card": _stopper_names_card,
+    "ability_stopper_applies": lambda o, s: bool(ability_stoppers(o, s)),
     "fails:not_controller": _fails(Reason.NOT_CONTROLLER),
     "fails:effect_lets_other": _fails(Reason.EFFECT_LETS_OTHER),
     "fails:not_own_turn": _fails(Reason.NOT_OWN_TURN),
@@ -110,6 +124,18 @@ WHEN: dict[str, Callable[[Option, GameState], bool]] = {
     "foretell_cost_printed": lambda o, s: True,
     "planar_rolled_before": lambda o, s: o.cost not in (None, "{0}"),
 }
+
+
+# What a misconception's rebuttal names on this board, by its "when".
+PARAMS: dict[str, Callable[[Option, GameState], dict[str, str]]] = {
+    "ability_stopper_applies": lambda o, s: {"source": ability_stoppers(o, s)[0]},
+}
+
+
+def params(myth: Misconception, option: Option, state: GameState) -> dict[str, str]:
+    """The words a misconception's rebuttal needs from the board (the card that tempts)."""
+    found = PARAMS.get(myth.when)
+    return found(option, state) if found else {}
 
 
 def applicable(option: Option, state: GameState, side: str) -> list[Misconception]:

@@ -99,13 +99,14 @@ def may_do(draft: Draft, level: int, rng: random.Random) -> Question | None:
     room = 3 - bool(failing) - bool(myth)
     shown = ([failing] if failing else []) + [c for c in conditions if c != failing][:room]
     by_condition = {c.code.skill or None: c for c in option.checks}
-    yes_why = option.checks + tuple(m.rebuttal(option) for m in misconceptions.applicable(option, state, "yes"))
+    yes_why = option.checks + tuple(m.rebuttal(option, board=misconceptions.params(m, option, state))
+                                    for m in misconceptions.applicable(option, state, "yes"))
     choices = [Choice(key="yes", text=Text(section="quiz", code="yes_may"), correct=option.legal, why=yes_why)]
     choices += [Choice(key=f"no_{cond}", text=Text(section="quiz_no", code=cond), correct=cond == failing,
                        why=(by_condition[cond],)) for cond in shown]
     refuted = list(yes_why[len(option.checks):])
     if myth is not None and myth.choice is not None:
-        rebuttal = myth.rebuttal(option, passed=True)
+        rebuttal = myth.rebuttal(option, passed=True, board=misconceptions.params(myth, option, state))
         choices.append(Choice(key=f"no_{myth.choice}", text=Text(section="quiz_no", code=myth.choice), correct=False,
                               why=(rebuttal,)))
         refuted.append(rebuttal)
