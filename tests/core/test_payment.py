@@ -336,3 +336,38 @@ def test_602_5a_a_hasty_mana_creature_taps_the_turn_it_arrives():
     state = board(real_costs=True, custom_cards=[hasty], A={"battlefield": [
         ANGEL, "Plains", "Plains", "Plains", {"card": "Test Hasty Elf", "summoning_sick": True}]})
     assert _face_up(state).legal
+
+
+# ---- what was paid, in words (the status bar after "Take this action") ----------------------
+def test_the_payment_is_told_sources_tapped_sacrificed_and_mana_left_over():
+    """Lotus Bloom and a Plains pay {2}{W}{W}: the Plains is tapped and Lotus Bloom sacrificed;
+    Sol Ring paying {1} leaves {C} in the pool (106.4)."""
+    from judgeapp.core import messages
+    from judgeapp.core.payment import paid
+    state = board(real_costs=True, A={"battlefield": [ANGEL, "Lotus Bloom", "Plains"]})
+    option = _face_up(state)
+    after = engine.apply(state, option)
+    parts = paid(state, after, option)
+    assert parts == [("paid_tapped", {"cards": ["Plains"]}), ("paid_sacrificed", {"cards": ["Lotus Bloom"]})]
+    assert messages.paid_text(option, parts, "en") == \
+        "A paid {2}{W}{W}: tapped Plains; sacrificed Lotus Bloom."
+    one = _morph("{1}")
+    alone = board(real_costs=True, custom_cards=[SOL_RING, one], A={"battlefield": [
+        {"card": one["name"], "face_down": "morph"}, "Sol Ring"], "mana_pool": ""})
+    option = _face_up(alone)
+    parts = paid(alone, engine.apply(alone, option), option)
+    assert parts == [("paid_tapped", {"cards": ["Sol Ring"]}), ("paid_left_over", {"mana": "{C}"})]
+    assert "Sol Ring" in messages.paid_text(option, parts, "ja")
+
+
+def test_the_payment_is_told_for_pool_life_and_cards():
+    custom = {"name": "Test Costly", "type_line": "Creature — Test",
+              "oracle_text": "Morph—{W}, Discard a card, Pay 2 life."}
+    state = board(real_costs=True, custom_cards=[custom], A={
+        "battlefield": [{"card": "Test Costly", "face_down": "morph"}], "hand": ["Forest"], "mana_pool": "{W}"})
+    option = _face_up(state)
+    from judgeapp.core.payment import paid
+    parts = paid(state, engine.apply(state, option), option)
+    assert ("paid_pool", {"mana": "{W}"}) in parts and ("paid_discarded", {"cards": ["Forest"]}) in parts
+    assert ("paid_life", {"life": 2}) in parts
+    assert paid(state, state, option) == []        # nothing changed: nothing to tell

@@ -146,6 +146,24 @@ def test_take_a_legal_action_and_undo_it(window):
     assert window.document.state.player("A").hand[0].card == "Deep-Sea Kraken"
 
 
+def test_taking_an_action_says_in_the_status_bar_what_was_paid(window, qtbot, tmp_path):
+    """118.3 and 106.4 made visible: Exalted Angel's morph cost {2}{W}{W} paid with a Plains and
+    Lotus Bloom (sacrificed as it pays). The real button is clicked; the status bar says what
+    was tapped and sacrificed."""
+    import json
+    scenario = {"format": "judgeapp-scenario", "version": 2, "players": [
+        {"id": "A", "battlefield": [{"card": "Exalted Angel", "face_down": "morph"}, {"card": "Lotus Bloom"},
+                                    {"card": "Plains"}]}, {"id": "B"}],
+        "turn": 3, "active_player": "A", "step": "precombat_main", "priority": "A"}
+    path = tmp_path / "lotus.json"
+    path.write_text(json.dumps(scenario), encoding="utf-8")
+    assert window.open_file(path, ask=False)
+    assert window.verdicts.select(ActionKind.TURN_FACE_UP, "Exalted Angel")
+    qtbot.mouseClick(window.verdicts.take_button, Qt.MouseButton.LeftButton)
+    assert [o.card for o in window.document.state.player("A").graveyard] == ["Lotus Bloom"]
+    assert window.statusBar().currentMessage() == "A paid {2}{W}{W}: tapped Plains; sacrificed Lotus Bloom."
+
+
 def test_an_illegal_option_cannot_be_taken(window):
     assert window.verdicts.select(ActionKind.PLAY_LAND, "Island")
     assert not window.verdicts.take_button.isEnabled()

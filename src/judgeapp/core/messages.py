@@ -22,7 +22,7 @@ WORD_PARAMS = frozenset({"step", "zone", "why_fast", "missing", "who", "keyword"
                          "duration", "cost_source", "wrong_cost", "why_not"})
 # Parameters that name a card: shown with the card's printed name in the reader's language
 # where the card data has one (the English name stays in the data and the tooltips).
-CARD_PARAMS = frozenset({"card", "source", "room", "via", "top", "uncounted"})
+CARD_PARAMS = frozenset({"card", "source", "room", "via", "top", "uncounted", "cards"})
 
 
 def card_name(name: str, lang: str) -> str:
@@ -151,6 +151,16 @@ def option_label(option: Option, lang: str = DEFAULT_LANGUAGE) -> str:
     """An option in words ("Suspend Deep-Sea Kraken with 9 time counters")."""
     params = {"card": option.card or "", **option.detail}
     return render("options", option.action.value, params, lang)
+
+
+def paid_text(option: Option, parts: list[tuple[str, dict[str, Any]]], lang: str = DEFAULT_LANGUAGE) -> str:
+    """What a player paid for an action, in words (payment.paid): "A paid {2}{W}{W}: tapped
+    Plains; sacrificed Lotus Bloom."; empty when nothing was paid."""
+    if not parts:
+        return ""
+    separator = catalog(lang).get("paid", {}).get("separator") or catalog(DEFAULT_LANGUAGE)["paid"]["separator"]
+    said = separator.join(render("paid", code, params, lang) for code, params in parts)
+    return render("paid", "paid", {"player": option.player, "cost": option.cost or "", "parts": said}, lang)
 
 
 def word(value: str, lang: str = DEFAULT_LANGUAGE) -> str:

@@ -430,6 +430,51 @@ def _check(ctx: Context, pid: PlayerId, cost: str, subject: str | None) -> tuple
     return checks
 
 
+def paid(before: GameState, after: GameState, option: Option) -> list[tuple[str, dict[str, object]]]:
+    """What the option's player paid between two boards, as (code, params) for messages.paid_text:
+    mana spent from the pool, sources tapped, permanents sacrificed, cards discarded or exiled from
+    their graveyard, life paid, and mana made beyond the cost left in the pool (106.4). The
+    action's own card (the one suspended, foretold, discarded…) is not part of the payment."""
+    pid, subject = option.player, option.subject
+    then, now = before.player(pid), after.player(pid)
+    where = {obj.id: zone for p in after.players for zone in ("battlefield", "graveyard", "exile", "hand")
+             for obj in getattr(p, zone)}
+    tapped_now = {obj.id for obj in now.battlefield if obj.tapped}
+
+    def moved(zone: str, to: str) -> list[str]:
+        return [o.card for o in getattr(then, zone) if o.id != subject and where.get(o.id) == to]
+
+    spent, made = _difference(then.mana_pool, now.mana_pool), _difference(now.mana_pool, then.mana_pool)
+    parts: list[tuple[str, dict[str, object]]] = []
+    if spent:
+        parts.append(("paid_pool", {"mana": spent}))
+    for code, cards in (
+            ("paid_tapped", [o.card for o in then.battlefield if not o.tapped and o.id in tapped_now
+                             and o.id != subject]),
+            ("paid_sacrificed", moved("battlefield", "graveyard")),
+            ("paid_discarded", moved("hand", "graveyard")),
+            ("paid_exiled", moved("graveyard", "exile"))):
+        if cards:
+            parts.append((code, {"cards": cards}))
+    if then.life > now.life:
+        parts.append(("paid_life", {"life": then.life - now.life}))
+    if made:
+        parts.append(("paid_left_over", {"mana": made}))
+    return parts
+
+
+def _difference(pool: str, less: str) -> str:
+    """The mana of one pool that another lacks, as symbols ("{W}{W}" less "{W}" is "{W}")."""
+    left = list(symbols(less))
+    found = []
+    for sym in symbols(pool):
+        if sym in left:
+            left.remove(sym)
+        else:
+            found.append("{" + sym + "}")
+    return "".join(found)
+
+
 def pay(ctx: Context, option: Option, state: GameState) -> GameState:
     """The state after `option.player` paid its cost: sources tapped, pool mana spent, life paid,
     and the parts the board can carry out (discard, sacrifice, pay life, exile from the

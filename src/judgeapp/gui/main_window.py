@@ -114,6 +114,7 @@ class MainWindow(QMainWindow):
         self.board = BoardWidget(self.document, self.highlights, self.card_db, self.prompts, self.report,
                                  settings=self.view_settings)
         self.verdicts = VerdictPanel(self.document, self.highlights, self.rules, settings=self.view_settings)
+        self.verdicts.message.connect(self.report)
         self.verdicts.top_row.addWidget(self.turn_bar.pass_button)     # passing priority, beside whose verdicts
         self.verdicts.top_row.addWidget(self.turn_bar.next_button)
         self.card_panel = CardPanel(self.document, self.card_db, self.view_settings)

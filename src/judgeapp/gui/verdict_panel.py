@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QHBoxLayout, 
                                QHeaderView, QSplitter, QStackedWidget, QTabWidget, QToolButton, QTreeView, QVBoxLayout,
                                QWidget)
 
-from ..core import edits, engine, messages
+from ..core import edits, engine, messages, payment
 from ..core.cards import builtin_cards
 from ..core.errors import IllegalActionError
 from ..core.report import ruling_text
@@ -126,6 +126,7 @@ class VerdictModel(QStandardItemModel):
 
 class VerdictPanel(QWidget):
     focusObject = Signal(object)   # object id the selected/hovered option is about, or None
+    message = Signal(str)          # for the status bar: what taking an action paid
 
     def __init__(self, document: Document, highlights: Highlights, rules_source, parent=None,
                  settings: ViewSettings | None = None, db_source=None):
@@ -397,12 +398,16 @@ class VerdictPanel(QWidget):
         option = self.selected_option()
         if option is None or not option.legal:
             return False
+        before = self.document.state
         try:
-            new_state = engine.apply(self.document.state, option)
+            new_state = engine.apply(before, option)
         except IllegalActionError:
             return False
         self.document.edit(edits.revalidate(new_state),
                            self.tr("Take: {label}").format(label=messages.option_label(option, self.lang)))
+        said = messages.paid_text(option, payment.paid(before, new_state, option), self.lang)
+        if said:
+            self.message.emit(said)
         return True
 
     def copy_ruling(self, markdown: bool) -> str | None:
