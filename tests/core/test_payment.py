@@ -371,3 +371,28 @@ def test_the_payment_is_told_for_pool_life_and_cards():
     assert ("paid_pool", {"mana": "{W}"}) in parts and ("paid_discarded", {"cards": ["Forest"]}) in parts
     assert ("paid_life", {"life": 2}) in parts
     assert paid(state, state, option) == []        # nothing changed: nothing to tell
+
+
+def test_601_2g_h_mana_first_then_the_cost_so_the_land_tapped_for_mana_may_be_the_one_sacrificed():
+    """A cost of {W} and "Sacrifice a land" with one Plains: tap the Plains for {W}, then sacrifice
+    it (601.2g: mana abilities before paying; 601.2h: then the costs, in any order). It ends in the
+    graveyard, untapped like any card there; before, it was sacrificed first and then "tapped"
+    in the graveyard."""
+    custom = {"name": "Test Sac", "type_line": "Creature — Test", "oracle_text": "Morph—{W}, Sacrifice a land."}
+    state = board(real_costs=True, custom_cards=[custom], A={"battlefield": [
+        {"card": "Test Sac", "face_down": "morph"}, "Plains"]})
+    option = _face_up(state)
+    assert option.legal
+    after = engine.apply(state, option)
+    assert [(o.card, o.tapped) for o in after.player("A").graveyard] == [("Plains", False)]
+    assert [o.card for o in after.player("A").battlefield] == ["Test Sac"]
+
+
+def test_a_permanent_sacrificed_for_mana_is_not_sacrificed_twice():
+    """Lotus Bloom pays {W}{W}{W} and is sacrificed; "Sacrifice a permanent" then takes another."""
+    custom = {"name": "Test Sac2", "type_line": "Creature — Test",
+              "oracle_text": "Morph—{W}{W}{W}, Sacrifice a permanent."}
+    state = board(real_costs=True, custom_cards=[custom], A={"battlefield": [
+        {"card": "Test Sac2", "face_down": "morph"}, "Lotus Bloom", "Grizzly Bears"]})
+    after = engine.apply(state, _face_up(state))
+    assert sorted(o.card for o in after.player("A").graveyard) == ["Grizzly Bears", "Lotus Bloom"]

@@ -367,9 +367,12 @@ def _carry_out(ctx: Context, state: GameState, pid: PlayerId, text: str, subject
         player = state.player(pid)
         return state.replace_player(player.model_copy(update={"life": player.life - count}))
     zone = "exile" if kind == "exile_graveyard" else "graveyard"
-    for obj in _candidates(ctx, state, pid, kind, what, subject)[:count]:
-        if state.locate(obj.id) is not None:
+    source_zone = {"discard": "hand", "exile_graveyard": "graveyard"}.get(kind, "battlefield")
+    for obj in _candidates(ctx, state, pid, kind, what, subject):
+        found = state.locate(obj.id)
+        if count and found is not None and found[1] == source_zone:   # still there (not sacrificed for mana)
             state = move_object(state, obj.id, pid if zone == "exile" else obj.owner or pid, zone)
+            count -= 1
     return state
 
 
@@ -483,23 +486,30 @@ def pay(ctx: Context, option: Option, state: GameState) -> GameState:
     if not option.cost or option.cost == "{0}" or ctx.state.game.assume_costs_payable:
         return state
     mana, others = _parts(option.cost)
+    # 601.2g-h: mana abilities are activated first, then the cost is paid (a land tapped for its
+    # mana may then be the land a "Sacrifice a land" takes).
+    player = ctx.state.player(option.player)
+    how = plan(mana, _pool(player.mana_pool), sources(ctx, option.player), player.life) if mana else None
+    if how is not None:
+        state = _pay_mana(state, option.player, how)
     for part in others:
         state = _carry_out(ctx, state, option.player, part, option.subject)
-    player = ctx.state.player(option.player)
-    paid = plan(mana, _pool(player.mana_pool), sources(ctx, option.player), player.life) if mana else None
-    if paid is None:
-        return state
+    return state
+
+
+def _pay_mana(state: GameState, pid: PlayerId, how: Payment) -> GameState:
+    """Sources tapped (and sacrificed, for "{T}, Sacrifice …"), pool mana spent, Phyrexian life paid."""
     from .edits import move_object
-    for obj_id in paid.tapped:
+    for obj_id in how.tapped:
         found = state.locate(obj_id)
         if found is not None:
             state = state.replace_object(found[2].model_copy(update={"tapped": True}))
-            if obj_id in paid.sacrificed:      # "{T}, Sacrifice Lotus Bloom: Add …"
+            if obj_id in how.sacrificed:      # "{T}, Sacrifice Lotus Bloom: Add …"
                 state = move_object(state, obj_id, found[2].owner or found[0].id, "graveyard")
-    left = list(symbols(player.mana_pool))
-    for sym in paid.pool:
+    payer = state.player(pid)
+    left = list(symbols(payer.mana_pool))
+    for sym in how.pool:
         left.remove(sym)
-    left += paid.left_over                  # made by a source tapped for it and not spent (106.4)
-    payer = state.player(option.player)
+    left += how.left_over                  # made by a source tapped for it and not spent (106.4)
     return state.replace_player(payer.model_copy(update={
-        "mana_pool": "".join("{" + s + "}" for s in left), "life": payer.life - paid.life}))
+        "mana_pool": "".join("{" + s + "}" for s in left), "life": payer.life - how.life}))
