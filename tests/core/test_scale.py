@@ -11,6 +11,7 @@ import pytest
 
 from benchmarks.boards import enchanted, generated
 from judgeapp.core import engine
+from judgeapp.core.state import GameState
 
 
 def _lines(state) -> int:
@@ -32,8 +33,20 @@ def _lines(state) -> int:
     return count
 
 
-@pytest.mark.parametrize("board", [enchanted, lambda n: generated(4, n)],
-                         ids=["half of them Auras (who controls what they enchant)", "a generated 4-player board"])
+def cursed_mana(objects: int) -> GameState:
+    """A's Birds of Paradise, each enchanted by B's Volrath's Curse, and a morph to pay for with
+    the board's real mana: every mana source asks which effects stop its abilities (602.5)."""
+    birds = [{"id": f"b{i}", "card": "Birds of Paradise"} for i in range(objects // 2)]
+    curses = [{"card": "Volrath's Curse", "attached_to": f"b{i}"} for i in range(objects // 2)]
+    return GameState.model_validate({
+        "players": [{"id": "A", "battlefield": [{"card": "Exalted Angel", "face_down": "morph"}, *birds]},
+                    {"id": "B", "battlefield": curses}],
+        "active_player": "A", "step": "precombat_main", "priority": "A", "game": {"assume_costs_payable": False}})
+
+
+@pytest.mark.parametrize("board", [enchanted, lambda n: generated(4, n), cursed_mana],
+                         ids=["half of them Auras (who controls what they enchant)", "a generated 4-player board",
+                              "mana sources each under a Volrath's Curse"])
 def test_doubling_the_board_about_doubles_the_work_of_an_evaluation(board):
     small, large = _lines(board(400)), _lines(board(800))
     assert 1.6 < large / small < 2.4, (small, large)

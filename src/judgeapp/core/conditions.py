@@ -114,11 +114,10 @@ def abilities_stopped_by(ctx: Context, pid: PlayerId, obj: CardObject, card: Car
     Needle names, what Volrath's Curse enchants, Grand Abolisher's opponents' artifacts and
     creatures. With mana_abilities, only those that stop its mana abilities too (not Pithing
     Needle's "unless they're mana abilities")."""
+    general, by_object = _activation_stoppers(ctx)
     found = []
-    for effect in ctx.effects_of(EffectKind.CANT_ACTIVATE):
+    for effect in (*general, *by_object.get(obj.id, ())):
         if mana_abilities and effect.spec.of == "non_mana_abilities":
-            continue
-        if effect.spec.scope == "attached" and effect.attached_to != obj.id:
             continue
         if not ctx.applies_to(effect, pid):
             continue
@@ -127,6 +126,24 @@ def abilities_stopped_by(ctx: Context, pid: PlayerId, obj: CardObject, card: Car
                 or face_matches(flt, face, card, effect.chosen_names):
             found.append(effect.source_card)
     return tuple(found)
+
+
+def _activation_stoppers(ctx: Context) -> tuple[tuple[InForce, ...], dict[str, tuple[InForce, ...]]]:
+    """The CANT_ACTIVATE effects in force: those for any permanent, and those of Auras by the
+    permanent they enchant (so a board of many Auras stays linear), worked out once."""
+    key = "activation_stoppers"
+    if key not in ctx.memo:
+        general: list[InForce] = []
+        by_object: dict[str, list[InForce]] = {}
+        for effect in ctx.effects_of(EffectKind.CANT_ACTIVATE):
+            if effect.spec.scope == "attached":
+                if effect.attached_to is not None:
+                    by_object.setdefault(effect.attached_to, []).append(effect)
+            else:
+                general.append(effect)
+        ctx.memo[key] = (tuple(general), {k: tuple(v) for k, v in by_object.items()})
+    found: tuple[tuple[InForce, ...], dict[str, tuple[InForce, ...]]] = ctx.memo[key]
+    return found
 
 
 def castable_faces(card: CardDef) -> tuple[Face, ...]:

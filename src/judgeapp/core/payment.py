@@ -376,13 +376,22 @@ def _carry_out(ctx: Context, state: GameState, pid: PlayerId, text: str, subject
     return state
 
 
+def _how_many(ctx: Context, pid: PlayerId, kind: str, what: str, subject: str | None) -> int:
+    """How many cards a part of a cost could use now, the option's own card aside. The cards are
+    found once per evaluation (a board of many Volrath's Curses asks for each of them)."""
+    key = ("cost_candidates", pid, kind, what)
+    if key not in ctx.memo:
+        ctx.memo[key] = frozenset(o.id for o in _candidates(ctx, ctx.state, pid, kind, what, None))
+    ids: frozenset[str] = ctx.memo[key]
+    return len(ids) - (subject in ids)
+
+
 def _other_part(ctx: Context, pid: PlayerId, text: str, subject: str | None) -> Check:
     part = _cost_part(text)
     if part is None:
         return Check(rule=RULE, passed=True, code=Reason.COST_PART_NOT_CHECKED, params={"part": text})
     kind, needed, what = part
-    have = ctx.state.player(pid).life if kind == "life" else \
-        len(_candidates(ctx, ctx.state, pid, kind, what, subject))
+    have = ctx.state.player(pid).life if kind == "life" else _how_many(ctx, pid, kind, what, subject)
     return Check(rule="119.4" if kind == "life" else RULE, passed=have >= needed,
                  code=Reason.COST_PART_PAYABLE if have >= needed else Reason.COST_PART_NOT_PAYABLE,
                  params={"part": text, "have": have, "what": kind})
