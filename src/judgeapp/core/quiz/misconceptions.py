@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
+from ..cards import builtin_cards
 from ..conditions import abilities_stopped_by
 from ..context import Context
 from ..effects import EffectKind
@@ -86,9 +87,11 @@ def ability_stoppers(option: Option, state: GameState) -> tuple[str, ...]:
     (a face-down creature, a Room, the Licid whose effect may end): Linvala, Pithing Needle or
     Phyrexian Revoker naming it… A special action is not an activated ability (116.1), so none
     of them stops the option: the misconception."""
-    ctx = Context(state)
-    if not ctx.effects_of(EffectKind.CANT_ACTIVATE):
-        return ()
+    db = builtin_cards().with_custom(state.custom_cards)
+    if not any(spec.kind == EffectKind.CANT_ACTIVATE for _, obj in state.permanents()
+               for spec in db.get(obj.card).statics()):
+        return ()          # the usual board: nothing to build a context for
+    ctx = Context(state, db)
     found = ctx.where(option.subject) if option.subject else None
     effect = next((e for e in state.effects if e.id == option.subject), None)
     if found is None and effect is not None and effect.source_object:
