@@ -41,6 +41,24 @@ def _summary(name: str, ms: list[float]) -> None:
     print(f"{name:<62} median {statistics.median(ms):8.2f} ms   p95 {p95:8.2f} ms   ({len(ms)} runs)")
 
 
+def _tap_targets(state) -> tuple[str, str | None]:
+    """A permanent of the first player whose tapping leaves every verdict as it was, and one whose
+    tapping changes which costs can be paid (a mana source), if the board has one."""
+    from judgeapp.core import engine, payment
+    from judgeapp.core.context import Context
+
+    def answers(current):
+        return [(o.legal, o.cost) for pid in current.player_ids()
+                for v in engine.evaluate(current, pid).verdicts for o in v.options]
+    before = answers(state)
+    quiet = next(o.id for o in state.players[0].battlefield
+                 if answers(edits.update_object(state, o.id, tapped=not o.tapped)) == before)
+    sources = {s.obj_id for s in payment.sources(Context(state), state.players[0].id)}
+    source = next((o.id for o in state.players[0].battlefield if o.id in sources
+                   and answers(edits.update_object(state, o.id, tapped=not o.tapped)) != before), None)
+    return quiet, source
+
+
 def edit_to_repaint(runs: int = 200) -> None:
     app = QApplication.instance() or QApplication([])
     with tempfile.TemporaryDirectory() as data:
@@ -54,16 +72,22 @@ def edit_to_repaint(runs: int = 200) -> None:
         for label, state, count in boards:
             window.document.replace(state, {"title": label})
             app.processEvents()
-            target = state.players[0].battlefield[0].id
+            quiet, source = _tap_targets(state)
 
-            def tap(current):      # the verdicts stay the same
+            def tap(current, target=quiet):      # the verdicts stay the same
+                return edits.update_object(current, target, tapped=not current.locate(target)[2].tapped)
+
+            def tap_source(current, target=source):   # a mana source: which costs can be paid changes
                 return edits.update_object(current, target, tapped=not current.locate(target)[2].tapped)
 
             def step(current):     # main phase <-> combat: many verdicts change
                 other = "beginning_of_combat" if current.step.value == "precombat_main" else "precombat_main"
                 return edits.set_fields(current, step=other)
 
-            for kind, make in (("tap a permanent", tap), ("change the step", step)):
+            edits_made = [("tap a permanent", tap), ("change the step", step)]
+            if source is not None:
+                edits_made.insert(1, ("tap a mana source", tap_source))
+            for kind, make in edits_made:
                 verdicts, whole = [], []
                 for i in range(count):
                     start = time.perf_counter()
