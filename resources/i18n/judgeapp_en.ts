@@ -5,28 +5,40 @@
     <name>CardSetMenu</name>
     <message numerus="yes">
         <source>%n keyword-cost line(s) not understood, for example: {line}</source>
-        <translation><numerusform>%n keyword-cost line not understood, for example: {line}</numerusform><numerusform>%n keyword-cost lines not understood, for example: {line}</numerusform></translation>
+        <translation>
+            <numerusform>%n keyword-cost line not understood, for example: {line}</numerusform>
+            <numerusform>%n keyword-cost lines not understood, for example: {line}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>LibraryDialog</name>
     <message numerus="yes">
         <source>%n situation(s)</source>
-        <translation><numerusform>%n situation</numerusform><numerusform>%n situations</numerusform></translation>
+        <translation>
+            <numerusform>%n situation</numerusform>
+            <numerusform>%n situations</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>QuizWindow</name>
     <message numerus="yes">
         <source>The progress file could not be read. It was kept as {backup}; the %n answer(s) that could still be read were copied into a new one.</source>
-        <translation><numerusform>The progress file could not be read. It was kept as {backup}; the %n answer that could still be read was copied into a new one.</numerusform><numerusform>The progress file could not be read. It was kept as {backup}; the %n answers that could still be read were copied into a new one.</numerusform></translation>
+        <translation>
+            <numerusform>The progress file could not be read. It was kept as {backup}; the %n answer that could still be read was copied into a new one.</numerusform>
+            <numerusform>The progress file could not be read. It was kept as {backup}; the %n answers that could still be read were copied into a new one.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>VerdictModel</name>
     <message numerus="yes">
         <source>%n legal</source>
-        <translation><numerusform>%n legal</numerusform><numerusform>%n legal</numerusform></translation>
+        <translation>
+            <numerusform>%n legal</numerusform>
+            <numerusform>%n legal</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

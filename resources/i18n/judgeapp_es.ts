@@ -333,7 +333,10 @@ Las cartas en uso no han cambiado.</translation>
     </message>
     <message numerus="yes">
         <source>%n keyword-cost line(s) not understood, for example: {line}</source>
-        <translation><numerusform>%n línea de costes de palabras clave no entendida, por ejemplo: {line}</numerusform><numerusform>%n líneas de costes de palabras clave no entendidas, por ejemplo: {line}</numerusform></translation>
+        <translation>
+            <numerusform>%n línea de costes de palabras clave no entendida, por ejemplo: {line}</numerusform>
+            <numerusform>%n líneas de costes de palabras clave no entendidas, por ejemplo: {line}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{count} bundled cards, with curated effects.</source>
@@ -378,16 +381,6 @@ Las cartas en uso no han cambiado.</translation>
         <translation>Carta personalizada</translation>
     </message>
     <message>
-        <source>Creature — Angel</source>
-        <translation>Criatura — Ángel</translation>
-    </message>
-    <message>
-        <source>Flying
-Morph {2}{W}{W}</source>
-        <translation>Vuela
-Metamorfosis {2}{W}{W}</translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
@@ -396,12 +389,16 @@ Metamorfosis {2}{W}{W}</translation>
         <translation>Coste de maná</translation>
     </message>
     <message>
-        <source>Type line</source>
-        <translation>Línea de tipo</translation>
+        <source>Type line (English)</source>
+        <translation>Línea de tipo (en inglés)</translation>
     </message>
     <message>
-        <source>Oracle text</source>
-        <translation>Texto Oracle</translation>
+        <source>Oracle text (English)</source>
+        <translation>Texto Oracle (en inglés)</translation>
+    </message>
+    <message>
+        <source>The type line names no card type (Artifact, Creature, Enchantment, Instant, Land, Sorcery…): write it in English, as Oracle does.</source>
+        <translation>La línea de tipo no nombra ningún tipo de carta (Artifact, Creature, Enchantment, Instant, Land, Sorcery…): escríbela en inglés, como Oracle.</translation>
     </message>
 </context>
 <context>
@@ -490,7 +487,10 @@ Metamorfosis {2}{W}{W}</translation>
     </message>
     <message numerus="yes">
         <source>%n situation(s)</source>
-        <translation><numerusform>%n situación</numerusform><numerusform>%n situaciones</numerusform></translation>
+        <translation>
+            <numerusform>%n situación</numerusform>
+            <numerusform>%n situaciones</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1265,7 +1265,10 @@ La mesa autoguardada se conservó como {path}.</translation>
     </message>
     <message numerus="yes">
         <source>The progress file could not be read. It was kept as {backup}; the %n answer(s) that could still be read were copied into a new one.</source>
-        <translation><numerusform>No se pudo leer el archivo de progreso. Se guardó como {backup}; la %n respuesta que aún se podía leer se copió en uno nuevo.</numerusform><numerusform>No se pudo leer el archivo de progreso. Se guardó como {backup}; las %n respuestas que aún se podían leer se copiaron en uno nuevo.</numerusform></translation>
+        <translation>
+            <numerusform>No se pudo leer el archivo de progreso. Se guardó como {backup}; la %n respuesta que aún se podía leer se copió en uno nuevo.</numerusform>
+            <numerusform>No se pudo leer el archivo de progreso. Se guardó como {backup}; las %n respuestas que aún se podían leer se copiaron en uno nuevo.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Practice (feedback after each question)</source>

@@ -333,7 +333,10 @@ Les cartes utilisées n'ont pas changé.</translation>
     </message>
     <message numerus="yes">
         <source>%n keyword-cost line(s) not understood, for example: {line}</source>
-        <translation><numerusform>%n ligne de coûts de mots-clés non comprise, par exemple : {line}</numerusform><numerusform>%n lignes de coûts de mots-clés non comprises, par exemple : {line}</numerusform></translation>
+        <translation>
+            <numerusform>%n ligne de coûts de mots-clés non comprise, par exemple : {line}</numerusform>
+            <numerusform>%n lignes de coûts de mots-clés non comprises, par exemple : {line}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{count} bundled cards, with curated effects.</source>
@@ -378,16 +381,6 @@ Les cartes utilisées n'ont pas changé.</translation>
         <translation>Carte personnalisée</translation>
     </message>
     <message>
-        <source>Creature — Angel</source>
-        <translation>Créature — ange</translation>
-    </message>
-    <message>
-        <source>Flying
-Morph {2}{W}{W}</source>
-        <translation>Vol
-Mue {2}{W}{W}</translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -396,12 +389,16 @@ Mue {2}{W}{W}</translation>
         <translation>Coût de mana</translation>
     </message>
     <message>
-        <source>Type line</source>
-        <translation>Ligne de type</translation>
+        <source>Type line (English)</source>
+        <translation>Ligne de type (en anglais)</translation>
     </message>
     <message>
-        <source>Oracle text</source>
-        <translation>Texte Oracle</translation>
+        <source>Oracle text (English)</source>
+        <translation>Texte Oracle (en anglais)</translation>
+    </message>
+    <message>
+        <source>The type line names no card type (Artifact, Creature, Enchantment, Instant, Land, Sorcery…): write it in English, as Oracle does.</source>
+        <translation>La ligne de type ne nomme aucun type de carte (Artifact, Creature, Enchantment, Instant, Land, Sorcery…) : écrivez-la en anglais, comme Oracle.</translation>
     </message>
 </context>
 <context>
@@ -490,7 +487,10 @@ Mue {2}{W}{W}</translation>
     </message>
     <message numerus="yes">
         <source>%n situation(s)</source>
-        <translation><numerusform>%n situation</numerusform><numerusform>%n situations</numerusform></translation>
+        <translation>
+            <numerusform>%n situation</numerusform>
+            <numerusform>%n situations</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1265,7 +1265,10 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message numerus="yes">
         <source>The progress file could not be read. It was kept as {backup}; the %n answer(s) that could still be read were copied into a new one.</source>
-        <translation><numerusform>Le fichier de progression n'a pas pu être lu. Il a été conservé sous {backup} ; la %n réponse encore lisible a été copiée dans un nouveau fichier.</numerusform><numerusform>Le fichier de progression n'a pas pu être lu. Il a été conservé sous {backup} ; les %n réponses encore lisibles ont été copiées dans un nouveau fichier.</numerusform></translation>
+        <translation>
+            <numerusform>Le fichier de progression n'a pas pu être lu. Il a été conservé sous {backup} ; la %n réponse encore lisible a été copiée dans un nouveau fichier.</numerusform>
+            <numerusform>Le fichier de progression n'a pas pu être lu. Il a été conservé sous {backup} ; les %n réponses encore lisibles ont été copiées dans un nouveau fichier.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Practice (feedback after each question)</source>

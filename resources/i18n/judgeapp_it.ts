@@ -333,7 +333,10 @@ Le carte in uso non sono cambiate.</translation>
     </message>
     <message numerus="yes">
         <source>%n keyword-cost line(s) not understood, for example: {line}</source>
-        <translation><numerusform>%n riga con costi di parole chiave non capita, ad esempio: {line}</numerusform><numerusform>%n righe con costi di parole chiave non capite, ad esempio: {line}</numerusform></translation>
+        <translation>
+            <numerusform>%n riga con costi di parole chiave non capita, ad esempio: {line}</numerusform>
+            <numerusform>%n righe con costi di parole chiave non capite, ad esempio: {line}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{count} bundled cards, with curated effects.</source>
@@ -378,16 +381,6 @@ Le carte in uso non sono cambiate.</translation>
         <translation>Carta personalizzata</translation>
     </message>
     <message>
-        <source>Creature — Angel</source>
-        <translation>Creatura — Angelo</translation>
-    </message>
-    <message>
-        <source>Flying
-Morph {2}{W}{W}</source>
-        <translation>Volare
-Metamorfosi {2}{W}{W}</translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
@@ -396,12 +389,16 @@ Metamorfosi {2}{W}{W}</translation>
         <translation>Costo di mana</translation>
     </message>
     <message>
-        <source>Type line</source>
-        <translation>Riga del tipo</translation>
+        <source>Type line (English)</source>
+        <translation>Riga del tipo (in inglese)</translation>
     </message>
     <message>
-        <source>Oracle text</source>
-        <translation>Testo Oracle</translation>
+        <source>Oracle text (English)</source>
+        <translation>Testo Oracle (in inglese)</translation>
+    </message>
+    <message>
+        <source>The type line names no card type (Artifact, Creature, Enchantment, Instant, Land, Sorcery…): write it in English, as Oracle does.</source>
+        <translation>La riga del tipo non indica alcun tipo di carta (Artifact, Creature, Enchantment, Instant, Land, Sorcery…): scrivila in inglese, come fa Oracle.</translation>
     </message>
 </context>
 <context>
@@ -490,7 +487,10 @@ Metamorfosi {2}{W}{W}</translation>
     </message>
     <message numerus="yes">
         <source>%n situation(s)</source>
-        <translation><numerusform>%n situazione</numerusform><numerusform>%n situazioni</numerusform></translation>
+        <translation>
+            <numerusform>%n situazione</numerusform>
+            <numerusform>%n situazioni</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1265,7 +1265,10 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
     </message>
     <message numerus="yes">
         <source>The progress file could not be read. It was kept as {backup}; the %n answer(s) that could still be read were copied into a new one.</source>
-        <translation><numerusform>Non è stato possibile leggere il file dei progressi. È stato conservato come {backup}; la %n risposta ancora leggibile è stata copiata in uno nuovo.</numerusform><numerusform>Non è stato possibile leggere il file dei progressi. È stato conservato come {backup}; le %n risposte ancora leggibili sono state copiate in uno nuovo.</numerusform></translation>
+        <translation>
+            <numerusform>Non è stato possibile leggere il file dei progressi. È stato conservato come {backup}; la %n risposta ancora leggibile è stata copiata in uno nuovo.</numerusform>
+            <numerusform>Non è stato possibile leggere il file dei progressi. È stato conservato come {backup}; le %n risposte ancora leggibili sono state copiate in uno nuovo.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Practice (feedback after each question)</source>

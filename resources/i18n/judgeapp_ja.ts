@@ -333,7 +333,9 @@ The card set in use is unchanged.</source>
     </message>
     <message numerus="yes">
         <source>%n keyword-cost line(s) not understood, for example: {line}</source>
-        <translation><numerusform>キーワード・コストの行のうち%n行を解釈できなかった。例：{line}</numerusform></translation>
+        <translation>
+            <numerusform>キーワード・コストの行のうち%n行を解釈できなかった。例：{line}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{count} bundled cards, with curated effects.</source>
@@ -378,16 +380,6 @@ The card set in use is unchanged.</source>
         <translation>カスタム・カード</translation>
     </message>
     <message>
-        <source>Creature — Angel</source>
-        <translation>クリーチャー — 天使</translation>
-    </message>
-    <message>
-        <source>Flying
-Morph {2}{W}{W}</source>
-        <translation>飛行
-変異 {2}{W}{W}</translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation>名前</translation>
     </message>
@@ -396,12 +388,16 @@ Morph {2}{W}{W}</source>
         <translation>マナ・コスト</translation>
     </message>
     <message>
-        <source>Type line</source>
-        <translation>タイプ行</translation>
+        <source>Type line (English)</source>
+        <translation>タイプ行(英語)</translation>
     </message>
     <message>
-        <source>Oracle text</source>
-        <translation>オラクル・テキスト</translation>
+        <source>Oracle text (English)</source>
+        <translation>オラクル・テキスト(英語)</translation>
+    </message>
+    <message>
+        <source>The type line names no card type (Artifact, Creature, Enchantment, Instant, Land, Sorcery…): write it in English, as Oracle does.</source>
+        <translation>タイプ行にカード・タイプ(Artifact、Creature、Enchantment、Instant、Land、Sorcery…)がない。オラクルと同じく英語で書くこと。</translation>
     </message>
 </context>
 <context>
@@ -490,7 +486,9 @@ Morph {2}{W}{W}</source>
     </message>
     <message numerus="yes">
         <source>%n situation(s)</source>
-        <translation><numerusform>%n件の状況</numerusform></translation>
+        <translation>
+            <numerusform>%n件の状況</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1265,7 +1263,9 @@ The autosaved board was kept as {path}.</source>
     </message>
     <message numerus="yes">
         <source>The progress file could not be read. It was kept as {backup}; the %n answer(s) that could still be read were copied into a new one.</source>
-        <translation><numerusform>進捗ファイルを読み込めなかった。{backup}として保存し、まだ読み取れた%n件の解答を新しいファイルにコピーした。</numerusform></translation>
+        <translation>
+            <numerusform>進捗ファイルを読み込めなかった。{backup}として保存し、まだ読み取れた%n件の解答を新しいファイルにコピーした。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Practice (feedback after each question)</source>

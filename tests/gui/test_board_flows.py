@@ -492,6 +492,29 @@ def test_a_custom_card_typed_the_way_people_write_costs_gets_its_suspend(window,
         [("Deep-Sea Kraken", "9", "{2}{U}"), ("Homebrew Bolt", "3", "{R}")]
 
 
+def test_a_custom_cards_examples_stay_english_and_a_translated_type_line_is_refused(window, qtbot):
+    """The type line and Oracle text are read as Oracle writes them, in English. In French the
+    examples read "Mue {2}{W}{W}" and "Créature — ange", so a card typed as shown had no morph and
+    no card type (not a creature, not a land). The examples are English in every language, and a
+    type line naming no card type is refused with why (the dialog stays open, as typed)."""
+    from judgeapp.gui.dialogs import CustomCardDialog
+    window.set_language("fr")
+    dialog = CustomCardDialog(window)
+    assert dialog.oracle.placeholderText() == "Flying\nMorph {2}{W}{W}"
+    assert dialog.type_line.placeholderText() == "Creature — Angel"
+    qtbot.keyClicks(dialog.name, "Ange maison")
+    dialog.type_line.insert("Créature — ange")        # pasted: QTest types Latin-1 only
+    qtbot.keyClicks(dialog.oracle, "Morph {2}{W}{W}")
+    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert dialog.result() == 0 and dialog.problem.text().startswith("La ligne de type ne nomme aucun type de carte")
+    dialog.type_line.clear()
+    dialog.type_line.insert("Creature — Angel")
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert dialog.result() == 1 and dialog.value().morph == "{2}{W}{W}"
+    window.set_language("en")
+
+
 def test_an_effects_source_typed_in_any_case_or_language_is_stored_as_the_card(window, qtbot):
     from judgeapp.core.cards import builtin_cards
     from judgeapp.gui.dialogs import EffectDialog

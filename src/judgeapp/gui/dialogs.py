@@ -171,15 +171,17 @@ class CustomCardDialog(QDialog):
         self.name = QLineEdit()
         self.mana_cost = QLineEdit()
         self.mana_cost.setPlaceholderText("{2}{W}{W}")
+        # The type line and the text are read as Oracle writes them, in English ("Morph", "Land"):
+        # the examples stay English in every language, or a French judge would type "Mue".
         self.type_line = QLineEdit()
-        self.type_line.setPlaceholderText(self.tr("Creature — Angel"))
+        self.type_line.setPlaceholderText("Creature — Angel")
         self.oracle = QPlainTextEdit()
-        self.oracle.setPlaceholderText(self.tr("Flying\nMorph {2}{W}{W}"))
+        self.oracle.setPlaceholderText("Flying\nMorph {2}{W}{W}")
         form = QFormLayout(self)
         form.addRow(self.tr("Name"), self.name)
         form.addRow(self.tr("Mana cost"), self.mana_cost)
-        form.addRow(self.tr("Type line"), self.type_line)
-        form.addRow(self.tr("Oracle text"), self.oracle)
+        form.addRow(self.tr("Type line (English)"), self.type_line)
+        form.addRow(self.tr("Oracle text (English)"), self.oracle)
         # Why OK was refused (a cost that isn't mana, say): the dialog stays open with what was typed.
         self.problem = QLabel()
         self.problem.setTextFormat(Qt.TextFormat.PlainText)
@@ -201,9 +203,14 @@ class CustomCardDialog(QDialog):
 
     def accept(self) -> None:
         try:
-            self.value()
+            card = self.value()
         except ValueError as err:
             self.problem.setText(validation_text(err))
+            self.problem.show()
+            return
+        if card is not None and card.type_line and not card.types:
+            self.problem.setText(self.tr("The type line names no card type (Artifact, Creature, Enchantment, "
+                                         "Instant, Land, Sorcery…): write it in English, as Oracle does."))
             self.problem.show()
             return
         super().accept()
