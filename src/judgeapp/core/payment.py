@@ -178,16 +178,17 @@ def _demand(cost: str) -> Demand:
 Unit = tuple[tuple[str, ...], frozenset[str], bool]
 
 
-def _unit_sets(pool: tuple[str, ...], available: list[Source]) -> Iterator[tuple[list[Unit], dict[str, ManaAbility]]]:
+def _unit_sets(pool: tuple[str, ...], available: list[Source],
+               colors: frozenset[str]) -> Iterator[tuple[list[Unit], dict[str, ManaAbility]]]:
     """The mana the pool and the sources could make, and the ability each source activates, once
     for each way of choosing what the sources with several mana abilities (or "three mana of any
-    one color") make."""
+    one color") make, among the ways that could matter for a cost needing these colors."""
     fixed: list[Unit] = [(("pool", str(i)), frozenset({c}), True) for i, c in enumerate(pool)]
     single = {s.obj_id: s.choices[0] for s in available if len(s.choices) == 1}
     for obj_id, ability in single.items():
         fixed += _units(obj_id, ability)
     varying = [s for s in available if len(s.choices) > 1]
-    for chosen in islice(product(*(s.choices for s in varying)), _MAX_COMBINATIONS):
+    for chosen in islice(product(*(s.abilities.worth_trying(colors) for s in varying)), _MAX_COMBINATIONS):
         picked = {s.obj_id: ability for s, ability in zip(varying, chosen)}
         yield fixed + [u for obj_id, ability in picked.items() for u in _units(obj_id, ability)], {**single, **picked}
 
@@ -305,7 +306,7 @@ def plan(cost: str, pool: tuple[str, ...], available: list[Source], life: int) -
             return solve(units, index + 1, used, life_left - 2)     # 107.4f: 2 life instead of the mana
         return None
 
-    for units, activated in _unit_sets(pool, available):
+    for units, activated in _unit_sets(pool, available, _colors(cost)):
         found = solve(units, 0, frozenset(), life)
         if found is None:
             continue
