@@ -100,3 +100,13 @@ def test_no_shipped_sentence_leaves_the_plural_to_the_reader(lang):
 
 def test_an_unknown_language_falls_back_to_english():
     assert messages.render("checks", "stack_empty", {}, "xx") == "The stack is empty."
+
+
+@pytest.mark.parametrize("lang", SHIPPED)
+def test_the_quiz_choices_are_written_alike_so_none_stands_out(lang):
+    """Every "No: …" choice of a language starts the same way: two of the Japanese ones (split
+    second, the ability stopper: the misconceptions) had a full-width colon, the others an ASCII
+    one, so a candidate could tell them apart by their look."""
+    choices = messages.catalog(lang)["quiz_no"].values()
+    starts = {text.split(" ")[0] if lang != "ja" else text[:4] for text in choices}
+    assert len(starts) == 1, starts

@@ -53,6 +53,30 @@ def test_a_wrong_answer_says_so_and_which_was_right(quiz, qtbot):
     assert "(your answer)" in quiz.feedback.toPlainText()
 
 
+def test_the_question_says_whether_the_boards_mana_counts_and_a_mana_trap_is_answered_by_the_cost(quiz, qtbot):
+    """118.3 and 602.5 in the quiz: a level-3 question where an opponent's Linvala stops the
+    player's Birds of Paradise. The board's mana counts, and the header says so (elsewhere it
+    says the exam convention holds); the right answer is "No: they can't pay its cost now", and
+    "an effect stops that card's activated abilities" is the tempting wrong one (116.1)."""
+    for seed in range(40):
+        quiz.start(QuizSettings(count=1, difficulty=3, focus=("116.2b",), kinds=(QuestionKind.MAY_DO,)),
+                   seed=seed, mode=PRACTICE)
+        if quiz.current().trap == "mana_stopped":
+            break
+    question = quiz.current()
+    assert question.trap == "mana_stopped"
+    assert quiz.situation.text().endswith("objects. Costs are paid with the mana on the board.")
+    keys = {c.key: c.correct for c in question.choices}
+    assert keys["no_pay_cost"] and not keys["yes"] and keys.get("no_activated_abilities_stopped") is False
+    right = next(i for i, c in enumerate(question.choices) if c.correct)
+    qtbot.keyClick(quiz.pages.currentWidget(), Qt.Key(Qt.Key.Key_1 + right))
+    qtbot.keyClick(quiz.pages.currentWidget(), Qt.Key.Key_Return)
+    text = quiz.feedback.toPlainText()
+    assert text.startswith("Right.") and "602.5: Birds of Paradise can't add mana now: Linvala" in text
+    quiz.start(QuizSettings(count=1, difficulty=1, focus=("116.2a",)), seed=2, mode=PRACTICE)
+    assert quiz.situation.text().endswith("Exam convention: every cost can be paid.")
+
+
 def test_the_board_of_the_question_is_shown_read_only(quiz):
     quiz.start(QuizSettings(count=1, difficulty=1, focus=("116.2a",), kinds=(QuestionKind.MAY_DO,)), seed=2,
                mode=PRACTICE)

@@ -40,21 +40,34 @@ def test_the_report_scores_by_rule_and_draws_costs_as_symbols():
 
 
 def test_the_board_in_words_says_what_a_judge_needs_in_the_readers_language():
-    """Issue 12: the mana each player can make (118.3), lands played, and no English left in
-    an Italian description (tags like "T" and "owner" were English)."""
+    """Issue 12: each player's untapped mana sources (118.3; whether one can be tapped now, 302.6
+    or 602.5, is the reader's to judge, so a question about it isn't answered by the board in
+    words), lands played, and no English left in an Italian description (tags like "T" and
+    "owner" were English)."""
     from judgeapp.core.resources import resource_path
     from judgeapp.core.scenario import load_scenario, state_of
     from judgeapp.core.quiz.export import describe_board
     state = state_of(load_scenario(resource_path("scenarios", "teferi-kraken.json")))
     italian = describe_board(state, "it")
-    assert "A può produrre ora: {U} ×5" in italian          # five untapped Islands
-    assert "B può produrre ora: {U} ×2" in italian          # three of B's five are tapped
+    assert "Fonti di mana STAPpate di A: {U} ×5" in italian          # five untapped Islands
+    assert "Fonti di mana STAPpate di B: {U} ×2" in italian          # three of B's five are tapped
     assert "A — campo di battaglia: Teferi, Mago di Zhalfir; Isola ×5" in italian   # commas in names stay readable
     assert "Aの戦場:《ザルファーの魔道士、テフェリー》、《島》 ×5" in describe_board(state, "ja")
     assert "Terre giocate in questo turno: 0" in italian
     assert any("[TAPpato]" in line for line in italian) and not any("[T]" in line for line in italian)
     assert describe_board(state.model_copy(update={"game": state.game.model_copy(update={"assume_costs_payable": True})}),
                           "en")[-2] == "Exam convention: every cost can be paid."
+
+
+def test_the_board_in_words_lists_a_source_an_effect_stops_so_it_does_not_give_the_answer_away():
+    """A level-3 question asks whether Linvala's opponent's Birds of Paradise helps pay a morph
+    cost (602.5): the board in words lists the Birds among the untapped sources, as the board
+    shows it, and leaves the judging to the reader."""
+    from judgeapp.core.quiz.export import describe_board
+    from tests.helpers import board
+    state = board(real_costs=True, A={"battlefield": ["Plains", "Birds of Paradise"]},
+                  B={"battlefield": ["Linvala, Keeper of Silence"]})
+    assert "A's untapped mana sources: {W}; {W}/{U}/{B}/{R}/{G}" in describe_board(state, "en")
 
 
 def test_exports_give_the_oracle_text_of_every_card_on_the_board():
@@ -74,8 +87,8 @@ def test_exports_give_the_oracle_text_of_every_card_on_the_board():
         names |= {s.card for s in q.state.stack if s.card} | {e.source for e in q.state.effects}
         for name in names:
             card = builtin_cards().get(name)
-            first_line = (card.oracle_text or card.faces[0].oracle_text).split("\n")[0]
-            assert escape(first_line.split("{")[0]) in page, name
+            first_line = (card.oracle_text or (card.faces[0].oracle_text if card.faces else "")).split("\n")[0]
+            assert escape(first_line.split("{")[0]) in page, name         # (a vanilla card has no text)
             italian = card.name_in("it")
             shown = italian if italian == card.name else f"{italian} ({card.name})"
             assert f"<b>{escape(shown)}</b>" in page, name

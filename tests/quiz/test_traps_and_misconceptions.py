@@ -73,6 +73,20 @@ def test_the_explanation_names_the_trap_in_every_language(level3):
     assert "La trappola: dopo l&#x27;azione speciale" in html
 
 
+def test_a_level_3_trap_stops_the_mana_creature_not_the_turning_face_up():
+    """602.5 and 116.1: an opponent's Linvala stops the asked player's Birds of Paradise from
+    adding mana, so the morph's cost can't be paid with the real mana on the board (the exam
+    convention is off for this trap); without Linvala it can. The explanation quotes 602.5."""
+    questions = [q for q in generate(QuizSettings(count=300, difficulty=3, focus=("116.2b",)), seed=3)
+                 if q.trap == "mana_stopped"]
+    assert len(questions) >= 10
+    for q in questions:
+        assert not q.state.game.assume_costs_payable
+        assert any(o.card == "Linvala, Keeper of Silence" for _, o in q.state.permanents())
+        assert _fresh_answer(q, q.without_trap) != _fresh_answer(q, q.state), q.id
+        assert "602.5" in q.rules and "118.3" in q.rules, q.id
+
+
 def test_every_misconception_is_worded_and_refuted_by_a_real_rule():
     rules = load_rules()
     data = json.loads(resource_path("quiz", "misconceptions.json").read_text(encoding="utf-8"))

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import islice, product
 
-from .cards import Face
+from .cards import CardDef, Face
 from .conditions import abilities_stopped_by
 from .context import Context
 from .effects import EffectKind
@@ -95,17 +95,32 @@ def stopped(ctx: Context, pid: PlayerId) -> tuple[tuple[str, str], ...]:
     return _sources(ctx, pid)[2]
 
 
+def untapped_sources(ctx: Context, pid: PlayerId) -> list[Source]:
+    """The player's untapped permanents with mana abilities, whether or not they can be tapped
+    now (a summoning-sick creature, Linvala's opponent's Birds): what the board shows, for a
+    description that leaves the judging to the reader."""
+    return [Source(obj.id, face.mana_abilities) for obj, _card, face in _untapped(ctx, pid)
+            if face.mana_abilities.choices]
+
+
+def _untapped(ctx: Context, pid: PlayerId) -> list[tuple[CardObject, CardDef, Face]]:
+    found = []
+    for controller, obj, card in ctx.permanents:
+        if controller != pid or obj.tapped or obj.face_down is not None:
+            continue
+        face = card.faces[obj.face] if card.faces and not card.is_room else card
+        abilities = face.mana_abilities
+        if (abilities.choices or abilities.unread) and ctx.has_abilities(obj):
+            found.append((obj, card, face))
+    return found
+
+
 def _sources(ctx: Context, pid: PlayerId) -> tuple[list[Source], tuple[str, ...], tuple[tuple[str, str], ...]]:
     key = ("mana_sources", pid)
     if key not in ctx.memo:
         found, unread, halted = [], [], []
-        for controller, obj, card in ctx.permanents:
-            if controller != pid or obj.tapped or obj.face_down is not None:
-                continue
-            face = card.faces[obj.face] if card.faces and not card.is_room else card
+        for obj, card, face in _untapped(ctx, pid):
             abilities = face.mana_abilities
-            if not (abilities.choices or abilities.unread) or not ctx.has_abilities(obj):
-                continue
             if obj.summoning_sick and ctx.is_creature(obj) and not _has_haste(face):
                 continue   # 302.6, 602.5a: a creature's {T} abilities need it under control since the turn began
             stoppers = abilities_stopped_by(ctx, pid, obj, card, face) if ctx.effects_of(EffectKind.CANT_ACTIVATE) else ()

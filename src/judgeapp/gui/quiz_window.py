@@ -219,10 +219,13 @@ class QuizWindow(QMainWindow):
             self.document.replace(question.state)
             state = question.state
             words = messages.catalog(self.lang).get("words", {})
-            self.situation.setText(messages.render("cli", "header", {
+            header = messages.render("cli", "header", {
                 "turn": state.turn, "active": state.active_player, "step": words.get(state.step.value, state.step.value),
                 "priority": state.priority or messages.render("cli", "nobody", {}, self.lang),
-                "count": len(state.stack)}, self.lang))
+                "count": len(state.stack)}, self.lang)
+            # Whether the board's mana counts (118.3) or the exam convention holds: it can decide the answer.
+            costs = messages.render("board", "assumed" if state.game.assume_costs_payable else "real_costs", {}, self.lang)
+            self.situation.setText(header + ("。" if self.lang == "ja" else ". ") + costs)
             self.board.show()
         else:
             self.situation.setText("")

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 
 from ..cards import CardDef, builtin_cards
+from ..mana import symbols
 from ..state import GameState, Step
 from ..verdict import ActionKind
 
@@ -87,6 +88,7 @@ class Draft:
     game: dict[str, Any] = field(default_factory=dict)
     turn_facts: dict[str, Any] = field(default_factory=dict)
     themes: set[str] = field(default_factory=set)          # what the board covers (tests count them)
+    mana_set: set[str] = field(default_factory=set)        # players whose lands the recipe placed
     # Level 3: how to take the trap off the board (the generator keeps a question only if that
     # changes its answer: the trap must decide it).
     untrap: Callable[[Draft], None] | None = None
@@ -126,7 +128,7 @@ class Draft:
         deep = copy.deepcopy
         return replace(self, players=deep(self.players), teams=dict(self.teams), stack=deep(self.stack),
                        effects=deep(self.effects), game=deep(self.game), turn_facts=deep(self.turn_facts),
-                       themes=set(self.themes), built=None)
+                       themes=set(self.themes), mana_set=set(self.mana_set), built=None)
 
     def state(self) -> GameState:
         """The draft as a validated board (built once: call it when the draft is finished)."""
@@ -158,7 +160,7 @@ def _without(card: str) -> Callable[[Draft], None]:
 def _lands(d: Draft) -> None:
     for pid in d.players:
         near = len(d.players) == 2 or pid in (d.player, d.other(), d.active)
-        for _ in range(d.rng.randint(2, 5) if near else d.rng.randint(1, 3)):
+        for _ in range(0 if pid in d.mana_set else d.rng.randint(2, 5) if near else d.rng.randint(1, 3)):
             d.add(pid, "battlefield", d.pick("basic"), tapped=d.rng.random() < 0.3)
         if d.rng.random() < 0.6:
             d.add(pid, "battlefield", d.pick("filler_creature"))
@@ -265,7 +267,7 @@ def face_up(d: Draft, level: int) -> None:
     if level == 3:
         # Red herrings (split second, a controller who isn't the owner) don't decide the answer:
         # they tempt at level 2, as misconceptions among the choices.
-        d.trap = d.rng.choice(["manifested_noncreature", "cleanup_exception", "humility"])
+        d.trap = d.rng.choice(["manifested_noncreature", "cleanup_exception", "humility", "mana_stopped"])
         if d.trap == "manifested_noncreature":
             how, d.card = "manifest", d.pick("noncreature")
             creature = d.pick("manifest_creature")
@@ -282,6 +284,9 @@ def face_up(d: Draft, level: int) -> None:
                 d.stack.clear()
                 d.priority = None
             d.untrap = untrap
+        elif d.trap == "mana_stopped":
+            how, d.card = "morph", d.pick("morph")
+            _mana_stopped(d, builtin_cards().get(d.card).morph or "")
         else:
             how, d.card = "morph", d.pick("morph")
             d.add(d.other(), "battlefield", "Humility")
@@ -293,6 +298,26 @@ def face_up(d: Draft, level: int) -> None:
         stopper = d.rng.choice(["Pithing Needle", "Phyrexian Revoker", "Linvala, Keeper of Silence"])
         d.add(d.other(), "battlefield", stopper, **({} if stopper.startswith("Linvala") else {"chosen_names": [d.card]}))
         d.themes.add("pithing_needle")
+
+
+BASIC_OF = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
+MANA_STOPPER = "Linvala, Keeper of Silence"
+
+
+def _mana_stopped(d: Draft, cost: str) -> None:
+    """The player's lands make all of the cost but one mana, and Birds of Paradise the last; an
+    opponent's Linvala stops the Birds' mana ability (602.5), not the turning face up (116.1).
+    The board's real mana counts (no exam convention): the cost decides it."""
+    lands = [BASIC_OF[s] for s in symbols(cost) if s in BASIC_OF]
+    lands += [d.pick("basic") for s in symbols(cost) if s.isdigit() for _ in range(int(s))]
+    d.rng.shuffle(lands)
+    for land in lands[1:]:
+        d.add(d.player, "battlefield", land)
+    d.add(d.player, "battlefield", "Birds of Paradise")
+    d.add(d.rng.choice(d.opponents()), "battlefield", MANA_STOPPER)
+    d.mana_set.add(d.player)
+    d.game["assume_costs_payable"] = False
+    d.untrap = _without(MANA_STOPPER)
 
 
 def end_effect(d: Draft, level: int) -> None:

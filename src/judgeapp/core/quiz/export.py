@@ -104,13 +104,14 @@ def _marks(state: GameState, obj: CardObject, say: Callable[..., str], name: Cal
 
 
 def _mana_lines(state: GameState, say: Callable[..., str], sep: str = ", ") -> list[str]:
-    """What each player could pay with now: their pool and their untapped sources (118.3)."""
+    """What each player has to pay with: their pool and their untapped mana sources, as the board
+    shows them (whether a source can be tapped now, 302.6 or 602.5, is the reader's to judge)."""
     if state.game.assume_costs_payable:
         return [say("assumed")]
+    lines = [say("real_costs")]
     ctx = Context(state)
-    lines = []
     for player in state.players:
-        made = Counter(source.symbols() for source in payment.sources(ctx, player.id))
+        made = Counter(source.symbols() for source in payment.untapped_sources(ctx, player.id))
         mana = sep.join(text + (f" ×{n}" if n > 1 else "") for text, n in made.items())   # "{U} ×5", "{C}{C}"
         lines.append(say("mana", player=player.id, mana=mana) if made else say("mana_none", player=player.id))
         if player.mana_pool:

@@ -102,8 +102,10 @@ def may_do(draft: Draft, level: int, rng: random.Random) -> Question | None:
     yes_why = option.checks + tuple(m.rebuttal(option, board=misconceptions.params(m, option, state))
                                     for m in misconceptions.applicable(option, state, "yes"))
     choices = [Choice(key="yes", text=Text(section="quiz", code="yes_may"), correct=option.legal, why=yes_why)]
+    # Why the cost can't be paid, when an effect stops a mana source (602.5): said with the cost.
+    stopped = tuple(n for n in option.notes if n.code == Reason.MANA_ABILITY_CANT_BE_ACTIVATED)
     choices += [Choice(key=f"no_{cond}", text=Text(section="quiz_no", code=cond), correct=cond == failing,
-                       why=(by_condition[cond],)) for cond in shown]
+                       why=(by_condition[cond], *(stopped if cond == "pay_cost" else ()))) for cond in shown]
     refuted = list(yes_why[len(option.checks):])
     if myth is not None and myth.choice is not None:
         rebuttal = myth.rebuttal(option, passed=True, board=misconceptions.params(myth, option, state))
