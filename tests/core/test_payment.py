@@ -126,7 +126,7 @@ def test_the_quick_count_agrees_with_the_full_search_on_every_small_case():
     """can_pay counts in the common case; plan searches. They must never disagree (118.3)."""
     from itertools import product
     from judgeapp.core.mana_abilities import ManaAbilities, ManaAbility
-    from judgeapp.core.payment import Source, can_pay, plan
+    from judgeapp.core.mana_matching import Source, can_pay, plan
     costs = ["{W}", "{W}{W}", "{2}{W}", "{1}{U}{W}", "{3}", "{2}{W}{W}", "{C}", "{G}{G}{G}", "{W}{U}{G}"]
     kinds = ["W", "U", "G", "WU", "UG", "WUBRG"]           # plain lands, two-color lands, Birds
     for lands in product(kinds, repeat=3):
@@ -257,7 +257,7 @@ def test_the_quick_count_agrees_with_the_full_search_with_multi_mana_sources():
     (Lotus Bloom) or mana that can't pay generic costs (Jegantha)."""
     from itertools import product
     from judgeapp.core.mana_abilities import ManaAbilities, ManaAbility
-    from judgeapp.core.payment import Source, can_pay, plan
+    from judgeapp.core.mana_matching import Source, can_pay, plan
     kinds = {
         "W": (ManaAbility((frozenset("W"),)),),
         "Sol Ring": (ManaAbility((frozenset("C"), frozenset("C"))),),

@@ -1,0 +1,249 @@
+"""Whether some mana can pay a mana cost, and how (118.3, 107.4): the mana a player's pool holds
+and their sources could make (mana_abilities), matched against the symbols of the cost.
+
+Without hybrid or Phyrexian symbols this is a matching question, answered by counting (Hall's
+condition over the kinds of mana the cost needs); with them, a search. A source with several
+ways to make mana ("three mana of any one color") is tried each way that could matter.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from itertools import islice, product
+
+from .mana import symbols
+from .mana_abilities import ManaAbilities, ManaAbility
+
+# (hybrid or Phyrexian?, mana needed, (colors, how many of them) for each set of the cost's colors,
+# the same with its generic mana added)
+Demand = tuple[bool, int, tuple[tuple[frozenset[str], int], ...], tuple[tuple[frozenset[str], int], ...]]
+_MAX_COMBINATIONS = 4096     # choices of "three mana of any one color" sources tried; far above a real board
+
+
+@dataclass(frozen=True)
+class Source:
+    """A permanent that can be tapped for mana now, and what each of its mana abilities adds
+    (one is activated)."""
+
+    obj_id: str
+    abilities: ManaAbilities
+
+    @property
+    def choices(self) -> tuple[ManaAbility, ...]:
+        """Its ways to make mana; one is activated."""
+        return self.abilities.choices
+
+    @property
+    def colors(self) -> frozenset[str]:
+        """Every color of mana it can add."""
+        return frozenset(c for ability in self.choices for unit in ability.mana for c in unit)
+
+    def symbols(self) -> str:
+        """What it adds, as mana symbols: "{W}", "{R}/{G}", "{C}{C}", "{W}{W}{W}/{U}{U}{U}/…"."""
+        return self.abilities.symbols
+
+
+@dataclass(frozen=True)
+class Payment:
+    """How a cost is paid: mana from the pool (as symbols), sources tapped and sacrificed, life
+    paid, and the mana the tapped sources made that the cost didn't use (it stays in the pool)."""
+
+    pool: tuple[str, ...] = ()
+    tapped: tuple[str, ...] = ()
+    sacrificed: tuple[str, ...] = ()
+    life: int = 0
+    left_over: tuple[str, ...] = ()
+
+
+@cache
+def _needs(cost: str) -> tuple[str, ...]:
+    """One entry per mana the cost needs: "W", "W/U", "2/W", "W/P", "C" or "generic"."""
+    needs = []
+    for sym in symbols(cost):
+        if sym.isascii() and sym.isdigit():
+            needs += ["generic"] * int(sym)
+        elif sym not in ("X", "Y", "Z"):     # X is 0 unless a choice says otherwise (107.3)
+            needs.append(sym)
+    # Most constrained first: one color, then hybrids, then generic.
+    return tuple(sorted(needs, key=lambda n: (n == "generic", "/" in n)))
+
+
+@cache
+def _demand(cost: str) -> Demand:
+    """What counting needs to know of a cost, worked out once per cost: whether it has hybrid or
+    Phyrexian symbols (then only the search answers), how many mana it needs, and for each set of
+    its colors, how many of its mana are of those colors, without and with its generic mana."""
+    needs = _needs(cost)
+    wanted: dict[str, int] = {}
+    for need in needs:
+        if need != "generic":
+            wanted[need] = wanted.get(need, 0) + 1
+    colors = list(wanted)
+    generic = len(needs) - sum(wanted.values())
+    color_sets: list[tuple[frozenset[str], int]] = []
+    with_generic = [(frozenset[str](), generic)] if generic else []
+    for mask in range(1, 1 << len(colors)):
+        subset = frozenset(colors[i] for i in range(len(colors)) if mask >> i & 1)
+        color_sets.append((subset, sum(wanted[c] for c in subset)))
+        if generic:
+            with_generic.append((subset, color_sets[-1][1] + generic))
+    return any("/" in n for n in needs), len(needs), tuple(color_sets), tuple(with_generic)
+
+
+# One mana that could pay: where it comes from (("pool", index) or ("source", id, n)), the colors
+# it can be, and whether it may pay generic mana.
+Unit = tuple[tuple[str, ...], frozenset[str], bool]
+
+
+def _unit_sets(pool: tuple[str, ...], available: list[Source],
+               colors: frozenset[str]) -> Iterator[tuple[list[Unit], dict[str, ManaAbility]]]:
+    """The mana the pool and the sources could make, and the ability each source activates, once
+    for each way of choosing what the sources with several mana abilities (or "three mana of any
+    one color") make, among the ways that could matter for a cost needing these colors."""
+    fixed: list[Unit] = [(("pool", str(i)), frozenset({c}), True) for i, c in enumerate(pool)]
+    single = {s.obj_id: s.choices[0] for s in available if len(s.choices) == 1}
+    for obj_id, ability in single.items():
+        fixed += _units(obj_id, ability)
+    varying = [s for s in available if len(s.choices) > 1]
+    for chosen in islice(product(*(s.abilities.worth_trying(colors) for s in varying)), _MAX_COMBINATIONS):
+        picked = {s.obj_id: ability for s, ability in zip(varying, chosen)}
+        yield fixed + [u for obj_id, ability in picked.items() for u in _units(obj_id, ability)], {**single, **picked}
+
+
+def _units(obj_id: str, ability: ManaAbility) -> list[Unit]:
+    return [(("source", obj_id, str(n)), colors, ability.generic) for n, colors in enumerate(ability.mana)]
+
+
+# The mana that could pay, counted by kind: (colors it can be, may pay generic, how many), from the
+# pool and the sources with one way to make mana; and the sources with several ways (a pain
+# land's are one: either color), such as "three mana of any one color".
+Kinds = tuple[tuple[frozenset[str], bool, int], ...]
+
+
+Counted = tuple[Kinds, tuple[ManaAbilities, ...]]
+
+
+def counted(pool: tuple[str, ...], available: list[Source]) -> Counted:
+    """The mana the pool and the sources could make, counted by kind, for can_pay_counted."""
+    fixed: dict[tuple[frozenset[str], bool], int] = {}
+    for c in pool:
+        key = (frozenset((c,)), True)
+        fixed[key] = fixed.get(key, 0) + 1
+    varying = []
+    for source in available:
+        if len(source.choices) > 1:
+            varying.append(source.abilities)
+            continue
+        ability = source.choices[0]
+        for colors in ability.mana:
+            fixed[colors, ability.generic] = fixed.get((colors, ability.generic), 0) + 1
+    return tuple((colors, generic, n) for (colors, generic), n in fixed.items()), tuple(varying)
+
+
+def _hall(demand: Demand, kinds: Kinds) -> bool:
+    """Hall's condition: for every set of the kinds of mana the cost needs, at least that many mana
+    that can be one of them. Mana that may pay generic covers every set with generic in it, so
+    those sets need counting only when some mana can't pay generic (Jegantha's)."""
+    _, needed_in_all, color_sets, with_generic = demand
+    if needed_in_all > sum(n for _, _, n in kinds):
+        return False
+    for subset, needed in color_sets:
+        if needed > sum(n for unit, _, n in kinds if not unit.isdisjoint(subset)):
+            return False
+    if all(generic for _, generic, _ in kinds):
+        return True
+    return all(needed <= sum(n for unit, generic, n in kinds if generic or not unit.isdisjoint(subset))
+               for subset, needed in with_generic)
+
+
+def can_pay_counted(cost: str, mana: Counted, pool: tuple[str, ...], available: list[Source], life: int) -> bool:
+    """can_pay, with the mana counted once for every cost a player's options have."""
+    return plan(cost, pool, available, life) is not None if needs_search(cost) else _enough(cost, mana)
+
+
+def needs_search(cost: str) -> bool:
+    """Whether a cost has hybrid or Phyrexian symbols, which only the search answers."""
+    return _demand(cost)[0]
+
+
+def _enough(cost: str, mana: Counted) -> bool:
+    """Whether the mana counted can pay the cost (no hybrid or Phyrexian symbols), trying each way
+    the sources with several choices could make mana, among those that could matter. The same
+    mana and cost give the same answer: kept for the next evaluation (an edit seldom changes
+    a player's mana)."""
+    return _enough_counted(cost, *mana)
+
+
+@lru_cache(maxsize=4096)
+def _enough_counted(cost: str, fixed: Kinds, varying: tuple[ManaAbilities, ...]) -> bool:
+    demand = _demand(cost)
+    if not varying:
+        return _hall(demand, fixed)
+    colors = _colors(cost)
+    if len(varying) == 1:        # the usual case: no product to make
+        return any(_hall(demand, fixed + a.kinds) for a in varying[0].worth_trying(colors))
+    return any(_hall(demand, fixed + tuple(kind for a in chosen for kind in a.kinds))
+               for chosen in islice(product(*(v.worth_trying(colors) for v in varying)), _MAX_COMBINATIONS))
+
+
+@cache
+def _colors(cost: str) -> frozenset[str]:
+    return frozenset(c for need in _needs(cost) if need != "generic" for c in need.split("/"))
+
+
+def can_pay(cost: str, pool: tuple[str, ...], available: list[Source], life: int) -> bool:
+    """Whether `plan` would find a way. With only colored and generic mana to pay this is a
+    matching question, answered by counting (Hall's condition over the kinds of mana needed);
+    costs with hybrid or Phyrexian symbols go to the search."""
+    return can_pay_counted(cost, counted(pool, available), pool, available, life)
+
+
+def plan(cost: str, pool: tuple[str, ...], available: list[Source], life: int) -> Payment | None:
+    """A way to pay the mana of `cost` (pool first, then sources), or None if there is none."""
+    needs = _needs(cost)
+
+    def solve(units: list[Unit], index: int, used: frozenset[Unit], life_left: int) -> tuple[frozenset[Unit], int] | None:
+        if index == len(needs):
+            return used, life - life_left
+        need = needs[index]
+        if need == "generic":
+            # Generic needs come last and any mana that may pay generic does: the pool first,
+            # then what the sources already tapped make, then other sources (no search).
+            tapped = {u[0][1] for u in used if u[0][0] == "source"}
+            free = sorted((u for u in units if u not in used and u[2]),
+                          key=lambda u: (u[0][0] != "pool", u[0][1] not in tapped))
+            rest = len(needs) - index
+            return (used | set(free[:rest]), life - life_left) if len(free) >= rest else None
+        if need.startswith("2/"):
+            # 107.4e: {2/W} can be paid with one white mana or two generic.
+            for unit in units:
+                if unit not in used and need[2] in unit[1]:
+                    found = solve(units, index + 1, used | {unit}, life_left)
+                    if found:
+                        return found
+            pair = [u for u in units if u not in used and u[2]][:2]
+            return solve(units, index + 1, used | set(pair), life_left) if len(pair) == 2 else None
+        for unit in units:
+            if unit not in used and any(c in need.split("/") for c in unit[1]):
+                found = solve(units, index + 1, used | {unit}, life_left)
+                if found:
+                    return found
+        if need.endswith("/P") and life_left >= 2:
+            return solve(units, index + 1, used, life_left - 2)     # 107.4f: 2 life instead of the mana
+        return None
+
+    for units, activated in _unit_sets(pool, available, _colors(cost)):
+        found = solve(units, 0, frozenset(), life)
+        if found is None:
+            continue
+        used, life_paid = found
+        tapped = tuple(dict.fromkeys(u[0][1] for u in units if u in used and u[0][0] == "source"))
+        left_over = tuple(next(c for c in "CWUBRG" if c in u[1]) for u in units
+                          if u not in used and u[0][0] == "source" and u[0][1] in tapped)
+        sacrificed = tuple(t for t in tapped if activated[t].sacrifice)
+        return Payment(pool=tuple(pool[int(u[0][1])] for u in units if u in used and u[0][0] == "pool"),
+                       tapped=tapped, sacrificed=sacrificed, life=life_paid, left_over=left_over)
+    return None
+
