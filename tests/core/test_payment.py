@@ -396,3 +396,16 @@ def test_a_permanent_sacrificed_for_mana_is_not_sacrificed_twice():
         {"card": "Test Sac2", "face_down": "morph"}, "Lotus Bloom", "Grizzly Bears"]})
     after = engine.apply(state, _face_up(state))
     assert sorted(o.card for o in after.player("A").graveyard) == ["Grizzly Bears", "Lotus Bloom"]
+
+
+def test_118_3_secrets_of_paradise_face_up_gives_the_named_creatures_a_mana_ability():
+    """Secrets of Paradise (Oracle): "Creatures you control with the chosen name have "{T}: Add
+    one mana of any color."" Face up in the command zone (905.4) naming Grizzly Bears, A's Bears
+    pays the fourth mana of {2}{W}{W}; face down (a hidden agenda not yet revealed), it doesn't."""
+    def board_with(face_down):
+        secrets = {"card": "Secrets of Paradise", "chosen_names": ["Grizzly Bears"],
+                   **({"face_down": "other"} if face_down else {})}
+        return board(real_costs=True, game={"conspiracy_draft": True},
+                     A={"battlefield": [ANGEL, "Plains", "Plains", "Plains", "Grizzly Bears"], "command": [secrets]})
+    assert _face_up(board_with(face_down=False)).legal
+    assert not _face_up(board_with(face_down=True)).legal

@@ -134,14 +134,17 @@ class Context:
                 if only is None or spec.kind == only:
                     yield InForce(spec, controller, card.name, obj.id, attached_to=obj.attached_to,
                                   chosen_names=self.oracle_names(obj.chosen_names))
-        if self.state.game.planechase:
+        # Planes (901) and face-up conspiracies (905.4) work from the command zone.
+        if self.state.game.planechase or self.state.game.conspiracy_draft:
             for player in self.state.players:
                 for obj in player.command:
                     card = self.card(obj.card)
-                    if card.front.has_type("Plane") and obj.face_down is None:
+                    if obj.face_down is None and ((self.state.game.planechase and card.front.has_type("Plane")) or (
+                            self.state.game.conspiracy_draft and card.front.has_type("Conspiracy"))):
                         for spec in card.statics():
                             if only is None or spec.kind == only:
-                                yield InForce(spec, player.id, card.name, obj.id)
+                                yield InForce(spec, player.id, card.name, obj.id,
+                                              chosen_names=self.oracle_names(obj.chosen_names))
 
     def oracle_names(self, names: tuple[str, ...]) -> tuple[str, ...]:
         """The English Oracle names that chosen names stand for, however they were typed ("rift

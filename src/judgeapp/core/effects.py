@@ -35,6 +35,9 @@ class EffectKind(StrEnum):
     # "Activated abilities of … can't be activated" (602.5): not a special action's concern, but
     # the permanents' mana abilities can't help pay one (Linvala, Phyrexian Revoker, Volrath's Curse).
     CANT_ACTIVATE = "cant_activate"
+    # "Creatures you control with the chosen name have "{T}: Add one mana of any color."" (Secrets
+    # of Paradise): a mana ability that can help pay a special action's cost (118.3).
+    GRANT_MANA_ABILITY = "grant_mana_ability"
 
 
 # Who an effect applies to, seen from the effect's controller.

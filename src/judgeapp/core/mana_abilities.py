@@ -113,6 +113,10 @@ def _read(line: str, name: str) -> tuple[ManaAbility, ...] | None:
     return None
 
 
+# "{T}: Add one mana of any color.", as an effect may give it (Secrets of Paradise)
+ANY_COLOR = ManaAbility((frozenset(COLORS),))
+
+
 @cache
 def mana_abilities(name: str, type_line: str, oracle_text: str) -> ManaAbilities:
     """The mana abilities of a face with this name, type line and Oracle text."""

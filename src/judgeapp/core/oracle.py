@@ -84,7 +84,9 @@ _COULD_CHANGE = re.compile(
     r"|end this effect|pays? (?:\{[^}]*\})+ before|ignore this effect"
     # what stops mana abilities paying a cost (602.5): "can't be activated" (not "unless they're
     # mana abilities", Pithing Needle), Grand Abolisher's "can't … activate abilities of"
-    r"|can't be activated(?! unless they're mana abilities)|activate abilities of", re.I)
+    r"|can't be activated(?! unless they're mana abilities)|activate abilities of"
+    # a mana ability given to other permanents (Secrets of Paradise): mana that can pay a cost
+    r"|have \"\{T\}: Add", re.I)
 _OWN_KEYWORD = re.compile(r"^(?:Morph|Megamorph|Disguise|Suspend|Foretell|Plot|Companion|Flash|Split second"
                           r"|Hidden agenda|Double agenda)\b", re.I)
 _PARENTHESES = re.compile(r"\([^)]*\)")

@@ -17,10 +17,11 @@ import re
 from functools import cache
 
 from .cards import CardDef, Face
-from .conditions import abilities_stopped_by
+from .conditions import abilities_stopped_by, face_matches
 from .context import Context
 from .effects import EffectKind
 from .mana import is_mana_cost, normalise, symbols
+from .mana_abilities import ANY_COLOR, ManaAbilities
 from .mana_matching import Counted, Payment, Source, can_pay_counted, counted, plan
 from .reasons import Reason
 from .state import CardObject, GameState, PlayerId
@@ -58,28 +59,34 @@ def untapped_sources(ctx: Context, pid: PlayerId) -> list[Source]:
     """The player's untapped permanents with mana abilities, whether or not they can be tapped
     now (a summoning-sick creature, Linvala's opponent's Birds): what the board shows, for a
     description that leaves the judging to the reader."""
-    return [Source(obj.id, face.mana_abilities) for obj, _card, face in _untapped(ctx, pid)
-            if face.mana_abilities.choices]
+    return [Source(obj.id, abilities) for obj, _card, _face, abilities in _untapped(ctx, pid) if abilities.choices]
 
 
-def _untapped(ctx: Context, pid: PlayerId) -> list[tuple[CardObject, CardDef, Face]]:
-    found = []
-    for controller, obj, card in ctx.permanents:
-        if controller != pid or obj.tapped or obj.face_down is not None:
-            continue
-        face = card.faces[obj.face] if card.faces and not card.is_room else card
-        abilities = face.mana_abilities
-        if (abilities.choices or abilities.unread) and ctx.has_abilities(obj):
-            found.append((obj, card, face))
-    return found
+def _untapped(ctx: Context, pid: PlayerId) -> list[tuple[CardObject, CardDef, Face, ManaAbilities]]:
+    """The player's untapped face-up permanents with mana abilities, their own or given."""
+    key = ("untapped_mana", pid)
+    if key not in ctx.memo:
+        given = [e for e in ctx.effects_of(EffectKind.GRANT_MANA_ABILITY) if ctx.applies_to(e, pid)]
+        found = []
+        for controller, obj, card in ctx.permanents:
+            if controller != pid or obj.tapped or obj.face_down is not None:
+                continue
+            face = card.faces[obj.face] if card.faces and not card.is_room else card
+            abilities = face.mana_abilities
+            if given and any(face_matches(e.spec.card_filter, face, card, e.chosen_names) for e in given):
+                abilities = ManaAbilities(abilities.choices + (ANY_COLOR,), abilities.unread)
+            if (abilities.choices or abilities.unread) and ctx.has_abilities(obj):
+                found.append((obj, card, face, abilities))
+        ctx.memo[key] = found
+    result: list[tuple[CardObject, CardDef, Face, ManaAbilities]] = ctx.memo[key]
+    return result
 
 
 def _sources(ctx: Context, pid: PlayerId) -> tuple[list[Source], tuple[str, ...], tuple[tuple[str, str], ...]]:
     key = ("mana_sources", pid)
     if key not in ctx.memo:
         found, unread, halted = [], [], []
-        for obj, card, face in _untapped(ctx, pid):
-            abilities = face.mana_abilities
+        for obj, card, face, abilities in _untapped(ctx, pid):
             if obj.summoning_sick and ctx.is_creature(obj) and not _has_haste(face):
                 continue   # 302.6, 602.5a: a creature's {T} abilities need it under control since the turn began
             stoppers = abilities_stopped_by(ctx, pid, obj, card, face) if ctx.effects_of(EffectKind.CANT_ACTIVATE) else ()
