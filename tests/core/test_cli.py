@@ -92,6 +92,18 @@ def test_check_speaks_the_readers_language(capsys):
     assert "Sospendere Kraken delle Profondità con 9 segnalini tempo per {2}{U}" in capsys.readouterr().out
 
 
+def test_french_puts_a_space_before_its_colons(capsys):
+    """French typography: "… : rien à faire", "pas légal … : C'est …" (a space before the colon),
+    as the French catalog writes its own sentences; English keeps "…: nothing to do"."""
+    assert main(["check", KRAKEN, "--lang", "fr"]) == 0
+    out = capsys.readouterr().out
+    assert "116.2b Retourner face visible un permanent face cachée : rien à faire" in out
+    assert "Jouer Île depuis la main : C'est le tour de B" in out
+    assert not any(line.rstrip().endswith(("e:", "n:")) for line in out.splitlines() if "116.2" in line)
+    assert main(["check", KRAKEN]) == 0
+    assert "116.2b Turn a face-down permanent face up: nothing to do" in capsys.readouterr().out
+
+
 def test_check_escapes_terminal_controls_from_the_file(tmp_path, capsys):
     """Issue 8: names and titles from a file are plain text on a terminal too: an ESC colour
     sequence, a BEL or a right-to-left override is shown escaped, never acted on."""

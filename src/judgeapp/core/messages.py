@@ -163,6 +163,13 @@ def paid_text(option: Option, parts: list[tuple[str, dict[str, Any]]], lang: str
     return render("paid", "paid", {"player": option.player, "cost": option.cost or "", "parts": said}, lang)
 
 
+def colon(lang: str = DEFAULT_LANGUAGE) -> str:
+    """A label's colon as the language writes it: ": ", French " : " (with its space before),
+    Japanese "：". (Read as is: render() would fold the spaces.)"""
+    found = catalog(lang).get("cli", {}).get("colon") or catalog(DEFAULT_LANGUAGE)["cli"]["colon"]
+    return str(found)
+
+
 def word(value: str, lang: str = DEFAULT_LANGUAGE) -> str:
     """One word of the catalog ("morph", "left"…) in a language; unknown words stay as they are."""
     return _word(value, {**catalog(DEFAULT_LANGUAGE).get("words", {}), **catalog(lang).get("words", {})})

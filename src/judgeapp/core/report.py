@@ -73,7 +73,7 @@ def report_text(state: GameState, evaluations: list[Evaluation], title: str = ""
     def cli(code: str, **params: Any) -> str:
         return msg.render("cli", code, params, lang)
 
-    legal_word, not_legal_word = cli("legal"), cli("not_legal")
+    legal_word, not_legal_word, sep = cli("legal"), cli("not_legal"), msg.colon(lang)
     width = max(len(legal_word), len(not_legal_word)) + 1
     lines = []
     if title:
@@ -85,13 +85,13 @@ def report_text(state: GameState, evaluations: list[Evaluation], title: str = ""
         lines.append("")
         lines.append(cli("for_player", player=evaluation.player))
         for warning in evaluation.warnings:
-            lines.append(f"  ! {cli('warning')} ({warning.rule}): {msg.warning_text(warning, lang)}")
+            lines.append(f"  ! {cli('warning')} ({warning.rule}){sep}{msg.warning_text(warning, lang)}")
         for v in evaluation.verdicts:
             head = f"  {v.rule} {msg.action_title(v.action.value, lang)}"
             if v.nothing_to_do:
-                lines.append(f"{head}: {words.get('nothing_to_do', 'nothing to do')} ({msg.nothing_text(v, lang)})")
+                lines.append(f"{head}{sep}{words.get('nothing_to_do', 'nothing to do')} ({msg.nothing_text(v, lang)})")
                 continue
-            lines.append(f"{head}:")
+            lines.append(f"{head}{sep.rstrip()}")
             for group in v.option_groups():
                 o = group[0]
                 cost = " " + cli("cost", cost=o.cost) if o.cost else ""
@@ -100,10 +100,10 @@ def report_text(state: GameState, evaluations: list[Evaluation], title: str = ""
                     lines.append(f"    {legal_word:<{width}}{label}{cost}")
                 else:
                     fail = o.failed[0]
-                    lines.append(f"    {not_legal_word:<{width}}{label}{cost}: "
+                    lines.append(f"    {not_legal_word:<{width}}{label}{cost}{sep}"
                                  f"{msg.check_text(fail, lang)} ({fail.rule})")
                 for note in o.notes:
-                    lines.append(f"{' ' * (width + 4)}{cli('note')} ({note.rule}): {msg.check_text(note, lang)}")
+                    lines.append(f"{' ' * (width + 4)}{cli('note')} ({note.rule}){sep}{msg.check_text(note, lang)}")
     return "\n".join(lines)
 
 
@@ -133,6 +133,7 @@ def ruling_text(state: GameState, option: Option, rules: RulesIndex, title: str 
     text of each rule involved, quoted from the Comprehensive Rules in use."""
     def word(code: str, **params: Any) -> str:
         return msg.render("ruling", code, params, lang)
+    sep = msg.colon(lang)
 
     label = msg.option_label(option, lang)
     cost = " " + msg.render("cli", "cost", {"cost": option.cost}, lang) if option.cost else ""
@@ -144,15 +145,16 @@ def ruling_text(state: GameState, option: Option, rules: RulesIndex, title: str 
     situation = " — ".join(part for part in (title, state_line(state, lang)) if part)
     if markdown:      # every text in it is the data's, not markup: escaped (markdown_text)
         md = markdown_text
-        lines = [f"**{word('situation')}:** {md(situation)}", "", f"**{word('answer')}:** {md(answer)}"]
+        lines = [f"**{word('situation')}{sep.rstrip()}** {md(situation)}", "",
+                 f"**{word('answer')}{sep.rstrip()}** {md(answer)}"]
         if reasons:
-            lines += ["", f"**{word('why')}:**", *(f"- {md(r)}" for r in reasons)]
+            lines += ["", f"**{word('why')}{sep.rstrip()}**", *(f"- {md(r)}" for r in reasons)]
         for quote in quotes:
             lines += ["", f"> {md(quote)}"]
     else:
-        lines = [f"{word('situation')}: {situation}", f"{word('answer')}: {answer}"]
+        lines = [f"{word('situation')}{sep}{situation}", f"{word('answer')}{sep}{answer}"]
         if reasons:
-            lines += [f"{word('why')}:", *(f"  - {r}" for r in reasons)]
+            lines += [f"{word('why')}{sep.rstrip()}", *(f"  - {r}" for r in reasons)]
         lines += ["", *quotes] if quotes else []
     source = word("source", source=rules.source)
     return "\n".join(lines + ["", f"_{markdown_text(source)}_" if markdown else source]) + "\n"
