@@ -53,8 +53,13 @@ Entry = str | dict[str, str]
 def _cards(value: Any, lang: str) -> str:
     """One card name or a list of them, as printed in a language."""
     if isinstance(value, (list, tuple)):
-        return ", ".join(card_name(v, lang) for v in value)
+        return _separator(lang).join(card_name(v, lang) for v in value)
     return card_name(value, lang)
+
+
+def _separator(lang: str) -> str:
+    """Between the items of a list in a sentence: ", ", Japanese "、"."""
+    return str(catalog(lang).get("cli", {}).get("list") or ", ")
 
 
 @cache
@@ -88,9 +93,9 @@ class _Params(dict[str, Any]):
         return ""
 
 
-def _word(value: Any, words: dict[str, str]) -> str:
+def _word(value: Any, words: dict[str, str], separator: str = ", ") -> str:
     if isinstance(value, (list, tuple)):
-        return ", ".join(_word(v, words) for v in value)
+        return separator.join(_word(v, words) for v in value)
     if value is None:
         return ""
     return words.get(value, str(value)) if isinstance(value, str) else str(value)
@@ -105,7 +110,7 @@ def render(section: str, code: str, params: dict[str, Any] | None = None, lang: 
     template = _form(entry, params or {}, lang)
     words = {**catalog(DEFAULT_LANGUAGE).get("words", {}), **cat.get("words", {})}
     values = _Params({
-        k: _cards(v, lang) if k in CARD_PARAMS else _word(v, words if k in WORD_PARAMS else {})
+        k: _cards(v, lang) if k in CARD_PARAMS else _word(v, words if k in WORD_PARAMS else {}, _separator(lang))
         for k, v in (params or {}).items()
     })
     text = _PLACEHOLDER.sub(lambda m: str(values[m.group(1)]), template)
