@@ -409,3 +409,16 @@ def test_118_3_secrets_of_paradise_face_up_gives_the_named_creatures_a_mana_abil
                      A={"battlefield": [ANGEL, "Plains", "Plains", "Plains", "Grizzly Bears"], "command": [secrets]})
     assert _face_up(board_with(face_down=False)).legal
     assert not _face_up(board_with(face_down=True)).legal
+
+
+def test_paying_uses_the_pool_then_the_source_that_makes_most_so_no_land_is_tapped_needlessly():
+    """{2}{W}{W} with {W} floating, Lotus Bloom and a Plains: the pool's {W} and Lotus Bloom's
+    {W}{W}{W} pay it all; the Plains stays untapped and no mana is left floating. (Before, the
+    Plains was tapped and one of Lotus Bloom's mana floated.)"""
+    from judgeapp.core.payment import paid
+    state = board(real_costs=True, A={"battlefield": [ANGEL, "Lotus Bloom", "Plains"], "mana_pool": "{W}"})
+    option = _face_up(state)
+    after = engine.apply(state, option)
+    assert [o.card for o in after.player("A").battlefield if o.tapped] == []
+    assert after.player("A").mana_pool == ""
+    assert paid(state, after, option) == [("paid_pool", {"mana": "{W}"}), ("paid_sacrificed", {"cards": ["Lotus Bloom"]})]

@@ -101,15 +101,16 @@ def _unit_sets(pool: tuple[str, ...], available: list[Source],
                colors: frozenset[str]) -> Iterator[tuple[list[Unit], dict[str, ManaAbility]]]:
     """The mana the pool and the sources could make, and the ability each source activates, once
     for each way of choosing what the sources with several mana abilities (or "three mana of any
-    one color") make, among the ways that could matter for a cost needing these colors."""
-    fixed: list[Unit] = [(("pool", str(i)), frozenset({c}), True) for i, c in enumerate(pool)]
+    one color") make, among the ways that could matter for a cost needing these colors. The pool
+    comes first, then the sources that make the most mana at once (so a Lotus Bloom's three mana
+    are used before a Plains is tapped, and less mana is left floating)."""
+    pooled: list[Unit] = [(("pool", str(i)), frozenset({c}), True) for i, c in enumerate(pool)]
     single = {s.obj_id: s.choices[0] for s in available if len(s.choices) == 1}
-    for obj_id, ability in single.items():
-        fixed += _units(obj_id, ability)
     varying = [s for s in available if len(s.choices) > 1]
     for chosen in islice(product(*(s.abilities.worth_trying(colors) for s in varying)), _MAX_COMBINATIONS):
-        picked = {s.obj_id: ability for s, ability in zip(varying, chosen)}
-        yield fixed + [u for obj_id, ability in picked.items() for u in _units(obj_id, ability)], {**single, **picked}
+        activated = {**single, **{s.obj_id: ability for s, ability in zip(varying, chosen)}}
+        order = sorted(activated, key=lambda obj_id: -len(activated[obj_id].mana))     # stable: board order next
+        yield pooled + [u for obj_id in order for u in _units(obj_id, activated[obj_id])], activated
 
 
 def _units(obj_id: str, ability: ManaAbility) -> list[Unit]:
