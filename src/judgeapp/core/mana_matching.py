@@ -35,11 +35,6 @@ class Source:
         """Its ways to make mana; one is activated."""
         return self.abilities.choices
 
-    @property
-    def colors(self) -> frozenset[str]:
-        """Every color of mana it can add."""
-        return frozenset(c for ability in self.choices for unit in ability.mana for c in unit)
-
     def symbols(self) -> str:
         """What it adds, as mana symbols: "{W}", "{R}/{G}", "{C}{C}", "{W}{W}{W}/{U}{U}{U}/…"."""
         return self.abilities.symbols
