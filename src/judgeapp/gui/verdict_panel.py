@@ -93,7 +93,7 @@ class VerdictModel(QStandardItemModel):
             _paint(title, summary, look, verdict.action)
             summary.setEditable(False)
             summary.setData(v_index, ACTION_ROLE)
-            for o_index, group in enumerate(verdict.option_groups()):
+            for o_index, group in enumerate(self.groups[v_index]):
                 option = group[0]
                 times = f" ×{len(group)}" if len(group) > 1 else ""
                 label = QStandardItem(messages.option_label(option, self.lang) + times)
