@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import CardDatabase, builtin_cards
+from .cards import CardDatabase, Face, builtin_cards
 from .context import Context, has_expired
 from .edits import fresh_id
 from .errors import JudgeappError
@@ -102,9 +102,7 @@ def resolve_top(state: GameState, db: CardDatabase | None = None) -> GameState:
         fields = {"card": item.card}
     elif item.face_down or any(face.has_type(t) for t in PERMANENT_TYPES):
         zone, pid = "battlefield", item.controller
-        # 302.6: a creature entering now has not been under its controller's control since
-        # their turn began (a face-down permanent is a 2/2 creature, 708.2a)
-        fields["summoning_sick"] = item.face_down or face.has_type("Creature")
+        fields["summoning_sick"] = enters_summoning_sick(face, item.face_down)
         if not item.face_down and "Aura" in face.subtypes:
             fields["attached_to"] = _aura_target(after, item)      # 608.3c
     elif card.layout == "adventure" and item.face == 1:
@@ -117,6 +115,13 @@ def resolve_top(state: GameState, db: CardDatabase | None = None) -> GameState:
         fields["owner"] = None
     obj = CardObject.model_validate({"id": fresh_id(after, f"{pid}/{zone}/"), **fields})
     return after.add_object(pid, zone, obj)
+
+
+def enters_summoning_sick(face: Face, face_down: bool = False) -> bool:
+    """Whether a permanent entering the battlefield now is summoning sick: a creature has not been
+    under its controller's control since their turn began (302.6; a face-down permanent is a 2/2
+    creature, 708.2a)."""
+    return face_down or face.has_type("Creature")
 
 
 def top_does_not_resolve(state: GameState, db: CardDatabase | None = None) -> bool:

@@ -9,6 +9,7 @@ from ..cards import CardDef
 from ..context import Context
 from ..effects import EffectKind
 from ..reasons import Reason
+from ..sequence import enters_summoning_sick
 from ..state import CardObject, GameState
 from ..verdict import ActionKind, ActionVerdict, Check, Option
 from ._common import move, option, verdict
@@ -106,7 +107,7 @@ def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
     card = ctx.card(ctx.state.find(opt.subject_id)[2].card)
     played = card.faces[face] if card.faces and not card.is_room else card.front
     state = move(ctx.state, opt.subject_id, opt.player, "battlefield", face=face, tapped=False, face_down=None,
-                 play_permission=None, summoning_sick=played.has_type("Creature"))
+                 play_permission=None, summoning_sick=enters_summoning_sick(played))
     facts = state.turn_facts
     if opt.player == state.active_player:
         facts = facts.model_copy(update={"lands_played": facts.lands_played + 1})
