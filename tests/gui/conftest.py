@@ -73,7 +73,7 @@ class ScriptedPrompts(Prompts):
     def stack_item(self, db, state, lang):
         return self._next("stack_item")
 
-    def effect(self, db, players, turn, current=None):
+    def effect(self, db, players, turn, current=None, lang="en"):
         return self._next("effect")
 
 

@@ -527,6 +527,21 @@ def test_an_effects_source_typed_in_any_case_or_language_is_stored_as_the_card(w
     assert dialog.value()["source"] == "Not A Card"      # left for the board to report as unknown
 
 
+def test_an_effects_sources_are_listed_in_the_readers_language_and_stored_as_the_card(window, qtbot):
+    """The source list read "Quenchable Fire" in an Italian window: it now reads "Fuoco
+    Estinguibile — Quenchable Fire", and what is stored is the card as the data names it."""
+    from judgeapp.core.cards import builtin_cards
+    from judgeapp.gui.dialogs import EffectDialog
+    dialog = EffectDialog(builtin_cards(), ["A", "B"], 3, {"source": "Quenchable Fire", "controller": "B"}, window,
+                          lang="it")
+    assert dialog.source.currentText() == "Fuoco Estinguibile — Quenchable Fire"
+    assert dialog.value()["source"] == "Quenchable Fire"
+    dialog.source.setFocus()
+    qtbot.keyClick(dialog.source, Qt.Key.Key_Down)          # the next card in the list
+    assert dialog.value()["source"] == dialog.source.currentData() != "Quenchable Fire"
+    assert dialog.value()["source"] in builtin_cards()
+
+
 def test_a_chosen_name_typed_in_japanese_from_the_menu_names_the_card(window, qtbot):
     # 201.4, 601.3: Meddling Mage naming 深海のクラーケン (Deep-Sea Kraken, typed on a Japanese
     # keyboard with its full-width ；) stops A from beginning to cast it, so from suspending it.

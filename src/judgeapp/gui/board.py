@@ -537,7 +537,7 @@ class BoardWidget(QWidget):
     # ---- effects --------------------------------------------------------------------------
     def add_effect(self) -> None:
         state = self.document.state
-        values = self.prompts.effect(self._db(), list(state.player_ids()), state.turn)
+        values = self.prompts.effect(self._db(), list(state.player_ids()), state.turn, lang=self.settings.lang)
         if values:
             self._apply_effect(lambda s: edits.add_effect(s, **values)[0], self.tr("Add effect"))
 
@@ -550,7 +550,7 @@ class BoardWidget(QWidget):
             return
         state = self.document.state
         values = self.prompts.effect(self._db(), list(state.player_ids()), state.turn,
-                                     effect.model_dump(exclude={"id"}))
+                                     effect.model_dump(exclude={"id"}), lang=self.settings.lang)
         if values:
             keep = effect.model_dump(exclude={"id", *values})
             self._apply_effect(lambda s: edits.replace_effect(s, effect_id, **keep, **values), self.tr("Edit effect"))

@@ -116,8 +116,9 @@ class Prompts(QObject):
         dialog = StackItemDialog(db, state, lang, self.parent_widget)
         return dialog.value() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
-    def effect(self, db: CardDatabase, players: list[str], turn: int, current: dict | None = None) -> dict | None:
-        dialog = EffectDialog(db, players, turn, current, self.parent_widget)
+    def effect(self, db: CardDatabase, players: list[str], turn: int, current: dict | None = None,
+               lang: str = "en") -> dict | None:
+        dialog = EffectDialog(db, players, turn, current, self.parent_widget, lang=lang)
         return dialog.value() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
 
@@ -401,16 +402,25 @@ def _target_choices(db: CardDatabase, state, lang: str):
 class EffectDialog(QDialog):
     """An active effect: its source card, controller, affected player and the turn it began."""
 
-    def __init__(self, db: CardDatabase, players: list[str], turn: int, current: dict | None, parent=None):
+    def __init__(self, db: CardDatabase, players: list[str], turn: int, current: dict | None, parent=None,
+                 lang: str = "en"):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Active effect"))
         current = current or {}
         self.db = db
         self.source = QComboBox()
-        sources = sorted(c.name for c in db.cards if c.effects.creates)
-        self.source.addItems(sources)
+        # The cards whose spells or abilities leave an effect, named in the reader's language (the
+        # English name beside a translated one); the item's data is the card as the data names it.
+        sources = sorted((c for c in db.cards if c.effects.creates), key=lambda c: c.name_in(lang).casefold())
+        for card in sources:
+            shown = card.name_in(lang)
+            self.source.addItem(shown if shown == card.name else f"{shown} — {card.name}", card.name)
         self.source.setEditable(True)
-        self.source.setCurrentText(current.get("source", sources[0] if sources else ""))
+        chosen = self.source.findData(current.get("source", sources[0].name if sources else ""))
+        if chosen >= 0:
+            self.source.setCurrentIndex(chosen)
+        else:
+            self.source.setCurrentText(current.get("source", ""))
         self.controller = QComboBox()
         self.controller.addItems(players)
         self.controller.setCurrentText(current.get("controller", players[0]))
@@ -432,7 +442,10 @@ class EffectDialog(QDialog):
     def value(self) -> dict:
         affected = self.affected.currentText()
         source = self.source.currentText().strip()
-        if source in self.db:       # as the card data names it ("quenchable fire" is Quenchable Fire)
+        listed = self.source.findText(source)
+        if listed >= 0:             # chosen from the list (or typed as it reads there)
+            source = self.source.itemData(listed)
+        elif source in self.db:     # as the card data names it ("quenchable fire" is Quenchable Fire)
             source = self.db.get(source).name
         return {"source": source, "controller": self.controller.currentText(),
                 "affected": None if affected == "—" else affected, "created_turn": self.turn.value(),
