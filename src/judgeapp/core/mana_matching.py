@@ -116,8 +116,6 @@ def _units(obj_id: str, ability: ManaAbility) -> list[Unit]:
 # pool and the sources with one way to make mana; and the sources with several ways (a pain
 # land's are one: either color), such as "three mana of any one color".
 Kinds = tuple[tuple[frozenset[str], bool, int], ...]
-
-
 Counted = tuple[Kinds, tuple[ManaAbilities, ...]]
 
 
