@@ -178,3 +178,20 @@ def test_an_unknown_card_is_reported_in_the_interface_language(window, qtbot):
             "Carte inconnue : Zzyzx Qwerty. Elle n'est pas parmi les cartes fournies : importez")
     finally:
         _language_action(window, "English").trigger()
+
+
+def test_a_zone_list_left_behind_by_a_language_switch_no_longer_hears_edits(window, qtbot):
+    """The board is rebuilt in the new language. A zone's list model that something still held
+    (a Python reference cycle, a pending event) kept hearing every edit and reached for its
+    deleted view: "Internal C++ object (ZoneView) already deleted" on the next step."""
+    old_model = window.board.panels["A"].views["hand"].model()
+    window.set_language("it")
+    try:
+        qtbot.wait(20)         # the old board's widgets are deleted
+        state, _ = edits.add_card(window.document.state, "A", "hand", "Forest")
+        with qtbot.captureExceptions() as raised:
+            window.document.edit(state, "add Forest")
+            qtbot.wait(10)
+        assert raised == [] and old_model is not None
+    finally:
+        window.set_language("en")

@@ -33,6 +33,7 @@ class ZoneView(QListView):
     def __init__(self, model: ZoneModel, menu: ObjectMenu | None):
         super().__init__()
         self.setModel(model)
+        model.setParent(self)      # goes with the view: a model outliving it would still hear every edit
         self.object_menu = menu
         self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop if menu else QAbstractItemView.DragDropMode.NoDragDrop)
         self.setDefaultDropAction(Qt.DropAction.MoveAction)
