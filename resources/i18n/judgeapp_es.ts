@@ -964,8 +964,16 @@ La mesa autoguardada se conservó como {path}.</translation>
         <translation>Contadores…</translation>
     </message>
     <message>
+        <source>Add a time counter</source>
+        <translation>Añadir un contador de tiempo</translation>
+    </message>
+    <message>
         <source>Add a {kind} counter</source>
         <translation>Añadir un contador {kind}</translation>
+    </message>
+    <message>
+        <source>Remove a time counter</source>
+        <translation>Quitar un contador de tiempo</translation>
     </message>
     <message>
         <source>Remove a {kind} counter</source>

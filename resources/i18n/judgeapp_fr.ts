@@ -964,8 +964,16 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
         <translation>Marqueurs…</translation>
     </message>
     <message>
+        <source>Add a time counter</source>
+        <translation>Ajouter un marqueur de temps</translation>
+    </message>
+    <message>
         <source>Add a {kind} counter</source>
         <translation>Ajouter un marqueur {kind}</translation>
+    </message>
+    <message>
+        <source>Remove a time counter</source>
+        <translation>Retirer un marqueur de temps</translation>
     </message>
     <message>
         <source>Remove a {kind} counter</source>

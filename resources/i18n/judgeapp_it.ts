@@ -964,8 +964,16 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
         <translation>Segnalini…</translation>
     </message>
     <message>
+        <source>Add a time counter</source>
+        <translation>Aggiungi un segnalino tempo</translation>
+    </message>
+    <message>
         <source>Add a {kind} counter</source>
         <translation>Aggiungi un segnalino {kind}</translation>
+    </message>
+    <message>
+        <source>Remove a time counter</source>
+        <translation>Rimuovi un segnalino tempo</translation>
     </message>
     <message>
         <source>Remove a {kind} counter</source>

@@ -962,8 +962,16 @@ The autosaved board was kept as {path}.</source>
         <translation>カウンター…</translation>
     </message>
     <message>
+        <source>Add a time counter</source>
+        <translation>時間カウンターを1個置く</translation>
+    </message>
+    <message>
         <source>Add a {kind} counter</source>
         <translation>{kind}カウンターを1個置く</translation>
+    </message>
+    <message>
+        <source>Remove a time counter</source>
+        <translation>時間カウンターを1個取り除く</translation>
     </message>
     <message>
         <source>Remove a {kind} counter</source>

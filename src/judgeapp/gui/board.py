@@ -419,7 +419,8 @@ class BoardWidget(QWidget):
         self.settings = settings or ViewSettings()
         self.document, self.highlights, self._db, self.prompts = document, highlights, db_source, prompts
         self.read_only = read_only
-        self.menu = None if read_only else ObjectMenu(document, prompts, db_source)
+        self.menu = None if read_only else ObjectMenu(document, prompts, db_source,
+                                                          lang=lambda settings=self.settings: settings.lang)
         self.add_bar = AddCardBar(document, db_source, report, lang=lambda: self.settings.lang)
         self.players_box = QVBoxLayout()
         self.panels: dict[str, PlayerPanel] = {}

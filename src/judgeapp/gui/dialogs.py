@@ -390,13 +390,13 @@ def _target_choices(db: CardDatabase, state, lang: str):
         yield "player", pid, target_label(Target(kind="player", id=pid), db, lang, state)
     for player in state.players:
         for obj in player.battlefield:
-            yield "object", obj.id, f"{object_label(obj, db, lang)} ({player.id})"
+            yield "object", obj.id, f"{object_label(obj, db, lang, state)} ({player.id})"
     for item in reversed(state.stack):
         yield "stack", item.id, stack_label(item, db, lang)
     for player in state.players:
         for zone in ("graveyard", "exile", "hand"):
             for obj in getattr(player, zone):
-                yield "object", obj.id, f"{object_label(obj, db, lang)} ({player.id}, {zone_name(zone)})"
+                yield "object", obj.id, f"{object_label(obj, db, lang, state)} ({player.id}, {zone_name(zone)})"
 
 
 class EffectDialog(QDialog):

@@ -39,10 +39,10 @@ def card_name(db: CardDatabase, name: str, lang: str = "en") -> str:
     return name
 
 
-def object_label(obj: CardObject, db: CardDatabase, lang: str = "en") -> str:
+def object_label(obj: CardObject, db: CardDatabase, lang: str = "en", state: GameState | None = None) -> str:
     parts = [card_name(db, obj.card, lang)]
     if obj.face_down:
-        parts.append(tr("[face down: {how}]").format(how=obj.face_down.value))
+        parts.append(tr("[face down: {how}]").format(how=messages.word(obj.face_down.value, lang)))
     if obj.tapped:
         parts.append(tr("(tapped)"))
     if obj.summoning_sick:
@@ -50,13 +50,13 @@ def object_label(obj: CardObject, db: CardDatabase, lang: str = "en") -> str:
     if obj.play_permission:
         parts.append(tr("(playable by {pid})").format(pid=obj.play_permission.player))
     for name, amount in sorted(obj.counters.items()):
-        parts.append(f"{{{name}: {amount}}}")
+        parts.append(f"{{{counter_name(name, lang)}: {amount}}}")
     if obj.unlocked:
-        parts.append(tr("unlocked: {doors}").format(doors=", ".join(obj.unlocked)))
+        parts.append(tr("unlocked: {doors}").format(doors=doors_text(obj.unlocked, lang)))
     if obj.owner:
         parts.append(tr("owner {owner}").format(owner=obj.owner))
     if obj.attached_to:
-        parts.append(tr("attached to {target}").format(target=obj.attached_to))
+        parts.append(tr("attached to {target}").format(target=attached_name(obj.attached_to, db, lang, state)))
     if obj.foretold:
         parts.append(tr("foretold"))
     if obj.plotted:
@@ -64,6 +64,26 @@ def object_label(obj: CardObject, db: CardDatabase, lang: str = "en") -> str:
     if obj.chosen_names:
         parts.append(tr("named {names}").format(names=", ".join(obj.chosen_names)))
     return " ".join(parts)
+
+
+def counter_name(kind: str, lang: str) -> str:
+    """A kind of counter as the reader's language names it ("time" is 時間 in Japanese); a kind the
+    judge typed stays as typed."""
+    return messages.word(f"counter:{kind}", lang) if kind in _NAMED_COUNTERS else kind
+
+
+_NAMED_COUNTERS = frozenset({"time"})
+
+
+def doors_text(doors: tuple[str, ...], lang: str) -> str:
+    """A Room's unlocked doors in the reader's language ("sinistra, destra")."""
+    return ", ".join(messages.word(door, lang) for door in doors)
+
+
+def attached_name(target: str, db: CardDatabase, lang: str, state: GameState | None) -> str:
+    """What an object is attached to, by its card's name when the board holds it, else its id."""
+    where = state.locate(target) if state is not None else None
+    return card_name(db, where[2].card, lang) if where else target
 
 
 def stack_label(item: StackItem, db: CardDatabase, lang: str = "en", state: GameState | None = None) -> str:
@@ -133,19 +153,17 @@ def object_look(obj: CardObject, db: CardDatabase, lang: str, state: GameState |
     else:
         cost = ""
     for counter, amount in sorted(obj.counters.items()):
-        parts.append(f"{counter} ×{amount}")
+        parts.append(f"{counter_name(counter, lang)} ×{amount}")
     if obj.summoning_sick:
         parts.append(tr("summoning sick"))
     if obj.attached_to:
-        where = state.locate(obj.attached_to) if state is not None else None
-        what = card_name(db, where[2].card, lang) if where else obj.attached_to
-        parts.append(tr("attached to {target}").format(target=what))
+        parts.append(tr("attached to {target}").format(target=attached_name(obj.attached_to, db, lang, state)))
     if obj.owner:
         parts.append(tr("owner {owner}").format(owner=obj.owner))
     if obj.play_permission:
         parts.append(tr("(playable by {pid})").format(pid=obj.play_permission.player))
     if obj.unlocked:
-        parts.append(tr("unlocked: {doors}").format(doors=", ".join(obj.unlocked)))
+        parts.append(tr("unlocked: {doors}").format(doors=doors_text(obj.unlocked, lang)))
     if obj.chosen_names:
         parts.append(tr("named {names}").format(names=", ".join(obj.chosen_names)))
     marks = tuple(m for m, on in (("foretell", obj.foretold), ("plot", obj.plotted), ("unlock", bool(obj.unlocked)))

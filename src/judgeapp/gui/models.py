@@ -222,7 +222,7 @@ class ZoneModel(_DraggableModel):
         return getattr(state.player(self.pid), self.zone)
 
     def display(self, obj, row: int) -> str:
-        return object_label(obj, self.db, self.lang)
+        return object_label(obj, self.db, self.lang, self.document.state)
 
     def tip(self, obj) -> str:
         return card_text(obj, self.db)

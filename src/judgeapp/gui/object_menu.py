@@ -9,11 +9,12 @@ from PySide6.QtCore import QCoreApplication, QObject, QT_TRANSLATE_NOOP
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from ..core import edits
+from ..core import edits, messages
 from ..core.scenario import validation_text
 from ..core.state import ZONES, FaceDownHow
 from .dialogs import Prompts
 from .document import Document
+from .labels import counter_name, object_label
 
 ZONE_KEYS = {"hand": "H", "battlefield": "B", "graveyard": "G", "exile": "E", "command": "C",
              "outside_game": "O", "library_top": "L"}
@@ -29,9 +30,9 @@ def zone_name(zone: str) -> str:
 
 
 class ObjectMenu(QObject):
-    def __init__(self, document: Document, prompts: Prompts, db_source):
+    def __init__(self, document: Document, prompts: Prompts, db_source, lang=lambda: "en"):
         super().__init__()
-        self.document, self.prompts, self._db = document, prompts, db_source
+        self.document, self.prompts, self._db, self._lang = document, prompts, db_source, lang
 
     def _edit(self, new_state, text: str) -> None:
         self.document.edit(new_state, text)
@@ -115,7 +116,7 @@ class ObjectMenu(QObject):
         flip.triggered.connect(lambda: self.toggle_face_down(obj_id))
         face = menu.addMenu(self.tr("Face down"))
         for how in [None, *FaceDownHow]:
-            action = face.addAction(self.tr("Face up") if how is None else how.value)
+            action = face.addAction(self.tr("Face up") if how is None else messages.word(how.value, self._lang()))
             action.setCheckable(True)
             action.setChecked(obj.face_down == how)
             action.triggered.connect(lambda _c=False, h=how: self._update(obj_id, self.tr("Set face down"), face_down=h))
@@ -134,18 +135,20 @@ class ObjectMenu(QObject):
                 play_permission=None if p is None else {"player": p, "until_turn": self.document.state.turn}))
         menu.addAction(self.tr("Counters…")).triggered.connect(lambda: self._counters(obj_id))
         kind = self.counter_kind(obj_id)
-        more = menu.addAction(self.tr("Add a {kind} counter").format(kind=kind))
+        more = menu.addAction(self.tr("Add a time counter") if kind == "time" else
+                              self.tr("Add a {kind} counter").format(kind=counter_name(kind, self._lang())))
         more.setShortcut(QKeySequence("+"))
         more.triggered.connect(lambda: self.add_counter(obj_id, 1))
         if obj.counters:
-            fewer = menu.addAction(self.tr("Remove a {kind} counter").format(kind=kind))
+            fewer = menu.addAction(self.tr("Remove a time counter") if kind == "time" else
+                                   self.tr("Remove a {kind} counter").format(kind=counter_name(kind, self._lang())))
             fewer.setShortcut(QKeySequence("-"))
             fewer.triggered.connect(lambda: self.add_counter(obj_id, -1))
         card = self._db().get(obj.card) if obj.card in self._db() else None
         if card is not None and card.is_room:
             doors = menu.addMenu(self.tr("Doors"))
             for door in ("left", "right"):
-                action = doors.addAction(self.tr("{door} unlocked").format(door=door))
+                action = doors.addAction(self.tr("{door} unlocked").format(door=messages.word(door, self._lang())))
                 action.setCheckable(True)
                 action.setChecked(door in obj.unlocked)
                 action.triggered.connect(lambda on, d=door: self._door(obj_id, d, on))
@@ -163,7 +166,7 @@ class ObjectMenu(QObject):
                 action = menu.addAction(label)
                 action.setCheckable(True)
                 action.setChecked(getattr(obj, flag))
-                action.triggered.connect(lambda on, f=flag: self._update(obj_id, self.tr("Set {flag}").format(flag=f),
+                action.triggered.connect(lambda on, f=flag, text=label: self._update(obj_id, self.tr("Set {flag}").format(flag=text),
                                                                            **{f: on, f"{f}_turn": self.document.state.turn if on else None}))
         if zone == "outside_game":
             action = menu.addAction(self.tr("Chosen companion"))
@@ -189,10 +192,24 @@ class ObjectMenu(QObject):
         self._update(obj_id, self.tr("Set doors"), unlocked=tuple(sorted(doors)))
 
     def _attach(self, obj_id: str) -> None:
-        targets = [o.id for _pid, o in self.document.state.permanents() if o.id != obj_id]
-        choice = self.prompts.item(self.tr("Attach to"), self.tr("Permanent"), [self.tr("(nothing)")] + targets)
+        """Choose the permanent to attach to by what the table sees ("Grizzly Bears (B)"; the same
+        label twice is numbered in board order: "Plains (A) #2"), or nothing."""
+        state, db, lang = self.document.state, self._db(), self._lang()
+        targets: dict[str, str] = {}
+        for pid, other in state.permanents():
+            if other.id != obj_id:
+                label = base = f"{object_label(other, db, lang, state)} ({pid})"
+                count = 1
+                while label in targets:
+                    count += 1
+                    label = f"{base} #{count}"
+                targets[label] = other.id
+        attached = state.locate(obj_id)[2].attached_to
+        current = next((i + 1 for i, target in enumerate(targets.values()) if target == attached), 0)
+        choice = self.prompts.item(self.tr("Attach to"), self.tr("Permanent"), [self.tr("(nothing)"), *targets],
+                                   current)
         if choice is not None:
-            self._update(obj_id, self.tr("Attach"), attached_to=choice if choice in targets else None)
+            self._update(obj_id, self.tr("Attach"), attached_to=targets.get(choice))
 
     def _chosen_name(self, obj_id: str) -> None:
         obj = self.document.state.locate(obj_id)[2]

@@ -80,7 +80,7 @@ class PracticePanel(QWidget):
             return self.tr("effect of {source} ({controller})").format(
                 source=card_name(db, effect.source, self.lang), controller=effect.controller)
         holder, _zone, obj = state.locate(subject_id)
-        return f"{object_label(obj, db, self.lang)} — {holder.id}, {zone_name(zone)}"
+        return f"{object_label(obj, db, self.lang, state)} — {holder.id}, {zone_name(zone)}"
 
     def add_claim(self) -> None:
         if self.result is not None or self.subject.currentData() is None:

@@ -54,8 +54,9 @@ class TurnBar(QWidget):
         for index, step in enumerate(Step):
             button = QPushButton(step_label(step))
             button.setCheckable(True)
-            button.setToolTip(step.value.replace("_", " "))
-            button.setAccessibleName(step.value)
+            full_name = messages.word(step.value, self.settings.lang)     # "戦闘前メイン・フェイズ"
+            button.setToolTip(full_name)
+            button.setAccessibleName(full_name)
             self.steps.addButton(button, index)
             step_row.addWidget(button)
         self.planechase = QCheckBox(self.tr("Planechase"))
