@@ -116,3 +116,37 @@ def test_the_step_buttons_name_their_step_in_full_in_the_readers_language(window
     window.set_language("en")
     button = window.turn_bar.steps.button(list(Step).index(Step.PRECOMBAT_MAIN))
     assert button.toolTip() == "precombat main phase"
+
+
+def test_menus_are_not_left_behind_by_right_clicks_or_language_switches(window, qtbot):
+    """Each right click made a card menu (about 20 actions) that stayed a child of the list, and
+    each language switch left the previous language's 50-odd actions and 10 menus behind, the
+    Undo and Redo actions still listening to the undo stack."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMenu
+
+    def settle():
+        for _ in range(3):
+            QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+            QApplication.processEvents()
+
+    view = window.board.panels["A"].views["hand"]
+    card = window.document.state.player("A").hand[0].card
+    _right_click(window, qtbot, "A", "hand", card)
+    settle()
+    menus_after_one = len(view.findChildren(QMenu))
+    for _ in range(3):
+        _right_click(window, qtbot, "A", "hand", card)
+    settle()
+    assert len(view.findChildren(QMenu)) == menus_after_one == 0
+    window.set_language("it")
+    settle()
+    actions = len(window.findChildren(QAction))
+    for lang in ("ja", "fr", "it"):
+        window.set_language(lang)
+        settle()
+    assert len(window.findChildren(QAction)) == actions
+    shown = {a.menu() for a in window.menuBar().actions()}
+    assert set(window.menuBar().findChildren(QMenu, options=Qt.FindChildOption.FindDirectChildrenOnly)) == shown
+    window.set_language("en")

@@ -77,6 +77,7 @@ class ZoneView(QListView):
             menu = QMenu(self)
             self.object_menu.build(obj_id, menu)
             menu.exec(self.viewport().mapToGlobal(pos))
+            menu.deleteLater()        # one menu per right click: kept, each stayed a child of the list
 
     def keyPressEvent(self, event) -> None:
         if self.object_menu is None:   # read-only board (quiz)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QObject, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QDockWidget, QListView, QMainWindow, QMenu, QSplitter, QVBoxLayout, QWidget
 
@@ -163,7 +163,7 @@ class MainWindow(QMainWindow):
         # The strip takes room only when there is something to say (a laptop screen has little).
         self.warnings_model.modelReset.connect(lambda d=dock: d.setVisible(self.warnings_model.rowCount() > 0))
         dock.setVisible(self.warnings_model.rowCount() > 0)
-        self.menuBar().clear()
+        self._clear_menus()
         self._build_menus()
         self._update_title()
 
@@ -295,8 +295,20 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 8000)
 
     # ---- menus ------------------------------------------------------------------------------
+    def _clear_menus(self) -> None:
+        """The previous language's menus and actions, deleted: kept, each switch added about 50
+        actions and 10 menus that still listened to the undo stack."""
+        bar = self.menuBar()
+        bar.clear()
+        for menu in bar.findChildren(QMenu, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            menu.deleteLater()
+        previous = getattr(self, "_menu_parts", None)
+        if previous is not None:
+            previous.deleteLater()
+        self._menu_parts = QObject(self)       # parent of this language's actions
+
     def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
-        action = QAction(text, self)
+        action = QAction(text, self._menu_parts)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(slot)
@@ -325,9 +337,9 @@ class MainWindow(QMainWindow):
         self._fill_recent()
 
         edit_menu = bar.addMenu(self.tr("&Edit"))
-        undo = self.document.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        undo = self.document.undo_stack.createUndoAction(self._menu_parts, self.tr("&Undo"))
         undo.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
-        redo = self.document.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        redo = self.document.undo_stack.createRedoAction(self._menu_parts, self.tr("&Redo"))
         redo.setShortcut(QKeySequence(QKeySequence.StandardKey.Redo))
         edit_menu.addAction(undo)
         edit_menu.addAction(redo)
@@ -355,7 +367,7 @@ class MainWindow(QMainWindow):
         self._action(quiz_menu, self.tr("Practise the scenario &library…"), self.open_library)
 
         view_menu = bar.addMenu(self.tr("&View"))
-        self.theme_actions = QActionGroup(self)
+        self.theme_actions = QActionGroup(self._menu_parts)
         current_theme = self._theme()
         for theme, label in (("system", self.tr("&System colours")), ("light", self.tr("&Light")),
                              ("dark", self.tr("&Dark"))):
