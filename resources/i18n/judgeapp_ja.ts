@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>[face down: {how}]</source>
-        <translation>[裏向き:{how}]</translation>
+        <translation>[裏向き：{how}]</translation>
     </message>
     <message>
         <source>(tapped)</source>
@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>unlocked: {doors}</source>
-        <translation>開放:{doors}</translation>
+        <translation>開放：{doors}</translation>
     </message>
     <message>
         <source>owner {owner}</source>
@@ -507,7 +507,7 @@ The card set in use is unchanged.</source>
     </message>
     <message>
         <source>Cannot use {path}: {error}</source>
-        <translation>{path}を使えない:{error}</translation>
+        <translation>{path}を使えない：{error}</translation>
     </message>
     <message>
         <source>Cannot use this rules file</source>
@@ -722,7 +722,7 @@ The card set in use is unchanged.</source>
 {lines}
 
 The board on screen is unchanged.</source>
-        <translation>{path}を開けなかった:
+        <translation>{path}を開けなかった：
 {lines}
 
 画面上の盤面は変わっていない。</translation>
@@ -737,7 +737,7 @@ The board on screen is unchanged.</source>
     </message>
     <message>
         <source>{path} could not be saved: {error}</source>
-        <translation>{path}を保存できなかった:{error}</translation>
+        <translation>{path}を保存できなかった：{error}</translation>
     </message>
     <message>
         <source>Saved {path}</source>
@@ -745,7 +745,7 @@ The board on screen is unchanged.</source>
     </message>
     <message>
         <source>Autosave failed: {error}</source>
-        <translation>自動保存に失敗した:{error}</translation>
+        <translation>自動保存に失敗した：{error}</translation>
     </message>
     <message>
         <source>not an autosave judgeapp can read (damaged or cut short)</source>
@@ -1668,7 +1668,7 @@ The autosaved board was kept as {path}.</source>
     </message>
     <message>
         <source>Special actions for</source>
-        <translation>特別な処理:</translation>
+        <translation>特別な処理：</translation>
     </message>
     <message>
         <source>Ruling</source>
@@ -1692,7 +1692,7 @@ The autosaved board was kept as {path}.</source>
     </message>
     <message>
         <source>Take: {label}</source>
-        <translation>実行:{label}</translation>
+        <translation>実行：{label}</translation>
     </message>
 </context>
 <context>
@@ -1761,15 +1761,15 @@ Make that folder writable, or set JUDGEAPP_DATA_DIR to a folder you can write.</
     </message>
     <message>
         <source>Quiz: choose an answer</source>
-        <translation>クイズ:選択肢を選ぶ</translation>
+        <translation>クイズ：選択肢を選ぶ</translation>
     </message>
     <message>
         <source>Quiz: answer, then the next question</source>
-        <translation>クイズ:解答し、次の問題へ</translation>
+        <translation>クイズ：解答し、次の問題へ</translation>
     </message>
     <message>
         <source>Move the selected card to its player's zone: {zone}</source>
-        <translation>選択したカードをそのプレイヤーの領域へ移動:{zone}</translation>
+        <translation>選択したカードをそのプレイヤーの領域へ移動：{zone}</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>

@@ -37,7 +37,7 @@ def test_a_shared_file_with_a_card_the_reader_lacks_says_so_in_their_language(wi
     try:
         assert not window.open_file(shared, ask=False)
         text = window.prompts.errors[-1][1]
-        assert "• players[0].hand[0]: 不明なカード：Zombie Cutthroat。同梱のカードにはありません。全カードのセットを取り込むか" in text
+        assert "• players[0].hand[0]：不明なカード：Zombie Cutthroat。同梱のカードにはありません。全カードのセットを取り込むか" in text
     finally:
         window.set_language("en")
 

@@ -195,3 +195,55 @@ def test_a_zone_list_left_behind_by_a_language_switch_no_longer_hears_edits(wind
         assert raised == [] and old_model is not None
     finally:
         window.set_language("en")
+
+
+def test_a_verdicts_reason_follows_the_languages_colon(window):
+    """French sets a space before its colon and Japanese writes a full-width one; the verdict
+    column wrote "pas légal: C'est le tour de B" in every language (305.3: A can't play a land on
+    B's turn)."""
+    def not_legal_cell():
+        land = window.verdicts.model.item(0, 0)      # 116.2a: Play Island from hand
+        return next(land.child(r, 1).text() for r in range(land.rowCount()) if land.child(r, 1).text().startswith("✘"))
+
+    assert not_legal_cell().startswith("✘ not legal: ")
+    try:
+        window.set_language("fr")
+        assert not_legal_cell().startswith("✘ pas légal : ")
+        window.set_language("ja")
+        assert not_legal_cell().startswith("✘ 不適正：")
+    finally:
+        window.set_language("en")
+
+
+def test_practice_answers_follow_the_languages_colon(window, qtbot):
+    """The practice list joins an action and its card, and a wrong answer and its reason, with
+    the language's colon (it was ": " in French and Japanese too)."""
+    window.set_language("fr")
+    try:
+        panel = window.verdicts
+        qtbot.waitUntil(panel.hide_box.isVisible)       # the panel is laid out again in French
+        qtbot.mouseClick(panel.hide_box, Qt.MouseButton.LeftButton)
+        practice = panel.practice
+        island = window.document.state.player("A").hand[1].id
+        practice.action.setCurrentIndex(practice.action.findData(ActionKind.PLAY_LAND.value))
+        practice.subject.setCurrentIndex(practice.subject.findData(island))
+        qtbot.mouseClick(practice.add_button, Qt.MouseButton.LeftButton)
+        assert practice.answers.item(0).text().startswith("116.2a Jouer un terrain : Île")
+        qtbot.mouseClick(panel.reveal_button, Qt.MouseButton.LeftButton)
+        wrong = practice.answers.item(0).text()
+        assert wrong.startswith("✘ 116.2a Jouer un terrain : Île") and " : C'est le tour de B" in wrong
+    finally:
+        window.set_language("en")
+
+
+def test_the_ruling_page_follows_the_languages_colon(window):
+    """The selected option's page: its verdict and each checked condition after its rule number
+    ("116.2f : Le joueur a la priorité." in French, "116.2f：…" in Japanese)."""
+    try:
+        for lang, colon in (("fr", " : "), ("ja", "："), ("en", ": ")):
+            window.set_language(lang)
+            window.verdicts.select(ActionKind.SUSPEND, "Deep-Sea Kraken")
+            page = window.verdicts.details.toPlainText()
+            assert f"116.2f{colon}" in page, (lang, page[:300])
+    finally:
+        window.set_language("en")

@@ -73,3 +73,14 @@ def test_lrelease_builds_every_language(tmp_path):
     for lang in TRANSLATED:
         qm = tmp_path / f"judgeapp_{lang}.qm"
         assert compile_ts(resource_path("i18n", f"judgeapp_{lang}.ts"), qm) and qm.stat().st_size > 1000
+
+
+def test_japanese_writes_its_full_width_colon_like_the_rules_messages():
+    """The reasons and the command line write "：" (the Japanese catalog's colon); eleven interface
+    strings wrote ":" ("{path}を開けなかった:"), so one dialog mixed both. Kept ASCII: what the
+    user types in that form ("名前: 個数", read by the counters dialog) and web addresses."""
+    for context, message in _messages(resource_path("i18n", "judgeapp_ja.ts")):
+        text = "".join(message.find("translation").itertext())
+        if "名前: 個数" in text or "://" in text:
+            continue
+        assert not re.search(r"(?<![{:/]):(?![/}])", text), (context, message.findtext("source"), text)

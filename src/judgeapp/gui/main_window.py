@@ -9,7 +9,7 @@ from PySide6.QtCore import QObject, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QDockWidget, QListView, QMainWindow, QMenu, QSplitter, QVBoxLayout, QWidget
 
-from ..core import edits
+from ..core import edits, messages
 from ..core.cards import builtin_cards
 from ..core.errors import JudgeappError, ScenarioError, UnknownCardError
 from ..core.resources import resource_path
@@ -471,7 +471,8 @@ class MainWindow(QMainWindow):
             problems = getattr(err, "problems", None) or [("", str(err))]
             unknown = {"": err} if isinstance(err, UnknownCardError) else getattr(err, "unknown_cards", {})
             said = {place: unknown_card_text(found) for place, found in unknown.items()}   # in the reader's language
-            lines = "\n".join(f"• {place}: {said.get(place, message)}" if place else f"• {said.get(place, message)}"
+            colon = messages.colon(self.view_settings.lang)
+            lines = "\n".join(f"• {place}{colon}{said.get(place, message)}" if place else f"• {said.get(place, message)}"
                                for place, message in problems)
             self.prompts.error(self.tr("Cannot open this scenario"),
                                self.tr("{path} could not be opened:\n{lines}\n\nThe board on screen is unchanged.")

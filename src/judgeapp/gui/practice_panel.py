@@ -89,7 +89,7 @@ class PracticePanel(QWidget):
         if claim in self.claims:
             return
         self.claims.append(claim)
-        self.answers.addItem(f"{self.action.currentText()}: {self.subject.currentText()}")
+        self.answers.addItem(f"{self.action.currentText()}{messages.colon(self.lang)}{self.subject.currentText()}")
 
     def remove_claim(self) -> None:
         row = self.answers.currentRow()
@@ -103,7 +103,7 @@ class PracticePanel(QWidget):
         self.answers.clear()
         for index, graded in enumerate(self.result.claims):
             text = self.tr("{what}: legal").format(what=self._claim_text(index)) if graded.right else (
-                f"{self._claim_text(index)}: {messages.render(graded.section, graded.reason.code, graded.reason.params, self.lang)} "
+                f"{self._claim_text(index)}{messages.colon(self.lang)}{messages.render(graded.section, graded.reason.code, graded.reason.params, self.lang)} "
                 f"({graded.reason.rule})")
             self.answers.addItem(QListWidgetItem((RIGHT if graded.right else WRONG) + text))
         for option in self.result.missed:
@@ -118,4 +118,4 @@ class PracticePanel(QWidget):
         claim = self.claims[index]
         found = self.subject.findData(claim.subject)
         what = self.subject.itemText(found) if found >= 0 else claim.subject
-        return f"{claim.action.rule} {messages.action_title(claim.action.value, self.lang)}: {what}"
+        return f"{claim.action.rule} {messages.action_title(claim.action.value, self.lang)}{messages.colon(self.lang)}{what}"

@@ -69,7 +69,7 @@ def rule_page(rules: RulesIndex, number: str, lang: str = "en") -> str:
 
 def _check_row(check, section: str, lang: str, hide: bool = False) -> str:
     mark = "" if hide else (PASS if check.passed else FAIL) + " "
-    return (f"<li>{mark}{_rule_link(check.rule)}: "
+    return (f"<li>{mark}{_rule_link(check.rule)}{escape(messages.colon(lang))}"
             f"{cost_img_html(messages.render(section, check.code, check.params, lang))}</li>")
 
 
@@ -85,7 +85,7 @@ def option_page(rules: RulesIndex, verdict: ActionVerdict, option: Option | None
             parts.append(f"<p><b>{label}</b>{cost}</p>")
         else:
             verdict_word = tr("LEGAL") if option.legal else tr("NOT LEGAL")
-            parts.append(f"<p><b>{label}</b>{cost}: <b>{escape(verdict_word)}</b></p>")
+            parts.append(f"<p><b>{label}</b>{cost}{escape(messages.colon(lang))}<b>{escape(verdict_word)}</b></p>")
             checked = tr("Conditions checked")
             parts.append(f"<h4>{escape(checked)}</h4><ul>")
             parts.extend(_check_row(c, "checks", lang) for c in option.checks)

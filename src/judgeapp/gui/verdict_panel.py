@@ -110,7 +110,8 @@ class VerdictModel(QStandardItemModel):
                     else:
                         reason = messages.check_text(option.first_failure, self.lang)
                         not_legal = self.tr("not legal")
-                        state = QStandardItem(f"✘ {not_legal}: {reason} ({option.first_failure.rule})")
+                        colon = messages.colon(self.lang)      # French " : ", Japanese "："
+                        state = QStandardItem(f"✘ {not_legal}{colon}{reason} ({option.first_failure.rule})")
                         state.setForeground(QBrush(QColor(ILLEGAL)))
                     state.setToolTip(tooltip(state.text()))
                 state.setEditable(False)
