@@ -119,3 +119,32 @@ def test_a_list_of_cards_in_a_sentence_is_separated_as_the_language_writes_it():
     assert "Birds of Paradise、ラノワールのエルフのマナ能力" in \
         messages.render("checks", "cost_not_payable_uncounted", params, "ja")
     assert "Birds of Paradise, Llanowar Elves" in messages.render("checks", "cost_not_payable_uncounted", params, "en")
+
+
+def test_japanese_writes_the_full_width_colon_its_catalog_names():
+    """The Japanese catalog's own colon is "：" (cli.colon, the reasons' "落とし穴："), yet 52 of its
+    strings wrote ":": a quiz question read "行えるか:" above a trap "落とし穴：". Every string
+    now writes the catalog's colon."""
+    def texts(entry):
+        if isinstance(entry, dict):
+            for value in entry.values():
+                yield from texts(value)
+        elif isinstance(entry, list):
+            for value in entry:
+                yield from texts(value)
+        elif isinstance(entry, str):
+            yield entry
+
+    assert messages.colon("ja") == "："
+    ascii_colons = [text for text in texts(messages.catalog("ja")) if re.search(r"(?<![{:/]):(?![/}])", text)]
+    assert ascii_colons == []
+
+
+def test_a_rule_and_its_reason_are_joined_by_the_languages_colon():
+    """A board warning line, as the command line and the warnings list show it."""
+    from judgeapp.core.verdict import Check
+    from judgeapp.core.reasons import Reason
+    warning = Check(rule="117.3a", passed=False, code=Reason.PRIORITY_IN_UNTAP, params={})
+    assert messages.warning_line(warning, "en").startswith("117.3a: ")
+    assert messages.warning_line(warning, "fr").startswith("117.3a : ")
+    assert messages.warning_line(warning, "ja").startswith("117.3a：")

@@ -33,7 +33,7 @@ def test_the_report_scores_by_rule_and_draws_costs_as_symbols():
     questions = _questions() + cost_question
     results = [(q, grade(q, q.answer), 12.0) for q in questions]
     html = results_html(results, "ja")
-    assert "<h2>得点: 7 / 7</h2>" in html and "ルール別" in html and "00:84" not in html and "01:24" in html
+    assert "<h2>得点：7 / 7</h2>" in html and "ルール別" in html and "00:84" not in html and "01:24" in html
     # The cost question's choices are drawn as mana symbols, not "{2}{U}".
     assert len(cost_question) == 1
     assert "<svg" in html and 'aria-label="{' in html
@@ -52,7 +52,7 @@ def test_the_board_in_words_says_what_a_judge_needs_in_the_readers_language():
     assert "Fonti di mana STAPpate di A: {U} ×5" in italian          # five untapped Islands
     assert "Fonti di mana STAPpate di B: {U} ×2" in italian          # three of B's five are tapped
     assert "A — campo di battaglia: Teferi, Mago di Zhalfir; Isola ×5" in italian   # commas in names stay readable
-    assert "Aの戦場:《ザルファーの魔道士、テフェリー》、《島》 ×5" in describe_board(state, "ja")
+    assert "Aの戦場：《ザルファーの魔道士、テフェリー》、《島》 ×5" in describe_board(state, "ja")
     assert "Terre giocate in questo turno: 0" in italian
     assert any("[TAPpato]" in line for line in italian) and not any("[T]" in line for line in italian)
     assert describe_board(state.model_copy(update={"game": state.game.model_copy(update={"assume_costs_payable": True})}),

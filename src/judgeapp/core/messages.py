@@ -134,8 +134,8 @@ def warning_text(check: Check, lang: str = DEFAULT_LANGUAGE) -> str:
 
 
 def warning_line(check: Check, lang: str = DEFAULT_LANGUAGE) -> str:
-    """A board warning as one line: "117.3a: …"."""
-    return f"{check.rule}: {warning_text(check, lang)}"
+    """A board warning as one line: "117.3a: …" (the language's colon)."""
+    return f"{check.rule}{colon(lang)}{warning_text(check, lang)}"
 
 
 def warnings_by_place(warnings: Iterable[Check], lang: str = DEFAULT_LANGUAGE) -> dict[str, list[str]]:

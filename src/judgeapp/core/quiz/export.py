@@ -210,7 +210,7 @@ def explanation_html(question: Question, result: Grade, lang: str = "en",
     for i, choice in enumerate(question.choices):
         mark = "✔" if choice.correct else "✘"
         picked = " " + _word("your_answer", lang) if choice.key in result.selected else ""
-        reasons = " ".join(f"{w.rule}: {messages.check_text(w, lang)}" for w in choice.why)
+        reasons = " ".join(f"{w.rule}{messages.colon(lang)}{messages.check_text(w, lang)}" for w in choice.why)
         parts.append(f"<li>{mark} {i + 1}. {cost(messages.render_text(choice.text, lang))}"
                      f"<b>{escape(picked)}</b>" + (f"<br><small>{cost(reasons)}</small>" if reasons else "")
                      + "</li>")
@@ -225,8 +225,9 @@ def results_html(results: list[tuple[Question, Grade, float]], lang: str = "en",
     board and explanation."""
     scored = summary(results)
     seconds = scored.seconds
-    parts = [f"<h2>{escape(_word('score', lang))}: {scored.right} / {scored.total}</h2>",
-             f"<p>{escape(_word('time', lang))}: {seconds // 60:02d}:{seconds % 60:02d}</p>",
+    colon = escape(messages.colon(lang))
+    parts = [f"<h2>{escape(_word('score', lang))}{colon}{scored.right} / {scored.total}</h2>",
+             f"<p>{escape(_word('time', lang))}{colon}{seconds // 60:02d}:{seconds % 60:02d}</p>",
              f"<h3>{escape(_word('by_rule', lang))}</h3><table border='1' cellpadding='4'>"
              f"<tr><th>{escape(_word('rule', lang))}</th><th>{escape(_word('right_count', lang))}</th></tr>"]
     parts += [f"<tr><td>{escape(skill)}</td><td>{ok} / {n}</td></tr>" for skill, (ok, n) in scored.by_rule.items()]
@@ -274,9 +275,10 @@ def set_html(questions: list[Question], settings: QuizSettings, seed: int, lang:
         if "explanation" in data:
             parts.append(f"<p>{cost_html(data['explanation'])}</p>")
         for i, choice in enumerate(data["choices"]):
-            reasons = " ".join(f"{w['rule']}: {w['message']}" for w in choice["why"])
+            colon = messages.colon(lang)
+            reasons = " ".join(f"{w['rule']}{colon}{w['message']}" for w in choice["why"])
             verdict = _word("choice_right" if choice["correct"] else "choice_wrong", lang)
-            parts.append(f"<li>{chr(ord('a') + i)}) {cost_html(choice['text'])}: <b>{escape(verdict)}</b>"
+            parts.append(f"<li>{chr(ord('a') + i)}) {cost_html(choice['text'])}{escape(colon)}<b>{escape(verdict)}</b>"
                          + (f" ({cost_html(reasons)})" if reasons else "") + "</li>")
         parts.append("</ul>")
         for number in question.rules:
