@@ -62,10 +62,11 @@ def _check(args) -> int:
         if pid not in state.player_ids():
             raise ScenarioError(args.file, [("--player", f"no player {pid!r} (players: {', '.join(state.player_ids())})")])
     evaluations = [engine.evaluate(state, pid) for pid in players]
+    title = scenario.situation(args.lang).title        # the scenario's own translation, if it has one
     if args.json:
-        _say(json.dumps(report_json(state, evaluations, scenario.title, args.lang), indent=2, ensure_ascii=False))
+        _say(json.dumps(report_json(state, evaluations, title, args.lang), indent=2, ensure_ascii=False))
     else:
-        _say(report_text(state, evaluations, scenario.title, args.lang))
+        _say(report_text(state, evaluations, title, args.lang))
     return 0
 
 

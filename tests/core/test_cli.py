@@ -85,7 +85,7 @@ def test_check_speaks_the_readers_language(capsys):
     # Reasons, frame and card names in Japanese; rule numbers as they are.
     assert main(["check", KRAKEN, "--lang", "ja"]) == 0
     out = capsys.readouterr().out
-    line = next(line for line in out.splitlines() if "深海のクラーケン" in line)
+    line = next(line for line in out.splitlines()[1:] if "深海のクラーケン" in line)     # (after the title)
     assert line.split() == ["適正", "深海のクラーケンを時間カウンター9個で待機させる", "コスト", "{2}{U}"]
     assert "Bのターンであり、そのプレイヤーのターンではない。 (305.3)" in out
     assert main(["check", KRAKEN, "--lang", "it"]) == 0
@@ -183,3 +183,16 @@ def test_output_cut_short_by_its_reader_is_no_error(tmp_path):
     run.stdout.close()                     # the reader has read enough
     assert run.wait(timeout=120) == 0
     assert run.stderr.read() == b""
+
+
+def test_check_titles_the_scenario_in_the_readers_language(capsys):
+    """A library scenario carries its title in five languages; `check --lang` printed the English
+    one above Italian or Japanese reasons (the `examples` command already used the translation)."""
+    scenario = json.loads(open(KRAKEN, encoding="utf-8").read())
+    for lang in ("it", "ja"):
+        assert main(["check", KRAKEN, "--lang", lang]) == 0
+        assert capsys.readouterr().out.splitlines()[0] == scenario["translations"][lang]["title"]
+        assert main(["check", KRAKEN, "--lang", lang, "--json"]) == 0
+        assert scenario["translations"][lang]["title"] in capsys.readouterr().out
+    assert main(["check", KRAKEN]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == scenario["title"]
