@@ -343,3 +343,16 @@ def test_an_aura_whose_target_left_the_battlefield_does_not_resolve_and_the_stat
     assert state.stack == () and state.player("A").battlefield == ()
     assert [o.card for o in state.player("A").graveyard] == ["Volrath's Curse"]
     assert window.statusBar().currentMessage().startswith("Volrath's Curse doesn't resolve")
+
+
+def test_the_resolving_spell_is_named_in_the_readers_language(window, qtbot):
+    """117.4: the top of the stack resolves when all pass. The status bar named it in English in
+    every language ("Divination si risolve"), beside the Italian sentence around it."""
+    window.set_language("it")
+    try:
+        qtbot.waitUntil(window.turn_bar.pass_button.isVisible)        # laid out again in Italian
+        _click(qtbot, window.turn_bar.pass_button)                    # A passes
+        _click(qtbot, window.turn_bar.pass_button)                    # B passes: Divination resolves
+        assert window.statusBar().currentMessage() == "Divinazione si risolve; B riceve la priorità."
+    finally:
+        window.set_language("en")

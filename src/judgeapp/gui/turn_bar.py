@@ -145,8 +145,8 @@ class TurnBar(QWidget):
             after = self.document.state
             if len(after.stack) < len(state.stack):
                 top = state.stack[-1]
-                self._say("not_resolved" if fizzles else "resolved", what=top.card or top.text or "",
-                          holder=after.priority)
+                what = messages.card_name(top.card, self.lang) if top.card else top.text or ""   # "Fulmine"
+                self._say("not_resolved" if fizzles else "resolved", what=what, holder=after.priority)
             elif after.step != state.step or after.turn != state.turn or after.passed == ():
                 self._said_step(state, after)
             else:
