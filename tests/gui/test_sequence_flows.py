@@ -356,3 +356,20 @@ def test_the_resolving_spell_is_named_in_the_readers_language(window, qtbot):
         assert window.statusBar().currentMessage() == "Divinazione si risolve; B riceve la priorità."
     finally:
         window.set_language("en")
+
+
+def test_moving_on_from_declare_attackers_says_when_blockers_and_damage_are_skipped(window, qtbot):
+    """508.8: with no creature declared as an attacker, the declare blockers and combat damage
+    steps are skipped. The board doesn't record attackers, so the app says so as the declare
+    blockers step begins, rather than walk a game without attackers through blockers and damage."""
+    from judgeapp.core import edits
+    state = edits.set_fields(window.document.state, step=Step.DECLARE_ATTACKERS, stack=(), priority="B")
+    window.document.edit(state, "to declare attackers")
+    _click(qtbot, window.turn_bar.next_button)
+    assert window.document.state.step == Step.DECLARE_BLOCKERS
+    assert window.statusBar().currentMessage() == (
+        "The declare blockers step begins. If no creature attacked, this step and the combat damage step are "
+        "skipped (508.8): go on to the end of combat step.")
+    _click(qtbot, window.turn_bar.next_button)                  # blockers -> damage: no such note
+    assert window.statusBar().currentMessage() == "The combat damage step begins."
+

@@ -179,6 +179,8 @@ class TurnBar(QWidget):
             said.append(("untapped", {"players": ", ".join(untapped)}))
         if any(p.mana_pool for p in before.players) and not any(p.mana_pool for p in state.players):
             said.append(("mana_emptied", {}))
+        if state.step == Step.DECLARE_BLOCKERS and before.step == Step.DECLARE_ATTACKERS:
+            said.append(("no_attackers", {}))      # the board doesn't record who attacked: the judge does
         between = "" if self.lang == "ja" else " "      # Japanese sentences follow each other without a space
         self.message.emit(between.join(messages.render("sequence", code, params, self.lang) for code, params in said))
 
