@@ -373,3 +373,30 @@ def test_moving_on_from_declare_attackers_says_when_blockers_and_damage_are_skip
     _click(qtbot, window.turn_bar.next_button)                  # blockers -> damage: no such note
     assert window.statusBar().currentMessage() == "The combat damage step begins."
 
+
+def test_a_long_status_message_wraps_on_a_laptop_screen_instead_of_losing_its_end(window, qtbot):
+    """At 1024 px the Italian 508.8 message is two lines long; the status bar showed one and cut
+    off ": passa alla sottofase di fine combattimento". It now grows to show it all, and is one
+    line again once the message is gone."""
+    from judgeapp.core import edits
+    window.set_language("it")
+    try:
+        window.resize(1024, 768)
+        qtbot.waitUntil(window.turn_bar.next_button.isVisible)
+        bar = window.statusBar()
+        one_line = bar.height()
+        state = edits.set_fields(window.document.state, step=Step.DECLARE_ATTACKERS, stack=(), priority="B")
+        window.document.edit(state, "to declare attackers")
+        _click(qtbot, window.turn_bar.next_button)
+        message = bar.currentMessage()
+        assert message.endswith("passa alla sottofase di fine combattimento.")
+        assert bar.fontMetrics().horizontalAdvance(message) > bar.width()        # too long for one line
+        qtbot.waitUntil(lambda: bar.height() >= 2 * bar.fontMetrics().lineSpacing())
+        image = bar.grab().toImage()
+        lower_half = [image.pixelColor(x, y).lightness() for x in range(0, image.width() // 3)
+                      for y in range(image.height() // 2 + 2, image.height() - 2)]
+        assert min(lower_half) < 128, "nothing drawn on the second line"
+        bar.clearMessage()
+        qtbot.waitUntil(lambda: bar.height() == one_line)
+    finally:
+        window.set_language("en")

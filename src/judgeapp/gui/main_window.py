@@ -28,6 +28,7 @@ from .i18n import LANGUAGES, app_translations, system_language
 from .models import WarningsModel
 from . import saved_settings as saved
 from .shortcuts import ShortcutsDialog, shortcut_list
+from .status_bar import WrappingStatusBar
 from .situation import SituationPanel
 from .theme import THEMES, apply_theme
 from .storage import Autosave, RecentFiles
@@ -50,6 +51,7 @@ class MainWindow(QMainWindow):
     def __init__(self, data_dir: Path, open_path: Path | None = None, prompts: Prompts | None = None,
                  offer_restore: bool = True):
         super().__init__()
+        self.setStatusBar(WrappingStatusBar(self))     # a long message wraps on a narrow window
         self.data_dir = data_dir
         from ..core.cards import STORE_FILE, use_store
         use_store(data_dir / STORE_FILE)     # the imported full card set, if any (opened when first needed)

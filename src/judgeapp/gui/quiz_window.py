@@ -32,6 +32,7 @@ from .document import Document, write_atomically
 from .highlights import Highlights
 from .rule_html import rule_block, translation_block
 from .stats import StatsView
+from .status_bar import WrappingStatusBar
 
 PRACTICE, EXAM = "practice", "exam"
 
@@ -39,6 +40,7 @@ PRACTICE, EXAM = "practice", "exam"
 class QuizWindow(QMainWindow):
     def __init__(self, data_dir: Path, prompts, parent=None, clock=None, lang: str = "en"):
         super().__init__(parent)
+        self.setStatusBar(WrappingStatusBar(self))
         self.setWindowTitle(self.tr("Quiz — judgeapp"))
         self.prompts = prompts
         self.progress = Progress(data_dir / PROGRESS_FILE, **({"clock": clock} if clock else {}))
