@@ -88,3 +88,22 @@ def test_every_catalog_entry_renders_and_mana_symbols_stay():
         "Casting Exalted Angel face down for {3} using its morph ability."
     # In another language the card is named as printed there.
     assert "Angelo Eminente" in messages.render("events", "cast_face_down", {"card": "Exalted Angel"}, "it")
+
+
+def test_108_1_a_custom_card_that_rewrites_a_real_card_is_a_warning():
+    """108.1: a card's wording is its Oracle text. A shared board may define its own "Island" with
+    flash or a morph cost; the board's definition wins, so a judge opening the file is told that
+    the verdicts read the board's text. The same wording (spaces aside) is no warning, nor is a
+    card the data doesn't have."""
+    island_with_morph = {"name": "Island", "type_line": "Basic Land — Island", "oracle_text": "Morph {U}"}
+    same_island = {"name": "Island", "type_line": "Basic Land  — Island", "oracle_text": "({T}: Add {U}.)"}
+    homebrew = {"name": "Homebrew Drake", "mana_cost": "{3}{U}", "type_line": "Creature — Drake",
+                "oracle_text": "Flying"}
+    warned = engine.evaluate(board(A={"battlefield": [{"card": "Island", "face_down": "morph"}]},
+                                   custom_cards=(island_with_morph,))).warnings
+    replaced = [w for w in warned if w.code == Reason.CUSTOM_CARD_REPLACES_CARD]
+    assert [(w.rule, w.params["card"], w.params["where"]) for w in replaced] == [("108.1", "Island", "custom_cards")]
+    assert messages.warning_line(replaced[0], "it").startswith("108.1: La carta personalizzata Isola del tavolo")
+    for custom in (same_island, homebrew):
+        codes = [w.code for w in engine.evaluate(board(A={"hand": ["Forest"]}, custom_cards=(custom,))).warnings]
+        assert Reason.CUSTOM_CARD_REPLACES_CARD not in codes, custom["name"]

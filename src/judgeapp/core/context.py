@@ -73,8 +73,10 @@ class Context:
     state: GameState
     db: CardDatabase = field(default_factory=builtin_cards)
     memo: dict[Any, Any] = field(default_factory=dict)   # what one evaluation works out once (mana sources…)
+    card_data: CardDatabase = field(init=False)    # the cards before the board's own custom cards
 
     def __post_init__(self) -> None:
+        self.card_data = self.db
         self.db = self.db.with_custom(self.state.custom_cards)
         self.card = self.db.get  # type: ignore[method-assign]  # the hottest call of an evaluation: no wrapper around it
 

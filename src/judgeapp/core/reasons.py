@@ -152,3 +152,4 @@ class Reason(StrEnum):
     TARGET_MISSING = 'target_missing'
     EFFECT_NOT_MODELLED = 'effect_not_modelled'
     CHOSEN_NAME_NOT_A_CARD = 'chosen_name_not_a_card'
+    CUSTOM_CARD_REPLACES_CARD = 'custom_card_replaces_card'

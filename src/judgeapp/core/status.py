@@ -10,6 +10,7 @@ from typing import Any
 
 from .actions.land import allowance
 from .context import Context, has_expired
+from .cards import CardDef
 from .errors import UnknownCardError
 from .reasons import Reason
 from .state import ZONES, CardObject, FaceDownHow, GameState, Step
@@ -119,6 +120,9 @@ def status(state: GameState, ctx: Context | None = None) -> tuple[Check, ...]:
         elif spec is not None and has_expired(spec, effect.controller, effect.created_turn, state):
             found.append(_warn("500.5", Reason.EFFECT_EXPIRED, where=effect.id, source=effect.source,
                                duration=spec.duration))
+    for custom in state.custom_cards:
+        if custom.name in ctx.card_data and _wording(ctx.card_data.get(custom.name)) != _wording(custom):
+            found.append(_warn("108.1", Reason.CUSTOM_CARD_REPLACES_CARD, where="custom_cards", card=custom.name))
     if state.game.two_headed_giant:
         teams: dict[str | None, list[str]] = {}
         for player in state.players:
@@ -126,6 +130,12 @@ def status(state: GameState, ctx: Context | None = None) -> tuple[Check, ...]:
         if None in teams or any(len(m) != 2 for m in teams.values()):
             found.append(_warn("810.1a", Reason.TWO_HEADED_GIANT_TEAMS, where="players"))
     return tuple(found)
+
+
+def _wording(card: CardDef) -> tuple[str, ...]:
+    """What a card says, spaces aside: its mana cost, type line and text, each face's too."""
+    return tuple(" ".join(text.split()) for face in (card, *card.faces)
+                 for text in (face.mana_cost, face.type_line, face.oracle_text))
 
 
 def _attachment_warnings(places: dict[str, tuple[str, CardObject]]) -> list[Check]:
