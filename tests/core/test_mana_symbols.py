@@ -1,4 +1,4 @@
-"""Mana symbols as drawn icons (107.4): every kind of symbol has an SVG, costs split into symbols
+"""Mana symbols as drawn icons (107.4; and {T}, {Q}: 107.5-107.6): every kind of symbol has an SVG, costs split into symbols
 and text in order, and text from files stays text in the HTML exports."""
 
 import xml.etree.ElementTree as ET
@@ -33,8 +33,18 @@ def test_a_cost_splits_into_symbols_and_text_in_order():
     assert list(tokens("{2}{U}, Sacrifice a creature")) == [("symbol", "2"), ("symbol", "U"),
                                                        ("text", ", Sacrifice a creature")]
     assert list(tokens("{UB}")) == [("symbol", "U/B")]          # Forge's hybrid spelling, normalised
-    # {T} is not a mana symbol (107.5): it stays text rather than becoming a wrong icon.
-    assert list(tokens("{T}: Add {G}.")) == [("text", "{T}: Add "), ("symbol", "G"), ("text", ".")]
+    # {T} and {Q} are not mana symbols (107.5, 107.6) but are drawn too, each its own icon (a land's
+    # "({T}: Add {G}.)" showed the {G} icon beside a bare "{T}"); other braces ({E}) stay text.
+    assert list(tokens("{T}: Add {G}.")) == [("symbol", "T"), ("text", ": Add "), ("symbol", "G"), ("text", ".")]
+    assert list(tokens("{Q}, {E}{E}")) == [("symbol", "Q"), ("text", ", {E}{E}")]
+
+
+@pytest.mark.parametrize("symbol", ["T", "Q"])
+def test_107_5_and_107_6_the_tap_and_untap_symbols_are_drawn_and_named(symbol):
+    root = ET.fromstring(symbol_svg(symbol))
+    assert root.find("{http://www.w3.org/2000/svg}title").text == "{" + symbol + "}"
+    assert symbol_svg(symbol) not in {symbol_svg(m) for m in SYMBOLS}
+    assert symbol_svg("T") != symbol_svg("Q") and 'aria-label="{T}"' in cost_html("{T}: Add {C}.")
 
 
 def test_html_exports_embed_the_icons_and_escape_everything_else():

@@ -1,4 +1,5 @@
-"""Mana symbols as drawn icons (rule 107.4), one SVG per symbol.
+"""Mana symbols as drawn icons (rule 107.4), and the tap and untap symbols (107.5, 107.6), one SVG
+per symbol.
 
 One source for every place a cost appears: the GUI renders these SVGs (board, verdicts,
 details, card panel, quiz) and the HTML exports embed them inline. Plain-text outputs keep the
@@ -40,6 +41,11 @@ _GLYPHS = {
     # Snow: a snowflake.
     "S": "".join(f'<rect x="15" y="6" width="2" height="20" transform="rotate({a} 16 16)"/>' for a in (0, 60, 120)),
 }
+# The tap symbol {T} (107.5): an arrow turning a quarter clockwise; the untap symbol {Q} (107.6): the
+# same arrow turning back, drawn light on dark as printed.
+_TURN = ('<path d="M9 22 A9 9 0 1 1 23 14" fill="none" stroke="{ink}" stroke-width="3.2"/>'
+         '<path d="M18.5 12.5 L26 10.5 L24.5 18 Z" fill="{ink}"/>')
+_TAP_SYMBOLS = {"T": "#e6e6e6", "Q": "#222222"}
 _PHYREXIAN = ('<ellipse cx="16" cy="16" rx="6" ry="7.5" fill="none" stroke="#111111" stroke-width="2.5"/>'
               '<rect x="14.8" y="5" width="2.4" height="22"/>')
 
@@ -62,6 +68,11 @@ def _circle(fill: str) -> str:
 
 
 def _body(symbol: str) -> str:
+    if symbol in _TAP_SYMBOLS:
+        ink = INK if symbol == "T" else "#f0f0f0"
+        arrow = _TURN.format(ink=ink) if symbol == "T" else \
+            f'<g transform="translate(32 0) scale(-1 1)">{_TURN.format(ink=ink)}</g>'
+        return _circle(_TAP_SYMBOLS[symbol]) + arrow
     parts = symbol.split("/")
     if len(parts) == 1:
         if symbol in _GLYPHS:
@@ -100,7 +111,7 @@ def symbol_svg(symbol: str) -> str:
 def tokens(text: str) -> tuple[tuple[str, str], ...]:
     """A cost split into ("symbol", "W/U") and ("text", ", Sacrifice a creature") pieces, in order.
 
-    Only the symbols of rule 107.4 become icons; anything else in braces stays text. Cached: the
+    Only the symbols of rules 107.4-107.6 become icons; anything else in braces stays text. Cached: the
     board asks for the same costs on every repaint."""
     out: list[tuple[str, str]] = []
     pos = 0
@@ -118,8 +129,8 @@ def tokens(text: str) -> tuple[tuple[str, str], ...]:
 
 
 def is_symbol(symbol: str) -> bool:
-    """True for the mana symbols of rule 107.4, the ones this module draws."""
-    return not invalid_symbols("{" + symbol + "}")
+    """True for the symbols this module draws: the mana symbols of rule 107.4, {T} and {Q}."""
+    return symbol in _TAP_SYMBOLS or not invalid_symbols("{" + symbol + "}")
 
 
 def cost_html(cost: str, size_em: float = 1.0) -> str:
