@@ -148,3 +148,11 @@ def test_a_rule_and_its_reason_are_joined_by_the_languages_colon():
     assert messages.warning_line(warning, "en").startswith("117.3a: ")
     assert messages.warning_line(warning, "fr").startswith("117.3a : ")
     assert messages.warning_line(warning, "ja").startswith("117.3a：")
+
+
+def test_catalog_words_in_a_list_are_separated_as_the_language_writes_it():
+    """A Room's two unlocked doors (709.5): "left, right", "sinistra, destra", Japanese "左、右"."""
+    assert messages.word(("left", "right"), "en") == "left, right"
+    assert messages.word(("left", "right"), "it") == "sinistra, destra"
+    assert messages.word(("left", "right"), "ja") == "左、右"
+    assert messages.word("morph", "fr") == "mue"

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import re
 from functools import cache
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from .resources import resource_path
@@ -175,9 +175,11 @@ def colon(lang: str = DEFAULT_LANGUAGE) -> str:
     return str(found)
 
 
-def word(value: str, lang: str = DEFAULT_LANGUAGE) -> str:
-    """One word of the catalog ("morph", "left"…) in a language; unknown words stay as they are."""
-    return _word(value, {**catalog(DEFAULT_LANGUAGE).get("words", {}), **catalog(lang).get("words", {})})
+def word(value: str | Sequence[str], lang: str = DEFAULT_LANGUAGE) -> str:
+    """One word of the catalog ("morph", "left"…) in a language, or several as the language lists
+    them ("sinistra, destra", "左、右"); unknown words stay as they are."""
+    return _word(value, {**catalog(DEFAULT_LANGUAGE).get("words", {}), **catalog(lang).get("words", {})},
+                 _separator(lang))
 
 
 def render_text(text: Any, lang: str = DEFAULT_LANGUAGE) -> str:

@@ -66,18 +66,18 @@ def object_label(obj: CardObject, db: CardDatabase, lang: str = "en", state: Gam
     return " ".join(parts)
 
 
+_NAMED_COUNTERS = frozenset({"time"})      # the kinds the catalogs name ("counter:time")
+
+
 def counter_name(kind: str, lang: str) -> str:
     """A kind of counter as the reader's language names it ("time" is 時間 in Japanese); a kind the
     judge typed stays as typed."""
     return messages.word(f"counter:{kind}", lang) if kind in _NAMED_COUNTERS else kind
 
 
-_NAMED_COUNTERS = frozenset({"time"})
-
-
 def doors_text(doors: tuple[str, ...], lang: str) -> str:
-    """A Room's unlocked doors in the reader's language ("sinistra, destra")."""
-    return ", ".join(messages.word(door, lang) for door in doors)
+    """A Room's unlocked doors in the reader's language ("sinistra, destra"; Japanese "左、右")."""
+    return messages.word(doors, lang)
 
 
 def attached_name(target: str, db: CardDatabase, lang: str, state: GameState | None) -> str:
