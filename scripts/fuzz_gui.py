@@ -1,5 +1,5 @@
 """A random user at scale: N steps of clicks, double-clicks, keys, text, combo box and spin box
-choices and menu actions, on whatever is on screen (the main window, the quiz, the library),
+choices, menu actions and a card's right-click menu, on whatever is on screen (the main window, the quiz, the library),
 with every dialog cancelled. Any exception fails the run, with the last steps that led to it;
 so does an undo history that doesn't lead back to the first board, or forward to the last.
 
@@ -24,8 +24,8 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtGui import QAction  # noqa: E402
+from PySide6.QtCore import Qt, QTimer  # noqa: E402
+from PySide6.QtGui import QAction, QContextMenuEvent  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QApplication, QComboBox, QDialog,  # noqa: E402
                                QLineEdit, QMenu, QSpinBox, QWidget)
@@ -65,7 +65,10 @@ def _act(rng: random.Random, window: MainWindow, log: list) -> None:
     widgets = [w for w in root.findChildren(QWidget) if w.isVisible() and w.isEnabled()]
     if not widgets:
         return
-    widget = rng.choice(widgets)
+    lists = [w for w in widgets if isinstance(w, QAbstractItemView) and w.model() is not None and w.model().rowCount()]
+    # One step in four goes to a list with rows (the board's cards, the stack, the verdicts…):
+    # among hundreds of widgets they would otherwise seldom be picked.
+    widget = rng.choice(lists) if lists and rng.random() < 0.25 else rng.choice(widgets)
     if isinstance(widget, QAbstractButton):
         if any(s in widget.text().replace("&", "").lower() for s in SKIP):
             return
@@ -88,10 +91,12 @@ def _act(rng: random.Random, window: MainWindow, log: list) -> None:
         if not rect.isValid():
             return
         roll = rng.random()
-        if roll < 0.4:
+        if roll < 0.35:
             QTest.mouseClick(widget.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-        elif roll < 0.6:
+        elif roll < 0.5:
             QTest.mouseDClick(widget.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        elif roll < 0.7 and widget.contextMenuPolicy() == Qt.ContextMenuPolicy.CustomContextMenu:
+            _menu_pick(rng, widget, rect.center(), log)     # right-click: an entry of the card's menu
         else:
             QTest.mouseClick(widget.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
             QTest.keyClick(widget, rng.choice(KEYS))
@@ -100,6 +105,28 @@ def _act(rng: random.Random, window: MainWindow, log: list) -> None:
         key = rng.choice([Qt.Key.Key_Z, Qt.Key.Key_Y])
         QTest.keyClick(window, key, Qt.KeyboardModifier.ControlModifier)
         log.append(("undo" if key == Qt.Key.Key_Z else "redo",))
+
+
+def _menu_pick(rng: random.Random, view: QAbstractItemView, pos, log: list) -> None:
+    """Right-click a row (the context-menu event a right click delivers) and trigger one entry
+    of the menu that opens, or of one of its submenus, as a user would."""
+    def pick() -> None:
+        menu = QApplication.activePopupWidget()
+        if not isinstance(menu, QMenu):
+            return
+        entries = [a for a in menu.actions() if a.isEnabled() and not a.isSeparator()]
+        chosen = rng.choice(entries) if entries else None
+        if chosen is not None and chosen.menu() is not None:
+            inner = [a for a in chosen.menu().actions() if a.isEnabled() and not a.isSeparator() and a.menu() is None]
+            chosen = rng.choice(inner) if inner else None
+        menu.close()
+        if chosen is not None and chosen.menu() is None:
+            log.append(("card menu", chosen.text()))
+            chosen.trigger()
+
+    QTimer.singleShot(50, pick)          # once the menu is open
+    QApplication.sendEvent(view.viewport(), QContextMenuEvent(QContextMenuEvent.Reason.Mouse, pos,
+                                                              view.viewport().mapToGlobal(pos)))
 
 
 def run(seed: int, steps: int) -> str | None:
