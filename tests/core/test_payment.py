@@ -1,6 +1,6 @@
 """Issue 9 §1: a cost counts only if it can really be paid now (118.3), and taking the action pays it."""
 
-from judgeapp.core import engine
+from judgeapp.core import edits, engine
 from judgeapp.core.verdict import ActionKind
 from tests.helpers import board, only
 
@@ -422,3 +422,34 @@ def test_paying_uses_the_pool_then_the_source_that_makes_most_so_no_land_is_tapp
     assert [o.card for o in after.player("A").battlefield if o.tapped] == []
     assert after.player("A").mana_pool == ""
     assert paid(state, after, option) == [("paid_pool", {"mana": "{W}"}), ("paid_sacrificed", {"cards": ["Lotus Bloom"]})]
+
+
+def test_119_4a_in_two_headed_giant_life_is_paid_from_the_teams_shared_total():
+    """119.4a, 810.9: a Two-Headed Giant team has one life total, which the board shows on each
+    teammate. Paying 3 life (Morph—Pay 3 life) or Phyrexian mana lowered only the payer's, so the
+    teammates' totals parted; now both go down together, and totals that differ are a warning."""
+    payer = {"name": "Test Payer", "type_line": "Creature — Test", "oracle_text": "Morph—Pay 3 life."}
+    phyrexian = {"name": "Test Morph", "type_line": "Creature — Test", "oracle_text": "Morph {W/P}"}
+    team = dict(real_costs=True, custom_cards=[payer, phyrexian], game={"two_headed_giant": True},
+                B={"team": "2", "life": 30}, C={"team": "1", "life": 30}, D={"team": "2", "life": 30})
+    state = board(**team, A={"team": "1", "life": 30, "battlefield": [{"card": "Test Payer", "face_down": "morph"},
+                                                                      {"card": "Test Morph", "face_down": "morph"}]})
+    assert engine.evaluate(state).warnings == ()
+    options = {o.card: o for o in engine.evaluate(state).verdict(ActionKind.TURN_FACE_UP).options}
+    after = engine.apply(state, options["Test Payer"])
+    assert [after.player(p).life for p in "ABCD"] == [27, 30, 27, 30]
+    after = engine.apply(after, next(o for o in engine.evaluate(after).verdict(ActionKind.TURN_FACE_UP).options
+                                     if o.card == "Test Morph"))
+    assert [after.player(p).life for p in "ABCD"] == [25, 30, 25, 30]
+    parted = edits.set_fields(state, players=tuple(p.model_copy(update={"life": 12}) if p.id == "C" else p
+                                                   for p in state.players))
+    warning = next(w for w in engine.evaluate(parted).warnings if w.code == "team_life_differs")
+    assert warning.rule == "810.9" and set(warning.params["lives"].split(", ")) == {"A 30", "C 12"}
+
+
+def test_810_9_setting_a_two_headed_giant_players_life_sets_the_teams():
+    state = edits.new_board(two_headed_giant=True)
+    state = edits.update_player(state, "A", life=27)
+    assert [p.life for p in state.players] == [27, 27, 20, 20]
+    plain = edits.update_player(edits.new_board(), "A", life=27)
+    assert [p.life for p in plain.players] == [27, 20]

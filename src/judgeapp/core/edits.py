@@ -99,8 +99,13 @@ def set_game(state: GameState, **changes: Any) -> GameState:
 
 
 def update_player(state: GameState, pid: str, **changes: Any) -> GameState:
-    """A board with one player's fields changed (name, life, pool…)."""
-    return revalidate(state.replace_player(_validated(state.player(pid), **changes)))
+    """A board with one player's fields changed (name, life, pool…). In Two-Headed Giant a life
+    total is the team's (810.9): setting it sets the teammate's too."""
+    state = state.replace_player(_validated(state.player(pid), **changes))
+    if "life" in changes:
+        for mate in state.teammates(pid):
+            state = state.replace_player(_validated(state.player(mate), life=changes["life"]))
+    return revalidate(state)
 
 
 def add_player(state: GameState) -> GameState:

@@ -164,8 +164,7 @@ def _carry_out(ctx: Context, state: GameState, pid: PlayerId, text: str, subject
         return state
     kind, count, what = part
     if kind == "life":
-        player = state.player(pid)
-        return state.replace_player(player.model_copy(update={"life": player.life - count}))
+        return lose_life(state, pid, count)
     zone = "exile" if kind == "exile_graveyard" else "graveyard"
     source_zone = {"discard": "hand", "exile_graveyard": "graveyard"}.get(kind, "battlefield")
     for obj in _candidates(ctx, state, pid, kind, what, subject):
@@ -320,5 +319,14 @@ def _pay_mana(state: GameState, pid: PlayerId, how: Payment) -> GameState:
     for sym in how.pool:
         left.remove(sym)
     left += how.left_over                  # made by a source tapped for it and not spent (106.4)
-    return state.replace_player(payer.model_copy(update={
-        "mana_pool": "".join("{" + s + "}" for s in left), "life": payer.life - how.life}))
+    state = state.replace_player(payer.model_copy(update={"mana_pool": "".join("{" + s + "}" for s in left)}))
+    return lose_life(state, pid, how.life) if how.life else state
+
+
+def lose_life(state: GameState, pid: PlayerId, amount: int) -> GameState:
+    """A player pays life (119.4); in Two-Headed Giant it comes off the team's shared life total
+    (119.4a, 810.9), which the board keeps on each teammate alike."""
+    for member in (pid, *state.teammates(pid)):
+        player = state.player(member)
+        state = state.replace_player(player.model_copy(update={"life": player.life - amount}))
+    return state

@@ -153,3 +153,4 @@ class Reason(StrEnum):
     EFFECT_NOT_MODELLED = 'effect_not_modelled'
     CHOSEN_NAME_NOT_A_CARD = 'chosen_name_not_a_card'
     CUSTOM_CARD_REPLACES_CARD = 'custom_card_replaces_card'
+    TEAM_LIFE_DIFFERS = 'team_life_differs'

@@ -129,6 +129,11 @@ def status(state: GameState, ctx: Context | None = None) -> tuple[Check, ...]:
             teams.setdefault(player.team, []).append(player.id)
         if None in teams or any(len(m) != 2 for m in teams.values()):
             found.append(_warn("810.1a", Reason.TWO_HEADED_GIANT_TEAMS, where="players"))
+        for members in teams.values():
+            lives = [state.player(pid).life for pid in members]
+            if len(set(lives)) > 1:      # one shared life total (810.9), shown on each teammate
+                found.append(_warn("810.9", Reason.TEAM_LIFE_DIFFERS, where="players", players=members,
+                                   lives=", ".join(f"{pid} {life}" for pid, life in zip(members, lives))))
     return tuple(found)
 
 
