@@ -590,3 +590,15 @@ def test_a_board_at_the_files_object_limit_takes_no_more_and_says_why(window, qt
     window.board.stack_view.setCurrentIndex(window.board.stack_model.index(0))
     window.board.remove_stack_item()                      # an edit that doesn't add is still made
     assert object_count(window.document.state) == MAX_OBJECTS - 1
+
+
+def test_a_two_headed_giant_teammates_life_follows_the_life_typed_for_the_team(window, qtbot):
+    """810.9: one life total per team. Typing 27 in A's Life box shows 27 for B, A's teammate,
+    and leaves the other team's 20 alone."""
+    from judgeapp.core import edits
+    window.document.replace(edits.new_board(two_headed_giant=True), {"title": "2HG"})
+    life = window.board.panels["A"].life
+    life.selectAll()
+    qtbot.keyClicks(life, "27")
+    assert [window.board.panels[p].life.value() for p in "ABCD"] == [27, 27, 20, 20]
+    assert [p.life for p in window.document.state.players] == [27, 27, 20, 20]
