@@ -602,3 +602,29 @@ def test_a_two_headed_giant_teammates_life_follows_the_life_typed_for_the_team(w
     qtbot.keyClicks(life, "27")
     assert [window.board.panels[p].life.value() for p in "ABCD"] == [27, 27, 20, 20]
     assert [p.life for p in window.document.state.players] == [27, 27, 20, 20]
+
+
+def test_an_edit_updates_the_verdicts_in_place_keeping_the_selection_and_what_is_collapsed(window, qtbot):
+    """118.3: tapping A's Islands makes Deep-Sea Kraken's suspend cost unpayable. The verdict
+    tree changes that row's words where it is: the selected option stays selected with its new
+    conditions on the ruling page, and an action the user collapsed stays collapsed (every
+    edit used to rebuild the tree and expand it all)."""
+    from judgeapp.core import edits
+    tree, model = window.verdicts.tree, window.verdicts.model
+    assert window.verdicts.select(ActionKind.SUSPEND, "Deep-Sea Kraken")
+    kraken_row = tree.currentIndex()
+    assert "can pay" in window.verdicts.details.toPlainText()
+    land_row = model.item(0, 0).index()
+    tree.collapse(land_row)
+    state = window.document.state
+    for obj in state.player("A").battlefield:
+        if obj.card == "Island":
+            state = edits.update_object(state, obj.id, tapped=True)
+    window.document.edit(state, "tap A's Islands")
+    assert tree.currentIndex() == kraken_row and window.verdicts.selected_option().card == "Deep-Sea Kraken"
+    assert kraken_row.siblingAtColumn(1).data().startswith("✘ not legal: ")
+    assert "can't pay" in window.verdicts.details.toPlainText()
+    assert not tree.isExpanded(land_row)
+    window.document.undo_stack.undo()
+    assert kraken_row.siblingAtColumn(1).data().startswith("✔ legal")
+    assert "can pay" in window.verdicts.details.toPlainText() and tree.currentIndex() == kraken_row

@@ -4,9 +4,10 @@ the answers until the user reveals them."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from html import escape
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QIcon, QPixmap, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QHBoxLayout, QLabel, QMenu, QPushButton,
                                QHeaderView, QSplitter, QStackedWidget, QTabWidget, QToolButton, QTreeView, QVBoxLayout,
@@ -49,11 +50,38 @@ def _marks(evaluation) -> tuple[dict, dict]:
 LEGAL, ILLEGAL, NOTHING = "#2e9d4b", "#d0392b", "#8a8a8a"     # readable on light and dark palettes
 
 
-def _paint(title: QStandardItem, summary: QStandardItem, colour: str, action) -> None:
-    """An action's row: its icon in the colour of its verdict, and the summary in that colour."""
-    title.setIcon(QIcon(QPixmap.fromImage(action_image(action, 32, colour))))
-    if colour != NOTHING:
-        summary.setForeground(QBrush(QColor(colour)))
+@dataclass(frozen=True)
+class _Cell:
+    """What one cell of the verdict tree shows."""
+    text: str
+    colour: str | None = None      # the text's colour; None: the palette's
+    bold: bool = False
+    tip: str | None = None
+    icon: tuple | None = None      # (action, colour): the action's icon in its verdict's colour
+
+
+def _apply(item: QStandardItem, cell: _Cell) -> None:
+    item.setText(cell.text)
+    item.setData(QBrush(QColor(cell.colour)) if cell.colour else None, Qt.ItemDataRole.ForegroundRole)
+    if cell.bold:
+        font = item.font()
+        font.setBold(True)
+        item.setFont(font)
+    else:
+        item.setData(None, Qt.ItemDataRole.FontRole)
+    item.setToolTip(cell.tip or "")
+    if cell.icon is not None:
+        item.setIcon(QIcon(QPixmap.fromImage(action_image(cell.icon[0], 32, cell.icon[1]))))
+
+
+def _item(cell: _Cell, v_index: int, o_index: int | None = None) -> QStandardItem:
+    item = QStandardItem()
+    item.setEditable(False)
+    item.setData(v_index, ACTION_ROLE)
+    if o_index is not None:
+        item.setData(o_index, OPTION_ROLE)
+    _apply(item, cell)
+    return item
 
 
 class VerdictModel(QStandardItemModel):
@@ -66,59 +94,70 @@ class VerdictModel(QStandardItemModel):
         self.groups: list = []
         self.hide_answers = False
         self.lang = "en"
+        self._cells: list[tuple[_Cell, _Cell, list[tuple[_Cell, _Cell]]]] = []
 
-    def show(self, evaluation, hide_answers: bool) -> None:
+    def show(self, evaluation, hide_answers: bool) -> bool:
+        """Show an evaluation. When each action has as many option rows as before (most edits:
+        a card tapped, the step changed), only the cells whose words or colour change are
+        updated, and the tree keeps its rows, their heights and what is expanded; otherwise the
+        rows are made again. True when they were made again."""
         self.evaluation, self.hide_answers = evaluation, hide_answers
         self.groups = [verdict.option_groups() for verdict in evaluation.verdicts]
+        cells = [self._action_cells(v_index, verdict, hide_answers) for v_index, verdict in enumerate(evaluation.verdicts)]
+        if [len(options) for *_a, options in cells] == [len(options) for *_a, options in self._cells]:
+            for row, (old, new) in enumerate(zip(self._cells, cells)):
+                title = self.item(row, 0)
+                for item, before, after in ((title, old[0], new[0]), (self.item(row, 1), old[1], new[1])):
+                    if before != after:
+                        _apply(item, after)
+                for child, (was, now) in enumerate(zip(old[2], new[2])):
+                    for column in (0, 1):
+                        if was[column] != now[column]:
+                            _apply(title.child(child, column), now[column])
+            self._cells = cells
+            return False
         self.removeRows(0, self.rowCount())
-        for v_index, verdict in enumerate(evaluation.verdicts):
-            title = QStandardItem(f"{verdict.rule} {messages.action_title(verdict.action.value, self.lang)}")
-            title.setEditable(False)
-            title.setData(v_index, ACTION_ROLE)
-            count = len(verdict.legal_options)
-            if verdict.nothing_to_do:
-                summary = QStandardItem(self.tr("nothing to do"))
-                summary.setToolTip(tooltip(messages.nothing_text(verdict, self.lang)))
-                look = NOTHING
-            elif hide_answers:
-                summary = QStandardItem(self.tr("?"))
-                look = NOTHING
+        for v_index, (title_cell, summary_cell, options) in enumerate(cells):
+            title = _item(title_cell, v_index)
+            for o_index, (label, state) in enumerate(options):
+                title.appendRow([_item(label, v_index, o_index), _item(state, v_index, o_index)])
+            self.appendRow([title, _item(summary_cell, v_index)])
+        self._cells = cells
+        return True
+
+    def _action_cells(self, v_index: int, verdict, hide_answers: bool) -> tuple[_Cell, _Cell, list[tuple[_Cell, _Cell]]]:
+        """An action's row (its title, the summary) and its options' rows (label, verdict)."""
+        title_text = f"{verdict.rule} {messages.action_title(verdict.action.value, self.lang)}"
+        count = len(verdict.legal_options)
+        if verdict.nothing_to_do:
+            look = NOTHING
+            summary = _Cell(self.tr("nothing to do"), tip=tooltip(messages.nothing_text(verdict, self.lang)))
+            title = _Cell(title_text, icon=(verdict.action, look))
+        elif hide_answers:
+            look = NOTHING
+            summary, title = _Cell(self.tr("?")), _Cell(title_text, icon=(verdict.action, look))
+        else:
+            look = LEGAL if count else ILLEGAL
+            summary = _Cell(("✔ " + self.tr("%n legal", "", count)) if count else "✘ " + self.tr("not legal"),
+                            colour=look, bold=bool(count))
+            title = _Cell(title_text, bold=bool(count), icon=(verdict.action, look))
+        options = []
+        for group in self.groups[v_index]:
+            option = group[0]
+            times = f" ×{len(group)}" if len(group) > 1 else ""
+            label = _Cell(messages.option_label(option, self.lang) + times)
+            if hide_answers:
+                state = _Cell("")
+            elif option.legal:
+                text = "✔ " + self.tr("legal") + (f" {option.cost}" if option.cost else "")
+                state = _Cell(text, colour=LEGAL, tip=tooltip(text))
             else:
-                summary = QStandardItem(("✔ " + self.tr("%n legal", "", count)) if count else "✘ " + self.tr("not legal"))
-                font = summary.font()
-                font.setBold(bool(count))
-                summary.setFont(font)
-                title.setFont(font)
-                look = LEGAL if count else ILLEGAL
-            _paint(title, summary, look, verdict.action)
-            summary.setEditable(False)
-            summary.setData(v_index, ACTION_ROLE)
-            for o_index, group in enumerate(self.groups[v_index]):
-                option = group[0]
-                times = f" ×{len(group)}" if len(group) > 1 else ""
-                label = QStandardItem(messages.option_label(option, self.lang) + times)
-                label.setEditable(False)
-                label.setData(v_index, ACTION_ROLE)
-                label.setData(o_index, OPTION_ROLE)
-                if hide_answers:
-                    state = QStandardItem("")
-                else:
-                    cost = f" {option.cost}" if option.cost else ""
-                    if option.legal:
-                        state = QStandardItem("✔ " + self.tr("legal") + cost)
-                        state.setForeground(QBrush(QColor(LEGAL)))
-                    else:
-                        reason = messages.check_text(option.first_failure, self.lang)
-                        not_legal = self.tr("not legal")
-                        colon = messages.colon(self.lang)      # French " : ", Japanese "："
-                        state = QStandardItem(f"✘ {not_legal}{colon}{reason} ({option.first_failure.rule})")
-                        state.setForeground(QBrush(QColor(ILLEGAL)))
-                    state.setToolTip(tooltip(state.text()))
-                state.setEditable(False)
-                state.setData(v_index, ACTION_ROLE)
-                state.setData(o_index, OPTION_ROLE)
-                title.appendRow([label, state])
-            self.appendRow([title, summary])
+                reason = messages.check_text(option.first_failure, self.lang)
+                not_legal, colon = self.tr("not legal"), messages.colon(self.lang)   # French " : ", Japanese "："
+                text = f"✘ {not_legal}{colon}{reason} ({option.first_failure.rule})"
+                state = _Cell(text, colour=ILLEGAL, tip=tooltip(text))
+            options.append((label, state))
+        return title, summary, options
 
     def option(self, v_index: int, o_index: int):
         """The option a row shows (the first of its group of identical options)."""
@@ -279,8 +318,8 @@ class VerdictPanel(QWidget):
         previous = self.selected_option()
         self.model.lang = self.lang
         self.tree.setUpdatesEnabled(False)
-        self.model.show(evaluation, self.hide_box.isChecked())
-        self.tree.expandAll()
+        if self.model.show(evaluation, self.hide_box.isChecked()):
+            self.tree.expandAll()        # rows made again; rows updated in place stay as the user left them
         if not self._sized and self.model.rowCount():
             self._fit_columns()       # once: later edits keep the user's width
             self._sized = True
@@ -295,8 +334,14 @@ class VerdictPanel(QWidget):
         self.copy_button.setEnabled(False)
         self._history.clear()
         self.back_button.setEnabled(False)
-        if previous is None or not self._reselect(previous):
+        again = self._index_of(previous) if previous is not None else None
+        if again is None:
+            self.tree.setCurrentIndex(QModelIndex())
             self._set_details(self._prompt_page())
+        elif again == self.tree.currentIndex():
+            self._select(again)          # the same row (updated in place): its details may have changed
+        else:
+            self.tree.setCurrentIndex(again)
 
     def _fit_columns(self) -> None:
         """The actions a little more than half the view, the verdicts the rest; both wrap."""
@@ -316,8 +361,8 @@ class VerdictPanel(QWidget):
         self.back_button.setEnabled(True)
         self._set_details(rule_page(self.rules, number, self.lang))
 
-    def _reselect(self, previous) -> bool:
-        """Select the same option again after an edit (same action, object and detail)."""
+    def _index_of(self, previous) -> QModelIndex | None:
+        """The row of the same option after an edit (same action, object and detail), if any."""
         for row in range(self.model.rowCount()):
             parent = self.model.item(row, 0)
             verdict = self.model.evaluation.verdicts[parent.data(ACTION_ROLE)]
@@ -326,9 +371,8 @@ class VerdictPanel(QWidget):
             for child in range(parent.rowCount()):
                 option = self.model.option(parent.data(ACTION_ROLE), parent.child(child, 0).data(OPTION_ROLE))
                 if (option.subject, option.card, option.detail) == (previous.subject, previous.card, previous.detail):
-                    self.tree.setCurrentIndex(parent.child(child, 0).index())
-                    return True
-        return False
+                    return parent.child(child, 0).index()
+        return None
 
     def _practice_toggled(self, on: bool) -> None:
         """Practice: the verdicts and their details give way to "Which special actions may A take now?"."""
