@@ -628,3 +628,22 @@ def test_an_edit_updates_the_verdicts_in_place_keeping_the_selection_and_what_is
     window.document.undo_stack.undo()
     assert kraken_row.siblingAtColumn(1).data().startswith("✔ legal")
     assert "can pay" in window.verdicts.details.toPlainText() and tree.currentIndex() == kraken_row
+
+
+def test_tapping_a_card_redraws_its_row_only_and_the_list_keeps_its_selection(window, qtbot):
+    """A tap or a counter changes one row: the list redraws that row (dataChanged) instead of
+    resetting, so the selection, the scroll position and the other rows' layout stay."""
+    view = window.board.panels["A"].views["battlefield"]
+    model = view.model()
+    view.setCurrentIndex(model.index(2))
+    resets, changed = [], []
+    model.modelReset.connect(lambda: resets.append(1))
+    model.dataChanged.connect(lambda top, bottom, roles=(): changed.append((top.row(), bottom.row())))
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_T)                    # T: tap the selected card
+    assert window.document.state.player("A").battlefield[2].tapped
+    assert resets == [] and (2, 2) in changed and all(top == bottom == 2 for top, bottom in changed)
+    assert view.currentIndex().row() == 2
+    assert "(tapped)" in model.index(2).data()            # the row's words were made again
+    qtbot.keyClick(view, Qt.Key.Key_H)                    # to the hand: the list has one row less
+    assert resets == [1]

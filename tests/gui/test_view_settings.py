@@ -62,12 +62,14 @@ def test_changed_says_which_parts_of_the_state_an_edit_touched(qtbot):
 
 
 def test_a_model_skips_edits_that_do_not_touch_its_rows(qtbot):
-    """Tapping a permanent resets that zone's list, not the active effects' list."""
+    """Tapping a permanent redraws its row in that zone's list (dataChanged; a list whose rows
+    change in number or order is reset), and leaves the active effects' list alone."""
     document = Document(board(A={"battlefield": ["Island"]}))
     effects = EffectsModel(document, Highlights(), builtin_cards)
     battlefield = ZoneModel(document, Highlights(), builtin_cards, "A", "battlefield")
     island = document.state.player("A").battlefield[0].id
-    with qtbot.assertNotEmitted(effects.modelReset), qtbot.waitSignal(battlefield.modelReset, timeout=500):
+    with qtbot.assertNotEmitted(effects.modelReset), qtbot.assertNotEmitted(effects.dataChanged), \
+            qtbot.waitSignal(battlefield.dataChanged, timeout=500):
         document.edit(edits.update_object(document.state, island, tapped=True), "tap")
 
 

@@ -72,6 +72,17 @@ class _StateListModel(QAbstractListModel):
         rows = self.current_items()
         if rows == self._rows:
             return   # this list did not change: no reset, no re-layout
+        before = self._rows
+        if len(rows) == len(before) and all(new.id == old.id for new, old in zip(rows, before)):
+            # The same objects in the same order, some changed (a card tapped, a counter added):
+            # those rows are drawn again; the list keeps its layout, scroll position and selection.
+            self._rows = rows
+            for row, (new, old) in enumerate(zip(rows, before)):
+                if new != old:
+                    self._labels.pop(row, None)
+                    self._looks.pop(row, None)
+                    self.dataChanged.emit(self.index(row), self.index(row))
+            return
         self.beginResetModel()
         self._rows = rows
         self._labels = {}
