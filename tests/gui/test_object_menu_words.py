@@ -17,7 +17,7 @@ def _row(window, pid: str, zone: str, card: str):
                 if window.document.state.locate(model.index(r).data(ID_ROLE))[2].card == card)
 
 
-def _right_click(window, qtbot, pid: str, zone: str, card: str) -> dict[str, list[str]]:
+def _right_click(window, qtbot, pid: str, zone: str, card: str, choose: str | None = None) -> dict[str, list[str]]:
     """Right-click the card on the board: the context-menu event a right click delivers (QTest's
     mouse clicks bypass the window system, which makes that event). The menu's entries (under "")
     and each submenu's entries under its title; the menu is closed unchanged."""
@@ -31,8 +31,11 @@ def _right_click(window, qtbot, pid: str, zone: str, card: str) -> dict[str, lis
         for action in menu.actions() if menu else ():
             if action.menu():
                 seen[action.text()] = [a.text() for a in action.menu().actions()]
+        chosen = next((a for a in menu.actions() if a.text() == choose), None) if menu and choose else None
         if menu:
             menu.close()
+        if chosen is not None:
+            chosen.trigger()          # the user's click on that entry
 
     QTimer.singleShot(100, read_and_close)
     pos = view.visualRect(index).center()
@@ -67,14 +70,15 @@ def test_room_doors_and_time_counters_are_named_in_the_readers_language(window, 
     window.set_language("it")
     menu = _right_click(window, qtbot, holder, "battlefield", room.card)
     assert menu["Porte"] == ["sinistra sbloccata", "destra sbloccata"]
-    menu = _right_click(window, qtbot, holder, "exile", "Rift Bolt")
+    menu = _right_click(window, qtbot, holder, "exile", "Rift Bolt", choose="Aggiungi un segnalino tempo")
     assert {"Aggiungi un segnalino tempo", "Rimuovi un segnalino tempo"} <= set(menu[""])
+    assert window.document.state.locate(rift_bolt)[2].counters == {"time": 3}     # the entry adds one
     window.set_language("es")
     menu = _right_click(window, qtbot, holder, "exile", "Rift Bolt")
     assert "Añadir un contador de tiempo" in menu[""]
     window.set_language("ja")
     look = _row(window, holder, "exile", "Rift Bolt").data(Qt.ItemDataRole.DisplayRole)
-    assert "{時間: 2}" in look and "time" not in look
+    assert "{時間: 3}" in look and "time" not in look
 
 
 def test_attach_to_offers_the_cards_by_name_and_attaches_the_chosen_one(window, qtbot):
@@ -85,14 +89,14 @@ def test_attach_to_offers_the_cards_by_name_and_attaches_the_chosen_one(window, 
     window.document.edit(state, "an Aura and a creature")
     offered = []
     window.prompts.item = lambda title, label, items, current=0: offered.extend(items) or "Grizzly Bears (B)"
-    window.board.menu._attach(aura)
+    _right_click(window, qtbot, "A", "battlefield", "Lost in Thought", choose="Attach to…")
     assert window.document.state.locate(aura)[2].attached_to == bears
     assert "(nothing)" == offered[0] and not any("/" in item for item in offered[1:])
     label = _row(window, "A", "battlefield", "Lost in Thought").data(Qt.ItemDataRole.DisplayRole)
     assert "attached to Grizzly Bears" in label and bears not in label
 
 
-def test_two_permanents_that_look_the_same_are_numbered_in_the_attach_dialog(window):
+def test_two_permanents_that_look_the_same_are_numbered_in_the_attach_dialog(window, qtbot):
     state = window.document.state
     state, aura = edits.add_card(state, "A", "battlefield", "Lost in Thought")
     for _ in range(2):
@@ -101,7 +105,7 @@ def test_two_permanents_that_look_the_same_are_numbered_in_the_attach_dialog(win
     window.document.edit(state, "an Aura and two Bears")
     offered = []
     window.prompts.item = lambda title, label, items, current=0: offered.extend(items) or "Grizzly Bears (B) #2"
-    window.board.menu._attach(aura)
+    _right_click(window, qtbot, "A", "battlefield", "Lost in Thought", choose="Attach to…")
     assert offered.count("Grizzly Bears (B)") == 1 and "Grizzly Bears (B) #2" in offered
     assert window.document.state.locate(aura)[2].attached_to == second
 
