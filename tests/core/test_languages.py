@@ -156,3 +156,18 @@ def test_catalog_words_in_a_list_are_separated_as_the_language_writes_it():
     assert messages.word(("left", "right"), "it") == "sinistra, destra"
     assert messages.word(("left", "right"), "ja") == "左、右"
     assert messages.word("morph", "fr") == "mue"
+
+
+def test_japanese_reasons_write_full_width_parentheses():
+    """"{card}(刹那)がスタックにある" stood beside "アンタップした（502.3）": 29 strings wrote ( )."""
+    def texts(entry):
+        if isinstance(entry, dict):
+            for value in entry.values():
+                yield from texts(value)
+        elif isinstance(entry, list):
+            for value in entry:
+                yield from texts(value)
+        elif isinstance(entry, str):
+            yield entry
+
+    assert [text for text in texts(messages.catalog("ja")) if "(" in text or ")" in text] == []
