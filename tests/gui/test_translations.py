@@ -84,4 +84,3 @@ def test_japanese_writes_its_full_width_colon_like_the_rules_messages():
         if "名前: 個数" in text or "://" in text:
             continue
         assert not re.search(r"(?<![{:/]):(?![/}])", text), (context, message.findtext("source"), text)
-
