@@ -121,22 +121,24 @@ def test_a_list_of_cards_in_a_sentence_is_separated_as_the_language_writes_it():
     assert "Birds of Paradise, Llanowar Elves" in messages.render("checks", "cost_not_payable_uncounted", params, "en")
 
 
+def _texts(entry):
+    """Every string of a catalog, however deep (plural forms, sections)."""
+    if isinstance(entry, dict):
+        for value in entry.values():
+            yield from _texts(value)
+    elif isinstance(entry, list):
+        for value in entry:
+            yield from _texts(value)
+    elif isinstance(entry, str):
+        yield entry
+
+
 def test_japanese_writes_the_full_width_colon_its_catalog_names():
     """The Japanese catalog's own colon is "：" (cli.colon, the reasons' "落とし穴："), yet 52 of its
     strings wrote ":": a quiz question read "行えるか:" above a trap "落とし穴：". Every string
     now writes the catalog's colon."""
-    def texts(entry):
-        if isinstance(entry, dict):
-            for value in entry.values():
-                yield from texts(value)
-        elif isinstance(entry, list):
-            for value in entry:
-                yield from texts(value)
-        elif isinstance(entry, str):
-            yield entry
-
     assert messages.colon("ja") == "："
-    ascii_colons = [text for text in texts(messages.catalog("ja")) if re.search(r"(?<![{:/]):(?![/}])", text)]
+    ascii_colons = [text for text in _texts(messages.catalog("ja")) if re.search(r"(?<![{:/]):(?![/}])", text)]
     assert ascii_colons == []
 
 
@@ -160,14 +162,4 @@ def test_catalog_words_in_a_list_are_separated_as_the_language_writes_it():
 
 def test_japanese_reasons_write_full_width_parentheses():
     """"{card}(刹那)がスタックにある" stood beside "アンタップした（502.3）": 29 strings wrote ( )."""
-    def texts(entry):
-        if isinstance(entry, dict):
-            for value in entry.values():
-                yield from texts(value)
-        elif isinstance(entry, list):
-            for value in entry:
-                yield from texts(value)
-        elif isinstance(entry, str):
-            yield entry
-
-    assert [text for text in texts(messages.catalog("ja")) if "(" in text or ")" in text] == []
+    assert [text for text in _texts(messages.catalog("ja")) if "(" in text or ")" in text] == []
