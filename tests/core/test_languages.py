@@ -163,3 +163,9 @@ def test_catalog_words_in_a_list_are_separated_as_the_language_writes_it():
 def test_japanese_reasons_write_full_width_parentheses():
     """"{card}(刹那)がスタックにある" stood beside "アンタップした（502.3）": 29 strings wrote ( )."""
     assert [text for text in _texts(messages.catalog("ja")) if "(" in text or ")" in text] == []
+
+
+def test_japanese_asks_with_the_full_width_question_mark():
+    """Five quiz questions ended "…誰か?" beside one "…持っているか？"."""
+    assert [text for text in _texts(messages.catalog("ja")) if "?" in text] == []
+
