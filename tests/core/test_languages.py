@@ -169,3 +169,43 @@ def test_japanese_asks_with_the_full_width_question_mark():
     """Five quiz questions ended "…誰か?" beside one "…持っているか？"."""
     assert [text for text in _texts(messages.catalog("ja")) if "?" in text] == []
 
+
+@pytest.mark.parametrize("lang, sacrifice, life", [
+    ("en", "Sacrifice a permanent", "{2}, Pay 1 life"),
+    ("it", "Sacrifica un permanente", "{2}, Paga 1 punto vita"),
+    ("es", "Sacrifica un permanente", "{2}, Paga 1 vida"),
+    ("fr", "Sacrifiez un permanent", "{2}, Payez 1 point de vie"),
+    ("ja", "パーマネントを1つ生け贄に捧げる", "{2}，1点のライフを支払う"),
+])
+def test_a_costs_non_mana_parts_are_printed_in_the_readers_language(lang, sacrifice, life):
+    """Damping Engine's "Sacrifice a permanent" (116.2d) read in English in every language, even
+    in the middle of an Italian sentence; the mana symbols stay as they are (107.4)."""
+    assert messages.cost_text("Sacrifice a permanent", lang) == sacrifice
+    assert messages.cost_text("{2}, Pay 1 life", lang) == life
+
+
+def test_a_cost_part_counts_in_the_languages_plural():
+    """"Sacrifice two creatures" and "Pay 3 life" take the plural; French counts 1 as singular."""
+    assert messages.cost_text("{T}, Sacrifice two creatures", "it") == "{T}, Sacrifica 2 creature"
+    assert messages.cost_text("Pay 3 life", "fr") == "Payez 3 points de vie"
+    assert messages.cost_text("Discard a card", "es") == "Descarta una carta"
+    assert messages.cost_text("Exile two cards from your graveyard", "ja") == "あなたの墓地からカードを2枚追放する"
+
+
+def test_a_cost_part_the_catalogs_dont_word_stays_as_the_card_says_it():
+    """"Reveal a white card" and "Sacrifice a Goblin": the card's Oracle words, never a guess."""
+    assert messages.cost_text("Reveal a white card", "it") == "Reveal a white card"
+    assert messages.cost_text("{1}, Sacrifice a Goblin", "fr") == "{1}, Sacrifice a Goblin"
+
+
+def test_a_reason_about_a_cost_part_names_it_in_the_readers_language():
+    """118.3: "Sacrifice a permanent: not possible (they have 0)." in Italian named the part in English."""
+    params = {"part": "Sacrifice a permanent", "have": 0, "what": "sacrifice"}
+    assert messages.render("checks", "cost_part_not_payable", params, "it").startswith("Sacrifica un permanente: ")
+    assert messages.render("checks", "cost_part_not_payable", params, "en").startswith("Sacrifice a permanent: ")
+
+
+@pytest.mark.parametrize("lang", SHIPPED)
+def test_every_catalog_words_the_same_cost_parts(lang):
+    """The kinds of cost part payment answers (cost_parts.read) each have words in every language."""
+    assert set(messages.catalog(lang)["cost_parts"]) == set(messages.catalog("en")["cost_parts"])

@@ -247,3 +247,25 @@ def test_the_ruling_page_follows_the_languages_colon(window):
             assert f"116.2f{colon}" in page, (lang, page[:300])
     finally:
         window.set_language("en")
+
+
+def test_a_non_mana_cost_reads_in_the_readers_language_from_verdict_to_status_bar(window, qtbot):
+    """116.2d: Damping Engine's "Sacrifice a permanent" was English in the Italian verdict, ruling
+    page and status bar ("A ha pagato Sacrifice a permanent"). The cost is now the card's words
+    as Italian prints them, and taking the action still sacrifices a permanent."""
+    from judgeapp.core.resources import resource_path
+    window.open_file(resource_path("scenarios", "damping-engine-most-permanents.json"), example=True)
+    window.set_language("it")
+    try:
+        qtbot.waitUntil(window.isVisible)
+        assert window.verdicts.select(ActionKind.IGNORE_STATIC, "Damping Engine")
+        index = window.verdicts.tree.currentIndex()
+        assert "Sacrifica un permanente" in index.siblingAtColumn(1).data()
+        assert "Sacrifica un permanente" in window.verdicts.details.toPlainText()
+        permanents = len(window.document.state.player("A").battlefield)
+        qtbot.mouseClick(window.verdicts.take_button, Qt.MouseButton.LeftButton)
+        assert len(window.document.state.player("A").battlefield) == permanents - 1
+        message = window.statusBar().currentMessage()
+        assert "ha pagato Sacrifica un permanente" in message and "Sacrifice" not in message
+    finally:
+        window.set_language("en")

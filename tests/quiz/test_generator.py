@@ -56,7 +56,7 @@ def test_every_answer_matches_a_fresh_evaluation(question_set):
         elif q.kind == QuestionKind.COST:
             option = _target(q)
             assert option.legal, q.id          # a cost is asked only for an action that can be taken now
-            assert [c.text.code for c in q.choices if c.correct] == [option.cost], q.id
+            assert [c.text.params["cost"] for c in q.choices if c.correct] == [option.cost], q.id
         elif q.kind == QuestionKind.PRIORITY_AFTER:
             option = _target(q)
             after = engine.apply(q.state, option, roll="blank")                  # 116.3

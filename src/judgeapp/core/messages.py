@@ -11,6 +11,8 @@ from functools import cache
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from . import cost_parts
+from .mana import is_mana_cost
 from .resources import resource_path
 from .verdict import ActionVerdict, Check, Option
 
@@ -23,6 +25,8 @@ WORD_PARAMS = frozenset({"step", "zone", "why_fast", "missing", "who", "keyword"
 # Parameters that name a card: shown with the card's printed name in the reader's language
 # where the card data has one (the English name stays in the data and the tooltips).
 CARD_PARAMS = frozenset({"card", "source", "room", "via", "top", "uncounted", "cards"})
+# Parameters that hold a cost or a part of one: its non-mana parts in the reader's language.
+COST_PARAMS = frozenset({"cost", "part"})
 
 
 def card_name(name: str, lang: str) -> str:
@@ -110,7 +114,8 @@ def render(section: str, code: str, params: dict[str, Any] | None = None, lang: 
     template = _form(entry, params or {}, lang)
     words = {**catalog(DEFAULT_LANGUAGE).get("words", {}), **cat.get("words", {})}
     values = _Params({
-        k: _cards(v, lang) if k in CARD_PARAMS else _word(v, words if k in WORD_PARAMS else {}, _separator(lang))
+        k: _cards(v, lang) if k in CARD_PARAMS else cost_text(v, lang) if k in COST_PARAMS and isinstance(v, str)
+        else _word(v, words if k in WORD_PARAMS else {}, _separator(lang))
         for k, v in (params or {}).items()
     })
     text = _PLACEHOLDER.sub(lambda m: str(values[m.group(1)]), template)
@@ -166,6 +171,29 @@ def paid_text(option: Option, parts: list[tuple[str, dict[str, Any]]], lang: str
     separator = catalog(lang).get("paid", {}).get("separator") or catalog(DEFAULT_LANGUAGE)["paid"]["separator"]
     said = separator.join(render("paid", code, params, lang) for code, params in parts)
     return render("paid", "paid", {"player": option.player, "cost": option.cost or "", "parts": said}, lang)
+
+
+def cost_text(cost: str, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A cost as the reader's language prints it: mana symbols as they are, the non-mana parts
+    the catalogs word ("Discard a card": "Scarta una carta", "カードを1枚捨てる"); English, and any
+    other part, in the card's Oracle wording."""
+    if lang == DEFAULT_LANGUAGE or not cost or is_mana_cost(cost):
+        return cost
+    words = catalog(lang).get("cost_parts", {})
+    pieces = [piece if is_mana_cost(piece) else _cost_part(piece, words, lang) for piece in cost_parts.pieces(cost)]
+    return str(words.get("separator") or ", ").join(pieces)
+
+
+def _cost_part(text: str, words: dict[str, Entry], lang: str) -> str:
+    read = cost_parts.read(text)
+    if read is None:
+        return text
+    kind, count, what = read
+    entry = words.get(f"{kind}_{what}" if what else kind)
+    if entry is None:                 # "Sacrifice a Goblin": a type the catalogs don't word
+        return text
+    params = {"count": count}
+    return _PLACEHOLDER.sub(lambda m: str(params.get(m.group(1), "")), _form(entry, params, lang))
 
 
 def colon(lang: str = DEFAULT_LANGUAGE) -> str:

@@ -13,14 +13,14 @@ judge-exam convention: every cost counts as payable, and the verdict says so.
 
 from __future__ import annotations
 
-import re
 from functools import cache
 
 from .cards import CardDef, Face
+from . import cost_parts
 from .conditions import abilities_stopped_by, face_matches
 from .context import Context
 from .effects import EffectKind
-from .mana import is_mana_cost, normalise, symbols
+from .mana import symbols
 from .mana_abilities import ANY_COLOR, ManaAbilities
 from .mana_matching import Counted, Payment, Source, can_pay_counted, counted, plan
 from .reasons import Reason
@@ -28,14 +28,6 @@ from .state import CardObject, GameState, PlayerId
 from .verdict import Check, Option
 
 RULE = "118.3"
-# The non-mana parts of a cost the board can answer: (kind, pattern). The count is group 1.
-_PARTS = (
-    ("discard", re.compile(r"^discard (a|one|two|three|\d+) cards?$", re.I)),
-    ("life", re.compile(r"^pay (\d+) life$", re.I)),
-    ("sacrifice", re.compile(r"^sacrifice (a|an|one|two|three|\d+) ([a-z]+?)s?$", re.I)),
-    ("exile_graveyard", re.compile(r"^exile (a|one|two|three|\d+) cards? from your graveyard$", re.I)),
-)
-_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
 
 
 def sources(ctx: Context, pid: PlayerId) -> list[Source]:
@@ -108,12 +100,6 @@ def _has_haste(face: Face) -> bool:
 
 
 @cache
-def _parts(cost: str) -> tuple[str, tuple[str, ...]]:
-    """A cost split into its mana ("{2}{W}") and its other parts ("Discard a card")."""
-    parts = [p.strip().rstrip(".") for p in cost.split(",")] if not is_mana_cost(cost) else [cost]
-    return "".join(normalise(p) for p in parts if is_mana_cost(p)), tuple(p for p in parts if not is_mana_cost(p))
-
-
 @cache
 def _pool(pool: str) -> tuple[str, ...]:
     return tuple(symbols(pool))
@@ -135,16 +121,6 @@ def _sacrificeable(ctx: Context, pid: PlayerId, kind: str, subject: str | None) 
     return found
 
 
-def _cost_part(text: str) -> tuple[str, int, str] | None:
-    """("discard"|"life"|"sacrifice"|"exile_graveyard", how many, what to sacrifice) for a
-    non-mana part of a cost the board can answer, or None."""
-    for kind, pattern in _PARTS:
-        if match := pattern.match(text):
-            count = _NUMBERS.get(match.group(1).lower()) or int(match.group(1))
-            return kind, count, match.group(2).lower() if kind == "sacrifice" else ""
-    return None
-
-
 def _candidates(ctx: Context, state: GameState, pid: PlayerId, kind: str, what: str,
                 subject: str | None) -> list[CardObject]:
     """The cards (or, for life, nothing) a part of a cost could use now."""
@@ -159,7 +135,7 @@ def _candidates(ctx: Context, state: GameState, pid: PlayerId, kind: str, what: 
 def _carry_out(ctx: Context, state: GameState, pid: PlayerId, text: str, subject: str | None) -> GameState:
     """Do a non-mana part of a cost on the board, with the first cards that fit."""
     from .edits import move_object
-    part = _cost_part(text)
+    part = cost_parts.read(text)
     if part is None:
         return state
     kind, count, what = part
@@ -186,7 +162,7 @@ def _how_many(ctx: Context, pid: PlayerId, kind: str, what: str, subject: str | 
 
 
 def _other_part(ctx: Context, pid: PlayerId, text: str, subject: str | None) -> Check:
-    part = _cost_part(text)
+    part = cost_parts.read(text)
     if part is None:
         return Check(rule=RULE, passed=True, code=Reason.COST_PART_NOT_CHECKED, params={"part": text})
     kind, needed, what = part
@@ -200,7 +176,7 @@ def check(ctx: Context, pid: PlayerId, cost: str | None, subject: str | None = N
     """The conditions a cost adds to an option: can `pid` pay it now?"""
     if not cost or cost == "{0}":
         return ()
-    key = ("check", pid, cost, subject if _parts(cost)[1] else None)
+    key = ("check", pid, cost, subject if cost_parts.split(cost)[1] else None)
     checks: tuple[Check, ...] | None = ctx.memo.get(key)
     if checks is None:          # one answer per player and cost in an evaluation
         checks = ctx.memo[key] = _check(ctx, pid, cost, subject)
@@ -227,7 +203,7 @@ def _check(ctx: Context, pid: PlayerId, cost: str, subject: str | None) -> tuple
     state = ctx.state
     if state.game.assume_costs_payable:
         return (Check(rule=RULE, passed=True, code=Reason.COST_ASSUMED_PAYABLE, params={"cost": cost}),)
-    mana, others = _parts(cost)
+    mana, others = cost_parts.split(cost)
     checks = tuple(_other_part(ctx, pid, p, subject) for p in others) if others else ()
     if mana:
         available, pool, pool_text, life, makes, counts = _means(ctx, pid)
@@ -293,7 +269,7 @@ def pay(ctx: Context, option: Option, state: GameState) -> GameState:
     reveal or a return is the judge's to carry out."""
     if not option.cost or option.cost == "{0}" or ctx.state.game.assume_costs_payable:
         return state
-    mana, others = _parts(option.cost)
+    mana, others = cost_parts.split(option.cost)
     # 601.2g-h: mana abilities are activated first, then the cost is paid (a land tapped for its
     # mana may then be the land a "Sacrifice a land" takes).
     player = ctx.state.player(option.player)

@@ -34,10 +34,10 @@ def _text(text: str) -> str:
 
 def _keyword_costs(face, lang: str) -> list[tuple[str, str]]:
     """The keyword abilities with a cost that special actions use, named in the user's language."""
-    rows = [(field, getattr(face, field)) for field in ("morph", "megamorph", "disguise", "foretell", "plot")
+    rows = [(field, messages.cost_text(getattr(face, field), lang)) for field in ("morph", "megamorph", "disguise", "foretell", "plot")
             if getattr(face, field, None)]
     if getattr(face, "suspend", None):
-        rows.append(("suspend", f"{face.suspend.time_counters} — {face.suspend.cost}"))
+        rows.append(("suspend", f"{face.suspend.time_counters} — {messages.cost_text(face.suspend.cost, lang)}"))
     if getattr(face, "companion", None):
         rows.append(("companion", face.companion))
     rows += [(flag, "") for flag in ("flash", "split_second") if getattr(face, flag, False)]

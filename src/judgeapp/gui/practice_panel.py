@@ -107,7 +107,7 @@ class PracticePanel(QWidget):
                 f"({graded.reason.rule})")
             self.answers.addItem(QListWidgetItem((RIGHT if graded.right else WRONG) + text))
         for option in self.result.missed:
-            cost = f" {option.cost}" if option.cost else ""
+            cost = f" {messages.cost_text(option.cost, self.lang)}" if option.cost else ""
             self.answers.addItem(QListWidgetItem(
                 MISSED + self.tr("Missed: {option}{cost} is legal ({rule})").format(
                     option=messages.option_label(option, self.lang), cost=cost, rule=option.rule)))

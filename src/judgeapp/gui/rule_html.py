@@ -80,7 +80,7 @@ def option_page(rules: RulesIndex, verdict: ActionVerdict, option: Option | None
     if option is not None:
         label = escape(messages.option_label(option, lang))
         cost_word = tr("cost")
-        cost = f" — {escape(cost_word)} {cost_img_html(option.cost)}" if option.cost else ""
+        cost = f" — {escape(cost_word)} {cost_img_html(messages.cost_text(option.cost, lang))}" if option.cost else ""
         if hide_answers:
             parts.append(f"<p><b>{label}</b>{cost}</p>")
         else:

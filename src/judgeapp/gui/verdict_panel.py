@@ -149,7 +149,7 @@ class VerdictModel(QStandardItemModel):
             if hide_answers:
                 state = _Cell("")
             elif option.legal:
-                text = "✔ " + self.tr("legal") + (f" {option.cost}" if option.cost else "")
+                text = "✔ " + self.tr("legal") + (f" {messages.cost_text(option.cost, self.lang)}" if option.cost else "")
                 state = _Cell(text, colour=LEGAL, tip=tooltip(text))
             else:
                 reason = messages.check_text(option.first_failure, self.lang)

@@ -162,6 +162,11 @@ def _cost_distractors(option: Option, state: GameState) -> list[tuple[str, tuple
     return list(wanted.items())[:3]
 
 
+def _cost_choice(cost_text: str) -> Text:
+    """A cost as an answer choice: its non-mana parts in the reader's language."""
+    return Text(section="quiz", code="cost_choice", params={"cost": cost_text})
+
+
 def cost(draft: Draft, level: int, rng: random.Random) -> Question | None:
     """The question "What does X pay to do this?"."""
     option = target_option(draft)
@@ -170,8 +175,8 @@ def cost(draft: Draft, level: int, rng: random.Random) -> Question | None:
     distractors = _cost_distractors(option, draft.state())
     source = Check(rule=_cost_rule(option), passed=True, code=Reason.ACTION_COST,
                    params={"cost": option.cost, "cost_source": f"cost_source_{option.action.value}"})
-    choices = [Choice(key="c0", text=Text(code=option.cost), correct=True, why=(source, *option.notes))]
-    choices += [Choice(key=f"c{i + 1}", text=Text(code=d), correct=False, why=why)
+    choices = [Choice(key="c0", text=_cost_choice(option.cost), correct=True, why=(source, *option.notes))]
+    choices += [Choice(key=f"c{i + 1}", text=_cost_choice(d), correct=False, why=why)
                 for i, (d, why) in enumerate(distractors)]
     rng.shuffle(choices)
     choices = [c.model_copy(update={"key": f"c{i}"}) for i, c in enumerate(choices)]

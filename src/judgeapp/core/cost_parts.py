@@ -1,0 +1,44 @@
+"""A special action's cost read as its parts: the mana ("{2}{W}") and the other parts, in the
+Oracle wording ("Discard a card", "Pay 3 life", "Sacrifice a permanent", "Exile a card from your
+graveyard"). The four kinds named here are the ones the board can answer (payment checks and
+carries them out) and the ones the message catalogs word in each language; any other part
+("Reveal a white card") stays as the card says it."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from .mana import is_mana_cost, normalise
+
+# (kind, the Oracle wording); the count is group 1, what a sacrifice takes group 2.
+_PARTS = (
+    ("discard", re.compile(r"^discard (a|one|two|three|\d+) cards?$", re.I)),
+    ("life", re.compile(r"^pay (\d+) life$", re.I)),
+    ("sacrifice", re.compile(r"^sacrifice (a|an|one|two|three|\d+) ([a-z]+?)s?$", re.I)),
+    ("exile_graveyard", re.compile(r"^exile (a|one|two|three|\d+) cards? from your graveyard$", re.I)),
+)
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+
+
+@lru_cache(maxsize=1024)
+def split(cost: str) -> tuple[str, tuple[str, ...]]:
+    """A cost split into its mana ("{2}{W}") and its other parts ("Discard a card")."""
+    parts = [p.strip().rstrip(".") for p in cost.split(",")] if not is_mana_cost(cost) else [cost]
+    return "".join(normalise(p) for p in parts if is_mana_cost(p)), tuple(p for p in parts if not is_mana_cost(p))
+
+
+def pieces(cost: str) -> tuple[str, ...]:
+    """A cost's parts in the order the card writes them ("{T}", "Sacrifice a land")."""
+    return tuple(p.strip().rstrip(".") for p in cost.split(",")) if not is_mana_cost(cost) else (cost,)
+
+
+@lru_cache(maxsize=1024)
+def read(text: str) -> tuple[str, int, str] | None:
+    """("discard"|"life"|"sacrifice"|"exile_graveyard", how many, what a sacrifice takes) for a
+    non-mana part of a cost the board can answer, or None."""
+    for kind, pattern in _PARTS:
+        if match := pattern.match(text.strip()):
+            count = _NUMBERS.get(match.group(1).lower()) or int(match.group(1))
+            return kind, count, match.group(2).lower() if kind == "sacrifice" else ""
+    return None
