@@ -209,3 +209,17 @@ def test_a_reason_about_a_cost_part_names_it_in_the_readers_language():
 def test_every_catalog_words_the_same_cost_parts(lang):
     """The kinds of cost part payment answers (cost_parts.read) each have words in every language."""
     assert set(messages.catalog(lang)["cost_parts"]) == set(messages.catalog("en")["cost_parts"])
+
+
+def test_french_elides_de_and_que_before_a_vowel():
+    """"l'effet de Arbitre léonin" and "le tour de Ana" are not French: "d'Arbitre léonin",
+    "d'Ana", "qu'Elena". A lone player letter stays ("le tour de A"), and no other language elides."""
+    arbiter = {"card": "Leonin Arbiter", "duration": "until_end_of_turn"}
+    assert "l'effet d'Arbitre léonin" in messages.render("options", "ignore_static", arbiter, "fr")
+    assert messages.render("checks", "not_own_turn", {"active": "Ana"}, "fr") == "C'est le tour d'Ana, pas le sien."
+    assert messages.render("checks", "not_own_turn", {"active": "Ben"}, "fr") == "C'est le tour de Ben, pas le sien."
+    assert messages.render("checks", "not_own_turn", {"active": "A"}, "fr") == "C'est le tour de A, pas le sien."
+    assert messages.render("checks", "priority_after_pass", {"player": "Elena"}, "fr").startswith("Après qu'Elena a passé")
+    assert messages.render("checks", "not_own_turn", {"active": "Ana"}, "es") == "Es el turno de Ana, no el suyo."
+    assert messages.fill("effet de {source} ({controller})", {"source": "Ange exalté", "controller": "B"}, "fr") == \
+        "effet d'Ange exalté (B)"

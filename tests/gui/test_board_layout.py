@@ -315,3 +315,18 @@ def test_colours_and_the_compact_board_change_in_every_open_window(window):
         other.document.undo_stack.setClean()
         other.close()
     assert not menu_action(window, "View", "Compact board").isChecked()
+
+
+def test_the_card_panel_writes_keyword_costs_with_the_languages_colon(window, qtbot):
+    """"Sospensione: 9 —" is Italian, but Japanese writes "待機：" and French "Suspension : ";
+    every language had the English ": "."""
+    window.set_language("ja")
+    try:
+        qtbot.waitUntil(window.isVisible)
+        hand = window.board.panels["A"].views["hand"]
+        qtbot.mouseClick(hand.viewport(), Qt.MouseButton.LeftButton,
+                         pos=hand.visualRect(row_of(hand, "深海のクラーケン")).center())
+        text = window.card_panel.toPlainText()
+        assert "待機：9 —" in text and "待機: " not in text
+    finally:
+        window.set_language("en")

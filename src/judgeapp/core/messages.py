@@ -118,8 +118,34 @@ def render(section: str, code: str, params: dict[str, Any] | None = None, lang: 
         else _word(v, words if k in WORD_PARAMS else {}, _separator(lang))
         for k, v in (params or {}).items()
     })
-    text = _PLACEHOLDER.sub(lambda m: str(values[m.group(1)]), template)
+    text = _PLACEHOLDER.sub(lambda m: str(values[m.group(1)]), _elided(template, values, lang))
     return " ".join(text.split()).replace(" .", ".")
+
+
+# French elides "de" and "que" before a vowel: "l'effet d'Arbitre léonin", "après qu'Ana a passé"
+# (a lone player letter stays: "le tour de A").
+_ELIDING = {"fr": re.compile(r"\b([Dd]e|[Qq]ue) \{([a-z_]+)\}")}
+_VOWEL = re.compile(r"[aeiouyàâéèêëîïôûAEIOUYÀÂÉÈÊËÎÏÔÛ]\w")
+
+
+def fill(template: str, params: dict[str, Any], lang: str = DEFAULT_LANGUAGE) -> str:
+    """An interface template's {name} placeholders filled in as render() fills a catalog's (the
+    values as given; French elision: "effet d'Arbitre léonin")."""
+    values = _Params({k: str(v) for k, v in params.items()})
+    return _PLACEHOLDER.sub(lambda m: values[m.group(1)], _elided(template, values, lang))
+
+
+def _elided(template: str, values: dict[str, Any], lang: str) -> str:
+    pattern = _ELIDING.get(lang)
+    if pattern is None:
+        return template
+
+    def elide(match: re.Match[str]) -> str:
+        word, name = match.groups()
+        if not _VOWEL.match(str(values[name])):
+            return match.group(0)
+        return f"{word[:-1]}'{{{name}}}"
+    return pattern.sub(elide, template)
 
 
 def check_text(check: Check, lang: str = DEFAULT_LANGUAGE) -> str:

@@ -89,13 +89,13 @@ def card_page(state: GameState, obj_id: str | None, db: CardDatabase, lang: str)
         if costs:
             heading = tr("Keyword abilities")
             parts.append(f"<h4>{escape(heading)}</h4><ul>")
-            parts.extend(f"<li>{escape(name)}" + (f": {cost_img_html(value)}" if value else "") + "</li>"
+            parts.extend(f"<li>{escape(name)}" + (f"{escape(messages.colon(lang))}{cost_img_html(value)}" if value else "") + "</li>"
                          for name, value in costs)
             parts.append("</ul>")
     else:
         unknown = tr("Not in the card database.")
         parts.append(f"<h3>{escape(obj.card)}</h3><p>{escape(unknown)}</p>")
-    where = tr("{zone} of {pid}").format(zone=zone_name(zone), pid=holder.id)
+    where = messages.fill(tr("{zone} of {pid}"), {"zone": zone_name(zone), "pid": holder.id}, lang)
     state_words = [where]
     if obj.tapped:
         state_words.append(tr("tapped"))

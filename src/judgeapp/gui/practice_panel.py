@@ -77,8 +77,9 @@ class PracticePanel(QWidget):
             return self.tr("the planar die")
         if kind == "effect":
             effect = next(e for e in state.effects if e.id == subject_id)
-            return self.tr("effect of {source} ({controller})").format(
-                source=card_name(db, effect.source, self.lang), controller=effect.controller)
+            return messages.fill(self.tr("effect of {source} ({controller})"),
+                                 {"source": card_name(db, effect.source, self.lang), "controller": effect.controller},
+                                 self.lang)
         holder, _zone, obj = state.locate(subject_id)
         return f"{object_label(obj, db, self.lang, state)} — {holder.id}, {zone_name(zone)}"
 
