@@ -1150,6 +1150,10 @@ La mesa autoguardada se conservó como {path}.</translation>
         <source>holds priority</source>
         <translation>tiene la prioridad</translation>
     </message>
+    <message>
+        <source>{player} ({roles})</source>
+        <translation>{player} ({roles})</translation>
+    </message>
 </context>
 <context>
     <name>PracticePanel</name>

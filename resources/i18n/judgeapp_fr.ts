@@ -1150,6 +1150,10 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
         <source>holds priority</source>
         <translation>a la priorité</translation>
     </message>
+    <message>
+        <source>{player} ({roles})</source>
+        <translation>{player} ({roles})</translation>
+    </message>
 </context>
 <context>
     <name>PracticePanel</name>

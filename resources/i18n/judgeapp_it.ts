@@ -1150,6 +1150,10 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
         <source>holds priority</source>
         <translation>ha la priorità</translation>
     </message>
+    <message>
+        <source>{player} ({roles})</source>
+        <translation>{player} ({roles})</translation>
+    </message>
 </context>
 <context>
     <name>PracticePanel</name>

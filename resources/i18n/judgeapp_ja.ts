@@ -1148,6 +1148,10 @@ The autosaved board was kept as {path}.</source>
         <source>holds priority</source>
         <translation>優先権あり</translation>
     </message>
+    <message>
+        <source>{player} ({roles})</source>
+        <translation>{player}（{roles}）</translation>
+    </message>
 </context>
 <context>
     <name>PracticePanel</name>

@@ -269,3 +269,15 @@ def test_a_non_mana_cost_reads_in_the_readers_language_from_verdict_to_status_ba
         assert "ha pagato Sacrifica un permanente" in message and "Sacrifice" not in message
     finally:
         window.set_language("en")
+
+
+def test_a_players_roles_are_listed_as_the_language_lists_them(window, qtbot):
+    """Japanese lists with "、" inside "（ ）": the player box read "A (アクティブ・プレイヤー, 優先権あり)"."""
+    window.document.edit(edits.set_fields(window.document.state, active_player="A", priority="A"), "A's turn")
+    window.set_language("ja")
+    try:
+        qtbot.waitUntil(window.isVisible)
+        assert window.board.panels["A"].title() == "A（アクティブ・プレイヤー、優先権あり）"
+    finally:
+        window.set_language("en")
+    assert window.board.panels["A"].title() == "A (active player, holds priority)"

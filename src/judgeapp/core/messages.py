@@ -229,6 +229,11 @@ def colon(lang: str = DEFAULT_LANGUAGE) -> str:
     return str(found)
 
 
+def listed(items: Sequence[str], lang: str = DEFAULT_LANGUAGE) -> str:
+    """Words already in the reader's language, listed as the language lists them ("A, B", "A、B")."""
+    return _separator(lang).join(items)
+
+
 def word(value: str | Sequence[str], lang: str = DEFAULT_LANGUAGE) -> str:
     """One word of the catalog ("morph", "left"…) in a language, or several as the language lists
     them ("sinistra, destra", "左、右"); unknown words stay as they are."""

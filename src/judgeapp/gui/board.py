@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QGridLay
                                QFrame, QLabel, QLineEdit, QListView, QMenu, QPushButton, QScrollArea, QSizePolicy,
                                QSpinBox, QToolButton, QVBoxLayout, QWidget)
 
-from ..core import edits, sequence
+from ..core import edits, messages, sequence
 from ..core.errors import UnknownCardError
 from ..core.model import MAX_STRING_LENGTH
 from ..core.state import ZONES
@@ -195,6 +195,7 @@ class PlayerPanel(QGroupBox):
                  settings: ViewSettings | None = None):
         super().__init__()
         self.document, self.pid = document, pid
+        self.lang = (lambda: settings.lang) if settings is not None else (lambda: "en")
         self.name = QLineEdit()
         self.name.setMaxLength(MAX_STRING_LENGTH)
         self.name.setPlaceholderText(self.tr("name"))
@@ -316,7 +317,9 @@ class PlayerPanel(QGroupBox):
             marks.append(self.tr("active player"))
         if state.priority == self.pid:
             marks.append(self.tr("holds priority"))
-        self.setTitle(f"{self.pid}" + (f" ({', '.join(marks)})" if marks else ""))
+        lang = self.lang()
+        self.setTitle(messages.fill(self.tr("{player} ({roles})"), {"player": self.pid, "roles": messages.listed(marks, lang)},
+                                    lang) if marks else self.pid)
         if not self.name.hasFocus():
             self.name.setText(player.name)
         if not self.team.hasFocus():
