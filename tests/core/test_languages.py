@@ -223,3 +223,22 @@ def test_french_elides_de_and_que_before_a_vowel():
     assert messages.render("checks", "not_own_turn", {"active": "Ana"}, "es") == "Es el turno de Ana, no el suyo."
     assert messages.fill("effet de {source} ({controller})", {"source": "Ange exalté", "controller": "B"}, "fr") == \
         "effet d'Ange exalté (B)"
+
+
+
+def test_lists_the_engine_gives_are_separated_as_the_language_writes_them():
+    """The mana a player's sources make (118.3) and teammates' life totals (810.9) were joined
+    with ", " before the catalog saw them, so Japanese read "{W}, {W}" beside its own "、"."""
+    from judgeapp.core import edits, engine
+    from judgeapp.core.verdict import ActionKind
+    from tests.helpers import board, only
+    angel = {"id": "angel", "card": "Exalted Angel", "face_down": "morph"}     # morph {2}{W}{W}
+    option = only(board(real_costs=True, A={"battlefield": [angel, "Plains", "Island"]}), ActionKind.TURN_FACE_UP)
+    check = next(c for c in option.checks if c.rule == "118.3")
+    assert "{W}、{U}" in messages.check_text(check, "ja") and "{W}, {U}" in messages.check_text(check, "en")
+    teams = {"A": {"team": "T1"}, "B": {"team": "T2"}, "C": {"team": "T1"}, "D": {"team": "T2"}}
+    state = board(game={"two_headed_giant": True}, **teams)
+    parted = edits.set_fields(state, players=tuple(p.model_copy(update={"life": 12}) if p.id == "C" else p
+                                                   for p in state.players))
+    warning = next(w for w in engine.evaluate(parted).warnings if w.code == "team_life_differs")
+    assert "A 20、C 12" in messages.warning_text(warning, "ja")

@@ -444,7 +444,7 @@ def test_119_4a_in_two_headed_giant_life_is_paid_from_the_teams_shared_total():
     parted = edits.set_fields(state, players=tuple(p.model_copy(update={"life": 12}) if p.id == "C" else p
                                                    for p in state.players))
     warning = next(w for w in engine.evaluate(parted).warnings if w.code == "team_life_differs")
-    assert warning.rule == "810.9" and set(warning.params["lives"].split(", ")) == {"A 30", "C 12"}
+    assert warning.rule == "810.9" and set(warning.params["lives"]) == {"A 30", "C 12"}
 
 
 def test_810_9_setting_a_two_headed_giant_players_life_sets_the_teams():

@@ -42,7 +42,7 @@ def test_116_1_a_card_the_engine_does_not_model_is_a_board_warning_with_its_text
     on_board = board(custom_cards=[custom], B={"battlefield": ["Land Tax Golem"]})
     (warning,) = [w for w in status(on_board) if w.code == "effect_not_modelled"]
     assert warning.rule == "116.1" and warning.params["card"] == "Land Tax Golem"
-    assert warning.params["words"] == "can't play" and "Each player can't play" in warning.params["text"]
+    assert warning.params["words"] == ["can't play"] and "Each player can't play" in warning.params["text"]
     in_hand = board(custom_cards=[custom], B={"hand": ["Land Tax Golem"]})
     assert not [w for w in status(in_hand) if w.code == "effect_not_modelled"]    # its text works on the battlefield
 

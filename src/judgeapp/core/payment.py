@@ -192,7 +192,7 @@ def _means(ctx: Context, pid: PlayerId) -> Means:
     if key not in ctx.memo:
         player = ctx.state.player(pid)
         available = sources(ctx, pid)
-        makes = ", ".join(s.symbols() for s in available) or "—"
+        makes = [s.symbols() for s in available] or "—"      # listed as the reader's language lists
         pool = _pool(player.mana_pool)
         ctx.memo[key] = (available, pool, player.mana_pool or "—", player.life, makes, counted(pool, available))
     means: Means = ctx.memo[key]

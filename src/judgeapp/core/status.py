@@ -72,7 +72,7 @@ def status(state: GameState, ctx: Context | None = None) -> tuple[Check, ...]:
                     continue      # a card in hand, a graveyard, exile…: nothing more to check
                 if in_play and face_down is None and card.unmodelled_words:
                     found.append(_warn("116.1", Reason.EFFECT_NOT_MODELLED, where=obj.id, card=card.name,
-                                       words=", ".join(card.unmodelled_words), text=card.oracle_text or
+                                       words=list(card.unmodelled_words), text=card.oracle_text or
                                        " // ".join(f.oracle_text for f in card.faces)))
                 for chosen in obj.chosen_names if in_play else ():
                     if ctx.db.oracle_name(chosen) is None:
@@ -133,7 +133,7 @@ def status(state: GameState, ctx: Context | None = None) -> tuple[Check, ...]:
             lives = [state.player(pid).life for pid in members]
             if len(set(lives)) > 1:      # one shared life total (810.9), shown on each teammate
                 found.append(_warn("810.9", Reason.TEAM_LIFE_DIFFERS, where="players", players=members,
-                                   lives=", ".join(f"{pid} {life}" for pid, life in zip(members, lives))))
+                                   lives=[f"{pid} {life}" for pid, life in zip(members, lives)]))
     return tuple(found)
 
 

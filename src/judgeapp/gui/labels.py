@@ -62,7 +62,7 @@ def object_label(obj: CardObject, db: CardDatabase, lang: str = "en", state: Gam
     if obj.plotted:
         parts.append(tr("plotted"))
     if obj.chosen_names:
-        parts.append(tr("named {names}").format(names=", ".join(obj.chosen_names)))
+        parts.append(tr("named {names}").format(names=messages.listed(obj.chosen_names, lang)))
     return " ".join(parts)
 
 
@@ -165,7 +165,7 @@ def object_look(obj: CardObject, db: CardDatabase, lang: str, state: GameState |
     if obj.unlocked:
         parts.append(tr("unlocked: {doors}").format(doors=doors_text(obj.unlocked, lang)))
     if obj.chosen_names:
-        parts.append(tr("named {names}").format(names=", ".join(obj.chosen_names)))
+        parts.append(tr("named {names}").format(names=messages.listed(obj.chosen_names, lang)))
     marks = tuple(m for m, on in (("foretell", obj.foretold), ("plot", obj.plotted), ("unlock", bool(obj.unlocked)))
                   if on)
     how = tr("face down ({how})").format(how=messages.word(obj.face_down.value, lang)) if obj.face_down else ""

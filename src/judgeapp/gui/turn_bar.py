@@ -176,7 +176,7 @@ class TurnBar(QWidget):
         still_tapped = {o.id for p in state.players for o in p.battlefield if o.tapped}
         untapped = [p.id for p in before.players if any(o.tapped and o.id not in still_tapped for o in p.battlefield)]
         if untapped:
-            said.append(("untapped", {"players": ", ".join(untapped)}))
+            said.append(("untapped", {"players": untapped}))      # listed as the language lists
         if any(p.mana_pool for p in before.players) and not any(p.mana_pool for p in state.players):
             said.append(("mana_emptied", {}))
         if state.step == Step.DECLARE_BLOCKERS and before.step == Step.DECLARE_ATTACKERS:

@@ -92,7 +92,7 @@ def _marks(state: GameState, obj: CardObject, say: Callable[..., str], name: Cal
     if obj.owner:
         marks.append(say("owner", owner=obj.owner))
     if obj.unlocked:
-        marks.append(say("unlocked", doors=", ".join(messages.word(d, lang) for d in obj.unlocked)))
+        marks.append(say("unlocked", doors=messages.word(list(obj.unlocked), lang)))
     if obj.attached_to:
         found = state.locate(obj.attached_to)
         marks.append(say("attached", target=name(found[2].card) if found else obj.attached_to))
@@ -271,7 +271,7 @@ def set_html(questions: list[Question], settings: QuizSettings, seed: int, lang:
     for n, question in enumerate(questions, 1):
         data = question_json(question, lang)
         letters = [chr(ord("a") + i) for i, c in enumerate(data["choices"]) if c["correct"]]
-        parts.append(f"<h3>{n}. {escape(', '.join(letters) or _word('none_of_them', lang))}</h3><ul>")
+        parts.append(f"<h3>{n}. {escape(messages.listed(letters, lang) or _word('none_of_them', lang))}</h3><ul>")
         if "explanation" in data:
             parts.append(f"<p>{cost_html(data['explanation'])}</p>")
         for i, choice in enumerate(data["choices"]):
