@@ -72,6 +72,10 @@
         <translation>sort</translation>
     </message>
     <message>
+        <source>{what} ({kind}, {controller})</source>
+        <translation>{what} ({kind}, {controller})</translation>
+    </message>
+    <message>
         <source>player {pid}</source>
         <translation>joueur {pid}</translation>
     </message>
@@ -82,6 +86,10 @@
     <message>
         <source>face-down creature</source>
         <translation>créature face cachée</translation>
+    </message>
+    <message>
+        <source>{what} ({pid})</source>
+        <translation>{what} ({pid})</translation>
     </message>
     <message>
         <source>loyalty {n}</source>

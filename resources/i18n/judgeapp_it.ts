@@ -72,6 +72,10 @@
         <translation>magia</translation>
     </message>
     <message>
+        <source>{what} ({kind}, {controller})</source>
+        <translation>{what} ({kind}, {controller})</translation>
+    </message>
+    <message>
         <source>player {pid}</source>
         <translation>giocatore {pid}</translation>
     </message>
@@ -82,6 +86,10 @@
     <message>
         <source>face-down creature</source>
         <translation>creatura a faccia in giù</translation>
+    </message>
+    <message>
+        <source>{what} ({pid})</source>
+        <translation>{what} ({pid})</translation>
     </message>
     <message>
         <source>loyalty {n}</source>

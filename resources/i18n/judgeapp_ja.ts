@@ -25,15 +25,15 @@
     </message>
     <message>
         <source>(tapped)</source>
-        <translation>(タップ状態)</translation>
+        <translation>（タップ状態）</translation>
     </message>
     <message>
         <source>(summoning sick)</source>
-        <translation>(召喚酔い)</translation>
+        <translation>（召喚酔い）</translation>
     </message>
     <message>
         <source>(playable by {pid})</source>
-        <translation>({pid}がプレイ可能)</translation>
+        <translation>（{pid}がプレイ可能）</translation>
     </message>
     <message>
         <source>unlocked: {doors}</source>
@@ -72,6 +72,10 @@
         <translation>呪文</translation>
     </message>
     <message>
+        <source>{what} ({kind}, {controller})</source>
+        <translation>{what}（{kind}、{controller}）</translation>
+    </message>
+    <message>
         <source>player {pid}</source>
         <translation>プレイヤー{pid}</translation>
     </message>
@@ -84,6 +88,10 @@
         <translation>裏向きのクリーチャー</translation>
     </message>
     <message>
+        <source>{what} ({pid})</source>
+        <translation>{what}（{pid}）</translation>
+    </message>
+    <message>
         <source>loyalty {n}</source>
         <translation>忠誠度{n}</translation>
     </message>
@@ -93,7 +101,7 @@
     </message>
     <message>
         <source>face down ({how})</source>
-        <translation>裏向き({how})</translation>
+        <translation>裏向き（{how}）</translation>
     </message>
     <message>
         <source>Unofficial rules text</source>
@@ -145,11 +153,11 @@
     </message>
     <message>
         <source>A 2/2 face-down creature with no text, no name, no subtypes and no mana cost (708.2a).</source>
-        <translation>文章も名前もサブタイプもマナ・コストも持たない、裏向きの2/2のクリーチャー(708.2a)。</translation>
+        <translation>文章も名前もサブタイプもマナ・コストも持たない、裏向きの2/2のクリーチャー（708.2a）。</translation>
     </message>
     <message>
         <source>A 2/2 face-down creature with ward {2}, no name, no subtypes and no mana cost (702.168b, 701.58a).</source>
-        <translation>護法{2}を持ち、名前もサブタイプもマナ・コストも持たない、裏向きの2/2のクリーチャー(702.168b、701.58a)。</translation>
+        <translation>護法{2}を持ち、名前もサブタイプもマナ・コストも持たない、裏向きの2/2のクリーチャー（702.168b、701.58a）。</translation>
     </message>
     <message>
         <source>What its opponents see</source>
@@ -157,7 +165,7 @@
     </message>
     <message>
         <source>What it is ({how})</source>
-        <translation>実際のカード({how})</translation>
+        <translation>実際のカード（{how}）</translation>
     </message>
     <message>
         <source>Keyword abilities</source>
@@ -199,7 +207,7 @@
     </message>
     <message>
         <source>Card name (English or translated)…</source>
-        <translation>カード名(英語または翻訳名)…</translation>
+        <translation>カード名（英語または翻訳名）…</translation>
     </message>
     <message>
         <source>Card name</source>
@@ -226,7 +234,7 @@
     <name>BoardWidget</name>
     <message>
         <source>Stack (top first)</source>
-        <translation>スタック(一番上から)</translation>
+        <translation>スタック（一番上から）</translation>
     </message>
     <message>
         <source>Add…</source>
@@ -389,15 +397,15 @@ The card set in use is unchanged.</source>
     </message>
     <message>
         <source>Type line (English)</source>
-        <translation>タイプ行(英語)</translation>
+        <translation>タイプ行（英語）</translation>
     </message>
     <message>
         <source>Oracle text (English)</source>
-        <translation>オラクル・テキスト(英語)</translation>
+        <translation>オラクル・テキスト（英語）</translation>
     </message>
     <message>
         <source>The type line names no card type (Artifact, Creature, Enchantment, Instant, Land, Sorcery…): write it in English, as Oracle does.</source>
-        <translation>タイプ行にカード・タイプ(Artifact、Creature、Enchantment、Instant、Land、Sorcery…)がない。オラクルと同じく英語で書くこと。</translation>
+        <translation>タイプ行にカード・タイプ（Artifact、Creature、Enchantment、Instant、Land、Sorcery…）がない。オラクルと同じく英語で書くこと。</translation>
     </message>
 </context>
 <context>
@@ -523,7 +531,7 @@ The card set in use is unchanged.</source>
     </message>
     <message>
         <source>Using {name} ({label}, {count} rules)</source>
-        <translation>{name}を使用中({label}、{count}ルール)</translation>
+        <translation>{name}を使用中（{label}、{count}ルール）</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -1043,7 +1051,7 @@ The autosaved board was kept as {path}.</source>
     </message>
     <message>
         <source>(nothing)</source>
-        <translation>(なし)</translation>
+        <translation>（なし）</translation>
     </message>
     <message>
         <source>Attach</source>
@@ -1055,7 +1063,7 @@ The autosaved board was kept as {path}.</source>
     </message>
     <message>
         <source>Card name(s), separated by ;</source>
-        <translation>カード名(; で区切る)</translation>
+        <translation>カード名（; で区切る）</translation>
     </message>
     <message>
         <source>Set chosen name</source>
@@ -1098,7 +1106,7 @@ The autosaved board was kept as {path}.</source>
     </message>
     <message>
         <source>This player already put their companion into hand this game (116.2g)</source>
-        <translation>このプレイヤーはこのゲームですでに相棒を手札に加えた(116.2g)</translation>
+        <translation>このプレイヤーはこのゲームですでに相棒を手札に加えた（116.2g）</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1281,11 +1289,11 @@ The autosaved board was kept as {path}.</source>
     </message>
     <message>
         <source>Practice (feedback after each question)</source>
-        <translation>練習(1問ごとに解説)</translation>
+        <translation>練習（1問ごとに解説）</translation>
     </message>
     <message>
         <source>Exam (timer, feedback at the end)</source>
-        <translation>試験(タイマーあり、解説は最後)</translation>
+        <translation>試験（タイマーあり、解説は最後）</translation>
     </message>
     <message>
         <source>Generated situations</source>
@@ -1353,7 +1361,7 @@ The autosaved board was kept as {path}.</source>
     </message>
     <message>
         <source>S&amp;eed (same seed, same questions)</source>
-        <translation>シード(&amp;E)(同じシードなら同じ問題)</translation>
+        <translation>シード(&amp;E)（同じシードなら同じ問題）</translation>
     </message>
     <message>
         <source>No questions</source>
@@ -1365,7 +1373,7 @@ The autosaved board was kept as {path}.</source>
     </message>
     <message>
         <source>&amp;Answer (Enter)</source>
-        <translation>解答(&amp;A)(Enter)</translation>
+        <translation>解答(&amp;A)（Enter）</translation>
     </message>
     <message>
         <source>Question {n} of {total}</source>
@@ -1373,7 +1381,7 @@ The autosaved board was kept as {path}.</source>
     </message>
     <message>
         <source> (select all that apply)</source>
-        <translation>(当てはまるものをすべて選ぶ)</translation>
+        <translation>（当てはまるものをすべて選ぶ）</translation>
     </message>
     <message>
         <source>The progress file is busy: this answer is kept and will be written to it as soon as it is free.</source>
@@ -1381,11 +1389,11 @@ The autosaved board was kept as {path}.</source>
     </message>
     <message>
         <source>&amp;Finish (Enter)</source>
-        <translation>終了(&amp;F)(Enter)</translation>
+        <translation>終了(&amp;F)（Enter）</translation>
     </message>
     <message>
         <source>&amp;Next question (Enter)</source>
-        <translation>次の問題(&amp;N)(Enter)</translation>
+        <translation>次の問題(&amp;N)（Enter）</translation>
     </message>
     <message>
         <source>Save report as &amp;HTML…</source>
@@ -1640,7 +1648,7 @@ The autosaved board was kept as {path}.</source>
     </message>
     <message>
         <source>Hide answers (practice)</source>
-        <translation>答えを隠す(練習)</translation>
+        <translation>答えを隠す（練習）</translation>
     </message>
     <message>
         <source>Reveal and score</source>
@@ -1680,7 +1688,7 @@ The autosaved board was kept as {path}.</source>
     </message>
     <message>
         <source>Priority holder ({pid})</source>
-        <translation>優先権を持つプレイヤー({pid})</translation>
+        <translation>優先権を持つプレイヤー（{pid}）</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -1741,7 +1749,7 @@ Make that folder writable, or set JUDGEAPP_DATA_DIR to a folder you can write.</
     </message>
     <message>
         <source>Add a counter (the kind it has; time in exile; else +1/+1)</source>
-        <translation>カウンターを置く(既にある種類、追放領域では時間、それ以外は+1/+1)</translation>
+        <translation>カウンターを置く（既にある種類、追放領域では時間、それ以外は+1/+1）</translation>
     </message>
     <message>
         <source>Remove a counter</source>
@@ -1757,7 +1765,7 @@ Make that folder writable, or set JUDGEAPP_DATA_DIR to a folder you can write.</
     </message>
     <message>
         <source>Every other change to the selected card (its menu)</source>
-        <translation>選択したカードへのその他の変更(メニュー)</translation>
+        <translation>選択したカードへのその他の変更（メニュー）</translation>
     </message>
     <message>
         <source>Move the selected stack object up or down</source>
@@ -1882,7 +1890,7 @@ The board on screen is unchanged.</source>
     </message>
     <message>
         <source>Library (top)</source>
-        <translation>ライブラリー(一番上)</translation>
+        <translation>ライブラリー（一番上）</translation>
     </message>
 </context>
 </TS>

@@ -84,3 +84,12 @@ def test_japanese_writes_its_full_width_colon_like_the_rules_messages():
         if "名前: 個数" in text or "://" in text:
             continue
         assert not re.search(r"(?<![{:/]):(?![/}])", text), (context, message.findtext("source"), text)
+
+
+def test_japanese_interface_writes_full_width_parentheses_like_the_reasons():
+    """The reasons write "（502.3）", yet 28 interface strings wrote "( )": a card read
+    "裏向き(変異)" above a verdict "表向きにする（変異）". Kept ASCII: the menus' "(&F)" (Qt's
+    Japanese mnemonic convention) and file filters such as "(*.json)", which Qt parses."""
+    for context, message in _messages(resource_path("i18n", "judgeapp_ja.ts")):
+        text = re.sub(r"\(&\w\)|\(\*[^)]*\)", "", "".join(message.find("translation").itertext()))
+        assert "(" not in text and ")" not in text, (context, message.findtext("source"), text)
