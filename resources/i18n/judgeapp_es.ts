@@ -444,6 +444,13 @@ Las cartas en uso no han cambiado.</translation>
     </message>
 </context>
 <context>
+    <name>FoldSection</name>
+    <message>
+        <source>{zone} ({count})</source>
+        <translation>{zone} ({count})</translation>
+    </message>
+</context>
+<context>
     <name>LibraryDialog</name>
     <message>
         <source>Scenario library</source>

@@ -444,6 +444,13 @@ Les cartes utilisées n'ont pas changé.</translation>
     </message>
 </context>
 <context>
+    <name>FoldSection</name>
+    <message>
+        <source>{zone} ({count})</source>
+        <translation>{zone} ({count})</translation>
+    </message>
+</context>
+<context>
     <name>LibraryDialog</name>
     <message>
         <source>Scenario library</source>

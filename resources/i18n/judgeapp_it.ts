@@ -444,6 +444,13 @@ Le carte in uso non sono cambiate.</translation>
     </message>
 </context>
 <context>
+    <name>FoldSection</name>
+    <message>
+        <source>{zone} ({count})</source>
+        <translation>{zone} ({count})</translation>
+    </message>
+</context>
+<context>
     <name>LibraryDialog</name>
     <message>
         <source>Scenario library</source>

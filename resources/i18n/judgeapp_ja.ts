@@ -443,6 +443,13 @@ The card set in use is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>FoldSection</name>
+    <message>
+        <source>{zone} ({count})</source>
+        <translation>{zone}（{count}）</translation>
+    </message>
+</context>
+<context>
     <name>LibraryDialog</name>
     <message>
         <source>Scenario library</source>

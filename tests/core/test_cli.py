@@ -87,7 +87,7 @@ def test_check_speaks_the_readers_language(capsys):
     out = capsys.readouterr().out
     line = next(line for line in out.splitlines()[1:] if "深海のクラーケン" in line)     # (after the title)
     assert line.split() == ["適正", "深海のクラーケンを時間カウンター9個で待機させる", "コスト", "{2}{U}"]
-    assert "Bのターンであり、そのプレイヤーのターンではない。 (305.3)" in out
+    assert "Bのターンであり、そのプレイヤーのターンではない。（305.3）" in out    # full-width, as the reasons write it
     assert main(["check", KRAKEN, "--lang", "it"]) == 0
     assert "Sospendere Kraken delle Profondità con 9 segnalini tempo per {2}{U}" in capsys.readouterr().out
 

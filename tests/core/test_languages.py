@@ -242,3 +242,11 @@ def test_lists_the_engine_gives_are_separated_as_the_language_writes_them():
                                                    for p in state.players))
     warning = next(w for w in engine.evaluate(parted).warnings if w.code == "team_life_differs")
     assert "A 20、C 12" in messages.warning_text(warning, "ja")
+
+
+def test_a_rule_or_aside_after_a_text_is_written_as_the_language_writes_it():
+    """The verdicts, the command line and the quiz report put a reason's rule after it as
+    " (305.3)" in every language; Japanese writes "（305.3）" with no space, as its reasons do."""
+    assert messages.cited("It is B's turn.", "305.3", "en") == "It is B's turn. (305.3)"
+    assert messages.cited("Bのターンである。", "305.3", "ja") == "Bのターンである。（305.3）"
+    assert messages.cited("C'est le tour de B.", "305.3", "fr") == "C'est le tour de B. (305.3)"

@@ -284,7 +284,7 @@ def test_a_players_roles_are_listed_as_the_language_lists_them(window, qtbot):
 
 
 def test_a_stack_row_is_written_with_the_languages_parentheses_and_list(window, qtbot):
-    """The Japanese stack read "突然のショック (呪文, B) → 裏向きのクリーチャー (A)"."""
+    """The Japanese stack read "突然のショック (呪文, B) → 裏向きのクリーチャー (A)", a zone "戦場 (6)"."""
     from judgeapp.core.resources import resource_path
     window.open_file(resource_path("scenarios", "exalted-angel-split-second.json"), example=True)
     window.set_language("ja")
@@ -292,6 +292,7 @@ def test_a_stack_row_is_written_with_the_languages_parentheses_and_list(window, 
         qtbot.waitUntil(window.isVisible)
         row = window.board.stack_view.model().index(0, 0).data()
         assert row == "突然のショック（呪文、B） → 裏向きのクリーチャー（A）"
+        assert window.board.panels["A"].sections["battlefield"].header.text() == "戦場（6）"
     finally:
         window.set_language("en")
     assert window.board.stack_view.model().index(0, 0).data() == "Sudden Shock (spell, B) → face-down creature (A)"

@@ -234,6 +234,13 @@ def listed(items: Sequence[str], lang: str = DEFAULT_LANGUAGE) -> str:
     return _separator(lang).join(items)
 
 
+def cited(text: str, aside: str, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A text with an aside in parentheses after it (its rule, a reason), as the language writes
+    it: "… (305.3)", Japanese "…（305.3）". (Read as is: render() would fold the space.)"""
+    found = catalog(lang).get("cli", {}).get("aside") or catalog(DEFAULT_LANGUAGE)["cli"]["aside"]
+    return text + str(found).replace("{text}", aside)
+
+
 def word(value: str | Sequence[str], lang: str = DEFAULT_LANGUAGE) -> str:
     """One word of the catalog ("morph", "left"…) in a language, or several as the language lists
     them ("sinistra, destra", "左、右"); unknown words stay as they are."""

@@ -85,11 +85,11 @@ def report_text(state: GameState, evaluations: list[Evaluation], title: str = ""
         lines.append("")
         lines.append(cli("for_player", player=evaluation.player))
         for warning in evaluation.warnings:
-            lines.append(f"  ! {cli('warning')} ({warning.rule}){sep}{msg.warning_text(warning, lang)}")
+            lines.append(f"  ! {msg.cited(cli('warning'), warning.rule, lang)}{sep}{msg.warning_text(warning, lang)}")
         for v in evaluation.verdicts:
             head = f"  {v.rule} {msg.action_title(v.action.value, lang)}"
             if v.nothing_to_do:
-                lines.append(f"{head}{sep}{words.get('nothing_to_do', 'nothing to do')} ({msg.nothing_text(v, lang)})")
+                lines.append(f"{head}{sep}" + msg.cited(words.get("nothing_to_do", "nothing to do"), msg.nothing_text(v, lang), lang))
                 continue
             lines.append(f"{head}{sep.rstrip()}")
             for group in v.option_groups():
@@ -101,9 +101,9 @@ def report_text(state: GameState, evaluations: list[Evaluation], title: str = ""
                 else:
                     fail = o.failed[0]
                     lines.append(f"    {not_legal_word:<{width}}{label}{cost}{sep}"
-                                 f"{msg.check_text(fail, lang)} ({fail.rule})")
+                                 + msg.cited(msg.check_text(fail, lang), fail.rule, lang))
                 for note in o.notes:
-                    lines.append(f"{' ' * (width + 4)}{cli('note')} ({note.rule}){sep}{msg.check_text(note, lang)}")
+                    lines.append(f"{' ' * (width + 4)}{msg.cited(cli('note'), note.rule, lang)}{sep}{msg.check_text(note, lang)}")
     return "\n".join(lines)
 
 
@@ -138,8 +138,7 @@ def ruling_text(state: GameState, option: Option, rules: RulesIndex, title: str 
     label = msg.option_label(option, lang)
     cost = " " + msg.render("cli", "cost", {"cost": option.cost}, lang) if option.cost else ""
     answer = word({True: "legal", False: "not_legal"}[option.legal], player=option.player, action=label + cost)
-    reasons = [f"{msg.check_text(c, lang)} ({c.rule})" for c in (option.failed or ())]
-    reasons += [f"{msg.check_text(n, lang)} ({n.rule})" for n in option.notes]
+    reasons = [msg.cited(msg.check_text(c, lang), c.rule, lang) for c in (*(option.failed or ()), *option.notes)]
     cited = list(dict.fromkeys([option.rule, *(c.rule for c in option.failed), *(n.rule for n in option.notes)]))
     quotes = [rules.text(number) for number in cited if number in rules]
     situation = " — ".join(part for part in (title, state_line(state, lang)) if part)

@@ -143,7 +143,7 @@ class FoldSection(QWidget):
 
     def sync(self) -> None:
         count = self.model.rowCount()
-        self.header.setText(f"{self.title} ({count})")
+        self.header.setText(self.tr("{zone} ({count})").format(zone=self.title, count=count))
         self.header.setAccessibleName(self.title)
         empty = count == 0
         if empty != self._was_empty:       # unfold when cards arrive, fold when it empties

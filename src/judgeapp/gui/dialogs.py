@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QCompleter, QDialog, QDialo
                                QInputDialog, QLabel, QLineEdit, QListWidget, QListWidgetItem, QMessageBox,
                                QPlainTextEdit, QSpinBox, QWidget)
 
+from ..core import messages
 from ..core.cards import CardDatabase, CardDef
 from ..core.errors import UnknownCardError
 from ..core.model import MAX_STRING_LENGTH
@@ -390,13 +391,14 @@ def _target_choices(db: CardDatabase, state, lang: str):
         yield "player", pid, target_label(Target(kind="player", id=pid), db, lang, state)
     for player in state.players:
         for obj in player.battlefield:
-            yield "object", obj.id, f"{object_label(obj, db, lang, state)} ({player.id})"
+            yield "object", obj.id, messages.cited(object_label(obj, db, lang, state), player.id, lang)
     for item in reversed(state.stack):
         yield "stack", item.id, stack_label(item, db, lang)
     for player in state.players:
         for zone in ("graveyard", "exile", "hand"):
             for obj in getattr(player, zone):
-                yield "object", obj.id, f"{object_label(obj, db, lang, state)} ({player.id}, {zone_name(zone)})"
+                yield "object", obj.id, messages.cited(object_label(obj, db, lang, state),
+                                                       messages.listed((player.id, zone_name(zone)), lang), lang)
 
 
 class EffectDialog(QDialog):

@@ -305,7 +305,7 @@ class EffectsModel(_StateListModel):
         who = f" → {effect.affected}" if effect.affected else ""
         turn = QApplication.translate("models", ", turn {turn}").format(turn=effect.created_turn) \
             if effect.created_turn else ""
-        return f"{messages.card_name(effect.source, self.lang)} ({effect.controller}{who}{turn})"
+        return messages.cited(messages.card_name(effect.source, self.lang), f"{effect.controller}{who}{turn}", self.lang)
 
     def tip(self, effect) -> str:
         return effect.note or effect.source

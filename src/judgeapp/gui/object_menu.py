@@ -198,7 +198,7 @@ class ObjectMenu(QObject):
         targets: dict[str, str] = {}
         for pid, other in state.permanents():
             if other.id != obj_id:
-                label = base = f"{object_label(other, db, lang, state)} ({pid})"
+                label = base = messages.cited(object_label(other, db, lang, state), pid, lang)
                 count = 1
                 while label in targets:
                     count += 1

@@ -104,8 +104,9 @@ class PracticePanel(QWidget):
         self.answers.clear()
         for index, graded in enumerate(self.result.claims):
             text = self.tr("{what}: legal").format(what=self._claim_text(index)) if graded.right else (
-                f"{self._claim_text(index)}{messages.colon(self.lang)}{messages.render(graded.section, graded.reason.code, graded.reason.params, self.lang)} "
-                f"({graded.reason.rule})")
+                f"{self._claim_text(index)}{messages.colon(self.lang)}" + messages.cited(
+                    messages.render(graded.section, graded.reason.code, graded.reason.params, self.lang),
+                    graded.reason.rule, self.lang))
             self.answers.addItem(QListWidgetItem((RIGHT if graded.right else WRONG) + text))
         for option in self.result.missed:
             cost = f" {messages.cost_text(option.cost, self.lang)}" if option.cost else ""

@@ -154,7 +154,7 @@ class VerdictModel(QStandardItemModel):
             else:
                 reason = messages.check_text(option.first_failure, self.lang)
                 not_legal, colon = self.tr("not legal"), messages.colon(self.lang)   # French " : ", Japanese "："
-                text = f"✘ {not_legal}{colon}{reason} ({option.first_failure.rule})"
+                text = f"✘ {not_legal}{colon}" + messages.cited(reason, option.first_failure.rule, self.lang)
                 state = _Cell(text, colour=ILLEGAL, tip=tooltip(text))
             options.append((label, state))
         return title, summary, options

@@ -150,7 +150,7 @@ def card_texts(state: GameState, lang: str = "en") -> list[dict[str, str]]:
 def _cards_html(cards: list[dict[str, str]], lang: str, cost: Callable[[str], str]) -> str:
     rows = []
     for c in cards:
-        name = c["name"] if c["name"] == c["english"] else f"{c['name']} ({c['english']})"
+        name = c["name"] if c["name"] == c["english"] else messages.cited(c["name"], c["english"], lang)
         rows.append(f"<li><b>{escape(name)}</b> {cost(c['cost'])} — {escape(c['type'])}<br>"
                     + "<br>".join(cost(line) for line in c["text"].split("\n")) + "</li>")
     return f"<details open><summary>{escape(_word('cards', lang))}</summary><ul class='cards'>{''.join(rows)}</ul></details>"
@@ -279,7 +279,7 @@ def set_html(questions: list[Question], settings: QuizSettings, seed: int, lang:
             reasons = " ".join(f"{w['rule']}{colon}{w['message']}" for w in choice["why"])
             verdict = _word("choice_right" if choice["correct"] else "choice_wrong", lang)
             parts.append(f"<li>{chr(ord('a') + i)}) {cost_html(choice['text'])}{escape(colon)}<b>{escape(verdict)}</b>"
-                         + (f" ({cost_html(reasons)})" if reasons else "") + "</li>")
+                         + (messages.cited("", cost_html(reasons), lang) if reasons else "") + "</li>")
         parts.append("</ul>")
         for number in question.rules:
             if number in rules:
