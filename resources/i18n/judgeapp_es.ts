@@ -32,6 +32,10 @@
         <translation>(mareo de invocación)</translation>
     </message>
     <message>
+        <source>(attacking)</source>
+        <translation>(atacante)</translation>
+    </message>
+    <message>
         <source>(playable by {pid})</source>
         <translation>(jugable por {pid})</translation>
     </message>
@@ -98,6 +102,10 @@
     <message>
         <source>summoning sick</source>
         <translation>mareo de invocación</translation>
+    </message>
+    <message>
+        <source>attacking</source>
+        <translation>atacante</translation>
     </message>
     <message>
         <source>face down ({how})</source>
@@ -961,6 +969,14 @@ La mesa autoguardada se conservó como {path}.</translation>
     <message>
         <source>Set summoning sick</source>
         <translation>Cambiar mareo de invocación</translation>
+    </message>
+    <message>
+        <source>Attacking (508.1)</source>
+        <translation>Atacante (508.1)</translation>
+    </message>
+    <message>
+        <source>Set attacking</source>
+        <translation>Establecer atacante</translation>
     </message>
     <message>
         <source>Playable this turn by (an effect allows it)</source>

@@ -32,6 +32,10 @@
         <translation>(mal d'invocation)</translation>
     </message>
     <message>
+        <source>(attacking)</source>
+        <translation>(attaquant)</translation>
+    </message>
+    <message>
         <source>(playable by {pid})</source>
         <translation>(jouable par {pid})</translation>
     </message>
@@ -98,6 +102,10 @@
     <message>
         <source>summoning sick</source>
         <translation>mal d'invocation</translation>
+    </message>
+    <message>
+        <source>attacking</source>
+        <translation>attaquant</translation>
     </message>
     <message>
         <source>face down ({how})</source>
@@ -961,6 +969,14 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     <message>
         <source>Set summoning sick</source>
         <translation>Changer le mal d'invocation</translation>
+    </message>
+    <message>
+        <source>Attacking (508.1)</source>
+        <translation>Attaquant (508.1)</translation>
+    </message>
+    <message>
+        <source>Set attacking</source>
+        <translation>Définir comme attaquant</translation>
     </message>
     <message>
         <source>Playable this turn by (an effect allows it)</source>

@@ -32,6 +32,10 @@
         <translation>(debolezza da evocazione)</translation>
     </message>
     <message>
+        <source>(attacking)</source>
+        <translation>(attaccante)</translation>
+    </message>
+    <message>
         <source>(playable by {pid})</source>
         <translation>(giocabile da {pid})</translation>
     </message>
@@ -98,6 +102,10 @@
     <message>
         <source>summoning sick</source>
         <translation>debolezza da evocazione</translation>
+    </message>
+    <message>
+        <source>attacking</source>
+        <translation>attaccante</translation>
     </message>
     <message>
         <source>face down ({how})</source>
@@ -961,6 +969,14 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
     <message>
         <source>Set summoning sick</source>
         <translation>Imposta debolezza da evocazione</translation>
+    </message>
+    <message>
+        <source>Attacking (508.1)</source>
+        <translation>Attaccante (508.1)</translation>
+    </message>
+    <message>
+        <source>Set attacking</source>
+        <translation>Imposta attaccante</translation>
     </message>
     <message>
         <source>Playable this turn by (an effect allows it)</source>

@@ -32,6 +32,10 @@
         <translation>（召喚酔い）</translation>
     </message>
     <message>
+        <source>(attacking)</source>
+        <translation>（攻撃中）</translation>
+    </message>
+    <message>
         <source>(playable by {pid})</source>
         <translation>（{pid}がプレイ可能）</translation>
     </message>
@@ -98,6 +102,10 @@
     <message>
         <source>summoning sick</source>
         <translation>召喚酔い</translation>
+    </message>
+    <message>
+        <source>attacking</source>
+        <translation>攻撃中</translation>
     </message>
     <message>
         <source>face down ({how})</source>
@@ -959,6 +967,14 @@ The autosaved board was kept as {path}.</source>
     <message>
         <source>Set summoning sick</source>
         <translation>召喚酔いを設定</translation>
+    </message>
+    <message>
+        <source>Attacking (508.1)</source>
+        <translation>攻撃している（508.1）</translation>
+    </message>
+    <message>
+        <source>Set attacking</source>
+        <translation>攻撃しているかを設定</translation>
     </message>
     <message>
         <source>Playable this turn by (an effect allows it)</source>

@@ -227,3 +227,59 @@ def test_targets_are_kept_in_files_and_a_missing_target_is_a_board_warning():
     assert state_of(parse_scenario(dump_scenario(state))) == state
     gone = board(stack=[{"controller": "B", "card": "Sudden Shock", "targets": [{"kind": "object", "id": "angel"}]}])
     assert [w.code for w in status(gone)] == ["target_missing"]
+
+
+BEARS = {"id": "bears", "card": "Grizzly Bears"}
+
+
+def test_508_8_with_no_attacker_the_declare_blockers_and_combat_damage_steps_are_skipped():
+    state = board(active="A", priority="A", step="declare_attackers", A={"battlefield": [BEARS]})
+    state = pass_priority(pass_priority(state))                    # 117.4: all pass, the step ends
+    assert state.step == Step.END_OF_COMBAT and state.priority == "A"
+    assert next_step(board(active="A", step="declare_attackers")).step == Step.END_OF_COMBAT
+
+
+def test_508_1_with_an_attacker_combat_goes_on_and_511_3_it_leaves_combat_as_the_end_of_combat_step_ends():
+    attacking = {**BEARS, "attacking": True}
+    state = board(active="A", priority="A", step="declare_attackers", A={"battlefield": [attacking]})
+    assert status(state) == ()
+    state = next_step(state)
+    assert state.step == Step.DECLARE_BLOCKERS and state.player("A").battlefield[0].attacking
+    state = next_step(next_step(state))
+    assert state.step == Step.END_OF_COMBAT and state.player("A").battlefield[0].attacking
+    state = next_step(state)
+    assert state.step == Step.POSTCOMBAT_MAIN and not state.player("A").battlefield[0].attacking
+
+
+def test_511_3_jumping_out_of_combat_removes_every_creature_from_combat():
+    state = board(active="A", priority="A", step="declare_blockers", A={"battlefield": [{**BEARS, "attacking": True}]})
+    assert go_to_step(state, Step.COMBAT_DAMAGE).player("A").battlefield[0].attacking
+    assert not go_to_step(state, Step.END).player("A").battlefield[0].attacking
+
+
+def test_506_4_a_creature_that_leaves_the_battlefield_or_changes_control_is_removed_from_combat():
+    from judgeapp.core import edits
+    state = board(active="A", priority="A", step="declare_blockers", A={"battlefield": [{**BEARS, "attacking": True}]})
+    back = edits.move_object(edits.move_object(state, "bears", "A", "graveyard"), "bears", "A", "battlefield")
+    assert not back.player("A").battlefield[0].attacking
+    stolen = edits.move_object(state, "bears", "B", "battlefield")
+    assert not stolen.player("B").battlefield[0].attacking
+    moved_in_place = edits.move_object(state, "bears", "A", "battlefield", index=0)
+    assert moved_in_place.player("A").battlefield[0].attacking      # reordering is not a change
+
+
+@pytest.mark.parametrize("step, attacker, where, rule, code", [
+    ("postcombat_main", {**BEARS, "attacking": True}, "A", "511.3", "attacking_outside_combat"),
+    ("declare_blockers", {"id": "bears", "card": "Forest", "attacking": True}, "A", "506.3", "attacker_not_creature"),
+    ("declare_blockers", {**BEARS, "attacking": True}, "B", "508.1a", "attacker_not_active"),
+])
+def test_an_attacking_permanent_the_rules_cant_have_is_a_board_warning(step, attacker, where, rule, code):
+    state = board(active="A", priority="A", step=step, **{where: {"battlefield": [attacker]}})
+    assert [(w.rule, w.code, w.params["where"]) for w in status(state)] == [(rule, code, "bears")]
+
+
+def test_805_10a_in_two_headed_giant_the_active_teams_creatures_attack():
+    teams = {"A": {"team": "T1"}, "B": {"team": "T2"}, "C": {"team": "T1", "battlefield": [{**BEARS, "attacking": True}]},
+             "D": {"team": "T2"}}
+    state = board(active="A", priority="A", step="declare_blockers", game={"two_headed_giant": True}, **teams)
+    assert status(state) == ()

@@ -358,25 +358,40 @@ def test_the_resolving_spell_is_named_in_the_readers_language(window, qtbot):
         window.set_language("en")
 
 
-def test_moving_on_from_declare_attackers_says_when_blockers_and_damage_are_skipped(window, qtbot):
+def test_moving_on_from_declare_attackers_skips_blockers_and_damage_unless_a_creature_attacks(window, qtbot):
     """508.8: with no creature declared as an attacker, the declare blockers and combat damage
-    steps are skipped. The board doesn't record attackers, so the app says so as the declare
-    blockers step begins, rather than walk a game without attackers through blockers and damage."""
+    steps are skipped. Until this round the board recorded no attackers and the app only said so
+    as the declare blockers step began; now a creature marked attacking (its right-click menu, in
+    combat) takes combat on through blockers, and none goes straight to the end of combat step."""
     from judgeapp.core import edits
-    state = edits.set_fields(window.document.state, step=Step.DECLARE_ATTACKERS, stack=(), priority="B")
+    from judgeapp.gui.card_delegate import LOOK_ROLE
+    from tests.gui.test_object_menu_words import _right_click
+    state = edits.set_fields(window.document.state, active_player="A", step=Step.DECLARE_ATTACKERS, stack=(),
+                             priority="A")
     window.document.edit(state, "to declare attackers")
     _click(qtbot, window.turn_bar.next_button)
-    assert window.document.state.step == Step.DECLARE_BLOCKERS
+    assert window.document.state.step == Step.END_OF_COMBAT
     assert window.statusBar().currentMessage() == (
-        "The declare blockers step begins. If no creature attacked, this step and the combat damage step are "
-        "skipped (508.8): go on to the end of combat step.")
-    _click(qtbot, window.turn_bar.next_button)                  # blockers -> damage: no such note
-    assert window.statusBar().currentMessage() == "The combat damage step begins."
+        "The end of combat step begins. No creature attacked, so the declare blockers and combat damage "
+        "steps were skipped (508.8).")
+    window.document.undo_stack.undo()
+    attacker = window.document.state.player("A").battlefield[0]          # Teferi, Mage of Zhalfir
+    _right_click(window, qtbot, "A", "battlefield", attacker.card, choose="Attacking (508.1)")
+    assert window.document.state.locate(attacker.id)[2].attacking
+    look = window.board.panels["A"].views["battlefield"].model().index(0, 0).data(LOOK_ROLE)
+    assert "attacking" in look.details                          # the board shows it
+    _click(qtbot, window.turn_bar.next_button)
+    assert window.document.state.step == Step.DECLARE_BLOCKERS
+    assert window.statusBar().currentMessage() == "The declare blockers step begins."
+    for _ in range(3):                                          # blockers, damage, end of combat
+        _click(qtbot, window.turn_bar.next_button)
+    assert window.document.state.step == Step.POSTCOMBAT_MAIN
+    assert not window.document.state.locate(attacker.id)[2].attacking       # 511.3
 
 
 def test_a_long_status_message_wraps_on_a_laptop_screen_instead_of_losing_its_end(window, qtbot):
     """At 1024 px the Italian 508.8 message is two lines long; the status bar showed one and cut
-    off ": passa alla sottofase di fine combattimento". It now grows to show it all, and is one
+    off its end. It now grows to show it all, and is one
     line again once the message is gone."""
     from judgeapp.core import edits
     window.set_language("it")
@@ -389,7 +404,7 @@ def test_a_long_status_message_wraps_on_a_laptop_screen_instead_of_losing_its_en
         window.document.edit(state, "to declare attackers")
         _click(qtbot, window.turn_bar.next_button)
         message = bar.currentMessage()
-        assert message.endswith("passa alla sottofase di fine combattimento.")
+        assert message.endswith("sono state saltate (508.8).")
         assert bar.fontMetrics().horizontalAdvance(message) > bar.width()        # too long for one line
         qtbot.waitUntil(lambda: bar.height() >= 2 * bar.fontMetrics().lineSpacing())
         image = bar.grab().toImage()

@@ -74,6 +74,8 @@ def move_object(state: GameState, obj_id: str, to_pid: str, to_zone: str, index:
     owner = obj.owner or holder.id
     without, _ = state.remove_object(obj_id)
     moved = obj.model_copy(update={"owner": None if owner == to_pid else owner})
+    if obj.attacking and (to_zone != "battlefield" or to_pid != holder.id):
+        moved = moved.model_copy(update={"attacking": False})      # 506.4: it left, or changed control
     if to_zone != "battlefield":
         moved = moved.model_copy(update={"tapped": False, "attached_to": None, "unlocked": ()})
     player = without.player(to_pid)

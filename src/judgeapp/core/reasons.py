@@ -154,3 +154,6 @@ class Reason(StrEnum):
     CHOSEN_NAME_NOT_A_CARD = 'chosen_name_not_a_card'
     CUSTOM_CARD_REPLACES_CARD = 'custom_card_replaces_card'
     TEAM_LIFE_DIFFERS = 'team_life_differs'
+    ATTACKING_OUTSIDE_COMBAT = 'attacking_outside_combat'
+    ATTACKER_NOT_CREATURE = 'attacker_not_creature'
+    ATTACKER_NOT_ACTIVE = 'attacker_not_active'

@@ -148,16 +148,25 @@ def _aura_target(state: GameState, item: StackItem) -> str | None:
 def next_step(state: GameState, db: CardDatabase | None = None) -> GameState:
     """The step or phase ends and the next begins (500.2: only with an empty stack), with what
     happens as a step ends (step_ends). The active player receives priority (117.3a), except in
-    the untap step (502.4) and the cleanup step (514.3). After the cleanup step a new turn begins
-    for the next player in turn order: the turn's counts start again, "this turn" effects have
-    ended (514.2), and the new active player's creatures are no longer summoning sick (302.6)."""
+    the untap step (502.4) and the cleanup step (514.3). With no attacking creature the declare
+    attackers step is followed by the end of combat step (508.8). After the cleanup step a new
+    turn begins for the next player in turn order: the turn's counts start again, "this turn"
+    effects have ended (514.2), and the new active player's creatures are no longer summoning
+    sick (302.6)."""
     if state.stack:
         raise SequenceError("stack_not_empty", "500.2",
                             "A step or phase ends only when the stack is empty and all players pass")
     ended = step_ends(state)
     if state.step == Step.CLEANUP:
         return _new_turn(ended, db)
+    if state.step == Step.DECLARE_ATTACKERS and not attackers(state):
+        return go_to_step(ended, Step.END_OF_COMBAT)
     return go_to_step(ended, STEPS[STEPS.index(state.step) + 1])
+
+
+def attackers(state: GameState) -> tuple[CardObject, ...]:
+    """The attacking creatures on the battlefield (508.1, 506.4)."""
+    return tuple(o for p in state.players for o in p.battlefield if o.attacking)
 
 
 def step_ends(state: GameState) -> GameState:
@@ -177,9 +186,19 @@ def step_ends(state: GameState) -> GameState:
 
 
 def go_to_step(state: GameState, step: Step) -> GameState:
-    """The board as it is at the beginning of a step of this turn: who receives priority (117.3a)."""
+    """The board as it is at the beginning of a step of this turn: who receives priority (117.3a);
+    outside combat no creature is attacking (511.3: removed from combat as the end of combat step
+    ends)."""
     priority = None if step in (Step.UNTAP, Step.CLEANUP) else state.active_player
-    return state.model_copy(update={"step": step, "priority": priority, "passed": ()})
+    state = state.model_copy(update={"step": step, "priority": priority, "passed": ()})
+    return state if step.has_attackers or not attackers(state) else _out_of_combat(state)
+
+
+def _out_of_combat(state: GameState) -> GameState:
+    return state.model_copy(update={"players": tuple(
+        p.model_copy(update={"battlefield": tuple(o.model_copy(update={"attacking": False}) if o.attacking else o
+                                                  for o in p.battlefield)})
+        if any(o.attacking for o in p.battlefield) else p for p in state.players)})
 
 
 def _new_turn(state: GameState, db: CardDatabase | None) -> GameState:

@@ -51,6 +51,12 @@ class Step(StrEnum):
         """Whether this step is a main phase."""
         return self in (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
 
+    @property
+    def has_attackers(self) -> bool:
+        """Whether creatures can be attacking in this step: from their declaration as the declare
+        attackers step begins (508.1) until the end of combat step ends (511.3)."""
+        return self in (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE, Step.END_OF_COMBAT)
+
 
 class FaceDownHow(StrEnum):
     """How a permanent came to be face down, which decides how it can turn face up."""
@@ -106,6 +112,7 @@ class CardObject(Frozen):
     plotted: bool = False
     plotted_turn: TurnNumber | None = None
     summoning_sick: bool = False          # a creature not under its controller's control since the turn began (302.6)
+    attacking: bool = False               # declared as an attacker this combat (508.1); out of combat when it ends (511.3)
     play_permission: PlayPermission | None = None
 
 

@@ -26,6 +26,26 @@ def _warn(rule: str, code: Reason, **params: Any) -> Check:
     return Check(rule=rule, passed=False, code=code, params=params)
 
 
+def _attacker_warnings(state: GameState, ctx: Context) -> list[Check]:
+    """An attacking permanent the rules can't have: outside the combat steps that have attackers
+    (508.1, 511.3), not a creature (506.3), or not the active player's (508.1a; in Two-Headed
+    Giant the active team's, 805.10a)."""
+    found = []
+    for player in state.players:
+        for obj in player.battlefield:
+            if not obj.attacking:
+                continue
+            if not state.step.has_attackers:
+                found.append(_warn("511.3", Reason.ATTACKING_OUTSIDE_COMBAT, where=obj.id, card=obj.card,
+                                   step=state.step.value))
+            elif obj.card in ctx.db and not ctx.is_creature(obj):     # (an unknown card has its own warning)
+                found.append(_warn("506.3", Reason.ATTACKER_NOT_CREATURE, where=obj.id, card=obj.card))
+            elif not state.on_active_team(player.id):
+                found.append(_warn("508.1a", Reason.ATTACKER_NOT_ACTIVE, where=obj.id, card=obj.card,
+                                   player=player.id))
+    return found
+
+
 def status(state: GameState, ctx: Context | None = None) -> tuple[Check, ...]:
     """The board warnings: what is well-formed but cannot exist (python-chess's status())."""
     ctx = ctx or Context(state)
@@ -100,6 +120,7 @@ def status(state: GameState, ctx: Context | None = None) -> tuple[Check, ...]:
                                    zone=located[0]))
     if attached:
         found.extend(_attachment_warnings(places))
+    found.extend(_attacker_warnings(state, ctx))
     for effect in state.effects:
         if effect.created_turn is not None and effect.created_turn > state.turn:
             found.append(_warn("500.1", Reason.TURN_IN_THE_FUTURE, where=effect.id, recorded=effect.created_turn,

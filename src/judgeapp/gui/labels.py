@@ -47,6 +47,8 @@ def object_label(obj: CardObject, db: CardDatabase, lang: str = "en", state: Gam
         parts.append(tr("(tapped)"))
     if obj.summoning_sick:
         parts.append(tr("(summoning sick)"))
+    if obj.attacking:
+        parts.append(tr("(attacking)"))
     if obj.play_permission:
         parts.append(tr("(playable by {pid})").format(pid=obj.play_permission.player))
     for name, amount in sorted(obj.counters.items()):
@@ -156,6 +158,8 @@ def object_look(obj: CardObject, db: CardDatabase, lang: str, state: GameState |
         parts.append(f"{counter_name(counter, lang)} ×{amount}")
     if obj.summoning_sick:
         parts.append(tr("summoning sick"))
+    if obj.attacking:
+        parts.append(tr("attacking"))
     if obj.attached_to:
         parts.append(tr("attached to {target}").format(target=attached_name(obj.attached_to, db, lang, state)))
     if obj.owner:

@@ -125,6 +125,11 @@ class ObjectMenu(QObject):
             sick.setCheckable(True)
             sick.setChecked(obj.summoning_sick)
             sick.triggered.connect(lambda on: self._update(obj_id, self.tr("Set summoning sick"), summoning_sick=on))
+            if self.document.state.step.has_attackers:       # declared as the declare attackers step begins
+                attacking = menu.addAction(self.tr("Attacking (508.1)"))
+                attacking.setCheckable(True)
+                attacking.setChecked(obj.attacking)
+                attacking.triggered.connect(lambda on: self._update(obj_id, self.tr("Set attacking"), attacking=on))
         playable = menu.addMenu(self.tr("Playable this turn by (an effect allows it)"))
         for pid in [None, *self.document.state.player_ids()]:
             action = playable.addAction(self.tr("nobody") if pid is None else pid)

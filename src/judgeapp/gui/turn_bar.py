@@ -179,8 +179,8 @@ class TurnBar(QWidget):
             said.append(("untapped", {"players": untapped}))      # listed as the language lists
         if any(p.mana_pool for p in before.players) and not any(p.mana_pool for p in state.players):
             said.append(("mana_emptied", {}))
-        if state.step == Step.DECLARE_BLOCKERS and before.step == Step.DECLARE_ATTACKERS:
-            said.append(("no_attackers", {}))      # the board doesn't record who attacked: the judge does
+        if state.step == Step.END_OF_COMBAT and before.step == Step.DECLARE_ATTACKERS:
+            said.append(("combat_skipped", {}))      # 508.8
         between = "" if self.lang == "ja" else " "      # Japanese sentences follow each other without a space
         self.message.emit(between.join(messages.render("sequence", code, params, self.lang) for code, params in said))
 

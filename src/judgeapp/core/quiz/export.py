@@ -88,6 +88,8 @@ def _marks(state: GameState, obj: CardObject, say: Callable[..., str], name: Cal
         marks.append(say("face_down", how=messages.word(obj.face_down.value, lang)))
     if obj.tapped:
         marks.append(say("tapped"))
+    if obj.attacking:
+        marks.append(say("attacking"))
     marks += [say("counters", count=amount, kind=kind) for kind, amount in sorted(obj.counters.items())]
     if obj.owner:
         marks.append(say("owner", owner=obj.owner))
