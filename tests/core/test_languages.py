@@ -250,3 +250,11 @@ def test_a_rule_or_aside_after_a_text_is_written_as_the_language_writes_it():
     assert messages.cited("It is B's turn.", "305.3", "en") == "It is B's turn. (305.3)"
     assert messages.cited("Bのターンである。", "305.3", "ja") == "Bのターンである。（305.3）"
     assert messages.cited("C'est le tour de B.", "305.3", "fr") == "C'est le tour de B. (305.3)"
+
+
+def test_a_step_word_after_an_article_agrees_with_a_main_phase_too():
+    """French "pendant l'phase principale" and Spanish "en el fase principal": the article was
+    written for a step (étape, paso) and a main phase is feminine (phase, fase)."""
+    for step in ("precombat_main", "upkeep"):
+        assert "l'phase" not in messages.render("warnings", "nobody_has_priority_in_step", {"step": step}, "fr")
+        assert "el fase" not in messages.render("warnings", "nobody_has_priority_in_step", {"step": step}, "es")
