@@ -208,3 +208,15 @@ def test_not_special_answers_say_what_the_event_is_instead():
             assert f"not_special_{event['kind']}" not in text, (event["id"], lang)   # worded, not a code
         seen[event["kind"]] = messages.check_text(why, "en")
     assert len(seen) >= 7 and len(set(seen.values())) == len(seen)
+
+
+def test_declaring_attackers_is_a_turn_based_action_not_a_special_one():
+    """508.1: as the declare attackers step begins the active player declares attackers, a
+    turn-based action (703.4i); no one takes it with priority, so it is not a special action (116)."""
+    from judgeapp.core.quiz.questions import is_special, special_events
+    event = next(e for e in special_events() if e["id"] == "declare_attackers")
+    question = is_special(event, 1)
+    assert [c.key for c in question.choices if c.correct] == ["no"]
+    why = question.choices[0].why[0]
+    assert why.rule == "508.1" and "turn-based action" in messages.check_text(why, "en")
+    assert "攻撃クリーチャー指定ステップ" in messages.render_text(question.prompt, "ja")
