@@ -296,3 +296,19 @@ def test_a_stack_row_is_written_with_the_languages_parentheses_and_list(window, 
     finally:
         window.set_language("en")
     assert window.board.stack_view.model().index(0, 0).data() == "Sudden Shock (spell, B) → face-down creature (A)"
+
+
+def test_a_cards_counters_in_its_label_use_the_languages_colon(window, qtbot):
+    """A card's label (the target lists, "Attach to…") wrote "{時間: 4}" in Japanese."""
+    from judgeapp.gui.labels import object_label
+    state, obj_id = edits.add_card(window.document.state, "A", "exile", "Rift Bolt")
+    state = edits.update_object(state, obj_id, counters={"time": 4})
+    window.document.edit(state, "suspend")
+    window.set_language("ja")
+    try:
+        qtbot.waitUntil(window.isVisible)
+        obj = window.document.state.locate(obj_id)[2]
+        assert "{時間：4}" in object_label(obj, window.card_db(), "ja", window.document.state)
+    finally:
+        window.set_language("en")
+    assert "{time: 4}" in object_label(window.document.state.locate(obj_id)[2], window.card_db(), "en")

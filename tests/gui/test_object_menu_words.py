@@ -78,7 +78,7 @@ def test_room_doors_and_time_counters_are_named_in_the_readers_language(window, 
     assert "Añadir un contador de tiempo" in menu[""]
     window.set_language("ja")
     look = _row(window, holder, "exile", "Rift Bolt").data(Qt.ItemDataRole.DisplayRole)
-    assert "{時間: 3}" in look and "time" not in look
+    assert "{時間：3}" in look and "time" not in look
 
 
 def test_attach_to_offers_the_cards_by_name_and_attaches_the_chosen_one(window, qtbot):

@@ -52,7 +52,7 @@ def object_label(obj: CardObject, db: CardDatabase, lang: str = "en", state: Gam
     if obj.play_permission:
         parts.append(tr("(playable by {pid})").format(pid=obj.play_permission.player))
     for name, amount in sorted(obj.counters.items()):
-        parts.append(f"{{{counter_name(name, lang)}: {amount}}}")
+        parts.append(f"{{{counter_name(name, lang)}{messages.colon(lang)}{amount}}}")     # "{time: 4}", "{時間：4}"
     if obj.unlocked:
         parts.append(tr("unlocked: {doors}").format(doors=doors_text(obj.unlocked, lang)))
     if obj.owner:
