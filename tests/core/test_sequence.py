@@ -283,3 +283,16 @@ def test_805_10a_in_two_headed_giant_the_active_teams_creatures_attack():
              "D": {"team": "T2"}}
     state = board(active="A", priority="A", step="declare_blockers", game={"two_headed_giant": True}, **teams)
     assert status(state) == ()
+
+
+@pytest.mark.parametrize("name", ["circling-vultures", "conspiracy-during-opponents-combat"])
+def test_508_1_a_library_situation_set_during_an_attack_has_its_attacker(name):
+    """Two situations say "during B's attack"; walked forward, their combat must go on to the
+    declare blockers step, not be skipped for want of an attacker (508.8)."""
+    from judgeapp.core.resources import resource_path
+    from judgeapp.core.scenario import load_scenario
+    state = state_of(load_scenario(resource_path("scenarios", f"{name}.json")))
+    while state.stack:
+        state = resolve_top(state)
+    assert status(state) == () or all(w.code == "effect_not_modelled" for w in status(state))
+    assert next_step(state).step == Step.DECLARE_BLOCKERS
