@@ -98,6 +98,24 @@ def test_116_2e_circling_vultures_discard_in_opponents_combat():
     assert after.player("A").hand == ()
 
 
+def test_304_5_a_casting_limit_does_not_limit_discarding_circling_vultures_and_the_verdict_says_why():
+    """304.5: "any time they could cast an instant" means only that the player has priority;
+    effects that stop them casting an instant don't stop the action. Under an opponent's Teferi,
+    Time Raveler (sorcery timing for spells) the discard stays legal in that opponent's combat,
+    and the verdict names Teferi and cites 304.5, the question a candidate would ask."""
+    from judgeapp.core import messages
+    state = board(active="B", step="declare_blockers", priority="A", A={"hand": ["Circling Vultures"]},
+                  B={"battlefield": ["Teferi, Time Raveler"]})
+    option = only(state, DISCARD, player="A")
+    assert option.legal
+    assert [(n.rule, n.code, n.params["source"]) for n in option.notes] == \
+        [("304.5", "casting_limit_not_instant_timing", "Teferi, Time Raveler")]
+    assert "Teferi, Time Raveler" in messages.check_text(option.notes[0], "en")
+    no_limit = only(board(active="B", step="declare_blockers", priority="A", A={"hand": ["Circling Vultures"]}),
+                    DISCARD, player="A")
+    assert no_limit.notes == ()
+
+
 def test_116_2e_vultures_discard_needs_priority():
     state = board(active="B", priority="B", A={"hand": ["Circling Vultures"]})
     option = only(state, DISCARD, player="A")

@@ -45,6 +45,7 @@ class Reason(StrEnum):
     NO_CAST_PROHIBITION = 'no_cast_prohibition', 'cast_prohibition'
     SPLIT_SECOND_ON_STACK = 'split_second_on_stack', 'split_second'
     SPLIT_SECOND_ALLOWS = 'split_second_allows'
+    CASTING_LIMIT_NOT_INSTANT_TIMING = 'casting_limit_not_instant_timing'
     CAST_PROHIBITED = 'cast_prohibited', 'cast_prohibition'
     LAND_PLAYS_LEFT = 'land_plays_left', 'land_plays'
     NO_LAND_PLAYS_LEFT = 'no_land_plays_left', 'land_plays'
