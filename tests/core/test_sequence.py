@@ -278,6 +278,17 @@ def test_an_attacking_permanent_the_rules_cant_have_is_a_board_warning(step, att
     assert [(w.rule, w.code, w.params["where"]) for w in status(state)] == [(rule, code, "bears")]
 
 
+def test_508_1a_a_summoning_sick_attacker_without_haste_is_a_board_warning():
+    """508.1a: an attacker must have haste or have been controlled since the turn began (302.6).
+    Slickshot Show-Off has haste; Grizzly Bears doesn't; a face-down 2/2 has no abilities."""
+    sick = {"summoning_sick": True, "attacking": True}
+    state = board(active="A", priority="A", step="declare_blockers",
+                  A={"battlefield": [{**BEARS, **sick}, {"id": "bird", "card": "Slickshot Show-Off", **sick},
+                                     {"id": "morph", "card": "Exalted Angel", "face_down": "morph", **sick}]})
+    assert [(w.rule, w.code, w.params["where"]) for w in status(state)] == \
+        [("302.6", "attacker_summoning_sick", "bears"), ("302.6", "attacker_summoning_sick", "morph")]
+
+
 def test_805_10a_in_two_headed_giant_the_active_teams_creatures_attack():
     teams = {"A": {"team": "T1"}, "B": {"team": "T2"}, "C": {"team": "T1", "battlefield": [{**BEARS, "attacking": True}]},
              "D": {"team": "T2"}}

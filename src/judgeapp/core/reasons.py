@@ -158,3 +158,4 @@ class Reason(StrEnum):
     ATTACKING_OUTSIDE_COMBAT = 'attacking_outside_combat'
     ATTACKER_NOT_CREATURE = 'attacker_not_creature'
     ATTACKER_NOT_ACTIVE = 'attacker_not_active'
+    ATTACKER_SUMMONING_SICK = 'attacker_summoning_sick'

@@ -28,8 +28,9 @@ def _warn(rule: str, code: Reason, **params: Any) -> Check:
 
 def _attacker_warnings(state: GameState, ctx: Context) -> list[Check]:
     """An attacking permanent the rules can't have: outside the combat steps that have attackers
-    (508.1, 511.3), not a creature (506.3), or not the active player's (508.1a; in Two-Headed
-    Giant the active team's, 805.10a)."""
+    (508.1, 511.3), not a creature (506.3), not the active player's (508.1a; in Two-Headed Giant
+    the active team's, 805.10a), or summoning sick without haste (302.6, 508.1a; an effect that
+    gives haste is the judge's to know, and the warning says so)."""
     found = []
     for player in state.players:
         for obj in player.battlefield:
@@ -43,6 +44,9 @@ def _attacker_warnings(state: GameState, ctx: Context) -> list[Check]:
             elif not state.on_active_team(player.id):
                 found.append(_warn("508.1a", Reason.ATTACKER_NOT_ACTIVE, where=obj.id, card=obj.card,
                                    player=player.id))
+            elif obj.summoning_sick and (obj.face_down is not None or obj.card not in ctx.db
+                                         or "Haste" not in ctx.card(obj.card).keywords):
+                found.append(_warn("302.6", Reason.ATTACKER_SUMMONING_SICK, where=obj.id, card=obj.card))
     return found
 
 
