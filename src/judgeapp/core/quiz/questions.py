@@ -9,7 +9,7 @@ import hashlib
 import json
 import random
 
-from .. import engine, sequence
+from .. import cost_parts, engine, sequence
 from ..actions import face_up
 from ..cards import builtin_cards
 from ..mana import generic, symbols
@@ -138,12 +138,33 @@ def _wrong(cost_text: str, reason: str, option: Option) -> Check:
                  params={"cost": cost_text, "wrong_cost": f"wrong_cost_{reason}"})
 
 
+# Non-mana cost parts a candidate might misremember for one another (Volrath's Curse and Damping
+# Engine both ask to sacrifice a permanent): with only mana near misses beside it, a cost such as
+# "Sacrifice a permanent" would be the one choice that isn't mana, and give itself away.
+PART_NEAR_MISSES = ("Sacrifice a permanent", "Sacrifice a creature", "Sacrifice a land", "Discard a card",
+                    "Pay 2 life")
+
+
+def _part_near_misses(cost: str, card: str | None) -> list[tuple[str, str]]:
+    """The cost with its first non-mana part swapped for two others, chosen by the card and cost
+    (the generator's own random sequence, and so every seed's questions, stay as they were)."""
+    others = cost_parts.split(cost)[1]
+    if not others:
+        return []
+    swaps = random.Random(f"{card}|{cost}").sample([p for p in PART_NEAR_MISSES if p.lower() != others[0].lower()], 2)
+    pieces = cost_parts.pieces(cost)
+    return [(", ".join(swap if piece == others[0] else piece for piece in pieces), "near") for swap in swaps]
+
+
 def _cost_distractors(option: Option, state: GameState) -> list[tuple[str, tuple[Check, ...]]]:
-    """Wrong costs, each with why it is wrong: the misconceptions' first, then the card's other
-    printed costs, then near misses."""
+    """Wrong costs, each with why it is wrong: for a cost with a non-mana part, two others of that
+    kind first (so the right one doesn't stand out as the only one); then the misconceptions', the
+    card's other printed costs and near misses."""
     card = builtin_cards().get(option.card) if option.card and option.card in builtin_cards() else None
     printed = {"foretell": card.foretell if card else None}
-    wanted: dict[str, tuple[Check, ...]] = {c: (why,) for c, why in misconceptions.wrong_costs(option, state, printed)}
+    wanted: dict[str, tuple[Check, ...]] = {c: (_wrong(c, reason, option),)
+                                            for c, reason in _part_near_misses(option.cost or "", option.card)}
+    wanted.update((c, (why,)) for c, why in misconceptions.wrong_costs(option, state, printed) if c not in wanted)
     near: list[tuple[str, str]] = []
     if option.action == ActionKind.PLANAR_DIE:
         n = option.detail.get("previous_rolls", 0)
@@ -156,7 +177,7 @@ def _cost_distractors(option: Option, state: GameState) -> list[tuple[str, tuple
             near += [("{2}", "near"), ("{1}", "near"), ("{0}", "near")]
     near += [("{0}", "near"), ("{1}", "near"), ("{2}", "near"), ("{3}", "near")]
     for c, reason in near:
-        if (symbols(c) or c == "{0}") and c not in wanted:
+        if (symbols(c) or c == "{0}" or cost_parts.split(c)[1]) and c not in wanted:
             wanted[c] = (_wrong(c, reason, option),)
     wanted.pop(option.cost or "", None)
     return list(wanted.items())[:3]
