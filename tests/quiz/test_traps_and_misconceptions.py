@@ -220,3 +220,22 @@ def test_declaring_attackers_is_a_turn_based_action_not_a_special_one():
     why = question.choices[0].why[0]
     assert why.rule == "508.1" and "turn-based action" in messages.check_text(why, "en")
     assert "攻撃クリーチャー指定ステップ" in messages.render_text(question.prompt, "ja")
+
+
+def test_teferi_is_offered_as_a_wrong_reason_not_to_discard_circling_vultures():
+    """304.5: "any time you could cast an instant" means only having priority, so an opponent's
+    Teferi, Time Raveler (sorcery timing for their spells) doesn't stop discarding Circling
+    Vultures. At level 2 the tempting "No: a rule or effect prohibits casting that card" is
+    offered, wrong, and its rebuttal names Teferi and quotes 304.5."""
+    questions = generate(QuizSettings(count=300, difficulty=2, focus=("116.2e",)), seed=11)
+    tempted = [q for q in questions if q.kind == QuestionKind.MAY_DO
+               and any(c.key == "no_cast_prohibition" for c in q.choices)]
+    assert len(tempted) >= 3
+    for q in tempted:
+        assert any(o.card == "Teferi, Time Raveler" for p in q.state.players for o in p.battlefield)
+        choice = next(c for c in q.choices if c.key == "no_cast_prohibition")
+        assert not choice.correct and "304.5" in q.rules
+        why = next(w for w in choice.why if w.code == "myth_casting_limit")
+        assert why.rule == "304.5"
+        assert "Teferi, Time Raveler" in messages.check_text(why, "en")
+        assert "テフェリー" in messages.check_text(why, "ja")

@@ -391,6 +391,10 @@ def discard(d: Draft, level: int) -> None:
     _timing(d, own_turn=0.3, stack=0.4)
     if level >= 2 and d.rng.random() < 0.3:
         d.priority = d.other()
+    if level == 2 and d.rng.random() < 0.35:
+        # An opponent's Teferi, Time Raveler limits their casting, not this (304.5): a red herring.
+        d.add(d.other(), "battlefield", "Teferi, Time Raveler")
+        d.themes.add("casting_limit")
     if level == 3:
         # "Any time they have priority" (116.2e): split second doesn't stop it (702.61b, a red
         # herring offered at level 2); not having priority does.

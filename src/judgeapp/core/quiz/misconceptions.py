@@ -104,6 +104,11 @@ def ability_stoppers(option: Option, state: GameState) -> tuple[str, ...]:
     return abilities_stopped_by(ctx, holder.id, obj, card, face, mana_abilities=False)
 
 
+def _casting_limits(option: Option) -> list[str]:
+    """The cards whose casting limits the option's notes say don't limit it (304.5)."""
+    return [n.params["source"] for n in option.notes if n.code == Reason.CASTING_LIMIT_NOT_INSTANT_TIMING]
+
+
 def _morph_face_up(option: Option, state: GameState) -> bool:
     return option.detail.get("method") in ("morph", "megamorph")
 
@@ -118,6 +123,8 @@ WHEN: dict[str, Callable[[Option, GameState], bool]] = {
         c.code.skill == "main_phase" for c in o.checks),
     "flash_permission_land_timing": _flash_land_timing,
     "ability_stopper_applies": lambda o, s: bool(ability_stoppers(o, s)),
+    # Teferi, Time Raveler or Silence limits casting, which doesn't limit this (304.5).
+    "casting_limit_noted": lambda o, s: bool(_casting_limits(o)),
     "fails:not_controller": _fails(Reason.NOT_CONTROLLER),
     "fails:effect_lets_other": _fails(Reason.EFFECT_LETS_OTHER),
     "fails:not_own_turn": _fails(Reason.NOT_OWN_TURN),
@@ -132,6 +139,7 @@ WHEN: dict[str, Callable[[Option, GameState], bool]] = {
 # What a misconception's rebuttal names on this board, by its "when".
 PARAMS: dict[str, Callable[[Option, GameState], dict[str, str]]] = {
     "ability_stopper_applies": lambda o, s: {"source": ability_stoppers(o, s)[0]},
+    "casting_limit_noted": lambda o, s: {"source": _casting_limits(o)[0]},
 }
 
 
