@@ -63,7 +63,13 @@ def _cards(value: Any, lang: str) -> str:
 
 def _separator(lang: str) -> str:
     """Between the items of a list in a sentence: ", ", Japanese "、"."""
-    return str(catalog(lang).get("cli", {}).get("list") or ", ")
+    return _punctuation("list", lang)
+
+
+def _punctuation(key: str, lang: str) -> str:
+    """A language's punctuation from its catalog ("colon", "list", "aside"), English's where it
+    has none. Read as is: render() would fold the spaces of French " : "."""
+    return str(catalog(lang).get("cli", {}).get(key) or catalog(DEFAULT_LANGUAGE)["cli"][key])
 
 
 @cache
@@ -218,15 +224,13 @@ def _cost_part(text: str, words: dict[str, Entry], lang: str) -> str:
     entry = words.get(f"{kind}_{what}" if what else kind)
     if entry is None:                 # "Sacrifice a Goblin": a type the catalogs don't word
         return text
-    params = {"count": count}
-    return _PLACEHOLDER.sub(lambda m: str(params.get(m.group(1), "")), _form(entry, params, lang))
+    return fill(_form(entry, {"count": count}, lang), {"count": count}, lang)
 
 
 def colon(lang: str = DEFAULT_LANGUAGE) -> str:
     """A label's colon as the language writes it: ": ", French " : " (with its space before),
-    Japanese "：". (Read as is: render() would fold the spaces.)"""
-    found = catalog(lang).get("cli", {}).get("colon") or catalog(DEFAULT_LANGUAGE)["cli"]["colon"]
-    return str(found)
+    Japanese "："."""
+    return _punctuation("colon", lang)
 
 
 def listed(items: Sequence[str], lang: str = DEFAULT_LANGUAGE) -> str:
@@ -236,9 +240,8 @@ def listed(items: Sequence[str], lang: str = DEFAULT_LANGUAGE) -> str:
 
 def cited(text: str, aside: str, lang: str = DEFAULT_LANGUAGE) -> str:
     """A text with an aside in parentheses after it (its rule, a reason), as the language writes
-    it: "… (305.3)", Japanese "…（305.3）". (Read as is: render() would fold the space.)"""
-    found = catalog(lang).get("cli", {}).get("aside") or catalog(DEFAULT_LANGUAGE)["cli"]["aside"]
-    return text + str(found).replace("{text}", aside)
+    it: "… (305.3)", Japanese "…（305.3）"."""
+    return text + _punctuation("aside", lang).replace("{text}", aside)
 
 
 def word(value: str | Sequence[str], lang: str = DEFAULT_LANGUAGE) -> str:
