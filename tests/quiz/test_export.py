@@ -92,3 +92,13 @@ def test_exports_give_the_oracle_text_of_every_card_on_the_board():
             italian = card.name_in("it")
             shown = italian if italian == card.name else f"{italian} ({card.name})"
             assert f"<b>{escape(shown)}</b>" in page, name
+
+
+def test_the_board_in_words_says_which_creatures_are_attacking():
+    """508.1: a printed situation "during B's attack" shows B's attacking Grizzly Bears."""
+    from judgeapp.core.resources import resource_path
+    from judgeapp.core.scenario import load_scenario, state_of
+    from judgeapp.core.quiz.export import describe_board
+    state = state_of(load_scenario(resource_path("scenarios", "circling-vultures.json")))
+    assert any("Grizzly Bears" in line and "attacking" in line for line in describe_board(state, "en"))
+    assert any("Orso Grizzly" in line and "attaccante" in line for line in describe_board(state, "it"))
