@@ -289,6 +289,16 @@ def test_508_1a_a_summoning_sick_attacker_without_haste_is_a_board_warning():
         [("302.6", "attacker_summoning_sick", "bears"), ("302.6", "attacker_summoning_sick", "morph")]
 
 
+def test_702_10_haste_read_from_a_cards_text_lets_a_summoning_sick_creature_attack():
+    """The board warning reads haste as the mana check does (one place, Face.has_haste): a card
+    whose text says "Flying, haste" has it even where its data lists no keyword."""
+    custom = {"name": "Test Raider", "type_line": "Creature — Test", "oracle_text": "Flying, haste", "power": "2",
+              "toughness": "2"}
+    state = board(active="A", priority="A", step="declare_blockers", custom_cards=[custom],
+                  A={"battlefield": [{"card": "Test Raider", "summoning_sick": True, "attacking": True}]})
+    assert status(state) == ()
+
+
 def test_805_10a_in_two_headed_giant_the_active_teams_creatures_attack():
     teams = {"A": {"team": "T1"}, "B": {"team": "T2"}, "C": {"team": "T1", "battlefield": [{**BEARS, "attacking": True}]},
              "D": {"team": "T2"}}

@@ -125,6 +125,11 @@ class Face(Frozen):
         """Whether the type line holds this card type or supertype."""
         return card_type in self.types
 
+    def has_haste(self) -> bool:
+        """Whether the face has haste (702.10), as a keyword or on a keyword line of its text."""
+        return "Haste" in self.keywords or any("haste" in (w.strip().lower() for w in line.split(","))
+                                               for line in self.oracle_text.split("\n"))
+
     @cached_property
     def mana_abilities(self) -> ManaAbilities:
         """What its mana abilities add when it is tapped (605.1a, 305.6)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Generic, Iterator, TypeVar, overload
 
-from .cards import CardDatabase, CardDef, builtin_cards
+from .cards import CardDatabase, CardDef, Face, builtin_cards
 from .effects import EffectKind, EffectSpec
 from .state import ZONES, ActiveEffect, CardObject, GameState, Player, PlayerId
 
@@ -89,13 +89,17 @@ class Context:
     def _lose_all_abilities(self) -> tuple[InForce, ...]:
         return tuple(self._static_sources(check_abilities=False, only=EffectKind.LOSES_ALL_ABILITIES))
 
+    def face_up(self, obj: CardObject) -> Face:
+        """The face of an object that is up: a modal double-faced card played as its back, or the
+        card itself (a Room's two halves are one permanent, 709.5)."""
+        card = self.card(obj.card)
+        return card.faces[obj.face] if card.faces and not card.is_room else card
+
     def is_creature(self, obj: CardObject) -> bool:
         """Whether a permanent is a creature now (a face-down permanent is a 2/2 creature, 708.2)."""
         if obj.face_down is not None:
             return True   # 708.2a: a 2/2 face-down creature (unless an effect says otherwise)
-        card = self.card(obj.card)
-        face = card.faces[obj.face] if card.faces and not card.is_room else card
-        return face.has_type("Creature")
+        return self.face_up(obj).has_type("Creature")
 
     def has_abilities(self, obj: CardObject, as_face_up_creature: bool = False) -> bool:
         """False if the permanent loses all abilities (flag, or Humility-like effects)."""

@@ -21,16 +21,16 @@ _PARTS = (
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
 
 
-@lru_cache(maxsize=1024)
-def split(cost: str) -> tuple[str, tuple[str, ...]]:
-    """A cost split into its mana ("{2}{W}") and its other parts ("Discard a card")."""
-    parts = [p.strip().rstrip(".") for p in cost.split(",")] if not is_mana_cost(cost) else [cost]
-    return "".join(normalise(p) for p in parts if is_mana_cost(p)), tuple(p for p in parts if not is_mana_cost(p))
-
-
 def pieces(cost: str) -> tuple[str, ...]:
     """A cost's parts in the order the card writes them ("{T}", "Sacrifice a land")."""
     return tuple(p.strip().rstrip(".") for p in cost.split(",")) if not is_mana_cost(cost) else (cost,)
+
+
+@lru_cache(maxsize=1024)
+def split(cost: str) -> tuple[str, tuple[str, ...]]:
+    """A cost split into its mana ("{2}{W}") and its other parts ("Discard a card")."""
+    parts = pieces(cost)
+    return "".join(normalise(p) for p in parts if is_mana_cost(p)), tuple(p for p in parts if not is_mana_cost(p))
 
 
 @lru_cache(maxsize=1024)

@@ -79,7 +79,7 @@ def _sources(ctx: Context, pid: PlayerId) -> tuple[list[Source], tuple[str, ...]
     if key not in ctx.memo:
         found, unread, halted = [], [], []
         for obj, card, face, abilities in _untapped(ctx, pid):
-            if obj.summoning_sick and ctx.is_creature(obj) and not _has_haste(face):
+            if obj.summoning_sick and ctx.is_creature(obj) and not face.has_haste():
                 continue   # 302.6, 602.5a: a creature's {T} abilities need it under control since the turn began
             stoppers = abilities_stopped_by(ctx, pid, obj, card, face) if ctx.effects_of(EffectKind.CANT_ACTIVATE) else ()
             if stoppers:
@@ -94,12 +94,6 @@ def _sources(ctx: Context, pid: PlayerId) -> tuple[list[Source], tuple[str, ...]
     return result
 
 
-def _has_haste(face: Face) -> bool:
-    return "Haste" in face.keywords or any("haste" in (w.strip().lower() for w in line.split(","))
-                                           for line in face.oracle_text.split("\n"))
-
-
-@cache
 @cache
 def _pool(pool: str) -> tuple[str, ...]:
     return tuple(symbols(pool))
@@ -114,8 +108,7 @@ def _sacrificeable(ctx: Context, pid: PlayerId, kind: str, subject: str | None) 
         if kind == "permanent" or (kind == "creature" and ctx.is_creature(obj)):
             found.append(obj)
         elif obj.face_down is None:       # 708.2: a face-down permanent has no other types
-            card = ctx.card(obj.card)
-            face = card.faces[obj.face] if card.faces and not card.is_room else card
+            face = ctx.face_up(obj)
             if kind.capitalize() in face.types or kind.capitalize() in face.subtypes:
                 found.append(obj)
     return found

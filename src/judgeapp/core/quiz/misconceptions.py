@@ -99,9 +99,7 @@ def ability_stoppers(option: Option, state: GameState) -> tuple[str, ...]:
     if found is None or found[1] != "battlefield":
         return ()
     holder, _, obj = found
-    card = ctx.card(obj.card)
-    face = card.faces[obj.face] if card.faces and not card.is_room else card
-    return abilities_stopped_by(ctx, holder.id, obj, card, face, mana_abilities=False)
+    return abilities_stopped_by(ctx, holder.id, obj, ctx.card(obj.card), ctx.face_up(obj), mana_abilities=False)
 
 
 def _casting_limits(option: Option) -> list[str]:
