@@ -76,10 +76,6 @@
         <translation>hechizo</translation>
     </message>
     <message>
-        <source>{what} ({kind}, {controller})</source>
-        <translation>{what} ({kind}, {controller})</translation>
-    </message>
-    <message>
         <source>player {pid}</source>
         <translation>jugador {pid}</translation>
     </message>
@@ -90,10 +86,6 @@
     <message>
         <source>face-down creature</source>
         <translation>criatura boca abajo</translation>
-    </message>
-    <message>
-        <source>{what} ({pid})</source>
-        <translation>{what} ({pid})</translation>
     </message>
     <message>
         <source>loyalty {n}</source>
@@ -449,13 +441,6 @@ Las cartas en uso no han cambiado.</translation>
     <message>
         <source>Note</source>
         <translation>Nota</translation>
-    </message>
-</context>
-<context>
-    <name>FoldSection</name>
-    <message>
-        <source>{zone} ({count})</source>
-        <translation>{zone} ({count})</translation>
     </message>
 </context>
 <context>
@@ -1180,10 +1165,6 @@ La mesa autoguardada se conservó como {path}.</translation>
     <message>
         <source>holds priority</source>
         <translation>tiene la prioridad</translation>
-    </message>
-    <message>
-        <source>{player} ({roles})</source>
-        <translation>{player} ({roles})</translation>
     </message>
 </context>
 <context>

@@ -76,10 +76,6 @@
         <translation>sort</translation>
     </message>
     <message>
-        <source>{what} ({kind}, {controller})</source>
-        <translation>{what} ({kind}, {controller})</translation>
-    </message>
-    <message>
         <source>player {pid}</source>
         <translation>joueur {pid}</translation>
     </message>
@@ -90,10 +86,6 @@
     <message>
         <source>face-down creature</source>
         <translation>créature face cachée</translation>
-    </message>
-    <message>
-        <source>{what} ({pid})</source>
-        <translation>{what} ({pid})</translation>
     </message>
     <message>
         <source>loyalty {n}</source>
@@ -449,13 +441,6 @@ Les cartes utilisées n'ont pas changé.</translation>
     <message>
         <source>Note</source>
         <translation>Note</translation>
-    </message>
-</context>
-<context>
-    <name>FoldSection</name>
-    <message>
-        <source>{zone} ({count})</source>
-        <translation>{zone} ({count})</translation>
     </message>
 </context>
 <context>
@@ -1180,10 +1165,6 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     <message>
         <source>holds priority</source>
         <translation>a la priorité</translation>
-    </message>
-    <message>
-        <source>{player} ({roles})</source>
-        <translation>{player} ({roles})</translation>
     </message>
 </context>
 <context>

@@ -76,10 +76,6 @@
         <translation>magia</translation>
     </message>
     <message>
-        <source>{what} ({kind}, {controller})</source>
-        <translation>{what} ({kind}, {controller})</translation>
-    </message>
-    <message>
         <source>player {pid}</source>
         <translation>giocatore {pid}</translation>
     </message>
@@ -90,10 +86,6 @@
     <message>
         <source>face-down creature</source>
         <translation>creatura a faccia in giù</translation>
-    </message>
-    <message>
-        <source>{what} ({pid})</source>
-        <translation>{what} ({pid})</translation>
     </message>
     <message>
         <source>loyalty {n}</source>
@@ -449,13 +441,6 @@ Le carte in uso non sono cambiate.</translation>
     <message>
         <source>Note</source>
         <translation>Nota</translation>
-    </message>
-</context>
-<context>
-    <name>FoldSection</name>
-    <message>
-        <source>{zone} ({count})</source>
-        <translation>{zone} ({count})</translation>
     </message>
 </context>
 <context>
@@ -1180,10 +1165,6 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
     <message>
         <source>holds priority</source>
         <translation>ha la priorità</translation>
-    </message>
-    <message>
-        <source>{player} ({roles})</source>
-        <translation>{player} ({roles})</translation>
     </message>
 </context>
 <context>

@@ -76,10 +76,6 @@
         <translation>呪文</translation>
     </message>
     <message>
-        <source>{what} ({kind}, {controller})</source>
-        <translation>{what}（{kind}、{controller}）</translation>
-    </message>
-    <message>
         <source>player {pid}</source>
         <translation>プレイヤー{pid}</translation>
     </message>
@@ -90,10 +86,6 @@
     <message>
         <source>face-down creature</source>
         <translation>裏向きのクリーチャー</translation>
-    </message>
-    <message>
-        <source>{what} ({pid})</source>
-        <translation>{what}（{pid}）</translation>
     </message>
     <message>
         <source>loyalty {n}</source>
@@ -448,13 +440,6 @@ The card set in use is unchanged.</source>
     <message>
         <source>Note</source>
         <translation>メモ</translation>
-    </message>
-</context>
-<context>
-    <name>FoldSection</name>
-    <message>
-        <source>{zone} ({count})</source>
-        <translation>{zone}（{count}）</translation>
     </message>
 </context>
 <context>
@@ -1178,10 +1163,6 @@ The autosaved board was kept as {path}.</source>
     <message>
         <source>holds priority</source>
         <translation>優先権あり</translation>
-    </message>
-    <message>
-        <source>{player} ({roles})</source>
-        <translation>{player}（{roles}）</translation>
     </message>
 </context>
 <context>

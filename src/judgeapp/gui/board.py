@@ -3,6 +3,8 @@ add cards by name. All changes are document edits (undoable)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout,
@@ -117,9 +119,10 @@ class FoldSection(QWidget):
     """A header ("Hand (2)", click to fold) over a body. It folds to its header when its model is
     empty and unfolds when rows arrive; with a drop model, the folded header still takes drops."""
 
-    def __init__(self, title: str, model, body: QWidget, drop_model=None, folds: QWidget | None = None):
+    def __init__(self, title: str, model, body: QWidget, drop_model=None, folds: QWidget | None = None,
+                 lang: Callable[[], str] = lambda: "en"):
         super().__init__()
-        self.title, self.model, self.body, self.drop_model = title, model, body, drop_model
+        self.title, self.model, self.body, self.drop_model, self.lang = title, model, body, drop_model, lang
         self.folds = folds or body      # the part hidden when folded (a list; its buttons may stay)
         self.header = QToolButton()
         self.header.setCheckable(True)
@@ -143,7 +146,7 @@ class FoldSection(QWidget):
 
     def sync(self) -> None:
         count = self.model.rowCount()
-        self.header.setText(self.tr("{zone} ({count})").format(zone=self.title, count=count))
+        self.header.setText(messages.cited(self.title, str(count), self.lang()))      # "Hand (2)", "手札（2）"
         self.header.setAccessibleName(self.title)
         empty = count == 0
         if empty != self._was_empty:       # unfold when cards arrive, fold when it empties
@@ -231,7 +234,7 @@ class PlayerPanel(QGroupBox):
             view = ZoneView(ZoneModel(document, highlights, db_source, pid, zone, settings), menu)
             self.views[zone] = view
             self.sections[zone] = FoldSection(zone_name(zone), view.model(), view,
-                                              drop_model=view.model() if menu is not None else None)
+                                              drop_model=view.model() if menu is not None else None, lang=self.lang)
         self.zones = QGridLayout()
         self.zones.setSpacing(4)
         self._columns = 0
@@ -318,8 +321,7 @@ class PlayerPanel(QGroupBox):
         if state.priority == self.pid:
             marks.append(self.tr("holds priority"))
         lang = self.lang()
-        self.setTitle(messages.fill(self.tr("{player} ({roles})"), {"player": self.pid, "roles": messages.listed(marks, lang)},
-                                    lang) if marks else self.pid)
+        self.setTitle(messages.cited(self.pid, messages.listed(marks, lang), lang) if marks else self.pid)
         if not self.name.hasFocus():
             self.name.setText(player.name)
         if not self.team.hasFocus():
@@ -453,10 +455,12 @@ class BoardWidget(QWidget):
             button.clicked.connect(slot)
             effect_buttons.addWidget(button)
         # An empty stack folds its list; its Add button stays.
+        lang = self._lang       # read at each refresh: the language can change
         self.stack_section = FoldSection(self.tr("Stack (top first)"), self.stack_model,
-                                         _column(self.stack_view, stack_buttons), folds=self.stack_view)
+                                         _column(self.stack_view, stack_buttons), folds=self.stack_view, lang=lang)
         self.effects_section = FoldSection(self.tr("Active effects"), self.effects_model,
-                                           _column(self.effects_view, effect_buttons), folds=self.effects_view)
+                                           _column(self.effects_view, effect_buttons), folds=self.effects_view,
+                                           lang=lang)
         column = QVBoxLayout()
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.stack_section)
@@ -492,6 +496,9 @@ class BoardWidget(QWidget):
         document.changed.connect(self._show_targets)
         document.changed.connect(self._sync_players)
         self._sync_players()
+
+    def _lang(self) -> str:
+        return self.settings.lang
 
     def _sync_players(self) -> None:
         ids = list(self.document.state.player_ids())

@@ -95,7 +95,7 @@ def stack_label(item: StackItem, db: CardDatabase, lang: str = "en", state: Game
     kind = tr("spell") if item.kind == "spell" else tr("ability")
     text = f" — {item.text}" if item.text else ""
     targets = "".join(f" → {target_label(t, db, lang, state)}" for t in item.targets) if state is not None else ""
-    return tr("{what} ({kind}, {controller})").format(what=what, kind=kind, controller=item.controller) + text + targets
+    return messages.cited(what, messages.listed((kind, item.controller), lang), lang) + text + targets
 
 
 def target_label(target: Target, db: CardDatabase, lang: str, state: GameState) -> str:
@@ -110,7 +110,7 @@ def target_label(target: Target, db: CardDatabase, lang: str, state: GameState) 
         return target.id
     holder, _zone, obj = found
     what = tr("face-down creature") if obj.face_down else card_name(db, obj.card, lang)
-    return tr("{what} ({pid})").format(what=what, pid=holder.id)
+    return messages.cited(what, holder.id, lang)
 
 
 def card_text(obj: CardObject, db: CardDatabase) -> str:
