@@ -239,3 +239,25 @@ def test_teferi_is_offered_as_a_wrong_reason_not_to_discard_circling_vultures():
         assert why.rule == "304.5"
         assert "Teferi, Time Raveler" in messages.check_text(why, "en")
         assert "テフェリー" in messages.check_text(why, "ja")
+
+
+def test_a_may_do_question_on_plot_outside_a_main_phase_says_the_rules_disagree():
+    """116.2k against 702.170a: the Comprehensive Rules contradict each other on when a card may
+    be plotted, and the app must say so wherever it decides (the verdict already did). A "May …
+    plot?" question in a beginning of combat step is graded by 702.170a; the right answer and
+    the tempting "Yes" (116.2k's own words) both carry the note that says the rules disagree."""
+    plots = generate(QuizSettings(count=300, difficulty=3, focus=("116.2k",), kinds=(QuestionKind.MAY_DO,)), seed=5)
+    outside = [q for q in plots if q.state is not None and q.state.step.value not in ("precombat_main", "postcombat_main")
+               and q.state.active_player == q.player and not q.state.stack]
+    assert outside
+    for q in outside:
+        right = [c for c in q.choices if c.correct]
+        yes = next(c for c in q.choices if c.key == "yes")
+        assert [c.key for c in right] == ["no_main_phase"], [c.key for c in q.choices]
+        for choice in (right[0], yes):
+            assert Reason.PLOT_RULES_CONFLICT in [w.code for w in choice.why], choice.key
+    # And no choice says the same rule twice (a rebuttal and a note on one rule).
+    for q in plots:
+        for choice in q.choices:
+            codes = [w.code for w in choice.why]
+            assert len(codes) == len(set(codes)), (choice.key, codes)

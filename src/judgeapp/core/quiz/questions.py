@@ -99,14 +99,23 @@ def may_do(draft: Draft, level: int, rng: random.Random) -> Question | None:
     room = 3 - bool(failing) - bool(myth)
     shown = ([failing] if failing else []) + [c for c in conditions if c != failing][:room]
     by_condition = {c.code.skill or None: c for c in option.checks}
-    yes_why = option.checks + tuple(m.rebuttal(option, board=misconceptions.params(m, option, state))
-                                    for m in misconceptions.applicable(option, state, "yes"))
+    rebuttals = tuple(m.rebuttal(option, board=misconceptions.params(m, option, state))
+                      for m in misconceptions.applicable(option, state, "yes"))
+    # The verdict's notes (the rules disagreeing, split second, a cost reduced…) go with "Yes" and
+    # with the right answer, as the verdict panel shows them; a rebuttal already says its rule's.
+    notes = tuple(n for n in option.notes if n.rule not in {r.rule for r in rebuttals})
+    yes_why = option.checks + notes + rebuttals
     choices = [Choice(key="yes", text=Text(section="quiz", code="yes_may"), correct=option.legal, why=yes_why)]
     # Why the cost can't be paid, when an effect stops a mana source (602.5): said with the cost.
     stopped = tuple(n for n in option.notes if n.code == Reason.MANA_ABILITY_CANT_BE_ACTIVATED)
+
+    def no_why(cond: str) -> tuple[Check, ...]:
+        said = (by_condition[cond], *(stopped if cond == "pay_cost" else ()))
+        return said + (tuple(n for n in notes if n not in said) if cond == failing else ())
+
     choices += [Choice(key=f"no_{cond}", text=Text(section="quiz_no", code=cond), correct=cond == failing,
-                       why=(by_condition[cond], *(stopped if cond == "pay_cost" else ()))) for cond in shown]
-    refuted = list(yes_why[len(option.checks):])
+                       why=no_why(cond)) for cond in shown]
+    refuted = list(rebuttals)
     if myth is not None and myth.choice is not None:
         rebuttal = myth.rebuttal(option, passed=True, board=misconceptions.params(myth, option, state))
         choices.append(Choice(key=f"no_{myth.choice}", text=Text(section="quiz_no", code=myth.choice), correct=False,
