@@ -145,3 +145,27 @@ def test_702_62c_a_custom_instant_typed_in_lower_case_is_suspended_at_instant_sp
     custom = {"name": "Homebrew Flash Bolt", "type_line": "instant", "oracle_text": "Suspend 2-{R}"}
     state = board(A={"hand": ["Homebrew Flash Bolt"]}, stack=[{"card": "Opt", "controller": "B"}], custom_cards=[custom])
     assert only(state, SUSPEND).legal
+
+
+@pytest.mark.parametrize("hand, battlefield, why_fast", [
+    ("Quick Vision", "Island", "it is an instant"),                       # 117.1a
+    ("Deep-Sea Kraken", "Teferi, Mage of Zhalfir", "Teferi, Mage of Zhalfir gives it flash"),   # 702.8a
+])
+def test_the_timing_reason_reads_as_a_sentence_in_every_language(hand, battlefield, why_fast):
+    """601.3 with 702.62c: an instant with suspend (a custom card) or a creature Teferi gives flash,
+    under an opponent's Teferi, Time Raveler. The reason said "even with it is an instant None.":
+    the empty "via" printed as None, and Japanese put a space after its full-width colon."""
+    from judgeapp.core import messages
+    quick = {"name": "Quick Vision", "mana_cost": "{U}", "type_line": "Instant",
+             "oracle_text": "Draw a card.\nSuspend 2—{U}"}
+    state = board(active="B", priority="A", step="upkeep", custom_cards=[quick],
+                  A={"hand": [hand], "battlefield": [battlefield]}, B={"battlefield": ["Teferi, Time Raveler"]})
+    option = only(state, SUSPEND, player="A")
+    assert failed_codes(option) == ["only_as_sorcery"]
+    assert messages.check_text(option.failed[0], "en") == (
+        "Teferi, Time Raveler lets them cast spells only any time they could cast a sorcery, "
+        f"even though {why_fast}.")
+    for lang in messages.LANGUAGES:
+        text = messages.check_text(option.failed[0], lang)
+        assert "None" not in text and "{" not in text, (lang, text)
+    assert " " not in messages.check_text(option.failed[0], "ja")

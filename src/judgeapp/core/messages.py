@@ -58,7 +58,7 @@ def _cards(value: Any, lang: str) -> str:
     """One card name or a list of them, as printed in a language."""
     if isinstance(value, (list, tuple)):
         return _separator(lang).join(card_name(v, lang) for v in value)
-    return card_name(value, lang)
+    return "" if value is None else card_name(value, lang)
 
 
 def _separator(lang: str) -> str:
@@ -124,6 +124,8 @@ def render(section: str, code: str, params: dict[str, Any] | None = None, lang: 
         else _word(v, words if k in WORD_PARAMS else {}, _separator(lang))
         for k, v in (params or {}).items()
     })
+    for key in WORD_PARAMS & values.keys():      # a word may name a card: "{via} gives it flash"
+        values[key] = _PLACEHOLDER.sub(lambda m: str(values[m.group(1)]), values[key])
     text = _PLACEHOLDER.sub(lambda m: str(values[m.group(1)]), _elided(template, values, lang))
     return " ".join(text.split()).replace(" .", ".")
 
