@@ -46,7 +46,8 @@ def test_catalog_matches_english(lang):
                 assert translated["count"] in wanted, f"{lang}: {section}.{code}"
             for form, template in _forms(translated):
                 where = f"{lang}: {section}.{code} ({form})"
-                assert template.strip(), f"{where} is empty"
+                # Only a separator may be empty: Japanese writes sentences without a space between.
+                assert template.strip() or not text.strip(), f"{where} is empty"
                 found = set(PLACEHOLDER.findall(template))
                 # "other" says everything; "zero" and a one-only "one" may say the number in words
                 assert found == wanted if form == "other" else found <= wanted, where
@@ -258,3 +259,30 @@ def test_a_step_word_after_an_article_agrees_with_a_main_phase_too():
     for step in ("precombat_main", "upkeep"):
         assert "l'phase" not in messages.render("warnings", "nobody_has_priority_in_step", {"step": step}, "fr")
         assert "el fase" not in messages.render("warnings", "nobody_has_priority_in_step", {"step": step}, "es")
+
+
+@pytest.mark.parametrize("lang, quoted", [("en", "The cost “Sacrifice a permanent” is"), ("it", "Il costo «Sacrifica un permanente»"),
+                                          ("es", "el coste «Sacrifica un permanente»"),
+                                          ("fr", "Le coût « Sacrifiez un permanent » est"),
+                                          ("ja", "コスト「パーマネントを1つ生け贄に捧げる」は")])
+def test_a_worded_cost_inside_a_sentence_is_quoted_as_the_language_quotes(lang, quoted):
+    """118.3 under the exam convention (Damping Engine's cost, 116.2d): "The cost Sacrifice a
+    permanent is assumed payable" read as one run of words, worst in Japanese
+    ("コストパーマネントを1つ生け贄に捧げるは"). A cost with words is quoted; mana symbols are not."""
+    from judgeapp.core.verdict import Check
+    from judgeapp.core.reasons import Reason
+    said = Check(rule="118.3", passed=True, code=Reason.COST_ASSUMED_PAYABLE, params={"cost": "Sacrifice a permanent"})
+    assert quoted in messages.check_text(said, lang)
+    mana = Check(rule="118.3", passed=True, code=Reason.COST_ASSUMED_PAYABLE, params={"cost": "{2}{U}"})
+    assert not set("“”«»「」") & set(messages.check_text(mana, lang))
+
+
+def test_japanese_writes_a_choices_reasons_one_after_another_without_spaces():
+    """The quiz's feedback and answer key joined a choice's reasons with a space, so Japanese read
+    "持っている。 116.2d：…"; Japanese sentences follow each other with none."""
+    from judgeapp.core.quiz import QuizSettings, generate, grade
+    from judgeapp.core.quiz.export import explanation_html
+    question = next(q for q in generate(QuizSettings(count=20, difficulty=2), seed=3)
+                    if any(len(c.why) > 1 for c in q.choices))
+    page = explanation_html(question, grade(question, {question.choices[0].key}), "ja")
+    assert "。 " not in page and re.search(r"。\d{3}\.", page), page

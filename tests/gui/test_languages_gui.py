@@ -266,7 +266,8 @@ def test_a_non_mana_cost_reads_in_the_readers_language_from_verdict_to_status_ba
         qtbot.mouseClick(window.verdicts.take_button, Qt.MouseButton.LeftButton)
         assert len(window.document.state.player("A").battlefield) == permanents - 1
         message = window.statusBar().currentMessage()
-        assert "ha pagato Sacrifica un permanente" in message and "Sacrifice" not in message
+        # In a sentence a worded cost is quoted as Italian quotes: "A ha pagato «Sacrifica un permanente»".
+        assert "ha pagato «Sacrifica un permanente»" in message and "Sacrifice" not in message
     finally:
         window.set_language("en")
 

@@ -69,7 +69,8 @@ def _separator(lang: str) -> str:
 def _punctuation(key: str, lang: str) -> str:
     """A language's punctuation from its catalog ("colon", "list", "aside"), English's where it
     has none. Read as is: render() would fold the spaces of French " : "."""
-    return str(catalog(lang).get("cli", {}).get(key) or catalog(DEFAULT_LANGUAGE)["cli"][key])
+    found = catalog(lang).get("cli", {}).get(key)
+    return str(catalog(DEFAULT_LANGUAGE)["cli"][key] if found is None else found)
 
 
 @cache
@@ -120,7 +121,7 @@ def render(section: str, code: str, params: dict[str, Any] | None = None, lang: 
     template = _form(entry, params or {}, lang)
     words = {**catalog(DEFAULT_LANGUAGE).get("words", {}), **cat.get("words", {})}
     values = _Params({
-        k: _cards(v, lang) if k in CARD_PARAMS else cost_text(v, lang) if k in COST_PARAMS and isinstance(v, str)
+        k: _cards(v, lang) if k in CARD_PARAMS else _cost_in_sentence(k, v, lang) if k in COST_PARAMS and isinstance(v, str)
         else _word(v, words if k in WORD_PARAMS else {}, _separator(lang))
         for k, v in (params or {}).items()
     })
@@ -218,6 +219,16 @@ def cost_text(cost: str, lang: str = DEFAULT_LANGUAGE) -> str:
     return str(words.get("separator") or ", ").join(pieces)
 
 
+def _cost_in_sentence(key: str, cost: str, lang: str) -> str:
+    """A cost inside a catalog sentence: one with words is quoted as the language quotes
+    ("The cost “Sacrifice a permanent” is…", 「パーマネントを1つ生け贄に捧げる」); mana symbols
+    and a cost part opening its own sentence are not."""
+    text = cost_text(cost, lang)
+    if key != "cost" or not cost or is_mana_cost(cost):
+        return text
+    return _punctuation("quote", lang).replace("{text}", text)
+
+
 def _cost_part(text: str, words: dict[str, Entry], lang: str) -> str:
     read = cost_parts.read(text)
     if read is None:
@@ -244,6 +255,11 @@ def cited(text: str, aside: str, lang: str = DEFAULT_LANGUAGE) -> str:
     """A text with an aside in parentheses after it (its rule, a reason), as the language writes
     it: "… (305.3)", Japanese "…（305.3）"."""
     return text + _punctuation("aside", lang).replace("{text}", aside)
+
+
+def sentences(texts: Iterable[str], lang: str = DEFAULT_LANGUAGE) -> str:
+    """Sentences one after another, as the language writes them: a space between, none in Japanese."""
+    return _punctuation("sentences", lang).join(texts)
 
 
 def word(value: str | Sequence[str], lang: str = DEFAULT_LANGUAGE) -> str:

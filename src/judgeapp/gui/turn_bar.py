@@ -181,8 +181,8 @@ class TurnBar(QWidget):
             said.append(("mana_emptied", {}))
         if state.step == Step.END_OF_COMBAT and before.step == Step.DECLARE_ATTACKERS:
             said.append(("combat_skipped", {}))      # 508.8
-        between = "" if self.lang == "ja" else " "      # Japanese sentences follow each other without a space
-        self.message.emit(between.join(messages.render("sequence", code, params, self.lang) for code, params in said))
+        self.message.emit(messages.sentences((messages.render("sequence", code, params, self.lang)
+                                              for code, params in said), self.lang))
 
     def _say(self, code: str, **params) -> None:
         self.message.emit(messages.render("sequence", code, params, self.lang))

@@ -212,7 +212,8 @@ def explanation_html(question: Question, result: Grade, lang: str = "en",
     for i, choice in enumerate(question.choices):
         mark = "✔" if choice.correct else "✘"
         picked = " " + _word("your_answer", lang) if choice.key in result.selected else ""
-        reasons = " ".join(f"{w.rule}{messages.colon(lang)}{messages.check_text(w, lang)}" for w in choice.why)
+        reasons = messages.sentences((f"{w.rule}{messages.colon(lang)}{messages.check_text(w, lang)}"
+                                      for w in choice.why), lang)
         parts.append(f"<li>{mark} {i + 1}. {cost(messages.render_text(choice.text, lang))}"
                      f"<b>{escape(picked)}</b>" + (f"<br><small>{cost(reasons)}</small>" if reasons else "")
                      + "</li>")
@@ -278,7 +279,7 @@ def set_html(questions: list[Question], settings: QuizSettings, seed: int, lang:
             parts.append(f"<p>{cost_html(data['explanation'])}</p>")
         for i, choice in enumerate(data["choices"]):
             colon = messages.colon(lang)
-            reasons = " ".join(f"{w['rule']}{colon}{w['message']}" for w in choice["why"])
+            reasons = messages.sentences((f"{w['rule']}{colon}{w['message']}" for w in choice["why"]), lang)
             verdict = _word("choice_right" if choice["correct"] else "choice_wrong", lang)
             parts.append(f"<li>{chr(ord('a') + i)}) {cost_html(choice['text'])}{escape(colon)}<b>{escape(verdict)}</b>"
                          + (messages.cited("", cost_html(reasons), lang) if reasons else "") + "</li>")
