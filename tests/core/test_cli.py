@@ -13,7 +13,7 @@ KRAKEN = str(resource_path("scenarios", "teferi-kraken.json"))
 def test_check_prints_the_verdicts_in_words(capsys):
     assert main(["check", KRAKEN]) == 0
     out = capsys.readouterr().out
-    assert "LEGAL     Suspend Deep-Sea Kraken with 9 time counters — cost: {2}{U}" in out
+    assert "LEGAL     Suspend Deep-Sea Kraken with 9 time counters — cost {2}{U}" in out
     assert "Play Island from hand: It is B's turn, not theirs. (305.3)" in out
 
 
@@ -86,10 +86,10 @@ def test_check_speaks_the_readers_language(capsys):
     assert main(["check", KRAKEN, "--lang", "ja"]) == 0
     out = capsys.readouterr().out
     line = next(line for line in out.splitlines()[1:] if "深海のクラーケン" in line)     # (after the title)
-    assert line.split() == ["適正", "深海のクラーケンを時間カウンター9個で待機させる", "—", "コスト：{2}{U}"]
+    assert line.split() == ["適正", "深海のクラーケンを時間カウンター9個で待機させる", "—", "コスト", "{2}{U}"]
     assert "Bのターンであり、そのプレイヤーのターンではない。（305.3）" in out    # full-width, as the reasons write it
     assert main(["check", KRAKEN, "--lang", "it"]) == 0
-    assert "Sospendere Kraken delle Profondità con 9 segnalini tempo — costo: {2}{U}" in capsys.readouterr().out
+    assert "Sospendere Kraken delle Profondità con 9 segnalini tempo — costo {2}{U}" in capsys.readouterr().out
 
 
 def test_french_puts_a_space_before_its_colons(capsys):
@@ -196,3 +196,15 @@ def test_check_titles_the_scenario_in_the_readers_language(capsys):
         assert scenario["translations"][lang]["title"] in capsys.readouterr().out
     assert main(["check", KRAKEN]) == 0
     assert capsys.readouterr().out.splitlines()[0] == scenario["title"]
+
+
+def test_a_not_legal_line_labels_its_cost_without_a_second_colon(capsys):
+    """702.170a (plot outside a main phase): the line read "— cost: {1}{R}: It is the beginning of
+    combat step…", two colons; the cost is labelled as the verdict panel labels it, and the one
+    colon leads to the reason, in every language."""
+    plot = str(resource_path("scenarios", "plot-main-phase-trap.json"))
+    for lang, line in (("en", "Plot Slickshot Show-Off from hand — cost {1}{R}: It is the beginning of combat step"),
+                       ("fr", " — coût {1}{R} : "), ("ja", " — コスト {1}{R}：")):
+        assert main(["check", plot, "--lang", lang]) == 0
+        out = capsys.readouterr().out
+        assert line in out, (lang, out)

@@ -160,7 +160,7 @@ def test_copy_the_ruling_as_plain_text_and_markdown_in_the_interface_language(wi
     _click(qtbot, window.verdicts.copy_button)
     text = QApplication.clipboard().text()
     assert text.startswith("Situation: Plot during your own combat")
-    assert "Answer: A may not: Plot Slickshot Show-Off from hand — cost: {1}{R}." in text
+    assert "Answer: A may not: Plot Slickshot Show-Off from hand — cost {1}{R}." in text
     assert "It is the beginning of combat step, not a main phase. (702.170a)" in text
     assert "702.170a Plotting" in text or "702.170a " in text.split("\n\n", 1)[1]     # the rule, quoted
     markdown = next(a for a in window.verdicts.copy_button.menu().actions() if a.text() == "Copy as Markdown")
