@@ -261,3 +261,26 @@ def test_a_may_do_question_on_plot_outside_a_main_phase_says_the_rules_disagree(
         for choice in q.choices:
             codes = [w.code for w in choice.why]
             assert len(codes) == len(set(codes)), (choice.key, codes)
+
+
+@pytest.mark.parametrize("event_id, rule, words", [
+    ("cycling", "702.29a", "activating an ability puts it on the stack"),       # from the hand, like suspend
+    ("ninjutsu", "702.49a", "activating an ability puts it on the stack"),
+    ("loyalty_ability", "606.3", "activating an ability puts it on the stack"),  # sorcery timing, like 116.2a
+    ("concede", "104.3a", "a player can concede at any time, without priority"),
+])
+def test_the_classic_look_alikes_are_asked_and_answered_no(event_id, rule, words):
+    """Cycling (702.29a) and ninjutsu (702.49a) work from the hand like suspend or foretell, and a
+    loyalty ability (606.3) has the timing of playing a land, but all three are activated
+    abilities that use the stack; conceding (104.3a) needs no priority at all. None of them is a
+    special action (116.1), and each is asked in every language with its rule quoted."""
+    from judgeapp.core.quiz.questions import is_special, special_events
+    event = next(e for e in special_events() if e["id"] == event_id)
+    question = is_special(event, 1)
+    assert [c.key for c in question.choices if c.correct] == ["no"] and rule in question.rules
+    why = question.choices[0].why[0]
+    assert why.rule == rule and words in messages.check_text(why, "en")
+    for lang in LANGUAGES:
+        prompt = messages.render_text(question.prompt, lang)
+        assert messages.catalog(lang)["events"].get(event_id) and "{" not in prompt, (lang, prompt)
+    assert load_rules().text(rule)
