@@ -1499,6 +1499,10 @@ La mesa autoguardada se conservó como {path}.</translation>
         <source>Answered</source>
         <translation>Respondidas</translation>
     </message>
+    <message>
+        <source>% right</source>
+        <translation>% correctas</translation>
+    </message>
 </context>
 <context>
     <name>TurnBar</name>

@@ -1499,6 +1499,10 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
         <source>Answered</source>
         <translation>Répondues</translation>
     </message>
+    <message>
+        <source>% right</source>
+        <translation>% justes</translation>
+    </message>
 </context>
 <context>
     <name>TurnBar</name>

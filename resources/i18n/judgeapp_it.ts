@@ -1499,6 +1499,10 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
         <source>Answered</source>
         <translation>Risposte</translation>
     </message>
+    <message>
+        <source>% right</source>
+        <translation>% giuste</translation>
+    </message>
 </context>
 <context>
     <name>TurnBar</name>

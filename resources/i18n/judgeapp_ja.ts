@@ -1496,6 +1496,10 @@ The autosaved board was kept as {path}.</source>
         <source>Answered</source>
         <translation>解答数</translation>
     </message>
+    <message>
+        <source>% right</source>
+        <translation>正答率</translation>
+    </message>
 </context>
 <context>
     <name>TurnBar</name>

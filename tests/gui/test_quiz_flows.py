@@ -7,10 +7,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QFileDialog, QLineEdit
 
 from judgeapp.core.quiz import QuestionKind, QuizSettings
 from judgeapp.gui.quiz_window import EXAM, PRACTICE, QuizWindow
+from judgeapp.gui.stats import StatsView
 from judgeapp.gui.dialogs import Prompts
 from tests.gui.conftest import ScriptedPrompts
 
@@ -159,10 +160,22 @@ def test_the_timer_runs_during_an_exam(quiz, qtbot):
 
 
 def test_progress_by_rule_chart_and_table(quiz, qtbot):
-    quiz.start(QuizSettings(count=2, focus=("116.2k",)), seed=1, mode=PRACTICE)
-    quiz.submit()
-    view = quiz.show_stats()
-    assert view.table.rowCount() == 1 and view.table.item(0, 0).text() == "116.2k"
+    """The candidate opens Progress by rule from the quiz's settings page after a quiz: each rule
+    says what it is about (not only "116.2k"), its share right, and the log's numbers can't be
+    typed over (the table was editable)."""
+    quiz.start(QuizSettings(count=1, focus=("116.2k",)), seed=1, mode=PRACTICE)
+    quiz.toggle_choice(0)
+    _click(qtbot, quiz.submit_button)      # answers
+    _click(qtbot, quiz.submit_button)      # goes on: the one-question quiz ends
+    _click(qtbot, quiz.again_button)
+    with qtbot.waitSignal(quiz.stats_button.clicked):
+        _click(qtbot, quiz.stats_button)
+    view = next(w for w in QApplication.topLevelWidgets() if isinstance(w, StatsView) and w.isVisible())
+    assert view.table.rowCount() == 1
+    assert view.table.item(0, 0).text() == "116.2k — Plot a card"
+    right = int(view.table.item(0, 1).text())
+    assert view.table.item(0, 2).text() == "1" and view.table.item(0, 3).text() == f"{100 * right}%"
+    assert view.table.editTriggers() == QAbstractItemView.EditTrigger.NoEditTriggers
     assert view.chart.series["116.2k"][0][2] == 1
     view.chart.grab()   # paints without error
     view.close()

@@ -87,6 +87,7 @@ class QuizWindow(QMainWindow):
         names = {kind.rule: messages.action_title(kind.value, self.lang) for kind in ActionKind}
         names["116.3"] = self.tr("Who holds priority after a special action")
         names["116.1"] = self.tr("What is and is not a special action")
+        self.skill_names = names
         for skill in ALL_SKILLS:
             self.focus_box.addItem(f"{skill} — {names[skill]}", skill)
         self.level_box = QComboBox()
@@ -365,7 +366,7 @@ class QuizWindow(QMainWindow):
         return bytes(pdf.data().data())
 
     def show_stats(self) -> StatsView:
-        view = StatsView(self.progress, self)
+        view = StatsView(self.progress, self.skill_names, self)
         view.show()
         return view
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
-from PySide6.QtWidgets import QDialog, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from ..core.progress import Progress
 
@@ -35,6 +35,8 @@ class AccuracyChart(QWidget):
             return
         step = area.width() / max(len(self.days) - 1, 1)
         x_of = {day: area.left() + i * step for i, day in enumerate(self.days)}
+        if len(self.days) == 1:        # one day: in the middle, not on the axis where it hides
+            x_of = {self.days[0]: area.center().x()}
         for i, day in enumerate(self.days):
             if i in (0, len(self.days) - 1) or len(self.days) < 8:
                 painter.drawText(QPointF(x_of[day] - 30, area.bottom() + 18), day)
@@ -50,17 +52,32 @@ class AccuracyChart(QWidget):
 
 
 class StatsView(QDialog):
-    def __init__(self, progress: Progress, parent=None):
+    """Accuracy per rule over time (the chart) and in all (the table: each rule with what it is
+    about, right, answered and the share right). Read only: it is the log's, not the user's."""
+
+    def __init__(self, progress: Progress, names: dict[str, str] | None = None, parent=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Progress by rule"))
         series = progress.accuracy_by_skill()
+        names = names or {}
         self.chart = AccuracyChart(series)
-        self.table = QTableWidget(len(series), 3)
-        self.table.setHorizontalHeaderLabels([self.tr("Rule"), self.tr("Right"), self.tr("Answered")])
+        self.table = QTableWidget(len(series), 4)
+        self.table.setHorizontalHeaderLabels([self.tr("Rule"), self.tr("Right"), self.tr("Answered"),
+                                              self.tr("% right")])
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
         for row, (skill, points) in enumerate(sorted(series.items())):
             right, total = sum(p[1] for p in points), sum(p[2] for p in points)
-            for col, value in enumerate((skill, str(right), str(total))):
-                self.table.setItem(row, col, QTableWidgetItem(value))
+            rule = f"{skill} — {names[skill]}" if skill in names else skill
+            for col, value in enumerate((rule, str(right), str(total), f"{round(100 * right / total)}%")):
+                item = QTableWidgetItem(value)
+                if col:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(row, col, item)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for col in (1, 2, 3):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         layout = QVBoxLayout(self)
         layout.addWidget(self.chart, 2)
         layout.addWidget(self.table, 1)
