@@ -647,3 +647,18 @@ def test_tapping_a_card_redraws_its_row_only_and_the_list_keeps_its_selection(wi
     assert "(tapped)" in model.index(2).data()            # the row's words were made again
     qtbot.keyClick(view, Qt.Key.Key_H)                    # to the hand: the list has one row less
     assert resets == [1]
+
+
+def test_the_nearest_names_are_listed_as_the_readers_language_lists(window, qtbot):
+    """201.2 (names): a Japanese judge typing "リシド" is offered three Licids, separated by "、"
+    as Japanese lists them (the suggestions were joined with ", " in every language)."""
+    window.set_language("ja")
+    try:
+        before = window.document.state
+        window.board.add_bar.name.setText("リシド")
+        qtbot.keyClick(window.board.add_bar.name, Qt.Key.Key_Return)
+        assert window.document.state == before
+        message = window.statusBar().currentMessage()
+        assert "誘うリシド、活力リシド、有刺リシド" in message and ", " not in message, message
+    finally:
+        window.set_language("en")

@@ -339,7 +339,7 @@ class AddCardBar(QWidget):
 
     def __init__(self, document: Document, db_source, report, parent=None, lang=lambda: "en"):
         super().__init__(parent)
-        self.document, self._db, self.report = document, db_source, report
+        self.document, self._db, self.report, self.lang = document, db_source, report, lang
         self.player = QComboBox()
         self.player.setAccessibleName(self.tr("Player to add the card for"))
         self.zone = QComboBox()
@@ -380,7 +380,7 @@ class AddCardBar(QWidget):
         try:
             card = self._db().get(name)
         except UnknownCardError as err:
-            self.report(unknown_card_text(err))
+            self.report(unknown_card_text(err, self.lang()))
             return False
         zone = self.zone.currentData()
         new_state, _ = edits.add_card(self.document.state, self.player.currentData(), zone, card.name)
@@ -572,7 +572,7 @@ class BoardWidget(QWidget):
         try:
             self.document.edit(make(self.document.state), text)
         except UnknownCardError as err:
-            self.prompts.error(self.tr("Effect not added"), unknown_card_text(err))
+            self.prompts.error(self.tr("Effect not added"), unknown_card_text(err, self.settings.lang))
         except ValueError as err:
             self.prompts.error(self.tr("Effect not added"), str(err))
 

@@ -326,7 +326,7 @@ class StackItemDialog(QDialog):
     def __init__(self, db: CardDatabase, state, lang: str, parent=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Add to the stack"))
-        self.db = db
+        self.db, self.lang = db, lang
         self.card = QLineEdit()
         self.card.setPlaceholderText(self.tr("Card name of a spell, or leave empty for an ability"))
         self.card.setCompleter(card_completer(db, self.card, lambda: lang))
@@ -365,7 +365,7 @@ class StackItemDialog(QDialog):
             if name:
                 self.db.get(name)
         except UnknownCardError as err:
-            self.error.setText(unknown_card_text(err))
+            self.error.setText(unknown_card_text(err, self.lang))
             return
         self.accept()
 

@@ -16,11 +16,12 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("", text)
 
 
-def unknown_card_text(err: UnknownCardError) -> str:
+def unknown_card_text(err: UnknownCardError, lang: str = "en") -> str:
     """Why a typed name found no card, in the reader's language (the core's own words are
-    English): the nearest names, else where the card could come from."""
+    English): the nearest names (listed as the language lists), else where the card could come from."""
     if err.suggestions:
-        return tr("Unknown card: {name}. Did you mean {names}?").format(name=err.name, names=", ".join(err.suggestions))
+        return tr("Unknown card: {name}. Did you mean {names}?").format(
+            name=err.name, names=messages.listed(err.suggestions, lang))
     if err.store_problem is not None:
         return tr("Unknown card: {name}. The imported card set in {path} can't be read ({problem}). Import it again "
                   "(File ▸ Card database), or delete the file to use only the bundled cards.").format(

@@ -472,7 +472,8 @@ class MainWindow(QMainWindow):
         except (ScenarioError, JudgeappError) as err:
             problems = getattr(err, "problems", None) or [("", str(err))]
             unknown = {"": err} if isinstance(err, UnknownCardError) else getattr(err, "unknown_cards", {})
-            said = {place: unknown_card_text(found) for place, found in unknown.items()}   # in the reader's language
+            said = {place: unknown_card_text(found, self.view_settings.lang)      # in the reader's language
+                    for place, found in unknown.items()}
             colon = messages.colon(self.view_settings.lang)
             lines = "\n".join(f"• {place}{colon}{said.get(place, message)}" if place else f"• {said.get(place, message)}"
                                for place, message in problems)
