@@ -313,3 +313,22 @@ def test_a_cards_counters_in_its_label_use_the_languages_colon(window, qtbot):
     finally:
         window.set_language("en")
     assert "{time: 4}" in object_label(window.document.state.locate(obj_id)[2], window.card_db(), "en")
+
+
+def test_a_practice_answers_card_names_its_player_and_zone_as_the_language_lists(window, qtbot):
+    """The card chosen for a practice answer reads "深海のクラーケン — A、手札" in Japanese (it was
+    "A, 手札", an English comma)."""
+    window.set_language("ja")
+    try:
+        panel = window.verdicts
+        qtbot.waitUntil(panel.hide_box.isVisible)
+        qtbot.mouseClick(panel.hide_box, Qt.MouseButton.LeftButton)
+        practice = panel.practice
+        kraken = window.document.state.player("A").hand[0].id
+        practice.action.setCurrentIndex(practice.action.findData(ActionKind.SUSPEND.value))
+        practice.subject.setCurrentIndex(practice.subject.findData(kraken))
+        qtbot.mouseClick(practice.add_button, Qt.MouseButton.LeftButton)
+        assert practice.answers.item(0).text().endswith("深海のクラーケン — A、手札"), practice.answers.item(0).text()
+        qtbot.mouseClick(panel.hide_box, Qt.MouseButton.LeftButton)
+    finally:
+        window.set_language("en")

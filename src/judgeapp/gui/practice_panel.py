@@ -81,7 +81,7 @@ class PracticePanel(QWidget):
                                  {"source": card_name(db, effect.source, self.lang), "controller": effect.controller},
                                  self.lang)
         holder, _zone, obj = state.locate(subject_id)
-        return f"{object_label(obj, db, self.lang, state)} — {holder.id}, {zone_name(zone)}"
+        return f"{object_label(obj, db, self.lang, state)} — {messages.listed([holder.id, zone_name(zone)], self.lang)}"
 
     def add_claim(self) -> None:
         if self.result is not None or self.subject.currentData() is None:
