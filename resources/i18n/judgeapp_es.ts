@@ -450,10 +450,6 @@ Las cartas en uso no han cambiado.</translation>
         <translation>Biblioteca de situaciones</translation>
     </message>
     <message>
-        <source>Who holds priority after a special action</source>
-        <translation>Quién tiene la prioridad tras una acción especial</translation>
-    </message>
-    <message>
         <source>Every rule</source>
         <translation>Todas las reglas</translation>
     </message>
@@ -784,10 +780,6 @@ La mesa autoguardada se conservó como {path}.</translation>
     <message>
         <source>Comprehensive Rules: {source}, effective {date}.</source>
         <translation>Reglas Completas: {source}, vigentes desde {date}.</translation>
-    </message>
-    <message>
-        <source>Who holds priority after a special action</source>
-        <translation>Quién tiene la prioridad tras una acción especial</translation>
     </message>
     <message>
         <source>Define {card}</source>
@@ -1317,14 +1309,6 @@ La mesa autoguardada se conservó como {path}.</translation>
     <message>
         <source>My weak spots</source>
         <translation>Mis puntos débiles</translation>
-    </message>
-    <message>
-        <source>Who holds priority after a special action</source>
-        <translation>Quién tiene la prioridad después de una acción especial</translation>
-    </message>
-    <message>
-        <source>What is and is not a special action</source>
-        <translation>Qué es y qué no es una acción especial</translation>
     </message>
     <message>
         <source>1 — the plain rules</source>

@@ -450,10 +450,6 @@ Les cartes utilisées n'ont pas changé.</translation>
         <translation>Bibliothèque de situations</translation>
     </message>
     <message>
-        <source>Who holds priority after a special action</source>
-        <translation>Qui a la priorité après une action spéciale</translation>
-    </message>
-    <message>
         <source>Every rule</source>
         <translation>Toutes les règles</translation>
     </message>
@@ -784,10 +780,6 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     <message>
         <source>Comprehensive Rules: {source}, effective {date}.</source>
         <translation>Règles complètes : {source}, en vigueur au {date}.</translation>
-    </message>
-    <message>
-        <source>Who holds priority after a special action</source>
-        <translation>Qui a la priorité après une action spéciale</translation>
     </message>
     <message>
         <source>Define {card}</source>
@@ -1317,14 +1309,6 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     <message>
         <source>My weak spots</source>
         <translation>Mes points faibles</translation>
-    </message>
-    <message>
-        <source>Who holds priority after a special action</source>
-        <translation>Qui a la priorité après une action spéciale</translation>
-    </message>
-    <message>
-        <source>What is and is not a special action</source>
-        <translation>Ce qui est ou n'est pas une action spéciale</translation>
     </message>
     <message>
         <source>1 — the plain rules</source>

@@ -450,10 +450,6 @@ Le carte in uso non sono cambiate.</translation>
         <translation>Libreria di situazioni</translation>
     </message>
     <message>
-        <source>Who holds priority after a special action</source>
-        <translation>Chi ha la priorità dopo un'azione speciale</translation>
-    </message>
-    <message>
         <source>Every rule</source>
         <translation>Tutte le regole</translation>
     </message>
@@ -784,10 +780,6 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
     <message>
         <source>Comprehensive Rules: {source}, effective {date}.</source>
         <translation>Regole Complete: {source}, in vigore dal {date}.</translation>
-    </message>
-    <message>
-        <source>Who holds priority after a special action</source>
-        <translation>Chi ha la priorità dopo un'azione speciale</translation>
     </message>
     <message>
         <source>Define {card}</source>
@@ -1317,14 +1309,6 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
     <message>
         <source>My weak spots</source>
         <translation>I miei punti deboli</translation>
-    </message>
-    <message>
-        <source>Who holds priority after a special action</source>
-        <translation>Chi ha la priorità dopo un'azione speciale</translation>
-    </message>
-    <message>
-        <source>What is and is not a special action</source>
-        <translation>Cosa è e cosa non è un'azione speciale</translation>
     </message>
     <message>
         <source>1 — the plain rules</source>

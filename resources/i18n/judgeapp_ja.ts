@@ -449,10 +449,6 @@ The card set in use is unchanged.</source>
         <translation>シナリオ・ライブラリー</translation>
     </message>
     <message>
-        <source>Who holds priority after a special action</source>
-        <translation>特別な処理の後に誰が優先権を持つか</translation>
-    </message>
-    <message>
         <source>Every rule</source>
         <translation>すべてのルール</translation>
     </message>
@@ -782,10 +778,6 @@ The autosaved board was kept as {path}.</source>
     <message>
         <source>Comprehensive Rules: {source}, effective {date}.</source>
         <translation>総合ルール：{source}、{date}発効。</translation>
-    </message>
-    <message>
-        <source>Who holds priority after a special action</source>
-        <translation>特別な処理の後に誰が優先権を持つか</translation>
     </message>
     <message>
         <source>Define {card}</source>
@@ -1314,14 +1306,6 @@ The autosaved board was kept as {path}.</source>
     <message>
         <source>My weak spots</source>
         <translation>苦手なところ</translation>
-    </message>
-    <message>
-        <source>Who holds priority after a special action</source>
-        <translation>特別な処理の後に優先権を持つのは誰か</translation>
-    </message>
-    <message>
-        <source>What is and is not a special action</source>
-        <translation>特別な処理であるもの、ないもの</translation>
     </message>
     <message>
         <source>1 — the plain rules</source>

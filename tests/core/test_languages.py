@@ -286,3 +286,16 @@ def test_japanese_writes_a_choices_reasons_one_after_another_without_spaces():
                     if any(len(c.why) > 1 for c in q.choices))
     page = explanation_html(question, grade(question, {question.choices[0].key}), "ja")
     assert "。 " not in page and re.search(r"。\d{3}\.", page), page
+
+
+@pytest.mark.parametrize("lang", messages.LANGUAGES)
+def test_every_rule_the_quiz_trains_has_one_name_in_each_language(lang):
+    """116.1, 116.2a-m and 116.3 are named in the quiz settings, the library, Open Example, the
+    progress table and the exam report. The names of 116.1 and 116.3 were interface strings
+    written three times, and Japanese read two ways ("…誰が優先権を持つか" and "…優先権を持つのは誰か")."""
+    from judgeapp.core.quiz.generator import ALL_SKILLS
+    for skill in ALL_SKILLS:
+        title = messages.skill_title(skill, lang)
+        assert title and title != skill, (lang, skill)
+    assert messages.skill_title("116.3", "ja") == "特別な処理の後に誰が優先権を持つか"
+    assert messages.skill_title("116.2k", lang) == messages.action_title("plot", lang)

@@ -34,6 +34,10 @@ def test_the_report_scores_by_rule_and_draws_costs_as_symbols():
     results = [(q, grade(q, q.answer), 12.0) for q in questions]
     html = results_html(results, "ja")
     assert "<h2>得点：7 / 7</h2>" in html and "ルール別" in html and "00:84" not in html and "01:24" in html
+    # Each rule of the score says what it is about, as the quiz's settings name it.
+    from judgeapp.core import messages
+    for skill in {q.skill for q in questions}:
+        assert f"<td>{skill} — {messages.skill_title(skill, 'ja')}</td>" in html, skill
     # The cost question's choices are drawn as mana symbols, not "{2}{U}".
     assert len(cost_question) == 1
     assert "<svg" in html and 'aria-label="{' in html

@@ -14,7 +14,7 @@ from typing import Any
 from . import cost_parts
 from .mana import is_mana_cost
 from .resources import resource_path
-from .verdict import ActionVerdict, Check, Option
+from .verdict import ActionKind, ActionVerdict, Check, Option
 
 DEFAULT_LANGUAGE = "en"
 LANGUAGES = ("en", "it", "ja", "es", "fr")      # each with a catalog in resources/messages
@@ -190,6 +190,16 @@ def warnings_by_place(warnings: Iterable[Check], lang: str = DEFAULT_LANGUAGE) -
 def action_title(action: str, lang: str = DEFAULT_LANGUAGE) -> str:
     """A special action's title ("Suspend a card")."""
     return render("actions", action, {}, lang)
+
+
+_ACTION_OF_RULE = {kind.rule: kind.value for kind in ActionKind}
+
+
+def skill_title(rule: str, lang: str = DEFAULT_LANGUAGE) -> str:
+    """What a rule the quiz trains is about: a special action's title for 116.2a-m ("Plot a
+    card"), the catalog's words for 116.1 and 116.3; the rule itself for any other."""
+    action = _ACTION_OF_RULE.get(rule)
+    return action_title(action, lang) if action else render("skills", rule, {}, lang)
 
 
 def option_label(option: Option, lang: str = DEFAULT_LANGUAGE) -> str:

@@ -12,16 +12,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFormLayou
 
 from ..core import messages
 from ..core.quiz.library import Entry, entries
-from ..core.verdict import ActionKind
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
-
-
-def rule_names(lang: str, priority_name: str) -> dict[str, str]:
-    """Each rule the library files situations under, with its name in the user's language."""
-    names = {kind.rule: messages.action_title(kind.value, lang) for kind in ActionKind}
-    names["116.3"] = priority_name
-    return names
 
 
 class _Filter(QSortFilterProxyModel):
@@ -58,11 +50,10 @@ class LibraryDialog(QDialog):
         self.setWindowTitle(self.tr("Scenario library"))
         self.lang = lang
         self._open_entry, self._practise = open_entry, practise
-        names = rule_names(lang, self.tr("Who holds priority after a special action"))
         self.rule_box = QComboBox()
         self.rule_box.addItem(self.tr("Every rule"), None)
         for rule in dict.fromkeys(e.quiz.rule for e in entries()):
-            self.rule_box.addItem(f"{rule} — {names.get(rule, rule)}", rule)
+            self.rule_box.addItem(f"{rule} — {messages.skill_title(rule, lang)}", rule)
         self.level_box = QComboBox()
         self.level_box.addItem(self.tr("Every difficulty"), None)
         for level in (1, 2, 3):

@@ -596,13 +596,11 @@ class MainWindow(QMainWindow):
         if self.examples_menu.actions():
             return
         from ..core.quiz.library import entries as library_entries
-        from .library_dialog import rule_names
-        names = rule_names(self.lang, self.tr("Who holds priority after a special action"))
         by_rule: dict[str, QMenu] = {}
         for found in library_entries():
             rule = found.quiz.rule
             if rule not in by_rule:
-                by_rule[rule] = self.examples_menu.addMenu(f"{rule} — {names.get(rule, rule)}")
+                by_rule[rule] = self.examples_menu.addMenu(f"{rule} — {messages.skill_title(rule, self.lang)}")
             title = found.situation(self.lang).title.replace("&", "&&")     # not a mnemonic
             self._action(by_rule[rule], f"{found.quiz.difficulty} · {title}",
                          lambda _c=False, e=found: self.open_library_entry(e))

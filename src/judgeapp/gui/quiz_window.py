@@ -21,7 +21,6 @@ from ..core.quiz import QuizSettings, generate, grade
 from ..core.quiz.export import explanation_html, plain_rule_html, results_html, situation
 from ..core.quiz.generator import ALL_SKILLS, next_weak_question
 from ..core.rules_text import load_rules
-from ..core.verdict import ActionKind
 from ..core import edits
 from .board import BoardWidget
 from .card_panel import CardPanel
@@ -84,12 +83,8 @@ class QuizWindow(QMainWindow):
         self.focus_box = QComboBox()
         self.focus_box.addItem(self.tr("Everything"), "mix")
         self.focus_box.addItem(self.tr("My weak spots"), "weak")
-        names = {kind.rule: messages.action_title(kind.value, self.lang) for kind in ActionKind}
-        names["116.3"] = self.tr("Who holds priority after a special action")
-        names["116.1"] = self.tr("What is and is not a special action")
-        self.skill_names = names
         for skill in ALL_SKILLS:
-            self.focus_box.addItem(f"{skill} — {names[skill]}", skill)
+            self.focus_box.addItem(f"{skill} — {messages.skill_title(skill, self.lang)}", skill)
         self.level_box = QComboBox()
         for level, text in ((1, self.tr("1 — the plain rules")), (2, self.tr("2 — effects that change them")),
                             (3, self.tr("3 — traps and near misses"))):
@@ -366,7 +361,7 @@ class QuizWindow(QMainWindow):
         return bytes(pdf.data().data())
 
     def show_stats(self) -> StatsView:
-        view = StatsView(self.progress, self.skill_names, self)
+        view = StatsView(self.progress, self.lang, self)
         view.show()
         return view
 

@@ -7,6 +7,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QDialog, QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
+from ..core import messages
 from ..core.progress import Progress
 
 
@@ -55,11 +56,10 @@ class StatsView(QDialog):
     """Accuracy per rule over time (the chart) and in all (the table: each rule with what it is
     about, right, answered and the share right). Read only: it is the log's, not the user's."""
 
-    def __init__(self, progress: Progress, names: dict[str, str] | None = None, parent=None):
+    def __init__(self, progress: Progress, lang: str = "en", parent=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Progress by rule"))
         series = progress.accuracy_by_skill()
-        names = names or {}
         self.chart = AccuracyChart(series)
         self.table = QTableWidget(len(series), 4)
         self.table.setHorizontalHeaderLabels([self.tr("Rule"), self.tr("Right"), self.tr("Answered"),
@@ -68,7 +68,7 @@ class StatsView(QDialog):
         self.table.verticalHeader().hide()
         for row, (skill, points) in enumerate(sorted(series.items())):
             right, total = sum(p[1] for p in points), sum(p[2] for p in points)
-            rule = f"{skill} — {names[skill]}" if skill in names else skill
+            rule = f"{skill} — {messages.skill_title(skill, lang)}"
             for col, value in enumerate((rule, str(right), str(total), f"{round(100 * right / total)}%")):
                 item = QTableWidgetItem(value)
                 if col:

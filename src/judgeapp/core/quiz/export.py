@@ -233,7 +233,8 @@ def results_html(results: list[tuple[Question, Grade, float]], lang: str = "en",
              f"<p>{escape(_word('time', lang))}{colon}{seconds // 60:02d}:{seconds % 60:02d}</p>",
              f"<h3>{escape(_word('by_rule', lang))}</h3><table border='1' cellpadding='4'>"
              f"<tr><th>{escape(_word('rule', lang))}</th><th>{escape(_word('right_count', lang))}</th></tr>"]
-    parts += [f"<tr><td>{escape(skill)}</td><td>{ok} / {n}</td></tr>" for skill, (ok, n) in scored.by_rule.items()]
+    parts += [f"<tr><td>{escape(skill)} — {escape(messages.skill_title(skill, lang))}</td><td>{ok} / {n}</td></tr>"
+              for skill, (ok, n) in scored.by_rule.items()]
     parts.append("</table>")
     for n, (question, result, _s) in enumerate(results, 1):
         parts.append(f"<h3>{n}. {cost(messages.render_text(question.prompt, lang))}</h3>")
