@@ -201,3 +201,44 @@ def test_a_land_on_the_back_of_a_transforming_card_cant_be_played_but_a_modal_df
              "faces": [{"name": "Test Spell", "type_line": "Sorcery"}, {"name": "Test Land", "type_line": "Land"}]}
     state = board(custom_cards=[transform, modal], A={"hand": ["Test Explorer // Test Lost City", "Test Spell // Test Land"]})
     assert [(o.card, o.detail["face"]) for o in verdict(state, ActionKind.PLAY_LAND).options] == [("Test Land", 1)]
+
+
+def _morph_b_board(land: str):
+    """A's face-down creature with "Morph {B}" (a custom card) and one land in hand, costs checked
+    against the board (118.3)."""
+    shade = {"name": "Morph Shade", "mana_cost": "{2}{B}", "type_line": "Creature — Shade",
+             "oracle_text": "Morph {B}", "power": "2", "toughness": "2"}
+    return board(real_costs=True, custom_cards=[shade],
+                 A={"hand": [land], "battlefield": [{"card": "Morph Shade", "face_down": "morph"}]})
+
+
+def test_614_1d_a_land_that_enters_tapped_is_played_tapped_and_pays_for_nothing_this_turn():
+    """Hagra Broodpit (the back of Hagra Mauling): "Hagra Broodpit enters tapped." Played with
+    Take this action it was put onto the battlefield untapped, so the engine counted its {B}
+    for the morph cost. A Swamp played the same way does pay it."""
+    for land, payable in (("Hagra Mauling // Hagra Broodpit", False), ("Swamp", True)):
+        state = _morph_b_board(land)
+        play = next(o for o in verdict(state, LAND).options if o.legal)
+        after = engine.apply(state, play)
+        played = next(o for o in after.player("A").battlefield if o.card == land)
+        assert played.tapped is not payable, land
+        face_up = only(after, ActionKind.TURN_FACE_UP, card="Morph Shade")
+        assert face_up.legal is payable, (land, face_up.failed)
+
+
+def test_a_land_whose_controller_chooses_how_it_enters_is_left_untapped_and_said_so():
+    """614.1c: "As Stomping Ground enters the battlefield, you may pay 2 life. If you don't, it
+    enters the battlefield tapped." The choice is the player's, so the land is put onto the
+    battlefield untapped and the sequence says it may have to be tapped; Hagra Broodpit's
+    entering tapped is said too, and a Forest's nothing."""
+    from judgeapp.core import sequence
+    said = {}
+    for land in ("Stomping Ground", "Hagra Mauling // Hagra Broodpit", "Forest"):
+        state = board(A={"hand": [land]})
+        after = engine.apply(state, next(o for o in verdict(state, LAND).options if o.legal))
+        said[land] = sequence.entered(state, after)
+    assert said == {"Stomping Ground": [("may_enter_tapped", {"card": "Stomping Ground"})],
+                    "Hagra Mauling // Hagra Broodpit": [("entered_tapped", {"card": "Hagra Broodpit"})],
+                    "Forest": []}
+    assert not engine.apply(board(A={"hand": ["Stomping Ground"]}),
+                            only(board(A={"hand": ["Stomping Ground"]}), LAND)).player("A").battlefield[0].tapped

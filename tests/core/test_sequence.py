@@ -109,6 +109,21 @@ def test_302_6_a_creature_spell_that_resolves_is_summoning_sick_and_cant_tap_for
     assert not artifact.player("A").battlefield[0].summoning_sick        # not a creature: nothing to mark
 
 
+def test_614_1d_a_permanent_spell_whose_text_says_it_enters_tapped_resolves_tapped():
+    """608.3a with 614.1d: a custom artifact, "This permanent enters tapped.", resolves onto the
+    battlefield tapped (it resolved untapped); the sequence says so. Face down it has no text
+    (708.2), so it enters untapped."""
+    from judgeapp.core.sequence import entered
+    vault = {"name": "Slow Vault", "mana_cost": "{2}", "type_line": "Artifact",
+             "oracle_text": "This permanent enters tapped.\n{T}: Add {C}{C}."}
+    state = board(custom_cards=[vault], stack=[{"controller": "A", "card": "Slow Vault"}])
+    after = resolve_top(state)
+    assert after.player("A").battlefield[0].tapped
+    assert entered(state, after) == [("entered_tapped", {"card": "Slow Vault"})]
+    bears = resolve_top(board(stack=[{"controller": "A", "card": "Grizzly Bears"}]))
+    assert not bears.player("A").battlefield[0].tapped
+
+
 def test_302_6_dryad_arbor_played_as_a_land_is_summoning_sick():
     """Dryad Arbor's reminder text: "Dryad Arbor isn't a spell, it's affected by summoning
     sickness"; played on A's turn it can't tap for mana that turn."""

@@ -164,6 +164,30 @@ def test_taking_an_action_says_in_the_status_bar_what_was_paid(window, qtbot, tm
     assert window.statusBar().currentMessage() == "A paid {2}{W}{W}: tapped Plains; sacrificed Lotus Bloom."
 
 
+def test_playing_a_land_that_enters_tapped_taps_it_and_says_why(window, qtbot, tmp_path):
+    """614.1d: Take this action on Hagra Broodpit (Hagra Mauling's back face, "Hagra Broodpit
+    enters tapped.") puts it onto the battlefield tapped, and the status bar says so with the
+    rule; in Italian too."""
+    import json
+    scenario = {"format": "judgeapp-scenario", "version": 2, "players": [
+        {"id": "A", "hand": [{"card": "Hagra Mauling // Hagra Broodpit"}]}, {"id": "B"}],
+        "turn": 3, "active_player": "A", "step": "precombat_main", "priority": "A"}
+    path = tmp_path / "broodpit.json"
+    path.write_text(json.dumps(scenario), encoding="utf-8")
+    for lang, said in (("en", "Hagra Broodpit enters the battlefield tapped (614.1d)."),
+                       ("it", "Il permanente Fossa della Covata di Hagra entra nel campo di battaglia TAPpato (614.1d).")):
+        window.set_language(lang)
+        try:
+            assert window.open_file(path, ask=False)
+            assert window.verdicts.select(ActionKind.PLAY_LAND, "Hagra Broodpit")
+            qtbot.mouseClick(window.verdicts.take_button, Qt.MouseButton.LeftButton)
+            (land,) = window.document.state.player("A").battlefield
+            assert land.tapped and window.statusBar().currentMessage() == said
+        finally:
+            window.document.undo_stack.setClean()
+            window.set_language("en")
+
+
 def test_an_illegal_option_cannot_be_taken(window):
     assert window.verdicts.select(ActionKind.PLAY_LAND, "Island")
     assert not window.verdicts.take_button.isEnabled()

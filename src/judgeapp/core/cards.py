@@ -63,6 +63,12 @@ class Suspend(Frozen):
     cost: str
 
 
+# A line that is only "<this permanent> enters [the battlefield] tapped.", and one that says it
+# with a choice or a condition around it.
+_ENTERS_TAPPED = re.compile(r"(.+?) enters(?: the battlefield)? tapped(?: and [^.]*)?\.")
+_ENTERS_TAPPED_ANYHOW = re.compile(r"\benters(?: the battlefield)? tapped\b")
+
+
 @dataclass(frozen=True, kw_only=True)
 class Face(Frozen):
     """One face of a card (a whole single-faced card is one face)."""
@@ -129,6 +135,21 @@ class Face(Frozen):
         """Whether the face has haste (702.10), as a keyword or on a keyword line of its text."""
         return "Haste" in self.keywords or any("haste" in (w.strip().lower() for w in line.split(","))
                                                for line in self.oracle_text.split("\n"))
+
+    @cached_property
+    def enters_tapped(self) -> Literal["always", "choice"] | None:
+        """Whether its own text has it enter the battlefield tapped (614.1d): "always" ("This land
+        enters tapped."), "choice" where a choice or a condition decides ("As it enters, you may
+        pay 3 life. If you don't, it enters tapped.", 614.1c; "… enters tapped unless …"), else None."""
+        found: Literal["always", "choice"] | None = None
+        for line in self.oracle_text.lower().split("\n"):
+            line = re.sub(r"\([^)]*\)", "", line).strip()        # reminder text says nothing new
+            said = _ENTERS_TAPPED.fullmatch(line)
+            if said is not None and said.group(1) in ("this land", "this permanent", "it", self.name.lower()):
+                return "always"
+            if _ENTERS_TAPPED_ANYHOW.search(line):
+                found = "choice"
+        return found
 
     @cached_property
     def mana_abilities(self) -> ManaAbilities:

@@ -103,6 +103,7 @@ def resolve_top(state: GameState, db: CardDatabase | None = None) -> GameState:
     elif item.face_down or any(face.has_type(t) for t in PERMANENT_TYPES):
         zone, pid = "battlefield", item.controller
         fields["summoning_sick"] = enters_summoning_sick(face, item.face_down)
+        fields["tapped"] = not item.face_down and face.enters_tapped == "always"     # 614.1d
         if not item.face_down and "Aura" in face.subtypes:
             fields["attached_to"] = _aura_target(after, item)      # 608.3c
     elif card.layout == "adventure" and item.face == 1:
@@ -115,6 +116,24 @@ def resolve_top(state: GameState, db: CardDatabase | None = None) -> GameState:
         fields["owner"] = None
     obj = CardObject.model_validate({"id": fresh_id(after, f"{pid}/{zone}/"), **fields})
     return after.add_object(pid, zone, obj)
+
+
+def entered(before: GameState, after: GameState, db: CardDatabase | None = None) -> list[tuple[str, dict[str, Any]]]:
+    """How the permanents new on the battlefield entered, where their own text decides it:
+    ("entered_tapped", …) for one that enters tapped (614.1d), ("may_enter_tapped", …) for one
+    whose controller's choice or a condition decides (614.1c: "you may pay 3 life. If you don't,
+    it enters tapped"), which the judge sets."""
+    there = {obj.id for _pid, obj in before.permanents()}
+    ctx = Context(after, db or builtin_cards())
+    said = []
+    for _pid, obj in after.permanents():
+        if obj.id in there or obj.face_down is not None or obj.card not in ctx.db:
+            continue
+        face = ctx.face_up(obj)
+        if face.enters_tapped is not None:
+            code = "entered_tapped" if face.enters_tapped == "always" else "may_enter_tapped"
+            said.append((code, {"card": face.name}))
+    return said
 
 
 def enters_summoning_sick(face: Face, face_down: bool = False) -> bool:

@@ -146,7 +146,10 @@ class TurnBar(QWidget):
             if len(after.stack) < len(state.stack):
                 top = state.stack[-1]
                 what = messages.card_name(top.card, self.lang) if top.card else top.text or ""   # "Fulmine"
-                self._say("not_resolved" if fizzles else "resolved", what=what, holder=after.priority)
+                said = [("not_resolved" if fizzles else "resolved", {"what": what, "holder": after.priority}),
+                        *sequence.entered(state, after)]
+                self.message.emit(messages.sentences((messages.render("sequence", code, params, self.lang)
+                                                      for code, params in said), self.lang))
             elif after.step != state.step or after.turn != state.turn or after.passed == ():
                 self._said_step(state, after)
             else:

@@ -102,12 +102,14 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
 
 def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
     """The land goes onto the battlefield under the player's control and counts as their land play
-    (305.2). A land creature (Dryad Arbor) is summoning sick (302.6)."""
+    (305.2). A land creature (Dryad Arbor) is summoning sick (302.6); one whose text says it enters
+    tapped does (614.1d)."""
     face = opt.detail.get("face", 0)
     card = ctx.card(ctx.state.find(opt.subject_id)[2].card)
     played = card.faces[face] if card.faces and not card.is_room else card.front
-    state = move(ctx.state, opt.subject_id, opt.player, "battlefield", face=face, tapped=False, face_down=None,
-                 play_permission=None, summoning_sick=enters_summoning_sick(played))
+    state = move(ctx.state, opt.subject_id, opt.player, "battlefield", face=face, face_down=None,
+                 tapped=played.enters_tapped == "always", play_permission=None,
+                 summoning_sick=enters_summoning_sick(played))
     facts = state.turn_facts
     if opt.player == state.active_player:
         facts = facts.model_copy(update={"lands_played": facts.lands_played + 1})
