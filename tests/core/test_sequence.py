@@ -332,3 +332,31 @@ def test_508_1_a_library_situation_set_during_an_attack_has_its_attacker(name):
         state = resolve_top(state)
     assert status(state) == () or all(w.code == "effect_not_modelled" for w in status(state))
     assert next_step(state).step == Step.DECLARE_BLOCKERS
+
+
+@pytest.mark.parametrize("players, two_headed, after_upkeep, rule", [
+    (2, False, Step.PRECOMBAT_MAIN, "103.8a"),     # a two-player game
+    (4, True, Step.PRECOMBAT_MAIN, "103.8b"),      # Two-Headed Giant: the starting team
+    (3, False, Step.DRAW, None),                   # other multiplayer games: everyone draws (103.8c)
+])
+def test_103_8_the_first_turn_has_no_draw_step_in_a_two_player_or_two_headed_giant_game(
+        players, two_headed, after_upkeep, rule):
+    """103.8a-c: Next step from the upkeep of turn 1 went to the draw step in every game. In a
+    two-player or Two-Headed Giant game it goes to the precombat main phase and says why; a
+    board in that draw step is a board warning. On turn 2 everyone draws."""
+    from judgeapp.core.sequence import skipped
+    names = ["A", "B", "C", "D"][:players]
+    teams = {"A": "AB", "B": "AB", "C": "CD", "D": "CD"} if two_headed else {}
+    import json
+    state = state_of(parse_scenario(json.dumps({
+        "format": "judgeapp-scenario", "version": 2, "turn": 1, "active_player": "A", "step": "upkeep",
+        "priority": "A", "game": {"two_headed_giant": two_headed},
+        "players": [{"id": n, "team": teams.get(n)} for n in names]})))
+    after = next_step(state)
+    assert after.step == after_upkeep
+    said = skipped(state, after)
+    assert said == ([("team_draw_skipped" if rule == "103.8b" else "draw_skipped", {})] if rule else [])
+    in_draw = go_to_step(state, Step.DRAW)
+    warned = [w.rule for w in status(in_draw) if w.code == "draw_step_on_first_turn"]
+    assert warned == ([rule] if rule else [])
+    assert next_step(state.model_copy(update={"turn": 2})).step == Step.DRAW

@@ -415,3 +415,26 @@ def test_a_long_status_message_wraps_on_a_laptop_screen_instead_of_losing_its_en
         qtbot.waitUntil(lambda: bar.height() == one_line)
     finally:
         window.set_language("en")
+
+
+def test_next_step_from_the_first_upkeep_of_a_two_player_game_skips_the_draw_step(window, qtbot):
+    """103.8a: the player who plays first in a two-player game skips the draw step of their first
+    turn. Next step from the upkeep of turn 1 now goes to the precombat main phase and says why,
+    in Japanese too; on turn 2 the draw step comes."""
+    from judgeapp.core import edits
+    state = edits.set_fields(window.document.state, turn=1, active_player="A", step=Step.UPKEEP, stack=(),
+                             priority="A")
+    window.document.edit(state, "to the first upkeep")
+    window.set_language("ja")
+    try:
+        qtbot.waitUntil(window.turn_bar.next_button.isVisible)     # laid out again in Japanese
+        _click(qtbot, window.turn_bar.next_button)
+        assert window.document.state.step == Step.PRECOMBAT_MAIN
+        assert window.statusBar().currentMessage() == (
+            "戦闘前メイン・フェイズが始まる。2人対戦では、先攻のプレイヤーは最初のターンのドロー・ステップを飛ばす（103.8a）。")
+    finally:
+        window.set_language("en")
+    window.document.edit(edits.set_fields(window.document.state, turn=2, step=Step.UPKEEP), "turn 2")
+    qtbot.waitUntil(window.turn_bar.next_button.isVisible)
+    _click(qtbot, window.turn_bar.next_button)
+    assert window.document.state.step == Step.DRAW

@@ -135,6 +135,7 @@ class Reason(StrEnum):
     # ---- warnings ------------------------------------------------------------------------
     PRIORITY_IN_UNTAP = 'priority_in_untap'
     STACK_IN_UNTAP = 'stack_in_untap'
+    DRAW_STEP_ON_FIRST_TURN = 'draw_step_on_first_turn'
     NOBODY_HAS_PRIORITY_IN_STEP = 'nobody_has_priority_in_step'
     TOO_MANY_LANDS_PLAYED = 'too_many_lands_played'
     PLANAR_ROLLS_WITHOUT_PLANECHASE = 'planar_rolls_without_planechase'

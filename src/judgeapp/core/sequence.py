@@ -168,7 +168,8 @@ def next_step(state: GameState, db: CardDatabase | None = None) -> GameState:
     """The step or phase ends and the next begins (500.2: only with an empty stack), with what
     happens as a step ends (step_ends). The active player receives priority (117.3a), except in
     the untap step (502.4) and the cleanup step (514.3). With no attacking creature the declare
-    attackers step is followed by the end of combat step (508.8). After the cleanup step a new
+    attackers step is followed by the end of combat step (508.8); the game's first turn has no
+    draw step in a two-player or Two-Headed Giant game (103.8a-b). After the cleanup step a new
     turn begins for the next player in turn order: the turn's counts start again, "this turn"
     effects have ended (514.2), and the new active player's creatures are no longer summoning
     sick (302.6)."""
@@ -180,7 +181,31 @@ def next_step(state: GameState, db: CardDatabase | None = None) -> GameState:
         return _new_turn(ended, db)
     if state.step == Step.DECLARE_ATTACKERS and not attackers(state):
         return go_to_step(ended, Step.END_OF_COMBAT)
+    if state.step == Step.UPKEEP and first_draw_skipped(state):
+        return go_to_step(ended, Step.PRECOMBAT_MAIN)
     return go_to_step(ended, STEPS[STEPS.index(state.step) + 1])
+
+
+def first_draw_skipped(state: GameState) -> str | None:
+    """The rule by which the game's first turn has no draw step: a two-player game (103.8a) or
+    Two-Headed Giant (103.8b); in other multiplayer games every player draws (103.8c)."""
+    if state.turn != 1:
+        return None
+    if state.game.two_headed_giant:
+        return "103.8b"
+    return "103.8a" if len(state.players) == 2 else None
+
+
+def skipped(before: GameState, after: GameState) -> list[tuple[str, dict[str, Any]]]:
+    """The steps the rules skipped as the game moved on from `before` to `after`: the declare
+    blockers and combat damage steps with no attacker (508.8), the first turn's draw step
+    (103.8a-b)."""
+    if before.step == Step.DECLARE_ATTACKERS and after.step == Step.END_OF_COMBAT and after.turn == before.turn:
+        return [("combat_skipped", {})]
+    if before.step == Step.UPKEEP and after.step == Step.PRECOMBAT_MAIN and after.turn == before.turn:
+        rule = first_draw_skipped(before)
+        return [("team_draw_skipped" if rule == "103.8b" else "draw_skipped", {})] if rule else []
+    return []
 
 
 def attackers(state: GameState) -> tuple[CardObject, ...]:

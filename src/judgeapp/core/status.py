@@ -13,6 +13,7 @@ from .context import Context, has_expired
 from .cards import CardDef
 from .errors import UnknownCardError
 from .reasons import Reason
+from .sequence import first_draw_skipped
 from .state import ZONES, CardObject, FaceDownHow, GameState, Step
 from .verdict import Check
 
@@ -61,6 +62,8 @@ def status(state: GameState, ctx: Context | None = None) -> tuple[Check, ...]:
         found.append(_warn("502.4", Reason.STACK_IN_UNTAP, where="stack"))
     if state.priority is None and state.step not in (Step.UNTAP, Step.CLEANUP):
         found.append(_warn("117.3a", Reason.NOBODY_HAS_PRIORITY_IN_STEP, where="priority", step=state.step.value))
+    if state.step == Step.DRAW and (rule := first_draw_skipped(state)) is not None:
+        found.append(_warn(rule, Reason.DRAW_STEP_ON_FIRST_TURN, where="step"))
     allowed = allowance(ctx, state.active_player)
     if allowed is not None and state.turn_facts.lands_played > allowed:
         found.append(_warn("305.2b", Reason.TOO_MANY_LANDS_PLAYED, where="turn_facts.lands_played",

@@ -182,8 +182,7 @@ class TurnBar(QWidget):
             said.append(("untapped", {"players": untapped}))      # listed as the language lists
         if any(p.mana_pool for p in before.players) and not any(p.mana_pool for p in state.players):
             said.append(("mana_emptied", {}))
-        if state.step == Step.END_OF_COMBAT and before.step == Step.DECLARE_ATTACKERS:
-            said.append(("combat_skipped", {}))      # 508.8
+        said += sequence.skipped(before, state)      # 508.8, 103.8a-b
         self.message.emit(messages.sentences((messages.render("sequence", code, params, self.lang)
                                               for code, params in said), self.lang))
 
