@@ -3,6 +3,8 @@
 
 from random import Random
 
+import pytest
+
 from judgeapp.core import engine
 from judgeapp.core.verdict import ActionKind
 from tests.helpers import board, failed_codes, only, options, verdict
@@ -94,6 +96,21 @@ def test_901_9b_chaos_roll_puts_the_chaos_ability_on_the_stack_and_the_roller_ke
     after = engine.apply(state, only(state, ActionKind.PLANAR_DIE), rng=Random(1), roll="chaos")
     assert after.stack[-1].text == "chaos ability" and after.stack[-1].card == "Naya"
     assert after.priority == "A" and after.turn_facts.last_planar_roll == "chaos"
+
+
+@pytest.mark.parametrize("face, rule", [("blank", "901.9a"), ("chaos", "901.9b"), ("planeswalker", "901.9c")])
+def test_901_9_the_face_rolled_is_said_with_its_rule(face, rule):
+    """Taking the planar die action from the app said nothing of what the die showed (a blank face
+    changed nothing visible at all): engine.taken names the face, and each language says it with
+    901.9a-c."""
+    from judgeapp.core import messages
+    state = board(game=PLANECHASE, A={"command": ["Naya"]})
+    option = only(state, ActionKind.PLANAR_DIE)
+    after = engine.apply(state, option, roll=face)
+    said = engine.taken(state, after, option)
+    assert said == [(f"rolled_{face}", {"player": "A"})]
+    for lang in messages.LANGUAGES:
+        assert f"{rule}" in messages.render("sequence", *said[0], lang)
 
 
 def test_planar_die_roll_comes_from_the_injected_random_source():

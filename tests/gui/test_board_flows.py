@@ -686,3 +686,19 @@ def test_the_nearest_names_are_listed_as_the_readers_language_lists(window, qtbo
         assert "誘うリシド、活力リシド、有刺リシド" in message and ", " not in message, message
     finally:
         window.set_language("en")
+
+
+def test_rolling_the_planar_die_says_the_face_it_shows(window, qtbot):
+    """901.9a-c: Take this action on the planar die rolled it and said nothing (a first roll costs
+    {0}, so there was no payment to report); a blank face changed nothing on screen. The status
+    bar now says which face came up and what follows."""
+    from judgeapp.core import messages
+    assert window.open_file(resource_path("scenarios", "planar-die-first-roll-free.json"), ask=False, example=True)
+    assert window.verdicts.select(ActionKind.PLANAR_DIE)
+    qtbot.mouseClick(window.verdicts.take_button, Qt.MouseButton.LeftButton)
+    state = window.document.state
+    face = state.turn_facts.last_planar_roll
+    assert face in ("blank", "chaos", "planeswalker")
+    player = next(pid for pid, n in state.turn_facts.planar_die_actions.items() if n)
+    assert window.statusBar().currentMessage() == messages.render("sequence", f"rolled_{face}", {"player": player})
+    window.document.undo_stack.setClean()

@@ -11,7 +11,7 @@ from .actions import (companion, conspiracy, discard_as_instant, end_effect, fac
                       ignore_static, land, planar_die, plot, suspend, unlock)
 from .actions import ActionFamily
 from .cards import CardDatabase, builtin_cards
-from . import payment
+from . import payment, sequence
 from .context import Context
 from .errors import IllegalActionError
 from .state import GameState, PlayerId
@@ -85,3 +85,13 @@ def apply(state: GameState, option: Option, db: CardDatabase | None = None,
     # 117.3c: a player who takes a special action receives priority; the passes so far no
     # longer count as "in succession" (117.4).
     return new_state.model_copy(update={"priority": option.player, "passed": ()})
+
+
+def taken(before: GameState, after: GameState, option: Option,
+          db: CardDatabase | None = None) -> list[tuple[str, dict[str, object]]]:
+    """What taking an option did that the board alone doesn't tell, as catalog codes of the
+    sequence section: the planar die's face (901.9a-c), how new permanents entered (614.1c-d)."""
+    said: list[tuple[str, dict[str, object]]] = []
+    if option.action == ActionKind.PLANAR_DIE and after.turn_facts.last_planar_roll is not None:
+        said.append((f"rolled_{after.turn_facts.last_planar_roll}", {"player": option.player}))
+    return said + sequence.entered(before, after, db)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QHBoxLayout, 
                                QHeaderView, QSplitter, QStackedWidget, QTabWidget, QToolButton, QTreeView, QVBoxLayout,
                                QWidget)
 
-from ..core import edits, engine, messages, payment, sequence
+from ..core import edits, engine, messages, payment
 from ..core.cards import builtin_cards
 from ..core.errors import IllegalActionError
 from ..core.report import ruling_text
@@ -451,9 +451,9 @@ class VerdictPanel(QWidget):
         self.document.edit(edits.revalidate(new_state),
                            self.tr("Take: {label}").format(label=messages.option_label(option, self.lang)))
         paid = messages.paid_text(option, payment.paid(before, new_state, option), self.lang)
-        entered = [messages.render("sequence", code, params, self.lang)
-                   for code, params in sequence.entered(before, new_state, self._db())]
-        said = messages.sentences([text for text in (paid, *entered) if text], self.lang)
+        happened = [messages.render("sequence", code, params, self.lang)
+                    for code, params in engine.taken(before, new_state, option, self._db())]
+        said = messages.sentences([text for text in (paid, *happened) if text], self.lang)
         if said:
             self.message.emit(said)
         return True
