@@ -146,3 +146,38 @@ def test_514_3a_priority_in_a_cleanup_step_is_the_exception():
 
 def test_no_face_down_permanent_is_nothing_to_do():
     assert verdict(board(), UP).nothing_to_do.code == "no_face_down_permanent"
+
+
+def test_stratus_dancer_turned_face_up_in_response_puts_its_trigger_above_the_spell():
+    """The classic (702.37e, 116.3, 117.5; Stratus Dancer's Oracle text): B casts Divination, A
+    turns Stratus Dancer face up in response. Turning it face up doesn't use the stack, but its
+    "When Stratus Dancer is turned face up, counter target instant or sorcery spell" triggers and
+    goes on the stack above Divination before A receives priority, so it resolves first. The
+    app turned it face up and put nothing on the stack."""
+    from judgeapp.core.sequence import pass_priority
+    state = board(active="B", priority="A", A={"battlefield": [{"card": "Stratus Dancer", "face_down": "megamorph"}]},
+                  stack=[{"card": "Divination", "controller": "B"}])
+    option = only(state, ActionKind.TURN_FACE_UP)
+    after = engine.apply(state, option)
+    top = after.stack[-1]
+    assert [s.card for s in after.stack] == ["Divination", "Stratus Dancer"] and after.priority == "A"
+    assert top.kind == "ability" and top.controller == "A" and top.text.startswith("When Stratus Dancer is turned face up")
+    assert engine.taken(state, after, option) == [("triggered", {"cards": ["Stratus Dancer"]})]
+    resolved = pass_priority(pass_priority(after))         # A and B pass: the trigger resolves first
+    assert [s.card for s in resolved.stack] == ["Divination"]
+
+
+def test_what_else_triggers_on_a_permanent_turned_face_up_is_read_from_the_cards():
+    """603.2 with 113.6m: Pine Walker ("Whenever Pine Walker or another creature you control is
+    turned face up") triggers for A's other creature; Deathmist Raptor ("Whenever a permanent you
+    control is turned face up, you may return Deathmist Raptor from your graveyard…") triggers
+    from A's graveyard only, where its ability works. B's Pine Walker and a Raptor on the
+    battlefield don't; a creature with no such words (Exalted Angel) sets off nothing of its own."""
+    state = board(A={"battlefield": [{"card": "Exalted Angel", "face_down": "morph"}, "Pine Walker", "Deathmist Raptor"],
+                     "graveyard": ["Deathmist Raptor"]},
+                  B={"battlefield": ["Pine Walker"]})
+    after = engine.apply(state, only(state, ActionKind.TURN_FACE_UP, card="Exalted Angel"))
+    assert [(s.controller, s.card) for s in after.stack] == [("A", "Pine Walker"), ("A", "Deathmist Raptor")]
+    assert "from your graveyard" in after.stack[1].text
+    quiet = board(A={"battlefield": [{"card": "Exalted Angel", "face_down": "morph"}]})
+    assert engine.apply(quiet, only(quiet, ActionKind.TURN_FACE_UP)).stack == ()

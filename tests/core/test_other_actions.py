@@ -224,3 +224,18 @@ def test_version_1_files_count_planar_rolls_for_the_active_player():
     state = GameState.model_validate({"players": [{"id": "A"}, {"id": "B"}], "active_player": "B",
                                       "turn_facts": {"planar_die_actions": 2}})
     assert state.turn_facts.planar_die_actions == {"B": 2}
+
+
+def test_709_5_unlocking_a_door_puts_its_when_you_unlock_this_door_ability_on_the_stack():
+    """Glassworks: "When you unlock this door, this Room deals 4 damage to target creature an
+    opponent controls." Unlocking it (116.2m) is a special action, but the door's ability
+    triggers and is on the stack before A receives priority (117.5); the other door, Shattered
+    Yard, has no such ability, so unlocking it sets off nothing."""
+    room = {"card": "Glassworks // Shattered Yard"}
+    state = board(A={"battlefield": [room]})
+    glassworks = next(o for o in verdict(state, ActionKind.UNLOCK).options if o.detail["door"] == "left")
+    after = engine.apply(state, glassworks)
+    (trigger,) = after.stack
+    assert trigger.controller == "A" and trigger.text.startswith("When you unlock this door, this Room deals 4 damage")
+    yard = next(o for o in verdict(state, ActionKind.UNLOCK).options if o.detail["door"] == "right")
+    assert engine.apply(state, yard).stack == ()

@@ -702,3 +702,25 @@ def test_rolling_the_planar_die_says_the_face_it_shows(window, qtbot):
     player = next(pid for pid, n in state.turn_facts.planar_die_actions.items() if n)
     assert window.statusBar().currentMessage() == messages.render("sequence", f"rolled_{face}", {"player": player})
     window.document.undo_stack.setClean()
+
+
+def test_turning_stratus_dancer_face_up_shows_its_trigger_on_the_stack_and_says_so(window, qtbot, tmp_path):
+    """116.3 and 117.5 played forward: Take this action on a face-down Stratus Dancer while B's
+    Divination is on the stack. Its "When … is turned face up" ability now stands on the stack
+    above Divination (the app put nothing there), and the status bar says it triggered."""
+    import json
+    scenario = {"format": "judgeapp-scenario", "version": 2, "players": [
+        {"id": "A", "battlefield": [{"card": "Stratus Dancer", "face_down": "megamorph"}]}, {"id": "B"}],
+        "stack": [{"id": "s1", "card": "Divination", "controller": "B"}], "game": {"assume_costs_payable": True},
+        "turn": 3, "active_player": "B", "step": "precombat_main", "priority": "A"}
+    path = tmp_path / "dancer.json"
+    path.write_text(json.dumps(scenario), encoding="utf-8")
+    assert window.open_file(path, ask=False)
+    assert window.verdicts.select(ActionKind.TURN_FACE_UP, "Stratus Dancer")
+    qtbot.mouseClick(window.verdicts.take_button, Qt.MouseButton.LeftButton)
+    rows = [window.board.stack_model.index(r).data() for r in range(window.board.stack_model.rowCount())]
+    assert rows[0].startswith("Stratus Dancer (ability, A) — When Stratus Dancer is turned face up"), rows
+    assert window.statusBar().currentMessage() == (
+        "Triggered and put on the stack before the player receives priority (603.2, 117.5): Stratus Dancer. "
+        "Their targets are yours to set.")
+    window.document.undo_stack.setClean()

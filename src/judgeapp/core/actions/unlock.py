@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .. import conditions as cond
+from .. import conditions as cond, triggers
 from ..context import Context
 from ..reasons import Reason
 from ..state import GameState
@@ -38,6 +38,9 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
 
 
 def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
-    """The door is unlocked (709.5c)."""
+    """The door is unlocked (709.5c), and its "When you unlock this door" abilities go on the stack
+    (triggers.after_unlock)."""
     _, _, obj = ctx.state.find(opt.subject_id)
-    return ctx.state.replace_object(obj.model_copy(update={"unlocked": obj.unlocked + (opt.detail["door"],)}))
+    room = obj.model_copy(update={"unlocked": obj.unlocked + (opt.detail["door"],)})
+    return triggers.after_unlock(ctx, ctx.state.replace_object(room), room, DOORS.index(opt.detail["door"]),
+                                 opt.player)
