@@ -242,3 +242,22 @@ def test_a_land_whose_controller_chooses_how_it_enters_is_left_untapped_and_said
                     "Forest": []}
     assert not engine.apply(board(A={"hand": ["Stomping Ground"]}),
                             only(board(A={"hand": ["Stomping Ground"]}), LAND)).player("A").battlefield[0].tapped
+
+
+def test_playing_a_land_sets_off_courser_of_kruphix_and_the_lands_own_enters_trigger():
+    """603.2 and 117.5 (Courser of Kruphix's Oracle text: "Whenever a land enters the battlefield
+    under your control, you gain 1 life"): A plays the Forest on top of their library; the land
+    play is a special action (116.2a) but Courser's ability triggers and is on the stack before A
+    receives priority, so A can't play a second land with Exploration until it resolves (116.2a:
+    the stack must be empty). B's Courser doesn't trigger for A's land. A land's own "When this
+    land enters" ability (a custom card) triggers the same way."""
+    state = board(A={"battlefield": ["Courser of Kruphix", "Exploration"], "library_top": ["Forest"], "hand": ["Island"]},
+                  B={"battlefield": ["Courser of Kruphix"]})
+    forest = next(o for o in verdict(state, LAND).options if o.card == "Forest")
+    after = engine.apply(state, forest)
+    assert [(s.controller, s.card) for s in after.stack] == [("A", "Courser of Kruphix")]
+    assert after.stack[0].text.startswith("Whenever a land enters the battlefield under your control")
+    assert failed_codes(only(after, LAND, card="Island")) == ["stack_not_empty"]
+    vista = {"name": "Gaining Vista", "type_line": "Land", "oracle_text": "When this land enters, you gain 1 life.\n{T}: Add {G}."}
+    own = board(custom_cards=[vista], A={"hand": ["Gaining Vista"]})
+    assert [s.text for s in engine.apply(own, only(own, LAND)).stack] == ["When this land enters, you gain 1 life."]

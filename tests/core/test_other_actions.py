@@ -239,3 +239,15 @@ def test_709_5_unlocking_a_door_puts_its_when_you_unlock_this_door_ability_on_th
     assert trigger.controller == "A" and trigger.text.startswith("When you unlock this door, this Room deals 4 damage")
     yard = next(o for o in verdict(state, ActionKind.UNLOCK).options if o.detail["door"] == "right")
     assert engine.apply(state, yard).stack == ()
+
+
+def test_foretelling_sets_off_dream_devourer():
+    """603.2 (Dream Devourer: "Whenever you foretell a card, Dream Devourer gets +2/+0 until end
+    of turn"): foretelling is a special action (116.2h), and Dream Devourer's ability triggers and
+    goes on the stack before the player receives priority (117.5)."""
+    state = board(A={"battlefield": ["Dream Devourer"], "hand": ["Saw It Coming"]})
+    option = only(state, ActionKind.FORETELL, card="Saw It Coming")
+    after = engine.apply(state, option)
+    assert [(s.card, s.text) for s in after.stack] == [
+        ("Dream Devourer", "Whenever you foretell a card, Dream Devourer gets +2/+0 until end of turn.")]
+    assert engine.taken(state, after, option) == [("triggered", {"cards": ["Dream Devourer"]})]

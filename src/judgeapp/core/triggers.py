@@ -1,10 +1,17 @@
 """The triggered abilities a special action itself sets off (603.2), read from the cards' own
-words: turning a permanent face up (Stratus Dancer, "When Stratus Dancer is turned face up,
-counter target instant or sorcery spell"; Pine Walker; Deathmist Raptor from the graveyard,
-113.6m) and unlocking a door (709.5: "When you unlock this door, …"). They are put on the stack
-before the player who took the action receives priority again (117.5, 116.3), in the order found
-(603.3b lets their controller order them: Up/Down on the stack). Their targets are the judge's
-to set; other players' abilities and ones the text doesn't say this way are too.
+words, put on the stack before the player who took it receives priority again (117.5, 116.3), in
+the order found (603.3b lets their controller order them: Up/Down on the stack):
+
+- turning a permanent face up: its own "When [this] is turned face up" (Stratus Dancer), the
+  controller's "another creature you control is turned face up" (Pine Walker) and, from their
+  graveyard, abilities that return the card from it (Deathmist Raptor, 113.6m);
+- unlocking a door: "When you unlock this door", and "When you fully unlock this Room" (709.5);
+- playing a land: the land's own "When [this] enters" (603.6a) and the controller's
+  "Whenever a land you control enters" (Courser of Kruphix, landfall);
+- foretelling or plotting a card: "Whenever you foretell a card" (Dream Devourer), "Whenever you
+  plot a card".
+
+Their targets are the judge's to set; other players' abilities, and ones worded otherwise, too.
 """
 
 from __future__ import annotations
@@ -15,10 +22,20 @@ from .cards import Face
 from .context import Context
 from .edits import fresh_id
 from .state import CardObject, GameState, PlayerId, StackItem
+from .verdict import ActionKind, Option
 
-_TRIGGER = re.compile(r"^whenever |^when ")
+_TRIGGER = re.compile(r"^(?:landfall — )?(?:whenever|when) ")
 _FACE_UP = "is turned face up"
 _ANY_OF_YOURS = ("whenever a permanent you control is turned face up", "whenever a creature you control is turned face up")
+# What starts an ability of a permanent the actor controls that an action sets off, for the
+# actions whose trigger doesn't depend on which card it was.
+_SET_OFF = {
+    ActionKind.PLAY_LAND: ("whenever a land enters the battlefield under your control", "whenever a land enters under your control",
+                           "whenever a land you control enters", "landfall — whenever a land enters the battlefield under your control",
+                           "landfall — whenever a land you control enters"),
+    ActionKind.FORETELL: ("whenever you foretell a card",),
+    ActionKind.PLOT: ("whenever you plot a card",),
+}
 
 
 def _trigger_lines(face: Face) -> list[str]:
@@ -27,57 +44,73 @@ def _trigger_lines(face: Face) -> list[str]:
     return [line for line in lines if _TRIGGER.match(line.lower())]
 
 
-def _fires_on_face_up(line: str, own_name: str, is_turned: bool, turned_is_creature: bool) -> bool:
+def _own(face: Face, event: str) -> tuple[str, ...]:
+    """How a card's own trigger on an event begins: "when Den Protector is turned face up"."""
+    name = face.name.lower()
+    return tuple(f"{when} {subject} {event}" for when in ("when", "whenever")
+                 for subject in (name, "this creature", "this land", "this permanent"))
+
+
+def _fires_on_face_up(line: str, face: Face, is_turned: bool, turned_is_creature: bool) -> bool:
     said = line.lower()
     if _FACE_UP not in said:
         return False
     if said.startswith(_ANY_OF_YOURS[0]) or (turned_is_creature and said.startswith(_ANY_OF_YOURS[1])):
         return True
-    name = own_name.lower()
     if is_turned:
-        return said.startswith((f"when {name} {_FACE_UP}", f"whenever {name} {_FACE_UP}",
-                                f"whenever {name} or another"))
+        return said.startswith((*_own(face, _FACE_UP), f"whenever {face.name.lower()} or another"))
     return turned_is_creature and f"another creature you control {_FACE_UP}" in said
 
 
-def _put(state: GameState, controller: PlayerId, found: list[tuple[str, str]]) -> GameState:
-    for card, text in found:
-        item = StackItem(id=fresh_id(state, "stack/"), kind="ability", controller=controller, card=card, text=text)
-        state = state.model_copy(update={"stack": state.stack + (item,)})
-    return state
-
-
-def after_face_up(ctx: Context, state: GameState, turned: CardObject, controller: PlayerId) -> GameState:
-    """`state` with the abilities that trigger as `turned` (now face up) is turned face up: its
-    own, those of the controller's other permanents ("another creature you control"), and those of
-    cards in the controller's graveyard that return themselves from it (113.6m)."""
+def _face_up(ctx: Context, turned: CardObject, controller: PlayerId) -> list[tuple[str, str]]:
     found: list[tuple[str, str]] = []
     creature = ctx.face_up(turned).has_type("Creature")
-    for obj in state.player(controller).battlefield:
-        if obj.face_down is not None or obj.card not in ctx.db:
-            continue
-        face = ctx.face_up(obj)
-        for line in _trigger_lines(face):
-            if "from your graveyard" not in line.lower() and _fires_on_face_up(line, face.name, obj.id == turned.id,
-                                                                                creature):
-                found.append((obj.card, line))
-    for card in state.player(controller).graveyard:
-        if card.card not in ctx.db:
-            continue
-        face = ctx.card(card.card).front
-        for line in _trigger_lines(face):
-            if "from your graveyard" in line.lower() and _fires_on_face_up(line, face.name, False, creature):
-                found.append((card.card, line))
-    return _put(state, controller, found)
+    for obj in ctx.state.player(controller).battlefield:
+        if obj.face_down is None and obj.card in ctx.db:
+            face = ctx.face_up(obj)
+            found += [(obj.card, line) for line in _trigger_lines(face) if "from your graveyard" not in line.lower()
+                      and _fires_on_face_up(line, face, obj.id == turned.id, creature)]
+    for card in ctx.state.player(controller).graveyard:      # 113.6m: only there does it work
+        if card.card in ctx.db:
+            face = ctx.card(card.card).front
+            found += [(card.card, line) for line in _trigger_lines(face)
+                      if "from your graveyard" in line.lower() and _fires_on_face_up(line, face, False, creature)]
+    return found
 
 
-def after_unlock(ctx: Context, state: GameState, room: CardObject, door_face: int, controller: PlayerId) -> GameState:
-    """`state` with the unlocked door's "When you unlock this door" abilities on the stack, and
-    the Room's "When you fully unlock this Room" ones if no door is locked now (709.5)."""
+def _unlock(ctx: Context, room: CardObject, door_face: int) -> list[tuple[str, str]]:
     card = ctx.card(room.card)
     found = [(room.card, line) for line in _trigger_lines(card.faces[door_face])
              if line.lower().startswith("when you unlock this door")]
     if len(set(room.unlocked)) == len(card.faces):
         found += [(room.card, line) for face in card.faces for line in _trigger_lines(face)
                   if line.lower().startswith("when you fully unlock this room")]
-    return _put(state, controller, found)
+    return found
+
+
+def _yours(ctx: Context, controller: PlayerId, starts: tuple[str, ...], own: CardObject | None) -> list[tuple[str, str]]:
+    found = []
+    for obj in ctx.state.player(controller).battlefield:
+        if obj.face_down is None and obj.card in ctx.db:
+            face = ctx.face_up(obj)
+            mine = _own(face, "enters") if own is not None and obj.id == own.id else ()
+            found += [(obj.card, line) for line in _trigger_lines(face) if line.lower().startswith((*starts, *mine))]
+    return found
+
+
+def set_off(state: GameState, option: Option, ctx: Context) -> GameState:
+    """`state` (the board after the option was taken, `ctx` reading it) with the abilities the
+    action set off on the stack, controlled by the player who took it (603.3a)."""
+    if option.action not in (ActionKind.TURN_FACE_UP, ActionKind.UNLOCK, *_SET_OFF):
+        return state
+    player, subject = option.player, state.find(option.subject_id)[2]     # each of these is about a card
+    if option.action == ActionKind.TURN_FACE_UP:
+        found = _face_up(ctx, subject, player)
+    elif option.action == ActionKind.UNLOCK:
+        found = _unlock(ctx, subject, ("left", "right").index(option.detail["door"]))
+    else:
+        found = _yours(ctx, player, _SET_OFF[option.action], subject if option.action == ActionKind.PLAY_LAND else None)
+    for card, text in found:
+        item = StackItem(id=fresh_id(state, "stack/"), kind="ability", controller=player, card=card, text=text)
+        state = state.model_copy(update={"stack": state.stack + (item,)})
+    return state

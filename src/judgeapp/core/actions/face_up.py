@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from .. import conditions as cond, triggers
+from .. import conditions as cond
 from ..context import Context
 from ..reasons import Reason
 from ..state import CardObject, FaceDownHow, GameState
@@ -83,11 +83,9 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
 
 
 def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
-    """The permanent is turned face up (a megamorph gets its +1/+1 counter, 702.37b), and what
-    triggers on it goes on the stack (triggers.after_face_up)."""
+    """The permanent is turned face up (a megamorph gets its +1/+1 counter, 702.37b)."""
     _, _, obj = ctx.state.find(opt.subject_id)
     counters = dict(obj.counters)
     if opt.detail["method"] == "megamorph":
         counters["+1/+1"] = counters.get("+1/+1", 0) + 1   # 702.37b
-    turned = obj.model_copy(update={"face_down": None, "counters": counters})
-    return triggers.after_face_up(ctx, ctx.state.replace_object(turned), turned, opt.player)
+    return ctx.state.replace_object(obj.model_copy(update={"face_down": None, "counters": counters}))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .. import conditions as cond, triggers
+from .. import conditions as cond
 from ..context import Context
 from ..reasons import Reason
 from ..state import GameState
@@ -38,9 +38,6 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
 
 
 def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
-    """The door is unlocked (709.5c), and its "When you unlock this door" abilities go on the stack
-    (triggers.after_unlock)."""
+    """The door is unlocked (709.5c)."""
     _, _, obj = ctx.state.find(opt.subject_id)
-    room = obj.model_copy(update={"unlocked": obj.unlocked + (opt.detail["door"],)})
-    return triggers.after_unlock(ctx, ctx.state.replace_object(room), room, DOORS.index(opt.detail["door"]),
-                                 opt.player)
+    return ctx.state.replace_object(obj.model_copy(update={"unlocked": obj.unlocked + (opt.detail["door"],)}))
