@@ -289,3 +289,18 @@ def test_a_report_that_cant_be_saved_says_so_as_html_or_pdf(qtbot, data_dir, tmp
     pdf = (tmp_path / "report.pdf").read_bytes()
     assert pdf.startswith(b"%PDF") and pdf.rstrip().endswith(b"%%EOF") and len(quiz.prompts.errors) == 2
     quiz.close()
+
+
+def test_the_quiz_board_shows_no_example_that_could_be_read_as_the_boards_own(quiz, qtbot):
+    """118.3 questions read the mana pool: on the read-only quiz board an empty pool showed its
+    greyed example "{W}{U}", which reads as a pool holding {W}{U}, and empty Name and Team fields
+    stood beside each player's title. The pool shows what it holds (nothing), with no example;
+    the empty name and team fields are not shown."""
+    quiz.start(QuizSettings(count=1, focus=("116.2b",)), seed=3, mode=PRACTICE)
+    qtbot.waitUntil(lambda: bool(quiz.board.panels))
+    for pid, panel in quiz.board.panels.items():
+        player = quiz.document.state.player(pid)
+        assert panel.pool.placeholderText() == "" and panel.pool.text() == player.mana_pool
+        assert panel._groups[panel.name].isHidden() is not bool(player.name)
+        assert panel._groups[panel.team].isHidden() is not bool(player.team)
+        assert not panel._groups[panel.life].isHidden()

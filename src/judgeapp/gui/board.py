@@ -222,11 +222,12 @@ class PlayerPanel(QGroupBox):
         self.companion_used = QCheckBox(self.tr("Companion used"))
         self.companion_used.setToolTip(self.tr("This player already put their companion into hand this game (116.2g)"))
         header = FlowLayout()
+        self._groups: dict[QWidget, QWidget] = {}
         for label, widget in ((self.tr("Name"), self.name), (self.tr("Team"), self.team), (self.tr("Life"), self.life),
                               (self.tr("Foretold"), self.foretold), (self.tr("Pool"), self.pool)):
             caption = QLabel(label)
             caption.setBuddy(widget)
-            header.add_group(caption, widget)
+            self._groups[widget] = header.add_group(caption, widget)
         header.addWidget(self.companion_used)
         self.views: dict[str, ZoneView] = {}
         self.sections: dict[str, FoldSection] = {}
@@ -243,7 +244,11 @@ class PlayerPanel(QGroupBox):
         layout.addLayout(header)
         layout.addLayout(self.zones)
         self._arrange(1)
-        if menu is None:
+        self.read_only = menu is None
+        if self.read_only:
+            # A greyed example would read as the board's own value ("Pool {W}{U}" for an empty pool).
+            for field in (self.name, self.team, self.pool):
+                field.setPlaceholderText("")
             for widget in (self.name, self.team, self.life, self.foretold, self.pool, self.companion_used):
                 widget.setEnabled(False)
 
@@ -329,6 +334,9 @@ class PlayerPanel(QGroupBox):
         self.life.setValue(player.life)
         if not self.pool.hasFocus():
             self.pool.setText(player.mana_pool)
+        if self.read_only:      # the quiz: no empty name or team field beside the player's title
+            self._groups[self.name].setVisible(bool(player.name))
+            self._groups[self.team].setVisible(bool(player.team))
         self.foretold.setValue(state.turn_facts.cards_foretold.get(self.pid, 0))
         self.companion_used.setChecked(player.companion_put_into_hand)
         self._refreshing = False
