@@ -277,6 +277,14 @@
         <translation>Añadir a la pila</translation>
     </message>
     <message>
+        <source>Not changed</source>
+        <translation>No se ha cambiado</translation>
+    </message>
+    <message>
+        <source>Edit the stack item</source>
+        <translation>Editar el objeto de la pila</translation>
+    </message>
+    <message>
         <source>Remove from the stack</source>
         <translation>Quitar de la pila</translation>
     </message>
@@ -1431,6 +1439,10 @@ La mesa autoguardada se conservó como {path}.</translation>
     <message>
         <source>Add to the stack</source>
         <translation>Añadir a la pila</translation>
+    </message>
+    <message>
+        <source>Edit the stack item</source>
+        <translation>Editar el objeto de la pila</translation>
     </message>
     <message>
         <source>Card name of a spell, or leave empty for an ability</source>

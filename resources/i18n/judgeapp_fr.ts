@@ -277,6 +277,14 @@
         <translation>Ajouter à la pile</translation>
     </message>
     <message>
+        <source>Not changed</source>
+        <translation>Non modifié</translation>
+    </message>
+    <message>
+        <source>Edit the stack item</source>
+        <translation>Modifier l'objet sur la pile</translation>
+    </message>
+    <message>
         <source>Remove from the stack</source>
         <translation>Retirer de la pile</translation>
     </message>
@@ -1431,6 +1439,10 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     <message>
         <source>Add to the stack</source>
         <translation>Ajouter à la pile</translation>
+    </message>
+    <message>
+        <source>Edit the stack item</source>
+        <translation>Modifier l'objet sur la pile</translation>
     </message>
     <message>
         <source>Card name of a spell, or leave empty for an ability</source>

@@ -277,6 +277,14 @@
         <translation>Aggiungi alla pila</translation>
     </message>
     <message>
+        <source>Not changed</source>
+        <translation>Non modificato</translation>
+    </message>
+    <message>
+        <source>Edit the stack item</source>
+        <translation>Modifica l'oggetto in pila</translation>
+    </message>
+    <message>
         <source>Remove from the stack</source>
         <translation>Rimuovi dalla pila</translation>
     </message>
@@ -1431,6 +1439,10 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
     <message>
         <source>Add to the stack</source>
         <translation>Aggiungi alla pila</translation>
+    </message>
+    <message>
+        <source>Edit the stack item</source>
+        <translation>Modifica l'oggetto in pila</translation>
     </message>
     <message>
         <source>Card name of a spell, or leave empty for an ability</source>

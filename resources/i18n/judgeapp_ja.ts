@@ -277,6 +277,14 @@
         <translation>スタックに追加</translation>
     </message>
     <message>
+        <source>Not changed</source>
+        <translation>変更されなかった</translation>
+    </message>
+    <message>
+        <source>Edit the stack item</source>
+        <translation>スタック上のオブジェクトを編集</translation>
+    </message>
+    <message>
         <source>Remove from the stack</source>
         <translation>スタックから取り除く</translation>
     </message>
@@ -1428,6 +1436,10 @@ The autosaved board was kept as {path}.</source>
     <message>
         <source>Add to the stack</source>
         <translation>スタックに追加</translation>
+    </message>
+    <message>
+        <source>Edit the stack item</source>
+        <translation>スタック上のオブジェクトを編集</translation>
     </message>
     <message>
         <source>Card name of a spell, or leave empty for an ability</source>

@@ -70,7 +70,8 @@ class ScriptedPrompts(Prompts):
     def new_board(self, last, examples):
         return self._next("new_board")
 
-    def stack_item(self, db, state, lang):
+    def stack_item(self, db, state, lang, current=None):
+        self.stack_item_shown = current
         return self._next("stack_item")
 
     def effect(self, db, players, turn, current=None, lang="en"):

@@ -722,5 +722,59 @@ def test_turning_stratus_dancer_face_up_shows_its_trigger_on_the_stack_and_says_
     assert rows[0].startswith("Stratus Dancer (ability, A) — When Stratus Dancer is turned face up"), rows
     assert window.statusBar().currentMessage() == (
         "Triggered and put on the stack before the player receives priority (603.2, 117.5): Stratus Dancer. "
-        "Their targets are yours to set.")
+        "Set their targets with Edit… under the stack.")
     window.document.undo_stack.setClean()
+
+
+def test_a_stack_item_is_edited_from_its_button_and_keeps_priority(window, qtbot, tmp_path):
+    """The trigger a special action sets off goes on the stack without targets (Stratus Dancer's
+    "counter target instant or sorcery spell"): Edit… under the stack opens the item as it is and
+    sets its target, Divination. It is a correction of the board, not a new cast: priority and
+    the stack's order stay as they were (117.3c doesn't apply), and Ctrl+Z takes it back."""
+    import json
+    from PySide6.QtWidgets import QPushButton
+    scenario = {"format": "judgeapp-scenario", "version": 2, "players": [
+        {"id": "A", "battlefield": [{"card": "Stratus Dancer", "face_down": "megamorph"}]}, {"id": "B"}],
+        "stack": [{"id": "s1", "card": "Divination", "controller": "B"}], "game": {"assume_costs_payable": True},
+        "turn": 3, "active_player": "B", "step": "precombat_main", "priority": "A"}
+    path = tmp_path / "dancer.json"
+    path.write_text(json.dumps(scenario), encoding="utf-8")
+    assert window.open_file(path, ask=False)
+    assert window.verdicts.select(ActionKind.TURN_FACE_UP, "Stratus Dancer")
+    qtbot.mouseClick(window.verdicts.take_button, Qt.MouseButton.LeftButton)
+    trigger = window.document.state.stack[-1]
+    window.board.stack_view.setCurrentIndex(window.board.stack_model.index(0))      # the top row
+    window.prompts.answers["stack_item"] = [{"kind": "ability", "card": "Stratus Dancer", "controller": "A",
+                                            "face_down": False, "text": trigger.text,
+                                            "targets": [{"kind": "stack", "id": "s1"}]}]
+    edit = next(b for b in window.board.findChildren(QPushButton) if b.text() == "Edit…"
+                and b.parent() is window.board.stack_section.body)
+    qtbot.mouseClick(edit, Qt.MouseButton.LeftButton)
+    assert window.prompts.stack_item_shown["id"] == trigger.id            # the dialog opened on it
+    after = window.document.state
+    assert [s.id for s in after.stack] == ["s1", trigger.id] and after.priority == "A"
+    assert [(t.kind, t.id) for t in after.stack[-1].targets] == [("stack", "s1")]
+    row = window.board.stack_model.index(0).data()
+    assert row.endswith("→ Divination on the stack"), row
+    window.document.undo_stack.undo()
+    assert window.document.state.stack[-1].targets == ()
+    window.document.undo_stack.setClean()
+
+
+def test_the_stack_item_dialog_opens_an_item_as_it_is(window, qtbot):
+    """Editing shows the item's card in the reader's language, its text, controller and ticked
+    targets, and doesn't offer the item as its own target (608.2b: it would have none)."""
+    from judgeapp.core.cards import builtin_cards
+    from judgeapp.core import edits
+    from judgeapp.gui.dialogs import StackItemDialog
+    state, first = edits.add_stack_item(window.document.state, card="Divination", controller="B")
+    state, second = edits.add_stack_item(state, card="Lightning Bolt", controller="A",
+                                         targets=[{"kind": "stack", "id": first}])
+    current = next(s for s in state.stack if s.id == second).model_dump(mode="json")
+    dialog = StackItemDialog(builtin_cards(), state, "it", window, current)
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == "Edit the stack item" and dialog.card.text() == "Fulmine"
+    assert dialog.controller.currentText() == "A"
+    offered = [dialog.targets.item(i).data(Qt.ItemDataRole.UserRole) for i in range(dialog.targets.count())]
+    assert ("stack", second) not in offered and ("stack", first) in offered
+    assert dialog.value()["targets"] == [{"kind": "stack", "id": first}] and dialog.value()["card"] == "Lightning Bolt"

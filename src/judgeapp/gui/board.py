@@ -446,11 +446,13 @@ class BoardWidget(QWidget):
         self.stack_view.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.stack_view.setDefaultDropAction(Qt.DropAction.MoveAction)
         stack_buttons = QHBoxLayout()
-        for label, slot in ((self.tr("Add…"), self.add_stack_item), (self.tr("Up"), lambda: self._stack_move(-1)),
-                            (self.tr("Down"), lambda: self._stack_move(1)), (self.tr("Remove"), self.remove_stack_item)):
+        for label, slot in ((self.tr("Add…"), self.add_stack_item), (self.tr("Edit…"), self.edit_stack_item),
+                            (self.tr("Up"), lambda: self._stack_move(-1)), (self.tr("Down"), lambda: self._stack_move(1)),
+                            (self.tr("Remove"), self.remove_stack_item)):
             button = QPushButton(label)
             button.clicked.connect(slot)
             stack_buttons.addWidget(button)
+        self.stack_view.doubleClicked.connect(lambda _i: self.edit_stack_item())
         self.effects_model = EffectsModel(document, highlights, db_source, self.settings)
         self.effects_view = FittedList(max_rows=4)
         self.effects_view.setModel(self.effects_model)
@@ -538,6 +540,26 @@ class BoardWidget(QWidget):
             self.prompts.error(self.tr("Not added to the stack"), str(err))
             return
         self.document.edit(new_state, self.tr("Add to the stack"))
+
+    def edit_stack_item(self) -> None:
+        """Change the selected spell or ability (its targets, say, once a trigger is on the
+        stack): a correction of the board, so priority stays where it is."""
+        if self.read_only:
+            return
+        item_id = self.stack_view.currentIndex().data(ID_ROLE)
+        item = next((s for s in self.document.state.stack if s.id == item_id), None)
+        if item is None:
+            return
+        values = self.prompts.stack_item(self._db(), self.document.state, self.settings.lang,
+                                         item.model_dump(mode="json"))
+        if values is None:
+            return
+        try:
+            new_state = edits.update_stack_item(self.document.state, item.id, **values)
+        except ValueError as err:
+            self.prompts.error(self.tr("Not changed"), str(err))
+            return
+        self.document.edit(new_state, self.tr("Edit the stack item"))
 
     def _show_targets(self) -> None:
         item_id = self.stack_view.currentIndex().data(ID_ROLE)

@@ -112,9 +112,10 @@ class Prompts(QObject):
         dialog = TurnFactsDialog(state, self.parent_widget)
         return dialog.value() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
-    def stack_item(self, db: CardDatabase, state, lang: str) -> dict | None:
-        """A spell or ability to put on the stack: card, controller, face down, targets."""
-        dialog = StackItemDialog(db, state, lang, self.parent_widget)
+    def stack_item(self, db: CardDatabase, state, lang: str, current: dict | None = None) -> dict | None:
+        """A spell or ability to put on the stack, or one on it to change (`current`, with its
+        "id"): card, controller, face down, targets."""
+        dialog = StackItemDialog(db, state, lang, self.parent_widget, current)
         return dialog.value() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
     def effect(self, db: CardDatabase, players: list[str], turn: int, current: dict | None = None,
@@ -323,9 +324,9 @@ class StackItemDialog(QDialog):
     """A spell (by card name, in any language) or an ability, who controls it, and what it targets:
     objects on the board, players, or other objects on the stack."""
 
-    def __init__(self, db: CardDatabase, state, lang: str, parent=None):
+    def __init__(self, db: CardDatabase, state, lang: str, parent=None, current: dict | None = None):
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Add to the stack"))
+        self.setWindowTitle(self.tr("Edit the stack item") if current else self.tr("Add to the stack"))
         self.db, self.lang = db, lang
         self.card = QLineEdit()
         self.card.setPlaceholderText(self.tr("Card name of a spell, or leave empty for an ability"))
@@ -338,12 +339,22 @@ class StackItemDialog(QDialog):
         self.face_down = QCheckBox(self.tr("Cast face down (morph, disguise)"))
         self.targets = QListWidget()
         self.targets.setAccessibleName(self.tr("Targets"))
+        current = current or {}
+        aimed = {(t["kind"], t["id"]) for t in current.get("targets", ())}
         for kind, target_id, label in _target_choices(db, state, lang):
+            if (kind, target_id) == ("stack", current.get("id")):
+                continue                          # an object on the stack can't target itself
             item = QListWidgetItem(label)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Unchecked)
+            item.setCheckState(Qt.CheckState.Checked if (kind, target_id) in aimed else Qt.CheckState.Unchecked)
             item.setData(Qt.ItemDataRole.UserRole, (kind, target_id))
             self.targets.addItem(item)
+        if current:       # the item as it is: its card as the reader's language names it
+            from .labels import card_name
+            self.card.setText(card_name(db, current["card"], lang) if current.get("card") else "")
+            self.text.setText(current.get("text") or "")
+            self.controller.setCurrentText(current["controller"])
+            self.face_down.setChecked(bool(current.get("face_down")))
         self.error = QLabel()
         self.error.setTextFormat(Qt.TextFormat.PlainText)
         self.error.setWordWrap(True)      # why a name is no card can take two lines
