@@ -83,7 +83,7 @@ def apply(state: GameState, option: Option, db: CardDatabase | None = None,
     new_state = family.apply(ctx, current.model_copy(update={"detail": {**current.detail, **option.detail}}), roll)
     new_state = payment.pay(ctx, current, new_state)
     # 117.5: what the action set off goes on the stack before its player receives priority.
-    new_state = triggers.set_off(new_state, current, Context(new_state, ctx.card_data))
+    new_state = triggers.set_off(new_state, current, ctx.card_data)
     # 117.3c: a player who takes a special action receives priority; the passes so far no
     # longer count as "in succession" (117.4).
     return new_state.model_copy(update={"priority": option.player, "passed": ()})

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from .cards import Face
+from .cards import CardDatabase, Face
 from .context import Context
 from .edits import fresh_id
 from .state import CardObject, GameState, PlayerId, StackItem
@@ -98,11 +98,12 @@ def _yours(ctx: Context, controller: PlayerId, starts: tuple[str, ...], own: Car
     return found
 
 
-def set_off(state: GameState, option: Option, ctx: Context) -> GameState:
-    """`state` (the board after the option was taken, `ctx` reading it) with the abilities the
-    action set off on the stack, controlled by the player who took it (603.3a)."""
+def set_off(state: GameState, option: Option, db: CardDatabase) -> GameState:
+    """`state` (the board after the option was taken) with the abilities the action set off on
+    the stack, controlled by the player who took it (603.3a)."""
     if option.action not in (ActionKind.TURN_FACE_UP, ActionKind.UNLOCK, *_SET_OFF):
         return state
+    ctx = Context(state, db)
     player, subject = option.player, state.find(option.subject_id)[2]     # each of these is about a card
     if option.action == ActionKind.TURN_FACE_UP:
         found = _face_up(ctx, subject, player)
