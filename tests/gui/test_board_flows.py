@@ -704,10 +704,9 @@ def test_rolling_the_planar_die_says_the_face_it_shows(window, qtbot):
     window.document.undo_stack.setClean()
 
 
-def test_turning_stratus_dancer_face_up_shows_its_trigger_on_the_stack_and_says_so(window, qtbot, tmp_path):
-    """116.3 and 117.5 played forward: Take this action on a face-down Stratus Dancer while B's
-    Divination is on the stack. Its "When … is turned face up" ability now stands on the stack
-    above Divination (the app put nothing there), and the status bar says it triggered."""
+def _turn_stratus_dancer_face_up(window, qtbot, tmp_path):
+    """B's Divination on the stack, A's face-down Stratus Dancer (costs assumed payable): the
+    verdict's Take this action button turns it face up."""
     import json
     scenario = {"format": "judgeapp-scenario", "version": 2, "players": [
         {"id": "A", "battlefield": [{"card": "Stratus Dancer", "face_down": "megamorph"}]}, {"id": "B"}],
@@ -718,6 +717,13 @@ def test_turning_stratus_dancer_face_up_shows_its_trigger_on_the_stack_and_says_
     assert window.open_file(path, ask=False)
     assert window.verdicts.select(ActionKind.TURN_FACE_UP, "Stratus Dancer")
     qtbot.mouseClick(window.verdicts.take_button, Qt.MouseButton.LeftButton)
+
+
+def test_turning_stratus_dancer_face_up_shows_its_trigger_on_the_stack_and_says_so(window, qtbot, tmp_path):
+    """116.3 and 117.5 played forward: Take this action on a face-down Stratus Dancer while B's
+    Divination is on the stack. Its "When … is turned face up" ability now stands on the stack
+    above Divination (the app put nothing there), and the status bar says it triggered."""
+    _turn_stratus_dancer_face_up(window, qtbot, tmp_path)
     rows = [window.board.stack_model.index(r).data() for r in range(window.board.stack_model.rowCount())]
     assert rows[0].startswith("Stratus Dancer (ability, A) — When Stratus Dancer is turned face up"), rows
     assert window.statusBar().currentMessage() == (
@@ -731,17 +737,8 @@ def test_a_stack_item_is_edited_from_its_button_and_keeps_priority(window, qtbot
     "counter target instant or sorcery spell"): Edit… under the stack opens the item as it is and
     sets its target, Divination. It is a correction of the board, not a new cast: priority and
     the stack's order stay as they were (117.3c doesn't apply), and Ctrl+Z takes it back."""
-    import json
     from PySide6.QtWidgets import QPushButton
-    scenario = {"format": "judgeapp-scenario", "version": 2, "players": [
-        {"id": "A", "battlefield": [{"card": "Stratus Dancer", "face_down": "megamorph"}]}, {"id": "B"}],
-        "stack": [{"id": "s1", "card": "Divination", "controller": "B"}], "game": {"assume_costs_payable": True},
-        "turn": 3, "active_player": "B", "step": "precombat_main", "priority": "A"}
-    path = tmp_path / "dancer.json"
-    path.write_text(json.dumps(scenario), encoding="utf-8")
-    assert window.open_file(path, ask=False)
-    assert window.verdicts.select(ActionKind.TURN_FACE_UP, "Stratus Dancer")
-    qtbot.mouseClick(window.verdicts.take_button, Qt.MouseButton.LeftButton)
+    _turn_stratus_dancer_face_up(window, qtbot, tmp_path)
     trigger = window.document.state.stack[-1]
     window.board.stack_view.setCurrentIndex(window.board.stack_model.index(0))      # the top row
     window.prompts.answers["stack_item"] = [{"kind": "ability", "card": "Stratus Dancer", "controller": "A",

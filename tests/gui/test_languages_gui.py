@@ -215,19 +215,26 @@ def test_a_verdicts_reason_follows_the_languages_colon(window):
         window.set_language("en")
 
 
+def _claim_in_practice(window, qtbot, action, subject_id):
+    """Practice turned on with its checkbox (once the panel is laid out again in the new
+    language), and one answer added with its button: the action on that card."""
+    panel = window.verdicts
+    qtbot.waitUntil(panel.hide_box.isVisible)
+    qtbot.mouseClick(panel.hide_box, Qt.MouseButton.LeftButton)
+    practice = panel.practice
+    practice.action.setCurrentIndex(practice.action.findData(action.value))
+    practice.subject.setCurrentIndex(practice.subject.findData(subject_id))
+    qtbot.mouseClick(practice.add_button, Qt.MouseButton.LeftButton)
+    return practice
+
+
 def test_practice_answers_follow_the_languages_colon(window, qtbot):
     """The practice list joins an action and its card, and a wrong answer and its reason, with
     the language's colon (it was ": " in French and Japanese too)."""
     window.set_language("fr")
     try:
         panel = window.verdicts
-        qtbot.waitUntil(panel.hide_box.isVisible)       # the panel is laid out again in French
-        qtbot.mouseClick(panel.hide_box, Qt.MouseButton.LeftButton)
-        practice = panel.practice
-        island = window.document.state.player("A").hand[1].id
-        practice.action.setCurrentIndex(practice.action.findData(ActionKind.PLAY_LAND.value))
-        practice.subject.setCurrentIndex(practice.subject.findData(island))
-        qtbot.mouseClick(practice.add_button, Qt.MouseButton.LeftButton)
+        practice = _claim_in_practice(window, qtbot, ActionKind.PLAY_LAND, window.document.state.player("A").hand[1].id)
         assert practice.answers.item(0).text().startswith("116.2a Jouer un terrain : Île")
         qtbot.mouseClick(panel.reveal_button, Qt.MouseButton.LeftButton)
         wrong = practice.answers.item(0).text()
@@ -321,13 +328,7 @@ def test_a_practice_answers_card_names_its_player_and_zone_as_the_language_lists
     window.set_language("ja")
     try:
         panel = window.verdicts
-        qtbot.waitUntil(panel.hide_box.isVisible)
-        qtbot.mouseClick(panel.hide_box, Qt.MouseButton.LeftButton)
-        practice = panel.practice
-        kraken = window.document.state.player("A").hand[0].id
-        practice.action.setCurrentIndex(practice.action.findData(ActionKind.SUSPEND.value))
-        practice.subject.setCurrentIndex(practice.subject.findData(kraken))
-        qtbot.mouseClick(practice.add_button, Qt.MouseButton.LeftButton)
+        practice = _claim_in_practice(window, qtbot, ActionKind.SUSPEND, window.document.state.player("A").hand[0].id)
         assert practice.answers.item(0).text().endswith("深海のクラーケン — A、手札"), practice.answers.item(0).text()
         qtbot.mouseClick(panel.hide_box, Qt.MouseButton.LeftButton)
     finally:
