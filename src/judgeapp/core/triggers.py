@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from .actions.unlock import DOORS
 from .cards import CardDatabase, Face
 from .context import Context
 from .edits import fresh_id
@@ -108,7 +109,7 @@ def set_off(state: GameState, option: Option, db: CardDatabase) -> GameState:
     if option.action == ActionKind.TURN_FACE_UP:
         found = _face_up(ctx, subject, player)
     elif option.action == ActionKind.UNLOCK:
-        found = _unlock(ctx, subject, ("left", "right").index(option.detail["door"]))
+        found = _unlock(ctx, subject, DOORS.index(option.detail["door"]))
     else:
         found = _yours(ctx, player, _SET_OFF[option.action], subject if option.action == ActionKind.PLAY_LAND else None)
     for card, text in found:
