@@ -299,3 +299,17 @@ def test_every_rule_the_quiz_trains_has_one_name_in_each_language(lang):
         assert title and title != skill, (lang, skill)
     assert messages.skill_title("116.3", "ja") == "特別な処理の後に誰が優先権を持つか"
     assert messages.skill_title("116.2k", lang) == messages.action_title("plot", lang)
+
+
+@pytest.mark.parametrize("lang", messages.LANGUAGES)
+def test_what_was_paid_quotes_a_worded_cost_once_and_mana_never(lang):
+    """The status bar after Take this action: Japanese wrote "コスト「{1}{U}」を支払った" with its own
+    brackets, which quoting a worded cost inside a sentence doubled ("「「パーマネント…」」").
+    A mana cost is never quoted; a worded one once."""
+    from judgeapp.core.verdict import ActionKind, Option
+    parts = [("tapped", {"cards": ["Island"]})]
+    for cost, quoted in (("{1}{U}", False), ("Sacrifice a permanent", True)):
+        option = Option(action=ActionKind.IGNORE_STATIC, player="A", rule="116.2d", cost=cost)
+        text = messages.paid_text(option, parts, lang)
+        marks = sum(text.count(m) for m in "“«「")
+        assert marks == (1 if quoted else 0), (lang, text)
