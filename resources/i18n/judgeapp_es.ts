@@ -1465,6 +1465,10 @@ La mesa autoguardada se conservó como {path}.</translation>
         <translation>Hechizo</translation>
     </message>
     <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
         <source>Text</source>
         <translation>Texto</translation>
     </message>

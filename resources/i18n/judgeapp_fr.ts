@@ -1465,6 +1465,10 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
         <translation>Sort</translation>
     </message>
     <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
         <source>Text</source>
         <translation>Texte</translation>
     </message>

@@ -1465,6 +1465,10 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
         <translation>Magia</translation>
     </message>
     <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
         <source>Text</source>
         <translation>Testo</translation>
     </message>

@@ -1462,6 +1462,10 @@ The autosaved board was kept as {path}.</source>
         <translation>呪文</translation>
     </message>
     <message>
+        <source>Card</source>
+        <translation>カード</translation>
+    </message>
+    <message>
         <source>Text</source>
         <translation>テキスト</translation>
     </message>

@@ -775,3 +775,12 @@ def test_the_stack_item_dialog_opens_an_item_as_it_is(window, qtbot):
     offered = [dialog.targets.item(i).data(Qt.ItemDataRole.UserRole) for i in range(dialog.targets.count())]
     assert ("stack", second) not in offered and ("stack", first) in offered
     assert dialog.value()["targets"] == [{"kind": "stack", "id": first}] and dialog.value()["card"] == "Lightning Bolt"
+    assert dialog.value()["kind"] == "spell"
+    # A trigger names its card (Stratus Dancer) but stays an ability when edited, never a spell.
+    state, trigger = edits.add_stack_item(state, kind="ability", card="Stratus Dancer", controller="A",
+                                          text="When Stratus Dancer is turned face up, counter target instant or sorcery spell.")
+    ability = StackItemDialog(builtin_cards(), state, "en", window,
+                              next(s for s in state.stack if s.id == trigger).model_dump(mode="json"))
+    qtbot.addWidget(ability)
+    assert ability.value()["kind"] == "ability" and ability.value()["card"] == "Stratus Dancer"
+    assert ability.value()["text"].startswith("When Stratus Dancer is turned face up")

@@ -340,6 +340,7 @@ class StackItemDialog(QDialog):
         self.targets = QListWidget()
         self.targets.setAccessibleName(self.tr("Targets"))
         current = current or {}
+        self._kind = current.get("kind")      # editing keeps what it is: a trigger names its card, yet is an ability
         aimed = {(t["kind"], t["id"]) for t in current.get("targets", ())}
         for kind, target_id, label in _target_choices(db, state, lang):
             if (kind, target_id) == ("stack", current.get("id")):
@@ -359,7 +360,7 @@ class StackItemDialog(QDialog):
         self.error.setTextFormat(Qt.TextFormat.PlainText)
         self.error.setWordWrap(True)      # why a name is no card can take two lines
         form = QFormLayout(self)
-        form.addRow(self.tr("Spell"), self.card)
+        form.addRow(self.tr("Card") if self._kind == "ability" else self.tr("Spell"), self.card)   # an ability's source
         form.addRow(self.tr("Text"), self.text)
         form.addRow(self.tr("Controller"), self.controller)
         form.addRow(self.face_down)
@@ -387,8 +388,9 @@ class StackItemDialog(QDialog):
                    for i in range(self.targets.count())
                    if (item := self.targets.item(i)).checkState() == Qt.CheckState.Checked
                    for kind, target_id in [item.data(Qt.ItemDataRole.UserRole)]]
-        return {"kind": "spell" if card else "ability", "card": card, "controller": self.controller.currentText(),
-                "face_down": bool(card) and self.face_down.isChecked(), "text": self.text.text().strip() or None,
+        kind = (self._kind or "spell") if card else "ability"
+        return {"kind": kind, "card": card, "controller": self.controller.currentText(),
+                "face_down": kind == "spell" and self.face_down.isChecked(), "text": self.text.text().strip() or None,
                 "targets": targets}
 
 
