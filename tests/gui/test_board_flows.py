@@ -146,18 +146,25 @@ def test_take_a_legal_action_and_undo_it(window):
     assert window.document.state.player("A").hand[0].card == "Deep-Sea Kraken"
 
 
+def _open_board(window, tmp_path, player_a: dict, **fields):
+    """A two-player board (A with `player_a`'s zones, B with nothing), turn 3, A's precombat main
+    phase with A holding priority unless `fields` say otherwise, saved as a file and opened the
+    way a user opens one; returns its path."""
+    import json
+    scenario = {"format": "judgeapp-scenario", "version": 2, "players": [{"id": "A", **player_a}, {"id": "B"}],
+                "turn": 3, "active_player": "A", "step": "precombat_main", "priority": "A", **fields}
+    path = tmp_path / "board.json"
+    path.write_text(json.dumps(scenario), encoding="utf-8")
+    assert window.open_file(path, ask=False)
+    return path
+
+
 def test_taking_an_action_says_in_the_status_bar_what_was_paid(window, qtbot, tmp_path):
     """118.3 and 106.4 made visible: Exalted Angel's morph cost {2}{W}{W} paid with a Plains and
     Lotus Bloom (sacrificed as it pays). The real button is clicked; the status bar says what
     was tapped and sacrificed."""
-    import json
-    scenario = {"format": "judgeapp-scenario", "version": 2, "players": [
-        {"id": "A", "battlefield": [{"card": "Exalted Angel", "face_down": "morph"}, {"card": "Lotus Bloom"},
-                                    {"card": "Plains"}]}, {"id": "B"}],
-        "turn": 3, "active_player": "A", "step": "precombat_main", "priority": "A"}
-    path = tmp_path / "lotus.json"
-    path.write_text(json.dumps(scenario), encoding="utf-8")
-    assert window.open_file(path, ask=False)
+    _open_board(window, tmp_path, {"battlefield": [{"card": "Exalted Angel", "face_down": "morph"},
+                                                   {"card": "Lotus Bloom"}, {"card": "Plains"}]})
     assert window.verdicts.select(ActionKind.TURN_FACE_UP, "Exalted Angel")
     qtbot.mouseClick(window.verdicts.take_button, Qt.MouseButton.LeftButton)
     assert [o.card for o in window.document.state.player("A").graveyard] == ["Lotus Bloom"]
@@ -168,12 +175,7 @@ def test_playing_a_land_that_enters_tapped_taps_it_and_says_why(window, qtbot, t
     """614.1d: Take this action on Hagra Broodpit (Hagra Mauling's back face, "Hagra Broodpit
     enters tapped.") puts it onto the battlefield tapped, and the status bar says so with the
     rule; in Italian too."""
-    import json
-    scenario = {"format": "judgeapp-scenario", "version": 2, "players": [
-        {"id": "A", "hand": [{"card": "Hagra Mauling // Hagra Broodpit"}]}, {"id": "B"}],
-        "turn": 3, "active_player": "A", "step": "precombat_main", "priority": "A"}
-    path = tmp_path / "broodpit.json"
-    path.write_text(json.dumps(scenario), encoding="utf-8")
+    path = _open_board(window, tmp_path, {"hand": [{"card": "Hagra Mauling // Hagra Broodpit"}]})
     for lang, said in (("en", "Hagra Broodpit enters the battlefield tapped (614.1d)."),
                        ("it", "Il permanente Fossa della Covata di Hagra entra nel campo di battaglia TAPpato (614.1d).")):
         window.set_language(lang)
@@ -707,14 +709,9 @@ def test_rolling_the_planar_die_says_the_face_it_shows(window, qtbot):
 def _turn_stratus_dancer_face_up(window, qtbot, tmp_path):
     """B's Divination on the stack, A's face-down Stratus Dancer (costs assumed payable): the
     verdict's Take this action button turns it face up."""
-    import json
-    scenario = {"format": "judgeapp-scenario", "version": 2, "players": [
-        {"id": "A", "battlefield": [{"card": "Stratus Dancer", "face_down": "megamorph"}]}, {"id": "B"}],
-        "stack": [{"id": "s1", "card": "Divination", "controller": "B"}], "game": {"assume_costs_payable": True},
-        "turn": 3, "active_player": "B", "step": "precombat_main", "priority": "A"}
-    path = tmp_path / "dancer.json"
-    path.write_text(json.dumps(scenario), encoding="utf-8")
-    assert window.open_file(path, ask=False)
+    _open_board(window, tmp_path, {"battlefield": [{"card": "Stratus Dancer", "face_down": "megamorph"}]},
+                stack=[{"id": "s1", "card": "Divination", "controller": "B"}], game={"assume_costs_payable": True},
+                active_player="B")
     assert window.verdicts.select(ActionKind.TURN_FACE_UP, "Stratus Dancer")
     qtbot.mouseClick(window.verdicts.take_button, Qt.MouseButton.LeftButton)
 
