@@ -272,6 +272,12 @@ def sentences(texts: Iterable[str], lang: str = DEFAULT_LANGUAGE) -> str:
     return _punctuation("sentences", lang).join(texts)
 
 
+def happened(said: Iterable[tuple[str, dict[str, Any]]], lang: str = DEFAULT_LANGUAGE) -> str:
+    """What the priority sequence or an action did, from the sequence section's codes
+    (sequence.skipped, sequence.entered, engine.taken…), as the language writes sentences."""
+    return sentences((render("sequence", code, params, lang) for code, params in said), lang)
+
+
 def word(value: str | Sequence[str], lang: str = DEFAULT_LANGUAGE) -> str:
     """One word of the catalog ("morph", "left"…) in a language, or several as the language lists
     them ("sinistra, destra", "左、右"); unknown words stay as they are."""

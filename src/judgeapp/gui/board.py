@@ -546,8 +546,7 @@ class BoardWidget(QWidget):
         stack): a correction of the board, so priority stays where it is."""
         if self.read_only:
             return
-        item_id = self.stack_view.currentIndex().data(ID_ROLE)
-        item = next((s for s in self.document.state.stack if s.id == item_id), None)
+        item = self._selected_stack_item()
         if item is None:
             return
         values = self.prompts.stack_item(self._db(), self.document.state, self.settings.lang,
@@ -561,9 +560,12 @@ class BoardWidget(QWidget):
             return
         self.document.edit(new_state, self.tr("Edit the stack item"))
 
-    def _show_targets(self) -> None:
+    def _selected_stack_item(self):
         item_id = self.stack_view.currentIndex().data(ID_ROLE)
-        item = next((s for s in self.document.state.stack if s.id == item_id), None)
+        return next((s for s in self.document.state.stack if s.id == item_id), None)
+
+    def _show_targets(self) -> None:
+        item = self._selected_stack_item()
         self.highlights.set_targeted(t.id for t in (item.targets if item else ()) if t.kind != "player")
 
     def _stack_move(self, delta: int) -> None:

@@ -148,8 +148,7 @@ class TurnBar(QWidget):
                 what = messages.card_name(top.card, self.lang) if top.card else top.text or ""   # "Fulmine"
                 said = [("not_resolved" if fizzles else "resolved", {"what": what, "holder": after.priority}),
                         *sequence.entered(state, after)]
-                self.message.emit(messages.sentences((messages.render("sequence", code, params, self.lang)
-                                                      for code, params in said), self.lang))
+                self.message.emit(messages.happened(said, self.lang))
             elif after.step != state.step or after.turn != state.turn or after.passed == ():
                 self._said_step(state, after)
             else:
@@ -183,11 +182,10 @@ class TurnBar(QWidget):
         if any(p.mana_pool for p in before.players) and not any(p.mana_pool for p in state.players):
             said.append(("mana_emptied", {}))
         said += sequence.skipped(before, state)      # 508.8, 103.8a-b
-        self.message.emit(messages.sentences((messages.render("sequence", code, params, self.lang)
-                                              for code, params in said), self.lang))
+        self.message.emit(messages.happened(said, self.lang))
 
     def _say(self, code: str, **params) -> None:
-        self.message.emit(messages.render("sequence", code, params, self.lang))
+        self.message.emit(messages.happened([(code, params)], self.lang))
 
     _refreshing = False
     _ids: list[str] = []
