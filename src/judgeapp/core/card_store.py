@@ -33,6 +33,8 @@ RECOGNISED: dict[str, Callable[[Any], object]] = {
     "companion": lambda c: c.companion, "room": lambda c: c.is_room, "split_second": lambda c: c.split_second,
     "flash": lambda c: c.flash, "mdfc_land_face": lambda c: c.is_modal_dfc and c.land_faces,
     "hidden_agenda": lambda c: c.agenda,
+    # effects on special actions read from a line of Oracle text (oracle_effects.py)
+    "effects_read": lambda c: c.effects.from_oracle,
 }
 
 Progress = Callable[[int, int], bool]     # (bytes read, total bytes) -> False to cancel

@@ -22,6 +22,7 @@ from .mana import invalid_symbols, mana_value, read_mana_cost, symbols
 from .mana_abilities import ManaAbilities, mana_abilities as read_mana_abilities
 from .model import After, Frozen
 from .oracle import parse_keyword_costs, special_action_words
+from .oracle_effects import read_effects
 from .resources import resource_path
 
 if TYPE_CHECKING:
@@ -178,6 +179,12 @@ class CardDef(Face):
             front = faces[0]
             parsed = parse_keyword_costs(front.get("name", ""), front.get("oracle_text", ""), list(data.get("keywords", ())))
             data = {**parsed, **{k: v for k, v in data.items() if v is not None}}
+        # A card no one curated or reviewed: what its text says in the templates the engine reads.
+        if isinstance(data, dict) and not data.get("effects") and not data.get("no_effect_reason") \
+                and not data.get("faces") and isinstance(data.get("oracle_text"), str):
+            read = read_effects(data["oracle_text"])
+            if read:
+                data = {**data, "effects": read}
         return data
 
     def _after(self) -> "CardDef":
@@ -210,18 +217,22 @@ class CardDef(Face):
         return (0,) if self.front.has_type("Land") else ()
 
     def statics(self) -> tuple[EffectSpec, ...]:
-        """The static abilities the engine models for this card (curated effects)."""
+        """The static abilities the engine models for this card (curated, or read from its text)."""
         return self.effects.statics
 
     @cached_property
     def unmodelled_words(self) -> tuple[str, ...]:
         """What in its text could change a special action that the engine does not model: empty
-        when it has curated effects, was reviewed as changing none, or says nothing of the kind."""
+        when it has curated effects, was reviewed as changing none, or says nothing of the kind;
+        for effects read from its text, what its other lines say."""
         if self.effects.not_modelled:
             return (self.effects.not_modelled,)
-        if self.effects.statics or self.effects.creates or self.no_effect_reason:
+        read = set(self.effects.from_oracle)
+        if (self.effects.statics or self.effects.creates or self.no_effect_reason) and not read:
             return ()
-        return special_action_words("\n".join([self.oracle_text, *(f.oracle_text for f in self.faces)]))
+        lines = [line for text in (self.oracle_text, *(f.oracle_text for f in self.faces))
+                 for line in text.split("\n") if line.strip() not in read]
+        return special_action_words("\n".join(lines))
 
     def name_in(self, lang: str) -> str:
         """The printed name in a language, else the English name."""

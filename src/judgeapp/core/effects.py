@@ -97,3 +97,6 @@ class CardEffects(Frozen):
     statics: tuple[EffectSpec, ...] = ()
     creates: tuple[EffectSpec, ...] = ()
     not_modelled: str | None = None     # words of the card's text that change special actions but aren't modelled
+    # The lines of the card's Oracle text these effects were read from (oracle_effects.py), for a
+    # card no one curated; empty when curated.
+    from_oracle: tuple[str, ...] = ()

@@ -1,0 +1,94 @@
+"""Effects on special actions read from a card's Oracle text, for cards no one curated.
+
+The bundled cards' effects are curated (resources/card_effects.json). A card from the imported
+full card set, or one a user adds, has only its text; where a whole line of that text is one of
+the templates below, as Oracle words it for many cards ("You may play an additional land on each
+of your turns." is Exploration's, and Mina and Denn's, and Wayward Swordtooth's), the engine
+knows what it means and uses it like curated data. A line worded any other way is not guessed
+at: it stays a board warning for the judge (CardDef.unmodelled_words).
+
+Each template is one regular expression over one whole line (reminder text left out) and a
+function from its match to the effect, as data: one place to add a wording.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+_NUMBERS = {"an": 1, "one": 1, "two": 2, "three": 3, "four": 4}
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_TYPES = ("artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker", "battle")
+_WHO = {"you may": "controller", "each player may": "each_player"}
+_REMINDER = re.compile(r"\([^)]*\)")
+
+Reading = Callable[[re.Match[str]], dict[str, Any]]
+
+
+def _filter(match: re.Match[str]) -> dict[str, Any]:
+    """The cards an "as though they had flash" line is about: a colour and a card type, if said."""
+    found: dict[str, Any] = {}
+    if match.group("color"):
+        found["colors_any"] = [_COLORS[match.group("color").lower()]]
+    if match.group("type"):
+        found["types_any"] = [match.group("type").capitalize()]
+    return {"card_filter": found} if found else {}
+
+
+# (template, what it is: a static ability or an effect a spell leaves behind, the effect)
+TEMPLATES: tuple[tuple[re.Pattern[str], str, Reading], ...] = tuple(
+    (re.compile(pattern, re.I), where, reading) for pattern, where, reading in (
+        # 305.2: Exploration, Azusa, Mina and Denn, Rites of Flourishing
+        (r"(?P<who>You may|Each player may) play (?P<n>an|one|two|three|four) additional lands?"
+         r" on each of (?:your|their) turns\.",
+         "statics", lambda m: {"kind": "extra_land_plays", "count": _NUMBERS[m["n"].lower()],
+                               "applies_to": _WHO[m["who"].lower()]}),
+        # 305.2: Fastbond, Naya
+        (r"(?P<who>You may|Each player may) play any number of lands on each of (?:your|their) turns\.",
+         "statics", lambda m: {"kind": "extra_land_plays", "unlimited": True, "applies_to": _WHO[m["who"].lower()]}),
+        # 305.2 for one turn: Explore, Summer Bloom
+        (r"You may play (?P<n>an|one|two|three|four|up to (?:one|two|three|four)) additional lands? this turn\.",
+         "creates", lambda m: {"kind": "extra_land_plays", "count": _NUMBERS[m["n"].lower().removeprefix("up to ")],
+                               "applies_to": "controller", "duration": "this turn"}),
+        # 116.2a "usually that player's hand": Crucible of Worlds, Ramunap Excavator
+        (r"You may play (?:lands|land cards) from your graveyard\.",
+         "statics", lambda m: {"kind": "play_lands_from_zone", "zone": "graveyard"}),
+        # Courser of Kruphix, Oracle of Mul Daya, Future Sight (its spells are cast, not special actions)
+        (r"You may play (?:lands from the top of your library|the top card of your library"
+         r"(?: if it['’]s a land card)?)\.",
+         "statics", lambda m: {"kind": "play_lands_from_zone", "zone": "library_top"}),
+        # Aggressive Mining
+        (r"You can['’]t play lands\.", "statics", lambda m: {"kind": "cant_play_lands"}),
+        # 601.3b: Leyline of Anticipation, Vedalken Orrery, Yeva, Vivien, Champion of the Wilds
+        (r"You may cast (?:(?P<color>white|blue|black|red|green) )?(?:(?P<type>%s) )?spells as though they"
+         r" had flash\." % "|".join(_TYPES),
+         "statics", lambda m: {"kind": "flash_permission", **_filter(m)}),
+        # 702.8a: Teferi, Mage of Zhalfir ("have flash", not "as though")
+        (r"(?P<type>%s) cards you own that aren['’]t on the battlefield have flash\." % "|".join(_TYPES),
+         "statics", lambda m: {"kind": "flash_permission", "grants_flash": True,
+                               "card_filter": {"types_any": [m["type"].capitalize()]}}),
+        # Teferi, Time Raveler
+        (r"(?:Each opponent|Your opponents) can cast spells only any time they could cast a sorcery\.",
+         "statics", lambda m: {"kind": "sorcery_timing_only", "applies_to": "opponents"}),
+        # Dragonlord Dromoka, Myrel, Shield of Argive
+        (r"Your opponents can['’]t cast spells during your turn\.",
+         "statics", lambda m: {"kind": "cant_cast_spells", "applies_to": "opponents", "during": "controller_turn"}),
+        # Silence
+        (r"Your opponents can['’]t cast spells this turn\.",
+         "creates", lambda m: {"kind": "cant_cast_spells", "applies_to": "opponents", "duration": "this turn"}),
+    ))
+
+
+def read_effects(oracle_text: str) -> dict[str, Any]:
+    """The effects a card's text says in the templates above, as CardEffects data, with the lines
+    they were read from (`from_oracle`); {} when no line is one of them."""
+    found: dict[str, list[Any]] = {}
+    for raw_line in (oracle_text or "").split("\n"):
+        line = " ".join(_REMINDER.sub("", raw_line).split())
+        for template, where, reading in TEMPLATES:
+            match = template.fullmatch(line)
+            if match is not None:
+                found.setdefault(where, []).append(reading(match))
+                found.setdefault("from_oracle", []).append(raw_line.strip())
+                break
+    return found

@@ -1,0 +1,187 @@
+"""Effects read from Oracle text (oracle_effects.py): a card from the imported full card set, or
+one a user adds, that says an effect in the words Oracle uses for it gets verdicts, not only a
+"judge it yourself" warning. The Oracle texts here are the real cards'."""
+
+import json
+
+import pytest
+
+from judgeapp.core import engine
+from judgeapp.core import cards
+from judgeapp.core.card_store import STORE_FILE, import_cards
+from judgeapp.core.cards import CardDef, builtin_cards
+from judgeapp.core.effects import EffectSpec
+from judgeapp.core.oracle_effects import read_effects
+from judgeapp.core.reasons import Reason
+from judgeapp.core.resources import resource_path
+from judgeapp.core.verdict import ActionKind
+from tests.helpers import board, only, options
+
+MINA_AND_DENN = {"name": "Mina and Denn, Wildborn", "mana_cost": "{2}{R}{G}",
+                 "type_line": "Legendary Creature — Elf Ally", "power": "4", "toughness": "4",
+                 "oracle_text": "You may play an additional land on each of your turns.\n{R}{G}, Return a land you "
+                                "control to its owner's hand: Target creature gains trample until end of turn."}
+RITES_OF_FLOURISHING = {"name": "Rites of Flourishing", "mana_cost": "{2}{G}", "type_line": "Enchantment",
+                        "oracle_text": "At the beginning of each player's draw step, that player draws an additional "
+                                       "card.\nEach player may play an additional land on each of their turns."}
+FASTBOND = {"name": "Fastbond", "mana_cost": "{G}", "type_line": "Enchantment",
+            "oracle_text": "You may play any number of lands on each of your turns.\nWhenever you play a land, if it "
+                           "wasn't the first land you played this turn, Fastbond deals 1 damage to you."}
+SUMMER_BLOOM = {"name": "Summer Bloom", "mana_cost": "{1}{G}", "type_line": "Sorcery",
+                "oracle_text": "You may play up to three additional lands this turn."}
+VIVIEN = {"name": "Vivien, Champion of the Wilds", "mana_cost": "{2}{G}", "type_line": "Legendary Planeswalker — Vivien",
+          "loyalty": "4",
+          "oracle_text": "You may cast creature spells as though they had flash.\n[+1]: Until your next turn, up to one "
+                         "target creature gains vigilance and reach.\n[−2]: Look at the top three cards of your library. "
+                         "Exile one face down and put the rest on the bottom of your library in any order. For as long "
+                         "as it remains exiled, you may look at that card and you may cast it if it's a creature card."}
+DROMOKA = {"name": "Dragonlord Dromoka", "mana_cost": "{4}{G}{W}", "type_line": "Legendary Creature — Elder Dragon",
+           "power": "5", "toughness": "7",
+           "oracle_text": "This spell can't be countered.\nFlying, lifelink\nYour opponents can't cast spells during "
+                          "your turn."}
+
+
+def _card(data) -> CardDef:
+    return CardDef.model_validate(data)
+
+
+def test_305_2_an_additional_land_read_from_mina_and_denn_lets_its_controller_play_a_second_land():
+    """305.2: "You may play an additional land on each of your turns." Read from the text of a card
+    no one curated, it counts as Exploration's curated effect does: a second land is legal, a third not."""
+    hand = {"hand": ["Forest"], "battlefield": ["Mina and Denn, Wildborn"]}
+    second = only(board(custom_cards=[MINA_AND_DENN], turn_facts={"lands_played": 1}, A=hand),
+                  ActionKind.PLAY_LAND, card="Forest")
+    third = only(board(custom_cards=[MINA_AND_DENN], turn_facts={"lands_played": 2}, A=hand),
+                 ActionKind.PLAY_LAND, card="Forest")
+    assert second.legal
+    assert not third.legal and [c.rule for c in third.failed] == ["305.2b"]
+
+
+def test_a_card_read_whole_gives_no_judge_it_yourself_warning_but_a_line_it_could_not_read_still_does():
+    """Unknown is a verdict (116.1 warning) only for what the engine can't read: Mina and Denn's
+    land line is read and its other line changes no special action, so no warning; Vivien's
+    flash line is read, but its −2 exiles a card face down, which is the judge's, so it is warned."""
+    mina = engine.evaluate(board(custom_cards=[MINA_AND_DENN], A={"battlefield": ["Mina and Denn, Wildborn"]}))
+    assert Reason.EFFECT_NOT_MODELLED not in [w.code for w in mina.warnings]
+    vivien = engine.evaluate(board(custom_cards=[VIVIEN], A={"battlefield": ["Vivien, Champion of the Wilds"]}))
+    warned = [w for w in vivien.warnings if w.code == Reason.EFFECT_NOT_MODELLED]
+    assert [w.params["words"] for w in warned] == [["face down"]]
+
+
+def test_305_2_each_player_may_play_an_additional_land_reads_for_every_player():
+    """Rites of Flourishing: "Each player may play an additional land on each of their turns." It
+    lets its controller's opponent play a second land on the opponent's own turn too."""
+    state = board(active="B", priority="B", custom_cards=[RITES_OF_FLOURISHING], turn_facts={"lands_played": 1},
+                  A={"battlefield": ["Rites of Flourishing"]}, B={"hand": ["Forest"]})
+    assert only(state, ActionKind.PLAY_LAND, player="B", card="Forest").legal
+
+
+def test_305_2_any_number_of_lands_read_from_fastbond():
+    """Fastbond: "You may play any number of lands on each of your turns." Its second line is a
+    trigger on playing a land, not a change to the action."""
+    state = board(custom_cards=[FASTBOND], turn_facts={"lands_played": 7},
+                  A={"hand": ["Forest"], "battlefield": ["Fastbond"]})
+    assert only(state, ActionKind.PLAY_LAND, card="Forest").legal
+    assert _card(FASTBOND).unmodelled_words == ()
+
+
+def test_a_spell_that_lets_more_lands_be_played_this_turn_becomes_an_effect_template():
+    """Summer Bloom's "You may play up to three additional lands this turn." is what the spell
+    leaves behind (an active effect on the board), as Explore's curated template is."""
+    effects = _card(SUMMER_BLOOM).effects
+    assert effects.statics == ()
+    assert effects.creates == (EffectSpec.model_validate(
+        {"kind": "extra_land_plays", "count": 3, "applies_to": "controller", "duration": "this turn"}),)
+    state = board(custom_cards=[SUMMER_BLOOM], turn_facts={"lands_played": 3}, A={"hand": ["Forest"]},
+                  effects=[{"source": "Summer Bloom", "controller": "A", "created_turn": 3}])
+    assert only(state, ActionKind.PLAY_LAND, card="Forest").legal
+
+
+def test_601_3b_creature_spells_as_though_they_had_flash_lets_a_creature_be_suspended_at_instant_speed():
+    """116.2f with 601.3b: Vivien lets its controller cast creature spells as though they had
+    flash, so a creature card with suspend can be suspended in an opponent's upkeep; a sorcery
+    can't (the filter is read too)."""
+    state = board(active="B", priority="A", step="upkeep", custom_cards=[VIVIEN],
+                  A={"hand": ["Errant Ephemeron", "Rift Bolt"], "battlefield": ["Vivien, Champion of the Wilds"]})
+    assert only(state, ActionKind.SUSPEND, card="Errant Ephemeron").legal
+    assert not only(state, ActionKind.SUSPEND, card="Rift Bolt").legal
+
+
+def test_601_3_your_opponents_cant_cast_spells_during_your_turn_stops_an_opponents_suspend():
+    """116.2f: suspending needs that the player could begin to cast the card (601.3). Dragonlord
+    Dromoka's controller's opponent can't cast spells during that turn, so can't suspend there."""
+    state = board(priority="B", custom_cards=[DROMOKA], A={"battlefield": ["Dragonlord Dromoka"]},
+                  B={"hand": ["Errant Ephemeron"], "battlefield": ["Vedalken Orrery"]})
+    assert not only(state, ActionKind.SUSPEND, player="B", card="Errant Ephemeron").legal
+    without = board(priority="B", B={"hand": ["Errant Ephemeron"], "battlefield": ["Vedalken Orrery"]})
+    assert only(without, ActionKind.SUSPEND, player="B", card="Errant Ephemeron").legal
+
+
+@pytest.mark.parametrize("text", [
+    "You may play an additional land on each of your turns if you control a Forest.",   # a condition
+    "As long as you control a Forest, you may play an additional land on each of your turns.",
+    "Whenever a land enters, you may play an additional land this turn.",              # a trigger
+])
+def test_a_line_worded_otherwise_is_not_guessed_at_and_stays_a_warning(text):
+    """Only a whole line in a known wording is read: one with a condition or a trigger around the
+    same words stays the judge's (a 116.1 board warning), never a silent guess."""
+    card = _card({"name": "Conditional Explorer", "type_line": "Enchantment", "oracle_text": text})
+    assert card.effects.statics == () and card.effects.creates == ()
+    assert card.unmodelled_words != ()
+    state = board(custom_cards=[{"name": "Conditional Explorer", "type_line": "Enchantment", "oracle_text": text}],
+                  turn_facts={"lands_played": 1}, A={"hand": ["Forest"], "battlefield": ["Conditional Explorer"]})
+    assert not only(state, ActionKind.PLAY_LAND, card="Forest").legal
+
+
+def test_every_line_read_from_a_curated_card_is_one_of_its_curated_effects():
+    """The reader agrees with the hand-curated data: on every bundled card with curated effects,
+    each effect it reads from the card's text is one the curators wrote (Exploration, Azusa,
+    Crucible of Worlds, Courser of Kruphix, Leyline of Anticipation, Yeva, Teferi, Silence…)."""
+    curated = json.loads(resource_path("card_effects.json").read_text(encoding="utf-8"))
+    compared = 0
+    for card in builtin_cards().cards:
+        if card.name not in curated:
+            continue
+        read = read_effects(card.oracle_text)
+        for where in ("statics", "creates"):
+            for spec in read.get(where, ()):
+                assert EffectSpec.model_validate(spec) in getattr(card.effects, where), (card.name, spec)
+                compared += 1
+    assert compared >= 18
+
+
+def test_curated_and_reviewed_cards_keep_their_data_and_no_bundled_card_changes():
+    """Curated effects and review notes win over reading: a bundled card's effects are exactly
+    card_effects.json's, so the reader changes no bundled verdict."""
+    curated = json.loads(resource_path("card_effects.json").read_text(encoding="utf-8"))
+    for card in builtin_cards().cards:
+        assert card.effects.from_oracle == (), card.name
+        if card.name not in curated:
+            assert card.effects.statics == () and card.effects.creates == (), card.name
+
+
+def test_a_custom_card_that_gives_its_own_effects_keeps_them():
+    """A card definition with its own effects (a scenario file's custom card) is not re-read."""
+    given = {**MINA_AND_DENN, "effects": {"statics": [{"kind": "extra_land_plays", "count": 2}]}}
+    assert _card(given).effects.statics == (EffectSpec.model_validate({"kind": "extra_land_plays", "count": 2}),)
+    assert options(board(custom_cards=[given], turn_facts={"lands_played": 2},
+                         A={"hand": ["Forest"], "battlefield": ["Mina and Denn, Wildborn"]}),
+                   ActionKind.PLAY_LAND, card="Forest")[0].legal
+
+
+def test_cards_imported_from_a_full_card_set_get_the_effects_their_text_says(tmp_path):
+    """The point of reading: a Scryfall Oracle Cards file's Mina and Denn and Fastbond work in the
+    engine from the imported store, and the import report counts the cards read."""
+    bulk = tmp_path / "oracle-cards.json"
+    bulk.write_text(json.dumps([{"object": "card", "lang": "en", "layout": "normal", "keywords": [],
+                                 "type_line": c["type_line"], "mana_cost": c["mana_cost"], "name": c["name"],
+                                 "oracle_text": c["oracle_text"]} for c in (MINA_AND_DENN, FASTBOND, DROMOKA)]),
+                    encoding="utf-8")
+    report = import_cards(bulk, tmp_path)
+    assert report.cards == 3 and report.recognised["effects_read"] == 3
+    cards.use_store(tmp_path / STORE_FILE)
+    try:
+        state = board(turn_facts={"lands_played": 1}, A={"hand": ["Forest"], "battlefield": ["Mina and Denn, Wildborn"]})
+        assert only(state, ActionKind.PLAY_LAND, card="Forest").legal
+    finally:
+        cards.use_store(None)
