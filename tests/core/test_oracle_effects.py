@@ -185,3 +185,37 @@ def test_cards_imported_from_a_full_card_set_get_the_effects_their_text_says(tmp
         assert only(state, ActionKind.PLAY_LAND, card="Forest").legal
     finally:
         cards.use_store(None)
+
+
+THALIA = {"name": "Thalia, Guardian of Thraben", "mana_cost": "{1}{W}", "type_line": "Legendary Creature — Human Soldier",
+          "power": "2", "toughness": "1", "oracle_text": "First strike\nNoncreature spells cost {1} more to cast."}
+BARAL = {"name": "Baral, Chief of Compliance", "mana_cost": "{1}{U}", "type_line": "Legendary Creature — Human Wizard",
+         "power": "1", "toughness": "3",
+         "oracle_text": "Instant and sorcery spells you cast cost {1} less to cast.\nWhenever a spell or ability you "
+                        "control counters a spell, you may draw a card. If you do, discard a card."}
+
+
+def test_116_1_thalias_tax_is_read_and_the_foretell_verdict_says_it_does_not_apply():
+    """116.1, 116.2h: foretelling is a special action, not casting a spell, so Thalia's "Noncreature
+    spells cost {1} more to cast." leaves its {2} as printed. The exam's classic trap, for a card
+    outside the bundled set: the verdict's note says so, and no "judge it yourself" warning."""
+    evaluation = engine.evaluate(board(custom_cards=[THALIA], A={"hand": ["Saw It Coming"]},
+                                       B={"battlefield": ["Thalia, Guardian of Thraben"]}))
+    foretell = [o for o in evaluation.verdict(ActionKind.FORETELL).options if o.card == "Saw It Coming"][0]
+    assert foretell.legal and foretell.cost == "{2}"
+    assert [(n.code, n.params["source"]) for n in foretell.notes] == [
+        (Reason.SPELLS_COST_CHANGE_NOT_APPLYING, "Thalia, Guardian of Thraben")]
+    assert Reason.EFFECT_NOT_MODELLED not in [w.code for w in evaluation.warnings]
+
+
+def test_a_cost_change_for_spells_you_cast_is_read_for_its_controller_only():
+    """Baral's reduction is "spells you cast": its controller's options carry the note, the
+    opponent's don't; its trigger line changes no special action and is no warning."""
+    state = board(custom_cards=[BARAL], A={"hand": ["Saw It Coming"], "battlefield": ["Baral, Chief of Compliance"]},
+                  B={"hand": ["Saw It Coming"]})
+    mine = only(state, ActionKind.FORETELL, player="A", card="Saw It Coming")
+    assert [n.code for n in mine.notes] == [Reason.SPELLS_COST_CHANGE_NOT_APPLYING]
+    theirs = only(board(active="B", priority="B", custom_cards=[BARAL], A={"battlefield": ["Baral, Chief of Compliance"]},
+                        B={"hand": ["Saw It Coming"]}), ActionKind.FORETELL, player="B", card="Saw It Coming")
+    assert theirs.notes == ()
+    assert _card(BARAL).unmodelled_words == ()

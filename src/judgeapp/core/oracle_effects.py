@@ -20,6 +20,7 @@ _NUMBERS = {"an": 1, "one": 1, "two": 2, "three": 3, "four": 4}
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _TYPES = ("artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker", "battle")
 _WHO = {"you may": "controller", "each player may": "each_player"}
+_CASTERS = {"": "each_player", "you": "controller", "your opponents": "opponents"}
 _REMINDER = re.compile(r"\([^)]*\)")
 
 Reading = Callable[[re.Match[str]], dict[str, Any]]
@@ -73,6 +74,16 @@ TEMPLATES: tuple[tuple[re.Pattern[str], str, Reading], ...] = tuple(
         # Dragonlord Dromoka, Myrel, Shield of Argive
         (r"Your opponents can['’]t cast spells during your turn\.",
          "statics", lambda m: {"kind": "cant_cast_spells", "applies_to": "opponents", "during": "controller_turn"}),
+        # 116.1: a special action is neither a spell nor an ability, so these never change its cost;
+        # the verdict says so (Thalia, Guardian of Thraben; Baral; Aven Interrupter; Suppression Field)
+        (r"(?:[A-Za-z]+,? )*?spells? (?:(?P<who>you|your opponents) cast )?(?:from [A-Za-z ,]+ )?"
+         r"costs? (?:\{[^}]+\})+ (?:more|less) to cast\.",
+         "statics", lambda m: {"kind": "cost_change_elsewhere", "of": "spells",
+                               "applies_to": _CASTERS[(m["who"] or "").lower()]}),
+        (r"Activated abilities (?:of [A-Za-z ,]+ )?cost (?:\{[^}]+\})+ (?:more|less) to activate unless"
+         r" they['’]re mana abilities\.",
+         "statics", lambda m: {"kind": "cost_change_elsewhere", "of": "activated_abilities",
+                               "applies_to": "each_player"}),
         # Silence
         (r"Your opponents can['’]t cast spells this turn\.",
          "creates", lambda m: {"kind": "cant_cast_spells", "applies_to": "opponents", "duration": "this turn"}),
