@@ -172,6 +172,10 @@
         <translation>Habilidades de palabra clave</translation>
     </message>
     <message>
+        <source>What the verdicts read from its text</source>
+        <translation>Lo que los veredictos leen en su texto</translation>
+    </message>
+    <message>
         <source>Not in the card database.</source>
         <translation>No está en la base de datos de cartas.</translation>
     </message>

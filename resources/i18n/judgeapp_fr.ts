@@ -172,6 +172,10 @@
         <translation>Capacités mot-clé</translation>
     </message>
     <message>
+        <source>What the verdicts read from its text</source>
+        <translation>Ce que les verdicts lisent dans son texte</translation>
+    </message>
+    <message>
         <source>Not in the card database.</source>
         <translation>Absente de la base de cartes.</translation>
     </message>

@@ -172,6 +172,10 @@
         <translation>Abilità chiave</translation>
     </message>
     <message>
+        <source>What the verdicts read from its text</source>
+        <translation>Ciò che i verdetti leggono nel suo testo</translation>
+    </message>
+    <message>
         <source>Not in the card database.</source>
         <translation>Non è nel database delle carte.</translation>
     </message>

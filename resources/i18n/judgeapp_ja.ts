@@ -172,6 +172,10 @@
         <translation>キーワード能力</translation>
     </message>
     <message>
+        <source>What the verdicts read from its text</source>
+        <translation>判定が文章から読み取ったもの</translation>
+    </message>
+    <message>
         <source>Not in the card database.</source>
         <translation>カード・データベースにありません。</translation>
     </message>

@@ -781,3 +781,23 @@ def test_the_stack_item_dialog_opens_an_item_as_it_is(window, qtbot):
     qtbot.addWidget(ability)
     assert ability.value()["kind"] == "ability" and ability.value()["card"] == "Stratus Dancer"
     assert ability.value()["text"].startswith("When Stratus Dancer is turned face up")
+
+
+def test_a_custom_cards_effect_read_from_its_text_plays_and_the_card_page_says_which_line(window, qtbot, tmp_path):
+    """305.2: a board's own Mina and Denn, Wildborn (no curated data) lets A play a second land,
+    and clicking it shows the judge the line the verdicts read, and not its other line."""
+    from tests.gui.test_board_layout import row_of
+    mina = {"name": "Mina and Denn, Wildborn", "mana_cost": "{2}{R}{G}", "type_line": "Legendary Creature — Elf Ally",
+            "oracle_text": "You may play an additional land on each of your turns.\n{R}{G}, Return a land you control "
+                           "to its owner's hand: Target creature gains trample until end of turn."}
+    _open_board(window, tmp_path, {"hand": [{"card": "Forest"}], "battlefield": [{"card": mina["name"]}]},
+                custom_cards=[mina], turn_facts={"lands_played": 1})
+    assert (ActionKind.PLAY_LAND, "Forest") in legal(window)
+    battlefield = window.board.panels["A"].views["battlefield"]
+    qtbot.mouseClick(battlefield.viewport(), Qt.MouseButton.LeftButton,
+                     pos=battlefield.visualRect(row_of(battlefield, "Mina and Denn")).center())
+    text = window.card_panel.toPlainText()
+    heading = "What the verdicts read from its text"
+    assert heading in text
+    read = text.split(heading, 1)[1]
+    assert "You may play an additional land on each of your turns." in read and "trample" not in read

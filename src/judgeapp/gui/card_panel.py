@@ -92,6 +92,11 @@ def card_page(state: GameState, obj_id: str | None, db: CardDatabase, lang: str)
             parts.extend(f"<li>{escape(name)}" + (f"{escape(messages.colon(lang))}{cost_img_html(value)}" if value else "") + "</li>"
                          for name, value in costs)
             parts.append("</ul>")
+        if card.effects.from_oracle:      # a card no one curated: which of its lines the verdicts read
+            heading = tr("What the verdicts read from its text")
+            parts.append(f"<h4>{escape(heading)}</h4><ul>")
+            parts.extend(f"<li>{cost_img_html(line)}</li>" for line in card.effects.from_oracle)
+            parts.append("</ul>")
     else:
         unknown = tr("Not in the card database.")
         parts.append(f"<h3>{escape(obj.card)}</h3><p>{escape(unknown)}</p>")
