@@ -5,6 +5,8 @@ one a user adds, that says an effect in the words Oracle uses for it gets verdic
 import json
 
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 
 from judgeapp.core import engine
 from judgeapp.core import cards
@@ -219,3 +221,26 @@ def test_a_cost_change_for_spells_you_cast_is_read_for_its_controller_only():
                         B={"hand": ["Saw It Coming"]}), ActionKind.FORETELL, player="B", card="Saw It Coming")
     assert theirs.notes == ()
     assert _card(BARAL).unmodelled_words == ()
+
+
+_PIECES = ["You may play", "Each player may play", "an", "two", "additional", "land", "lands", "any number of",
+           "on each of your turns.", "on each of their turns.", "this turn.", "from your graveyard.",
+           "You can't play lands.", "spells", "cost {1} more to cast.", "as though they had flash.", "green creature",
+           "(reminder: play an additional land)", "Your opponents can't cast spells", "during your turn.", "\n", "—",
+           "{T}:", "If", "unless", "Morph {2}{W}", "’", "\u0000", "ランド"]
+
+
+@settings(max_examples=300, deadline=None)
+@example("Morph {2}{W}\n  You can't play lands.  \nNoncreature spells cost {1} more to cast. (A tax.)")
+@given(st.lists(st.sampled_from(_PIECES) | st.text(max_size=12), max_size=14).map(" ".join))
+def test_any_text_reads_without_error_into_a_valid_card_and_only_whole_lines_are_read(text):
+    """Attacker's view of the reader: whatever a card's text says (template pieces shuffled, junk,
+    control characters, other scripts), reading never raises, the card validates, every line
+    read is a whole line of the text, and a card made of only those lines reads the same."""
+    card = _card({"name": "Fuzzed Card", "type_line": "Enchantment", "oracle_text": text})
+    lines = {line.strip() for line in text.split("\n")}
+    assert set(card.effects.from_oracle) <= lines
+    if card.effects.from_oracle:
+        again = _card({"name": "Fuzzed Card", "type_line": "Enchantment",
+                       "oracle_text": "\n".join(card.effects.from_oracle)})
+        assert (again.effects.statics, again.effects.creates) == (card.effects.statics, card.effects.creates)
