@@ -1621,6 +1621,10 @@ La mesa autoguardada se conservó como {path}.</translation>
         <source>Planar die rolled by effects (not counted, 901.9)</source>
         <translation>Dado planar tirado por efectos (no cuentan, 901.9)</translation>
     </message>
+    <message>
+        <source>Spells cast this turn (601.3)</source>
+        <translation>Hechizos lanzados este turno (601.3)</translation>
+    </message>
 </context>
 <context>
     <name>VerdictModel</name>

@@ -1621,6 +1621,10 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
         <source>Planar die rolled by effects (not counted, 901.9)</source>
         <translation>Dé planaire lancé par des effets (non comptés, 901.9)</translation>
     </message>
+    <message>
+        <source>Spells cast this turn (601.3)</source>
+        <translation>Sorts lancés ce tour-ci (601.3)</translation>
+    </message>
 </context>
 <context>
     <name>VerdictModel</name>

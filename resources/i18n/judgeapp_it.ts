@@ -1621,6 +1621,10 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
         <source>Planar die rolled by effects (not counted, 901.9)</source>
         <translation>Dado planare tirato da effetti (non contano, 901.9)</translation>
     </message>
+    <message>
+        <source>Spells cast this turn (601.3)</source>
+        <translation>Magie lanciate in questo turno (601.3)</translation>
+    </message>
 </context>
 <context>
     <name>VerdictModel</name>

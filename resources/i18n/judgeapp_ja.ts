@@ -1618,6 +1618,10 @@ The autosaved board was kept as {path}.</source>
         <source>Planar die rolled by effects (not counted, 901.9)</source>
         <translation>効果によって振った次元ダイス（数えない、901.9）</translation>
     </message>
+    <message>
+        <source>Spells cast this turn (601.3)</source>
+        <translation>このターンに唱えた呪文（601.3）</translation>
+    </message>
 </context>
 <context>
     <name>VerdictModel</name>

@@ -65,10 +65,11 @@ def test_every_effect_the_engine_models_is_flagged_when_a_card_it_does_not_know_
 
 
 # Real cards outside the bundled set, with their Oracle text: what a judge puts on the board from
-# the full card set. Each changes a special action in words the engine doesn't read (Fastbond's and
-# Summer Bloom's it reads: test_oracle_effects.py), so each must be flagged.
+# the full card set. Each changes a special action in words the engine doesn't read (Fastbond's, Summer
+# Bloom's and Rule of Law's it reads: test_oracle_effects.py, test_spell_limit.py), so each must be flagged.
 UNBUNDLED_REAL_CARDS = [
-    ("Rule of Law", "Each player can't cast more than one spell each turn.", "can't cast"),
+    ("Ethersworn Canonist", "Each player who has cast a nonartifact spell this turn can't cast additional "
+                            "nonartifact spells.", "can't cast"),
     ("Dosan the Falling Leaf", "Players can cast spells only during their own turns.", "cast spells only"),
     ("Gaddock Teeg", "Noncreature spells with mana value 4 or greater can't be cast.\nNoncreature spells with {X} "
                      "in their mana costs can't be cast.", "can't be cast"),

@@ -801,3 +801,36 @@ def test_a_custom_cards_effect_read_from_its_text_plays_and_the_card_page_says_w
     assert heading in text
     read = text.split(heading, 1)[1]
     assert "You may play an additional land on each of your turns." in read and "trample" not in read
+
+
+def test_601_3_spells_cast_typed_in_turn_facts_stop_a_suspend_under_rule_of_law(window, qtbot, tmp_path):
+    """The judge records in Board ▸ Turn facts… that A has cast a spell this turn: under Rule of
+    Law (a board's own card, its real Oracle text) Rift Bolt can no longer be suspended, and the
+    reason says why; foretelling Saw It Coming stays legal (116.2h: not casting)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+    from judgeapp.gui.dialogs import Prompts, TurnFactsDialog
+    rule_of_law = {"name": "Rule of Law", "mana_cost": "{2}{W}", "type_line": "Enchantment",
+                   "oracle_text": "Each player can't cast more than one spell each turn."}
+    _open_board(window, tmp_path, {"hand": [{"card": "Rift Bolt"}, {"card": "Saw It Coming"}],
+                                   "battlefield": [{"card": "Rule of Law"}, {"card": "Mountain"}, {"card": "Island"}]},
+                custom_cards=[rule_of_law])
+    assert (ActionKind.SUSPEND, "Rift Bolt") in legal(window)
+    window.prompts = Prompts(window)
+
+    def fill():
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, TurnFactsDialog):
+            QTimer.singleShot(20, fill)
+            return
+        box = dialog.boxes[("A", "spells_cast")]
+        box.selectAll()
+        qtbot.keyClicks(box, "1")
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+
+    QTimer.singleShot(20, fill)
+    next(a for a in window.findChildren(QAction) if a.text() == "Turn &facts…").trigger()
+    assert window.document.state.turn_facts.spells_cast == {"A": 1}
+    assert legal(window) == {(ActionKind.FORETELL, "Saw It Coming")}
+    suspend = next(o for o in window.verdicts.evaluation().verdict(ActionKind.SUSPEND).options)
+    assert any(c.code == "spell_limit_reached" for c in suspend.failed)

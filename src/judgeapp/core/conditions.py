@@ -231,6 +231,11 @@ def _prohibitions(ctx: Context, pid: PlayerId, card: CardDef) -> list[Check]:
         if _prohibition_matches(effect, card):
             found.append(Check(rule="601.3", passed=False, code=Reason.CAST_PROHIBITED,
                                params={"source": effect.source_card}))
+    for effect in ctx.effects_of(EffectKind.SPELL_LIMIT):
+        cast = ctx.state.spells_cast(pid)
+        if ctx.applies_to(effect, pid) and cast >= effect.spec.count:
+            found.append(Check(rule="601.3", passed=False, code=Reason.SPELL_LIMIT_REACHED,
+                               params={"source": effect.source_card, "cast": cast, "limit": effect.spec.count}))
     return found
 
 

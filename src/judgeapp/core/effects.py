@@ -22,6 +22,8 @@ class EffectKind(StrEnum):
     CANT_CAST_SPELLS = "cant_cast_spells"          # 601.3: a prohibition
     SORCERY_TIMING_ONLY = "sorcery_timing_only"    # "can cast spells only any time they could cast a sorcery"
     CANT_PLAY_LANDS = "cant_play_lands"
+    # 601.3: "can't cast more than one spell each turn" (Rule of Law): `count` spells, then a prohibition
+    SPELL_LIMIT = "spell_limit"
     FORETELL_MODIFIER = "foretell_modifier"        # cost reduction, any player's turn
     GRANT_FORETELL = "grant_foretell"
     PLOT_FROM_LIBRARY_TOP = "plot_from_library_top"  # 702.170f
@@ -69,7 +71,7 @@ class EffectSpec(Frozen):
     kind: EffectKind
     applies_to: Who = "controller"
     during: Literal["always", "controller_turn"] = "always"
-    count: int = 0                  # extra land plays
+    count: int = 0                  # extra land plays; for SPELL_LIMIT, the spells allowed each turn
     unlimited: bool = False         # "any number of lands"
     zone: Literal["graveyard", "library_top", "hand", "exile"] | None = None
     zone_of: Literal["controller", "affected"] = "controller"   # whose zone a PLAY_LANDS_FROM_ZONE opens

@@ -74,6 +74,9 @@ TEMPLATES: tuple[tuple[re.Pattern[str], str, Reading], ...] = tuple(
         # Dragonlord Dromoka, Myrel, Shield of Argive
         (r"Your opponents can['’]t cast spells during your turn\.",
          "statics", lambda m: {"kind": "cant_cast_spells", "applies_to": "opponents", "during": "controller_turn"}),
+        # 601.3: Rule of Law, Arcane Laboratory, Eidolon of Rhetoric, Archon of Emeria
+        (r"Each player can['’]t cast more than one spell each turn\.",
+         "statics", lambda m: {"kind": "spell_limit", "count": 1, "applies_to": "each_player"}),
         # 116.1: a special action is neither a spell nor an ability, so these never change its cost;
         # the verdict says so (Thalia, Guardian of Thraben; Baral; Aven Interrupter; Suppression Field)
         (r"(?:[A-Za-z]+,? )*?spells? (?:(?P<who>you|your opponents) cast )?(?:from [A-Za-z ,]+ )?"

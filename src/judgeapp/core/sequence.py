@@ -48,7 +48,17 @@ def cast(state: GameState, **fields: Any) -> tuple[GameState, str]:
     player receives priority afterward (117.3c); earlier passes no longer count (117.4)."""
     item_id = fresh_id(state, "stack/")
     item = StackItem.model_validate({"id": item_id, **fields})
-    return state.model_copy(update={"stack": state.stack + (item,), "priority": item.controller, "passed": ()}), item_id
+    after = state.model_copy(update={"stack": state.stack + (item,), "priority": item.controller, "passed": ()})
+    return _spells_counted(after, item), item_id
+
+
+def _spells_counted(state: GameState, item: StackItem) -> GameState:
+    """The turn facts keep count of a spell its controller cast (601.3: a limit such as Rule of
+    Law's), so that it still counts once it has left the stack."""
+    if item.kind != "spell":
+        return state
+    counts = {**state.turn_facts.spells_cast, item.controller: state.spells_cast(item.controller)}
+    return state.model_copy(update={"turn_facts": state.turn_facts.model_copy(update={"spells_cast": counts})})
 
 
 def pass_priority(state: GameState, db: CardDatabase | None = None) -> GameState:
@@ -82,7 +92,8 @@ def resolve_top(state: GameState, db: CardDatabase | None = None) -> GameState:
     if not state.stack:
         raise SequenceError("stack_empty", "117.4", "The stack is empty: there is nothing to resolve")
     item = state.stack[-1]
-    after = state.model_copy(update={"stack": state.stack[:-1], "priority": state.active_player, "passed": ()})
+    after = _spells_counted(state, item).model_copy(
+        update={"stack": state.stack[:-1], "priority": state.active_player, "passed": ()})
     if item.kind != "spell" or item.card is None:
         return after
     ctx = Context(after, db or builtin_cards())

@@ -192,6 +192,9 @@ class TurnFacts(Frozen):
     planar_die_other_rolls: dict[PlayerId, Count] = field(default_factory=dict)      # rolls an effect made
     lands_put_onto_battlefield: dict[PlayerId, Count] = field(default_factory=dict)  # 305.4: not land plays
     cards_foretold: dict[PlayerId, Count] = field(default_factory=dict)
+    # Spells each player has cast this turn (601.3 with a limit such as Rule of Law's); the
+    # spells they control on the stack count too, recorded or not (GameState.spells_cast).
+    spells_cast: dict[PlayerId, Count] = field(default_factory=dict)
     ignoring: tuple[tuple[PlayerId, str], ...] = ()   # (player, source object id), 116.2d
     last_planar_roll: Literal["blank", "chaos", "planeswalker"] | None = None
 
@@ -296,7 +299,7 @@ class GameState(Frozen):
                 named(f"{place}.affected", obj.affected)
         facts = self.turn_facts
         for name in ("team_lands_played", "cards_foretold", "planar_die_actions", "planar_die_other_rolls",
-                      "lands_put_onto_battlefield"):
+                      "lands_put_onto_battlefield", "spells_cast"):
             for pid in getattr(facts, name):
                 named(f"turn_facts.{name}.{pid}", pid)
         for i, (pid, _source) in enumerate(facts.ignoring):
@@ -354,6 +357,13 @@ class GameState(Frozen):
     def on_active_team(self, pid: PlayerId) -> bool:
         """Whether a player is the active player or (Two-Headed Giant) their teammate."""
         return pid == self.active_player or pid in self.teammates(self.active_player)
+
+    def spells_cast(self, pid: PlayerId) -> int:
+        """How many spells the player has cast this turn (601.3, for a limit such as Rule of Law's):
+        the turn facts' count, and at least the spells they control on the stack, which were cast
+        this turn (a step can't end with anything on the stack, 500.2)."""
+        on_stack = sum(1 for item in self.stack if item.kind == "spell" and item.controller == pid)
+        return max(self.turn_facts.spells_cast.get(pid, 0), on_stack)
 
     def lands_played_by(self, pid: PlayerId) -> int:
         """How many lands a player has played this turn."""

@@ -470,16 +470,18 @@ class EffectDialog(QDialog):
 class TurnFactsDialog(QDialog):
     """What each player did this turn that the rules count, and what they count apart: land plays
     (305.2) and lands put onto the battlefield by effects (305.4, not land plays); special-action
-    rolls of the planar die (901.9, 901.12d) and rolls an effect made (which don't raise the cost)."""
+    rolls of the planar die (901.9, 901.12d) and rolls an effect made (which don't raise the cost);
+    spells cast (601.3, for a limit such as Rule of Law's)."""
 
-    FIELDS = ("lands_put_onto_battlefield", "planar_die_actions", "planar_die_other_rolls")
+    FIELDS = ("lands_put_onto_battlefield", "planar_die_actions", "planar_die_other_rolls", "spells_cast")
 
     def __init__(self, state, parent=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Turn facts"))
         labels = {"lands_put_onto_battlefield": self.tr("Lands put onto the battlefield by effects (305.4)"),
                   "planar_die_actions": self.tr("Planar die rolled as a special action (901.9)"),
-                  "planar_die_other_rolls": self.tr("Planar die rolled by effects (not counted, 901.9)")}
+                  "planar_die_other_rolls": self.tr("Planar die rolled by effects (not counted, 901.9)"),
+                  "spells_cast": self.tr("Spells cast this turn (601.3)")}
         form = QFormLayout(self)
         self.boxes: dict[tuple[str, str], QSpinBox] = {}
         for pid in state.player_ids():

@@ -1,0 +1,87 @@
+"""601.3 with a limit on spells: "Each player can't cast more than one spell each turn." (Rule of
+Law). Suspending needs that the player could begin to cast the card (116.2f, 702.62a), so once
+they have cast a spell this turn they can't suspend; foretelling is a special action, not
+casting (116.2h), so they still can: the exam's trap. The Oracle texts are the real cards'."""
+
+import pytest
+
+from judgeapp.core import engine, messages, sequence
+from judgeapp.core.reasons import Reason
+from judgeapp.core.state import GameState
+from judgeapp.core.verdict import ActionKind
+from tests.helpers import board, only
+
+RULE_OF_LAW = {"name": "Rule of Law", "mana_cost": "{2}{W}", "type_line": "Enchantment",
+               "oracle_text": "Each player can't cast more than one spell each turn."}
+ARCHON_OF_EMERIA = {"name": "Archon of Emeria", "mana_cost": "{2}{W}", "type_line": "Creature — Archon",
+                    "power": "2", "toughness": "3",
+                    "oracle_text": "Flying\nEach player can't cast more than one spell each turn.\nNonbasic lands your "
+                                   "opponents control enter tapped."}
+
+
+def _board(spells_cast: int = 0, **fields) -> GameState:
+    facts = {"spells_cast": {"A": spells_cast}} if spells_cast else None
+    return board(custom_cards=[RULE_OF_LAW], turn_facts=facts,
+                 A={"hand": ["Rift Bolt", "Saw It Coming"], "battlefield": ["Rule of Law"]}, **fields)
+
+
+def test_601_3_after_one_spell_under_rule_of_law_a_card_can_no_longer_be_suspended():
+    before = only(_board(), ActionKind.SUSPEND, card="Rift Bolt")
+    after = only(_board(spells_cast=1), ActionKind.SUSPEND, card="Rift Bolt")
+    assert before.legal
+    assert not after.legal
+    failed = [c for c in after.failed if c.code == Reason.SPELL_LIMIT_REACHED]
+    assert [(c.rule, c.params) for c in failed] == [("601.3", {"source": "Rule of Law", "cast": 1, "limit": 1})]
+    assert messages.check_text(failed[0], "en") == \
+        "They have cast 1 spell this turn, and Rule of Law allows no more than 1 each turn."
+
+
+def test_116_2h_foretelling_is_not_casting_so_rule_of_law_does_not_stop_it():
+    """The trap: a candidate who counts foretell as a spell answers no."""
+    assert only(_board(spells_cast=1), ActionKind.FORETELL, card="Saw It Coming").legal
+
+
+def test_a_spell_they_control_on_the_stack_counts_even_when_the_count_was_not_recorded():
+    """A board with A's Divination on the stack and no count recorded: A has cast a spell this
+    turn all the same (it can only have been cast this turn, 500.2), so with Vedalken Orrery's
+    flash permission A still can't suspend Rift Bolt in response."""
+    state = board(custom_cards=[RULE_OF_LAW], stack=[{"controller": "A", "card": "Divination"}],
+                  A={"hand": ["Rift Bolt"], "battlefield": ["Rule of Law", "Vedalken Orrery"]})
+    assert state.spells_cast("A") == 1 and state.spells_cast("B") == 0
+    option = only(state, ActionKind.SUSPEND, card="Rift Bolt")
+    assert [c.code for c in option.failed] == [Reason.SPELL_LIMIT_REACHED]
+
+
+def test_a_spell_cast_and_resolved_still_counts_until_the_turn_ends():
+    """Played forward: A casts Divination (the count is kept), it resolves and leaves the stack,
+    and A still can't suspend this turn; on the next turn the count starts again (500.2)."""
+    state, _ = sequence.cast(_board(), kind="spell", controller="A", card="Divination")
+    assert state.turn_facts.spells_cast == {"A": 1}
+    state = sequence.pass_priority(sequence.pass_priority(state))      # both pass: it resolves
+    assert state.stack == () and state.turn_facts.spells_cast == {"A": 1}
+    assert not only(state, ActionKind.SUSPEND, card="Rift Bolt").legal
+    for _ in range(30):
+        if state.turn > 3:
+            break
+        state = sequence.next_step(state)
+    assert state.turn == 4 and state.turn_facts.spells_cast == {}
+
+
+def test_an_ability_on_the_stack_is_not_a_spell_and_does_not_count():
+    state, _ = sequence.cast(_board(), kind="ability", controller="A", text="Draw a card.")
+    assert state.turn_facts.spells_cast == {} and state.spells_cast("A") == 0
+
+
+def test_the_limit_applies_to_each_player_and_is_read_from_a_card_with_other_lines():
+    """Archon of Emeria says it among other lines: B, who has cast a spell, can't suspend on B's
+    own turn; its other lines change no special action, so no "judge it yourself" warning."""
+    state = board(active="B", priority="B", custom_cards=[ARCHON_OF_EMERIA], turn_facts={"spells_cast": {"B": 1}},
+                  A={"battlefield": ["Archon of Emeria"]}, B={"hand": ["Rift Bolt"]})
+    assert not only(state, ActionKind.SUSPEND, player="B", card="Rift Bolt").legal
+    assert Reason.EFFECT_NOT_MODELLED not in [w.code for w in engine.evaluate(state, "B").warnings]
+
+
+def test_a_count_for_a_player_not_at_the_table_is_refused_with_its_place():
+    with pytest.raises(ValueError) as raised:      # (pydantic's, from BoardProblems)
+        board(turn_facts={"spells_cast": {"Z": 1}})
+    assert "turn_facts.spells_cast.Z" in str(raised.value)
