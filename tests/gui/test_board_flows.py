@@ -405,14 +405,11 @@ def test_a_card_an_effect_lets_a_player_play_is_marked_from_its_menu(window, qtb
     assert label.endswith("(playable by A)")
 
 
-def test_turn_facts_dialog_records_what_counts_and_what_does_not(window, qtbot):
-    """305.4 and 901.9: lands put onto the battlefield and rolls an effect made are recorded
-    apart; a special-action roll raises the next roll's cost, the others don't."""
+def _type_turn_facts(window, qtbot, values: dict[str, int]) -> None:
+    """Board ▸ Turn facts… as a user fills it: each of A's fields typed into, then Enter."""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
     from judgeapp.gui.dialogs import Prompts, TurnFactsDialog
-    from judgeapp.core import edits
-    window.document.edit(edits.set_game(window.document.state, planechase=True), "planechase")
     window.prompts = Prompts(window)
 
     def fill():
@@ -420,14 +417,22 @@ def test_turn_facts_dialog_records_what_counts_and_what_does_not(window, qtbot):
         if not isinstance(dialog, TurnFactsDialog):
             QTimer.singleShot(20, fill)
             return
-        for field, value in (("lands_put_onto_battlefield", 2), ("planar_die_other_rolls", 3)):
+        for field, value in values.items():
             box = dialog.boxes[("A", field)]
             box.selectAll()
             qtbot.keyClicks(box, str(value))
-        qtbot.keyClick(dialog.boxes[("A", "planar_die_actions")], Qt.Key.Key_Return)
+        qtbot.keyClick(box, Qt.Key.Key_Return)
 
     QTimer.singleShot(20, fill)
     next(a for a in window.findChildren(QAction) if a.text() == "Turn &facts…").trigger()
+
+
+def test_turn_facts_dialog_records_what_counts_and_what_does_not(window, qtbot):
+    """305.4 and 901.9: lands put onto the battlefield and rolls an effect made are recorded
+    apart; a special-action roll raises the next roll's cost, the others don't."""
+    from judgeapp.core import edits
+    window.document.edit(edits.set_game(window.document.state, planechase=True), "planechase")
+    _type_turn_facts(window, qtbot, {"lands_put_onto_battlefield": 2, "planar_die_other_rolls": 3})
     facts = window.document.state.turn_facts
     assert facts.lands_put_onto_battlefield == {"A": 2} and facts.planar_die_other_rolls == {"A": 3}
     assert facts.planar_die_actions == {}
@@ -807,29 +812,13 @@ def test_601_3_spells_cast_typed_in_turn_facts_stop_a_suspend_under_rule_of_law(
     """The judge records in Board ▸ Turn facts… that A has cast a spell this turn: under Rule of
     Law (a board's own card, its real Oracle text) Rift Bolt can no longer be suspended, and the
     reason says why; foretelling Saw It Coming stays legal (116.2h: not casting)."""
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
-    from judgeapp.gui.dialogs import Prompts, TurnFactsDialog
     rule_of_law = {"name": "Rule of Law", "mana_cost": "{2}{W}", "type_line": "Enchantment",
                    "oracle_text": "Each player can't cast more than one spell each turn."}
     _open_board(window, tmp_path, {"hand": [{"card": "Rift Bolt"}, {"card": "Saw It Coming"}],
                                    "battlefield": [{"card": "Rule of Law"}, {"card": "Mountain"}, {"card": "Island"}]},
                 custom_cards=[rule_of_law])
     assert (ActionKind.SUSPEND, "Rift Bolt") in legal(window)
-    window.prompts = Prompts(window)
-
-    def fill():
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, TurnFactsDialog):
-            QTimer.singleShot(20, fill)
-            return
-        box = dialog.boxes[("A", "spells_cast")]
-        box.selectAll()
-        qtbot.keyClicks(box, "1")
-        qtbot.keyClick(box, Qt.Key.Key_Return)
-
-    QTimer.singleShot(20, fill)
-    next(a for a in window.findChildren(QAction) if a.text() == "Turn &facts…").trigger()
+    _type_turn_facts(window, qtbot, {"spells_cast": 1})
     assert window.document.state.turn_facts.spells_cast == {"A": 1}
     assert legal(window) == {(ActionKind.FORETELL, "Saw It Coming")}
     suspend = next(o for o in window.verdicts.evaluation().verdict(ActionKind.SUSPEND).options)
