@@ -85,3 +85,23 @@ def test_a_count_for_a_player_not_at_the_table_is_refused_with_its_place():
     with pytest.raises(ValueError) as raised:      # (pydantic's, from BoardProblems)
         board(turn_facts={"spells_cast": {"Z": 1}})
     assert "turn_facts.spells_cast.Z" in str(raised.value)
+
+
+DOSAN = {"name": "Dosan the Falling Leaf", "mana_cost": "{1}{G}{W}", "type_line": "Legendary Creature — Human Monk",
+         "power": "2", "toughness": "2", "oracle_text": "Players can cast spells only during their own turns."}
+
+
+def test_601_3_under_dosan_a_card_with_flash_can_be_suspended_only_during_its_owners_own_turn():
+    """116.2f: Errant Ephemeron with Vedalken Orrery's flash permission could be suspended in an
+    opponent's upkeep, but Dosan the Falling Leaf lets players cast spells only during their own
+    turns, so A can't begin to cast it there (601.3), whoever controls Dosan; in A's own upkeep
+    A can."""
+    hand = {"hand": ["Errant Ephemeron"], "battlefield": ["Vedalken Orrery"]}
+    theirs = board(active="B", priority="A", step="upkeep", custom_cards=[DOSAN], A=hand,
+                   B={"battlefield": ["Dosan the Falling Leaf"]})
+    option = only(theirs, ActionKind.SUSPEND, card="Errant Ephemeron")
+    assert [(c.code, c.params) for c in option.failed] == [(Reason.CAST_PROHIBITED, {"source": "Dosan the Falling Leaf"})]
+    mine = board(active="A", priority="A", step="upkeep", custom_cards=[DOSAN], A=hand,
+                 B={"battlefield": ["Dosan the Falling Leaf"]})
+    assert only(mine, ActionKind.SUSPEND, card="Errant Ephemeron").legal
+    assert Reason.EFFECT_NOT_MODELLED not in [w.code for w in engine.evaluate(mine).warnings]

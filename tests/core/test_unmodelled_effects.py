@@ -66,11 +66,13 @@ def test_every_effect_the_engine_models_is_flagged_when_a_card_it_does_not_know_
 
 # Real cards outside the bundled set, with their Oracle text: what a judge puts on the board from
 # the full card set. Each changes a special action in words the engine doesn't read (Fastbond's, Summer
-# Bloom's and Rule of Law's it reads: test_oracle_effects.py, test_spell_limit.py), so each must be flagged.
+# Bloom's, Rule of Law's and Dosan's it reads: test_oracle_effects.py, test_spell_limit.py), so each must be flagged.
 UNBUNDLED_REAL_CARDS = [
     ("Ethersworn Canonist", "Each player who has cast a nonartifact spell this turn can't cast additional "
                             "nonartifact spells.", "can't cast"),
-    ("Dosan the Falling Leaf", "Players can cast spells only during their own turns.", "cast spells only"),
+    # (casting, and activating mana abilities to pay a special action's cost, 602.5)
+    ("City of Solitude", "Players can cast spells and activate abilities only during their own turns.",
+     "only during their own turns"),
     ("Gaddock Teeg", "Noncreature spells with mana value 4 or greater can't be cast.\nNoncreature spells with {X} "
                      "in their mana costs can't be cast.", "can't be cast"),
 ]

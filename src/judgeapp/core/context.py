@@ -208,6 +208,8 @@ class Context:
         spec, state = effect.spec, self.state
         if spec.during == "controller_turn" and state.active_player != effect.controller:
             return False
+        if spec.during == "others_turns" and state.on_active_team(pid):
+            return False
         if spec.ignorable and (pid, effect.source_id) in state.turn_facts.ignoring:
             return False
         who = spec.applies_to

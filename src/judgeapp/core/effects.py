@@ -70,7 +70,9 @@ class EffectSpec(Frozen):
     """What an effect does to special actions, as data (curated in resources/card_effects.json)."""
     kind: EffectKind
     applies_to: Who = "controller"
-    during: Literal["always", "controller_turn"] = "always"
+    # when it applies: always, during its controller's turn (Grand Abolisher), or during turns that
+    # aren't the player's own (Dosan the Falling Leaf: "only during their own turns")
+    during: Literal["always", "controller_turn", "others_turns"] = "always"
     count: int = 0                  # extra land plays; for SPELL_LIMIT, the spells allowed each turn
     unlimited: bool = False         # "any number of lands"
     zone: Literal["graveyard", "library_top", "hand", "exile"] | None = None

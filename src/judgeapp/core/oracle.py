@@ -74,7 +74,7 @@ def parse_keyword_costs(name: str, oracle_text: str, keywords: list[str]) -> dic
 # "when it is turned face up" (a trigger on the special action, not a change to it) or "face-up".
 _COULD_CHANGE = re.compile(
     r"play (?:an |one |two |three |up to \w+ |\w+ )?additional lands?|play any number of lands|play lands?"
-    r"|can't play|can't cast|can't be cast|cast spells only|as though (?:it|they) had flash|(?:has|have|gains?) flash\b"
+    r"|can't play|can't cast|can't be cast|cast spells only|only during (?:their|your) own turns?|as though (?:it|they) had flash|(?:has|have|gains?) flash\b"
     r"|(?<!turned )face (?:up|down)|can't be turned face up|face-down|foretell|\bplot|suspend|companion|planar die"
     r"|unlock|lose all abilities|loses all abilities"
     r"|costs? (?:\{[^}]*\})+ (?:more|less)|play (?:cards?|spells?|that card) from|from the top of your library"

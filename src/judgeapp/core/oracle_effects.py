@@ -87,6 +87,9 @@ TEMPLATES: tuple[tuple[re.Pattern[str], str, Reading], ...] = tuple(
          r" they['’]re mana abilities\.",
          "statics", lambda m: {"kind": "cost_change_elsewhere", "of": "activated_abilities",
                                "applies_to": "each_player"}),
+        # Dosan the Falling Leaf: a prohibition during every turn but the player's own
+        (r"Players can cast spells only during their own turns\.",
+         "statics", lambda m: {"kind": "cant_cast_spells", "applies_to": "each_player", "during": "others_turns"}),
         # Silence
         (r"Your opponents can['’]t cast spells this turn\.",
          "creates", lambda m: {"kind": "cant_cast_spells", "applies_to": "opponents", "duration": "this turn"}),
