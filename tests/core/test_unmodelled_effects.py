@@ -70,6 +70,9 @@ def test_every_effect_the_engine_models_is_flagged_when_a_card_it_does_not_know_
 UNBUNDLED_REAL_CARDS = [
     ("Ethersworn Canonist", "Each player who has cast a nonartifact spell this turn can't cast additional "
                             "nonartifact spells.", "can't cast"),
+    # 119.8: "Pay 5 life" (a morph cost) can't be paid
+    ("Platinum Emperion", "Your life total can't change. (You can't gain or lose life. You can't pay any amount "
+                          "of life except 0.)", "life total can't change"),
     # (casting, and activating mana abilities to pay a special action's cost, 602.5)
     ("City of Solitude", "Players can cast spells and activate abilities only during their own turns.",
      "only during their own turns"),
@@ -84,6 +87,13 @@ def test_116_1_real_cards_outside_the_bundled_set_are_flagged(name, text, words)
     custom = {"name": name, "type_line": "Enchantment", "oracle_text": text}
     on_board = board(custom_cards=[custom], A={"battlefield": [name]})
     assert [w for w in status(on_board) if w.code == "effect_not_modelled" and w.params["card"] == name]
+
+
+def test_a_typographic_apostrophe_is_read_as_oracles():
+    """A custom card typed in a word processor says "can’t": before, "Your opponents can’t cast
+    spells." went unflagged, so its prohibition was silently ignored."""
+    assert special_action_words("Your opponents can’t cast spells.") == ("can't cast",)
+    assert special_action_words("Face-down creatures can’t be turned face up.") != ()
 
 
 def test_its_own_keywords_and_turned_face_up_triggers_are_not_flagged():

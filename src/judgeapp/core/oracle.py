@@ -82,6 +82,8 @@ _COULD_CHANGE = re.compile(
     # effects a player may end (116.2c: a Licid's "pay {W} to end this effect", Quenchable Fire's
     # "unless they pay {U} before that step") or ignore (116.2d: Leonin Arbiter, Volrath's Curse)
     r"|end this effect|pays? (?:\{[^}]*\})+ before|ignore this effect"
+    # what stops a life payment (119.4, 119.8): a cost such as Zombie Cutthroat's "Pay 5 life"
+    r"|life total can't change|can't pay life"
     # what stops mana abilities paying a cost (602.5): "can't be activated" (not "unless they're
     # mana abilities", Pithing Needle), Grand Abolisher's "can't … activate abilities of"
     r"|can't be activated(?! unless they're mana abilities)|activate abilities of"
@@ -97,7 +99,8 @@ def special_action_words(oracle_text: str) -> tuple[str, ...]:
     left out), e.g. ("play an additional land",). Empty when nothing could."""
     found: list[str] = []
     for line in (oracle_text or "").split("\n"):
-        line = _PARENTHESES.sub("", line).strip()
+        # a typographic apostrophe, as a word processor or a phone types it, reads as Oracle's "'"
+        line = _PARENTHESES.sub("", line).replace("’", "'").strip()
         if line and not _OWN_KEYWORD.match(line):
             found.extend(m.group(0) for m in _COULD_CHANGE.finditer(line))
     return tuple(dict.fromkeys(found))
