@@ -1,7 +1,8 @@
 """Random valid boards for property tests (Hypothesis): 2-6 players, teams and Two-Headed Giant,
 every step and priority holder, face-down objects of every kind, Rooms, companions, planes,
-conspiracies, effects, a stack with face-down spells, and custom cards whose keyword costs
-come from their Oracle text. Used by tests/property and by scripts/fuzz_apply.py (at scale).
+conspiracies, effects, spells cast this turn, a stack with face-down spells, and custom cards
+whose keyword costs and effects come from their Oracle text. Used by tests/property and by
+scripts/fuzz_apply.py (at scale).
 """
 
 from __future__ import annotations
@@ -27,7 +28,12 @@ SPECIAL = [c.name for c in DB.cards if c.foretell or c.suspend or c.plot or c.mo
 
 COSTS = ["{0}", "{1}", "{2}{W}", "{X}{U}", "{1}{W/U}{W/U}", "{2/G}", "{B/P}"]
 KEYWORD_LINES = ["Flash", "Split second", "Morph {cost}", "Megamorph {cost}", "Disguise {cost}",
-                 "Suspend 3—{cost}", "Foretell {cost}", "Plot {cost}", "Morph—Discard a card."]
+                 "Suspend 3—{cost}", "Foretell {cost}", "Plot {cost}", "Morph—Discard a card.",
+                 # effects read from Oracle text (oracle_effects.py), for a custom card on the battlefield
+                 "You may play an additional land on each of your turns.", "You may play lands from your graveyard.",
+                 "You can't play lands.", "You may cast spells as though they had flash.",
+                 "Each player can't cast more than one spell each turn.",
+                 "Players can cast spells only during their own turns.", "Noncreature spells cost {cost} more to cast."]
 
 
 @st.composite
@@ -118,6 +124,7 @@ def boards(draw, max_players=6):
     data = {
         "players": seats, "turn": turn, "active_player": active, "step": step, "priority": priority,
         "stack": stack, "effects": effects, "game": game, "custom_cards": custom,
-        "turn_facts": {"lands_played": draw(st.integers(0, 1)), "planar_die_actions": draw(st.integers(0, 3))},
+        "turn_facts": {"lands_played": draw(st.integers(0, 1)), "planar_die_actions": draw(st.integers(0, 3)),
+                       "spells_cast": {pid: draw(st.integers(0, 2)) for pid in ids}},
     }
     return GameState.model_validate(data)
