@@ -96,11 +96,18 @@ TEMPLATES: tuple[tuple[re.Pattern[str], str, Reading], ...] = tuple(
     ))
 
 
+# Every template says one of these words: a line without any is passed over at once (an import
+# reads 30,000 cards' texts, most of whose lines are keywords and abilities of no concern here).
+_HINT = re.compile(r"play|cast|flash|cost", re.I)
+
+
 def read_effects(oracle_text: str) -> dict[str, Any]:
     """The effects a card's text says in the templates above, as CardEffects data, with the lines
     they were read from (`from_oracle`); {} when no line is one of them."""
     found: dict[str, list[Any]] = {}
     for raw_line in (oracle_text or "").split("\n"):
+        if not _HINT.search(raw_line):
+            continue
         line = " ".join(_REMINDER.sub("", raw_line).split())
         for template, where, reading in TEMPLATES:
             match = template.fullmatch(line)
