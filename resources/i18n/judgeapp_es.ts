@@ -802,6 +802,14 @@ La mesa autoguardada se conservó como {path}.</translation>
         <translation>Ahora {card} puede añadirse por su nombre.</translation>
     </message>
     <message>
+        <source>The verdicts read from its text: {lines}</source>
+        <translation>Los veredictos leen en su texto: {lines}</translation>
+    </message>
+    <message>
+        <source>What its text says about special actions ({words}) is not modelled: judge it yourself.</source>
+        <translation>Lo que su texto dice sobre las acciones especiales ({words}) no está modelado: júzgalo tú.</translation>
+    </message>
+    <message>
         <source>Assume costs can be paid</source>
         <translation>Suponer que los costes se pueden pagar</translation>
     </message>

@@ -802,6 +802,14 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
         <translation>{card} peut maintenant être ajoutée par son nom.</translation>
     </message>
     <message>
+        <source>The verdicts read from its text: {lines}</source>
+        <translation>Les verdicts lisent dans son texte : {lines}</translation>
+    </message>
+    <message>
+        <source>What its text says about special actions ({words}) is not modelled: judge it yourself.</source>
+        <translation>Ce que son texte dit des actions spéciales ({words}) n'est pas modélisé : jugez-en vous-même.</translation>
+    </message>
+    <message>
         <source>Assume costs can be paid</source>
         <translation>Considérer les coûts comme payables</translation>
     </message>

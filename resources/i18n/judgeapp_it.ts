@@ -802,6 +802,14 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
         <translation>Ora {card} può essere aggiunta per nome.</translation>
     </message>
     <message>
+        <source>The verdicts read from its text: {lines}</source>
+        <translation>I verdetti leggono nel suo testo: {lines}</translation>
+    </message>
+    <message>
+        <source>What its text says about special actions ({words}) is not modelled: judge it yourself.</source>
+        <translation>Ciò che il suo testo dice sulle azioni speciali ({words}) non è modellato: valutalo tu.</translation>
+    </message>
+    <message>
         <source>Assume costs can be paid</source>
         <translation>Considera i costi pagabili</translation>
     </message>

@@ -800,6 +800,14 @@ The autosaved board was kept as {path}.</source>
         <translation>{card}を名前で追加できるようになった。</translation>
     </message>
     <message>
+        <source>The verdicts read from its text: {lines}</source>
+        <translation>判定が文章から読み取ったもの：{lines}。</translation>
+    </message>
+    <message>
+        <source>What its text says about special actions ({words}) is not modelled: judge it yourself.</source>
+        <translation>その文章が特別な処理について述べていること（{words}）は扱っていない。自分で判断すること。</translation>
+    </message>
+    <message>
         <source>Assume costs can be paid</source>
         <translation>コストは支払えるものとみなす</translation>
     </message>

@@ -407,23 +407,18 @@ def test_a_card_an_effect_lets_a_player_play_is_marked_from_its_menu(window, qtb
 
 def _type_turn_facts(window, qtbot, values: dict[str, int]) -> None:
     """Board ▸ Turn facts… as a user fills it: each of A's fields typed into, then Enter."""
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
     from judgeapp.gui.dialogs import Prompts, TurnFactsDialog
+    from tests.gui.modal import when_modal
     window.prompts = Prompts(window)
 
-    def fill():
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, TurnFactsDialog):
-            QTimer.singleShot(20, fill)
-            return
+    def fill(dialog):
         for field, value in values.items():
             box = dialog.boxes[("A", field)]
             box.selectAll()
             qtbot.keyClicks(box, str(value))
         qtbot.keyClick(box, Qt.Key.Key_Return)
 
-    QTimer.singleShot(20, fill)
+    when_modal(TurnFactsDialog, fill)
     next(a for a in window.findChildren(QAction) if a.text() == "Turn &facts…").trigger()
 
 
@@ -823,3 +818,26 @@ def test_601_3_spells_cast_typed_in_turn_facts_stop_a_suspend_under_rule_of_law(
     assert legal(window) == {(ActionKind.FORETELL, "Saw It Coming")}
     suspend = next(o for o in window.verdicts.evaluation().verdict(ActionKind.SUSPEND).options)
     assert any(c.code == "spell_limit_reached" for c in suspend.failed)
+
+
+def test_defining_a_custom_card_says_what_the_verdicts_read_from_its_text_and_what_they_dont(window, qtbot):
+    """Edit ▸ Custom card…, typed in as a judge types (a typographic apostrophe too): the status
+    bar says which line the verdicts read (305.2) and which words they leave to the judge (116.1)."""
+    from judgeapp.gui.dialogs import CustomCardDialog, Prompts
+    from tests.gui.modal import when_modal
+    window.prompts = Prompts(window)
+
+    def fill(dialog):
+        qtbot.keyClicks(dialog.name, "Homebrew Explorer")
+        qtbot.keyClicks(dialog.type_line, "Enchantment")
+        dialog.oracle.setPlainText("You may play an additional land on each of your turns.\n"
+                                   "Your opponents can’t cast spells with flash.")
+        qtbot.mouseClick(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok),
+                         Qt.MouseButton.LeftButton)
+
+    when_modal(CustomCardDialog, fill)
+    next(a for a in window.findChildren(QAction) if a.text() == "&Custom card…").trigger()
+    assert window.statusBar().currentMessage() == (
+        "Homebrew Explorer can now be added by name. The verdicts read from its text: “You may play an additional "
+        "land on each of your turns.” What its text says about special actions (can't cast) is not modelled: judge "
+        "it yourself.")

@@ -236,7 +236,7 @@ def _cost_in_sentence(key: str, cost: str, lang: str) -> str:
     text = cost_text(cost, lang)
     if key != "cost" or not cost or is_mana_cost(cost):
         return text
-    return _punctuation("quote", lang).replace("{text}", text)
+    return quoted(text, lang)
 
 
 def _cost_part(text: str, words: dict[str, Entry], lang: str) -> str:
@@ -259,6 +259,11 @@ def colon(lang: str = DEFAULT_LANGUAGE) -> str:
 def listed(items: Sequence[str], lang: str = DEFAULT_LANGUAGE) -> str:
     """Words already in the reader's language, listed as the language lists them ("A, B", "A、B")."""
     return _separator(lang).join(items)
+
+
+def quoted(text: str, lang: str = DEFAULT_LANGUAGE) -> str:
+    """Words quoted as the language quotes them: “…”, «…», « … », 「…」."""
+    return _punctuation("quote", lang).replace("{text}", text)
 
 
 def cited(text: str, aside: str, lang: str = DEFAULT_LANGUAGE) -> str:

@@ -639,7 +639,15 @@ class MainWindow(QMainWindow):
         if card is not None:
             self.document.edit(edits.add_custom_card(self.document.state, card),
                                self.tr("Define {card}").format(card=card.name))
-            self.report(self.tr("{card} can now be added by name.").format(card=card.name))
+            said = [self.tr("{card} can now be added by name.").format(card=card.name)]
+            if card.effects.from_oracle:        # what the verdicts will use, and what they can't
+                said.append(self.tr("The verdicts read from its text: {lines}").format(
+                    lines=messages.listed([messages.quoted(line, self.lang) for line in card.effects.from_oracle],
+                                          self.lang)))
+            if card.unmodelled_words:
+                said.append(self.tr("What its text says about special actions ({words}) is not modelled: judge it "
+                                    "yourself.").format(words=messages.listed(card.unmodelled_words, self.lang)))
+            self.report(messages.sentences(said, self.lang))
 
     def _sync_assume_costs(self) -> None:
         self.assume_costs.setChecked(self.document.state.game.assume_costs_payable)
