@@ -5,7 +5,7 @@ report saved as HTML and PDF, progress by rule, and a damaged progress file."""
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QFileDialog, QLineEdit
 
@@ -14,6 +14,7 @@ from judgeapp.gui.quiz_window import EXAM, PRACTICE, QuizWindow
 from judgeapp.gui.stats import StatsView
 from judgeapp.gui.dialogs import Prompts
 from tests.gui.conftest import ScriptedPrompts
+from tests.gui.modal import when_modal
 
 
 @pytest.fixture
@@ -113,17 +114,13 @@ def _save_through_the_file_dialog(qtbot, button, target: Path) -> dict:
     """Click a save button, then answer the real file dialog as a user does: type a name, accept."""
     seen = {}
 
-    def answer():
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, QFileDialog):
-            QTimer.singleShot(20, answer)
-            return
+    def answer(dialog):
         seen.update(title=dialog.windowTitle(), filters=dialog.nameFilters())
         name = dialog.findChild(QLineEdit, "fileNameEdit")
         name.setText(str(target))
         QTest.keyClick(name, Qt.Key.Key_Return)
 
-    QTimer.singleShot(20, answer)
+    when_modal(QFileDialog, answer)
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     return seen
 

@@ -1,11 +1,12 @@
 """Playing the situation forward in the app (issue 11), driven as a user: buttons clicked, keys
 pressed, the real stack dialog filled in from the keyboard."""
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QListWidget
 
 from judgeapp.core.state import Step
 from judgeapp.gui.dialogs import Prompts, StackItemDialog
+from tests.gui.modal import when_modal
 
 
 def _click(qtbot, button):
@@ -41,11 +42,7 @@ def test_next_step_with_objects_on_the_stack_says_why_not(window, qtbot):
 
 def _fill_stack_dialog(qtbot, card: str, controller_key, tick: str):
     """Type a card, pick the controller, tick the target whose label starts with `tick`, press Enter."""
-    def answer():
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, StackItemDialog):
-            QTimer.singleShot(20, answer)
-            return
+    def answer(dialog):
         qtbot.keyClicks(dialog.card, card)
         dialog.controller.setFocus()
         qtbot.keyClick(dialog.controller, controller_key)
@@ -56,7 +53,7 @@ def _fill_stack_dialog(qtbot, card: str, controller_key, tick: str):
         qtbot.keyClick(targets, Qt.Key.Key_Space)
         qtbot.keyClick(dialog.card, Qt.Key.Key_Return)
 
-    QTimer.singleShot(20, answer)
+    when_modal(StackItemDialog, answer)
 
 
 def test_a_spell_with_a_target_from_the_stack_dialog(window, qtbot, tmp_path):
@@ -95,15 +92,11 @@ def test_the_situation_is_shown_and_edited_above_the_board_and_undone(window, qt
 def _answer_new_board(qtbot, fill):
     from judgeapp.gui.dialogs import NewBoardDialog
 
-    def answer():
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, NewBoardDialog):
-            QTimer.singleShot(20, answer)
-            return
+    def answer(dialog):
         fill(dialog)
         qtbot.keyClick(dialog.names[0], Qt.Key.Key_Return)
 
-    QTimer.singleShot(20, answer)
+    when_modal(NewBoardDialog, answer)
 
 
 def test_new_board_dialog_sets_up_players_variants_turn_and_remembers_it(window, qtbot):
@@ -202,12 +195,7 @@ def test_the_sudden_shock_situation_built_from_new_with_the_keyboard_alone(windo
     window.board.prompts = Prompts(window)
     keys = Keyboard(qtbot)
 
-    def accept_defaults():
-        from judgeapp.gui.dialogs import NewBoardDialog
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, NewBoardDialog):
-            QTimer.singleShot(20, accept_defaults)
-            return
+    def accept_defaults(dialog):
         # 2 players, A's Main 1, A has priority; and the exam convention that costs can be paid
         # (the board has no lands: without it, 118.3 makes the Angel's {2}{W}{W} unpayable).
         dialog.activateWindow()        # as a window manager does for a new modal dialog (offscreen may not)
@@ -219,7 +207,8 @@ def test_the_sudden_shock_situation_built_from_new_with_the_keyboard_alone(windo
         keys.key(dialog.assume_costs, Qt.Key.Key_Space)
         keys.key(dialog.assume_costs, Qt.Key.Key_Return)
 
-    QTimer.singleShot(20, accept_defaults)
+    from judgeapp.gui.dialogs import NewBoardDialog
+    when_modal(NewBoardDialog, accept_defaults)
     keys.key(window.verdicts.tree, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
@@ -240,11 +229,7 @@ def test_the_sudden_shock_situation_built_from_new_with_the_keyboard_alone(windo
     angel = window.document.state.player("A").battlefield[0]
     assert angel.face_down is not None and angel.face_down.value == "morph"
 
-    def cast_sudden_shock():
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, StackItemDialog):
-            QTimer.singleShot(20, cast_sudden_shock)
-            return
+    def cast_sudden_shock(dialog):
         dialog.activateWindow()
         QApplication.processEvents()
         keys.type(dialog.card, "Sudden Shock")
@@ -258,7 +243,7 @@ def test_the_sudden_shock_situation_built_from_new_with_the_keyboard_alone(windo
         keys.key(dialog.targets, Qt.Key.Key_Space)
         keys.key(dialog.card, Qt.Key.Key_Return)
 
-    QTimer.singleShot(20, cast_sudden_shock)
+    when_modal(StackItemDialog, cast_sudden_shock)
     keys.key(window.verdicts.tree, Qt.Key.Key_K,
              Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     state = window.document.state
