@@ -128,9 +128,15 @@ class Face(Frozen):
         """The face's mana value (202.3)."""
         return mana_value(self.mana_cost)
 
+    @cached_property
+    def supertypes(self) -> tuple[str, ...]:
+        """The supertypes of the type line ("Basic Land" gives Basic; 205.4a)."""
+        left = self.type_line.split("—")[0]
+        return tuple(w for w in left.split() if w in SUPERTYPES)
+
     def has_type(self, card_type: str) -> bool:
         """Whether the type line holds this card type or supertype."""
-        return card_type in self.types
+        return card_type in self.types or (card_type in SUPERTYPES and card_type in self.supertypes)
 
     def has_haste(self) -> bool:
         """Whether the face has haste (702.10), as a keyword or on a keyword line of its text."""

@@ -104,6 +104,8 @@ def face_matches(flt: CardFilter | None, face: Face, card: CardDef,
         return False
     if flt.without_keyword and getattr(card, flt.without_keyword, None):
         return False
+    if flt.nonbasic and face.has_type("Basic"):
+        return False
     return True
 
 

@@ -40,6 +40,10 @@ class EffectKind(StrEnum):
     # "Creatures you control with the chosen name have "{T}: Add one mana of any color."" (Secrets
     # of Paradise): a mana ability that can help pay a special action's cost (118.3).
     GRANT_MANA_ABILITY = "grant_mana_ability"
+    # "Lands you control are every basic land type in addition to their other types." (Dryad of
+    # the Ilysian Grove), "Nonbasic lands are Mountains." (Blood Moon): the lands' mana abilities
+    # (305.6, 305.7), which can pay a special action's cost (118.3).
+    LAND_TYPES = "land_types"
 
 
 # Who an effect applies to, seen from the effect's controller.
@@ -63,6 +67,7 @@ class CardFilter(Frozen):
     mana_value_parity: Literal["even", "odd"] | None = None
     chosen_name: bool = False            # the name chosen for the source (Meddling Mage)
     without_keyword: str | None = None   # e.g. "foretell" (Dream Devourer)
+    nonbasic: bool = False               # not a basic card (Blood Moon's "Nonbasic lands")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -93,6 +98,10 @@ class EffectSpec(Frozen):
     # they're mana abilities" (Pithing Needle: then no cost is affected either)
     of: Literal["spells", "activated_abilities", "non_mana_abilities"] | None = None
     also: tuple["EffectSpec", ...] = ()   # more effects the same event creates (Sen Triplets: both)
+    # LAND_TYPES: the basic land types the lands have; in addition to their others, or instead
+    # (305.7: then they lose their other land types and the abilities of their rules text)
+    land_types: tuple[Literal["Plains", "Island", "Swamp", "Mountain", "Forest"], ...] = ()
+    in_addition: bool = True
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -82,6 +82,8 @@ _COULD_CHANGE = re.compile(
     # effects a player may end (116.2c: a Licid's "pay {W} to end this effect", Quenchable Fire's
     # "unless they pay {U} before that step") or ignore (116.2d: Leonin Arbiter, Volrath's Curse)
     r"|end this effect|pays? (?:\{[^}]*\})+ before|ignore this effect"
+    # lands' types, so their mana abilities (305.6, 305.7): Urborg, Blood Moon, Dryad of the Ilysian Grove
+    r"|(?:is|are) every basic land type|\blands?\b[^.]* (?:is|are) (?:an? )?(?:Plains|Islands?|Swamps?|Mountains?|Forests?)\b"
     # what stops a life payment (119.4, 119.8): a cost such as Zombie Cutthroat's "Pay 5 life"
     r"|life total can't change|can't pay life"
     # what stops mana abilities paying a cost (602.5): "can't be activated" (not "unless they're

@@ -20,6 +20,8 @@ _NUMBERS = {"an": 1, "one": 1, "two": 2, "three": 3, "four": 4}
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _TYPES = ("artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker", "battle")
 _WHO = {"you may": "controller", "each player may": "each_player"}
+_BASIC_TYPES = {"plains": "Plains", "island": "Island", "islands": "Island", "swamp": "Swamp", "swamps": "Swamp",
+                "mountain": "Mountain", "mountains": "Mountain", "forest": "Forest", "forests": "Forest"}
 _CASTERS = {"": "each_player", "you": "controller", "your opponents": "opponents"}
 _REMINDER = re.compile(r"\([^)]*\)")
 
@@ -90,6 +92,18 @@ TEMPLATES: tuple[tuple[re.Pattern[str], str, Reading], ...] = tuple(
         # Dosan the Falling Leaf: a prohibition during every turn but the player's own
         (r"Players can cast spells only during their own turns\.",
          "statics", lambda m: {"kind": "cant_cast_spells", "applies_to": "each_player", "during": "others_turns"}),
+        # 305.6, 305.7: lands' types, so their mana abilities (Dryad of the Ilysian Grove, Prismatic
+        # Omen; Urborg, Tomb of Yawgmoth; Blood Moon, Harbinger of the Seas; Celestial Dawn)
+        (r"Lands you control are every basic land type in addition to their other types\.",
+         "statics", lambda m: {"kind": "land_types", "land_types": list(dict.fromkeys(_BASIC_TYPES.values()))}),
+        (r"Each land is an? (?P<type>Plains|Island|Swamp|Mountain|Forest) in addition to its other land types\.",
+         "statics", lambda m: {"kind": "land_types", "applies_to": "each_player",
+                               "land_types": [_BASIC_TYPES[m["type"].lower()]]}),
+        (r"(?P<whose>Nonbasic lands|Lands you control) are (?P<type>Plains|Islands|Swamps|Mountains|Forests)\.",
+         "statics", lambda m: {"kind": "land_types", "in_addition": False,
+                               "land_types": [_BASIC_TYPES[m["type"].lower()]],
+                               **({"applies_to": "each_player", "card_filter": {"nonbasic": True}}
+                                  if m["whose"].lower() == "nonbasic lands" else {})}),
         # Silence
         (r"Your opponents can['’]t cast spells this turn\.",
          "creates", lambda m: {"kind": "cant_cast_spells", "applies_to": "opponents", "duration": "this turn"}),
@@ -98,7 +112,7 @@ TEMPLATES: tuple[tuple[re.Pattern[str], str, Reading], ...] = tuple(
 
 # Every template says one of these words: a line without any is passed over at once (an import
 # reads 30,000 cards' texts, most of whose lines are keywords and abilities of no concern here).
-_HINT = re.compile(r"play|cast|flash|cost", re.I)
+_HINT = re.compile(r"play|cast|flash|cost|lands?\b", re.I)
 
 
 def read_effects(oracle_text: str) -> dict[str, Any]:

@@ -18,10 +18,10 @@ from functools import cache
 from .cards import CardDef, Face
 from . import cost_parts
 from .conditions import abilities_stopped_by, face_matches
-from .context import Context
+from .context import Context, InForce
 from .effects import EffectKind
 from .mana import symbols
-from .mana_abilities import ANY_COLOR, ManaAbilities
+from .mana_abilities import ANY_COLOR, ManaAbilities, mana_abilities
 from .mana_matching import Counted, Payment, Source, can_pay_counted, counted, plan
 from .reasons import Reason
 from .state import CardObject, GameState, PlayerId
@@ -59,12 +59,13 @@ def _untapped(ctx: Context, pid: PlayerId) -> list[tuple[CardObject, CardDef, Fa
     key = ("untapped_mana", pid)
     if key not in ctx.memo:
         given = [e for e in ctx.effects_of(EffectKind.GRANT_MANA_ABILITY) if ctx.applies_to(e, pid)]
+        land_types = [e for e in _land_type_effects(ctx) if ctx.applies_to(e, pid)]
         found = []
         for controller, obj, card in ctx.permanents:
             if controller != pid or obj.tapped or obj.face_down is not None:
                 continue
             face = card.faces[obj.face] if card.faces and not card.is_room else card
-            abilities = face.mana_abilities
+            abilities = _with_land_types(face, card, land_types) if land_types else face.mana_abilities
             if given and any(face_matches(e.spec.card_filter, face, card, e.chosen_names) for e in given):
                 abilities = ManaAbilities(abilities.choices + (ANY_COLOR,), abilities.unread)
             if (abilities.choices or abilities.unread) and ctx.has_abilities(obj):
@@ -72,6 +73,43 @@ def _untapped(ctx: Context, pid: PlayerId) -> list[tuple[CardObject, CardDef, Fa
         ctx.memo[key] = found
     result: list[tuple[CardObject, CardDef, Face, ManaAbilities]] = ctx.memo[key]
     return result
+
+
+def _land_type_effects(ctx: Context) -> list[InForce]:
+    """The effects in force that change lands' types (Dryad of the Ilysian Grove, Blood Moon),
+    less those of a land that one setting its types takes away (305.7, 613.8: Blood Moon turns
+    Urborg, Tomb of Yawgmoth into a Mountain with no other ability, so Urborg's effect is gone)."""
+    if "land_type_effects" not in ctx.memo:
+        effects = ctx.effects_of(EffectKind.LAND_TYPES)
+        setting = [e for e in effects if not e.spec.in_addition]
+        kept = []
+        for effect in effects:
+            found = ctx.where(effect.source_id) if setting and effect.spec.in_addition else None
+            if found is not None and found[1] == "battlefield":
+                owner, _zone, obj = found
+                card = ctx.card(obj.card)
+                face = card.faces[obj.face] if card.faces and not card.is_room else card
+                if face.has_type("Land") and any(e.source_id != effect.source_id and ctx.applies_to(e, owner.id)
+                                                 and face_matches(e.spec.card_filter, face, card) for e in setting):
+                    continue
+            kept.append(effect)
+        ctx.memo["land_type_effects"] = kept
+    result: list[InForce] = ctx.memo["land_type_effects"]
+    return result
+
+
+def _with_land_types(face: Face, card: CardDef, effects: list[InForce]) -> ManaAbilities:
+    """A land's mana abilities with the land types effects give it (305.6): in addition to its
+    own, or instead of them and of its rules text's abilities (305.7)."""
+    applying = [e for e in effects if face.has_type("Land") and face_matches(e.spec.card_filter, face, card)]
+    if not applying:
+        return face.mana_abilities
+    setting = [e for e in applying if not e.spec.in_addition]
+    added: list[str] = [t for e in applying if e.spec.in_addition for t in e.spec.land_types]
+    kept: list[str] = list(setting[-1].spec.land_types if setting else face.subtypes)
+    text = "" if setting else face.oracle_text
+    types = " ".join(dict.fromkeys(kept + added))
+    return mana_abilities(face.name, f"{face.type_line.split('—')[0].strip()} — {types}", text)
 
 
 def _sources(ctx: Context, pid: PlayerId) -> tuple[list[Source], tuple[str, ...], tuple[tuple[str, str], ...]]:

@@ -1,0 +1,75 @@
+"""Effects that change lands' types change the mana they make (305.6, 305.7), so whether a special
+action's cost can be paid (118.3). Boards here count real mana (real_costs=True). Dryad of the
+Ilysian Grove is curated; Blood Moon and Urborg are the real cards' Oracle text as custom cards."""
+
+from judgeapp.core import engine
+from judgeapp.core.reasons import Reason
+from judgeapp.core.verdict import ActionKind
+from tests.helpers import board, only
+
+BLOOD_MOON = {"name": "Blood Moon", "mana_cost": "{2}{R}", "type_line": "Enchantment",
+              "oracle_text": "Nonbasic lands are Mountains."}
+URBORG = {"name": "Urborg, Tomb of Yawgmoth", "type_line": "Legendary Land",
+          "oracle_text": "Each land is a Swamp in addition to its other land types."}
+DEN_PROTECTOR = {"card": "Den Protector", "face_down": "megamorph"}
+RITUAL_CHAMBER_LOCKED = {"card": "Unholy Annex // Ritual Chamber", "unlocked": ["left"]}
+
+
+def _face_up_den_protector(*lands, custom=()):
+    return only(board(real_costs=True, custom_cards=list(custom),
+                      A={"battlefield": [DEN_PROTECTOR, *lands]}, B={"battlefield": ["Blood Moon"] if custom else []}),
+                ActionKind.TURN_FACE_UP, card="Den Protector")
+
+
+def test_305_6_dryad_of_the_ilysian_grove_makes_each_forest_every_basic_land_type_so_it_pays_white():
+    """Exalted Angel's morph {2}{W}{W} with four Forests: not payable (118.3) until Dryad of the
+    Ilysian Grove makes them every basic land type; each then taps for {W} (305.6). Before, the
+    curated Dryad gave only its extra land, and the verdict said the cost couldn't be paid."""
+    forests = ["Forest"] * 4
+    angel = {"card": "Exalted Angel", "face_down": "morph"}
+    without = only(board(real_costs=True, A={"battlefield": [angel, *forests]}), ActionKind.TURN_FACE_UP)
+    assert not without.legal and [c.rule for c in without.failed] == ["118.3"]
+    with_dryad = only(board(real_costs=True, A={"battlefield": [angel, *forests, "Dryad of the Ilysian Grove"]}),
+                      ActionKind.TURN_FACE_UP)
+    assert with_dryad.legal
+    opponents = only(board(real_costs=True, A={"battlefield": [angel, *forests]},
+                           B={"battlefield": ["Dryad of the Ilysian Grove"]}), ActionKind.TURN_FACE_UP)
+    assert not opponents.legal       # "Lands you control": the Dryad's controller's lands only
+
+
+def test_305_7_blood_moon_makes_a_nonbasic_land_a_mountain_that_taps_only_for_red():
+    """Den Protector's megamorph {1}{G} with Stomping Ground (a Mountain Forest) and a Mountain:
+    payable. Under Blood Moon Stomping Ground is only a Mountain (305.7: it loses its other land
+    types), so there is no {G}; a basic Forest is not nonbasic and still taps for {G}."""
+    assert _face_up_den_protector("Stomping Ground", "Mountain").legal
+    blocked = _face_up_den_protector("Stomping Ground", "Mountain", custom=[BLOOD_MOON])
+    assert not blocked.legal and [c.rule for c in blocked.failed] == ["118.3"]
+    assert _face_up_den_protector("Forest", "Mountain", custom=[BLOOD_MOON]).legal
+
+
+def test_urborg_makes_every_land_a_swamp_but_not_under_blood_moon():
+    """Unlocking Ritual Chamber costs {3}{B}{B} (116.2m): Urborg makes each land a Swamp, every
+    player's, so Urborg and four Forests pay it. With Blood Moon too, Urborg is a nonbasic land
+    made a Mountain with no abilities from its text (305.7), so its effect is gone (613.8: Blood
+    Moon's effect applies first, as it removes Urborg's ability): no {B}."""
+    lands = ["Urborg, Tomb of Yawgmoth"] + ["Forest"] * 4
+    urborg = board(real_costs=True, custom_cards=[URBORG], A={"battlefield": [RITUAL_CHAMBER_LOCKED, *lands]})
+    assert only(urborg, ActionKind.UNLOCK).legal
+    on_their_side = board(real_costs=True, custom_cards=[URBORG],
+                          A={"battlefield": [RITUAL_CHAMBER_LOCKED, *["Forest"] * 5]},
+                          B={"battlefield": ["Urborg, Tomb of Yawgmoth"]})
+    assert only(on_their_side, ActionKind.UNLOCK).legal          # "Each land": the opponent's Urborg too
+    both = board(real_costs=True, custom_cards=[URBORG, BLOOD_MOON],
+                 A={"battlefield": [RITUAL_CHAMBER_LOCKED, *lands]}, B={"battlefield": ["Blood Moon"]})
+    assert not only(both, ActionKind.UNLOCK).legal
+
+
+def test_land_type_lines_are_read_so_no_judge_it_yourself_warning_but_other_wordings_are_flagged():
+    """Blood Moon's whole text is read; a land type change worded otherwise ("As long as …") is
+    a 116.1 warning, not a silent guess."""
+    moon = engine.evaluate(board(custom_cards=[BLOOD_MOON], A={"battlefield": ["Blood Moon"]}))
+    assert Reason.EFFECT_NOT_MODELLED not in [w.code for w in moon.warnings]
+    odd = {"name": "Odd Moon", "type_line": "Enchantment",
+           "oracle_text": "As long as it's your turn, nonbasic lands are Mountains."}
+    warned = engine.evaluate(board(custom_cards=[odd], A={"battlefield": ["Odd Moon"]})).warnings
+    assert [w.params["card"] for w in warned if w.code == Reason.EFFECT_NOT_MODELLED] == ["Odd Moon"]
