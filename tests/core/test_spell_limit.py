@@ -105,3 +105,16 @@ def test_601_3_under_dosan_a_card_with_flash_can_be_suspended_only_during_its_ow
                  B={"battlefield": ["Dosan the Falling Leaf"]})
     assert only(mine, ActionKind.SUSPEND, card="Errant Ephemeron").legal
     assert Reason.EFFECT_NOT_MODELLED not in [w.code for w in engine.evaluate(mine).warnings]
+
+
+def test_601_3_a_spell_cast_with_conduit_of_worlds_leaves_its_controller_unable_to_cast_so_to_suspend():
+    """Conduit of Worlds (Oracle): "… you may cast that card. If you do, you can't cast additional
+    spells this turn." The effect its ability leaves (its curated template) stops A suspending
+    Rift Bolt this turn (116.2f, 601.3), not foretelling Saw It Coming (116.2h), and not on a later turn."""
+    effect = {"source": "Conduit of Worlds", "controller": "A", "created_turn": 3}
+    state = board(effects=[effect], A={"hand": ["Rift Bolt", "Saw It Coming"], "battlefield": ["Conduit of Worlds"]})
+    option = only(state, ActionKind.SUSPEND, card="Rift Bolt")
+    assert [(c.code, c.params) for c in option.failed] == [(Reason.CAST_PROHIBITED, {"source": "Conduit of Worlds"})]
+    assert only(state, ActionKind.FORETELL, card="Saw It Coming").legal
+    later = board(turn=5, effects=[effect], A={"hand": ["Rift Bolt"], "battlefield": ["Conduit of Worlds"]})
+    assert only(later, ActionKind.SUSPEND, card="Rift Bolt").legal          # "this turn" was turn 3
