@@ -249,6 +249,7 @@ def test_any_text_reads_without_error_into_a_valid_card_and_only_whole_lines_are
 def test_every_template_says_a_word_the_quick_pass_looks_for():
     """read_effects passes over a line without "play", "cast", "flash" or "cost" at once; a
     template without one of them would never be tried."""
-    from judgeapp.core.oracle_effects import _HINT, TEMPLATES
-    for template, _where, _reading in TEMPLATES:
-        assert _HINT.search(template.pattern), template.pattern
+    from judgeapp.core.oracle_effects import templates
+    hint, compiled = templates()
+    for template, _where, _reading in compiled:
+        assert hint.search(template.pattern), template.pattern

@@ -14,6 +14,7 @@ function from its match to the effect, as data: one place to add a wording.
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Any, Callable
 
 _NUMBERS = {"an": 1, "one": 1, "two": 2, "three": 3, "four": 4}
@@ -23,7 +24,7 @@ _WHO = {"you may": "controller", "each player may": "each_player"}
 _BASIC_TYPES = {"plains": "Plains", "island": "Island", "islands": "Island", "swamp": "Swamp", "swamps": "Swamp",
                 "mountain": "Mountain", "mountains": "Mountain", "forest": "Forest", "forests": "Forest"}
 _CASTERS = {"": "each_player", "you": "controller", "your opponents": "opponents"}
-_REMINDER = re.compile(r"\([^)]*\)")
+_REMINDER = re.compile(r"\([^)]*\)")     # (a small pattern: compiling it costs nothing to speak of)
 
 Reading = Callable[[re.Match[str]], dict[str, Any]]
 
@@ -38,9 +39,9 @@ def _filter(match: re.Match[str]) -> dict[str, Any]:
     return {"card_filter": found} if found else {}
 
 
-# (template, what it is: a static ability or an effect a spell leaves behind, the effect)
-TEMPLATES: tuple[tuple[re.Pattern[str], str, Reading], ...] = tuple(
-    (re.compile(pattern, re.I), where, reading) for pattern, where, reading in (
+# (template, what it is: a static ability or an effect a spell leaves behind, the effect). Compiled
+# when first read (templates()): a start shows the bundled cards, validated before, without them.
+TEMPLATES: tuple[tuple[str, str, Reading], ...] = (
         # 305.2: Exploration, Azusa, Mina and Denn, Rites of Flourishing
         (r"(?P<who>You may|Each player may) play (?P<n>an|one|two|three|four) additional lands?"
          r" on each of (?:your|their) turns\.",
@@ -107,23 +108,31 @@ TEMPLATES: tuple[tuple[re.Pattern[str], str, Reading], ...] = tuple(
         # Silence
         (r"Your opponents can['’]t cast spells this turn\.",
          "creates", lambda m: {"kind": "cant_cast_spells", "applies_to": "opponents", "duration": "this turn"}),
-    ))
+)
 
 
 # Every template says one of these words: a line without any is passed over at once (an import
 # reads 30,000 cards' texts, most of whose lines are keywords and abilities of no concern here).
-_HINT = re.compile(r"play|cast|flash|cost|lands?\b", re.I)
+HINT = r"play|cast|flash|cost|lands?\b"
+
+
+@cache
+def templates() -> tuple[re.Pattern[str], tuple[tuple[re.Pattern[str], str, Reading], ...]]:
+    """The hint and the templates, compiled once."""
+    return re.compile(HINT, re.I), tuple((re.compile(pattern, re.I), where, reading)
+                                          for pattern, where, reading in TEMPLATES)
 
 
 def read_effects(oracle_text: str) -> dict[str, Any]:
     """The effects a card's text says in the templates above, as CardEffects data, with the lines
     they were read from (`from_oracle`); {} when no line is one of them."""
     found: dict[str, list[Any]] = {}
+    hint, compiled = templates()
     for raw_line in (oracle_text or "").split("\n"):
-        if not _HINT.search(raw_line):
+        if not hint.search(raw_line):
             continue
         line = " ".join(_REMINDER.sub("", raw_line).split())
-        for template, where, reading in TEMPLATES:
+        for template, where, reading in compiled:
             match = template.fullmatch(line)
             if match is not None:
                 found.setdefault(where, []).append(reading(match))
