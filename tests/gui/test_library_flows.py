@@ -8,6 +8,7 @@ from PySide6.QtCore import QPoint, Qt
 
 from judgeapp.core.quiz.library import entries
 from judgeapp.core.scenario import state_of
+from judgeapp.gui.card_delegate import LOOK_ROLE
 
 
 @pytest.fixture(autouse=True)
@@ -131,3 +132,28 @@ def test_the_quiz_menu_opens_the_library_too(window, qtbot):
     _menu_action(window, "&Quiz", "Practise the scenario &library…").trigger()
     qtbot.waitExposed(window.library_dialog)
     assert window.library_dialog.isVisible() and len(window.library_dialog.shown_ids()) == len(entries())
+
+
+def test_a_situation_with_its_own_card_shows_that_card_on_the_quiz_board(window, qtbot):
+    """601.3 with Rule of Law, a card the data lacks that the situation defines: practised from
+    the library, the quiz board drew it as an unknown card (no type line) and its card page said
+    "Not in the card database"; it now reads it as the main window does."""
+    dialog = _library(window, qtbot)
+    _choose(dialog.rule_box, "116.2f")
+    _choose(dialog.level_box, 3)
+    ids = dialog.shown_ids()
+    row = ids.index("rule-of-law-suspend-or-foretell")
+    dialog.table.selectRow(row)
+    qtbot.mouseClick(dialog.practise_button, Qt.MouseButton.LeftButton)
+    quiz = window.quiz_window
+    qtbot.waitExposed(quiz)
+    while quiz.current().scenario != "rule-of-law-suspend-or-foretell":
+        quiz.index += 1
+        quiz.show_question()
+    battlefield = quiz.board.panels["A"].views["battlefield"]
+    model = battlefield.model()
+    index = next(model.index(r) for r in range(model.rowCount()) if "Rule of Law" in model.index(r).data())
+    assert index.data(LOOK_ROLE).details == "Enchantment" and index.data(LOOK_ROLE).cost == "{2}{W}"
+    qtbot.mouseClick(battlefield.viewport(), Qt.MouseButton.LeftButton, pos=battlefield.visualRect(index).center())
+    page = quiz.card_panel.toPlainText()
+    assert "Each player can't cast more than one spell each turn." in page and "Not in the card database" not in page

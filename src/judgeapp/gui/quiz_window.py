@@ -136,12 +136,17 @@ class QuizWindow(QMainWindow):
         return True
 
     # ---- a question -----------------------------------------------------------------------
+    def card_db(self):
+        """The bundled cards and the question board's own (a library situation may define a card
+        the data lacks, such as Rule of Law), as the main window's board uses them."""
+        return builtin_cards().with_custom(self.document.state.custom_cards)
+
     def _question_page(self) -> QWidget:
         page = QWidget()
         self.document = Document(edits.new_board())
         self.highlights = Highlights()
         self.view_settings = ViewSettings(lang=self.lang)
-        self.board = BoardWidget(self.document, self.highlights, builtin_cards, None, lambda _t: None, read_only=True,
+        self.board = BoardWidget(self.document, self.highlights, self.card_db, None, lambda _t: None, read_only=True,
                                  settings=self.view_settings)
         self.situation = QLabel()
         self.situation.setTextFormat(Qt.TextFormat.PlainText)
@@ -179,7 +184,7 @@ class QuizWindow(QMainWindow):
         right_layout.addWidget(self.submit_button)
         right_layout.addWidget(self.feedback, 1)
         # What every card on the board says: a candidate reads Void Winnower's text here.
-        self.card_panel = CardPanel(self.document, builtin_cards, self.view_settings)
+        self.card_panel = CardPanel(self.document, self.card_db, self.view_settings)
         self.board.objectChosen.connect(self.card_panel.show_object)
         self.board.objectPointed.connect(self.card_panel.show_object)
         board_and_card = QSplitter(Qt.Orientation.Vertical)
