@@ -118,3 +118,15 @@ def test_601_3_a_spell_cast_with_conduit_of_worlds_leaves_its_controller_unable_
     assert only(state, ActionKind.FORETELL, card="Saw It Coming").legal
     later = board(turn=5, effects=[effect], A={"hand": ["Rift Bolt"], "battlefield": ["Conduit of Worlds"]})
     assert only(later, ActionKind.SUSPEND, card="Rift Bolt").legal          # "this turn" was turn 3
+
+
+def test_601_3_under_a_limit_not_reached_the_verdict_says_the_count_it_rests_on():
+    """With Rule of Law and no spell cast yet, suspending is legal, and the verdict says why in
+    numbers: the count a judge sets in Board ▸ Turn facts… decides it."""
+    option = only(_board(), ActionKind.SUSPEND, card="Rift Bolt")
+    assert option.legal
+    said = [messages.check_text(c, "en") for c in option.checks if c.rule == "601.3"]
+    assert said == ["They have cast 0 spells this turn, and Rule of Law allows 1 each turn.",
+                    "No rule or effect prohibits casting it."]
+    french = next(c for c in option.checks if c.code == Reason.SPELL_LIMIT_NOT_REACHED)
+    assert messages.check_text(french, "fr") == "Il a lancé 0 sort ce tour-ci, et Rule of Law en permet 1 par tour."

@@ -165,9 +165,8 @@ def could_begin_to_cast(ctx: Context, pid: PlayerId, card: CardDef) -> list[Chec
     timing (flash and as-though-flash permissions), then every prohibition."""
     checks = [_cast_timing(ctx, pid, card)]
     prohibitions = _prohibitions(ctx, pid, card)
-    if prohibitions:
-        checks.extend(prohibitions)
-    else:
+    checks.extend(prohibitions)
+    if all(check.passed for check in prohibitions):
         checks.append(Check(rule="601.3", passed=True, code=Reason.NO_CAST_PROHIBITION))
     return checks
 
@@ -234,9 +233,13 @@ def _prohibitions(ctx: Context, pid: PlayerId, card: CardDef) -> list[Check]:
             found.append(Check(rule="601.3", passed=False, code=Reason.CAST_PROHIBITED,
                                params={"source": effect.source_card}))
     for effect in ctx.effects_of(EffectKind.SPELL_LIMIT):
-        cast = ctx.state.spells_cast(pid)
-        if ctx.applies_to(effect, pid) and cast >= effect.spec.count:
-            found.append(Check(rule="601.3", passed=False, code=Reason.SPELL_LIMIT_REACHED,
+        if ctx.applies_to(effect, pid):
+            # Said even when the limit is not reached: the count the verdict rests on, which a
+            # judge sets in the turn facts.
+            cast = ctx.state.spells_cast(pid)
+            reached = cast >= effect.spec.count
+            found.append(Check(rule="601.3", passed=not reached,
+                               code=Reason.SPELL_LIMIT_REACHED if reached else Reason.SPELL_LIMIT_NOT_REACHED,
                                params={"source": effect.source_card, "cast": cast, "limit": effect.spec.count}))
     return found
 

@@ -48,6 +48,7 @@ class Reason(StrEnum):
     CASTING_LIMIT_NOT_INSTANT_TIMING = 'casting_limit_not_instant_timing'
     CAST_PROHIBITED = 'cast_prohibited', 'cast_prohibition'
     SPELL_LIMIT_REACHED = 'spell_limit_reached', 'cast_prohibition'
+    SPELL_LIMIT_NOT_REACHED = 'spell_limit_not_reached', 'cast_prohibition'
     LAND_PLAYS_LEFT = 'land_plays_left', 'land_plays'
     NO_LAND_PLAYS_LEFT = 'no_land_plays_left', 'land_plays'
     CANT_PLAY_LANDS = 'cant_play_lands', 'no_land_prohibition'
