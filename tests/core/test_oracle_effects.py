@@ -253,3 +253,11 @@ def test_every_template_says_a_word_the_quick_pass_looks_for():
     hint, compiled = templates()
     for template, _where, _reading in compiled:
         assert hint.search(template.pattern), template.pattern
+
+
+def test_a_typographic_apostrophe_reads_as_oracles():
+    """A card typed in a word processor says "can’t" and "it’s": the same templates read it."""
+    card = _card({"name": "Typed Mining", "type_line": "Enchantment",
+                  "oracle_text": "You can’t play lands.\nYou may play the top card of your library if it’s a land card."})
+    assert [s.kind.value for s in card.effects.statics] == ["cant_play_lands", "play_lands_from_zone"]
+    assert card.unmodelled_words == ()

@@ -96,13 +96,19 @@ _OWN_KEYWORD = re.compile(r"^(?:Morph|Megamorph|Disguise|Suspend|Foretell|Plot|C
 _PARENTHESES = re.compile(r"\([^)]*\)")
 
 
+def plain_line(line: str) -> str:
+    """A line of Oracle text as the readers here match it: reminder text (in parentheses) left
+    out, a typographic apostrophe read as Oracle's "'" (a word processor or a phone types "’"),
+    spaces single."""
+    return " ".join(_PARENTHESES.sub("", line).replace("’", "'").split())
+
+
 def special_action_words(oracle_text: str) -> tuple[str, ...]:
     """What in a card's text could change a special action (its own keywords and reminder text
     left out), e.g. ("play an additional land",). Empty when nothing could."""
     found: list[str] = []
     for line in (oracle_text or "").split("\n"):
-        # a typographic apostrophe, as a word processor or a phone types it, reads as Oracle's "'"
-        line = _PARENTHESES.sub("", line).replace("’", "'").strip()
+        line = plain_line(line)
         if line and not _OWN_KEYWORD.match(line):
             found.extend(m.group(0) for m in _COULD_CHANGE.finditer(line))
     return tuple(dict.fromkeys(found))

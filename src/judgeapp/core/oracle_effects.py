@@ -17,6 +17,8 @@ import re
 from functools import cache
 from typing import Any, Callable
 
+from .oracle import plain_line
+
 _NUMBERS = {"an": 1, "one": 1, "two": 2, "three": 3, "four": 4}
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _TYPES = ("artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker", "battle")
@@ -24,7 +26,6 @@ _WHO = {"you may": "controller", "each player may": "each_player"}
 _BASIC_TYPES = {"plains": "Plains", "island": "Island", "islands": "Island", "swamp": "Swamp", "swamps": "Swamp",
                 "mountain": "Mountain", "mountains": "Mountain", "forest": "Forest", "forests": "Forest"}
 _CASTERS = {"": "each_player", "you": "controller", "your opponents": "opponents"}
-_REMINDER = re.compile(r"\([^)]*\)")     # (a small pattern: compiling it costs nothing to speak of)
 
 Reading = Callable[[re.Match[str]], dict[str, Any]]
 
@@ -59,26 +60,26 @@ TEMPLATES: tuple[tuple[str, str, Reading], ...] = (
          "statics", lambda m: {"kind": "play_lands_from_zone", "zone": "graveyard"}),
         # Courser of Kruphix, Oracle of Mul Daya, Future Sight (its spells are cast, not special actions)
         (r"You may play (?:lands from the top of your library|the top card of your library"
-         r"(?: if it['’]s a land card)?)\.",
+         r"(?: if it's a land card)?)\.",
          "statics", lambda m: {"kind": "play_lands_from_zone", "zone": "library_top"}),
         # Aggressive Mining
-        (r"You can['’]t play lands\.", "statics", lambda m: {"kind": "cant_play_lands"}),
+        (r"You can't play lands\.", "statics", lambda m: {"kind": "cant_play_lands"}),
         # 601.3b: Leyline of Anticipation, Vedalken Orrery, Yeva, Vivien, Champion of the Wilds
         (r"You may cast (?:(?P<color>white|blue|black|red|green) )?(?:(?P<type>%s) )?spells as though they"
          r" had flash\." % "|".join(_TYPES),
          "statics", lambda m: {"kind": "flash_permission", **_filter(m)}),
         # 702.8a: Teferi, Mage of Zhalfir ("have flash", not "as though")
-        (r"(?P<type>%s) cards you own that aren['’]t on the battlefield have flash\." % "|".join(_TYPES),
+        (r"(?P<type>%s) cards you own that aren't on the battlefield have flash\." % "|".join(_TYPES),
          "statics", lambda m: {"kind": "flash_permission", "grants_flash": True,
                                "card_filter": {"types_any": [m["type"].capitalize()]}}),
         # Teferi, Time Raveler
         (r"(?:Each opponent|Your opponents) can cast spells only any time they could cast a sorcery\.",
          "statics", lambda m: {"kind": "sorcery_timing_only", "applies_to": "opponents"}),
         # Dragonlord Dromoka, Myrel, Shield of Argive
-        (r"Your opponents can['’]t cast spells during your turn\.",
+        (r"Your opponents can't cast spells during your turn\.",
          "statics", lambda m: {"kind": "cant_cast_spells", "applies_to": "opponents", "during": "controller_turn"}),
         # 601.3: Rule of Law, Arcane Laboratory, Eidolon of Rhetoric, Archon of Emeria
-        (r"Each player can['’]t cast more than one spell each turn\.",
+        (r"Each player can't cast more than one spell each turn\.",
          "statics", lambda m: {"kind": "spell_limit", "count": 1, "applies_to": "each_player"}),
         # 116.1: a special action is neither a spell nor an ability, so these never change its cost;
         # the verdict says so (Thalia, Guardian of Thraben; Baral; Aven Interrupter; Suppression Field)
@@ -87,7 +88,7 @@ TEMPLATES: tuple[tuple[str, str, Reading], ...] = (
          "statics", lambda m: {"kind": "cost_change_elsewhere", "of": "spells",
                                "applies_to": _CASTERS[(m["who"] or "").lower()]}),
         (r"Activated abilities (?:of [A-Za-z ,]+ )?cost (?:\{[^}]+\})+ (?:more|less) to activate unless"
-         r" they['’]re mana abilities\.",
+         r" they're mana abilities\.",
          "statics", lambda m: {"kind": "cost_change_elsewhere", "of": "activated_abilities",
                                "applies_to": "each_player"}),
         # Dosan the Falling Leaf: a prohibition during every turn but the player's own
@@ -106,7 +107,7 @@ TEMPLATES: tuple[tuple[str, str, Reading], ...] = (
                                **({"applies_to": "each_player", "card_filter": {"nonbasic": True}}
                                   if m["whose"].lower() == "nonbasic lands" else {})}),
         # Silence
-        (r"Your opponents can['’]t cast spells this turn\.",
+        (r"Your opponents can't cast spells this turn\.",
          "creates", lambda m: {"kind": "cant_cast_spells", "applies_to": "opponents", "duration": "this turn"}),
 )
 
@@ -131,7 +132,7 @@ def read_effects(oracle_text: str) -> dict[str, Any]:
     for raw_line in (oracle_text or "").split("\n"):
         if not hint.search(raw_line):
             continue
-        line = " ".join(_REMINDER.sub("", raw_line).split())
+        line = plain_line(raw_line)
         for template, where, reading in compiled:
             match = template.fullmatch(line)
             if match is not None:

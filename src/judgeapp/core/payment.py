@@ -87,8 +87,7 @@ def _land_type_effects(ctx: Context) -> list[InForce]:
             found = ctx.where(effect.source_id) if setting and effect.spec.in_addition else None
             if found is not None and found[1] == "battlefield":
                 owner, _zone, obj = found
-                card = ctx.card(obj.card)
-                face = card.faces[obj.face] if card.faces and not card.is_room else card
+                card, face = ctx.card(obj.card), ctx.face_up(obj)
                 if face.has_type("Land") and any(e.source_id != effect.source_id and ctx.applies_to(e, owner.id)
                                                  and face_matches(e.spec.card_filter, face, card) for e in setting):
                     continue
