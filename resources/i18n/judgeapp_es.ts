@@ -1496,6 +1496,10 @@ La mesa autoguardada se conservó como {path}.</translation>
 <context>
     <name>StatsView</name>
     <message>
+        <source>{percent}%</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
         <source>Progress by rule</source>
         <translation>Progreso por regla</translation>
     </message>

@@ -1496,6 +1496,10 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
 <context>
     <name>StatsView</name>
     <message>
+        <source>{percent}%</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
         <source>Progress by rule</source>
         <translation>Progression par règle</translation>
     </message>

@@ -1496,6 +1496,10 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
 <context>
     <name>StatsView</name>
     <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
         <source>Progress by rule</source>
         <translation>Progressi per regola</translation>
     </message>

@@ -1493,6 +1493,10 @@ The autosaved board was kept as {path}.</source>
 <context>
     <name>StatsView</name>
     <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
         <source>Progress by rule</source>
         <translation>ルール別の進捗</translation>
     </message>

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QAbstractItemView, QApplication, QFileDialog, QLin
 
 from judgeapp.core.quiz import QuestionKind, QuizSettings
 from judgeapp.gui.quiz_window import EXAM, PRACTICE, QuizWindow
+from judgeapp.gui import i18n, stats
 from judgeapp.gui.stats import StatsView
 from judgeapp.gui.dialogs import Prompts
 from tests.gui.conftest import ScriptedPrompts
@@ -176,6 +177,28 @@ def test_progress_by_rule_chart_and_table(quiz, qtbot):
     assert view.chart.series["116.2k"][0][2] == 1
     view.chart.grab()   # paints without error
     view.close()
+
+
+@pytest.mark.parametrize("lang, shown", [("en", "100%"), ("ja", "100%"), ("fr", "100\u202f%"), ("es", "100\u00a0%")])
+def test_progress_by_rule_writes_a_share_as_the_language_does(quiz, qtbot, lang, shown):
+    """French and Spanish put a no-break space before the percent sign ("100 %"), English and
+    Japanese don't: the table's share right and the chart's axis follow the interface language."""
+    quiz.start(QuizSettings(count=1, focus=("116.2k",)), seed=1, mode=PRACTICE)
+    quiz.toggle_choice(0)
+    _click(qtbot, quiz.submit_button)
+    _click(qtbot, quiz.submit_button)
+    _click(qtbot, quiz.again_button)
+    translations = i18n.app_translations()
+    translations.install(lang)
+    try:
+        _click(qtbot, quiz.stats_button)
+        view = next(w for w in QApplication.topLevelWidgets() if isinstance(w, StatsView) and w.isVisible())
+        share = view.table.item(0, 3).text()
+        assert share in (shown, shown.replace("100", "0"))
+        assert stats.percent(50) == shown.replace("100", "50")      # the chart's middle line
+        view.close()
+    finally:
+        translations.install("en")
 
 
 def test_weak_spots_focus_uses_the_log(quiz):

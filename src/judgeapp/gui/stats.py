@@ -3,12 +3,18 @@ colours) and a table."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QDialog, QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from ..core import messages
 from ..core.progress import Progress
+
+
+def percent(value: int) -> str:
+    """A share as the user's language writes it: "100%", and in French and Spanish with a
+    no-break space before the sign ("100 %")."""
+    return QCoreApplication.translate("StatsView", "{percent}%").format(percent=value)
 
 
 class AccuracyChart(QWidget):
@@ -30,7 +36,7 @@ class AccuracyChart(QWidget):
         painter.drawRect(area)
         for pct in (0, 50, 100):
             y = area.bottom() - area.height() * pct / 100
-            painter.drawText(QPointF(area.left() - 45, y + 4), f"{pct}%")
+            painter.drawText(QPointF(area.left() - 45, y + 4), percent(pct))
         if not self.days:
             painter.drawText(area, Qt.AlignmentFlag.AlignCenter, self.tr("No answers yet"))
             return
@@ -69,7 +75,7 @@ class StatsView(QDialog):
         for row, (skill, points) in enumerate(sorted(series.items())):
             right, total = sum(p[1] for p in points), sum(p[2] for p in points)
             rule = f"{skill} — {messages.skill_title(skill, lang)}"
-            for col, value in enumerate((rule, str(right), str(total), f"{round(100 * right / total)}%")):
+            for col, value in enumerate((rule, str(right), str(total), percent(round(100 * right / total)))):
                 item = QTableWidgetItem(value)
                 if col:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
