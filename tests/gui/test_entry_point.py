@@ -85,6 +85,27 @@ def test_a_later_start_shows_its_first_board_without_importing_pydantic(tmp_path
     assert start() == "MainWindow False "    # later starts: shown before pydantic or those are needed
 
 
+_SOURCES_READ = _FIRST_IDLE.replace(
+    'print(type(window).__name__, "pydantic" in sys.modules,',
+    'import linecache\n        print(sorted(f.rpartition("/site-packages/")[2] for f in linecache.cache if "judgeapp" in f),'
+    ' "typing.py" in " ".join(linecache.cache),')
+
+
+def test_a_start_does_not_read_the_source_of_judgeapps_modules(tmp_path):
+    """Issue 14: PySide6 reads the whole source of each module imported after it (to learn whether
+    it switches on one of PySide6's features), about 80 files, 6-8 ms of a start; the app tells it
+    beforehand what that scan would find (gui/app.py). Read through linecache, so what was read
+    is seen there at the first idle moment after the first paint: none of judgeapp's modules, nor
+    the standard library's typing.py, which the GUI's imports used to bring in."""
+    pytest.importorskip("shibokensupport.feature", reason="this PySide6 has no feature table to fill in")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "JUDGEAPP_DATA_DIR": str(tmp_path / "data"),
+           "JUDGEAPP_CACHE_DIR": str(tmp_path / "cache")}
+    done = subprocess.run([sys.executable, "-c", _SOURCES_READ], env=env, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split("\n")[-2].startswith("[] False ")
+
+
 _GC_DURING_START = """
 import gc
 from PySide6.QtCore import QTimer

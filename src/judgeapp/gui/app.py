@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import linecache
+import os
 import sys
 import traceback
 from pathlib import Path
@@ -39,6 +40,31 @@ def cannot_start(error: OSError) -> int:
     return 2
 
 
+def skip_pyside_source_scan() -> None:
+    """PySide6 reads the whole source of every module imported after it, once each, to learn
+    whether the module switches on one of its features (`from __feature__ import snake_case`):
+    about 80 files as the GUI is imported, the standard library's typing.py and inspect.py among
+    them, 6-8 ms of a start (bench_gui.py). judgeapp switches on none. Its table is filled in here
+    with what the scan would find: the GUI modules use PySide6 without features (0), the modules
+    already loaded and the rules core don't use it (-1: never switched). A PySide6 without that
+    table (it is PySide6's own, not a documented interface) just scans as before."""
+    try:
+        from shibokensupport.feature import pyside_feature_dict  # type: ignore[import-not-found]
+    except ImportError:
+        return
+    for name in list(sys.modules):
+        pyside_feature_dict.setdefault(name, -1)
+    package = os.path.dirname(os.path.dirname(__file__))
+    for folder, _subfolders, files in os.walk(package):
+        inner = os.path.relpath(folder, package)
+        prefix = "judgeapp" if inner == "." else ".".join(("judgeapp", *inner.split(os.sep)))
+        uses_pyside = 0 if prefix.startswith("judgeapp.gui") else -1
+        pyside_feature_dict.setdefault(prefix, uses_pyside)
+        for file in files:
+            if file.endswith(".py") and file != "__init__.py":
+                pyside_feature_dict.setdefault(f"{prefix}.{file[:-3]}", uses_pyside)
+
+
 # How long after the window is shown the program counts as started (launch.py): its first
 # paint is long done by then.
 STARTED_AFTER_MS = 1000
@@ -49,6 +75,7 @@ def run(path: str | None = None, started: Callable[[], object] = lambda: None) -
     from PySide6.QtWidgets import QApplication
 
     from ..paths import DataFolderError
+    skip_pyside_source_scan()
     from .main_window import MainWindow
     from .storage import data_dir
 
