@@ -67,6 +67,19 @@ def test_a_spell_cast_and_resolved_still_counts_until_the_turn_ends():
     assert state.turn == 4 and state.turn_facts.spells_cast == {}
 
 
+def test_a_spell_cast_after_one_that_has_resolved_counts_as_a_second_spell():
+    """The turn facts say A has cast a spell this turn (it has resolved: the stack is empty); A
+    then casts Divination with Add…: that is A's second spell this turn, not the first one again
+    (601.3, for a limit such as Rule of Law's). The count used to stay at 1, the larger of the
+    count recorded and the spells on the stack."""
+    state, _ = sequence.cast(_board(spells_cast=1), kind="spell", controller="A", card="Divination")
+    assert state.turn_facts.spells_cast == {"A": 2} and state.spells_cast("A") == 2
+    state, _ = sequence.cast(state, kind="spell", controller="A", card="Lightning Bolt")
+    assert state.turn_facts.spells_cast == {"A": 3}
+    state, _ = sequence.cast(state, kind="ability", controller="A", text="Draw a card.")
+    assert state.turn_facts.spells_cast == {"A": 3}       # an ability isn't a spell
+
+
 def test_an_ability_on_the_stack_is_not_a_spell_and_does_not_count():
     state, _ = sequence.cast(_board(), kind="ability", controller="A", text="Draw a card.")
     assert state.turn_facts.spells_cast == {} and state.spells_cast("A") == 0

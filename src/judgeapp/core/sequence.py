@@ -49,15 +49,17 @@ def cast(state: GameState, **fields: Any) -> tuple[GameState, str]:
     item_id = fresh_id(state, "stack/")
     item = StackItem.model_validate({"id": item_id, **fields})
     after = state.model_copy(update={"stack": state.stack + (item,), "priority": item.controller, "passed": ()})
-    return _spells_counted(after, item), item_id
-
-
-def _spells_counted(state: GameState, item: StackItem) -> GameState:
-    """The turn facts keep count of a spell its controller cast (601.3: a limit such as Rule of
-    Law's), so that it still counts once it has left the stack."""
     if item.kind != "spell":
-        return state
-    counts = {**state.turn_facts.spells_cast, item.controller: state.spells_cast(item.controller)}
+        return after, item_id
+    # One more spell than they had cast before it (the count recorded, or their spells on the
+    # stack if more): 601.3, for a limit such as Rule of Law's.
+    return _spells_recorded(after, item.controller, state.spells_cast(item.controller) + 1), item_id
+
+
+def _spells_recorded(state: GameState, pid: str, count: int) -> GameState:
+    """The turn facts with a player's count of spells cast this turn, so that a spell still
+    counts once it has left the stack."""
+    counts = {**state.turn_facts.spells_cast, pid: count}
     return state.model_copy(update={"turn_facts": state.turn_facts.model_copy(update={"spells_cast": counts})})
 
 
@@ -92,8 +94,9 @@ def resolve_top(state: GameState, db: CardDatabase | None = None) -> GameState:
     if not state.stack:
         raise SequenceError("stack_empty", "117.4", "The stack is empty: there is nothing to resolve")
     item = state.stack[-1]
-    after = _spells_counted(state, item).model_copy(
-        update={"stack": state.stack[:-1], "priority": state.active_player, "passed": ()})
+    if item.kind == "spell":      # a spell on the board's stack but not in the count stays counted
+        state = _spells_recorded(state, item.controller, state.spells_cast(item.controller))
+    after = state.model_copy(update={"stack": state.stack[:-1], "priority": state.active_player, "passed": ()})
     if item.kind != "spell" or item.card is None:
         return after
     ctx = Context(after, db or builtin_cards())
