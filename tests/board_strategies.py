@@ -1,6 +1,6 @@
 """Random valid boards for property tests (Hypothesis): 2-6 players, teams and Two-Headed Giant,
 every step and priority holder, face-down objects of every kind, Rooms, companions, planes,
-conspiracies, effects, spells cast this turn, a stack with face-down spells, and custom cards
+conspiracies, effects, spells cast this turn (some by name), a stack with face-down spells, and custom cards
 whose keyword costs and effects come from their Oracle text. Used by tests/property and by
 scripts/fuzz_apply.py (at scale).
 """
@@ -33,6 +33,8 @@ KEYWORD_LINES = ["Flash", "Split second", "Morph {cost}", "Megamorph {cost}", "D
                  "You may play an additional land on each of your turns.", "You may play lands from your graveyard.",
                  "You can't play lands.", "You may cast spells as though they had flash.",
                  "Each player can't cast more than one spell each turn.",
+                 "Each player can't cast more than one noncreature spell each turn.",
+                 "Each player who has cast a nonartifact spell this turn can't cast additional nonartifact spells.",
                  "Players can cast spells only during their own turns.", "Noncreature spells cost {cost} more to cast."]
 
 
@@ -125,6 +127,10 @@ def boards(draw, max_players=6):
         "players": seats, "turn": turn, "active_player": active, "step": step, "priority": priority,
         "stack": stack, "effects": effects, "game": game, "custom_cards": custom,
         "turn_facts": {"lands_played": draw(st.integers(0, 1)), "planar_die_actions": draw(st.integers(0, 3)),
-                       "spells_cast": {pid: draw(st.integers(0, 2)) for pid in ids}},
+                       "spells_cast": {pid: draw(st.integers(0, 2)) for pid in ids},
+                       # the spells cast with Add… by name (a face's own name too), for a limit on one kind
+                       "spells_cast_names": {pid: draw(st.lists(st.sampled_from(ALL + ["Petty Theft"] + custom_names),
+                                                                max_size=2))
+                                             for pid in ids}},
     }
     return GameState.model_validate(data)

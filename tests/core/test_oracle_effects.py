@@ -227,7 +227,8 @@ _PIECES = ["You may play", "Each player may play", "an", "two", "additional", "l
            "on each of your turns.", "on each of their turns.", "this turn.", "from your graveyard.",
            "You can't play lands.", "spells", "cost {1} more to cast.", "as though they had flash.", "green creature",
            "(reminder: play an additional land)", "Your opponents can't cast spells", "during your turn.", "\n", "—",
-           "{T}:", "If", "unless", "Morph {2}{W}", "’", "\u0000", "ランド"]
+           "{T}:", "If", "unless", "Morph {2}{W}", "’", "\u0000", "ランド", "Each player can't cast more than one",
+           "noncreature", "nonartifact", "spell each turn."]
 
 
 @settings(max_examples=300, deadline=None)

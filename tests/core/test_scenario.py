@@ -159,10 +159,18 @@ def _misnamed_cards(path):
     from judgeapp.core.messages import card_name
     data = json.loads(path.read_text(encoding="utf-8"))
     names = [card.name for card in builtin_cards().cards if card.name not in BASIC_LANDS]
+    # A card the scenario defines is named as it defines it, even where a bundled card's name is
+    # part of it ("Silence" in Deafening Silence).
+    own = [card["name"] for card in data.get("custom_cards", [])]
+
+    def without_own(text: str) -> str:
+        for name in own:
+            text = text.replace(name, "")
+        return text
     found = []
     for lang, words in data.get("translations", {}).items():
         for field in ("title", "story", "description"):
-            english, translated = data.get(field) or "", words.get(field) or ""
+            english, translated = without_own(data.get(field) or ""), without_own(words.get(field) or "")
             for name in names:
                 if not re.search(rf"\b{re.escape(name)}\b", english):
                     continue

@@ -143,3 +143,101 @@ def test_601_3_under_a_limit_not_reached_the_verdict_says_the_count_it_rests_on(
                     "No rule or effect prohibits casting it."]
     french = next(c for c in option.checks if c.code == Reason.SPELL_LIMIT_NOT_REACHED)
     assert messages.check_text(french, "fr") == "Il a lancé 0 sort ce tour-ci, et Rule of Law en permet 1 par tour."
+
+
+# ---- a limit on one kind of spell -----------------------------------------------------------
+DEAFENING_SILENCE = {"name": "Deafening Silence", "mana_cost": "{W}", "type_line": "Enchantment",
+                     "oracle_text": "Each player can't cast more than one noncreature spell each turn."}
+ETHERSWORN_CANONIST = {"name": "Ethersworn Canonist", "mana_cost": "{1}{W}", "type_line": "Artifact Creature — Human Cleric",
+                       "power": "2", "toughness": "2",
+                       "oracle_text": "Each player who has cast a nonartifact spell this turn can't cast additional "
+                                      "nonartifact spells."}
+
+
+def _silenced(*cast: str, limit_card=DEAFENING_SILENCE, **facts) -> GameState:
+    """A's precombat main phase, stack empty, with the spells named cast with Add… and resolved."""
+    state = board(custom_cards=[limit_card], turn_facts=facts or None,
+                  A={"hand": ["Ancestral Vision", "Deep-Sea Kraken", "Lotus Bloom", "Rift Bolt"],
+                     "battlefield": [limit_card["name"]]})
+    for card in cast:
+        state, _ = sequence.cast(state, kind="spell", controller="A", card=card)
+        state = sequence.pass_priority(sequence.pass_priority(state))       # both pass: it resolves
+    assert state.stack == () and state.priority == "A"
+    return state
+
+
+def test_601_3_deafening_silence_after_a_noncreature_spell_ancestral_vision_cant_be_suspended():
+    """Deafening Silence: "Each player can't cast more than one noncreature spell each turn." A has
+    cast Lightning Bolt: A couldn't begin to cast Ancestral Vision (a sorcery), so can't suspend
+    it (116.2f, 702.62a), the Modern question. The verdict says what it counted."""
+    option = only(_silenced("Lightning Bolt"), ActionKind.SUSPEND, card="Ancestral Vision")
+    assert [(c.code, c.params) for c in option.failed] == [
+        (Reason.SPELL_KIND_LIMIT_REACHED, {"source": "Deafening Silence", "cast": 1, "limit": 1,
+                                           "spells": "spells_noncreature"})]
+    assert messages.check_text(option.failed[0]) == (
+        "Noncreature spells they have cast this turn: 1; Deafening Silence allows no more than 1 each turn.")
+
+
+def test_601_3_deafening_silence_counts_only_noncreature_spells():
+    """After Grizzly Bears (a creature spell) A has cast no noncreature spell, so can suspend
+    Ancestral Vision; after Lightning Bolt A can still suspend Deep-Sea Kraken, whose spell would
+    be a creature spell the limit doesn't stop."""
+    after_bears = only(_silenced("Grizzly Bears"), ActionKind.SUSPEND, card="Ancestral Vision")
+    assert after_bears.legal
+    assert Reason.SPELL_KIND_LIMIT_NOT_REACHED in [c.code for c in after_bears.checks]
+    after_bolt = _silenced("Lightning Bolt")
+    kraken = only(after_bolt, ActionKind.SUSPEND, card="Deep-Sea Kraken")
+    assert kraken.legal and not [c for c in kraken.checks if c.code.startswith("spell_kind")]
+
+
+def test_601_3_ethersworn_canonist_stops_a_second_nonartifact_spell_not_an_artifact():
+    """Ethersworn Canonist, after Lightning Bolt: Rift Bolt (a sorcery) can't be suspended; Lotus
+    Bloom, an artifact, can (its ruling: the Canonist stops only nonartifact spells)."""
+    state = _silenced("Lightning Bolt", limit_card=ETHERSWORN_CANONIST)
+    assert [c.code for c in only(state, ActionKind.SUSPEND, card="Rift Bolt").failed] == [
+        Reason.SPELL_KIND_LIMIT_REACHED]
+    assert only(state, ActionKind.SUSPEND, card="Lotus Bloom").legal
+
+
+def test_a_spell_counted_whose_card_the_board_doesnt_show_counts_toward_a_kind_limit_and_is_said():
+    """The turn facts say A has cast 1 spell, and nothing names it: under Deafening Silence it
+    counts toward the limit (the judge who typed it most likely means the limit is reached) and
+    the verdict says so, with how to record what it was."""
+    option = only(_silenced(spells_cast={"A": 1}), ActionKind.SUSPEND, card="Ancestral Vision")
+    assert [c.code for c in option.failed] == [Reason.SPELL_KIND_LIMIT_REACHED, Reason.SPELLS_OF_UNKNOWN_KIND]
+    assert messages.check_text(option.failed[1]).startswith(
+        "The turn facts count 1 spell this turn that the board doesn't show, so its kind is unknown")
+    assert messages.check_text(option.failed[1], "ja").startswith("ターンの記録は盤面に見えない呪文を1つ")
+
+
+def test_702_37c_a_face_down_spell_on_the_stack_is_a_creature_spell_under_deafening_silence():
+    """A's face-down Exalted Angel on the stack is a 2/2 creature spell (702.37c, 708.2), not a
+    noncreature spell: with Vedalken Orrery's flash permission A can still suspend Rift Bolt in
+    response; with A's Lightning Bolt on the stack instead, A can't."""
+    def with_spell_on_stack(**spell):
+        return board(custom_cards=[DEAFENING_SILENCE], stack=[{"controller": "A", **spell}],
+                     A={"hand": ["Rift Bolt"], "battlefield": ["Deafening Silence", "Vedalken Orrery"]})
+    face_down = with_spell_on_stack(card="Exalted Angel", face_down=True)
+    assert only(face_down, ActionKind.SUSPEND, card="Rift Bolt").legal
+    bolt = with_spell_on_stack(card="Lightning Bolt")
+    assert not only(bolt, ActionKind.SUSPEND, card="Rift Bolt").legal
+
+
+def test_spells_cast_with_add_are_named_and_a_lower_count_typed_forgets_the_names():
+    """Casting records the spell by name, for a limit on one kind; a count the judge then types
+    below the names recorded (edits.set_turn_facts, the Turn facts dialog) forgets them, and the
+    next turn starts with none (500.2)."""
+    from judgeapp.core import edits
+    state = _silenced("Lightning Bolt", "Grizzly Bears")
+    assert state.turn_facts.spells_cast_names == {"A": ("Lightning Bolt", "Grizzly Bears")}
+    assert state.turn_facts.spells_cast == {"A": 2}
+    kept = edits.set_turn_facts(state, spells_cast={"A": 3})
+    assert kept.turn_facts.spells_cast_names == {"A": ("Lightning Bolt", "Grizzly Bears")}
+    lowered = edits.set_turn_facts(state, spells_cast={"A": 1})
+    assert lowered.turn_facts.spells_cast_names == {} and lowered.spells_cast("A") == 1
+
+
+def test_a_spell_cast_face_down_is_counted_but_not_named():
+    """A face-down spell has no name (702.37c): casting it counts a spell, and names none."""
+    state, _ = sequence.cast(_board(), kind="spell", controller="A", card="Exalted Angel", face_down=True)
+    assert state.turn_facts.spells_cast == {"A": 1} and state.turn_facts.spells_cast_names == {}

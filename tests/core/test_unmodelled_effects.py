@@ -66,10 +66,13 @@ def test_every_effect_the_engine_models_is_flagged_when_a_card_it_does_not_know_
 
 # Real cards outside the bundled set, with their Oracle text: what a judge puts on the board from
 # the full card set. Each changes a special action in words the engine doesn't read (Fastbond's, Summer
-# Bloom's, Rule of Law's and Dosan's it reads: test_oracle_effects.py, test_spell_limit.py), so each must be flagged.
+# Bloom's, Rule of Law's, Deafening Silence's, Ethersworn Canonist's and Dosan's it reads:
+# test_oracle_effects.py, test_spell_limit.py), so each must be flagged.
 UNBUNDLED_REAL_CARDS = [
-    ("Ethersworn Canonist", "Each player who has cast a nonartifact spell this turn can't cast additional "
-                            "nonartifact spells.", "can't cast"),
+    ("Fires of Invention", "You can cast spells only during your turn and you can cast no more than two spells "
+                           "each turn.\nYou may cast spells with mana value less than or equal to the number of lands you "
+                           "control without paying their mana costs.",
+     "cast spells only"),
     # 119.8: "Pay 5 life" (a morph cost) can't be paid
     ("Platinum Emperion", "Your life total can't change. (You can't gain or lose life. You can't pay any amount "
                           "of life except 0.)", "life total can't change"),

@@ -10,7 +10,7 @@ from .context import Context, InForce
 from .effects import CardFilter, EffectKind
 from .mana import has_x
 from .reasons import Reason
-from .state import CardObject, PlayerId, Step
+from .state import CardObject, PlayerId, StackItem, Step
 from .verdict import Check
 
 
@@ -105,6 +105,8 @@ def face_matches(flt: CardFilter | None, face: Face, card: CardDef,
     if flt.without_keyword and getattr(card, flt.without_keyword, None):
         return False
     if flt.nonbasic and face.has_type("Basic"):
+        return False
+    if any(face.has_type(t) for t in flt.types_none):
         return False
     return True
 
@@ -233,15 +235,63 @@ def _prohibitions(ctx: Context, pid: PlayerId, card: CardDef) -> list[Check]:
             found.append(Check(rule="601.3", passed=False, code=Reason.CAST_PROHIBITED,
                                params={"source": effect.source_card}))
     for effect in ctx.effects_of(EffectKind.SPELL_LIMIT):
-        if ctx.applies_to(effect, pid):
-            # Said even when the limit is not reached: the count the verdict rests on, which a
-            # judge sets in the turn facts.
-            cast = ctx.state.spells_cast(pid)
-            reached = cast >= effect.spec.count
-            found.append(Check(rule="601.3", passed=not reached,
-                               code=Reason.SPELL_LIMIT_REACHED if reached else Reason.SPELL_LIMIT_NOT_REACHED,
-                               params={"source": effect.source_card, "cast": cast, "limit": effect.spec.count}))
+        if not ctx.applies_to(effect, pid):
+            continue
+        if effect.spec.card_filter is not None:
+            found.extend(_kind_limit(ctx, pid, card, effect, effect.spec.card_filter))
+            continue
+        # Said even when the limit is not reached: the count the verdict rests on, which a judge
+        # sets in the turn facts.
+        cast = ctx.state.spells_cast(pid)
+        reached = cast >= effect.spec.count
+        found.append(Check(rule="601.3", passed=not reached,
+                           code=Reason.SPELL_LIMIT_REACHED if reached else Reason.SPELL_LIMIT_NOT_REACHED,
+                           params={"source": effect.source_card, "cast": cast, "limit": effect.spec.count}))
     return found
+
+
+# A face-down spell is a 2/2 creature spell with no name, colour or mana cost, as morph and disguise
+# list it (708.2, 702.37c, 702.168a).
+_FACE_DOWN_SPELL = CardDef(name="", type_line="Creature", power="2", toughness="2")
+
+
+def _kind_limit(ctx: Context, pid: PlayerId, card: CardDef, effect: InForce, flt: CardFilter) -> list[Check]:
+    """A limit on one kind of spell (Deafening Silence: "more than one noncreature spell each
+    turn"). It counts only the spells of its kind they have cast this turn, and stops only a card
+    that would be a spell of its kind however it is cast (601.3a: Brazen Borrower can still be
+    cast as a creature). A spell counted in the turn facts whose card the board doesn't show
+    counts toward the limit, and the verdict says so: the judge can cast it with Add… instead."""
+    if not _prohibition_matches(effect, card):
+        return []
+    named = ctx.state.turn_facts.spells_cast_names.get(pid, ())
+    stacked = [item for item in ctx.state.stack if item.kind == "spell" and item.controller == pid]
+    of_kind_named = sum(1 for name in named if name in ctx.db and _named_spell_matches(ctx, flt, name))
+    of_kind_stacked = sum(1 for item in stacked if _stack_spell_matches(ctx, flt, item))
+    unknown = ctx.state.spells_cast(pid) - max(sum(1 for name in named if name in ctx.db), len(stacked))
+    cast = max(of_kind_named, of_kind_stacked) + unknown
+    reached = cast >= effect.spec.count
+    kind = "spells_" + "_".join(f"non{t.lower()}" for t in flt.types_none) if flt.types_none else "spells"
+    checks = [Check(rule="601.3", passed=not reached,
+                    code=Reason.SPELL_KIND_LIMIT_REACHED if reached else Reason.SPELL_KIND_LIMIT_NOT_REACHED,
+                    params={"source": effect.source_card, "cast": cast, "limit": effect.spec.count, "spells": kind})]
+    if unknown:
+        checks.append(Check(rule="601.3", passed=not reached, code=Reason.SPELLS_OF_UNKNOWN_KIND,
+                            params={"unknown": unknown, "spells": kind}))
+    return checks
+
+
+def _named_spell_matches(ctx: Context, flt: CardFilter, name: str) -> bool:
+    card = ctx.card(name)
+    face = next((f for f in card.faces if f.name == name), card.front) if card.faces else card
+    return face_matches(flt, face, card)
+
+
+def _stack_spell_matches(ctx: Context, flt: CardFilter, item: StackItem) -> bool:
+    if item.face_down or item.card is None or item.card not in ctx.db:
+        return face_matches(flt, _FACE_DOWN_SPELL, _FACE_DOWN_SPELL) if item.face_down else True
+    card = ctx.card(item.card)
+    face = card.faces[item.face] if card.faces and item.face < len(card.faces) else card
+    return face_matches(flt, face, card)
 
 
 def _prohibition_matches(effect: InForce, card: CardDef) -> bool:

@@ -91,7 +91,12 @@ def set_fields(state: GameState, **changes: Any) -> GameState:
 
 
 def set_turn_facts(state: GameState, **changes: Any) -> GameState:
-    """A board with the turn's counts changed (lands played, foretold, planar rolls…)."""
+    """A board with the turn's counts changed (lands played, foretold, planar rolls…). A count of
+    spells cast set below the spells named for that player (cast with Add…) forgets their names:
+    the judge has said fewer were cast."""
+    if "spells_cast" in changes and "spells_cast_names" not in changes:
+        changes["spells_cast_names"] = {pid: names for pid, names in state.turn_facts.spells_cast_names.items()
+                                        if changes["spells_cast"].get(pid, 0) >= len(names)}
     return _validated(state, turn_facts=_validated(state.turn_facts, **changes))
 
 

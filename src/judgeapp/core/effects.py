@@ -68,6 +68,7 @@ class CardFilter(Frozen):
     chosen_name: bool = False            # the name chosen for the source (Meddling Mage)
     without_keyword: str | None = None   # e.g. "foretell" (Dream Devourer)
     nonbasic: bool = False               # not a basic card (Blood Moon's "Nonbasic lands")
+    types_none: tuple[str, ...] = ()     # card types it has none of ("noncreature", "nonartifact")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -79,6 +80,7 @@ class EffectSpec(Frozen):
     # aren't the player's own (Dosan the Falling Leaf: "only during their own turns")
     during: Literal["always", "controller_turn", "others_turns"] = "always"
     count: int = 0                  # extra land plays; for SPELL_LIMIT, the spells allowed each turn
+    #                                 (with a card_filter, of that kind: Deafening Silence's noncreature spells)
     unlimited: bool = False         # "any number of lands"
     zone: Literal["graveyard", "library_top", "hand", "exile"] | None = None
     zone_of: Literal["controller", "affected"] = "controller"   # whose zone a PLAY_LANDS_FROM_ZONE opens

@@ -21,7 +21,7 @@ LANGUAGES = ("en", "it", "ja", "es", "fr")      # each with a catalog in resourc
 # Parameters whose values are codes with words in the catalog; all others (card and player
 # names, numbers, costs) are shown as they are.
 WORD_PARAMS = frozenset({"step", "zone", "why_fast", "missing", "who", "keyword", "how", "method", "door",
-                         "duration", "cost_source", "wrong_cost", "why_not"})
+                         "duration", "cost_source", "wrong_cost", "why_not", "spells"})
 # Parameters that name a card: shown with the card's printed name in the reader's language
 # where the card data has one (the English name stays in the data and the tooltips).
 CARD_PARAMS = frozenset({"card", "source", "room", "via", "top", "uncounted", "cards"})

@@ -40,6 +40,11 @@ def _filter(match: re.Match[str]) -> dict[str, Any]:
     return {"card_filter": found} if found else {}
 
 
+def _kind_of_spells(match: re.Match[str]) -> dict[str, Any]:
+    """The kind of spell a limit counts: "noncreature" is every spell without the type Creature."""
+    return {"card_filter": {"types_none": [match["non"].capitalize()]}} if match["non"] else {}
+
+
 # (template, what it is: a static ability or an effect a spell leaves behind, the effect). Compiled
 # when first read (templates()): a start shows the bundled cards, validated before, without them.
 TEMPLATES: tuple[tuple[str, str, Reading], ...] = (
@@ -78,9 +83,14 @@ TEMPLATES: tuple[tuple[str, str, Reading], ...] = (
         # Dragonlord Dromoka, Myrel, Shield of Argive
         (r"Your opponents can't cast spells during your turn\.",
          "statics", lambda m: {"kind": "cant_cast_spells", "applies_to": "opponents", "during": "controller_turn"}),
-        # 601.3: Rule of Law, Arcane Laboratory, Eidolon of Rhetoric, Archon of Emeria
-        (r"Each player can't cast more than one spell each turn\.",
-         "statics", lambda m: {"kind": "spell_limit", "count": 1, "applies_to": "each_player"}),
+        # 601.3: Rule of Law, Arcane Laboratory, Eidolon of Rhetoric, Archon of Emeria; of one kind of
+        # spell, Deafening Silence (noncreature) and Ethersworn Canonist (nonartifact)
+        (r"Each player can't cast more than (?P<n>one|two) (?:non(?P<non>creature|artifact) )?spells? each turn\.",
+         "statics", lambda m: {"kind": "spell_limit", "count": _NUMBERS[m["n"].lower()], "applies_to": "each_player",
+                               **_kind_of_spells(m)}),
+        (r"Each player who has cast a non(?P<non>creature|artifact) spell this turn can't cast additional"
+         r" non(?P=non) spells\.",
+         "statics", lambda m: {"kind": "spell_limit", "count": 1, "applies_to": "each_player", **_kind_of_spells(m)}),
         # 116.1: a special action is neither a spell nor an ability, so these never change its cost;
         # the verdict says so (Thalia, Guardian of Thraben; Baral; Aven Interrupter; Suppression Field)
         (r"(?:[A-Za-z]+,? )*?spells? (?:(?P<who>you|your opponents) cast )?(?:from [A-Za-z ,]+ )?"

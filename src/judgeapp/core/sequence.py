@@ -43,7 +43,15 @@ def _unit_of(state: GameState, pid: PlayerId) -> tuple[PlayerId, ...]:
     return next(unit for unit in _priority_units(state) if pid in unit)
 
 
-def cast(state: GameState, **fields: Any) -> tuple[GameState, str]:
+def spell_name(item: StackItem, db: CardDatabase) -> str:
+    """A spell's name as it was cast: its face's own for a face ("Petty Theft", a Room's door)."""
+    if item.card is None or item.card not in db:
+        return item.card or ""
+    card = db.get(item.card)
+    return card.faces[item.face].name if card.faces and item.face < len(card.faces) else item.card
+
+
+def cast(state: GameState, db: CardDatabase | None = None, **fields: Any) -> tuple[GameState, str]:
     """A player casts a spell or activates an ability: it goes on top of the stack and that
     player receives priority afterward (117.3c); earlier passes no longer count (117.4)."""
     item_id = fresh_id(state, "stack/")
@@ -52,8 +60,16 @@ def cast(state: GameState, **fields: Any) -> tuple[GameState, str]:
     if item.kind != "spell":
         return after, item_id
     # One more spell than they had cast before it (the count recorded, or their spells on the
-    # stack if more): 601.3, for a limit such as Rule of Law's.
-    return _spells_recorded(after, item.controller, state.spells_cast(item.controller) + 1), item_id
+    # stack if more): 601.3, for a limit such as Rule of Law's. Named, unless cast face down (it has
+    # no name, 702.37c), for a limit on one kind of spell.
+    after = _spells_recorded(after, item.controller, state.spells_cast(item.controller) + 1)
+    if item.card is None or item.face_down:
+        return after, item_id
+    facts = after.turn_facts
+    names = {**facts.spells_cast_names,
+             item.controller: (*facts.spells_cast_names.get(item.controller, ()),
+                                              spell_name(item, db or builtin_cards()))}
+    return after.model_copy(update={"turn_facts": facts.model_copy(update={"spells_cast_names": names})}), item_id
 
 
 def _spells_recorded(state: GameState, pid: str, count: int) -> GameState:

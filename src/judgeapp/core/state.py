@@ -195,6 +195,10 @@ class TurnFacts(Frozen):
     # Spells each player has cast this turn (601.3 with a limit such as Rule of Law's); the
     # spells they control on the stack count too, recorded or not (GameState.spells_cast).
     spells_cast: dict[PlayerId, Count] = field(default_factory=dict)
+    # Those of them the board knows, by name, as they were cast with Add… (a face cast by its own
+    # name: "Petty Theft"): what a limit on one kind of spell counts (Deafening Silence's
+    # noncreature spells). A spell counted but not named here is of a kind the board doesn't show.
+    spells_cast_names: dict[PlayerId, tuple[str, ...]] = field(default_factory=dict)
     ignoring: tuple[tuple[PlayerId, str], ...] = ()   # (player, source object id), 116.2d
     last_planar_roll: Literal["blank", "chaos", "planeswalker"] | None = None
 
@@ -299,7 +303,7 @@ class GameState(Frozen):
                 named(f"{place}.affected", obj.affected)
         facts = self.turn_facts
         for name in ("team_lands_played", "cards_foretold", "planar_die_actions", "planar_die_other_rolls",
-                      "lands_put_onto_battlefield", "spells_cast"):
+                      "lands_put_onto_battlefield", "spells_cast", "spells_cast_names"):
             for pid in getattr(facts, name):
                 named(f"turn_facts.{name}.{pid}", pid)
         for i, (pid, _source) in enumerate(facts.ignoring):
@@ -363,7 +367,8 @@ class GameState(Frozen):
         the turn facts' count, and at least the spells they control on the stack, which were cast
         this turn (a step can't end with anything on the stack, 500.2)."""
         on_stack = sum(1 for item in self.stack if item.kind == "spell" and item.controller == pid)
-        return max(self.turn_facts.spells_cast.get(pid, 0), on_stack)
+        named = len(self.turn_facts.spells_cast_names.get(pid, ()))
+        return max(self.turn_facts.spells_cast.get(pid, 0), named, on_stack)
 
     def lands_played_by(self, pid: PlayerId) -> int:
         """How many lands a player has played this turn."""

@@ -535,7 +535,7 @@ class BoardWidget(QWidget):
         if values is None:
             return
         try:
-            new_state, _ = sequence.cast(self.document.state, **values)
+            new_state, _ = sequence.cast(self.document.state, self._db(), **values)
         except ValueError as err:
             self.prompts.error(self.tr("Not added to the stack"), str(err))
             return

@@ -67,7 +67,10 @@ def describe_board(state: GameState, lang: str = "en") -> list[str]:
     if any(facts.cards_foretold.values()):
         lines.append(say("foretold_count", counts=sep.join(f"{pid} {n}" for pid, n in facts.cards_foretold.items() if n)))
     if any(facts.spells_cast.values()):
-        lines.append(say("spells_cast_count", counts=sep.join(f"{pid} {n}" for pid, n in facts.spells_cast.items() if n)))
+        named = facts.spells_cast_names
+        lines.append(say("spells_cast_count", counts=sep.join(
+            f"{pid} {n}" + (f" ({sep.join(name(card) for card in named[pid])})" if named.get(pid) else "")
+            for pid, n in facts.spells_cast.items() if n)))
     if state.game.planechase:
         rolls = sep.join(f"{pid} {facts.planar_die_actions.get(pid, 0)}" for pid in state.player_ids())
         lines.append(say("planar_rolls", counts=rolls))
