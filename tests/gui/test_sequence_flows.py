@@ -423,3 +423,45 @@ def test_next_step_from_the_first_upkeep_of_a_two_player_game_skips_the_draw_ste
     qtbot.waitUntil(window.turn_bar.next_button.isVisible)
     _click(qtbot, window.turn_bar.next_button)
     assert window.document.state.step == Step.DRAW
+
+
+def test_601_3_spells_cast_with_add_count_by_kind_under_deafening_silence(window, qtbot, tmp_path):
+    """Played forward under Deafening Silence ("Each player can't cast more than one noncreature
+    spell each turn.", the board's own card): A casts Grizzly Bears with the stack's Add… and both
+    players pass, so it resolves; a creature spell doesn't count, and Ancestral Vision can still be
+    suspended. A then casts Lightning Bolt at B and it resolves: now Ancestral Vision can't be
+    suspended (116.2f, 601.3), and Deep-Sea Kraken, a creature card, still can."""
+    from tests.gui.test_board_flows import _open_board, legal
+    from judgeapp.core.verdict import ActionKind
+    silence = {"name": "Deafening Silence", "mana_cost": "{W}", "type_line": "Enchantment",
+               "oracle_text": "Each player can't cast more than one noncreature spell each turn."}
+    _open_board(window, tmp_path, {"hand": [{"card": "Ancestral Vision"}, {"card": "Deep-Sea Kraken"}],
+                                   "battlefield": [{"card": "Deafening Silence"}] + [{"card": "Island"}] * 4},
+                custom_cards=[silence])
+    window.board.prompts = Prompts(window)
+    add = next(b for b in window.board.findChildren(type(window.turn_bar.pass_button)) if b.text() == "Add…")
+
+    def cast(card: str, target: str | None = None):
+        def answer(dialog):
+            qtbot.keyClicks(dialog.card, card)
+            if target is not None:
+                row = next(i for i in range(dialog.targets.count()) if dialog.targets.item(i).text().startswith(target))
+                dialog.targets.setFocus()
+                dialog.targets.setCurrentRow(row)
+                qtbot.keyClick(dialog.targets, Qt.Key.Key_Space)
+            qtbot.keyClick(dialog.card, Qt.Key.Key_Return)
+        when_modal(StackItemDialog, answer)
+        _click(qtbot, add)
+        _click(qtbot, window.turn_bar.pass_button)      # A passes
+        _click(qtbot, window.turn_bar.pass_button)      # B passes: it resolves, A receives priority
+        assert window.document.state.stack == () and window.document.state.priority == "A"
+
+    cast("Grizzly Bears")
+    assert {(ActionKind.SUSPEND, "Ancestral Vision"), (ActionKind.SUSPEND, "Deep-Sea Kraken")} <= legal(window)
+    cast("Lightning Bolt", target="player B")
+    assert window.document.state.turn_facts.spells_cast_names == {"A": ("Grizzly Bears", "Lightning Bolt")}
+    assert (ActionKind.SUSPEND, "Ancestral Vision") not in legal(window)
+    assert (ActionKind.SUSPEND, "Deep-Sea Kraken") in legal(window)
+    window.verdicts.select(ActionKind.SUSPEND, "Ancestral Vision")
+    assert ("Noncreature spells they have cast this turn: 1; Deafening Silence allows no more than 1 each turn."
+            in window.verdicts.details.toPlainText())
