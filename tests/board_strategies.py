@@ -35,6 +35,8 @@ KEYWORD_LINES = ["Flash", "Split second", "Morph {cost}", "Megamorph {cost}", "D
                  "Each player can't cast more than one spell each turn.",
                  "Each player can't cast more than one noncreature spell each turn.",
                  "Each player who has cast a nonartifact spell this turn can't cast additional nonartifact spells.",
+                 "Players don't lose unspent mana as steps and phases end.",
+                 "If you would lose unspent mana, that mana becomes colorless instead.",
                  "Players can cast spells only during their own turns.", "Noncreature spells cost {cost} more to cast."]
 
 

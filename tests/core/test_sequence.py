@@ -197,6 +197,46 @@ def test_500_5_unspent_mana_empties_as_each_step_ends():
     assert engine.apply(floating, only(floating, ActionKind.PLAY_LAND)).player("A").mana_pool == "{G}"   # no step ended
 
 
+UPWELLING = {"name": "Upwelling", "mana_cost": "{3}{G}", "type_line": "Enchantment",
+             "oracle_text": "Players don't lose unspent mana as steps and phases end."}
+OMNATH = {"name": "Omnath, Locus of Mana", "mana_cost": "{2}{G}", "type_line": "Legendary Creature — Elemental",
+          "power": "1", "toughness": "1",
+          "oracle_text": "You don't lose unspent green mana as steps and phases end.\nOmnath, Locus of Mana gets "
+                         "+1/+1 for each unspent green mana you have."}
+HORIZON_STONE = {"name": "Horizon Stone", "mana_cost": "{5}", "type_line": "Artifact",
+                 "oracle_text": "If you would lose unspent mana, that mana becomes colorless instead."}
+
+
+def _step_ended(*cards: dict, controller: str = "A") -> dict[str, str]:
+    """The players' mana pools once A's upkeep has ended, with the cards on `controller`'s battlefield."""
+    zones = {"battlefield": [c["name"] for c in cards]}
+    state = board(active="A", priority="A", step="upkeep", custom_cards=list(cards),
+                  A={"mana_pool": "{G}{R}", **(zones if controller == "A" else {})},
+                  B={"mana_pool": "{G}{U}", **(zones if controller == "B" else {})})
+    state = pass_priority(pass_priority(state))
+    assert state.step == Step.DRAW
+    return {p.id: p.mana_pool for p in state.players}
+
+
+def test_500_5_upwelling_every_player_keeps_their_unspent_mana():
+    """Upwelling: "Players don't lose unspent mana as steps and phases end." (read from its Oracle
+    text): 500.5's emptying doesn't happen, for any player."""
+    assert _step_ended(UPWELLING) == {"A": "{G}{R}", "B": "{G}{U}"}
+
+
+def test_500_5_omnath_keeps_only_its_controllers_green_mana():
+    """Omnath, Locus of Mana: "You don't lose unspent green mana …": its controller B keeps {G},
+    loses {U}; A loses all."""
+    assert _step_ended(OMNATH, controller="B") == {"A": "", "B": "{G}"}
+
+
+def test_500_5_horizon_stone_turns_its_controllers_unspent_mana_colorless_and_upwelling_comes_first():
+    """Horizon Stone: "If you would lose unspent mana, that mana becomes colorless instead." A's
+    {G}{R} stays as {C}{C}. Beside Upwelling no mana would be lost, so none becomes colorless."""
+    assert _step_ended(HORIZON_STONE) == {"A": "{C}{C}", "B": ""}
+    assert _step_ended(HORIZON_STONE, UPWELLING) == {"A": "{G}{R}", "B": "{G}{U}"}
+
+
 def test_502_3_the_active_player_untaps_their_permanents_in_the_untap_step():
     # Next step from the untap step left everything tapped: the turn's costs then read as unpayable.
     state = board(active="A", priority=None, step="untap",

@@ -465,3 +465,18 @@ def test_601_3_spells_cast_with_add_count_by_kind_under_deafening_silence(window
     window.verdicts.select(ActionKind.SUSPEND, "Ancestral Vision")
     assert ("Noncreature spells they have cast this turn: 1; Deafening Silence allows no more than 1 each turn."
             in window.verdicts.details.toPlainText())
+
+
+def test_500_5_next_step_under_upwelling_keeps_the_mana_and_says_so(window, qtbot, tmp_path):
+    """Upwelling ("Players don't lose unspent mana as steps and phases end.", the board's own card):
+    Next step from A's upkeep leaves A's floating {G}{G} in its pool, and the status bar says an
+    effect kept it instead of saying the pools emptied."""
+    from tests.gui.test_board_flows import _open_board
+    upwelling = {"name": "Upwelling", "mana_cost": "{3}{G}", "type_line": "Enchantment",
+                 "oracle_text": "Players don't lose unspent mana as steps and phases end."}
+    _open_board(window, tmp_path, {"mana_pool": "{G}{G}", "battlefield": [{"card": "Upwelling"}]},
+                custom_cards=[upwelling], step="upkeep")
+    _click(qtbot, window.turn_bar.next_button)
+    assert window.document.state.step == Step.DRAW and window.document.state.player("A").mana_pool == "{G}{G}"
+    assert ("An effect keeps unspent mana in A's mana pool as the step ends; the rest empties (500.5)."
+            in window.statusBar().currentMessage())

@@ -44,6 +44,9 @@ class EffectKind(StrEnum):
     # the Ilysian Grove), "Nonbasic lands are Mountains." (Blood Moon): the lands' mana abilities
     # (305.6, 305.7), which can pay a special action's cost (118.3).
     LAND_TYPES = "land_types"
+    # 500.5 changed: unspent mana isn't lost as a step ends (Upwelling; Omnath, Locus of Mana's
+    # green mana: card_filter.colors_any), or becomes another type instead (Kruphix: mana_becomes)
+    KEEPS_MANA = "keeps_mana"
 
 
 # Who an effect applies to, seen from the effect's controller.
@@ -104,6 +107,7 @@ class EffectSpec(Frozen):
     # (305.7: then they lose their other land types and the abilities of their rules text)
     land_types: tuple[Literal["Plains", "Island", "Swamp", "Mountain", "Forest"], ...] = ()
     in_addition: bool = True
+    mana_becomes: Literal["W", "U", "B", "R", "G", "C"] | None = None   # KEEPS_MANA: as this type
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -116,6 +116,15 @@ TEMPLATES: tuple[tuple[str, str, Reading], ...] = (
                                "land_types": [_BASIC_TYPES[m["type"].lower()]],
                                **({"applies_to": "each_player", "card_filter": {"nonbasic": True}}
                                   if m["whose"].lower() == "nonbasic lands" else {})}),
+        # 500.5 changed, for the priority sequence played forward: Upwelling; Omnath, Locus of Mana,
+        # Leyline Tyrant (one colour); Kruphix, God of Horizons and Horizon Stone (as colorless)
+        (r"(?P<who>Players|You) don't lose unspent (?:(?P<color>white|blue|black|red|green) )?mana as steps and"
+         r" phases end\.",
+         "statics", lambda m: {"kind": "keeps_mana", "applies_to": "each_player" if m["who"].lower() == "players" else "controller",
+                               **({"card_filter": {"colors_any": [_COLORS[m["color"].lower()]]}} if m["color"] else {})}),
+        (r"If you would lose unspent mana, that mana becomes (?P<becomes>colorless|white|blue|black|red|green) instead\.",
+         "statics", lambda m: {"kind": "keeps_mana",
+                               "mana_becomes": {"colorless": "C", **_COLORS}[m["becomes"].lower()]}),
         # Silence
         (r"Your opponents can't cast spells this turn\.",
          "creates", lambda m: {"kind": "cant_cast_spells", "applies_to": "opponents", "duration": "this turn"}),
@@ -124,7 +133,7 @@ TEMPLATES: tuple[tuple[str, str, Reading], ...] = (
 
 # Every template says one of these words: a line without any is passed over at once (an import
 # reads 30,000 cards' texts, most of whose lines are keywords and abilities of no concern here).
-HINT = r"play|cast|flash|cost|lands?\b"
+HINT = r"play|cast|flash|cost|lands?\b|unspent"
 
 
 @cache

@@ -8,11 +8,13 @@ rules put it (608.2n, 608.3a) and nothing more.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .cards import CardDatabase, Face, builtin_cards
 from .context import Context, has_expired
 from .edits import fresh_id
+from .effects import EffectKind
 from .errors import JudgeappError
 from .state import MAX_TURN, CardObject, FaceDownHow, GameState, PlayerId, StackItem, Step, TurnFacts
 
@@ -94,7 +96,7 @@ def pass_priority(state: GameState, db: CardDatabase | None = None) -> GameState
         if state.stack:
             return resolve_top(state, db)
         if state.step == Step.CLEANUP:
-            return go_to_step(step_ends(state), Step.CLEANUP)     # 514.3a: another cleanup step begins
+            return go_to_step(step_ends(state, db), Step.CLEANUP)     # 514.3a: another cleanup step begins
         return next_step(state, db)
     following = units[(units.index(mine) + 1) % len(units)]
     return state.model_copy(update={"priority": following[0], "passed": passed})
@@ -206,7 +208,7 @@ def next_step(state: GameState, db: CardDatabase | None = None) -> GameState:
     if state.stack:
         raise SequenceError("stack_not_empty", "500.2",
                             "A step or phase ends only when the stack is empty and all players pass")
-    ended = step_ends(state)
+    ended = step_ends(state, db)
     if state.step == Step.CLEANUP:
         return _new_turn(ended, db)
     if state.step == Step.DECLARE_ATTACKERS and not attackers(state):
@@ -243,20 +245,42 @@ def attackers(state: GameState) -> tuple[CardObject, ...]:
     return tuple(o for p in state.players for o in p.battlefield if o.attacking)
 
 
-def step_ends(state: GameState) -> GameState:
+def step_ends(state: GameState, db: CardDatabase | None = None) -> GameState:
     """The turn-based actions of a step that is ending: at the end of the untap step the active
     player has untapped their permanents (502.3; in Two-Headed Giant each player of the active
-    team, 805.4a), and as any step ends unspent mana empties from every mana pool (500.5).
-    (Effects that keep a permanent tapped, and phasing, are the judge's to set.)"""
+    team, 805.4a), and as any step ends unspent mana empties from every mana pool (500.5), unless
+    an effect keeps it (mana_kept). (Effects that keep a permanent tapped, and phasing, are the
+    judge's to set.)"""
     untap = state.step == Step.UNTAP
+    ctx = Context(state, db or builtin_cards()) if any(p.mana_pool for p in state.players) else None
     players = []
     for player in state.players:
-        changes: dict[str, Any] = {"mana_pool": ""} if player.mana_pool else {}
+        pool = mana_kept(ctx, player.id, player.mana_pool) if ctx is not None and player.mana_pool else ""
+        changes: dict[str, Any] = {"mana_pool": pool} if pool != player.mana_pool else {}
         if untap and state.on_active_team(player.id) and any(o.tapped for o in player.battlefield):
             changes["battlefield"] = tuple(o.model_copy(update={"tapped": False}) if o.tapped else o
                                            for o in player.battlefield)
         players.append(player.model_copy(update=changes) if changes else player)
     return state.model_copy(update={"players": tuple(players)}) if players != list(state.players) else state
+
+
+_MANA_SYMBOL = re.compile(r"\{[^}]*\}")
+
+
+def mana_kept(ctx: Context, pid: PlayerId, pool: str) -> str:
+    """What of a player's unspent mana is still in their pool as a step ends: nothing (500.5),
+    unless an effect says they don't lose it (Upwelling; Omnath, Locus of Mana: only green) or
+    that it becomes another type instead (Kruphix, God of Horizons: colorless). Mana that isn't
+    lost isn't changed either, so the effects that keep it are asked first."""
+    keeping = sorted((e for e in ctx.effects_of(EffectKind.KEEPS_MANA) if ctx.applies_to(e, pid)),
+                     key=lambda e: e.spec.mana_becomes is not None)
+    kept = []
+    for symbol in _MANA_SYMBOL.findall(pool):
+        effect = next((e for e in keeping if e.spec.card_filter is None
+                       or symbol[1:-1] in e.spec.card_filter.colors_any), None)
+        if effect is not None:
+            kept.append(f"{{{effect.spec.mana_becomes}}}" if effect.spec.mana_becomes else symbol)
+    return "".join(kept)
 
 
 def go_to_step(state: GameState, step: Step) -> GameState:

@@ -179,7 +179,10 @@ class TurnBar(QWidget):
         untapped = [p.id for p in before.players if any(o.tapped and o.id not in still_tapped for o in p.battlefield)]
         if untapped:
             said.append(("untapped", {"players": untapped}))      # listed as the language lists
-        if any(p.mana_pool for p in before.players) and not any(p.mana_pool for p in state.players):
+        kept = [p.id for p in state.players if p.mana_pool]        # Upwelling, Kruphix (sequence.mana_kept)
+        if kept:
+            said.append(("mana_kept", {"players": kept}))
+        elif any(p.mana_pool for p in before.players):
             said.append(("mana_emptied", {}))
         said += sequence.skipped(before, state)      # 508.8, 103.8a-b
         self.message.emit(messages.happened(said, self.lang))
