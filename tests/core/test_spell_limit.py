@@ -241,3 +241,28 @@ def test_a_spell_cast_face_down_is_counted_but_not_named():
     """A face-down spell has no name (702.37c): casting it counts a spell, and names none."""
     state, _ = sequence.cast(_board(), kind="spell", controller="A", card="Exalted Angel", face_down=True)
     assert state.turn_facts.spells_cast == {"A": 1} and state.turn_facts.spells_cast_names == {}
+
+
+NULLHIDE_FEROX = {"name": "Nullhide Ferox", "mana_cost": "{2}{G}{G}", "type_line": "Creature — Beast",
+                  "power": "6", "toughness": "6",
+                  "oracle_text": "Hexproof\nYou can't cast noncreature spells.\n{2}: Nullhide Ferox loses all abilities "
+                                 "until end of turn. Any player may activate this ability.\nIf a spell or ability an "
+                                 "opponent controls causes you to discard Nullhide Ferox, put it onto the battlefield "
+                                 "instead of putting it into your graveyard."}
+
+
+def test_601_3_nullhide_ferox_stops_suspending_a_noncreature_card_not_a_creature_card():
+    """Nullhide Ferox: "You can't cast noncreature spells." Its controller can't begin to cast
+    Rift Bolt, so can't suspend it (116.2f); Deep-Sea Kraken would be a creature spell, so it can
+    be suspended; the opponent is not affected. Its "loses all abilities" line stays the judge's
+    (a board warning)."""
+    state = board(custom_cards=[NULLHIDE_FEROX], priority="A",
+                  A={"hand": ["Rift Bolt", "Deep-Sea Kraken"], "battlefield": ["Nullhide Ferox"]})
+    rift_bolt = only(state, ActionKind.SUSPEND, card="Rift Bolt")
+    assert [(c.code, c.params) for c in rift_bolt.failed] == [(Reason.CAST_PROHIBITED, {"source": "Nullhide Ferox"})]
+    assert only(state, ActionKind.SUSPEND, card="Deep-Sea Kraken").legal
+    theirs = board(custom_cards=[NULLHIDE_FEROX], active="B", priority="B",
+                   A={"battlefield": ["Nullhide Ferox"]}, B={"hand": ["Rift Bolt"]})
+    assert only(theirs, ActionKind.SUSPEND, player="B", card="Rift Bolt").legal
+    from judgeapp.core.status import status
+    assert [w.params["words"] for w in status(state) if w.code == "effect_not_modelled"] == [["loses all abilities"]]

@@ -125,6 +125,10 @@ TEMPLATES: tuple[tuple[str, str, Reading], ...] = (
         (r"If you would lose unspent mana, that mana becomes (?P<becomes>colorless|white|blue|black|red|green) instead\.",
          "statics", lambda m: {"kind": "keeps_mana",
                                "mana_becomes": {"colorless": "C", **_COLORS}[m["becomes"].lower()]}),
+        # 601.3: Nullhide Ferox ("You can't cast noncreature spells.")
+        (r"(?P<who>You) can't cast non(?P<non>creature|artifact) spells\.",
+         "statics", lambda m: {"kind": "cant_cast_spells", "applies_to": _CASTERS[m["who"].lower()],
+                               **_kind_of_spells(m)}),
         # Silence
         (r"Your opponents can't cast spells this turn\.",
          "creates", lambda m: {"kind": "cant_cast_spells", "applies_to": "opponents", "duration": "this turn"}),
