@@ -99,6 +99,25 @@ def test_a_spell_that_lets_more_lands_be_played_this_turn_becomes_an_effect_temp
     assert only(state, ActionKind.PLAY_LAND, card="Forest").legal
 
 
+BORNE_UPON_A_WIND = {"name": "Borne Upon a Wind", "mana_cost": "{1}{U}", "type_line": "Instant",
+                     "oracle_text": "You may cast spells this turn as though they had flash.\nDraw a card."}
+
+
+def test_601_3b_borne_upon_a_wind_lets_a_sorcery_be_suspended_in_response_this_turn_only():
+    """Borne Upon a Wind: "You may cast spells this turn as though they had flash." Its effect on
+    the board lets A begin to cast Rift Bolt with a spell on the stack, so suspend it (116.2f,
+    601.3b); on a later turn the effect has ended (514.2) and A can't."""
+    assert _card(BORNE_UPON_A_WIND).effects.creates == (EffectSpec.model_validate(
+        {"kind": "flash_permission", "duration": "this turn"}),)
+    effect = [{"source": "Borne Upon a Wind", "controller": "A", "created_turn": 3}]
+    spell = [{"controller": "B", "card": "Lightning Bolt"}]
+    this_turn = board(custom_cards=[BORNE_UPON_A_WIND], effects=effect, stack=spell, A={"hand": ["Rift Bolt"]})
+    assert only(this_turn, ActionKind.SUSPEND, card="Rift Bolt").legal
+    last_turns = [{**effect[0], "created_turn": 2}]
+    later = board(custom_cards=[BORNE_UPON_A_WIND], effects=last_turns, stack=spell, A={"hand": ["Rift Bolt"]})
+    assert not only(later, ActionKind.SUSPEND, card="Rift Bolt").legal
+
+
 def test_601_3b_creature_spells_as_though_they_had_flash_lets_a_creature_be_suspended_at_instant_speed():
     """116.2f with 601.3b: Vivien lets its controller cast creature spells as though they had
     flash, so a creature card with suspend can be suspended in an opponent's upkeep; a sorcery

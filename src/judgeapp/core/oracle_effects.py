@@ -73,6 +73,10 @@ TEMPLATES: tuple[tuple[str, str, Reading], ...] = (
         (r"You may cast (?:(?P<color>white|blue|black|red|green) )?(?:(?P<type>%s) )?spells as though they"
          r" had flash\." % "|".join(_TYPES),
          "statics", lambda m: {"kind": "flash_permission", **_filter(m)}),
+        # 601.3b for one turn: Borne Upon a Wind
+        (r"You may cast (?:(?P<color>white|blue|black|red|green) )?(?:(?P<type>%s) )?spells this turn as though they"
+         r" had flash\." % "|".join(_TYPES),
+         "creates", lambda m: {"kind": "flash_permission", "duration": "this turn", **_filter(m)}),
         # 702.8a: Teferi, Mage of Zhalfir ("have flash", not "as though")
         (r"(?P<type>%s) cards you own that aren't on the battlefield have flash\." % "|".join(_TYPES),
          "statics", lambda m: {"kind": "flash_permission", "grants_flash": True,
