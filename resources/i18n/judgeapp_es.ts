@@ -1637,6 +1637,10 @@ La mesa autoguardada se conservó como {path}.</translation>
         <source>Spells cast this turn (601.3)</source>
         <translation>Hechizos lanzados este turno (601.3)</translation>
     </message>
+    <message>
+        <source>Cast with Add…: {cards} (a lower count forgets them)</source>
+        <translation>Lanzados con Añadir…: {cards} (un número menor los olvida)</translation>
+    </message>
 </context>
 <context>
     <name>VerdictModel</name>

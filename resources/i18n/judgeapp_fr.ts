@@ -1637,6 +1637,10 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
         <source>Spells cast this turn (601.3)</source>
         <translation>Sorts lancés ce tour-ci (601.3)</translation>
     </message>
+    <message>
+        <source>Cast with Add…: {cards} (a lower count forgets them)</source>
+        <translation>Lancés avec Ajouter… : {cards} (un nombre plus bas les oublie)</translation>
+    </message>
 </context>
 <context>
     <name>VerdictModel</name>

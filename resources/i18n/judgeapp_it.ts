@@ -1637,6 +1637,10 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
         <source>Spells cast this turn (601.3)</source>
         <translation>Magie lanciate in questo turno (601.3)</translation>
     </message>
+    <message>
+        <source>Cast with Add…: {cards} (a lower count forgets them)</source>
+        <translation>Lanciate con Aggiungi…: {cards} (un numero più basso le dimentica)</translation>
+    </message>
 </context>
 <context>
     <name>VerdictModel</name>

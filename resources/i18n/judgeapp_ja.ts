@@ -1634,6 +1634,10 @@ The autosaved board was kept as {path}.</source>
         <source>Spells cast this turn (601.3)</source>
         <translation>このターンに唱えた呪文（601.3）</translation>
     </message>
+    <message>
+        <source>Cast with Add…: {cards} (a lower count forgets them)</source>
+        <translation>「追加…」で唱えた呪文：{cards}（数を減らすと記録は消える）</translation>
+    </message>
 </context>
 <context>
     <name>VerdictModel</name>

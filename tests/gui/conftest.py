@@ -64,7 +64,7 @@ class ScriptedPrompts(Prompts):
     def custom_card(self):
         return self._next("custom_card")
 
-    def turn_facts(self, state):
+    def turn_facts(self, state, cast_names=None):
         return self._next("turn_facts")
 
     def new_board(self, last, examples):

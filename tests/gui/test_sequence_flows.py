@@ -466,6 +466,25 @@ def test_601_3_spells_cast_with_add_count_by_kind_under_deafening_silence(window
     assert ("Noncreature spells they have cast this turn: 1; Deafening Silence allows no more than 1 each turn."
             in window.verdicts.details.toPlainText())
 
+    # Board ▸ Turn facts… shows what was recorded; the judge types 0 (those casts were a mistake)
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QLabel
+    from judgeapp.gui.dialogs import TurnFactsDialog
+    window.prompts = Prompts(window)
+    shown = []
+
+    def fill(dialog):
+        shown.extend(label.text() for label in dialog.findChildren(QLabel) if label.text().startswith("Cast with"))
+        box = dialog.boxes[("A", "spells_cast")]
+        box.selectAll()
+        qtbot.keyClicks(box, "0")
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+    when_modal(TurnFactsDialog, fill)
+    next(a for a in window.findChildren(QAction) if a.text() == "Turn &facts…").trigger()
+    assert shown == ["Cast with Add…: Grizzly Bears, Lightning Bolt (a lower count forgets them)"]
+    assert window.document.state.turn_facts.spells_cast_names == {}
+    assert (ActionKind.SUSPEND, "Ancestral Vision") in legal(window)
+
 
 def test_500_5_next_step_under_upwelling_keeps_the_mana_and_says_so(window, qtbot, tmp_path):
     """Upwelling ("Players don't lose unspent mana as steps and phases end.", the board's own card):

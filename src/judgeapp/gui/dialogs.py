@@ -108,8 +108,9 @@ class Prompts(QObject):
         dialog = NewBoardDialog(last, examples, self.parent_widget)
         return dialog.value() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
-    def turn_facts(self, state) -> dict | None:
-        dialog = TurnFactsDialog(state, self.parent_widget)
+    def turn_facts(self, state, cast_names: dict[str, str] | None = None) -> dict | None:
+        """The turn's counts; `cast_names`, per player, the spells recorded as cast (in words)."""
+        dialog = TurnFactsDialog(state, self.parent_widget, cast_names)
         return dialog.value() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
     def stack_item(self, db: CardDatabase, state, lang: str, current: dict | None = None) -> dict | None:
@@ -475,7 +476,7 @@ class TurnFactsDialog(QDialog):
 
     FIELDS = ("lands_put_onto_battlefield", "planar_die_actions", "planar_die_other_rolls", "spells_cast")
 
-    def __init__(self, state, parent=None):
+    def __init__(self, state, parent=None, cast_names: dict[str, str] | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Turn facts"))
         labels = {"lands_put_onto_battlefield": self.tr("Lands put onto the battlefield by effects (305.4)"),
@@ -492,6 +493,13 @@ class TurnFactsDialog(QDialog):
                 box.setAccessibleName(f"{pid}: {labels[field]}")
                 self.boxes[(pid, field)] = box
                 form.addRow(f"{pid} — {labels[field]}", box)
+                if field == "spells_cast" and (cast_names or {}).get(pid):
+                    # the spells a limit on one kind counts by (cast with Add…, 601.3)
+                    named = QLabel(self.tr("Cast with Add…: {cards} (a lower count forgets them)").format(
+                        cards=(cast_names or {})[pid]))
+                    named.setTextFormat(Qt.TextFormat.PlainText)      # card names: the user's text
+                    named.setWordWrap(True)
+                    form.addRow(named)        # across the whole width: one line for a few names
         form.addRow(_buttons(self))
 
     def value(self) -> dict[str, dict[str, int]]:

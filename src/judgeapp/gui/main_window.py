@@ -20,7 +20,7 @@ from ..core.state import MAX_PLAYERS, MIN_PLAYERS, Step
 from .board import BoardWidget, ZoneView
 from .card_delegate import CardDelegate
 from .card_panel import CardPanel
-from .labels import unknown_card_text
+from .labels import card_name, unknown_card_text
 from .dialogs import Prompts
 from .document import EVERYTHING, Document
 from .highlights import Highlights
@@ -657,7 +657,10 @@ class MainWindow(QMainWindow):
                            self.tr("Assume costs can be paid") if on else self.tr("Check costs against the board"))
 
     def edit_turn_facts(self) -> None:
-        values = self.prompts.turn_facts(self.document.state)
+        state, lang = self.document.state, self.view_settings.lang
+        cast_names = {pid: messages.listed([card_name(self.card_db(), name, lang) for name in names], lang)
+                      for pid, names in state.turn_facts.spells_cast_names.items() if names}
+        values = self.prompts.turn_facts(state, cast_names)
         if values is not None:
             self.document.edit(edits.set_turn_facts(self.document.state, **values), self.tr("Set turn facts"))
 
