@@ -216,6 +216,7 @@ BREAKDOWN = ("import time as _t, gc\n_s = _t.perf_counter()\nmarks = []\ngc.disa
              "import judgeapp.cli\nmark('the rules core and the command line imported')\n"
              "from PySide6.QtWidgets import QApplication\nmark('PySide6 imported (the bare window pays this)')\n"
              "app = QApplication([])\nmark('QApplication made')\n"
+             "from judgeapp.gui.app import skip_pyside_source_scan\nskip_pyside_source_scan()\n"
              "import judgeapp.gui.main_window\nmark('the GUI modules imported')\n"
              "from judgeapp.gui.main_window import MainWindow\nfrom judgeapp.gui.storage import data_dir\n"
              "window = MainWindow(data_dir())\nmark('the main window built (first evaluation included)')\n"
