@@ -499,3 +499,34 @@ def test_500_5_next_step_under_upwelling_keeps_the_mana_and_says_so(window, qtbo
     assert window.document.state.step == Step.DRAW and window.document.state.player("A").mana_pool == "{G}{G}"
     assert ("An effect keeps unspent mana in A's mana pool as the step ends; the rest empties (500.5)."
             in window.statusBar().currentMessage())
+
+
+def test_a_face_typed_by_its_own_name_is_the_face_cast_and_resolves_as_that_face(window, qtbot, tmp_path):
+    """Typing "Petty Theft" in the stack's Add… casts Brazen Borrower's Adventure (715.3): the
+    stack says "Petty Theft", and as it resolves the card goes to exile, playable by A (715.3d),
+    not onto the battlefield as a creature. Typing a Room's door, "Locker Room" (in Italian,
+    "Spogliatoio"), casts that door (709.3) and it enters with that door unlocked (709.5d). Both
+    were cast as their first face, whatever was typed."""
+    from tests.gui.test_board_flows import _open_board
+    _open_board(window, tmp_path, {"battlefield": [{"card": "Island"}] * 3})
+    window.board.prompts = Prompts(window)
+    add = next(b for b in window.board.findChildren(type(window.turn_bar.pass_button)) if b.text() == "Add…")
+
+    def cast(typed: str) -> str:
+        def answer(dialog):
+            qtbot.keyClicks(dialog.card, typed)
+            qtbot.keyClick(dialog.card, Qt.Key.Key_Return)
+        when_modal(StackItemDialog, answer)
+        _click(qtbot, add)
+        label = window.board.stack_model.index(0).data()
+        _click(qtbot, window.turn_bar.pass_button)
+        _click(qtbot, window.turn_bar.pass_button)        # both pass: it resolves
+        return label
+
+    assert cast("Petty Theft").startswith("Petty Theft (spell, A)")
+    exiled = window.document.state.player("A").exile
+    assert [o.card for o in exiled] == ["Brazen Borrower // Petty Theft"] and exiled[0].play_permission.player == "A"
+    assert window.document.state.turn_facts.spells_cast_names == {"A": ("Petty Theft",)}
+    assert cast("Spogliatoio").startswith("Locker Room (spell, A)")
+    room = window.document.state.player("A").battlefield[-1]
+    assert room.card == "Bottomless Pool // Locker Room" and room.unlocked == ("right",)

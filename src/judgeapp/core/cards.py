@@ -106,6 +106,10 @@ class Face(Frozen):
             data["type_line"] = read_type_line(data.get("type_line", "") or "")
         return data
 
+    def name_in(self, lang: str) -> str:
+        """The printed name in a language (a card's, or one face's), else the English name."""
+        return self.names.get(lang, self.name)
+
     @cached_property
     def types(self) -> tuple[str, ...]:
         """The card types of the type line ("Artifact Creature" gives Artifact, Creature)."""
@@ -239,10 +243,6 @@ class CardDef(Face):
         lines = [line for text in (self.oracle_text, *(f.oracle_text for f in self.faces))
                  for line in text.split("\n") if line.strip() not in read]
         return special_action_words("\n".join(lines))
-
-    def name_in(self, lang: str) -> str:
-        """The printed name in a language, else the English name."""
-        return self.names.get(lang, self.name)
 
 
 def _parsable(data: dict[str, Any]) -> bool:

@@ -351,9 +351,9 @@ class StackItemDialog(QDialog):
             item.setCheckState(Qt.CheckState.Checked if (kind, target_id) in aimed else Qt.CheckState.Unchecked)
             item.setData(Qt.ItemDataRole.UserRole, (kind, target_id))
             self.targets.addItem(item)
-        if current:       # the item as it is: its card as the reader's language names it
-            from .labels import card_name
-            self.card.setText(card_name(db, current["card"], lang) if current.get("card") else "")
+        if current:       # the item as it is: its card (or the face cast) as the reader's language names it
+            from .labels import spell_name
+            self.card.setText(spell_name(db, current["card"], current.get("face", 0), lang) if current.get("card") else "")
             self.text.setText(current.get("text") or "")
             self.controller.setCurrentText(current["controller"])
             self.face_down.setChecked(bool(current.get("face_down")))
@@ -385,12 +385,17 @@ class StackItemDialog(QDialog):
     def value(self) -> dict:
         name = self.card.text().strip()
         card = self.db.get(name).name if name else None
+        # One face of a card with two, typed by its own name ("Petty Theft", a Room's door, in
+        # any language): that face is cast (715.3, 709.3).
+        faces = self.db.get(name).faces if name else ()
+        oracle = self.db.oracle_name(name) if faces else None
+        face = next((i for i, f in enumerate(faces) if f.name == oracle), 0)
         targets = [{"kind": kind, "id": target_id}
                    for i in range(self.targets.count())
                    if (item := self.targets.item(i)).checkState() == Qt.CheckState.Checked
                    for kind, target_id in [item.data(Qt.ItemDataRole.UserRole)]]
         kind = (self._kind or "spell") if card else "ability"
-        return {"kind": kind, "card": card, "controller": self.controller.currentText(),
+        return {"kind": kind, "card": card, "face": face, "controller": self.controller.currentText(),
                 "face_down": kind == "spell" and self.face_down.isChecked(), "text": self.text.text().strip() or None,
                 "targets": targets}
 

@@ -89,8 +89,21 @@ def attached_name(target: str, db: CardDatabase, lang: str, state: GameState | N
     return card_name(db, where[2].card, lang) if where else target
 
 
+def spell_name(db: CardDatabase, card: str | None, face: int = 0, lang: str = "en") -> str:
+    """A spell's name as it was cast, in the reader's language: its face's for the second face of
+    a card with two (an Adventure, a modal double-faced card's back: 715.3, 712.11) and for either
+    door of a Room (709.3: one half is cast)."""
+    if card is None:
+        return tr("ability")
+    if card in db:
+        found = db.get(card)
+        if found.faces and face < len(found.faces) and (face > 0 or found.is_room):
+            return found.faces[face].name_in(lang)
+    return card_name(db, card, lang)
+
+
 def stack_label(item: StackItem, db: CardDatabase, lang: str = "en", state: GameState | None = None) -> str:
-    what = card_name(db, item.card, lang) if item.card else tr("ability")
+    what = spell_name(db, item.card, item.face, lang)
     if item.face_down:
         what = tr("face-down spell")
     kind = tr("spell") if item.kind == "spell" else tr("ability")
@@ -105,7 +118,7 @@ def target_label(target: Target, db: CardDatabase, lang: str, state: GameState) 
         return tr("player {pid}").format(pid=target.id)
     if target.kind == "stack":
         item = next((s for s in state.stack if s.id == target.id), None)
-        return tr("{what} on the stack").format(what=card_name(db, item.card, lang) if item and item.card else tr("ability"))
+        return tr("{what} on the stack").format(what=spell_name(db, item.card, item.face, lang) if item else tr("ability"))
     found = state.locate(target.id)
     if found is None:
         return target.id
