@@ -524,6 +524,7 @@ def test_a_face_typed_by_its_own_name_is_the_face_cast_and_resolves_as_that_face
         return label
 
     assert cast("Petty Theft").startswith("Petty Theft (spell, A)")
+    assert window.statusBar().currentMessage().startswith("Petty Theft resolves")
     exiled = window.document.state.player("A").exile
     assert [o.card for o in exiled] == ["Brazen Borrower // Petty Theft"] and exiled[0].play_permission.player == "A"
     assert window.document.state.turn_facts.spells_cast_names == {"A": ("Petty Theft",)}

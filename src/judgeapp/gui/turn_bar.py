@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QLabel, QVBox
                                QPushButton, QSpinBox, QWidget)
 
 from ..core import edits, messages, sequence
+from ..core.cards import builtin_cards
 from ..core.state import MAX_COUNT, MAX_TURN, Step
 from .document import Document
 from .flow_layout import FlowLayout
@@ -145,7 +146,9 @@ class TurnBar(QWidget):
             after = self.document.state
             if len(after.stack) < len(state.stack):
                 top = state.stack[-1]
-                what = messages.card_name(top.card, self.lang) if top.card else top.text or ""   # "Fulmine"
+                # "Fulmine"; the face cast for one of a card with two ("Petty Theft", a Room's door)
+                what = messages.card_name(sequence.spell_name(top, builtin_cards()), self.lang) if top.card \
+                    else top.text or ""
                 said = [("not_resolved" if fizzles else "resolved", {"what": what, "holder": after.priority}),
                         *sequence.entered(state, after)]
                 self.message.emit(messages.happened(said, self.lang))
