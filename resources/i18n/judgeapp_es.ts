@@ -1492,6 +1492,10 @@ La mesa autoguardada se conservó como {path}.</translation>
         <source>Targets (tick each)</source>
         <translation>Objetivos (marca cada uno)</translation>
     </message>
+    <message>
+        <source>{card} is a land: a land is played, never cast (305.1, 305.9).</source>
+        <translation>{card} es una tierra: una tierra se juega, nunca se lanza (305.1, 305.9).</translation>
+    </message>
 </context>
 <context>
     <name>StatsView</name>

@@ -1492,6 +1492,10 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
         <source>Targets (tick each)</source>
         <translation>Cibles (cochez chacune)</translation>
     </message>
+    <message>
+        <source>{card} is a land: a land is played, never cast (305.1, 305.9).</source>
+        <translation>{card} est un terrain : un terrain se joue, il n'est jamais lancé (305.1, 305.9).</translation>
+    </message>
 </context>
 <context>
     <name>StatsView</name>

@@ -1492,6 +1492,10 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
         <source>Targets (tick each)</source>
         <translation>Bersagli (spunta ciascuno)</translation>
     </message>
+    <message>
+        <source>{card} is a land: a land is played, never cast (305.1, 305.9).</source>
+        <translation>{card} è una terra: una terra si gioca, non si lancia mai (305.1, 305.9).</translation>
+    </message>
 </context>
 <context>
     <name>StatsView</name>

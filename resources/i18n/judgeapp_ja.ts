@@ -1489,6 +1489,10 @@ The autosaved board was kept as {path}.</source>
         <source>Targets (tick each)</source>
         <translation>対象（それぞれにチェック）</translation>
     </message>
+    <message>
+        <source>{card} is a land: a land is played, never cast (305.1, 305.9).</source>
+        <translation>{card}は土地である。土地はプレイするものであり、唱えることはない（305.1、305.9）。</translation>
+    </message>
 </context>
 <context>
     <name>StatsView</name>

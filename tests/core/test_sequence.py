@@ -400,3 +400,16 @@ def test_103_8_the_first_turn_has_no_draw_step_in_a_two_player_or_two_headed_gia
     warned = [w.rule for w in status(in_draw) if w.code == "draw_step_on_first_turn"]
     assert warned == ([rule] if rule else [])
     assert next_step(state.model_copy(update={"turn": 2})).step == Step.DRAW
+
+
+def test_305_1_a_land_on_the_stack_as_a_spell_is_a_board_warning():
+    """A land is played, never cast (305.1; 305.9 for a land with another type): a Forest spell,
+    or a modal double-faced card on the stack as its land face, is a board that can't happen,
+    and the warning names the land. The card's spell face, or any card face down, is not."""
+    def warned(**spell):
+        state = board(stack=[{"controller": "A", **spell}], A={})
+        return [(w.rule, w.params["card"]) for w in status(state) if w.code == "land_spell_on_stack"]
+    assert warned(card="Forest") == [("305.1", "Forest")]
+    assert warned(card="Emeria's Call // Emeria, Shattered Skyclave", face=1) == [("305.1", "Emeria, Shattered Skyclave")]
+    assert warned(card="Emeria's Call // Emeria, Shattered Skyclave", face=0) == []
+    assert warned(card="Forest", face_down=True) == []

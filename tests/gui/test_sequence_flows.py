@@ -531,3 +531,29 @@ def test_a_face_typed_by_its_own_name_is_the_face_cast_and_resolves_as_that_face
     assert cast("Spogliatoio").startswith("Locker Room (spell, A)")
     room = window.document.state.player("A").battlefield[-1]
     assert room.card == "Bottomless Pool // Locker Room" and room.unlocked == ("right",)
+
+
+def test_a_land_typed_in_the_stacks_add_is_refused_with_the_rule_and_the_board_stays(window, qtbot):
+    """A judge types "Forest", or Emeria's land face, into the stack's Add…: the dialog says a
+    land is played, never cast (305.1, 305.9), stays open, and the stack is as it was."""
+    from PySide6.QtWidgets import QDialogButtonBox
+    window.board.prompts = Prompts(window)
+    before = window.document.state
+    said = []
+
+    def answer(typed):
+        def fill(dialog):
+            qtbot.keyClicks(dialog.card, typed)
+            qtbot.mouseClick(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok),
+                             Qt.MouseButton.LeftButton)
+            said.append((dialog.isVisible(), dialog.error.text()))
+            dialog.reject()
+        return fill
+
+    add = next(b for b in window.board.findChildren(type(window.turn_bar.pass_button)) if b.text() == "Add…")
+    for typed in ("Forest", "Emeria, Shattered Skyclave"):
+        when_modal(StackItemDialog, answer(typed))
+        _click(qtbot, add)
+    assert said == [(True, "Forest is a land: a land is played, never cast (305.1, 305.9)."),
+                    (True, "Emeria, Shattered Skyclave is a land: a land is played, never cast (305.1, 305.9).")]
+    assert window.document.state == before

@@ -140,6 +140,7 @@ class Reason(StrEnum):
     # ---- warnings ------------------------------------------------------------------------
     PRIORITY_IN_UNTAP = 'priority_in_untap'
     STACK_IN_UNTAP = 'stack_in_untap'
+    LAND_SPELL_ON_STACK = 'land_spell_on_stack'
     DRAW_STEP_ON_FIRST_TURN = 'draw_step_on_first_turn'
     NOBODY_HAS_PRIORITY_IN_STEP = 'nobody_has_priority_in_step'
     TOO_MANY_LANDS_PLAYED = 'too_many_lands_played'

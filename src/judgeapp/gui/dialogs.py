@@ -380,16 +380,26 @@ class StackItemDialog(QDialog):
         except UnknownCardError as err:
             self.error.setText(unknown_card_text(err, self.lang))
             return
+        if name and self._kind != "ability":
+            card = self.db.get(name)
+            face = card.faces[self._face(name)] if card.faces else card
+            if face.has_type("Land"):       # (a land's ability is added with its text)
+                self.error.setText(self.tr("{card} is a land: a land is played, never cast (305.1, 305.9).").format(
+                    card=face.name_in(self.lang)))
+                return
         self.accept()
+
+    def _face(self, name: str) -> int:
+        """Which face of a card with two a name typed stands for: its own name's face ("Petty
+        Theft", a Room's door, in any language: 715.3, 709.3), else the first (712.11)."""
+        faces = self.db.get(name).faces
+        oracle = self.db.oracle_name(name) if faces else None
+        return next((i for i, f in enumerate(faces) if f.name == oracle), 0)
 
     def value(self) -> dict:
         name = self.card.text().strip()
         card = self.db.get(name).name if name else None
-        # One face of a card with two, typed by its own name ("Petty Theft", a Room's door, in
-        # any language): that face is cast (715.3, 709.3).
-        faces = self.db.get(name).faces if name else ()
-        oracle = self.db.oracle_name(name) if faces else None
-        face = next((i for i, f in enumerate(faces) if f.name == oracle), 0)
+        face = self._face(name) if name else 0
         targets = [{"kind": kind, "id": target_id}
                    for i in range(self.targets.count())
                    if (item := self.targets.item(i)).checkState() == Qt.CheckState.Checked
