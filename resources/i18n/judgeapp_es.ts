@@ -948,6 +948,30 @@ La mesa autoguardada se conservó como {path}.</translation>
         <translation>No se ha cambiado</translation>
     </message>
     <message>
+        <source>Not cast</source>
+        <translation>No lanzado</translation>
+    </message>
+    <message>
+        <source>Cast a spell</source>
+        <translation>Lanzar un hechizo</translation>
+    </message>
+    <message>
+        <source>a face-down spell</source>
+        <translation>un hechizo boca abajo</translation>
+    </message>
+    <message>
+        <source>Cast</source>
+        <translation>Lanzar</translation>
+    </message>
+    <message>
+        <source>Cast {face}</source>
+        <translation>Lanzar {face}</translation>
+    </message>
+    <message>
+        <source>Cast face down</source>
+        <translation>Lanzar boca abajo</translation>
+    </message>
+    <message>
         <source>Move to the next zone</source>
         <translation>Mover a la zona siguiente</translation>
     </message>

@@ -948,6 +948,30 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
         <translation>Non modifié</translation>
     </message>
     <message>
+        <source>Not cast</source>
+        <translation>Non lancé</translation>
+    </message>
+    <message>
+        <source>Cast a spell</source>
+        <translation>Lancer un sort</translation>
+    </message>
+    <message>
+        <source>a face-down spell</source>
+        <translation>un sort face cachée</translation>
+    </message>
+    <message>
+        <source>Cast</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>Cast {face}</source>
+        <translation>Lancer {face}</translation>
+    </message>
+    <message>
+        <source>Cast face down</source>
+        <translation>Lancer face cachée</translation>
+    </message>
+    <message>
         <source>Move to the next zone</source>
         <translation>Déplacer vers la zone suivante</translation>
     </message>

@@ -948,6 +948,30 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
         <translation>Non modificato</translation>
     </message>
     <message>
+        <source>Not cast</source>
+        <translation>Non lanciata</translation>
+    </message>
+    <message>
+        <source>Cast a spell</source>
+        <translation>Lancia una magia</translation>
+    </message>
+    <message>
+        <source>a face-down spell</source>
+        <translation>una magia a faccia in giù</translation>
+    </message>
+    <message>
+        <source>Cast</source>
+        <translation>Lancia</translation>
+    </message>
+    <message>
+        <source>Cast {face}</source>
+        <translation>Lancia {face}</translation>
+    </message>
+    <message>
+        <source>Cast face down</source>
+        <translation>Lancia a faccia in giù</translation>
+    </message>
+    <message>
         <source>Move to the next zone</source>
         <translation>Sposta nella zona successiva</translation>
     </message>

@@ -946,6 +946,30 @@ The autosaved board was kept as {path}.</source>
         <translation>変更されなかった</translation>
     </message>
     <message>
+        <source>Not cast</source>
+        <translation>唱えられなかった</translation>
+    </message>
+    <message>
+        <source>Cast a spell</source>
+        <translation>呪文を唱える</translation>
+    </message>
+    <message>
+        <source>a face-down spell</source>
+        <translation>裏向きの呪文</translation>
+    </message>
+    <message>
+        <source>Cast</source>
+        <translation>唱える</translation>
+    </message>
+    <message>
+        <source>Cast {face}</source>
+        <translation>{face}を唱える</translation>
+    </message>
+    <message>
+        <source>Cast face down</source>
+        <translation>裏向きで唱える</translation>
+    </message>
+    <message>
         <source>Move to the next zone</source>
         <translation>次の領域へ移動</translation>
     </message>

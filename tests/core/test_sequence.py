@@ -413,3 +413,22 @@ def test_305_1_a_land_on_the_stack_as_a_spell_is_a_board_warning():
     assert warned(card="Emeria's Call // Emeria, Shattered Skyclave", face=1) == [("305.1", "Emeria, Shattered Skyclave")]
     assert warned(card="Emeria's Call // Emeria, Shattered Skyclave", face=0) == []
     assert warned(card="Forest", face_down=True) == []
+
+
+def test_601_2a_a_card_cast_from_hand_moves_to_the_stack_and_resolves_to_its_owners_graveyard():
+    """Casting a card from where it is: it leaves A's hand for the stack (601.2a), A receives
+    priority (117.3c) and it counts as a spell cast; resolved, it goes to its owner's graveyard.
+    Cast by B from A's exile (an effect's permission), it stays A's: B controls it, A owns it."""
+    from judgeapp.core.sequence import cast_card
+    state = board(priority="A", A={"hand": ["Lightning Bolt", "Forest"]})
+    bolt = state.player("A").hand[0]
+    cast, item_id = cast_card(state, bolt.id)
+    assert [o.card for o in cast.player("A").hand] == ["Forest"]
+    assert [(i.id, i.card, i.controller, i.owner) for i in cast.stack] == [(item_id, "Lightning Bolt", "A", None)]
+    assert cast.priority == "A" and cast.turn_facts.spells_cast == {"A": 1}
+    resolved = pass_priority(pass_priority(cast))
+    assert [o.card for o in resolved.player("A").graveyard] == ["Lightning Bolt"]
+    theirs = board(priority="B", A={"exile": ["Lightning Bolt"]})
+    stolen, _ = cast_card(theirs, theirs.player("A").exile[0].id, controller="B")
+    assert [(i.controller, i.owner) for i in stolen.stack] == [("B", "A")]
+    assert [o.card for o in pass_priority(pass_priority(stolen)).player("A").graveyard] == ["Lightning Bolt"]

@@ -557,3 +557,33 @@ def test_a_land_typed_in_the_stacks_add_is_refused_with_the_rule_and_the_board_s
     assert said == [(True, "Forest is a land: a land is played, never cast (305.1, 305.9)."),
                     (True, "Emeria, Shattered Skyclave is a land: a land is played, never cast (305.1, 305.9).")]
     assert window.document.state == before
+
+
+def test_cast_from_a_cards_menu_moves_it_from_hand_to_the_stack_and_says_so(window, qtbot, tmp_path):
+    """A card's menu in hand offers Cast (one entry per face that can be cast, and face down for a
+    morph card); Lightning Bolt cast from A's hand leaves the hand for the stack, A receives
+    priority (117.3c) and the status bar says to set its targets with Edit…; the Forest in hand
+    offers no Cast (305.1). Ctrl+Z puts the Bolt back in hand."""
+    from PySide6.QtWidgets import QMenu
+    from tests.gui.test_board_flows import _open_board
+    _open_board(window, tmp_path, {"hand": [{"card": "Lightning Bolt"}, {"card": "Forest"},
+                                            {"card": "Brazen Borrower // Petty Theft"}, {"card": "Exalted Angel"}]},
+                priority="B")
+
+    def menu_texts(index):
+        menu = QMenu()
+        window.board.menu.build(window.document.state.player("A").hand[index].id, menu)
+        return menu, [a.text() for a in menu.actions() if a.text()]
+
+    assert "Cast" not in menu_texts(1)[1] and "Cast" in menu_texts(0)[1]
+    assert menu_texts(2)[1][:2] == ["Cast Brazen Borrower", "Cast Petty Theft"]
+    assert menu_texts(3)[1][:2] == ["Cast", "Cast face down"]
+    menu, _texts = menu_texts(0)
+    next(a for a in menu.actions() if a.text() == "Cast").trigger()
+    state = window.document.state
+    assert [o.card for o in state.player("A").hand] == ["Forest", "Brazen Borrower // Petty Theft", "Exalted Angel"]
+    assert [(i.card, i.controller) for i in state.stack] == [("Lightning Bolt", "A")] and state.priority == "A"
+    assert window.statusBar().currentMessage() == (
+        "A casts Lightning Bolt; A receives priority (117.3c). Set its targets with Edit… under the stack.")
+    window.document.undo_stack.undo()
+    assert window.document.state.stack == () and len(window.document.state.player("A").hand) == 4

@@ -74,6 +74,21 @@ def cast(state: GameState, db: CardDatabase | None = None, **fields: Any) -> tup
     return after.model_copy(update={"turn_facts": facts.model_copy(update={"spells_cast_names": names})}), item_id
 
 
+def cast_card(state: GameState, obj_id: str, db: CardDatabase | None = None, **fields: Any) -> tuple[GameState, str]:
+    """A player casts a card from where it is (their hand, or exile with a permission): it moves
+    from that zone onto the stack as a spell (601.2a) and its caster receives priority (117.3c).
+    The spell keeps its owner, where it goes as it resolves (608.2n)."""
+    found = state.locate(obj_id)
+    if found is None:
+        raise SequenceError("no_such_object", "601.2a", f"No object {obj_id} on the board")
+    holder, _zone, obj = found
+    owner = obj.owner or holder.id
+    controller = fields.get("controller") or holder.id
+    without, _ = state.remove_object(obj_id)
+    return cast(without, db, **{**fields, "kind": "spell", "card": obj.card, "controller": controller,
+                                "owner": None if owner == controller else owner})
+
+
 def _spells_recorded(state: GameState, pid: str, count: int) -> GameState:
     """The turn facts with a player's count of spells cast this turn, so that a spell still
     counts once it has left the stack."""

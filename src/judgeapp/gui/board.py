@@ -434,7 +434,8 @@ class BoardWidget(QWidget):
         self.document, self.highlights, self._db, self.prompts = document, highlights, db_source, prompts
         self.read_only = read_only
         self.menu = None if read_only else ObjectMenu(document, prompts, db_source,
-                                                          lang=lambda settings=self.settings: settings.lang)
+                                                          lang=lambda settings=self.settings: settings.lang,
+                                                          report=report)
         self.add_bar = AddCardBar(document, db_source, report, lang=lambda: self.settings.lang)
         self.players_box = QVBoxLayout()
         self.panels: dict[str, PlayerPanel] = {}

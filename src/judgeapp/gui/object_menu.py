@@ -9,12 +9,13 @@ from PySide6.QtCore import QCoreApplication, QObject, QT_TRANSLATE_NOOP
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from ..core import edits, messages
+from ..core import edits, messages, sequence
+from ..core.conditions import castable_faces
 from ..core.scenario import validation_text
 from ..core.state import ZONES, FaceDownHow
 from .dialogs import Prompts
 from .document import Document
-from .labels import counter_name, object_label
+from .labels import counter_name, object_label, spell_name
 
 ZONE_KEYS = {"hand": "H", "battlefield": "B", "graveyard": "G", "exile": "E", "command": "C",
              "outside_game": "O", "library_top": "L"}
@@ -30,9 +31,9 @@ def zone_name(zone: str) -> str:
 
 
 class ObjectMenu(QObject):
-    def __init__(self, document: Document, prompts: Prompts, db_source, lang=lambda: "en"):
+    def __init__(self, document: Document, prompts: Prompts, db_source, lang=lambda: "en", report=lambda _text: None):
         super().__init__()
-        self.document, self.prompts, self._db, self._lang = document, prompts, db_source, lang
+        self.document, self.prompts, self._db, self._lang, self._report = document, prompts, db_source, lang, report
 
     def _edit(self, new_state, text: str) -> None:
         self.document.edit(new_state, text)
@@ -92,11 +93,43 @@ class ObjectMenu(QObject):
     def remove(self, obj_id: str) -> None:
         self._edit(edits.remove_object(self.document.state, obj_id), self.tr("Remove card"))
 
+    def cast(self, obj_id: str, face: int = 0, face_down: bool = False) -> None:
+        """The card's holder casts it from where it is (601.2a): onto the stack, and they receive
+        priority (117.3c); its targets are set with Edit… under the stack."""
+        state = self.document.state
+        holder = state.locate(obj_id)[0]
+        try:
+            new_state, item_id = sequence.cast_card(state, obj_id, self._db(), face=face, face_down=face_down)
+        except ValueError as err:
+            self.prompts.error(self.tr("Not cast"), validation_text(err))
+            return
+        self._edit(new_state, self.tr("Cast a spell"))
+        item = next(i for i in new_state.stack if i.id == item_id)
+        what = self.tr("a face-down spell") if face_down else spell_name(self._db(), item.card, item.face, self._lang())
+        self._report(messages.happened([("cast", {"player": holder.id, "what": what})], self._lang()))
+
+    def _cast_actions(self, obj_id: str, card, menu: QMenu) -> None:
+        """Cast, for a card that isn't a land: each face that can be cast by its name (715.3,
+        712.11b, 709.3), and face down if it has morph or disguise (702.37c, 702.168a)."""
+        faces = card.faces if card.is_room else castable_faces(card)     # a Room: either door (709.3)
+        if not faces:
+            return
+        whole = card.faces if card.faces else (card,)
+        for face in faces:
+            index = whole.index(face) if card.faces else 0
+            text = self.tr("Cast") if len(faces) == 1 else self.tr("Cast {face}").format(face=face.name_in(self._lang()))
+            menu.addAction(text).triggered.connect(lambda _c=False, i=index: self.cast(obj_id, i))
+        if card.morph or card.megamorph or card.disguise:
+            menu.addAction(self.tr("Cast face down")).triggered.connect(lambda: self.cast(obj_id, face_down=True))
+        menu.addSeparator()
+
     def build(self, obj_id: str, menu: QMenu) -> None:
         found = self.document.state.locate(obj_id)
         if found is None:
             return
         holder, zone, obj = found
+        if zone != "battlefield" and obj.card in self._db():
+            self._cast_actions(obj_id, self._db().get(obj.card), menu)
         move_menu = menu.addMenu(self.tr("Move to"))
         for player in self.document.state.players:
             sub = move_menu.addMenu(player.id + (f" — {player.name}" if player.name else ""))
