@@ -207,6 +207,11 @@ class CardDef(Face):
         """The face that is up by default: the first face, or the card itself."""
         return self.faces[0] if self.faces else self
 
+    def face_cast(self, index: int) -> Face:
+        """The face a spell of this card was cast as (a face of a card with two: an Adventure, a
+        modal double-faced card's back, a Room's door; 715.3, 712.11b, 709.3), or the card itself."""
+        return self.faces[index] if self.faces and 0 <= index < len(self.faces) else self
+
     @cached_property
     def is_room(self) -> bool:
         """A Room (709.5): two doors, each a face."""

@@ -217,7 +217,7 @@ def split_second_spells(ctx: Context) -> tuple[str, ...]:
         for item in ctx.state.stack:
             if item.kind == "spell" and item.card and not item.face_down:
                 on_stack = ctx.card(item.card)
-                face = on_stack.faces[item.face] if on_stack.faces else on_stack
+                face = on_stack.face_cast(item.face)
                 if face.split_second or on_stack.split_second:
                     names.append(on_stack.name)
         ctx.memo["split_second"] = tuple(names)
@@ -290,7 +290,7 @@ def _stack_spell_matches(ctx: Context, flt: CardFilter, item: StackItem) -> bool
     if item.face_down or item.card is None or item.card not in ctx.db:
         return face_matches(flt, _FACE_DOWN_SPELL, _FACE_DOWN_SPELL) if item.face_down else True
     card = ctx.card(item.card)
-    face = card.faces[item.face] if card.faces and item.face < len(card.faces) else card
+    face = card.face_cast(item.face)
     return face_matches(flt, face, card)
 
 

@@ -50,7 +50,7 @@ def spell_name(item: StackItem, db: CardDatabase) -> str:
     if item.card is None or item.card not in db:
         return item.card or ""
     card = db.get(item.card)
-    return card.faces[item.face].name if card.faces and item.face < len(card.faces) else item.card
+    return card.face_cast(item.face).name
 
 
 def cast(state: GameState, db: CardDatabase | None = None, **fields: Any) -> tuple[GameState, str]:

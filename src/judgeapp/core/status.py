@@ -138,7 +138,7 @@ def status(state: GameState, ctx: Context | None = None) -> tuple[Check, ...]:
             found.append(_warn("108.1", Reason.UNKNOWN_CARD, where=item.id, card=item.card))
         elif item.card and item.kind == "spell" and not item.face_down:
             card = ctx.card(item.card)
-            face = card.faces[item.face] if card.faces and item.face < len(card.faces) else card
+            face = card.face_cast(item.face)
             if face.has_type("Land"):       # a land face of a modal double-faced card too
                 found.append(_warn("305.1", Reason.LAND_SPELL_ON_STACK, where=item.id, card=face.name))
         for target in item.targets:

@@ -382,7 +382,7 @@ class StackItemDialog(QDialog):
             return
         if name and self._kind != "ability":
             card = self.db.get(name)
-            face = card.faces[self._face(name)] if card.faces else card
+            face = card.face_cast(self._face(name))
             if face.has_type("Land"):       # (a land's ability is added with its text)
                 self.error.setText(self.tr("{card} is a land: a land is played, never cast (305.1, 305.9).").format(
                     card=face.name_in(self.lang)))

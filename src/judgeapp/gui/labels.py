@@ -90,16 +90,11 @@ def attached_name(target: str, db: CardDatabase, lang: str, state: GameState | N
 
 
 def spell_name(db: CardDatabase, card: str | None, face: int = 0, lang: str = "en") -> str:
-    """A spell's name as it was cast, in the reader's language: its face's for the second face of
-    a card with two (an Adventure, a modal double-faced card's back: 715.3, 712.11) and for either
-    door of a Room (709.3: one half is cast)."""
+    """A spell's name as it was cast, in the reader's language: for a card with two faces, the
+    face's (CardDef.face_cast)."""
     if card is None:
         return tr("ability")
-    if card in db:
-        found = db.get(card)
-        if found.faces and face < len(found.faces) and (face > 0 or found.is_room):
-            return found.faces[face].name_in(lang)
-    return card_name(db, card, lang)
+    return db.get(card).face_cast(face).name_in(lang) if card in db else card
 
 
 def stack_label(item: StackItem, db: CardDatabase, lang: str = "en", state: GameState | None = None) -> str:
