@@ -68,9 +68,8 @@ def cast(state: GameState, db: CardDatabase | None = None, **fields: Any) -> tup
     if item.card is None or item.face_down:
         return after, item_id
     facts = after.turn_facts
-    names = {**facts.spells_cast_names,
-             item.controller: (*facts.spells_cast_names.get(item.controller, ()),
-                                              spell_name(item, db or builtin_cards()))}
+    named = (*facts.spells_cast_names.get(item.controller, ()), spell_name(item, db or builtin_cards()))
+    names = {**facts.spells_cast_names, item.controller: named}
     return after.model_copy(update={"turn_facts": facts.model_copy(update={"spells_cast_names": names})}), item_id
 
 
