@@ -118,6 +118,44 @@ def test_601_3b_borne_upon_a_wind_lets_a_sorcery_be_suspended_in_response_this_t
     assert not only(later, ActionKind.SUSPEND, card="Rift Bolt").legal
 
 
+EMERGENCE_ZONE = {"name": "Emergence Zone", "type_line": "Land",
+                  "oracle_text": "{T}: Add {C}.\n{1}, {T}, Sacrifice Emergence Zone: You may cast spells this turn as "
+                                 "though they had flash."}
+RANGER_CAPTAIN = {"name": "Ranger-Captain of Eos", "mana_cost": "{1}{W}", "type_line": "Creature — Human Soldier",
+                  "power": "3", "toughness": "3",
+                  "oracle_text": "When Ranger-Captain of Eos enters, you may search your library for a creature card "
+                                 "with mana value 1 or less, reveal it, put it into your hand, then shuffle.\nSacrifice "
+                                 "Ranger-Captain of Eos: Your opponents can't cast noncreature spells this turn."}
+
+
+def test_602_1a_an_activated_abilitys_effect_is_read_as_what_it_leaves_emergence_zone():
+    """Emergence Zone's "{1}, {T}, Sacrifice Emergence Zone: You may cast spells this turn as though
+    they had flash.": the effect its ability leaves is read (as Borne Upon a Wind's), so the judge
+    who puts it on the board sees A suspend Rift Bolt in response (601.3b); the land itself on the
+    battlefield is no "judge it yourself" warning, its line being read."""
+    assert _card(EMERGENCE_ZONE).effects.creates == (EffectSpec.model_validate(
+        {"kind": "flash_permission", "duration": "this turn"}),)
+    spell = [{"controller": "B", "card": "Lightning Bolt"}]
+    state = board(custom_cards=[EMERGENCE_ZONE], stack=spell, A={"hand": ["Rift Bolt"]},
+                  effects=[{"source": "Emergence Zone", "controller": "A", "created_turn": 3}])
+    assert only(state, ActionKind.SUSPEND, card="Rift Bolt").legal
+    assert _card(EMERGENCE_ZONE).unmodelled_words == ()
+
+
+def test_601_3_ranger_captain_of_eos_sacrificed_stops_the_opponents_noncreature_spells_not_creatures():
+    """Ranger-Captain of Eos sacrificed by A: "Your opponents can't cast noncreature spells this
+    turn." B can't begin to cast Rift Bolt, so can't suspend it (116.2f); Deep-Sea Kraken, a
+    creature card, B still can; A is not affected. Its "When … enters" trigger is not read."""
+    effect = [{"source": "Ranger-Captain of Eos", "controller": "A", "created_turn": 3}]
+    state = board(custom_cards=[RANGER_CAPTAIN], active="B", priority="B", effects=effect,
+                  A={"hand": ["Rift Bolt"]}, B={"hand": ["Rift Bolt", "Deep-Sea Kraken"]})
+    assert [c.code for c in only(state, ActionKind.SUSPEND, player="B", card="Rift Bolt").failed] == [
+        Reason.CAST_PROHIBITED]
+    assert only(state, ActionKind.SUSPEND, player="B", card="Deep-Sea Kraken").legal
+    assert _card(RANGER_CAPTAIN).effects.from_oracle == (
+        "Sacrifice Ranger-Captain of Eos: Your opponents can't cast noncreature spells this turn.",)
+
+
 def test_601_3b_creature_spells_as_though_they_had_flash_lets_a_creature_be_suspended_at_instant_speed():
     """116.2f with 601.3b: Vivien lets its controller cast creature spells as though they had
     flash, so a creature card with suspend can be suspended in an opponent's upkeep; a sorcery

@@ -133,10 +133,16 @@ TEMPLATES: tuple[tuple[str, str, Reading], ...] = (
         (r"(?P<who>You) can't cast non(?P<non>creature|artifact) spells\.",
          "statics", lambda m: {"kind": "cant_cast_spells", "applies_to": _CASTERS[m["who"].lower()],
                                **_kind_of_spells(m)}),
-        # Silence
-        (r"Your opponents can't cast spells this turn\.",
-         "creates", lambda m: {"kind": "cant_cast_spells", "applies_to": "opponents", "duration": "this turn"}),
+        # Silence; Ranger-Captain of Eos's ability ("noncreature spells")
+        (r"Your opponents can't cast (?:non(?P<non>creature|artifact) )?spells this turn\.",
+         "creates", lambda m: {"kind": "cant_cast_spells", "applies_to": "opponents", "duration": "this turn",
+                               **_kind_of_spells(m)}),
 )
+
+# An activated ability, "[cost]: [effect]." (602.1a): the effect it leaves once it resolves is read
+# as a spell's is, so that the judge can put it on the board (Emergence Zone, Ranger-Captain of Eos).
+# A triggered ability ("When…, …") is not: whether and when it happened is the judge's.
+_ACTIVATED = re.compile(r"(?P<cost>[^:\"]+): (?P<effect>[^:\"]+)")
 
 
 # Every template says one of these words: a line without any is passed over at once (an import
@@ -160,8 +166,11 @@ def read_effects(oracle_text: str) -> dict[str, Any]:
         if not hint.search(raw_line):
             continue
         line = plain_line(raw_line)
+        activated = _ACTIVATED.fullmatch(line)
         for template, where, reading in compiled:
             match = template.fullmatch(line)
+            if match is None and activated is not None and where == "creates":
+                match = template.fullmatch(activated["effect"])
             if match is not None:
                 found.setdefault(where, []).append(reading(match))
                 found.setdefault("from_oracle", []).append(raw_line.strip())
