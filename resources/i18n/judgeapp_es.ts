@@ -76,6 +76,10 @@
         <translation>hechizo</translation>
     </message>
     <message>
+        <source>copy</source>
+        <translation>copia</translation>
+    </message>
+    <message>
         <source>player {pid}</source>
         <translation>jugador {pid}</translation>
     </message>
@@ -1491,6 +1495,10 @@ La mesa autoguardada se conservó como {path}.</translation>
     <message>
         <source>Cast face down (morph, disguise)</source>
         <translation>Lanzado boca abajo (metamorfosis, disfraz)</translation>
+    </message>
+    <message>
+        <source>A copy of a spell: not cast (707.10)</source>
+        <translation>Una copia de un hechizo: no se lanza (707.10)</translation>
     </message>
     <message>
         <source>Targets</source>

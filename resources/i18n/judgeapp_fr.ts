@@ -76,6 +76,10 @@
         <translation>sort</translation>
     </message>
     <message>
+        <source>copy</source>
+        <translation>copie</translation>
+    </message>
+    <message>
         <source>player {pid}</source>
         <translation>joueur {pid}</translation>
     </message>
@@ -1491,6 +1495,10 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     <message>
         <source>Cast face down (morph, disguise)</source>
         <translation>Lancé face cachée (mue, déguisement)</translation>
+    </message>
+    <message>
+        <source>A copy of a spell: not cast (707.10)</source>
+        <translation>Une copie d'un sort : pas lancée (707.10)</translation>
     </message>
     <message>
         <source>Targets</source>

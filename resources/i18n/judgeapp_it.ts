@@ -76,6 +76,10 @@
         <translation>magia</translation>
     </message>
     <message>
+        <source>copy</source>
+        <translation>copia</translation>
+    </message>
+    <message>
         <source>player {pid}</source>
         <translation>giocatore {pid}</translation>
     </message>
@@ -1491,6 +1495,10 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
     <message>
         <source>Cast face down (morph, disguise)</source>
         <translation>Lanciata a faccia in giù (metamorfosi, camuffamento)</translation>
+    </message>
+    <message>
+        <source>A copy of a spell: not cast (707.10)</source>
+        <translation>Una copia di una magia: non lanciata (707.10)</translation>
     </message>
     <message>
         <source>Targets</source>

@@ -76,6 +76,10 @@
         <translation>呪文</translation>
     </message>
     <message>
+        <source>copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
         <source>player {pid}</source>
         <translation>プレイヤー{pid}</translation>
     </message>
@@ -1488,6 +1492,10 @@ The autosaved board was kept as {path}.</source>
     <message>
         <source>Cast face down (morph, disguise)</source>
         <translation>裏向きで唱えた（変異、変装）</translation>
+    </message>
+    <message>
+        <source>A copy of a spell: not cast (707.10)</source>
+        <translation>呪文のコピー：唱えられていない（707.10）</translation>
     </message>
     <message>
         <source>Targets</source>

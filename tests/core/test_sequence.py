@@ -432,3 +432,17 @@ def test_601_2a_a_card_cast_from_hand_moves_to_the_stack_and_resolves_to_its_own
     stolen, _ = cast_card(theirs, theirs.player("A").exile[0].id, controller="B")
     assert [(i.controller, i.owner) for i in stolen.stack] == [("B", "A")]
     assert [o.card for o in pass_priority(pass_priority(stolen)).player("A").graveyard] == ["Lightning Bolt"]
+
+
+def test_707_10a_a_copy_of_an_instant_ceases_to_exist_as_it_resolves_a_permanents_enters():
+    """A copy of Lightning Bolt resolves and goes nowhere: a copy of a spell anywhere but the
+    stack ceases to exist (707.10a); the Bolt it copied goes to the graveyard as it resolves. A
+    copy of Grizzly Bears enters the battlefield (608.3f: as a token)."""
+    state = board(priority="A", stack=[{"controller": "A", "card": "Lightning Bolt"},
+                                       {"controller": "A", "card": "Lightning Bolt", "copy": True}], A={})
+    once = pass_priority(pass_priority(state))
+    assert len(once.stack) == 1 and once.player("A").graveyard == ()
+    twice = pass_priority(pass_priority(once))
+    assert [o.card for o in twice.player("A").graveyard] == ["Lightning Bolt"]
+    bears = board(priority="A", stack=[{"controller": "A", "card": "Grizzly Bears", "copy": True}], A={})
+    assert [o.card for o in pass_priority(pass_priority(bears)).player("A").battlefield] == ["Grizzly Bears"]

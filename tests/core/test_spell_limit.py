@@ -266,3 +266,18 @@ def test_601_3_nullhide_ferox_stops_suspending_a_noncreature_card_not_a_creature
     assert only(theirs, ActionKind.SUSPEND, player="B", card="Rift Bolt").legal
     from judgeapp.core.status import status
     assert [w.params["words"] for w in status(state) if w.code == "effect_not_modelled"] == [["loses all abilities"]]
+
+
+def test_707_10_a_copy_of_a_spell_isnt_cast_so_it_counts_toward_no_limit():
+    """A controls a copy of Lightning Bolt on the stack (Twincast's, say) and has cast nothing:
+    a copy isn't cast (707.10), so under Rule of Law A may still begin to cast Rift Bolt, with
+    Vedalken Orrery's flash permission, and suspend it. The Bolt itself, cast, would count. Put on
+    the stack with Add… as a copy, it is neither counted nor named."""
+    def with_stack(**spell):
+        return board(custom_cards=[RULE_OF_LAW], stack=[{"controller": "A", "card": "Lightning Bolt", **spell}],
+                     A={"hand": ["Rift Bolt"], "battlefield": ["Rule of Law", "Vedalken Orrery"]})
+    copied = with_stack(copy=True)
+    assert copied.spells_cast("A") == 0 and only(copied, ActionKind.SUSPEND, card="Rift Bolt").legal
+    assert not only(with_stack(), ActionKind.SUSPEND, card="Rift Bolt").legal
+    state, _ = sequence.cast(_board(), kind="spell", controller="A", card="Lightning Bolt", copy=True)
+    assert state.turn_facts.spells_cast == {} and state.turn_facts.spells_cast_names == {}

@@ -587,3 +587,25 @@ def test_cast_from_a_cards_menu_moves_it_from_hand_to_the_stack_and_says_so(wind
         "A casts Lightning Bolt; A receives priority (117.3c). Set its targets with Edit… under the stack.")
     window.document.undo_stack.undo()
     assert window.document.state.stack == () and len(window.document.state.player("A").hand) == 4
+
+
+def test_a_copy_added_with_the_stack_dialog_is_labelled_a_copy_and_not_counted_as_cast(window, qtbot, tmp_path):
+    """The stack's Add… with "A copy of a spell: not cast (707.10)" ticked from the keyboard: the
+    stack reads "Lightning Bolt (copy, A)", A has cast no spell this turn, and as it resolves it
+    ceases to exist instead of going to the graveyard (707.10a)."""
+    from tests.gui.test_board_flows import _open_board
+    _open_board(window, tmp_path, {})
+    window.board.prompts = Prompts(window)
+
+    def answer(dialog):
+        qtbot.keyClicks(dialog.card, "Lightning Bolt")
+        dialog.copy.setFocus()
+        qtbot.keyClick(dialog.copy, Qt.Key.Key_Space)
+        qtbot.keyClick(dialog.card, Qt.Key.Key_Return)
+    when_modal(StackItemDialog, answer)
+    _click(qtbot, next(b for b in window.board.findChildren(type(window.turn_bar.pass_button)) if b.text() == "Add…"))
+    assert window.board.stack_model.index(0).data() == "Lightning Bolt (copy, A)"
+    assert window.document.state.spells_cast("A") == 0
+    _click(qtbot, window.turn_bar.pass_button)
+    _click(qtbot, window.turn_bar.pass_button)
+    assert window.document.state.stack == () and window.document.state.player("A").graveyard == ()

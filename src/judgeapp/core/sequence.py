@@ -59,7 +59,7 @@ def cast(state: GameState, db: CardDatabase | None = None, **fields: Any) -> tup
     item_id = fresh_id(state, "stack/")
     item = StackItem.model_validate({"id": item_id, **fields})
     after = state.model_copy(update={"stack": state.stack + (item,), "priority": item.controller, "passed": ()})
-    if item.kind != "spell":
+    if item.kind != "spell" or item.copy:       # a copy of a spell isn't cast (707.10)
         return after, item_id
     # One more spell than they had cast before it (the count recorded, or their spells on the
     # stack if more): 601.3, for a limit such as Rule of Law's. Named, unless cast face down (it has
@@ -121,12 +121,12 @@ def resolve_top(state: GameState, db: CardDatabase | None = None) -> GameState:
     graveyard (608.2n), an Adventure to exile, playable by its controller (715.3d), a permanent
     spell enters the battlefield under its controller's control (608.3a), a creature summoning
     sick (302.6), an Aura attached to the permanent it targeted (608.3c; to the graveyard if that
-    is gone, 608.3b), an ability ceases to exist (608.2n). Then the active player receives
-    priority (117.3b)."""
+    is gone, 608.3b), an ability ceases to exist (608.2n), and so does a copy of an instant or
+    sorcery spell (707.10a). Then the active player receives priority (117.3b)."""
     if not state.stack:
         raise SequenceError("stack_empty", "117.4", "The stack is empty: there is nothing to resolve")
     item = state.stack[-1]
-    if item.kind == "spell":      # a spell on the board's stack but not in the count stays counted
+    if item.kind == "spell" and not item.copy:   # a spell on the board's stack but not in the count stays counted
         state = _spells_recorded(state, item.controller, state.spells_cast(item.controller))
     after = state.model_copy(update={"stack": state.stack[:-1], "priority": state.active_player, "passed": ()})
     if item.kind != "spell" or item.card is None:
@@ -144,14 +144,19 @@ def resolve_top(state: GameState, db: CardDatabase | None = None) -> GameState:
     elif card.faces:
         fields["face"] = item.face
     if top_does_not_resolve(state, db):
+        if item.copy:
+            return after        # 707.10a: a copy of a spell anywhere but the stack ceases to exist
         zone, pid = "graveyard", owner                  # 608.3b: its target is illegal
         fields = {"card": item.card}
     elif item.face_down or any(face.has_type(t) for t in PERMANENT_TYPES):
+        # (a copy of a permanent spell enters as a token, 608.3f: the board has no token mark)
         zone, pid = "battlefield", item.controller
         fields["summoning_sick"] = enters_summoning_sick(face, item.face_down)
         fields["tapped"] = not item.face_down and face.enters_tapped == "always"     # 614.1d
         if not item.face_down and "Aura" in face.subtypes:
             fields["attached_to"] = _aura_target(after, item)      # 608.3c
+    elif item.copy:
+        return after            # 707.10a: a copy of an instant or sorcery spell ceases to exist
     elif card.layout == "adventure" and item.face == 1:
         # 715.3d: an Adventure is exiled instead, and its controller may play the card for as
         # long as it remains exiled (a permission with no last turn).

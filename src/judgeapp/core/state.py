@@ -138,6 +138,10 @@ class StackItem(Frozen):
     face_down: bool = False
     text: str | None = None
     targets: tuple[Target, ...] = ()
+    # A copy of a spell (Twincast, storm): it isn't cast (707.10), so it counts toward no limit on
+    # spells cast; as it resolves, an instant's or sorcery's copy ceases to exist (707.10a) and a
+    # permanent's becomes a token (608.3f).
+    copy: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -366,7 +370,7 @@ class GameState(Frozen):
         """How many spells the player has cast this turn (601.3, for a limit such as Rule of Law's):
         the turn facts' count, and at least the spells they control on the stack, which were cast
         this turn (a step can't end with anything on the stack, 500.2)."""
-        on_stack = sum(1 for item in self.stack if item.kind == "spell" and item.controller == pid)
+        on_stack = sum(1 for item in self.stack if item.kind == "spell" and not item.copy and item.controller == pid)
         named = len(self.turn_facts.spells_cast_names.get(pid, ()))
         return max(self.turn_facts.spells_cast.get(pid, 0), named, on_stack)
 

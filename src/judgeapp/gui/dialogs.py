@@ -338,6 +338,7 @@ class StackItemDialog(QDialog):
         self.controller.addItems(list(state.player_ids()))
         self.controller.setCurrentText(state.default_player)
         self.face_down = QCheckBox(self.tr("Cast face down (morph, disguise)"))
+        self.copy = QCheckBox(self.tr("A copy of a spell: not cast (707.10)"))
         self.targets = QListWidget()
         self.targets.setAccessibleName(self.tr("Targets"))
         current = current or {}
@@ -357,6 +358,7 @@ class StackItemDialog(QDialog):
             self.text.setText(current.get("text") or "")
             self.controller.setCurrentText(current["controller"])
             self.face_down.setChecked(bool(current.get("face_down")))
+            self.copy.setChecked(bool(current.get("copy")))
         self.error = QLabel()
         self.error.setTextFormat(Qt.TextFormat.PlainText)
         self.error.setWordWrap(True)      # why a name is no card can take two lines
@@ -365,6 +367,7 @@ class StackItemDialog(QDialog):
         form.addRow(self.tr("Text"), self.text)
         form.addRow(self.tr("Controller"), self.controller)
         form.addRow(self.face_down)
+        form.addRow(self.copy)
         form.addRow(self.tr("Targets (tick each)"), self.targets)
         form.addRow(self.error)
         buttons = _buttons(self)
@@ -406,7 +409,8 @@ class StackItemDialog(QDialog):
                    for kind, target_id in [item.data(Qt.ItemDataRole.UserRole)]]
         kind = (self._kind or "spell") if card else "ability"
         return {"kind": kind, "card": card, "face": face, "controller": self.controller.currentText(),
-                "face_down": kind == "spell" and self.face_down.isChecked(), "text": self.text.text().strip() or None,
+                "face_down": kind == "spell" and self.face_down.isChecked(), "copy": self.copy.isChecked(),
+                "text": self.text.text().strip() or None,
                 "targets": targets}
 
 

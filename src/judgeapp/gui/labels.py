@@ -101,7 +101,7 @@ def stack_label(item: StackItem, db: CardDatabase, lang: str = "en", state: Game
     what = spell_name(db, item.card, item.face, lang)
     if item.face_down:
         what = tr("face-down spell")
-    kind = tr("spell") if item.kind == "spell" else tr("ability")
+    kind = tr("copy") if item.copy else tr("spell") if item.kind == "spell" else tr("ability")
     text = f" — {item.text}" if item.text else ""
     targets = "".join(f" → {target_label(t, db, lang, state)}" for t in item.targets) if state is not None else ""
     return messages.cited(what, messages.listed((kind, item.controller), lang), lang) + text + targets
