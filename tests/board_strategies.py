@@ -119,7 +119,7 @@ def boards(draw, max_players=6):
         for _ in range(draw(st.integers(0, 2)))
     ]
     stack = [{"card": draw(st.sampled_from(ALL)), "controller": draw(st.sampled_from(ids)),
-              "face_down": draw(st.booleans())}
+              "face_down": draw(st.booleans()), "copy": draw(st.sampled_from([False, False, True]))}
              for _ in range(draw(st.sampled_from([0, 0, 0, 1, 2])))]
     seats = [draw(players(pid, game["planechase"], custom_names)) for pid in ids]
     if two_headed_giant:
