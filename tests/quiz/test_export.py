@@ -106,3 +106,17 @@ def test_the_board_in_words_says_which_creatures_are_attacking():
     state = state_of(load_scenario(resource_path("scenarios", "circling-vultures.json")))
     assert any("Grizzly Bears" in line and "attacking" in line for line in describe_board(state, "en"))
     assert any("Orso Grizzly" in line and "attaccante" in line for line in describe_board(state, "it"))
+
+
+def test_the_board_in_words_names_the_face_cast_and_a_copy_on_the_stack():
+    """A printed question's stack says what was cast: Brazen Borrower's Adventure as "Petty
+    Theft" (715.3; it read "Brazen Borrower // Petty Theft"), and a copy of Lightning Bolt as a
+    copy (707.10: it isn't cast), in Japanese too."""
+    from judgeapp.core.quiz.export import describe_board
+    from tests.helpers import board
+    state = board(stack=[{"controller": "B", "card": "Brazen Borrower // Petty Theft", "face": 1},
+                         {"controller": "A", "card": "Lightning Bolt", "copy": True}], A={}, B={})
+    stack = next(line for line in describe_board(state, "en") if line.startswith("Stack"))
+    assert stack == "Stack (top first): a copy of Lightning Bolt (A); Petty Theft (B)"
+    stack_ja = next(line for line in describe_board(state, "ja") if line.startswith("スタック"))
+    assert stack_ja == "スタック（一番上から）：《稲妻》のコピー（A）、《Petty Theft》（B）"

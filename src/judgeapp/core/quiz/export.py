@@ -16,7 +16,8 @@ from ..cards import builtin_cards
 from ..mana_symbols import cost_html
 from ..rules_text import load_rules
 from ..scenario import Situation
-from ..state import ZONES, CardObject, GameState
+from ..sequence import spell_name
+from ..state import ZONES, CardObject, GameState, StackItem
 from .grading import summary
 from .model import Grade, Question, QuizSettings
 
@@ -76,10 +77,14 @@ def describe_board(state: GameState, lang: str = "en") -> list[str]:
         lines.append(say("planar_rolls", counts=rolls))
     lines += _mana_lines(state, say, sep)
     if state.stack:
-        lines.append(say("stack", items=sep.join(
-            say("stack_item", controller=s.controller,
-                what=say("face_down_spell") if s.face_down else name(s.card) if s.card else (s.text or s.kind))
-            for s in reversed(state.stack))))
+        db = builtin_cards().with_custom(state.custom_cards)
+
+        def spell(item: StackItem) -> str:     # the face cast (Petty Theft), and whether it is a copy (707.10)
+            what = say("face_down_spell") if item.face_down else name(spell_name(item, db)) if item.card \
+                else (item.text or item.kind)
+            return say("copy_of", what=what) if item.copy else what
+        lines.append(say("stack", items=sep.join(say("stack_item", controller=s.controller, what=spell(s))
+                                                  for s in reversed(state.stack))))
     for effect in state.effects:
         lines.append(say("effect_affected" if effect.affected else "effect", source=name(effect.source),
                          controller=effect.controller, affected=effect.affected or ""))
