@@ -108,6 +108,10 @@
         <translation>boca abajo ({how})</translation>
     </message>
     <message>
+        <source>face down</source>
+        <translation>boca abajo</translation>
+    </message>
+    <message>
         <source>Unofficial rules text</source>
         <translation>Texto de reglas no oficial</translation>
     </message>

@@ -108,6 +108,10 @@
         <translation>face cachée ({how})</translation>
     </message>
     <message>
+        <source>face down</source>
+        <translation>face cachée</translation>
+    </message>
+    <message>
         <source>Unofficial rules text</source>
         <translation>Texte des règles non officiel</translation>
     </message>

@@ -108,6 +108,10 @@
         <translation>a faccia in giù ({how})</translation>
     </message>
     <message>
+        <source>face down</source>
+        <translation>a faccia in giù</translation>
+    </message>
+    <message>
         <source>Unofficial rules text</source>
         <translation>Testo delle regole non ufficiale</translation>
     </message>

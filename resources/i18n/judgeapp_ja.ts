@@ -108,6 +108,10 @@
         <translation>裏向き（{how}）</translation>
     </message>
     <message>
+        <source>face down</source>
+        <translation>裏向き</translation>
+    </message>
+    <message>
         <source>Unofficial rules text</source>
         <translation>非公式のルール・テキスト</translation>
     </message>

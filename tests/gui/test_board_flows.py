@@ -841,3 +841,17 @@ def test_defining_a_custom_card_says_what_the_verdicts_read_from_its_text_and_wh
         "Homebrew Explorer can now be added by name. The verdicts read from its text: “You may play an additional "
         "land on each of your turns.” What its text says about special actions (can't cast) is not modelled: judge "
         "it yourself.")
+
+
+def test_a_face_down_conspiracy_reads_face_down_not_by_another_effect(window, qtbot, tmp_path):
+    """A conspiracy with hidden agenda starts the game face down in the command zone (702.106a):
+    its row said "face down (another effect)", as if Ixidron had turned it; it says "face down".
+    A face-down creature still says how (morph)."""
+    from judgeapp.gui.card_delegate import LOOK_ROLE
+    _open_board(window, tmp_path, {"command": [{"card": "Secret Summoning", "face_down": "other",
+                                                "chosen_names": ["Grizzly Bears"]}],
+                                   "battlefield": [{"card": "Exalted Angel", "face_down": "morph"}]},
+                game={"conspiracy_draft": True})
+    command = window.board.panels["A"].views["command"].model().index(0, 0).data(LOOK_ROLE)
+    battlefield = window.board.panels["A"].views["battlefield"].model().index(0, 0).data(LOOK_ROLE)
+    assert command.face_down == "face down" and battlefield.face_down == "face down (morph)"

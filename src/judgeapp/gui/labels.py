@@ -182,4 +182,6 @@ def object_look(obj: CardObject, db: CardDatabase, lang: str, state: GameState |
     marks = tuple(m for m, on in (("foretell", obj.foretold), ("plot", obj.plotted), ("unlock", bool(obj.unlocked)))
                   if on)
     how = tr("face down ({how})").format(how=messages.word(obj.face_down.value, lang)) if obj.face_down else ""
+    if obj.face_down and obj.card in db and db.get(obj.card).has_type("Conspiracy"):
+        how = tr("face down")       # a conspiracy with hidden agenda (702.106): no "how" to tell
     return ObjectLook(card_name(db, obj.card, lang), cost, " · ".join(p for p in parts if p), obj.tapped, how, marks)
