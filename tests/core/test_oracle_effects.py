@@ -319,3 +319,23 @@ def test_a_typographic_apostrophe_reads_as_oracles():
                   "oracle_text": "You can’t play lands.\nYou may play the top card of your library if it’s a land card."})
     assert [s.kind.value for s in card.effects.statics] == ["cant_play_lands", "play_lands_from_zone"]
     assert card.unmodelled_words == ()
+
+
+CRYPTOLITH_RITE = {"name": "Cryptolith Rite", "mana_cost": "{1}{G}", "type_line": "Enchantment",
+                   "oracle_text": "Creatures you control have \"{T}: Add one mana of any color.\""}
+
+
+def test_118_3_cryptolith_rite_read_lets_creatures_pay_a_morph_cost_but_not_summoning_sick_ones():
+    """Cryptolith Rite: "Creatures you control have "{T}: Add one mana of any color."" read from
+    its text: four Grizzly Bears pay Exalted Angel's morph cost {2}{W}{W} (118.3; the board's
+    mana counts here, not the exam convention). Bears that came under A's control this turn are
+    summoning sick and can't use a {T} ability (302.6); without the Rite the Bears make no mana."""
+    def angel(*bears: dict, rite: bool = True):
+        return board(custom_cards=[CRYPTOLITH_RITE], real_costs=True,
+                     A={"battlefield": [{"card": "Exalted Angel", "face_down": "morph"}, *bears,
+                                        *([{"card": "Cryptolith Rite"}] if rite else [])]})
+    ready = [{"card": "Grizzly Bears"}] * 4
+    assert only(angel(*ready), ActionKind.TURN_FACE_UP, card="Exalted Angel").legal
+    assert not only(angel(*ready, rite=False), ActionKind.TURN_FACE_UP, card="Exalted Angel").legal
+    sick = [{"card": "Grizzly Bears", "summoning_sick": True}] * 4
+    assert not only(angel(*sick), ActionKind.TURN_FACE_UP, card="Exalted Angel").legal
