@@ -264,7 +264,7 @@ def _kind_limit(ctx: Context, pid: PlayerId, card: CardDef, effect: InForce, flt
     if not _prohibition_matches(effect, card):
         return []
     named = ctx.state.turn_facts.spells_cast_names.get(pid, ())
-    stacked = [item for item in ctx.state.stack if item.kind == "spell" and not item.copy and item.controller == pid]
+    stacked = ctx.state.spells_on_stack(pid)
     of_kind_named = sum(1 for name in named if name in ctx.db and _named_spell_matches(ctx, flt, name))
     of_kind_stacked = sum(1 for item in stacked if _stack_spell_matches(ctx, flt, item))
     unknown = ctx.state.spells_cast(pid) - max(sum(1 for name in named if name in ctx.db), len(stacked))

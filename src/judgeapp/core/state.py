@@ -366,11 +366,15 @@ class GameState(Frozen):
         """Whether a player is the active player or (Two-Headed Giant) their teammate."""
         return pid == self.active_player or pid in self.teammates(self.active_player)
 
+    def spells_on_stack(self, pid: PlayerId) -> tuple[StackItem, ...]:
+        """The spells a player cast that are on the stack: theirs, not copies (707.10: not cast)."""
+        return tuple(item for item in self.stack if item.kind == "spell" and not item.copy and item.controller == pid)
+
     def spells_cast(self, pid: PlayerId) -> int:
         """How many spells the player has cast this turn (601.3, for a limit such as Rule of Law's):
         the turn facts' count, and at least the spells they control on the stack, which were cast
         this turn (a step can't end with anything on the stack, 500.2)."""
-        on_stack = sum(1 for item in self.stack if item.kind == "spell" and not item.copy and item.controller == pid)
+        on_stack = len(self.spells_on_stack(pid))
         named = len(self.turn_facts.spells_cast_names.get(pid, ()))
         return max(self.turn_facts.spells_cast.get(pid, 0), named, on_stack)
 
