@@ -339,3 +339,21 @@ def test_118_3_cryptolith_rite_read_lets_creatures_pay_a_morph_cost_but_not_summ
     assert not only(angel(*ready, rite=False), ActionKind.TURN_FACE_UP, card="Exalted Angel").legal
     sick = [{"card": "Grizzly Bears", "summoning_sick": True}] * 4
     assert not only(angel(*sick), ActionKind.TURN_FACE_UP, card="Exalted Angel").legal
+
+
+CITANUL_HIEROPHANTS = {"name": "Citanul Hierophants", "mana_cost": "{3}{G}", "type_line": "Creature — Human Druid",
+                       "power": "3", "toughness": "2",
+                       "oracle_text": "Creatures you control have \"{T}: Add {G}.\""}
+
+
+def test_118_3_citanul_hierophants_creatures_add_green_only_so_they_cant_pay_white():
+    """Citanul Hierophants: "Creatures you control have "{T}: Add {G}."": three Grizzly Bears and the
+    Hierophants make {G}{G}{G}{G}, which can't pay Exalted Angel's morph cost {2}{W}{W} (118.3); with two Plains
+    beside them they can. The ability it gives adds green only, not any color."""
+    def angel(*lands: str):
+        return board(custom_cards=[CITANUL_HIEROPHANTS], real_costs=True,
+                     A={"battlefield": [{"card": "Exalted Angel", "face_down": "morph"},
+                                        *[{"card": "Grizzly Bears"}] * 3, *[{"card": land} for land in lands]]
+                        + [{"card": "Citanul Hierophants"}]})
+    assert not only(angel(), ActionKind.TURN_FACE_UP, card="Exalted Angel").legal
+    assert only(angel("Plains", "Plains"), ActionKind.TURN_FACE_UP, card="Exalted Angel").legal

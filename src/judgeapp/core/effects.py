@@ -108,6 +108,9 @@ class EffectSpec(Frozen):
     land_types: tuple[Literal["Plains", "Island", "Swamp", "Mountain", "Forest"], ...] = ()
     in_addition: bool = True
     mana_becomes: Literal["W", "U", "B", "R", "G", "C"] | None = None   # KEEPS_MANA: as this type
+    # GRANT_MANA_ABILITY: the mana the ability given adds ("{T}: Add {G}.", Citanul Hierophants);
+    # None: one mana of any color (Cryptolith Rite)
+    adds: Literal["W", "U", "B", "R", "G", "C"] | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

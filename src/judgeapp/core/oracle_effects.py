@@ -134,10 +134,11 @@ TEMPLATES: tuple[tuple[str, str, Reading], ...] = (
          "statics", lambda m: {"kind": "cant_cast_spells", "applies_to": _CASTERS[m["who"].lower()],
                                **_kind_of_spells(m)}),
         # 118.3 with a mana ability given to permanents: Chromatic Lantern (lands), Cryptolith Rite
-        # (creatures: not while summoning sick, 302.6)
-        (r"(?P<what>Lands|Creatures|Artifacts) you control have [\"“]\{T\}: Add one mana of any color\.[\"”]",
-         "statics", lambda m: {"kind": "grant_mana_ability",
-                               "card_filter": {"types_any": [m["what"][:-1].capitalize()]}}),
+        # (creatures: not while summoning sick, 302.6); one kind of mana, Citanul Hierophants
+        (r"(?P<what>Lands|Creatures|Artifacts) you control have [\"“]\{T\}: Add (?:\{(?P<one>[WUBRGC])\}|one mana"
+         r" of any color)\.[\"”]",
+         "statics", lambda m: {"kind": "grant_mana_ability", "card_filter": {"types_any": [m["what"][:-1].capitalize()]},
+                               **({"adds": m["one"].upper()} if m["one"] else {})}),
         # Silence; Ranger-Captain of Eos's ability ("noncreature spells")
         (r"Your opponents can't cast (?:non(?P<non>creature|artifact) )?spells this turn\.",
          "creates", lambda m: {"kind": "cant_cast_spells", "applies_to": "opponents", "duration": "this turn",
@@ -152,7 +153,7 @@ _ACTIVATED = re.compile(r"(?P<cost>[^:\"]+): (?P<effect>[^:\"]+)")
 
 # Every template says one of these words: a line without any is passed over at once (an import
 # reads 30,000 cards' texts, most of whose lines are keywords and abilities of no concern here).
-HINT = r"play|cast|flash|cost|lands?\b|unspent|add one mana"
+HINT = r"play|cast|flash|cost|lands?\b|unspent|have [\"“]\{T\}: Add"
 
 
 @cache

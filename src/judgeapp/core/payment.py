@@ -21,7 +21,7 @@ from .conditions import abilities_stopped_by, face_matches
 from .context import Context, InForce
 from .effects import EffectKind
 from .mana import symbols
-from .mana_abilities import ANY_COLOR, ManaAbilities, mana_abilities
+from .mana_abilities import ANY_COLOR, ManaAbilities, ManaAbility, mana_abilities
 from .mana_matching import Counted, Payment, Source, can_pay_counted, counted, plan
 from .reasons import Reason
 from .state import CardObject, GameState, PlayerId
@@ -66,8 +66,10 @@ def _untapped(ctx: Context, pid: PlayerId) -> list[tuple[CardObject, CardDef, Fa
                 continue
             face = card.faces[obj.face] if card.faces and not card.is_room else card
             abilities = _with_land_types(face, card, land_types) if land_types else face.mana_abilities
-            if given and any(face_matches(e.spec.card_filter, face, card, e.chosen_names) for e in given):
-                abilities = ManaAbilities(abilities.choices + (ANY_COLOR,), abilities.unread)
+            granted = tuple(dict.fromkeys(ManaAbility((frozenset({e.spec.adds}),)) if e.spec.adds else ANY_COLOR
+                                          for e in given if face_matches(e.spec.card_filter, face, card, e.chosen_names)))
+            if granted:
+                abilities = ManaAbilities(abilities.choices + granted, abilities.unread)
             if (abilities.choices or abilities.unread) and ctx.has_abilities(obj):
                 found.append((obj, card, face, abilities))
         ctx.memo[key] = found
