@@ -956,6 +956,14 @@ La mesa autoguardada se conservó como {path}.</translation>
         <translation>No se ha cambiado</translation>
     </message>
     <message>
+        <source>Phase out</source>
+        <translation>Poner fuera de fase</translation>
+    </message>
+    <message>
+        <source>Phase in</source>
+        <translation>Poner en fase</translation>
+    </message>
+    <message>
         <source>Not cast</source>
         <translation>No lanzado</translation>
     </message>
@@ -990,6 +998,18 @@ La mesa autoguardada se conservó como {path}.</translation>
     <message>
         <source>Turn face down</source>
         <translation>Poner boca abajo</translation>
+    </message>
+    <message>
+        <source>Phase out (702.26)</source>
+        <translation>Poner fuera de fase (702.26)</translation>
+    </message>
+    <message>
+        <source>Phase in (702.26)</source>
+        <translation>Poner en fase (702.26)</translation>
+    </message>
+    <message>
+        <source>A phased-out permanent is treated as though it doesn't exist (702.26b); what is attached to it phases out and in with it (702.26g).</source>
+        <translation>Un permanente fuera de fase se considera como si no existiera (702.26b); lo que tiene anexado queda fuera de fase y entra en fase con él (702.26g).</translation>
     </message>
     <message>
         <source>Summoning sick (302.6)</source>
@@ -1967,6 +1987,10 @@ La mesa en pantalla no ha cambiado.</translation>
     <message>
         <source>Library (top)</source>
         <translation>Biblioteca (arriba)</translation>
+    </message>
+    <message>
+        <source>Phased out</source>
+        <translation>Fuera de fase</translation>
     </message>
 </context>
 </TS>

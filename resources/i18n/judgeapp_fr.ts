@@ -956,6 +956,14 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
         <translation>Non modifié</translation>
     </message>
     <message>
+        <source>Phase out</source>
+        <translation>Faire quitter la phase</translation>
+    </message>
+    <message>
+        <source>Phase in</source>
+        <translation>Faire intégrer la phase</translation>
+    </message>
+    <message>
         <source>Not cast</source>
         <translation>Non lancé</translation>
     </message>
@@ -990,6 +998,18 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     <message>
         <source>Turn face down</source>
         <translation>Retourner face cachée</translation>
+    </message>
+    <message>
+        <source>Phase out (702.26)</source>
+        <translation>Faire quitter la phase (702.26)</translation>
+    </message>
+    <message>
+        <source>Phase in (702.26)</source>
+        <translation>Faire intégrer la phase (702.26)</translation>
+    </message>
+    <message>
+        <source>A phased-out permanent is treated as though it doesn't exist (702.26b); what is attached to it phases out and in with it (702.26g).</source>
+        <translation>Un permanent hors phase est considéré comme s'il n'existait pas (702.26b) ; ce qui lui est attaché quitte la phase et l'intègre avec lui (702.26g).</translation>
     </message>
     <message>
         <source>Summoning sick (302.6)</source>
@@ -1967,6 +1987,10 @@ La table à l'écran est inchangée.</translation>
     <message>
         <source>Library (top)</source>
         <translation>Bibliothèque (dessus)</translation>
+    </message>
+    <message>
+        <source>Phased out</source>
+        <translation>Hors phase</translation>
     </message>
 </context>
 </TS>

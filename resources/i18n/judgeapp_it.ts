@@ -956,6 +956,14 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
         <translation>Non modificato</translation>
     </message>
     <message>
+        <source>Phase out</source>
+        <translation>Manda fuori fase</translation>
+    </message>
+    <message>
+        <source>Phase in</source>
+        <translation>Riporta in fase</translation>
+    </message>
+    <message>
         <source>Not cast</source>
         <translation>Non lanciata</translation>
     </message>
@@ -990,6 +998,18 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
     <message>
         <source>Turn face down</source>
         <translation>Gira a faccia in giù</translation>
+    </message>
+    <message>
+        <source>Phase out (702.26)</source>
+        <translation>Manda fuori fase (702.26)</translation>
+    </message>
+    <message>
+        <source>Phase in (702.26)</source>
+        <translation>Riporta in fase (702.26)</translation>
+    </message>
+    <message>
+        <source>A phased-out permanent is treated as though it doesn't exist (702.26b); what is attached to it phases out and in with it (702.26g).</source>
+        <translation>Un permanente fuori fase viene considerato come se non esistesse (702.26b); ciò che gli è assegnato va fuori fase e torna in fase insieme a esso (702.26g).</translation>
     </message>
     <message>
         <source>Summoning sick (302.6)</source>
@@ -1967,6 +1987,10 @@ Il tavolo sullo schermo non è cambiato.</translation>
     <message>
         <source>Library (top)</source>
         <translation>Grimorio (cima)</translation>
+    </message>
+    <message>
+        <source>Phased out</source>
+        <translation>Fuori fase</translation>
     </message>
 </context>
 </TS>

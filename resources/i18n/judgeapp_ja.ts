@@ -954,6 +954,14 @@ The autosaved board was kept as {path}.</source>
         <translation>変更されなかった</translation>
     </message>
     <message>
+        <source>Phase out</source>
+        <translation>フェイズ・アウトさせる</translation>
+    </message>
+    <message>
+        <source>Phase in</source>
+        <translation>フェイズ・インさせる</translation>
+    </message>
+    <message>
         <source>Not cast</source>
         <translation>唱えられなかった</translation>
     </message>
@@ -988,6 +996,18 @@ The autosaved board was kept as {path}.</source>
     <message>
         <source>Turn face down</source>
         <translation>裏向きにする</translation>
+    </message>
+    <message>
+        <source>Phase out (702.26)</source>
+        <translation>フェイズ・アウトさせる（702.26）</translation>
+    </message>
+    <message>
+        <source>Phase in (702.26)</source>
+        <translation>フェイズ・インさせる（702.26）</translation>
+    </message>
+    <message>
+        <source>A phased-out permanent is treated as though it doesn't exist (702.26b); what is attached to it phases out and in with it (702.26g).</source>
+        <translation>フェイズ・アウトしているパーマネントは存在しないものとして扱われる（702.26b）。それにつけられているものも一緒にフェイズ・アウトし、フェイズ・インする（702.26g）。</translation>
     </message>
     <message>
         <source>Summoning sick (302.6)</source>
@@ -1963,6 +1983,10 @@ The board on screen is unchanged.</source>
     <message>
         <source>Library (top)</source>
         <translation>ライブラリー（一番上）</translation>
+    </message>
+    <message>
+        <source>Phased out</source>
+        <translation>フェイズ・アウト</translation>
     </message>
 </context>
 </TS>

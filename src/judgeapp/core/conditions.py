@@ -43,6 +43,12 @@ def _priority(ctx: Context, pid: PlayerId, rule: str) -> Check:
     return Check(rule=rule, passed=True, code=Reason.HAS_PRIORITY)
 
 
+def phased_out(obj: CardObject) -> Check:
+    """A phased-out permanent is treated as though it doesn't exist (702.26b): nothing can be
+    done with it until it phases in."""
+    return Check(rule="702.26b", passed=False, code=Reason.PHASED_OUT, params={"card": obj.card})
+
+
 def own_turn(ctx: Context, pid: PlayerId, rule: str) -> Check:
     """The action is taken on the player's own turn (305.3 for lands, foretell, plot); in
     Two-Headed Giant the team's turn is each of its players' own (805.4a)."""

@@ -125,6 +125,17 @@ class Context:
                      for player in self.state.players for obj in player.battlefield)
 
     @worked_out_once
+    def phased_out(self) -> tuple[tuple[PlayerId, CardObject, CardDef], ...]:
+        """(controller it phased out under, permanent, its card) for every phased-out permanent:
+        not among `permanents`, as it is treated as though it doesn't exist (702.26b)."""
+        return tuple((player.id, obj, self.card(obj.card)) for player in self.state.players for obj in player.phased_out)
+
+    @worked_out_once
+    def phased_out_ids(self) -> frozenset[str]:
+        """The ids of the phased-out permanents."""
+        return frozenset(obj.id for _pid, obj, _card in self.phased_out)
+
+    @worked_out_once
     def _with_statics(self) -> tuple[tuple[PlayerId, CardObject, CardDef], ...]:
         """The face-up permanents whose cards have static abilities that matter here (most have none;
         708.2: a face-down permanent has no abilities)."""

@@ -12,6 +12,7 @@ from typing import Any, Literal, TypeVar
 
 from .cards import CardDef
 from .model import Frozen
+from .phasing import PERMANENT_PLACES, attached_tree, carry
 from .state import ZONES, ActiveEffect, CardObject, GameState, Player, StackItem, Step
 
 
@@ -64,7 +65,8 @@ def update_object(state: GameState, obj_id: str, **changes: Any) -> GameState:
 
 
 def move_object(state: GameState, obj_id: str, to_pid: str, to_zone: str, index: int | None = None) -> GameState:
-    """Move an object to a player's zone (at index, or last). Its owner is kept."""
+    """Move an object to a player's zone (at index, or last). Its owner is kept. Phasing a
+    permanent out (to `phased_out`) or in takes what is attached to it along (702.26g)."""
     if to_zone not in ZONES:
         raise ValueError(f"no zone {to_zone!r}")
     found = state.locate(obj_id)
@@ -72,16 +74,18 @@ def move_object(state: GameState, obj_id: str, to_pid: str, to_zone: str, index:
         raise KeyError(f"no object {obj_id!r}")
     holder, from_zone, obj = found
     owner = obj.owner or holder.id
+    phasing_move = {from_zone, to_zone} == set(PERMANENT_PLACES)
+    along = attached_tree(state, obj_id, from_zone) if phasing_move else []
     without, _ = state.remove_object(obj_id)
     moved = obj.model_copy(update={"owner": None if owner == to_pid else owner})
     if obj.attacking and (to_zone != "battlefield" or to_pid != holder.id):
         moved = moved.model_copy(update={"attacking": False})      # 506.4: it left, or changed control
-    if to_zone != "battlefield":
+    if to_zone not in PERMANENT_PLACES:
         moved = moved.model_copy(update={"tapped": False, "attached_to": None, "unlocked": ()})
     player = without.player(to_pid)
     objs = list(getattr(player, to_zone))
     objs.insert(len(objs) if index is None else max(0, min(index, len(objs))), moved)
-    return revalidate(without.replace_player(player.model_copy(update={to_zone: tuple(objs)})))
+    return revalidate(carry(without.replace_player(player.model_copy(update={to_zone: tuple(objs)})), along, to_zone))
 
 
 # ---- turn, game, players -------------------------------------------------------------------

@@ -16,6 +16,7 @@ from .context import Context, has_expired
 from .edits import fresh_id
 from .effects import EffectKind
 from .errors import JudgeappError
+from . import phasing
 from .state import MAX_TURN, CardObject, FaceDownHow, GameState, PlayerId, StackItem, Step, TurnFacts
 
 STEPS = list(Step)
@@ -173,8 +174,8 @@ def entered(before: GameState, after: GameState, db: CardDatabase | None = None)
     """How the permanents new on the battlefield entered, where their own text decides it:
     ("entered_tapped", …) for one that enters tapped (614.1d), ("may_enter_tapped", …) for one
     whose controller's choice or a condition decides (614.1c: "you may pay 3 life. If you don't,
-    it enters tapped"), which the judge sets."""
-    there = {obj.id for _pid, obj in before.permanents()}
+    it enters tapped"), which the judge sets. A permanent that phases in doesn't enter (702.26d)."""
+    there = {obj.id for _pid, obj in before.permanents()} | {o.id for p in before.players for o in p.phased_out}
     ctx = Context(after, db or builtin_cards())
     said = []
     for _pid, obj in after.permanents():
@@ -259,6 +260,17 @@ def skipped(before: GameState, after: GameState) -> list[tuple[str, dict[str, An
     return []
 
 
+def phased(before: GameState, after: GameState) -> list[tuple[str, dict[str, Any]]]:
+    """The permanents that phased out and in as the game moved on (502.1), by card name."""
+    def ids(state: GameState, zone: str) -> dict[str, str]:
+        return {o.id: o.card for p in state.players for o in getattr(p, zone)}
+    was_in, was_out = ids(before, "battlefield"), ids(before, "phased_out")
+    now_in, now_out = ids(after, "battlefield"), ids(after, "phased_out")
+    went_out = [card for obj_id, card in was_in.items() if obj_id in now_out]
+    came_in = [card for obj_id, card in was_out.items() if obj_id in now_in]
+    return [(code, {"cards": cards}) for code, cards in (("phased_out", went_out), ("phased_in", came_in)) if cards]
+
+
 def attackers(state: GameState) -> tuple[CardObject, ...]:
     """The attacking creatures on the battlefield (508.1, 506.4)."""
     return tuple(o for p in state.players for o in p.battlefield if o.attacking)
@@ -268,9 +280,11 @@ def step_ends(state: GameState, db: CardDatabase | None = None) -> GameState:
     """The turn-based actions of a step that is ending: at the end of the untap step the active
     player has untapped their permanents (502.3; in Two-Headed Giant each player of the active
     team, 805.4a), and as any step ends unspent mana empties from every mana pool (500.5), unless
-    an effect keeps it (mana_kept). (Effects that keep a permanent tapped, and phasing, are the
-    judge's to set.)"""
+    an effect keeps it (mana_kept). Before anything untaps, permanents phase out and in (502.1,
+    phasing.untap_step). (Effects that keep a permanent tapped are the judge's to set.)"""
     untap = state.step == Step.UNTAP
+    if untap:
+        state = phasing.untap_step(state, db)[0]
     ctx = Context(state, db or builtin_cards()) if any(p.mana_pool for p in state.players) else None
     players = []
     for player in state.players:
@@ -329,8 +343,10 @@ def _new_turn(state: GameState, db: CardDatabase | None) -> GameState:
     kept = tuple(e for e in turn.effects
                  if (spec := ctx.spec_of(e)) is None or not has_expired(spec, e.controller, e.created_turn, turn))
     # 302.6: what the new active player controls has been theirs since their turn began.
-    players = tuple(p.model_copy(update={"battlefield": tuple(o.model_copy(update={"summoning_sick": False})
-                                                              if o.summoning_sick else o for o in p.battlefield)})
-                    if turn.on_active_team(p.id) and any(o.summoning_sick for o in p.battlefield) else p
+    # So does what phased out under their control: phasing doesn't change control (702.26d).
+    players = tuple(p.model_copy(update={zone: tuple(o.model_copy(update={"summoning_sick": False})
+                                                     if o.summoning_sick else o for o in getattr(p, zone))
+                                         for zone in phasing.PERMANENT_PLACES})
+                    if turn.on_active_team(p.id) and any(o.summoning_sick for o in (*p.battlefield, *p.phased_out)) else p
                     for p in turn.players)
     return turn.model_copy(update={"effects": kept, "players": players})

@@ -176,12 +176,15 @@ class Player(Frozen):
     exile: tuple[CardObject, ...] = ()
     command: tuple[CardObject, ...] = ()       # conspiracies, planes
     outside_game: tuple[CardObject, ...] = ()  # companion, sideboard
+    # Permanents that phased out under this player's control: treated as though they don't exist
+    # (702.26b, 702.26d); they phase in during this player's untap step (502.1). See phasing.py.
+    phased_out: tuple[CardObject, ...] = ()
     companion: str | None = None               # id of the chosen companion (702.139a)
     companion_put_into_hand: bool = False      # 116.2g: once per game
     mana_pool: Annotated[str, After(_mana_only)] = ""    # floating mana, e.g. "{W}{W}{C}" (106.4)
 
 
-ZONES = ("hand", "library_top", "battlefield", "graveyard", "exile", "command", "outside_game")
+ZONES = ("hand", "library_top", "battlefield", "graveyard", "exile", "command", "outside_game", "phased_out")
 
 
 @dataclass(frozen=True, kw_only=True)

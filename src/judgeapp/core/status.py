@@ -13,6 +13,7 @@ from .context import Context, has_expired
 from .cards import CardDef
 from .errors import UnknownCardError
 from .reasons import Reason
+from .phasing import PERMANENT_PLACES
 from .sequence import first_draw_skipped
 from .state import ZONES, CardObject, FaceDownHow, GameState, Step
 from .verdict import Check
@@ -177,8 +178,8 @@ def _wording(card: CardDef) -> tuple[str, ...]:
 
 
 def _attachment_warnings(places: dict[str, tuple[str, CardObject]]) -> list[Check]:
-    """What is attached to what: to something on the board, on the battlefield, and never in a
-    loop (an Aura can't enchant itself, 303.4d; an Equipment can't equip itself, 301.5c)."""
+    """What is attached to what: to something on the board, on the battlefield (or phased out
+    with it, 702.26g), and never in a loop (an Aura can't enchant itself, 303.4d; an Equipment can't equip itself, 301.5c)."""
     found = []
     for obj_id, (zone, obj) in places.items():
         if obj.attached_to is None:
@@ -186,8 +187,10 @@ def _attachment_warnings(places: dict[str, tuple[str, CardObject]]) -> list[Chec
         target = places.get(obj.attached_to)
         if target is None:
             found.append(_warn("301.5", Reason.ATTACHED_TO_MISSING, where=obj_id, target=obj.attached_to))
-        elif zone != "battlefield" or target[0] != "battlefield":
+        elif zone not in PERMANENT_PLACES or target[0] not in PERMANENT_PLACES:
             found.append(_warn("701.3a", Reason.ATTACHED_OFF_BATTLEFIELD, where=obj_id, target=obj.attached_to))
+        elif zone == "battlefield" and target[0] == "phased_out":
+            found.append(_warn("702.26g", Reason.ATTACHED_TO_PHASED_OUT, where=obj_id, target=obj.attached_to))
         else:
             seen = {obj_id}
             step = target[1]

@@ -120,9 +120,10 @@ class FoldSection(QWidget):
     empty and unfolds when rows arrive; with a drop model, the folded header still takes drops."""
 
     def __init__(self, title: str, model, body: QWidget, drop_model=None, folds: QWidget | None = None,
-                 lang: Callable[[], str] = lambda: "en"):
+                 lang: Callable[[], str] = lambda: "en", hide_when_empty: bool = False):
         super().__init__()
         self.title, self.model, self.body, self.drop_model, self.lang = title, model, body, drop_model, lang
+        self.hide_when_empty = hide_when_empty
         self.folds = folds or body      # the part hidden when folded (a list; its buttons may stay)
         self.header = QToolButton()
         self.header.setCheckable(True)
@@ -153,6 +154,8 @@ class FoldSection(QWidget):
             self._was_empty = empty
             self.header.setChecked(not empty)
             self._show(not empty)
+            if self.hide_when_empty and (empty or self.parentWidget() is not None):   # (shown unparented, it would be a window)
+                self.setVisible(not empty)
 
     def _show(self, on: bool) -> None:
         self.header.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
@@ -234,8 +237,10 @@ class PlayerPanel(QGroupBox):
         for zone in ZONES:
             view = ZoneView(ZoneModel(document, highlights, db_source, pid, zone, settings), menu)
             self.views[zone] = view
+            # Seldom used, so shown only when a permanent is phased out (702.26): Phase out in its menu, or P.
             self.sections[zone] = FoldSection(zone_name(zone), view.model(), view,
-                                              drop_model=view.model() if menu is not None else None, lang=self.lang)
+                                              drop_model=view.model() if menu is not None else None, lang=self.lang,
+                                              hide_when_empty=zone == "phased_out")
         self.zones = QGridLayout()
         self.zones.setSpacing(4)
         self._columns = 0
@@ -270,7 +275,7 @@ class PlayerPanel(QGroupBox):
         self._columns = columns
         for section in self.sections.values():
             self.zones.removeWidget(section)
-        order = ["battlefield", "hand", "graveyard", "exile", "library_top", "command", "outside_game"]
+        order = ["battlefield", "phased_out", "hand", "graveyard", "exile", "library_top", "command", "outside_game"]
         if columns == 1:
             for row, zone in enumerate(order):
                 self.zones.addWidget(self.sections[zone], row, 0)

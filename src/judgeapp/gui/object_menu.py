@@ -18,12 +18,13 @@ from .document import Document
 from .labels import counter_name, object_label, spell_name
 
 ZONE_KEYS = {"hand": "H", "battlefield": "B", "graveyard": "G", "exile": "E", "command": "C",
-             "outside_game": "O", "library_top": "L"}
+             "outside_game": "O", "library_top": "L", "phased_out": "P"}
 ZONE_NAMES = {"hand": QT_TRANSLATE_NOOP("zones", "Hand"), "battlefield": QT_TRANSLATE_NOOP("zones", "Battlefield"),
               "graveyard": QT_TRANSLATE_NOOP("zones", "Graveyard"), "exile": QT_TRANSLATE_NOOP("zones", "Exile"),
               "command": QT_TRANSLATE_NOOP("zones", "Command zone"),
               "outside_game": QT_TRANSLATE_NOOP("zones", "Outside the game"),
-              "library_top": QT_TRANSLATE_NOOP("zones", "Library (top)")}
+              "library_top": QT_TRANSLATE_NOOP("zones", "Library (top)"),
+              "phased_out": QT_TRANSLATE_NOOP("zones", "Phased out")}
 
 
 def zone_name(zone: str) -> str:
@@ -85,10 +86,19 @@ class ObjectMenu(QObject):
             self._update(obj_id, self.tr("Set counters"), counters=counters)
 
     def move_to_next_zone(self, obj_id: str) -> None:
-        """The same player's next zone, in the order the board lists them (N)."""
+        """The same player's next zone, in the order the board lists them (N); phased out is not
+        a zone (702.26d), so a phased-out permanent goes on from the battlefield."""
         holder, zone, _obj = self.document.state.locate(obj_id)
-        order = list(ZONES)
-        self.move(obj_id, holder.id, order[(order.index(zone) + 1) % len(order)])
+        order = [z for z in ZONES if z != "phased_out"]
+        at = order.index("battlefield" if zone == "phased_out" else zone)
+        self.move(obj_id, holder.id, order[(at + 1) % len(order)])
+
+    def toggle_phased(self, obj_id: str) -> None:
+        """Phase a permanent out, or in again, with what is attached to it (702.26g)."""
+        holder, zone, _obj = self.document.state.locate(obj_id)
+        phasing_out = zone == "battlefield"
+        self._edit(edits.move_object(self.document.state, obj_id, holder.id, "phased_out" if phasing_out else "battlefield"),
+                   self.tr("Phase out") if phasing_out else self.tr("Phase in"))
 
     def remove(self, obj_id: str) -> None:
         self._edit(edits.remove_object(self.document.state, obj_id), self.tr("Remove card"))
@@ -153,6 +163,11 @@ class ObjectMenu(QObject):
             action.setCheckable(True)
             action.setChecked(obj.face_down == how)
             action.triggered.connect(lambda _c=False, h=how: self._update(obj_id, self.tr("Set face down"), face_down=h))
+        if zone in ("battlefield", "phased_out"):
+            phase = menu.addAction(self.tr("Phase out (702.26)") if zone == "battlefield" else self.tr("Phase in (702.26)"))
+            phase.setToolTip(self.tr("A phased-out permanent is treated as though it doesn't exist (702.26b); "
+                                     "what is attached to it phases out and in with it (702.26g)."))
+            phase.triggered.connect(lambda: self.toggle_phased(obj_id))
         if zone == "battlefield":
             sick = menu.addAction(self.tr("Summoning sick (302.6)"))
             sick.setCheckable(True)

@@ -178,6 +178,7 @@ class TurnBar(QWidget):
         """A step ended and another began: which, and the turn-based actions of the one that ended."""
         said = [("turn_began", {"turn": state.turn, "active": state.active_player}) if state.step == Step.UNTAP
                 else ("step_began", {"step": state.step.value})]
+        said += sequence.phased(before, state)       # 502.1, before anything untaps
         still_tapped = {o.id for p in state.players for o in p.battlefield if o.tapped}
         untapped = [p.id for p in before.players if any(o.tapped and o.id not in still_tapped for o in p.battlefield)]
         if untapped:

@@ -65,18 +65,20 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
     options = []
     has_priority = None
     for player in state.players:
-        for obj in player.battlefield:
+        # A phased-out one is listed too, as not legal: it is treated as though it doesn't exist (702.26b).
+        for obj in (*player.battlefield, *player.phased_out) if player.phased_out else player.battlefield:
             if obj.face_down is None:
                 continue
             has_priority = has_priority or cond.priority(ctx, pid, RULE)     # once, for every option
             controls = player.id == pid
             if not controls and (obj.owner or player.id) != pid:
                 continue   # neither controlled nor owned by this player: not their concern
+            phased = [cond.phased_out(obj)] if obj in player.phased_out else []
             for method, rule, cost, checks in _methods(ctx, obj):
                 control = Check(rule=rule, passed=controls,
                                 code=Reason.CONTROLS_PERMANENT if controls else Reason.NOT_CONTROLLER,
                                 params={"controller": player.id})
-                options.append(option(ctx, KIND, pid, [has_priority, control, *checks],
+                options.append(option(ctx, KIND, pid, [has_priority, *phased, control, *checks],
                                       subject=obj.id, card=obj.card, cost=cost,
                                       detail={"method": method, "how": obj.face_down.value}))
     return verdict(KIND, options, Reason.NO_FACE_DOWN_PERMANENT)

@@ -18,9 +18,11 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
     """116.2m: each locked door of a Room the player controls, for its unlock cost, at sorcery speed."""
     options = []
     timing: list[Check] = []
-    for controller, obj, card in ctx.permanents:
+    for controller, obj, card in (*ctx.permanents, *ctx.phased_out):
         if obj.face_down is not None or not card.is_room:
             continue
+        # A phased-out Room is listed too, as not legal: it is treated as though it doesn't exist (702.26b).
+        phased = [cond.phased_out(obj)] if obj.id in ctx.phased_out_ids else []
         timing = timing or [cond.priority(ctx, pid, RULE), *cond.sorcery_timing(ctx, pid, RULE)]
         controls = controller == pid
         if not controls and (obj.owner or controller) != pid:
@@ -32,7 +34,7 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
             if door in obj.unlocked:
                 continue
             face = card.faces[index]
-            options.append(option(ctx, KIND, pid, [*timing, control], subject=obj.id, card=face.name,
+            options.append(option(ctx, KIND, pid, [*timing, *phased, control], subject=obj.id, card=face.name,
                                   cost=face.mana_cost or "{0}", detail={"door": door, "room": card.name}))
     return verdict(KIND, options, Reason.NO_LOCKED_DOOR)
 
