@@ -284,3 +284,18 @@ def test_the_classic_look_alikes_are_asked_and_answered_no(event_id, rule, words
         prompt = messages.render_text(question.prompt, lang)
         assert messages.catalog(lang)["events"].get(event_id) and "{" not in prompt, (lang, prompt)
     assert load_rules().text(rule)
+
+
+def test_a_level_3_trap_phases_the_face_down_permanent_out():
+    """702.26b: the asked player's face-down permanent is phased out, so it is treated as though it
+    doesn't exist and can't be turned face up (116.2b); a "may they?" question's right answer is
+    the phased-out choice, and the explanation says so in every language."""
+    questions = [q for q in generate(QuizSettings(count=300, difficulty=3, focus=("116.2b",)), seed=5)
+                 if q.trap == "phased_out"]
+    assert questions
+    for q in questions:
+        assert q.state.player(q.player).phased_out and q.state.player(q.player).phased_out[0].face_down
+        if q.kind == QuestionKind.MAY_DO:
+            assert {c.key for c in q.choices if c.correct} == {"no_phased_in"}
+    for lang in LANGUAGES:
+        assert "702.26b" in messages.catalog(lang)["traps"]["phased_out"]

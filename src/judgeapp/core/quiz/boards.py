@@ -260,6 +260,7 @@ def face_up(d: Draft, level: int) -> None:
     pool = {"morph": "morph", "megamorph": "megamorph", "disguise": "disguise"}.get(how, "manifest_creature")
     d.card = d.pick(pool)
     owner = {}
+    zone = "battlefield"
     _timing(d, own_turn=0.5, stack=0.4)
     if level == 2 and d.rng.random() < 0.2:
         owner = {"owner": d.other()}      # controlled, not owned: the controller may turn it up
@@ -267,7 +268,7 @@ def face_up(d: Draft, level: int) -> None:
     if level == 3:
         # Red herrings (split second, a controller who isn't the owner) don't decide the answer:
         # they tempt at level 2, as misconceptions among the choices.
-        d.trap = d.rng.choice(["manifested_noncreature", "cleanup_exception", "humility", "mana_stopped"])
+        d.trap = d.rng.choice(["manifested_noncreature", "cleanup_exception", "humility", "mana_stopped", "phased_out"])
         if d.trap == "manifested_noncreature":
             how, d.card = "manifest", d.pick("noncreature")
             creature = d.pick("manifest_creature")
@@ -287,11 +288,18 @@ def face_up(d: Draft, level: int) -> None:
         elif d.trap == "mana_stopped":
             how, d.card = "morph", d.pick("morph")
             _mana_stopped(d, builtin_cards().get(d.card).morph or "")
+        elif d.trap == "phased_out":      # 702.26b: as though it didn't exist, until it phases in
+            zone = "phased_out"
+
+            def untrap(d: Draft) -> None:     # phased in again
+                d.players[d.player]["battlefield"] = d.players[d.player].get("battlefield", []) + \
+                    d.players[d.player].pop("phased_out")
+            d.untrap = untrap
         else:
             how, d.card = "morph", d.pick("morph")
             d.add(d.other(), "battlefield", "Humility")
             d.untrap = _without("Humility")
-    d.add(d.player, "battlefield", d.card, face_down=how, **owner)
+    d.add(d.player, zone, d.card, face_down=how, **owner)
     if level >= 2 and how in ("morph", "megamorph", "disguise") and d.rng.random() < 0.2:
         # Pithing Needle, Phyrexian Revoker and Linvala stop activated abilities; turning face up
         # is a special action (116.2b), not one.
