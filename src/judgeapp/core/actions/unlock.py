@@ -18,7 +18,7 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
     """116.2m: each locked door of a Room the player controls, for its unlock cost, at sorcery speed."""
     options = []
     timing: list[Check] = []
-    for controller, obj, card in (*ctx.permanents, *ctx.phased_out):
+    for controller, obj, card in (*ctx.permanents, *ctx.phased_out) if ctx.phased_out else ctx.permanents:
         if obj.face_down is not None or not card.is_room:
             continue
         # A phased-out Room is listed too, as not legal: it is treated as though it doesn't exist (702.26b).
