@@ -261,3 +261,27 @@ def test_playing_a_land_sets_off_courser_of_kruphix_and_the_lands_own_enters_tri
     vista = {"name": "Gaining Vista", "type_line": "Land", "oracle_text": "When this land enters, you gain 1 life.\n{T}: Add {G}."}
     own = board(custom_cards=[vista], A={"hand": ["Gaining Vista"]})
     assert [s.text for s in engine.apply(own, only(own, LAND)).stack] == ["When this land enters, you gain 1 life."]
+
+
+def test_603_3b_playing_a_land_sets_off_every_players_abilities_in_apnap_order():
+    """603.2 and 603.3b, with the Oracle texts of Burgeoning ("Whenever an opponent plays a land"),
+    Ankh of Mishra ("Whenever a land enters the battlefield") and Fastbond ("Whenever you play a
+    land"), given as custom cards. A, the active player, plays a Forest: A's Courser, Ankh and
+    Fastbond go on the stack first, then B's Burgeoning and Ankh, each controlled by its own
+    controller (603.3a), so B's resolve first. B's Courser and Fastbond don't trigger: the land
+    isn't B's."""
+    burgeoning = {"name": "Burgeoning", "mana_cost": "{G}", "type_line": "Enchantment",
+                  "oracle_text": "Whenever an opponent plays a land, you may put a land card from your hand onto the battlefield."}
+    ankh = {"name": "Ankh of Mishra", "mana_cost": "{2}", "type_line": "Artifact",
+            "oracle_text": "Whenever a land enters the battlefield, Ankh of Mishra deals 2 damage to that land's controller."}
+    fastbond = {"name": "Fastbond", "mana_cost": "{G}", "type_line": "Enchantment",
+                "oracle_text": "You may play any number of lands on each of your turns.\n"
+                               "Whenever you play a land, if it wasn't the first land you played this turn, "
+                               "Fastbond deals 1 damage to you."}
+    state = board(custom_cards=[burgeoning, ankh, fastbond],
+                  A={"hand": ["Forest"], "battlefield": ["Courser of Kruphix", "Ankh of Mishra", "Fastbond"]},
+                  B={"battlefield": ["Burgeoning", "Courser of Kruphix", "Ankh of Mishra", "Fastbond"]})
+    after = engine.apply(state, only(state, LAND))
+    assert [(s.controller, s.card) for s in after.stack] == [
+        ("A", "Courser of Kruphix"), ("A", "Ankh of Mishra"), ("A", "Fastbond"), ("B", "Burgeoning"), ("B", "Ankh of Mishra")]
+    assert after.priority == "A"          # 116.3: the player who played the land receives priority

@@ -6,12 +6,16 @@ the order found (603.3b lets their controller order them: Up/Down on the stack):
   controller's "another creature you control is turned face up" (Pine Walker) and, from their
   graveyard, abilities that return the card from it (Deathmist Raptor, 113.6m);
 - unlocking a door: "When you unlock this door", and "When you fully unlock this Room" (709.5);
-- playing a land: the land's own "When [this] enters" (603.6a) and the controller's
-  "Whenever a land you control enters" (Courser of Kruphix, landfall);
+- playing a land: the land's own "When [this] enters" (603.6a), the controller's
+  "Whenever a land you control enters" (Courser of Kruphix, landfall) and "Whenever you play a
+  land" (Fastbond), any player's "Whenever a land enters" (Ankh of Mishra) and "Whenever a player
+  plays a land", and an opponent's "Whenever an opponent plays a land" (Burgeoning) and "Whenever
+  a land enters under an opponent's control";
 - foretelling or plotting a card: "Whenever you foretell a card" (Dream Devourer), "Whenever you
   plot a card".
 
-Their targets are the judge's to set; other players' abilities, and ones worded otherwise, too.
+Each player's go on the stack in APNAP order: the active player's first, so the last player's
+resolves first (603.3b). Their targets are the judge's to set; abilities worded otherwise, too.
 """
 
 from __future__ import annotations
@@ -33,10 +37,18 @@ _ANY_OF_YOURS = ("whenever a permanent you control is turned face up", "whenever
 _SET_OFF = {
     ActionKind.PLAY_LAND: ("whenever a land enters the battlefield under your control", "whenever a land enters under your control",
                            "whenever a land you control enters", "landfall — whenever a land enters the battlefield under your control",
-                           "landfall — whenever a land you control enters"),
+                           "landfall — whenever a land you control enters", "whenever you play a land"),
     ActionKind.FORETELL: ("whenever you foretell a card",),
     ActionKind.PLOT: ("whenever you plot a card",),
 }
+
+
+# What starts an ability of a permanent any player controls that playing a land sets off, and of
+# one an opponent of the player who played it controls.
+_ANYONES = {ActionKind.PLAY_LAND: ("whenever a land enters the battlefield,", "whenever a land enters,",
+                                   "whenever a player plays a land")}
+_OPPONENTS = {ActionKind.PLAY_LAND: ("whenever an opponent plays a land", "whenever a land enters the battlefield under an opponent's control",
+                                     "whenever a land enters under an opponent's control", "whenever a land an opponent controls enters")}
 
 
 def _trigger_lines(face: Face) -> list[str]:
@@ -89,30 +101,42 @@ def _unlock(ctx: Context, room: CardObject, door_face: int) -> list[tuple[str, s
     return found
 
 
-def _yours(ctx: Context, controller: PlayerId, starts: tuple[str, ...], own: CardObject | None) -> list[tuple[str, str]]:
+def _apnap(state: GameState) -> list[PlayerId]:
+    """The players in APNAP order: the active player, then the others in turn order (101.4)."""
+    seats = list(state.player_ids())
+    start = seats.index(state.active_player)
+    return seats[start:] + seats[:start]
+
+
+def _anyones(ctx: Context, actor: PlayerId, action: ActionKind, own: CardObject | None) -> list[tuple[PlayerId, str, str]]:
+    """(controller, card, ability) for each permanent's ability the action sets off, in APNAP order."""
     found = []
-    for obj in ctx.state.player(controller).battlefield:
-        if obj.face_down is None and obj.card in ctx.db:
-            face = ctx.face_up(obj)
-            mine = _own(face, "enters") if own is not None and obj.id == own.id else ()
-            found += [(obj.card, line) for line in _trigger_lines(face) if line.lower().startswith((*starts, *mine))]
+    opponents = ctx.state.opponents(actor)
+    for pid in _apnap(ctx.state):
+        starts = (*_ANYONES.get(action, ()), *(_SET_OFF[action] if pid == actor else ()),
+                  *(_OPPONENTS.get(action, ()) if pid in opponents else ()))
+        for obj in ctx.state.player(pid).battlefield:
+            if obj.face_down is None and obj.card in ctx.db:
+                face = ctx.face_up(obj)
+                mine = _own(face, "enters") if own is not None and obj.id == own.id else ()
+                found += [(pid, obj.card, line) for line in _trigger_lines(face) if line.lower().startswith((*starts, *mine))]
     return found
 
 
 def set_off(state: GameState, option: Option, db: CardDatabase) -> GameState:
     """`state` (the board after the option was taken) with the abilities the action set off on
-    the stack, controlled by the player who took it (603.3a)."""
+    the stack, each controlled by its source's controller (603.3a), in APNAP order (603.3b)."""
     if option.action not in (ActionKind.TURN_FACE_UP, ActionKind.UNLOCK, *_SET_OFF):
         return state
     ctx = Context(state, db)
     player, subject = option.player, state.find(option.subject_id)[2]     # each of these is about a card
     if option.action == ActionKind.TURN_FACE_UP:
-        found = _face_up(ctx, subject, player)
+        found = [(player, card, text) for card, text in _face_up(ctx, subject, player)]
     elif option.action == ActionKind.UNLOCK:
-        found = _unlock(ctx, subject, DOORS.index(option.detail["door"]))
+        found = [(player, card, text) for card, text in _unlock(ctx, subject, DOORS.index(option.detail["door"]))]
     else:
-        found = _yours(ctx, player, _SET_OFF[option.action], subject if option.action == ActionKind.PLAY_LAND else None)
-    for card, text in found:
-        item = StackItem(id=fresh_id(state, "stack/"), kind="ability", controller=player, card=card, text=text)
+        found = _anyones(ctx, player, option.action, subject if option.action == ActionKind.PLAY_LAND else None)
+    for controller, card, text in found:
+        item = StackItem(id=fresh_id(state, "stack/"), kind="ability", controller=controller, card=card, text=text)
         state = state.model_copy(update={"stack": state.stack + (item,)})
     return state
