@@ -285,3 +285,17 @@ def test_603_3b_playing_a_land_sets_off_every_players_abilities_in_apnap_order()
     assert [(s.controller, s.card) for s in after.stack] == [
         ("A", "Courser of Kruphix"), ("A", "Ankh of Mishra"), ("A", "Fastbond"), ("B", "Burgeoning"), ("B", "Ankh of Mishra")]
     assert after.priority == "A"          # 116.3: the player who played the land receives priority
+
+
+def test_805_7_in_two_headed_giant_the_active_teams_triggers_go_on_the_stack_first():
+    """805.7: the active team's triggered abilities go on the stack first, then the other team's,
+    whatever the seating (A and C against B and D). A plays a land; each player's Ankh of Mishra
+    ("Whenever a land enters the battlefield", a custom card) triggers."""
+    ankh = {"name": "Ankh of Mishra", "mana_cost": "{2}", "type_line": "Artifact",
+            "oracle_text": "Whenever a land enters the battlefield, Ankh of Mishra deals 2 damage to that land's controller."}
+    seat = {"battlefield": ["Ankh of Mishra"]}
+    state = board(custom_cards=[ankh], game={"two_headed_giant": True},
+                  A={**seat, "hand": ["Forest"], "team": "T1"}, B={**seat, "team": "T2"},
+                  C={**seat, "team": "T1"}, D={**seat, "team": "T2"})
+    after = engine.apply(state, only(state, LAND))
+    assert [s.controller for s in after.stack] == ["A", "C", "B", "D"]

@@ -102,10 +102,11 @@ def _unlock(ctx: Context, room: CardObject, door_face: int) -> list[tuple[str, s
 
 
 def _apnap(state: GameState) -> list[PlayerId]:
-    """The players in APNAP order: the active player, then the others in turn order (101.4)."""
+    """The players in APNAP order: the active player, then the others in turn order (101.4); in
+    Two-Headed Giant the active team's, then the other team's (805.7)."""
     seats = list(state.player_ids())
     start = seats.index(state.active_player)
-    return seats[start:] + seats[:start]
+    return sorted(seats[start:] + seats[:start], key=lambda pid: not state.on_active_team(pid))
 
 
 def _anyones(ctx: Context, actor: PlayerId, action: ActionKind, own: CardObject | None) -> list[tuple[PlayerId, str, str]]:
