@@ -148,3 +148,9 @@ def test_a_phased_out_permanent_survives_a_saved_file():
     again = state_of(parse_scenario(dump_scenario(state)))
     assert again.player("A").phased_out == state.player("A").phased_out
     assert engine.evaluate(again).verdict(UP).options[0].failed[0].code == "phased_out"
+
+
+def test_702_26b_a_phased_out_permanent_marked_attacking_is_a_board_warning():
+    state = board(step="declare_attackers", A={"phased_out": [{"card": "Grizzly Bears", "attacking": True}]})
+    warning = next(w for w in status(state) if w.code == "attacking_phased_out")
+    assert warning.rule == "702.26b" and warning.params["where"] == "A/phased_out/0"

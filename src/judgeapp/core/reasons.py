@@ -166,6 +166,7 @@ class Reason(StrEnum):
     CUSTOM_CARD_REPLACES_CARD = 'custom_card_replaces_card'
     TEAM_LIFE_DIFFERS = 'team_life_differs'
     ATTACKING_OUTSIDE_COMBAT = 'attacking_outside_combat'
+    ATTACKING_PHASED_OUT = 'attacking_phased_out'
     ATTACKER_NOT_CREATURE = 'attacker_not_creature'
     ATTACKER_NOT_ACTIVE = 'attacker_not_active'
     ATTACKER_SUMMONING_SICK = 'attacker_summoning_sick'

@@ -29,12 +29,15 @@ def _warn(rule: str, code: Reason, **params: Any) -> Check:
 
 
 def _attacker_warnings(state: GameState, ctx: Context) -> list[Check]:
-    """An attacking permanent the rules can't have: outside the combat steps that have attackers
+    """An attacking permanent the rules can't have: phased out (702.26b), outside the combat steps that have attackers
     (508.1, 511.3), not a creature (506.3), not the active player's (508.1a; in Two-Headed Giant
     the active team's, 805.10a), or summoning sick without haste (302.6, 508.1a; an effect that
     gives haste is the judge's to know, and the warning says so)."""
     found = []
     for player in state.players:
+        for obj in player.phased_out:
+            if obj.attacking:       # 702.26b: a permanent that phases out is removed from combat
+                found.append(_warn("702.26b", Reason.ATTACKING_PHASED_OUT, where=obj.id, card=obj.card))
         for obj in player.battlefield:
             if not obj.attacking:
                 continue
