@@ -446,3 +446,19 @@ def test_707_10a_a_copy_of_an_instant_ceases_to_exist_as_it_resolves_a_permanent
     assert [o.card for o in twice.player("A").graveyard] == ["Lightning Bolt"]
     bears = board(priority="A", stack=[{"controller": "A", "card": "Grizzly Bears", "copy": True}], A={})
     assert [o.card for o in pass_priority(pass_priority(bears)).player("A").battlefield] == ["Grizzly Bears"]
+
+
+def test_601_3_cast_objection_says_why_the_face_cast_couldnt_be_cast_now():
+    """601.3 and 117.1a for the face cast, not any face (601.3a lets a card be cast as either): on
+    B's turn A may cast Stomp (an instant) but not Bonecrusher Giant (a creature without flash);
+    Lightning Bolt draws no objection; with Sudden Shock (split second) on the stack nothing can be
+    cast (702.61a)."""
+    from judgeapp.core.sequence import cast_objection
+    state = board(active="B", priority="A", A={"hand": ["Bonecrusher Giant // Stomp", "Lightning Bolt"]})
+    giant = cast_objection(state, "A", "Bonecrusher Giant // Stomp", 0)
+    assert giant is not None and (giant.rule, giant.code) == ("117.1a", "needs_sorcery_timing")
+    assert cast_objection(state, "A", "Bonecrusher Giant // Stomp", 1) is None
+    assert cast_objection(state, "A", "Lightning Bolt") is None
+    shocked, _ = cast(state, controller="B", card="Sudden Shock")
+    objection = cast_objection(shocked, "A", "Lightning Bolt")
+    assert objection is not None and (objection.rule, objection.code) == ("702.61a", "split_second_on_stack")

@@ -609,3 +609,27 @@ def test_a_copy_added_with_the_stack_dialog_is_labelled_a_copy_and_not_counted_a
     _click(qtbot, window.turn_bar.pass_button)
     _click(qtbot, window.turn_bar.pass_button)
     assert window.document.state.stack == () and window.document.state.player("A").graveyard == ()
+
+
+def test_cast_from_hand_when_the_board_says_it_couldnt_be_cast_says_why_and_undoes(window, qtbot, tmp_path):
+    """601.3, 117.1a: on B's turn, A casts Bonecrusher Giant from the card's menu. It goes on the
+    stack (the judge's move), and the status bar says that by the board A couldn't cast it now,
+    with the reason; Stomp, an instant, draws no such note."""
+    from PySide6.QtWidgets import QMenu
+    from tests.gui.test_board_flows import _open_board
+    _open_board(window, tmp_path, {"hand": [{"card": "Bonecrusher Giant // Stomp"}, {"card": "Bonecrusher Giant // Stomp"}]},
+                active_player="B")
+
+    def cast(text):
+        menu = QMenu()
+        window.board.menu.build(window.document.state.player("A").hand[0].id, menu)
+        next(a for a in menu.actions() if a.text() == text).trigger()
+        return window.statusBar().currentMessage()
+
+    said = cast("Cast Bonecrusher Giant")
+    assert [i.card for i in window.document.state.stack] == ["Bonecrusher Giant // Stomp"]
+    assert said.startswith("A casts Bonecrusher Giant; A receives priority (117.3c).")
+    assert ("Note: by what the board shows, A couldn't cast it now (117.1a): Nothing lets them cast it at "
+            "instant speed") in said and said.endswith("Ctrl+Z takes the cast back.")
+    window.document.undo_stack.undo()
+    assert "Note:" not in cast("Cast Stomp")

@@ -163,28 +163,29 @@ def castable_faces(card: CardDef) -> tuple[Face, ...]:
 
 
 def _any_face(flt: CardFilter | None, card: CardDef, chosen: tuple[str, ...] = (),
-              consider_choices: bool = False) -> bool:
-    return any(face_matches(flt, f, card, chosen, consider_choices) for f in castable_faces(card))
+              consider_choices: bool = False, faces: tuple[Face, ...] | None = None) -> bool:
+    return any(face_matches(flt, f, card, chosen, consider_choices) for f in faces or castable_faces(card))
 
 
 # ---- 601.3: could this player begin to cast this card now? ------------------------------
-def could_begin_to_cast(ctx: Context, pid: PlayerId, card: CardDef) -> list[Check]:
+def could_begin_to_cast(ctx: Context, pid: PlayerId, card: CardDef, faces: tuple[Face, ...] | None = None) -> list[Check]:
     """The checks of rule 601.3 for a card in the player's hand, as 702.62c asks for suspend:
-    timing (flash and as-though-flash permissions), then every prohibition."""
-    checks = [_cast_timing(ctx, pid, card)]
-    prohibitions = _prohibitions(ctx, pid, card)
+    timing (flash and as-though-flash permissions), then every prohibition. By default any face
+    it could be cast as counts (601.3a); `faces` limits it to those (the face a player casts)."""
+    checks = [_cast_timing(ctx, pid, card, faces)]
+    prohibitions = _prohibitions(ctx, pid, card, faces)
     checks.extend(prohibitions)
     if all(check.passed for check in prohibitions):
         checks.append(Check(rule="601.3", passed=True, code=Reason.NO_CAST_PROHIBITION))
     return checks
 
 
-def _cast_timing(ctx: Context, pid: PlayerId, card: CardDef) -> Check:
-    faces = castable_faces(card)
+def _cast_timing(ctx: Context, pid: PlayerId, card: CardDef, faces: tuple[Face, ...] | None = None) -> Check:
+    faces = faces or castable_faces(card)
     if not faces:
         return Check(rule="305.9", passed=False, code=Reason.LAND_CANNOT_BE_CAST, params={"card": card.name})
     sorcery_only = [e for e in ctx.effects_of(EffectKind.SORCERY_TIMING_ONLY) if ctx.applies_to(e, pid)]
-    fast, via = _instant_speed_reason(ctx, pid, card)
+    fast, via = _instant_speed_reason(ctx, pid, card, faces)
     state = ctx.state
     if state.on_active_team(pid) and state.step.is_main_phase and not state.stack:
         return Check(rule="117.1a", passed=True, code=Reason.SORCERY_TIMING_OK)
@@ -200,18 +201,19 @@ def _cast_timing(ctx: Context, pid: PlayerId, card: CardDef) -> Check:
     return Check(rule="117.1a", passed=False, code=Reason.NEEDS_SORCERY_TIMING, params={"missing": missing})
 
 
-def _instant_speed_reason(ctx: Context, pid: PlayerId, card: CardDef) -> tuple[str | None, str | None]:
+def _instant_speed_reason(ctx: Context, pid: PlayerId, card: CardDef,
+                          faces: tuple[Face, ...] | None = None) -> tuple[str | None, str | None]:
     """Why the card could be cast any time its owner has priority: ("instant"|"flash"|
     "granted_flash"|"permission", source card) or (None, None). An effect that gives cards flash
     (Teferi, Mage of Zhalfir) is 702.8a; one that lets them be cast as though they had flash
     (Leyline of Anticipation) is 601.3b."""
-    faces = castable_faces(card)
+    faces = faces or castable_faces(card)
     if any(f.has_type("Instant") for f in faces):
         return "instant", None
     if card.flash or any(f.flash for f in faces):
         return "flash", None
     for effect in ctx.effects_of(EffectKind.FLASH_PERMISSION):
-        if ctx.applies_to(effect, pid) and _any_face(effect.spec.card_filter, card, consider_choices=True):
+        if ctx.applies_to(effect, pid) and _any_face(effect.spec.card_filter, card, consider_choices=True, faces=faces):
             return ("granted_flash" if effect.spec.grants_flash else "permission"), effect.source_card
     return None, None
 
@@ -231,20 +233,20 @@ def split_second_spells(ctx: Context) -> tuple[str, ...]:
     return found
 
 
-def _prohibitions(ctx: Context, pid: PlayerId, card: CardDef) -> list[Check]:
+def _prohibitions(ctx: Context, pid: PlayerId, card: CardDef, faces: tuple[Face, ...] | None = None) -> list[Check]:
     found = [Check(rule="702.61a", passed=False, code=Reason.SPLIT_SECOND_ON_STACK, params={"card": name})
              for name in split_second_spells(ctx)]
     for effect in ctx.effects_of(EffectKind.CANT_CAST_SPELLS):
         if not ctx.applies_to(effect, pid):
             continue
-        if _prohibition_matches(effect, card):
+        if _prohibition_matches(effect, card, faces):
             found.append(Check(rule="601.3", passed=False, code=Reason.CAST_PROHIBITED,
                                params={"source": effect.source_card}))
     for effect in ctx.effects_of(EffectKind.SPELL_LIMIT):
         if not ctx.applies_to(effect, pid):
             continue
         if effect.spec.card_filter is not None:
-            found.extend(_kind_limit(ctx, pid, card, effect, effect.spec.card_filter))
+            found.extend(_kind_limit(ctx, pid, card, effect, effect.spec.card_filter, faces))
             continue
         # Said even when the limit is not reached: the count the verdict rests on, which a judge
         # sets in the turn facts.
@@ -261,13 +263,14 @@ def _prohibitions(ctx: Context, pid: PlayerId, card: CardDef) -> list[Check]:
 _FACE_DOWN_SPELL = CardDef(name="", type_line="Creature", power="2", toughness="2")
 
 
-def _kind_limit(ctx: Context, pid: PlayerId, card: CardDef, effect: InForce, flt: CardFilter) -> list[Check]:
+def _kind_limit(ctx: Context, pid: PlayerId, card: CardDef, effect: InForce, flt: CardFilter,
+                faces: tuple[Face, ...] | None = None) -> list[Check]:
     """A limit on one kind of spell (Deafening Silence: "more than one noncreature spell each
     turn"). It counts only the spells of its kind they have cast this turn, and stops only a card
     that would be a spell of its kind however it is cast (601.3a: Brazen Borrower can still be
     cast as a creature). A spell counted in the turn facts whose card the board doesn't show
     counts toward the limit, and the verdict says so: the judge can cast it with Add… instead."""
-    if not _prohibition_matches(effect, card):
+    if not _prohibition_matches(effect, card, faces):
         return []
     named = ctx.state.turn_facts.spells_cast_names.get(pid, ())
     stacked = ctx.state.spells_on_stack(pid)
@@ -300,10 +303,10 @@ def _stack_spell_matches(ctx: Context, flt: CardFilter, item: StackItem) -> bool
     return face_matches(flt, face, card)
 
 
-def _prohibition_matches(effect: InForce, card: CardDef) -> bool:
+def _prohibition_matches(effect: InForce, card: CardDef, faces: tuple[Face, ...] | None = None) -> bool:
     # 601.3a: the player may begin to cast if some choice (here: X) could lift the prohibition,
     # so the card is prohibited only if every castable face matches however it is cast.
-    faces = castable_faces(card)
+    faces = faces or castable_faces(card)
     return bool(faces) and all(
         face_matches(effect.spec.card_filter, f, card, effect.chosen_names, consider_choices=True)
         for f in faces

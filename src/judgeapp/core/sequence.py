@@ -11,13 +11,15 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from . import phasing
 from .cards import CardDatabase, Face, builtin_cards
+from .conditions import could_begin_to_cast
 from .context import Context, has_expired
 from .edits import fresh_id
 from .effects import EffectKind
 from .errors import JudgeappError
-from . import phasing
 from .state import MAX_TURN, CardObject, FaceDownHow, GameState, PlayerId, StackItem, Step, TurnFacts
+from .verdict import Check
 
 STEPS = list(Step)
 PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker", "Kindred")
@@ -87,6 +89,19 @@ def cast_card(state: GameState, obj_id: str, db: CardDatabase | None = None, **f
     without, _ = state.remove_object(obj_id)
     return cast(without, db, **{**fields, "kind": "spell", "card": obj.card, "controller": controller,
                                 "owner": None if owner == controller else owner})
+
+
+def cast_objection(state: GameState, pid: PlayerId, card_name: str, face: int = 0,
+                   db: CardDatabase | None = None) -> Check | None:
+    """Why, by what the board shows, a player couldn't begin to cast this face of a card from
+    their hand now (601.3: its timing, split second, a prohibition or a limit), or None. The judge
+    may know of an effect the board doesn't, so casting stays their call."""
+    ctx = Context(state, db or builtin_cards())
+    if card_name not in ctx.db:
+        return None
+    card = ctx.card(card_name)
+    faces = (card.face_cast(face),) if card.faces else None
+    return next((c for c in could_begin_to_cast(ctx, pid, card, faces) if not c.passed), None)
 
 
 def _spells_recorded(state: GameState, pid: str, count: int) -> GameState:

@@ -107,7 +107,9 @@ class ObjectMenu(QObject):
         """The card's holder casts it from where it is (601.2a): onto the stack, and they receive
         priority (117.3c); its targets are set with Edit… under the stack."""
         state = self.document.state
-        holder = state.locate(obj_id)[0]
+        holder, zone, obj = state.locate(obj_id)
+        # From hand, face up: what the board says of casting it now (601.3), said after the cast.
+        objection = None if face_down or zone != "hand" else sequence.cast_objection(state, holder.id, obj.card, face, self._db())
         try:
             new_state, item_id = sequence.cast_card(state, obj_id, self._db(), face=face, face_down=face_down)
         except ValueError as err:
@@ -116,7 +118,11 @@ class ObjectMenu(QObject):
         self._edit(new_state, self.tr("Cast a spell"))
         item = next(i for i in new_state.stack if i.id == item_id)
         what = self.tr("a face-down spell") if face_down else spell_name(self._db(), item.card, item.face, self._lang())
-        self._report(messages.happened([("cast", {"player": holder.id, "what": what})], self._lang()))
+        said = [("cast", {"player": holder.id, "what": what})]
+        if objection is not None:
+            said.append(("cast_not_legal_now", {"player": holder.id, "rule": objection.rule,
+                                                 "reason": messages.check_text(objection, self._lang())}))
+        self._report(messages.happened(said, self._lang()))
 
     def _cast_actions(self, obj_id: str, card, menu: QMenu) -> None:
         """Cast, for a card that isn't a land: each face that can be cast by its name (715.3,
