@@ -93,6 +93,8 @@ def players(draw, pid, planechase, custom):
         obj.pop("tapped")
     if planechase:
         player["command"].append({"card": draw(st.sampled_from(PLANES))})
+    if draw(st.integers(0, 3)) == 0:       # suspended (702.62b): its abilities work as the game goes on
+        player["exile"].append({"card": draw(st.sampled_from(ALL)), "counters": {"time": draw(st.integers(1, 3))}})
     if draw(st.integers(0, 3)) == 0:       # phased out (702.26): a permanent, a face-down one or a Room
         player["phased_out"] = draw(objects(PERMANENTS + ROOMS, 2)) + draw(st.lists(face_down(FACE_DOWN_CARDS), max_size=1))
     if draw(st.booleans()):

@@ -633,3 +633,27 @@ def test_cast_from_hand_when_the_board_says_it_couldnt_be_cast_says_why_and_undo
             "instant speed") in said and said.endswith("Ctrl+Z takes the cast back.")
     window.document.undo_stack.undo()
     assert "Note:" not in cast("Cast Stomp")
+
+
+def test_a_suspended_card_loses_its_last_counter_in_the_upkeep_and_is_cast(window, qtbot, tmp_path):
+    """702.62a played forward with the buttons: Next step from A's untap step begins the upkeep
+    with suspend's ability on the stack (503.1a); passing resolves it (the last time counter comes
+    off and the cast ability triggers), then resolves that: Ancestral Vision, a sorcery, is cast
+    from exile in the upkeep, and the status bar says each step."""
+    from tests.gui.test_board_flows import _open_board
+    _open_board(window, tmp_path, {"exile": [{"card": "Ancestral Vision", "counters": {"time": 1}}]},
+                step="untap", priority=None)
+    _click(qtbot, window.turn_bar.next_button)
+    assert window.statusBar().currentMessage() == (
+        "The upkeep begins. Suspend triggers at the beginning of the upkeep and is on the stack (503.1a, 702.62a): "
+        "Ancestral Vision. As each resolves, a time counter comes off.")
+    for _ in range(2):
+        _click(qtbot, window.turn_bar.pass_button)
+    said = window.statusBar().currentMessage()
+    assert "time counters left: 0 (702.62a). That was the last one" in said
+    for _ in range(2):
+        _click(qtbot, window.turn_bar.pass_button)
+    state = window.document.state
+    assert [(i.kind, i.card) for i in state.stack] == [("spell", "Ancestral Vision")] and state.step == Step.UPKEEP
+    assert "A casts Ancestral Vision without paying its mana cost, whatever the timing (702.62a, 702.62d)" in \
+        window.statusBar().currentMessage()

@@ -180,6 +180,12 @@ def could_begin_to_cast(ctx: Context, pid: PlayerId, card: CardDef, faces: tuple
     return checks
 
 
+def cast_prohibitions(ctx: Context, pid: PlayerId, card: CardDef) -> list[Check]:
+    """601.3 without its timing, for a card cast while an ability resolves (suspend's, 702.62a):
+    split second and every prohibition or limit."""
+    return _prohibitions(ctx, pid, card)
+
+
 def _cast_timing(ctx: Context, pid: PlayerId, card: CardDef, faces: tuple[Face, ...] | None = None) -> Check:
     faces = faces or castable_faces(card)
     if not faces:

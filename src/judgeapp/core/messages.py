@@ -120,8 +120,8 @@ def render(section: str, code: str, params: dict[str, Any] | None = None, lang: 
         return code
     template = _form(entry, params or {}, lang)
     words = {**catalog(DEFAULT_LANGUAGE).get("words", {}), **cat.get("words", {})}
-    values = _Params({
-        k: _cards(v, lang) if k in CARD_PARAMS else _cost_in_sentence(k, v, lang) if k in COST_PARAMS and isinstance(v, str)
+    values = _Params({      # (a Check given as a parameter is said as its reason)
+        k: check_text(v, lang) if isinstance(v, Check) else _cards(v, lang) if k in CARD_PARAMS else _cost_in_sentence(k, v, lang) if k in COST_PARAMS and isinstance(v, str)
         else _word(v, words if k in WORD_PARAMS else {}, _separator(lang))
         for k, v in (params or {}).items()
     })

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from . import phasing
+from . import phasing, suspended
 from .cards import CardDatabase, Face, builtin_cards
 from .conditions import could_begin_to_cast
 from .context import Context, has_expired
@@ -111,6 +111,20 @@ def _spells_recorded(state: GameState, pid: str, count: int) -> GameState:
     return state.model_copy(update={"turn_facts": state.turn_facts.model_copy(update={"spells_cast": counts})})
 
 
+def _passed_with(state: GameState, holder: PlayerId) -> tuple[PlayerId, ...]:
+    """Who has passed in succession once the holder passes too (117.4; teams, 805.5b)."""
+    return tuple(dict.fromkeys((*state.passed, _unit_of(state, holder)[0])))
+
+
+def passing_resolves(state: GameState) -> bool:
+    """Whether the priority holder's pass resolves the top object of the stack: everyone else has
+    passed in succession and the stack isn't empty (117.4)."""
+    if state.priority is None or not state.stack:
+        return False
+    passed = _passed_with(state, state.priority)
+    return all(unit[0] in passed for unit in _priority_units(state))
+
+
 def pass_priority(state: GameState, db: CardDatabase | None = None) -> GameState:
     """The priority holder passes (117.3d). The next player in turn order receives priority;
     when all players have passed in succession (117.4, 805.5b for teams), the top object of
@@ -119,15 +133,15 @@ def pass_priority(state: GameState, db: CardDatabase | None = None) -> GameState
     holder = state.priority
     if holder is None:
         raise SequenceError("nobody_to_pass", "117.3d", "Nobody holds priority, so nobody can pass")
+    passed = _passed_with(state, holder)
     units = _priority_units(state)
-    mine = _unit_of(state, holder)
-    passed = tuple(dict.fromkeys((*state.passed, mine[0])))
     if all(unit[0] in passed for unit in units):
         if state.stack:
             return resolve_top(state, db)
         if state.step == Step.CLEANUP:
             return go_to_step(step_ends(state, db), Step.CLEANUP)     # 514.3a: another cleanup step begins
         return next_step(state, db)
+    mine = _unit_of(state, holder)
     following = units[(units.index(mine) + 1) % len(units)]
     return state.model_copy(update={"priority": following[0], "passed": passed})
 
@@ -145,6 +159,8 @@ def resolve_top(state: GameState, db: CardDatabase | None = None) -> GameState:
     if item.kind == "spell" and not item.copy:   # a spell on the board's stack but not in the count stays counted
         state = _spells_recorded(state, item.controller, state.spells_cast(item.controller))
     after = state.model_copy(update={"stack": state.stack[:-1], "priority": state.active_player, "passed": ()})
+    if item.kind == "ability" and item.source is not None:
+        return _suspend_ability(after, item, db)
     if item.kind != "spell" or item.card is None:
         return after
     ctx = Context(after, db or builtin_cards())
@@ -183,6 +199,20 @@ def resolve_top(state: GameState, db: CardDatabase | None = None) -> GameState:
         fields["owner"] = None
     obj = CardObject.model_validate({"id": fresh_id(after, f"{pid}/{zone}/"), **fields})
     return after.add_object(pid, zone, obj)
+
+
+def _suspend_ability(state: GameState, item: StackItem, db: CardDatabase | None) -> GameState:
+    """Suspend's abilities resolving (702.62a): a time counter comes off, or the card is cast
+    without paying its mana cost, if able, whatever the timing; then the active player receives
+    priority (117.3b), not the caster. Another ability with a source does nothing here."""
+    if item.text == suspended.UPKEEP_TEXT:
+        return suspended.remove_a_counter(state, item)
+    found = state.locate(item.source) if item.source else None
+    if item.text != suspended.CAST_TEXT or found is None or found[1] != "exile" \
+            or suspended.cast_objection(state, item, db) is not None:
+        return state                     # "if it's exiled"; "if able": else it remains exiled
+    cast_now, _ = cast_card(state, found[2].id, db, controller=item.controller)
+    return cast_now.model_copy(update={"priority": state.active_player, "passed": ()})
 
 
 def entered(before: GameState, after: GameState, db: CardDatabase | None = None) -> list[tuple[str, dict[str, Any]]]:
@@ -250,7 +280,9 @@ def next_step(state: GameState, db: CardDatabase | None = None) -> GameState:
         return go_to_step(ended, Step.END_OF_COMBAT)
     if state.step == Step.UPKEEP and first_draw_skipped(state):
         return go_to_step(ended, Step.PRECOMBAT_MAIN)
-    return go_to_step(ended, STEPS[STEPS.index(state.step) + 1])
+    following = go_to_step(ended, STEPS[STEPS.index(state.step) + 1])
+    # 503.1a: what triggers at the beginning of the upkeep is on the stack before priority.
+    return suspended.upkeep_triggers(following) if following.step == Step.UPKEEP else following
 
 
 def first_draw_skipped(state: GameState) -> str | None:

@@ -142,6 +142,8 @@ class StackItem(Frozen):
     # spells cast; as it resolves, an instant's or sorcery's copy ceases to exist (707.10a) and a
     # permanent's becomes a token (608.3f).
     copy: bool = False
+    # An ability's source, when the board holds it: the exiled card of suspend's abilities (702.62a).
+    source: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QLabel, QVBoxLayout,
                                QPushButton, QSpinBox, QWidget)
 
-from ..core import edits, messages, sequence
+from ..core import edits, messages, sequence, suspended
 from ..core.cards import builtin_cards
 from ..core.state import MAX_COUNT, MAX_TURN, Step
 from .document import Document
@@ -141,16 +141,17 @@ class TurnBar(QWidget):
         state = self.document.state
         holder = state.priority
         fizzles = sequence.top_does_not_resolve(state)
+        resolves = sequence.passing_resolves(state)
         done = self._play(sequence.pass_priority, self.tr("Pass priority"))
         if done:
             after = self.document.state
-            if len(after.stack) < len(state.stack):
+            if resolves:
                 top = state.stack[-1]
                 # "Fulmine"; the face cast for one of a card with two ("Petty Theft", a Room's door)
                 what = messages.card_name(sequence.spell_name(top, builtin_cards()), self.lang) if top.card \
                     else top.text or ""
                 said = [("not_resolved" if fizzles else "resolved", {"what": what, "holder": after.priority}),
-                        *sequence.entered(state, after)]
+                        *sequence.entered(state, after), *suspended.report(state, after)]
                 self.message.emit(messages.happened(said, self.lang))
             elif after.step != state.step or after.turn != state.turn or after.passed == ():
                 self._said_step(state, after)
@@ -179,6 +180,9 @@ class TurnBar(QWidget):
         said = [("turn_began", {"turn": state.turn, "active": state.active_player}) if state.step == Step.UNTAP
                 else ("step_began", {"step": state.step.value})]
         said += sequence.phased(before, state)       # 502.1, before anything untaps
+        triggered = [i.card for i in state.stack if i.text == suspended.UPKEEP_TEXT and i not in before.stack]
+        if triggered:
+            said.append(("suspend_triggered", {"cards": triggered}))     # 503.1a
         still_tapped = {o.id for p in state.players for o in p.battlefield if o.tapped}
         untapped = [p.id for p in before.players if any(o.tapped and o.id not in still_tapped for o in p.battlefield)]
         if untapped:

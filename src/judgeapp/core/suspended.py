@@ -1,0 +1,96 @@
+"""Suspend played forward: its two triggered abilities, which work in exile (702.62a).
+
+A card suspended with the special action (116.2f) loses a time counter at the beginning of each
+of its owner's upkeeps, and when the last one is removed its owner casts it without paying its
+mana cost, if able. On the board these are abilities on the stack that name the exiled card
+(`StackItem.source`); sequence.resolve_top carries them out.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import CardDatabase, builtin_cards
+from .conditions import cast_prohibitions
+from .context import Context
+from .edits import fresh_id
+from .state import CardObject, GameState, PlayerId, StackItem
+from .verdict import Check
+
+# The two triggered abilities of 702.62a, in its words.
+UPKEEP_TEXT = "At the beginning of your upkeep, if this card is suspended, remove a time counter from it."
+CAST_TEXT = ("When the last time counter is removed from this card, if it's exiled, you may play it without paying "
+             "its mana cost if able. If you don't, it remains exiled. If you cast a creature spell this way, it "
+             "gains haste until you lose control of the spell or the permanent it becomes.")
+
+
+def is_suspended(obj: CardObject, zone: str) -> bool:
+    """702.62b: in exile, with a time counter (face up, neither foretold nor plotted). Its suspend
+    is taken as given: a card exiled with time counters by an effect (Jhoira of the Ghitu, Delay)
+    gains suspend if it has none."""
+    return zone == "exile" and obj.counters.get("time", 0) > 0 and obj.face_down is None \
+        and not obj.foretold and not obj.plotted
+
+
+def _ability(state: GameState, controller: PlayerId, obj: CardObject, text: str) -> StackItem:
+    return StackItem(id=fresh_id(state, "stack/"), kind="ability", controller=controller, card=obj.card,
+                     text=text, source=obj.id)
+
+
+def upkeep_triggers(state: GameState) -> GameState:
+    """As the upkeep begins: the first ability of each card suspended by a player whose upkeep it
+    is (the active player, or each of the active team, 805.4d), on the stack before the active
+    player receives priority (503.1a), the active player's first (603.3b)."""
+    owners = [pid for pid in state.player_ids() if state.on_active_team(pid)]
+    owners.sort(key=lambda pid: pid != state.active_player)
+    for owner in owners:
+        for player in state.players:
+            for obj in player.exile:
+                if (obj.owner or player.id) == owner and is_suspended(obj, "exile"):
+                    state = state.model_copy(update={"stack": state.stack + (_ability(state, owner, obj, UPKEEP_TEXT),)})
+    return state
+
+
+def remove_a_counter(state: GameState, item: StackItem) -> GameState:
+    """The first ability resolves: if the card is still suspended (603.4), a time counter comes off;
+    if that was the last, the second ability triggers and goes on the stack (603.2, 117.5)."""
+    found = state.locate(item.source) if item.source else None
+    if found is None or not is_suspended(found[2], found[1]):
+        return state
+    obj = found[2]
+    left = obj.counters["time"] - 1
+    counters = {k: v for k, v in obj.counters.items() if k != "time"} | ({"time": left} if left else {})
+    state = state.replace_object(obj.model_copy(update={"counters": counters}))
+    if left == 0:
+        state = state.model_copy(update={"stack": state.stack + (_ability(state, item.controller, obj, CAST_TEXT),)})
+    return state
+
+
+def cast_objection(state: GameState, item: StackItem, db: CardDatabase | None = None) -> Check | None:
+    """Why the second ability can't cast the card ("if able"): a prohibition, a limit or split
+    second (601.3, 702.61a); its timing doesn't matter, as it is cast while the ability resolves."""
+    found = state.locate(item.source) if item.source else None
+    ctx = Context(state, db or builtin_cards())
+    if found is None or found[2].card not in ctx.db:
+        return None
+    return next((c for c in cast_prohibitions(ctx, item.controller, ctx.card(found[2].card)) if not c.passed), None)
+
+
+def report(before: GameState, after: GameState) -> list[tuple[str, dict[str, Any]]]:
+    """What a suspend ability that resolved between two boards did, for the status bar."""
+    item = before.stack[-1] if before.stack else None
+    if item is None or item.kind != "ability" or item.source is None or item.text not in (UPKEEP_TEXT, CAST_TEXT):
+        return []
+    card = {"card": item.card, "player": item.controller}
+    then, now = before.locate(item.source), after.locate(item.source)
+    if item.text == UPKEEP_TEXT:
+        if then is None or now is None or now[2].counters == then[2].counters:
+            return [("suspend_not_suspended", card)]
+        left = now[2].counters.get("time", 0)
+        return [("suspend_counter_removed", {**card, "left": left})] + ([("suspend_last_counter", card)] if not left else [])
+    if then is None or then[1] != "exile":
+        return [("suspend_not_exiled", card)]
+    if now is None:             # it left exile for the stack
+        return [("suspend_cast", {**card, "holder": after.priority})]
+    objection = cast_objection(before, item)
+    return [("suspend_not_cast", {**card, "rule": objection.rule if objection else "702.62a", "reason": objection or ""})]

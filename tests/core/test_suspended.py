@@ -1,0 +1,91 @@
+"""Suspend played forward (702.62a): after the special action (116.2f), the card's two triggered
+abilities work in exile. At the beginning of its owner's upkeep a time counter comes off; when the
+last one does, its owner casts it without paying its mana cost, if able. Each test cites the rule
+it proves."""
+
+from judgeapp.core import messages, suspended
+from judgeapp.core.sequence import cast, next_step, pass_priority
+from judgeapp.core.state import Step
+from tests.helpers import board
+
+VISION = {"card": "Ancestral Vision", "counters": {"time": 2}}
+RULE_OF_LAW = {"name": "Rule of Law", "mana_cost": "{2}{W}", "type_line": "Enchantment",
+               "oracle_text": "Each player can't cast more than one spell each turn."}
+
+
+def _upkeep(**players):
+    """From A's untap step to A's upkeep, with Next step."""
+    return next_step(board(active="A", step="untap", priority=None, **players))
+
+
+def test_503_1a_702_62a_suspends_upkeep_ability_is_on_the_stack_before_the_active_player_gets_priority():
+    """Only the active player's suspended cards trigger ("your upkeep"), not B's, nor a card exiled
+    face down (foretold) or with no time counter (702.62b: not suspended)."""
+    state = _upkeep(A={"exile": [VISION, {"card": "Rift Bolt"}, {"card": "Saw It Coming", "face_down": "other",
+                                                                   "foretold": True, "counters": {"time": 1}}]},
+                    B={"exile": [{"card": "Rift Bolt", "counters": {"time": 1}}]})
+    assert state.step == Step.UPKEEP and state.priority == "A"
+    assert [(i.kind, i.controller, i.card, i.text, i.source) for i in state.stack] == [
+        ("ability", "A", "Ancestral Vision", suspended.UPKEEP_TEXT, "A/exile/0")]
+
+
+def test_702_62a_a_time_counter_comes_off_as_the_ability_resolves():
+    state = _upkeep(A={"exile": [VISION]})
+    after = pass_priority(pass_priority(state))
+    assert after.stack == () and after.player("A").exile[0].counters == {"time": 1}
+    assert messages.happened(suspended.report(state, after), "en") == \
+        "A time counter is removed from Ancestral Vision; time counters left: 1 (702.62a)."
+
+
+def test_702_62a_the_last_counter_triggers_the_cast_which_ignores_timing_and_counts_as_a_spell_cast():
+    """Ancestral Vision, a sorcery, is cast in the upkeep: timing doesn't matter, as it is cast
+    while its ability resolves. It counts toward 601.3's
+    spells cast this turn, and the active player receives priority after (117.3b)."""
+    state = _upkeep(A={"exile": [{"card": "Ancestral Vision", "counters": {"time": 1}}]})
+    state = pass_priority(pass_priority(state))
+    assert [(i.card, i.text) for i in state.stack] == [("Ancestral Vision", suspended.CAST_TEXT)]
+    before = state
+    state = pass_priority(pass_priority(state))
+    assert [(i.kind, i.controller, i.card) for i in state.stack] == [("spell", "A", "Ancestral Vision")]
+    assert state.player("A").exile == () and state.priority == "A" and state.spells_cast("A") == 1
+    assert suspended.report(before, state)[0][0] == "suspend_cast"
+    state = pass_priority(pass_priority(state))
+    assert [o.card for o in state.player("A").graveyard] == ["Ancestral Vision"]
+
+
+def test_702_62a_if_able_a_prohibition_or_split_second_leaves_it_exiled():
+    """"You may play it without paying its mana cost if able. If you don't, it remains exiled."
+    Rule of Law (a custom card, 601.3) after a spell this turn, or a spell with split second on
+    the stack (702.61a), make it unable."""
+    ready = {"exile": [{"card": "Ancestral Vision", "counters": {"time": 1}}]}
+    state = pass_priority(pass_priority(next_step(board(active="A", step="untap", priority=None, custom_cards=[RULE_OF_LAW],
+                                                        A=ready, B={"battlefield": ["Rule of Law"]}))))
+    assert [i.text for i in state.stack] == [suspended.CAST_TEXT]
+    limited = state.model_copy(update={"turn_facts": state.turn_facts.model_copy(update={"spells_cast": {"A": 1}})})
+    after = pass_priority(pass_priority(limited))
+    assert after.stack == () and [o.card for o in after.player("A").exile] == ["Ancestral Vision"]
+    said = suspended.report(limited, after)
+    assert said[0][0] == "suspend_not_cast" and said[0][1]["rule"] == "601.3"
+    assert "It remains exiled (702.62a)." in messages.happened(said, "en")
+    shocked, _ = cast(state, controller="B", card="Sudden Shock")
+    shocked = shocked.model_copy(update={"stack": (shocked.stack[1], shocked.stack[0])})   # the trigger on top
+    after = pass_priority(pass_priority(shocked))
+    assert [o.card for o in after.player("A").exile] == ["Ancestral Vision"]
+
+
+def test_603_4_a_card_no_longer_suspended_loses_no_counter_and_is_not_cast():
+    """"If this card is suspended": the card left exile before the ability resolved."""
+    from judgeapp.core import edits
+    state = _upkeep(A={"exile": [VISION]})
+    gone = edits.move_object(state, "A/exile/0", "A", "graveyard")
+    after = pass_priority(pass_priority(gone))
+    assert after.stack == () and after.player("A").graveyard[0].counters == {"time": 2}     # none removed
+    assert suspended.report(gone, after)[0][0] == "suspend_not_suspended"
+
+
+def test_805_4d_in_two_headed_giant_each_active_players_suspended_cards_trigger():
+    state = next_step(board(active="A", step="untap", priority=None, game={"two_headed_giant": True},
+                            A={"team": "T1"}, B={"team": "T2", "exile": [{"card": "Rift Bolt", "counters": {"time": 1}}]},
+                            C={"team": "T1", "exile": [{"card": "Rift Bolt", "counters": {"time": 1}}]},
+                            D={"team": "T2"}))
+    assert [(i.controller, i.card) for i in state.stack] == [("C", "Rift Bolt")]
