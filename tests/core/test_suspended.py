@@ -89,3 +89,20 @@ def test_805_4d_in_two_headed_giant_each_active_players_suspended_cards_trigger(
                             C={"team": "T1", "exile": [{"card": "Rift Bolt", "counters": {"time": 1}}]},
                             D={"team": "T2"}))
     assert [(i.controller, i.card) for i in state.stack] == [("C", "Rift Bolt")]
+
+
+def test_deep_sea_krakens_counter_comes_off_when_an_opponent_casts_a_spell():
+    """Deep-Sea Kraken's Oracle text: "Whenever an opponent casts a spell, if Deep-Sea Kraken is
+    suspended, remove a time counter from it." B casts Divination: A's suspended Kraken's ability
+    goes on the stack above the spell (603.2, 117.5) and, as it resolves, a counter comes off. A's
+    own spell, and a copy (707.10: not cast), set off nothing."""
+    state = board(active="B", priority="B", A={"exile": [{"card": "Deep-Sea Kraken", "counters": {"time": 9}}]})
+    after, _ = cast(state, controller="B", card="Divination")
+    assert [(i.kind, i.controller, i.card) for i in after.stack] == [("spell", "B", "Divination"),
+                                                                      ("ability", "A", "Deep-Sea Kraken")]
+    assert after.stack[1].text.startswith("Whenever an opponent casts a spell") and after.priority == "B"
+    assert suspended.triggered(state, after) == [("triggered", {"cards": ["Deep-Sea Kraken"]})]
+    resolved = pass_priority(pass_priority(after))
+    assert resolved.player("A").exile[0].counters == {"time": 8}
+    assert len(cast(state, controller="A", card="Divination")[0].stack) == 1
+    assert len(cast(state, controller="B", card="Divination", copy=True)[0].stack) == 1

@@ -657,3 +657,33 @@ def test_a_suspended_card_loses_its_last_counter_in_the_upkeep_and_is_cast(windo
     assert [(i.kind, i.card) for i in state.stack] == [("spell", "Ancestral Vision")] and state.step == Step.UPKEEP
     assert "A casts Ancestral Vision without paying its mana cost, whatever the timing (702.62a, 702.62d)" in \
         window.statusBar().currentMessage()
+
+
+def test_an_opponents_spell_added_after_the_kraken_is_suspended_takes_a_counter_off(window, qtbot):
+    """On the bundled example A suspends Deep-Sea Kraken in response to Divination (116.2f); then
+    B casts Lightning Bolt with Add…: the Kraken's "Whenever an opponent casts a spell" ability
+    goes on the stack above it and the status bar says so (603.2, 117.5); passing twice resolves
+    it and a time counter comes off (9 to 8)."""
+    from judgeapp.core.verdict import ActionKind
+    window.board.prompts = Prompts(window)
+    assert window.verdicts.select(ActionKind.SUSPEND, "Deep-Sea Kraken")
+    qtbot.mouseClick(window.verdicts.take_button, Qt.MouseButton.LeftButton)
+    kraken = window.document.state.player("A").exile[0]
+    assert kraken.counters == {"time": 9}
+
+    def answer(dialog):
+        qtbot.keyClicks(dialog.card, "Lightning Bolt")
+        dialog.controller.setFocus()
+        qtbot.keyClick(dialog.controller, Qt.Key.Key_End)        # B
+        qtbot.keyClick(dialog.card, Qt.Key.Key_Return)
+
+    when_modal(StackItemDialog, answer)
+    add = next(b for b in window.board.findChildren(type(window.turn_bar.pass_button)) if b.text() == "Add…")
+    _click(qtbot, add)
+    state = window.document.state
+    assert [(i.kind, i.card) for i in state.stack][-2:] == [("spell", "Lightning Bolt"), ("ability", "Deep-Sea Kraken")]
+    assert "Deep-Sea Kraken" in window.statusBar().currentMessage()
+    for _ in range(2):
+        _click(qtbot, window.turn_bar.pass_button)
+    assert window.document.state.player("A").exile[0].counters == {"time": 8}
+    assert "time counters left: 8" in window.statusBar().currentMessage()

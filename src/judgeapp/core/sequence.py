@@ -68,6 +68,7 @@ def cast(state: GameState, db: CardDatabase | None = None, **fields: Any) -> tup
     # stack if more): 601.3, for a limit such as Rule of Law's. Named, unless cast face down (it has
     # no name, 702.37c), for a limit on one kind of spell.
     after = _spells_recorded(after, item.controller, state.spells_cast(item.controller) + 1)
+    after = suspended.spell_cast_triggers(after, item.controller, db)     # Deep-Sea Kraken (603.2)
     if item.card is None or item.face_down:
         return after, item_id
     facts = after.turn_facts
@@ -205,7 +206,7 @@ def _suspend_ability(state: GameState, item: StackItem, db: CardDatabase | None)
     """Suspend's abilities resolving (702.62a): a time counter comes off, or the card is cast
     without paying its mana cost, if able, whatever the timing; then the active player receives
     priority (117.3b), not the caster. Another ability with a source does nothing here."""
-    if item.text == suspended.UPKEEP_TEXT:
+    if suspended.removes_a_counter(item.text):
         return suspended.remove_a_counter(state, item)
     found = state.locate(item.source) if item.source else None
     if item.text != suspended.CAST_TEXT or found is None or found[1] != "exile" \

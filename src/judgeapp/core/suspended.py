@@ -1,13 +1,14 @@
 """Suspend played forward: its two triggered abilities, which work in exile (702.62a).
 
 A card suspended with the special action (116.2f) loses a time counter at the beginning of each
-of its owner's upkeeps, and when the last one is removed its owner casts it without paying its
-mana cost, if able. On the board these are abilities on the stack that name the exiled card
+of its owner's upkeeps (and, for Deep-Sea Kraken, whenever an opponent casts a spell), and when
+the last one is removed its owner casts it without paying its mana cost, if able. On the board these are abilities on the stack that name the exiled card
 (`StackItem.source`); sequence.resolve_top carries them out.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .cards import CardDatabase, builtin_cards
@@ -22,6 +23,16 @@ UPKEEP_TEXT = "At the beginning of your upkeep, if this card is suspended, remov
 CAST_TEXT = ("When the last time counter is removed from this card, if it's exiled, you may play it without paying "
              "its mana cost if able. If you don't, it remains exiled. If you cast a creature spell this way, it "
              "gains haste until you lose control of the spell or the permanent it becomes.")
+
+
+# A third way a time counter comes off, in a card's own words (Deep-Sea Kraken).
+_ON_OPPONENTS_SPELL = re.compile(r"Whenever an opponent casts a spell, if (?:this card|.+) is suspended, "
+                                 r"remove a time counter from it\.")
+
+
+def removes_a_counter(text: str | None) -> bool:
+    """Whether an ability with a source removes a time counter from it as it resolves."""
+    return text == UPKEEP_TEXT or (text is not None and _ON_OPPONENTS_SPELL.fullmatch(text) is not None)
 
 
 def is_suspended(obj: CardObject, zone: str) -> bool:
@@ -49,6 +60,36 @@ def upkeep_triggers(state: GameState) -> GameState:
                 if (obj.owner or player.id) == owner and is_suspended(obj, "exile"):
                     state = state.model_copy(update={"stack": state.stack + (_ability(state, owner, obj, UPKEEP_TEXT),)})
     return state
+
+
+def spell_cast_triggers(state: GameState, caster: PlayerId, db: CardDatabase | None = None) -> GameState:
+    """A spell was cast: each suspended card of the caster's opponents whose text says "Whenever
+    an opponent casts a spell, if [it] is suspended, remove a time counter from it" (Deep-Sea
+    Kraken) has that ability on the stack above the spell (603.2, 117.5), in APNAP order."""
+    opponents = state.opponents(caster)
+    if not any(p.exile for p in state.players):
+        return state
+    cards = (db or builtin_cards()).with_custom(state.custom_cards)
+    seats = list(state.player_ids())
+    start = seats.index(state.active_player)
+    for owner in sorted(seats[start:] + seats[:start], key=lambda pid: not state.on_active_team(pid)):
+        if owner not in opponents:
+            continue
+        for player in state.players:
+            for obj in player.exile:
+                if (obj.owner or player.id) != owner or not is_suspended(obj, "exile") or obj.card not in cards:
+                    continue
+                for line in cards.get(obj.card).oracle_text.split("\n"):
+                    if _ON_OPPONENTS_SPELL.fullmatch(line.strip()):
+                        state = state.model_copy(update={"stack": state.stack + (_ability(state, owner, obj, line.strip()),)})
+    return state
+
+
+def triggered(before: GameState, after: GameState) -> list[tuple[str, dict[str, Any]]]:
+    """The suspend abilities that went on the stack between two boards (a spell cast), as the
+    status bar says them (603.2, 117.5)."""
+    new = [i.card for i in after.stack if i.kind == "ability" and i.source is not None and i not in before.stack]
+    return [("triggered", {"cards": new})] if new else []
 
 
 def remove_a_counter(state: GameState, item: StackItem) -> GameState:
@@ -79,11 +120,12 @@ def cast_objection(state: GameState, item: StackItem, db: CardDatabase | None = 
 def report(before: GameState, after: GameState) -> list[tuple[str, dict[str, Any]]]:
     """What a suspend ability that resolved between two boards did, for the status bar."""
     item = before.stack[-1] if before.stack else None
-    if item is None or item.kind != "ability" or item.source is None or item.text not in (UPKEEP_TEXT, CAST_TEXT):
+    if item is None or item.kind != "ability" or item.source is None or not (
+            removes_a_counter(item.text) or item.text == CAST_TEXT):
         return []
     card = {"card": item.card, "player": item.controller}
     then, now = before.locate(item.source), after.locate(item.source)
-    if item.text == UPKEEP_TEXT:
+    if removes_a_counter(item.text):
         if then is None or now is None or now[2].counters == then[2].counters:
             return [("suspend_not_suspended", card)]
         left = now[2].counters.get("time", 0)

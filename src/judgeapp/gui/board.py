@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QGridLay
                                QFrame, QLabel, QLineEdit, QListView, QMenu, QPushButton, QScrollArea, QSizePolicy,
                                QSpinBox, QToolButton, QVBoxLayout, QWidget)
 
-from ..core import edits, messages, sequence
+from ..core import edits, messages, sequence, suspended
 from ..core.errors import UnknownCardError
 from ..core.model import MAX_STRING_LENGTH
 from ..core.state import ZONES
@@ -437,7 +437,7 @@ class BoardWidget(QWidget):
         super().__init__(parent)
         self.settings = settings or ViewSettings()
         self.document, self.highlights, self._db, self.prompts = document, highlights, db_source, prompts
-        self.read_only = read_only
+        self.read_only, self.report = read_only, report
         self.menu = None if read_only else ObjectMenu(document, prompts, db_source,
                                                           lang=lambda settings=self.settings: settings.lang,
                                                           report=report)
@@ -540,12 +540,16 @@ class BoardWidget(QWidget):
         values = self.prompts.stack_item(self._db(), self.document.state, self.settings.lang)
         if values is None:
             return
+        before = self.document.state
         try:
-            new_state, _ = sequence.cast(self.document.state, self._db(), **values)
+            new_state, _ = sequence.cast(before, self._db(), **values)
         except ValueError as err:
             self.prompts.error(self.tr("Not added to the stack"), str(err))
             return
         self.document.edit(new_state, self.tr("Add to the stack"))
+        said = suspended.triggered(before, new_state)         # Deep-Sea Kraken's counter (702.62a)
+        if said:
+            self.report(messages.happened(said, self.settings.lang))
 
     def edit_stack_item(self) -> None:
         """Change the selected spell or ability (its targets, say, once a trigger is on the
