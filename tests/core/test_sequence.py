@@ -455,10 +455,31 @@ def test_601_3_cast_objection_says_why_the_face_cast_couldnt_be_cast_now():
     cast (702.61a)."""
     from judgeapp.core.sequence import cast_objection
     state = board(active="B", priority="A", A={"hand": ["Bonecrusher Giant // Stomp", "Lightning Bolt"]})
-    giant = cast_objection(state, "A", "Bonecrusher Giant // Stomp", 0)
+    giant = cast_objection(state, "A/hand/0", 0)
     assert giant is not None and (giant.rule, giant.code) == ("117.1a", "needs_sorcery_timing")
-    assert cast_objection(state, "A", "Bonecrusher Giant // Stomp", 1) is None
-    assert cast_objection(state, "A", "Lightning Bolt") is None
+    assert cast_objection(state, "A/hand/0", 1) is None
+    assert cast_objection(state, "A/hand/1") is None
     shocked, _ = cast(state, controller="B", card="Sudden Shock")
-    objection = cast_objection(shocked, "A", "Lightning Bolt")
+    objection = cast_objection(shocked, "A/hand/1")
     assert objection is not None and (objection.rule, objection.code) == ("702.61a", "split_second_on_stack")
+
+
+def test_702_143a_and_702_170d_a_foretold_or_plotted_card_is_cast_on_a_later_turn_only():
+    """A foretold card may be cast "after the current turn has ended" (702.143a); a plotted card
+    "during their main phase while the stack is empty during any turn after the turn in which it
+    became plotted" (702.170d), even an instant. A graveyard card draws no objection: a keyword the
+    board doesn't read (flashback) may allow it."""
+    from judgeapp.core.sequence import cast_objection
+    foretold = {"card": "Saw It Coming", "face_down": "other", "foretold": True, "foretold_turn": 3}
+    plotted = {"card": "Lightning Bolt", "plotted": True, "plotted_turn": 3}
+    exile = {"exile": [foretold, plotted], "graveyard": ["Lightning Bolt"]}
+    same_turn = board(turn=3, A=exile)
+    assert cast_objection(same_turn, "A/exile/0").code == "foretold_this_turn"
+    assert cast_objection(same_turn, "A/exile/1").code == "plotted_this_turn"
+    later = board(turn=5, A=exile)
+    assert cast_objection(later, "A/exile/0") is None and cast_objection(later, "A/exile/1") is None
+    in_combat = board(turn=5, step="beginning_of_combat", A=exile)
+    assert cast_objection(in_combat, "A/exile/0") is None          # Saw It Coming is an instant
+    late = cast_objection(in_combat, "A/exile/1")
+    assert (late.rule, late.code, late.params["missing"]) == ("702.170d", "plotted_cast_timing", ["not_main_phase"])
+    assert cast_objection(in_combat, "A/graveyard/0") is None

@@ -42,6 +42,9 @@ class Reason(StrEnum):
     INSTANT_TIMING_OK = 'instant_timing_ok', 'cast_timing'
     ONLY_AS_SORCERY = 'only_as_sorcery', 'cast_timing'
     NEEDS_SORCERY_TIMING = 'needs_sorcery_timing', 'cast_timing'
+    FORETOLD_THIS_TURN = 'foretold_this_turn'            # casting a foretold card (702.143a)
+    PLOTTED_THIS_TURN = 'plotted_this_turn'              # casting a plotted card (702.170d)
+    PLOTTED_CAST_TIMING = 'plotted_cast_timing'
     NO_CAST_PROHIBITION = 'no_cast_prohibition', 'cast_prohibition'
     SPLIT_SECOND_ON_STACK = 'split_second_on_stack', 'split_second'
     SPLIT_SECOND_ALLOWS = 'split_second_allows'

@@ -13,11 +13,12 @@ from typing import Any
 
 from . import phasing, suspended
 from .cards import CardDatabase, Face, builtin_cards
-from .conditions import could_begin_to_cast
+from .conditions import cast_prohibitions, could_begin_to_cast
 from .context import Context, has_expired
 from .edits import fresh_id
 from .effects import EffectKind
 from .errors import JudgeappError
+from .reasons import Reason
 from .state import MAX_TURN, CardObject, FaceDownHow, GameState, PlayerId, StackItem, Step, TurnFacts
 from .verdict import Check
 
@@ -92,16 +93,37 @@ def cast_card(state: GameState, obj_id: str, db: CardDatabase | None = None, **f
                                 "owner": None if owner == controller else owner})
 
 
-def cast_objection(state: GameState, pid: PlayerId, card_name: str, face: int = 0,
-                   db: CardDatabase | None = None) -> Check | None:
-    """Why, by what the board shows, a player couldn't begin to cast this face of a card from
-    their hand now (601.3: its timing, split second, a prohibition or a limit), or None. The judge
-    may know of an effect the board doesn't, so casting stays their call."""
+def cast_objection(state: GameState, obj_id: str, face: int = 0, db: CardDatabase | None = None) -> Check | None:
+    """Why, by what the board shows, a card's holder couldn't begin to cast this face of it from
+    where it is now, or None (601.3): from hand, its timing, split second, a prohibition or a
+    limit; a foretold card only after the turn it was foretold (702.143a); a plotted card only on
+    a later turn, in its owner's main phase with an empty stack (702.170d); one an effect lets
+    them play, as from hand. Elsewhere (a graveyard, the command zone) a keyword the board doesn't
+    read may allow it, so nothing is said. The judge may know of an effect the board doesn't, so
+    casting stays their call."""
+    found = state.locate(obj_id)
     ctx = Context(state, db or builtin_cards())
-    if card_name not in ctx.db:
+    if found is None or found[2].card not in ctx.db:
         return None
-    card = ctx.card(card_name)
+    holder, zone, obj = found
+    card = ctx.card(obj.card)
     faces = (card.face_cast(face),) if card.faces else None
+    pid = holder.id
+    if zone == "exile" and obj.foretold and obj.foretold_turn is not None and obj.foretold_turn >= state.turn:
+        return Check(rule="702.143a", passed=False, code=Reason.FORETOLD_THIS_TURN)
+    if zone == "exile" and obj.plotted:
+        if obj.plotted_turn is not None and obj.plotted_turn >= state.turn:
+            return Check(rule="702.170d", passed=False, code=Reason.PLOTTED_THIS_TURN)
+        missing = [code for code, ok in (("not_own_turn", state.on_active_team(pid)),
+                                         ("not_main_phase", state.step.is_main_phase),
+                                         ("stack_not_empty", not state.stack)) if not ok]
+        if missing:
+            return Check(rule="702.170d", passed=False, code=Reason.PLOTTED_CAST_TIMING, params={"missing": missing})
+        return next((c for c in cast_prohibitions(ctx, pid, card) if not c.passed), None)
+    allowed = zone == "hand" or (zone == "exile" and obj.foretold) or (
+        obj.play_permission is not None and obj.play_permission.player == pid)
+    if not allowed:
+        return None
     return next((c for c in could_begin_to_cast(ctx, pid, card, faces) if not c.passed), None)
 
 

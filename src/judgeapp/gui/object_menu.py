@@ -108,8 +108,8 @@ class ObjectMenu(QObject):
         priority (117.3c); its targets are set with Edit… under the stack."""
         state = self.document.state
         holder, zone, obj = state.locate(obj_id)
-        # From hand, face up: what the board says of casting it now (601.3), said after the cast.
-        objection = None if face_down or zone != "hand" else sequence.cast_objection(state, holder.id, obj.card, face, self._db())
+        # Face up: what the board says of casting it now from where it is (601.3), said after the cast.
+        objection = None if face_down else sequence.cast_objection(state, obj_id, face, self._db())
         try:
             new_state, item_id = sequence.cast_card(state, obj_id, self._db(), face=face, face_down=face_down)
         except ValueError as err:
