@@ -32,6 +32,10 @@
         <translation>(mareo de invocación)</translation>
     </message>
     <message>
+        <source>(haste)</source>
+        <translation>(prisa)</translation>
+    </message>
+    <message>
         <source>(attacking)</source>
         <translation>(atacante)</translation>
     </message>
@@ -98,6 +102,10 @@
     <message>
         <source>summoning sick</source>
         <translation>mareo de invocación</translation>
+    </message>
+    <message>
+        <source>haste</source>
+        <translation>prisa</translation>
     </message>
     <message>
         <source>attacking</source>
@@ -1018,6 +1026,14 @@ La mesa autoguardada se conservó como {path}.</translation>
     <message>
         <source>Set summoning sick</source>
         <translation>Cambiar mareo de invocación</translation>
+    </message>
+    <message>
+        <source>Haste from an effect (702.10)</source>
+        <translation>Prisa por un efecto (702.10)</translation>
+    </message>
+    <message>
+        <source>Set haste</source>
+        <translation>Establecer prisa</translation>
     </message>
     <message>
         <source>Attacking (508.1)</source>

@@ -32,6 +32,10 @@
         <translation>(mal d'invocation)</translation>
     </message>
     <message>
+        <source>(haste)</source>
+        <translation>(célérité)</translation>
+    </message>
+    <message>
         <source>(attacking)</source>
         <translation>(attaquant)</translation>
     </message>
@@ -98,6 +102,10 @@
     <message>
         <source>summoning sick</source>
         <translation>mal d'invocation</translation>
+    </message>
+    <message>
+        <source>haste</source>
+        <translation>célérité</translation>
     </message>
     <message>
         <source>attacking</source>
@@ -1018,6 +1026,14 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     <message>
         <source>Set summoning sick</source>
         <translation>Changer le mal d'invocation</translation>
+    </message>
+    <message>
+        <source>Haste from an effect (702.10)</source>
+        <translation>Célérité due à un effet (702.10)</translation>
+    </message>
+    <message>
+        <source>Set haste</source>
+        <translation>Définir la célérité</translation>
     </message>
     <message>
         <source>Attacking (508.1)</source>

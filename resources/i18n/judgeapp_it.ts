@@ -32,6 +32,10 @@
         <translation>(debolezza da evocazione)</translation>
     </message>
     <message>
+        <source>(haste)</source>
+        <translation>(rapidità)</translation>
+    </message>
+    <message>
         <source>(attacking)</source>
         <translation>(attaccante)</translation>
     </message>
@@ -98,6 +102,10 @@
     <message>
         <source>summoning sick</source>
         <translation>debolezza da evocazione</translation>
+    </message>
+    <message>
+        <source>haste</source>
+        <translation>rapidità</translation>
     </message>
     <message>
         <source>attacking</source>
@@ -1018,6 +1026,14 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
     <message>
         <source>Set summoning sick</source>
         <translation>Imposta debolezza da evocazione</translation>
+    </message>
+    <message>
+        <source>Haste from an effect (702.10)</source>
+        <translation>Rapidità da un effetto (702.10)</translation>
+    </message>
+    <message>
+        <source>Set haste</source>
+        <translation>Imposta rapidità</translation>
     </message>
     <message>
         <source>Attacking (508.1)</source>

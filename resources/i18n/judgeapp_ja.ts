@@ -32,6 +32,10 @@
         <translation>（召喚酔い）</translation>
     </message>
     <message>
+        <source>(haste)</source>
+        <translation>（速攻）</translation>
+    </message>
+    <message>
         <source>(attacking)</source>
         <translation>（攻撃中）</translation>
     </message>
@@ -98,6 +102,10 @@
     <message>
         <source>summoning sick</source>
         <translation>召喚酔い</translation>
+    </message>
+    <message>
+        <source>haste</source>
+        <translation>速攻</translation>
     </message>
     <message>
         <source>attacking</source>
@@ -1016,6 +1024,14 @@ The autosaved board was kept as {path}.</source>
     <message>
         <source>Set summoning sick</source>
         <translation>召喚酔いを設定</translation>
+    </message>
+    <message>
+        <source>Haste from an effect (702.10)</source>
+        <translation>効果による速攻（702.10）</translation>
+    </message>
+    <message>
+        <source>Set haste</source>
+        <translation>速攻を設定</translation>
     </message>
     <message>
         <source>Attacking (508.1)</source>

@@ -106,3 +106,27 @@ def test_deep_sea_krakens_counter_comes_off_when_an_opponent_casts_a_spell():
     assert resolved.player("A").exile[0].counters == {"time": 8}
     assert len(cast(state, controller="A", card="Divination")[0].stack) == 1
     assert len(cast(state, controller="B", card="Divination", copy=True)[0].stack) == 1
+
+
+def test_702_62a_a_creature_cast_with_suspend_has_haste_so_it_may_attack_and_tap_for_mana():
+    """"If you cast a creature spell this way, it gains haste until you lose control of the spell
+    or the permanent it becomes." Deep-Sea Kraken enters summoning sick (302.6) but with haste, so
+    marking it attacking is no board warning (508.1a), and a suspended Llanowar Elves can tap for
+    mana at once (602.5a). Moving it to another player's control takes the haste away."""
+    from judgeapp.core import edits
+    from judgeapp.core.context import Context
+    from judgeapp.core.payment import sources
+    from judgeapp.core.status import status
+    state = _upkeep(A={"exile": [{"card": "Deep-Sea Kraken", "counters": {"time": 1}},
+                                 {"card": "Llanowar Elves", "counters": {"time": 1}}]})
+    spells = set()
+    while state.stack:       # each ability, then each spell, as it comes
+        state = pass_priority(pass_priority(state))
+        spells |= {(i.card, i.haste) for i in state.stack if i.kind == "spell"}
+    assert spells == {("Deep-Sea Kraken", True), ("Llanowar Elves", True)}
+    elves, kraken = state.player("A").battlefield
+    assert kraken.summoning_sick and kraken.haste and elves.haste
+    assert [s.obj_id for s in sources(Context(state), "A")] == [elves.id]
+    attacking = edits.update_object(state.model_copy(update={"step": Step.DECLARE_ATTACKERS}), kraken.id, attacking=True)
+    assert "attacker_summoning_sick" not in [w.code for w in status(attacking)]
+    assert not edits.move_object(state, kraken.id, "B", "battlefield").player("B").battlefield[0].haste

@@ -80,6 +80,8 @@ def move_object(state: GameState, obj_id: str, to_pid: str, to_zone: str, index:
     moved = obj.model_copy(update={"owner": None if owner == to_pid else owner})
     if obj.attacking and (to_zone != "battlefield" or to_pid != holder.id):
         moved = moved.model_copy(update={"attacking": False})      # 506.4: it left, or changed control
+    if obj.haste and (to_zone not in PERMANENT_PLACES or to_pid != holder.id):
+        moved = moved.model_copy(update={"haste": False})          # 702.62a: "until you lose control"
     if to_zone not in PERMANENT_PLACES:
         moved = moved.model_copy(update={"tapped": False, "attached_to": None, "unlocked": ()})
     player = without.player(to_pid)

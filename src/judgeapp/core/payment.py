@@ -118,7 +118,7 @@ def _sources(ctx: Context, pid: PlayerId) -> tuple[list[Source], tuple[str, ...]
     if key not in ctx.memo:
         found, unread, halted = [], [], []
         for obj, card, face, abilities in _untapped(ctx, pid):
-            if obj.summoning_sick and ctx.is_creature(obj) and not face.has_haste():
+            if obj.summoning_sick and ctx.is_creature(obj) and not face.has_haste() and not obj.haste:
                 continue   # 302.6, 602.5a: a creature's {T} abilities need it under control since the turn began
             stoppers = abilities_stopped_by(ctx, pid, obj, card, face) if ctx.effects_of(EffectKind.CANT_ACTIVATE) else ()
             if stoppers:

@@ -207,6 +207,7 @@ def resolve_top(state: GameState, db: CardDatabase | None = None) -> GameState:
         # (a copy of a permanent spell enters as a token, 608.3f: the board has no token mark)
         zone, pid = "battlefield", item.controller
         fields["summoning_sick"] = enters_summoning_sick(face, item.face_down)
+        fields["haste"] = item.haste            # cast with suspend (702.62a)
         fields["tapped"] = not item.face_down and face.enters_tapped == "always"     # 614.1d
         if not item.face_down and "Aura" in face.subtypes:
             fields["attached_to"] = _aura_target(after, item)      # 608.3c
@@ -234,7 +235,8 @@ def _suspend_ability(state: GameState, item: StackItem, db: CardDatabase | None)
     if item.text != suspended.CAST_TEXT or found is None or found[1] != "exile" \
             or suspended.cast_objection(state, item, db) is not None:
         return state                     # "if it's exiled"; "if able": else it remains exiled
-    cast_now, _ = cast_card(state, found[2].id, db, controller=item.controller)
+    creature = Context(state, db or builtin_cards()).card(found[2].card).front.has_type("Creature")
+    cast_now, _ = cast_card(state, found[2].id, db, controller=item.controller, haste=creature)
     return cast_now.model_copy(update={"priority": state.active_player, "passed": ()})
 
 

@@ -113,6 +113,7 @@ class CardObject(Frozen):
     plotted_turn: TurnNumber | None = None
     summoning_sick: bool = False          # a creature not under its controller's control since the turn began (302.6)
     attacking: bool = False               # declared as an attacker this combat (508.1); out of combat when it ends (511.3)
+    haste: bool = False                   # an effect gives it haste (702.10): cast with suspend (702.62a), Lightning Greaves…
     play_permission: PlayPermission | None = None
 
 
@@ -144,6 +145,8 @@ class StackItem(Frozen):
     copy: bool = False
     # An ability's source, when the board holds it: the exiled card of suspend's abilities (702.62a).
     source: str | None = None
+    # A creature spell cast with suspend gains haste, and so does the permanent it becomes (702.62a).
+    haste: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -49,8 +49,8 @@ def _attacker_warnings(state: GameState, ctx: Context) -> list[Check]:
             elif not state.on_active_team(player.id):
                 found.append(_warn("508.1a", Reason.ATTACKER_NOT_ACTIVE, where=obj.id, card=obj.card,
                                    player=player.id))
-            elif obj.summoning_sick and (obj.face_down is not None or obj.card not in ctx.db
-                                         or not ctx.face_up(obj).has_haste()):
+            elif obj.summoning_sick and not obj.haste and (obj.face_down is not None or obj.card not in ctx.db
+                                                           or not ctx.face_up(obj).has_haste()):
                 found.append(_warn("302.6", Reason.ATTACKER_SUMMONING_SICK, where=obj.id, card=obj.card))
     return found
 

@@ -48,6 +48,8 @@ def object_label(obj: CardObject, db: CardDatabase, lang: str = "en", state: Gam
         parts.append(tr("(tapped)"))
     if obj.summoning_sick:
         parts.append(tr("(summoning sick)"))
+    if obj.haste:
+        parts.append(tr("(haste)"))
     if obj.attacking:
         parts.append(tr("(attacking)"))
     if obj.play_permission:
@@ -167,6 +169,8 @@ def object_look(obj: CardObject, db: CardDatabase, lang: str, state: GameState |
         parts.append(f"{counter_name(counter, lang)} ×{amount}")
     if obj.summoning_sick:
         parts.append(tr("summoning sick"))
+    if obj.haste:
+        parts.append(tr("haste"))
     if obj.attacking:
         parts.append(tr("attacking"))
     if obj.attached_to:

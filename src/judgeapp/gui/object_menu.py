@@ -179,6 +179,10 @@ class ObjectMenu(QObject):
             sick.setCheckable(True)
             sick.setChecked(obj.summoning_sick)
             sick.triggered.connect(lambda on: self._update(obj_id, self.tr("Set summoning sick"), summoning_sick=on))
+            haste = menu.addAction(self.tr("Haste from an effect (702.10)"))
+            haste.setCheckable(True)
+            haste.setChecked(obj.haste)
+            haste.triggered.connect(lambda on: self._update(obj_id, self.tr("Set haste"), haste=on))
             if self.document.state.step.has_attackers:       # declared as the declare attackers step begins
                 attacking = menu.addAction(self.tr("Attacking (508.1)"))
                 attacking.setCheckable(True)
