@@ -483,3 +483,37 @@ def test_702_143a_and_702_170d_a_foretold_or_plotted_card_is_cast_on_a_later_tur
     late = cast_objection(in_combat, "A/exile/1")
     assert (late.rule, late.code, late.params["missing"]) == ("702.170d", "plotted_cast_timing", ["not_main_phase"])
     assert cast_objection(in_combat, "A/graveyard/0") is None
+
+
+def test_504_1_the_draw_step_draws_the_known_top_card_of_the_library():
+    """504.1 (805.4b: in Two-Headed Giant each player of the active team): the known top card of
+    the library goes to the hand; with none known, the board can't say which card, and the status
+    bar asks the judge to add it."""
+    from judgeapp.core.sequence import drew
+    state = board(active="A", step="upkeep", turn=3, A={"library_top": ["Forest", "Island"], "hand": ["Opt"]})
+    after = next_step(state)
+    assert after.step == Step.DRAW
+    assert [o.card for o in after.player("A").hand] == ["Opt", "Forest"]
+    assert [o.card for o in after.player("A").library_top] == ["Island"]
+    assert drew(state, after) == [("drew_known", {"player": "A", "card": "Forest"})]
+    unknown = board(active="A", step="upkeep", turn=3)
+    assert drew(unknown, next_step(unknown)) == [("drew_unknown", {"player": "A"})]
+    team = board(active="A", step="upkeep", turn=3, game={"two_headed_giant": True},
+                 A={"team": "T1", "library_top": ["Forest"]}, B={"team": "T2", "library_top": ["Swamp"]},
+                 C={"team": "T1", "library_top": ["Island"]}, D={"team": "T2"})
+    after = next_step(team)
+    assert [o.card for p in after.players for o in p.hand] == ["Forest", "Island"]
+
+
+def test_514_1_more_than_seven_cards_in_hand_as_the_cleanup_step_begins():
+    """514.1: the active player discards down to seven, choosing which, so the board only says
+    how many; a permanent that mentions a maximum hand size (Reliquary Tower's "You have no
+    maximum hand size.", a custom card) leaves it to the judge."""
+    from judgeapp.core.sequence import hand_size
+    nine = ["Island"] * 9
+    state = next_step(board(active="A", step="end", A={"hand": nine}, B={"hand": nine}))
+    assert state.step == Step.CLEANUP
+    assert hand_size(state) == [("hand_size", {"player": "A", "count": 9, "discard": 2})]
+    tower = {"name": "Reliquary Tower", "type_line": "Land", "oracle_text": "You have no maximum hand size.\n{T}: Add {C}."}
+    towered = next_step(board(active="A", step="end", custom_cards=[tower], A={"hand": nine, "battlefield": ["Reliquary Tower"]}))
+    assert hand_size(towered) == []

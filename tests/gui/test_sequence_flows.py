@@ -687,3 +687,14 @@ def test_an_opponents_spell_added_after_the_kraken_is_suspended_takes_a_counter_
         _click(qtbot, window.turn_bar.pass_button)
     assert window.document.state.player("A").exile[0].counters == {"time": 8}
     assert "time counters left: 8" in window.statusBar().currentMessage()
+
+
+def test_next_step_into_the_draw_step_draws_the_known_top_card_and_says_so(window, qtbot, tmp_path):
+    """504.1 played forward: from A's upkeep, Next step begins the draw step and A draws the
+    Forest known to be on top of their library."""
+    from tests.gui.test_board_flows import _open_board
+    _open_board(window, tmp_path, {"library_top": [{"card": "Forest"}]}, step="upkeep")
+    _click(qtbot, window.turn_bar.next_button)
+    assert [o.card for o in window.document.state.player("A").hand] == ["Forest"]
+    assert window.statusBar().currentMessage() == (
+        "The draw step begins. A draws Forest, the known top card of their library (504.1).")

@@ -15,6 +15,7 @@ from . import phasing, suspended
 from .cards import CardDatabase, Face, builtin_cards
 from .conditions import cast_prohibitions, could_begin_to_cast
 from .context import Context, has_expired
+from . import edits
 from .edits import fresh_id
 from .effects import EffectKind
 from .errors import JudgeappError
@@ -291,7 +292,8 @@ def next_step(state: GameState, db: CardDatabase | None = None) -> GameState:
     happens as a step ends (step_ends). The active player receives priority (117.3a), except in
     the untap step (502.4) and the cleanup step (514.3). With no attacking creature the declare
     attackers step is followed by the end of combat step (508.8); the game's first turn has no
-    draw step in a two-player or Two-Headed Giant game (103.8a-b). After the cleanup step a new
+    draw step in a two-player or Two-Headed Giant game (103.8a-b); as the draw step begins the
+    active player draws (504.1), as the upkeep begins suspend triggers (503.1a). After the cleanup step a new
     turn begins for the next player in turn order: the turn's counts start again, "this turn"
     effects have ended (514.2), and the new active player's creatures are no longer summoning
     sick (302.6)."""
@@ -306,8 +308,54 @@ def next_step(state: GameState, db: CardDatabase | None = None) -> GameState:
     if state.step == Step.UPKEEP and first_draw_skipped(state):
         return go_to_step(ended, Step.PRECOMBAT_MAIN)
     following = go_to_step(ended, STEPS[STEPS.index(state.step) + 1])
+    if following.step == Step.DRAW:
+        return _draw(following)
     # 503.1a: what triggers at the beginning of the upkeep is on the stack before priority.
     return suspended.upkeep_triggers(following) if following.step == Step.UPKEEP else following
+
+
+def _draw(state: GameState) -> GameState:
+    """504.1: the active player draws a card (805.4b: each player of the active team): the known
+    top card of their library, if the board shows one; otherwise the judge adds what they drew."""
+    for player in state.players:
+        if state.on_active_team(player.id) and player.library_top:
+            state = edits.move_object(state, player.library_top[0].id, player.id, "hand")
+    return state
+
+
+def drew(before: GameState, after: GameState) -> list[tuple[str, dict[str, Any]]]:
+    """What the draw step's draw did (504.1), for the status bar: the known card drawn, or a
+    reminder that the board doesn't know the card."""
+    if after.step != Step.DRAW or before.step == Step.DRAW:
+        return []
+    said: list[tuple[str, dict[str, Any]]] = []
+    for player in after.players:
+        if after.on_active_team(player.id):
+            then = before.player(player.id).library_top
+            drawn = then[0].card if then and then[0].id in {o.id for o in player.hand} else None
+            said.append(("drew_known", {"player": player.id, "card": drawn}) if drawn else
+                        ("drew_unknown", {"player": player.id}))
+    return said
+
+
+_HAND_SIZE_WORDS = "maximum hand size"
+
+
+def hand_size(state: GameState, db: CardDatabase | None = None) -> list[tuple[str, dict[str, Any]]]:
+    """514.1 as the cleanup step begins: an active player with more cards in hand than seven
+    discards down to seven, choosing which; the status bar says how many. Not said when one of their
+    permanents mentions a maximum hand size (Reliquary Tower): the judge knows it."""
+    if state.step != Step.CLEANUP:
+        return []
+    cards = (db or builtin_cards()).with_custom(state.custom_cards)
+    said: list[tuple[str, dict[str, Any]]] = []
+    for player in state.players:
+        if not state.on_active_team(player.id) or len(player.hand) <= 7:
+            continue
+        if any(obj.card in cards and _HAND_SIZE_WORDS in cards.get(obj.card).oracle_text.lower() for obj in player.battlefield):
+            continue
+        said.append(("hand_size", {"player": player.id, "count": len(player.hand), "discard": len(player.hand) - 7}))
+    return said
 
 
 def first_draw_skipped(state: GameState) -> str | None:

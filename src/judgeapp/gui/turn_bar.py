@@ -180,6 +180,7 @@ class TurnBar(QWidget):
         said = [("turn_began", {"turn": state.turn, "active": state.active_player}) if state.step == Step.UNTAP
                 else ("step_began", {"step": state.step.value})]
         said += sequence.phased(before, state)       # 502.1, before anything untaps
+        said += sequence.drew(before, state) + sequence.hand_size(state)     # 504.1, 514.1
         triggered = [i.card for i in state.stack if i.text == suspended.UPKEEP_TEXT and i not in before.stack]
         if triggered:
             said.append(("suspend_triggered", {"cards": triggered}))     # 503.1a
