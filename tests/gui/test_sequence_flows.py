@@ -698,3 +698,22 @@ def test_next_step_into_the_draw_step_draws_the_known_top_card_and_says_so(windo
     assert [o.card for o in window.document.state.player("A").hand] == ["Forest"]
     assert window.statusBar().currentMessage() == (
         "The draw step begins. A draws Forest, the known top card of their library (504.1).")
+
+
+def test_an_upkeep_ability_goes_on_the_stack_as_the_upkeep_begins_and_holds_the_step(window, qtbot, tmp_path):
+    """117.5 and 500.2: Next step from A's untap step begins the upkeep with As Foretold's "At the
+    beginning of your upkeep" ability on the stack, and the status bar says so; Next step again is
+    refused (the stack isn't empty) until the ability resolves."""
+    from tests.gui.test_board_flows import _open_board
+    _open_board(window, tmp_path, {"battlefield": [{"card": "As Foretold"}]}, step="untap", priority=None)
+    _click(qtbot, window.turn_bar.next_button)
+    assert [i.card for i in window.document.state.stack] == ["As Foretold"]
+    assert "Triggered as the step began, on the stack before the active player receives priority (603.2, 117.5): " \
+           "As Foretold." in window.statusBar().currentMessage()
+    _click(qtbot, window.turn_bar.next_button)
+    assert window.document.state.step == Step.UPKEEP and "stack is empty" in window.statusBar().currentMessage()
+    for _ in range(2):
+        _click(qtbot, window.turn_bar.pass_button)
+    assert window.document.state.stack == ()
+    _click(qtbot, window.turn_bar.next_button)
+    assert window.document.state.step == Step.DRAW

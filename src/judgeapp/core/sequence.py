@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from . import phasing, suspended
+from . import phasing, step_triggers, suspended
 from .cards import CardDatabase, Face, builtin_cards
 from .conditions import cast_prohibitions, could_begin_to_cast
 from .context import Context, has_expired
@@ -306,12 +306,12 @@ def next_step(state: GameState, db: CardDatabase | None = None) -> GameState:
     if state.step == Step.DECLARE_ATTACKERS and not attackers(state):
         return go_to_step(ended, Step.END_OF_COMBAT)
     if state.step == Step.UPKEEP and first_draw_skipped(state):
-        return go_to_step(ended, Step.PRECOMBAT_MAIN)
+        return step_triggers.begin(go_to_step(ended, Step.PRECOMBAT_MAIN), db)
     following = go_to_step(ended, STEPS[STEPS.index(state.step) + 1])
     if following.step == Step.DRAW:
-        return _draw(following)
-    # 503.1a: what triggers at the beginning of the upkeep is on the stack before priority.
-    return suspended.upkeep_triggers(following) if following.step == Step.UPKEEP else following
+        following = _draw(following)        # 504.1, before anything triggers "at the beginning"
+    # 117.5, 503.1a: what triggers as the step begins is on the stack before priority.
+    return step_triggers.begin(following, db)
 
 
 def _draw(state: GameState) -> GameState:

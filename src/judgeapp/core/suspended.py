@@ -16,6 +16,7 @@ from .conditions import cast_prohibitions
 from .context import Context
 from .edits import fresh_id
 from .state import CardObject, GameState, PlayerId, StackItem
+from .triggers import apnap
 from .verdict import Check
 
 # The two triggered abilities of 702.62a, in its words.
@@ -48,18 +49,11 @@ def _ability(state: GameState, controller: PlayerId, obj: CardObject, text: str)
                      text=text, source=obj.id)
 
 
-def upkeep_triggers(state: GameState) -> GameState:
-    """As the upkeep begins: the first ability of each card suspended by a player whose upkeep it
-    is (the active player, or each of the active team, 805.4d), on the stack before the active
-    player receives priority (503.1a), the active player's first (603.3b)."""
-    owners = [pid for pid in state.player_ids() if state.on_active_team(pid)]
-    owners.sort(key=lambda pid: pid != state.active_player)
-    for owner in owners:
-        for player in state.players:
-            for obj in player.exile:
-                if (obj.owner or player.id) == owner and is_suspended(obj, "exile"):
-                    state = state.model_copy(update={"stack": state.stack + (_ability(state, owner, obj, UPKEEP_TEXT),)})
-    return state
+def in_upkeep(state: GameState) -> list[tuple[PlayerId, CardObject]]:
+    """As the upkeep begins: (owner, card) for each card suspended by a player whose upkeep it is
+    (the active player, or each of the active team, 805.4d); its first ability triggers (503.1a)."""
+    return [(obj.owner or player.id, obj) for player in state.players for obj in player.exile
+            if state.on_active_team(obj.owner or player.id) and is_suspended(obj, "exile")]
 
 
 def spell_cast_triggers(state: GameState, caster: PlayerId, db: CardDatabase | None = None) -> GameState:
@@ -70,9 +64,7 @@ def spell_cast_triggers(state: GameState, caster: PlayerId, db: CardDatabase | N
     if not any(p.exile for p in state.players):
         return state
     cards = (db or builtin_cards()).with_custom(state.custom_cards)
-    seats = list(state.player_ids())
-    start = seats.index(state.active_player)
-    for owner in sorted(seats[start:] + seats[:start], key=lambda pid: not state.on_active_team(pid)):
+    for owner in apnap(state):
         if owner not in opponents:
             continue
         for player in state.players:

@@ -29,7 +29,7 @@ from .edits import fresh_id
 from .state import CardObject, GameState, PlayerId, StackItem
 from .verdict import ActionKind, Option
 
-_TRIGGER = re.compile(r"^(?:landfall — )?(?:whenever|when) ")
+_TRIGGER = re.compile(r"^(?:landfall — )?(?:whenever|when|at) ")
 _FACE_UP = "is turned face up"
 _ANY_OF_YOURS = ("whenever a permanent you control is turned face up", "whenever a creature you control is turned face up")
 # What starts an ability of a permanent the actor controls that an action sets off, for the
@@ -51,8 +51,8 @@ _OPPONENTS = {ActionKind.PLAY_LAND: ("whenever an opponent plays a land", "whene
                                      "whenever a land enters under an opponent's control", "whenever a land an opponent controls enters")}
 
 
-def _trigger_lines(face: Face) -> list[str]:
-    """The face's lines that begin a triggered ability ("When …", "Whenever …"), reminder text dropped."""
+def trigger_lines(face: Face) -> list[str]:
+    """The face's lines that begin a triggered ability ("When …", "Whenever …", "At …"), reminder text dropped."""
     lines = (re.sub(r"\([^)]*\)", "", line).strip() for line in face.oracle_text.split("\n"))
     return [line for line in lines if _TRIGGER.match(line.lower())]
 
@@ -81,27 +81,27 @@ def _face_up(ctx: Context, turned: CardObject, controller: PlayerId) -> list[tup
     for obj in ctx.state.player(controller).battlefield:
         if obj.face_down is None and obj.card in ctx.db:
             face = ctx.face_up(obj)
-            found += [(obj.card, line) for line in _trigger_lines(face) if "from your graveyard" not in line.lower()
+            found += [(obj.card, line) for line in trigger_lines(face) if "from your graveyard" not in line.lower()
                       and _fires_on_face_up(line, face, obj.id == turned.id, creature)]
     for card in ctx.state.player(controller).graveyard:      # 113.6m: only there does it work
         if card.card in ctx.db:
             face = ctx.card(card.card).front
-            found += [(card.card, line) for line in _trigger_lines(face)
+            found += [(card.card, line) for line in trigger_lines(face)
                       if "from your graveyard" in line.lower() and _fires_on_face_up(line, face, False, creature)]
     return found
 
 
 def _unlock(ctx: Context, room: CardObject, door_face: int) -> list[tuple[str, str]]:
     card = ctx.card(room.card)
-    found = [(room.card, line) for line in _trigger_lines(card.faces[door_face])
+    found = [(room.card, line) for line in trigger_lines(card.faces[door_face])
              if line.lower().startswith("when you unlock this door")]
     if len(set(room.unlocked)) == len(card.faces):
-        found += [(room.card, line) for face in card.faces for line in _trigger_lines(face)
+        found += [(room.card, line) for face in card.faces for line in trigger_lines(face)
                   if line.lower().startswith("when you fully unlock this room")]
     return found
 
 
-def _apnap(state: GameState) -> list[PlayerId]:
+def apnap(state: GameState) -> list[PlayerId]:
     """The players in APNAP order: the active player, then the others in turn order (101.4); in
     Two-Headed Giant the active team's, then the other team's (805.7)."""
     seats = list(state.player_ids())
@@ -113,14 +113,14 @@ def _anyones(ctx: Context, actor: PlayerId, action: ActionKind, own: CardObject 
     """(controller, card, ability) for each permanent's ability the action sets off, in APNAP order."""
     found = []
     opponents = ctx.state.opponents(actor)
-    for pid in _apnap(ctx.state):
+    for pid in apnap(ctx.state):
         starts = (*_ANYONES.get(action, ()), *(_SET_OFF[action] if pid == actor else ()),
                   *(_OPPONENTS.get(action, ()) if pid in opponents else ()))
         for obj in ctx.state.player(pid).battlefield:
             if obj.face_down is None and obj.card in ctx.db:
                 face = ctx.face_up(obj)
                 mine = _own(face, "enters") if own is not None and obj.id == own.id else ()
-                found += [(pid, obj.card, line) for line in _trigger_lines(face) if line.lower().startswith((*starts, *mine))]
+                found += [(pid, obj.card, line) for line in trigger_lines(face) if line.lower().startswith((*starts, *mine))]
     return found
 
 

@@ -181,9 +181,11 @@ class TurnBar(QWidget):
                 else ("step_began", {"step": state.step.value})]
         said += sequence.phased(before, state)       # 502.1, before anything untaps
         said += sequence.drew(before, state) + sequence.hand_size(state)     # 504.1, 514.1
-        triggered = [i.card for i in state.stack if i.text == suspended.UPKEEP_TEXT and i not in before.stack]
-        if triggered:
-            said.append(("suspend_triggered", {"cards": triggered}))     # 503.1a
+        new = [i for i in state.stack if i not in before.stack]
+        if others := [i.card for i in new if i.text != suspended.UPKEEP_TEXT]:
+            said.append(("step_triggered", {"cards": others}))           # 117.5
+        if suspends := [i.card for i in new if i.text == suspended.UPKEEP_TEXT]:
+            said.append(("suspend_triggered", {"cards": suspends}))      # 503.1a
         still_tapped = {o.id for p in state.players for o in p.battlefield if o.tapped}
         untapped = [p.id for p in before.players if any(o.tapped and o.id not in still_tapped for o in p.battlefield)]
         if untapped:

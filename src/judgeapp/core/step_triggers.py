@@ -1,0 +1,80 @@
+"""What triggers as a step or phase begins (603.2), read from the permanents' own words: "At the
+beginning of your upkeep" (As Foretold, Circling Vultures), "… of each opponent's upkeep"
+(Abhorrent Oculus), "… of your end step" (Whisperwood Elemental, an unlocked Room door), "… of
+combat on your turn"; and, in the upkeep, suspend's ability of each suspended card (702.62a).
+
+They go on the stack before the active player receives priority (117.5; 503.1a for the upkeep),
+each under its controller, the active player's first (603.3b, 805.7). An "if" clause (603.4) and
+what the ability does stay the judge's, as for every ability on the stack.
+"""
+
+from __future__ import annotations
+
+from .cards import CardDatabase, Face, builtin_cards
+from .context import Context
+from .edits import fresh_id
+from .state import GameState, PlayerId, StackItem, Step
+from . import suspended
+from .triggers import apnap, trigger_lines
+
+# How an ability that triggers as each step begins starts, and whose step it is about: the
+# controller's ("your"), anyone's ("each"), or an opponent's of the controller.
+_BEGINNINGS: dict[Step, tuple[tuple[str, str], ...]] = {
+    Step.UPKEEP: (("at the beginning of your upkeep", "your"), ("at the beginning of each upkeep", "each"),
+                  ("at the beginning of each player's upkeep", "each"),
+                  ("at the beginning of each opponent's upkeep", "opponent")),
+    Step.DRAW: (("at the beginning of your draw step", "your"), ("at the beginning of each draw step", "each"),
+                ("at the beginning of each player's draw step", "each"),
+                ("at the beginning of each opponent's draw step", "opponent")),
+    Step.PRECOMBAT_MAIN: (("at the beginning of your precombat main phase", "your"),
+                          ("at the beginning of your first main phase", "your"),
+                          ("at the beginning of each player's precombat main phase", "each"),
+                          ("at the beginning of each player's first main phase", "each")),
+    Step.BEGINNING_OF_COMBAT: (("at the beginning of combat on your turn", "your"),
+                               ("at the beginning of each combat", "each"),
+                               ("at the beginning of combat on each opponent's turn", "opponent")),
+    Step.POSTCOMBAT_MAIN: (("at the beginning of your postcombat main phase", "your"),
+                           ("at the beginning of your second main phase", "your")),
+    Step.END: (("at the beginning of your end step", "your"), ("at the beginning of each end step", "each"),
+               ("at the beginning of the end step", "each"), ("at the beginning of each player's end step", "each"),
+               ("at the beginning of each opponent's end step", "opponent")),
+}
+
+
+def _faces(ctx: Context, obj_card: str, unlocked: tuple[str, ...], face: Face) -> list[Face]:
+    """The faces whose abilities the permanent has: a Room's unlocked doors only (709.5c)."""
+    card = ctx.card(obj_card)
+    if card.is_room:
+        return [f for door, f in zip(("left", "right"), card.faces) if door in unlocked]
+    return [face]
+
+
+def _applies(whose: str, controller: PlayerId, state: GameState) -> bool:
+    if whose == "your":
+        return state.on_active_team(controller)
+    if whose == "opponent":
+        return state.active_player in state.opponents(controller)
+    return True
+
+
+def begin(state: GameState, db: CardDatabase | None = None) -> GameState:
+    """The board as a step begins, with what triggered then on the stack."""
+    beginnings = _BEGINNINGS.get(state.step, ())
+    ctx = Context(state, db or builtin_cards())
+    found: list[tuple[PlayerId, str, str, str | None]] = []
+    for player in state.players:
+        for obj in player.battlefield if beginnings else ():
+            if obj.face_down is not None or obj.card not in ctx.db or not ctx.has_abilities(obj):
+                continue
+            for face in _faces(ctx, obj.card, obj.unlocked, ctx.face_up(obj)):
+                found += [(player.id, obj.card, line, None) for line in trigger_lines(face)
+                          if any(line.lower().startswith(start) and _applies(whose, player.id, state)
+                                 for start, whose in beginnings)]
+    if state.step == Step.UPKEEP:
+        found += [(owner, obj.card, suspended.UPKEEP_TEXT, obj.id) for owner, obj in suspended.in_upkeep(state)]
+    order = apnap(state)
+    for controller, card, text, source in sorted(found, key=lambda f: order.index(f[0])):
+        item = StackItem(id=fresh_id(state, "stack/"), kind="ability", controller=controller, card=card, text=text,
+                         source=source)
+        state = state.model_copy(update={"stack": state.stack + (item,)})
+    return state

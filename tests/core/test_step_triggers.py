@@ -1,0 +1,54 @@
+"""What triggers as a step begins (603.2), played forward with Next step: on the stack before the
+active player receives priority (117.5, 503.1a), each under its controller, the active player's
+first (603.3b). Read from the cards' Oracle texts; each test cites the rule it proves."""
+
+from judgeapp.core import suspended
+from judgeapp.core.sequence import next_step
+from judgeapp.core.state import Step
+from judgeapp.core.verdict import ActionKind
+from tests.helpers import board, failed_codes, only
+
+
+def _begin(step: str, **players):
+    """The step after `step` on A's turn, begun with Next step."""
+    return next_step(board(active="A", step=step, priority=None if step == "untap" else "A", **players))
+
+
+def test_503_1a_upkeep_abilities_of_both_players_in_apnap_order():
+    """As Foretold ("At the beginning of your upkeep") triggers for A, not B's copy; B's Abhorrent
+    Oculus ("At the beginning of each opponent's upkeep") triggers in A's upkeep, A's own doesn't.
+    A's suspended Rift Bolt's ability (702.62a) joins A's. A's go on the stack first (603.3b)."""
+    state = _begin("untap", A={"battlefield": ["As Foretold", "Abhorrent Oculus"],
+                               "exile": [{"card": "Rift Bolt", "counters": {"time": 2}}]},
+                   B={"battlefield": ["As Foretold", "Abhorrent Oculus"]})
+    assert state.step == Step.UPKEEP and state.priority == "A"
+    assert [(i.controller, i.card) for i in state.stack] == [
+        ("A", "As Foretold"), ("A", "Rift Bolt"), ("B", "Abhorrent Oculus")]
+    assert state.stack[0].text == "At the beginning of your upkeep, put a time counter on As Foretold."
+    assert state.stack[1].text == suspended.UPKEEP_TEXT
+
+
+def test_116_2k_with_an_upkeep_trigger_on_the_stack_a_card_cant_be_plotted():
+    """Plotting needs an empty stack (116.2k); Circling Vultures' upkeep ability is on it. Turning a
+    face-down permanent face up needs only priority (116.2b)."""
+    state = _begin("untap", A={"battlefield": ["Circling Vultures", {"card": "Exalted Angel", "face_down": "morph"}],
+                               "hand": ["Slickshot Show-Off"]})
+    assert [i.card for i in state.stack] == ["Circling Vultures"]
+    assert "stack_not_empty" in failed_codes(only(state, ActionKind.PLOT))
+    assert only(state, ActionKind.TURN_FACE_UP).legal
+
+
+def test_709_5c_only_an_unlocked_doors_end_step_ability_triggers():
+    """Shattered Yard's "At the beginning of your end step" is an ability of that door: with only
+    Glassworks unlocked, the Room has no such ability."""
+    room = "Glassworks // Shattered Yard"
+    locked = _begin("postcombat_main", A={"battlefield": [{"card": room, "unlocked": ["left"]}]})
+    assert locked.step == Step.END and locked.stack == ()
+    unlocked = _begin("postcombat_main", A={"battlefield": [{"card": room, "unlocked": ["right"]}]})
+    assert [i.text for i in unlocked.stack] == ["At the beginning of your end step, this Room deals 1 damage to each opponent."]
+
+
+def test_708_2_and_702_26b_a_face_down_or_phased_out_permanent_has_no_ability_to_trigger():
+    state = _begin("postcombat_main", A={"battlefield": [{"card": "Whisperwood Elemental", "face_down": "morph"}],
+                                         "phased_out": ["Whisperwood Elemental"]})
+    assert state.stack == ()
