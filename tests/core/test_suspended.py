@@ -3,7 +3,7 @@ abilities work in exile. At the beginning of its owner's upkeep a time counter c
 last one does, its owner casts it without paying its mana cost, if able. Each test cites the rule
 it proves."""
 
-from judgeapp.core import messages, suspended
+from judgeapp.core import cast_triggers, messages, suspended
 from judgeapp.core.sequence import cast, next_step, pass_priority
 from judgeapp.core.state import Step
 from tests.helpers import board
@@ -101,7 +101,7 @@ def test_deep_sea_krakens_counter_comes_off_when_an_opponent_casts_a_spell():
     assert [(i.kind, i.controller, i.card) for i in after.stack] == [("spell", "B", "Divination"),
                                                                       ("ability", "A", "Deep-Sea Kraken")]
     assert after.stack[1].text.startswith("Whenever an opponent casts a spell") and after.priority == "B"
-    assert suspended.triggered(state, after) == [("triggered", {"cards": ["Deep-Sea Kraken"]})]
+    assert cast_triggers.said(state, after) == [("triggered", {"cards": ["Deep-Sea Kraken"]})]
     resolved = pass_priority(pass_priority(after))
     assert resolved.player("A").exile[0].counters == {"time": 8}
     assert len(cast(state, controller="A", card="Divination")[0].stack) == 1

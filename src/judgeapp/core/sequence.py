@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from . import phasing, step_triggers, suspended
+from . import cast_triggers, phasing, step_triggers, suspended
 from .cards import CardDatabase, Face, builtin_cards
 from .conditions import cast_prohibitions, could_begin_to_cast
 from .context import Context, has_expired
@@ -70,7 +70,7 @@ def cast(state: GameState, db: CardDatabase | None = None, **fields: Any) -> tup
     # stack if more): 601.3, for a limit such as Rule of Law's. Named, unless cast face down (it has
     # no name, 702.37c), for a limit on one kind of spell.
     after = _spells_recorded(after, item.controller, state.spells_cast(item.controller) + 1)
-    after = suspended.spell_cast_triggers(after, item.controller, db)     # Deep-Sea Kraken (603.2)
+    after = cast_triggers.set_off(after, item, db)       # what casting it set off (603.2, 117.5)
     if item.card is None or item.face_down:
         return after, item_id
     facts = after.turn_facts

@@ -16,7 +16,6 @@ from .conditions import cast_prohibitions
 from .context import Context
 from .edits import fresh_id
 from .state import CardObject, GameState, PlayerId, StackItem
-from .triggers import apnap
 from .verdict import Check
 
 # The two triggered abilities of 702.62a, in its words.
@@ -56,32 +55,23 @@ def in_upkeep(state: GameState) -> list[tuple[PlayerId, CardObject]]:
             if state.on_active_team(obj.owner or player.id) and is_suspended(obj, "exile")]
 
 
-def spell_cast_triggers(state: GameState, caster: PlayerId, db: CardDatabase | None = None) -> GameState:
-    """A spell was cast: each suspended card of the caster's opponents whose text says "Whenever
-    an opponent casts a spell, if [it] is suspended, remove a time counter from it" (Deep-Sea
-    Kraken) has that ability on the stack above the spell (603.2, 117.5), in APNAP order."""
-    opponents = state.opponents(caster)
+def on_spell_cast(state: GameState, caster: PlayerId, db: CardDatabase | None = None) -> list[tuple[PlayerId, CardObject, str]]:
+    """A spell was cast: (owner, card, ability) for each suspended card of the caster's opponents
+    whose text says "Whenever an opponent casts a spell, if [it] is suspended, remove a time counter
+    from it" (Deep-Sea Kraken); cast_triggers puts them on the stack (603.2, 117.5)."""
     if not any(p.exile for p in state.players):
-        return state
+        return []
+    opponents = state.opponents(caster)
     cards = (db or builtin_cards()).with_custom(state.custom_cards)
-    for owner in apnap(state):
-        if owner not in opponents:
-            continue
-        for player in state.players:
-            for obj in player.exile:
-                if (obj.owner or player.id) != owner or not is_suspended(obj, "exile") or obj.card not in cards:
-                    continue
-                for line in cards.get(obj.card).oracle_text.split("\n"):
-                    if _ON_OPPONENTS_SPELL.fullmatch(line.strip()):
-                        state = state.model_copy(update={"stack": state.stack + (_ability(state, owner, obj, line.strip()),)})
-    return state
-
-
-def triggered(before: GameState, after: GameState) -> list[tuple[str, dict[str, Any]]]:
-    """The suspend abilities that went on the stack between two boards (a spell cast), as the
-    status bar says them (603.2, 117.5)."""
-    new = [i.card for i in after.stack if i.kind == "ability" and i.source is not None and i not in before.stack]
-    return [("triggered", {"cards": new})] if new else []
+    found = []
+    for player in state.players:
+        for obj in player.exile:
+            owner = obj.owner or player.id
+            if owner not in opponents or not is_suspended(obj, "exile") or obj.card not in cards:
+                continue
+            found += [(owner, obj, line.strip()) for line in cards.get(obj.card).oracle_text.split("\n")
+                      if _ON_OPPONENTS_SPELL.fullmatch(line.strip())]
+    return found
 
 
 def remove_a_counter(state: GameState, item: StackItem) -> GameState:

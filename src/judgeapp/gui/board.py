@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QGridLay
                                QFrame, QLabel, QLineEdit, QListView, QMenu, QPushButton, QScrollArea, QSizePolicy,
                                QSpinBox, QToolButton, QVBoxLayout, QWidget)
 
-from ..core import edits, messages, sequence, suspended
+from ..core import cast_triggers, edits, messages, sequence
 from ..core.errors import UnknownCardError
 from ..core.model import MAX_STRING_LENGTH
 from ..core.state import ZONES
@@ -547,7 +547,7 @@ class BoardWidget(QWidget):
             self.prompts.error(self.tr("Not added to the stack"), str(err))
             return
         self.document.edit(new_state, self.tr("Add to the stack"))
-        said = suspended.triggered(before, new_state)         # Deep-Sea Kraken's counter (702.62a)
+        said = cast_triggers.said(before, new_state)         # Deep-Sea Kraken's counter (702.62a)
         if said:
             self.report(messages.happened(said, self.settings.lang))
 

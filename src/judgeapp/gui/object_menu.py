@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QT_TRANSLATE_NOOP
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from ..core import edits, messages, sequence, suspended
+from ..core import cast_triggers, edits, messages, sequence
 from ..core.conditions import castable_faces
 from ..core.scenario import validation_text
 from ..core.state import ZONES, FaceDownHow
@@ -118,7 +118,7 @@ class ObjectMenu(QObject):
         self._edit(new_state, self.tr("Cast a spell"))
         item = next(i for i in new_state.stack if i.id == item_id)
         what = self.tr("a face-down spell") if face_down else spell_name(self._db(), item.card, item.face, self._lang())
-        said = [("cast", {"player": holder.id, "what": what}), *suspended.triggered(state, new_state)]
+        said = [("cast", {"player": holder.id, "what": what}), *cast_triggers.said(state, new_state)]
         if objection is not None:
             said.append(("cast_not_legal_now", {"player": holder.id, "rule": objection.rule,
                                                  "reason": messages.check_text(objection, self._lang())}))

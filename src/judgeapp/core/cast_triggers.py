@@ -1,0 +1,92 @@
+"""What casting a spell sets off (603.2), read from the permanents' own words, put on the stack
+above the spell before its caster receives priority (117.5), each under its controller, in APNAP
+order (603.3b):
+
+- the caster's "Whenever you cast a spell", "… a noncreature spell" (Slickshot Show-Off; prowess,
+  702.108a), "… an instant or sorcery spell";
+- an opponent's "Whenever an opponent casts a spell" or "… a noncreature spell";
+- anyone's "Whenever a player casts a spell" or "… a noncreature spell";
+- a suspended card's "Whenever an opponent casts a spell, if [it] is suspended, remove a time
+  counter from it" (Deep-Sea Kraken, 702.62a), from exile.
+
+Only these exact beginnings: an ability that asks more of the spell ("from your hand", "with the
+chosen name", "with mana value 3 or less") stays the judge's to add. An "if" clause (603.4) and what
+each does stay the judge's, as for every ability on the stack.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import CardDatabase, Face, builtin_cards
+from .context import Context
+from .edits import fresh_id
+from .state import GameState, PlayerId, StackItem
+from . import suspended
+from .triggers import apnap, trigger_lines
+
+PROWESS = "Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)"   # 702.108a
+
+# (beginning, whose spell: the controller's, an opponent's, anyone's; the kind of spell)
+_BEGINNINGS = (
+    ("whenever you cast a spell,", "you", None), ("whenever you cast a noncreature spell,", "you", "noncreature"),
+    ("whenever you cast an instant or sorcery spell,", "you", "instant_or_sorcery"),
+    ("whenever an opponent casts a spell,", "opponent", None),
+    ("whenever an opponent casts a noncreature spell,", "opponent", "noncreature"),
+    ("whenever a player casts a spell,", "anyone", None), ("whenever a player casts a noncreature spell,", "anyone", "noncreature"),
+)
+
+
+def _is_kind(face: Face | None, kind: str | None) -> bool:
+    """Whether the spell is of the kind an ability asks for; a face-down spell is a creature spell
+    (708.2, 702.37c)."""
+    if kind is None:
+        return True
+    types = face.types if face is not None else ("Creature",)
+    if kind == "noncreature":
+        return "Creature" not in types
+    return "Instant" in types or "Sorcery" in types
+
+
+def _whose(who: str, controller: PlayerId, caster: PlayerId, state: GameState) -> bool:
+    if who == "you":
+        return controller == caster
+    if who == "opponent":
+        return caster in state.opponents(controller)
+    return True
+
+
+def set_off(state: GameState, item: StackItem, db: CardDatabase | None = None) -> GameState:
+    """`state` (the spell `item` just put on the stack) with what casting it set off above it."""
+    ctx = Context(state, db or builtin_cards())
+    spell = None
+    if not item.face_down and item.card is not None and item.card in ctx.db:
+        spell = ctx.card(item.card).face_cast(item.face)
+    found: list[tuple[PlayerId, str, str, str | None]] = []
+    for player in state.players:
+        for obj in player.battlefield:
+            if obj.face_down is not None or obj.card not in ctx.db or not ctx.has_abilities(obj):
+                continue
+            card = ctx.card(obj.card)
+            faces = [f for door, f in zip(("left", "right"), card.faces) if door in obj.unlocked] if card.is_room \
+                else [ctx.face_up(obj)]
+            for face in faces:
+                found += [(player.id, obj.card, line, None) for line in trigger_lines(face)
+                          if any(line.lower().startswith(start) and _whose(who, player.id, item.controller, state)
+                                 and _is_kind(spell, kind) for start, who, kind in _BEGINNINGS)]
+                if "Prowess" in face.keywords and player.id == item.controller and _is_kind(spell, "noncreature"):
+                    found.append((player.id, obj.card, PROWESS, None))
+    found += [(owner, obj.card, text, obj.id) for owner, obj, text in suspended.on_spell_cast(state, item.controller, db)]
+    order = apnap(state)
+    for controller, card_name, text, source in sorted(found, key=lambda f: order.index(f[0])):
+        ability = StackItem(id=fresh_id(state, "stack/"), kind="ability", controller=controller, card=card_name,
+                            text=text, source=source)
+        state = state.model_copy(update={"stack": state.stack + (ability,)})
+    return state
+
+
+def said(before: GameState, after: GameState) -> list[tuple[str, dict[str, Any]]]:
+    """The abilities that went on the stack above a spell or ability as it was cast or activated
+    (`after` has it on top of `before`'s stack), as the status bar says them."""
+    new = [i.card for i in after.stack[len(before.stack) + 1:] if i.kind == "ability" and i.card]
+    return [("triggered", {"cards": new})] if new else []
