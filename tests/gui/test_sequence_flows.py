@@ -717,3 +717,18 @@ def test_an_upkeep_ability_goes_on_the_stack_as_the_upkeep_begins_and_holds_the_
     assert window.document.state.stack == ()
     _click(qtbot, window.turn_bar.next_button)
     assert window.document.state.step == Step.DRAW
+
+
+def test_casting_a_noncreature_spell_from_the_menu_sets_off_slickshot_show_off(window, qtbot, tmp_path):
+    """603.2 and 117.5 with a card's Cast: A casts Lightning Bolt from hand with Slickshot Show-Off
+    ("Whenever you cast a noncreature spell") on the battlefield; its ability goes on the stack
+    above the Bolt, and the status bar names it."""
+    from PySide6.QtWidgets import QMenu
+    from tests.gui.test_board_flows import _open_board
+    _open_board(window, tmp_path, {"hand": [{"card": "Lightning Bolt"}], "battlefield": [{"card": "Slickshot Show-Off"}]})
+    menu = QMenu()
+    window.board.menu.build(window.document.state.player("A").hand[0].id, menu)
+    next(a for a in menu.actions() if a.text() == "Cast").trigger()
+    assert [(i.kind, i.card) for i in window.document.state.stack] == [("spell", "Lightning Bolt"),
+                                                                       ("ability", "Slickshot Show-Off")]
+    assert "(603.2, 117.5): Slickshot Show-Off." in window.statusBar().currentMessage()
