@@ -52,3 +52,17 @@ def test_708_2_and_702_26b_a_face_down_or_phased_out_permanent_has_no_ability_to
     state = _begin("postcombat_main", A={"battlefield": [{"card": "Whisperwood Elemental", "face_down": "morph"}],
                                          "phased_out": ["Whisperwood Elemental"]})
     assert state.stack == ()
+
+
+def test_116_2c_leeching_licid_triggers_in_the_upkeep_of_the_enchanted_creatures_controller():
+    """Leeching Licid, once it is an Aura on A's creature (its effect, ended by paying {B}: 116.2c),
+    triggers at the beginning of A's upkeep, whoever controls the Licid; not while it is no Aura,
+    and not in its controller's own upkeep when it enchants another player's creature."""
+    licid = {"card": "Leeching Licid", "attached_to": "bear"}
+    on_a = _begin("untap", A={"battlefield": [{"id": "bear", "card": "Grizzly Bears"}]}, B={"battlefield": [licid]})
+    assert [(i.controller, i.card) for i in on_a.stack] == [("B", "Leeching Licid")]
+    assert _begin("untap", A={"battlefield": [{"id": "bear", "card": "Grizzly Bears"}]},
+                  B={"battlefield": ["Leeching Licid"]}).stack == ()
+    on_b = _begin("untap", A={"battlefield": [{"card": "Leeching Licid", "attached_to": "bear"}]},
+                  B={"battlefield": [{"id": "bear", "card": "Grizzly Bears"}]})
+    assert on_b.stack == ()

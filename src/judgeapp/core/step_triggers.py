@@ -1,7 +1,8 @@
 """What triggers as a step or phase begins (603.2), read from the permanents' own words: "At the
 beginning of your upkeep" (As Foretold, Circling Vultures), "… of each opponent's upkeep"
-(Abhorrent Oculus), "… of your end step" (Whisperwood Elemental, an unlocked Room door), "… of
-combat on your turn"; and, in the upkeep, suspend's ability of each suspended card (702.62a).
+(Abhorrent Oculus), "… of the upkeep of enchanted creature's controller" (Leeching Licid, once it
+is an Aura), "… of your end step" (Whisperwood Elemental, an unlocked Room door), "… of combat on
+your turn"; and, in the upkeep, suspend's ability of each suspended card (702.62a).
 
 They go on the stack before the active player receives priority (117.5; 503.1a for the upkeep),
 each under its controller, the active player's first (603.3b, 805.7). An "if" clause (603.4) and
@@ -22,7 +23,8 @@ from .triggers import apnap, trigger_lines
 _BEGINNINGS: dict[Step, tuple[tuple[str, str], ...]] = {
     Step.UPKEEP: (("at the beginning of your upkeep", "your"), ("at the beginning of each upkeep", "each"),
                   ("at the beginning of each player's upkeep", "each"),
-                  ("at the beginning of each opponent's upkeep", "opponent")),
+                  ("at the beginning of each opponent's upkeep", "opponent"),
+                  ("at the beginning of the upkeep of enchanted creature's controller", "enchanted")),
     Step.DRAW: (("at the beginning of your draw step", "your"), ("at the beginning of each draw step", "each"),
                 ("at the beginning of each player's draw step", "each"),
                 ("at the beginning of each opponent's draw step", "opponent")),
@@ -49,11 +51,14 @@ def _faces(ctx: Context, obj_card: str, unlocked: tuple[str, ...], face: Face) -
     return [face]
 
 
-def _applies(whose: str, controller: PlayerId, state: GameState) -> bool:
+def _applies(whose: str, controller: PlayerId, state: GameState, attached_to: str | None) -> bool:
     if whose == "your":
         return state.on_active_team(controller)
     if whose == "opponent":
         return state.active_player in state.opponents(controller)
+    if whose == "enchanted":        # a Licid that became an Aura (Leeching Licid)
+        host = state.locate(attached_to) if attached_to else None
+        return host is not None and host[1] == "battlefield" and state.on_active_team(host[0].id)
     return True
 
 
@@ -68,7 +73,7 @@ def begin(state: GameState, db: CardDatabase | None = None) -> GameState:
                 continue
             for face in _faces(ctx, obj.card, obj.unlocked, ctx.face_up(obj)):
                 found += [(player.id, obj.card, line, None) for line in trigger_lines(face)
-                          if any(line.lower().startswith(start) and _applies(whose, player.id, state)
+                          if any(line.lower().startswith(start) and _applies(whose, player.id, state, obj.attached_to)
                                  for start, whose in beginnings)]
     if state.step == Step.UPKEEP:
         found += [(owner, obj.card, suspended.UPKEEP_TEXT, obj.id) for owner, obj in suspended.in_upkeep(state)]
