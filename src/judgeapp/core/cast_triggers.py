@@ -23,7 +23,7 @@ from .context import Context
 from .edits import fresh_id
 from .state import GameState, PlayerId, StackItem
 from . import suspended
-from .triggers import apnap, trigger_lines
+from .triggers import ability_faces, apnap, trigger_lines
 
 PROWESS = "Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)"   # 702.108a
 
@@ -67,10 +67,7 @@ def set_off(state: GameState, item: StackItem, db: CardDatabase | None = None) -
         for obj in player.battlefield:
             if obj.face_down is not None or obj.card not in ctx.db or not ctx.has_abilities(obj):
                 continue
-            card = ctx.card(obj.card)
-            faces = [f for door, f in zip(("left", "right"), card.faces) if door in obj.unlocked] if card.is_room \
-                else [ctx.face_up(obj)]
-            for face in faces:
+            for face in ability_faces(ctx, obj):
                 found += [(player.id, obj.card, line, None) for line in trigger_lines(face)
                           if any(line.lower().startswith(start) and _whose(who, player.id, item.controller, state)
                                  and _is_kind(spell, kind) for start, who, kind in _BEGINNINGS)]

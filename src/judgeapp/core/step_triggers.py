@@ -11,12 +11,12 @@ what the ability does stay the judge's, as for every ability on the stack.
 
 from __future__ import annotations
 
-from .cards import CardDatabase, Face, builtin_cards
+from .cards import CardDatabase, builtin_cards
 from .context import Context
 from .edits import fresh_id
 from .state import GameState, PlayerId, StackItem, Step
 from . import suspended
-from .triggers import apnap, trigger_lines
+from .triggers import ability_faces, apnap, trigger_lines
 
 # How an ability that triggers as each step begins starts, and whose step it is about: the
 # controller's ("your"), anyone's ("each"), or an opponent's of the controller.
@@ -43,14 +43,6 @@ _BEGINNINGS: dict[Step, tuple[tuple[str, str], ...]] = {
 }
 
 
-def _faces(ctx: Context, obj_card: str, unlocked: tuple[str, ...], face: Face) -> list[Face]:
-    """The faces whose abilities the permanent has: a Room's unlocked doors only (709.5c)."""
-    card = ctx.card(obj_card)
-    if card.is_room:
-        return [f for door, f in zip(("left", "right"), card.faces) if door in unlocked]
-    return [face]
-
-
 def _applies(whose: str, controller: PlayerId, state: GameState, attached_to: str | None) -> bool:
     if whose == "your":
         return state.on_active_team(controller)
@@ -71,7 +63,7 @@ def begin(state: GameState, db: CardDatabase | None = None) -> GameState:
         for obj in player.battlefield if beginnings else ():
             if obj.face_down is not None or obj.card not in ctx.db or not ctx.has_abilities(obj):
                 continue
-            for face in _faces(ctx, obj.card, obj.unlocked, ctx.face_up(obj)):
+            for face in ability_faces(ctx, obj):
                 found += [(player.id, obj.card, line, None) for line in trigger_lines(face)
                           if any(line.lower().startswith(start) and _applies(whose, player.id, state, obj.attached_to)
                                  for start, whose in beginnings)]

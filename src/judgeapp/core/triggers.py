@@ -57,6 +57,15 @@ def trigger_lines(face: Face) -> list[str]:
     return [line for line in lines if _TRIGGER.match(line.lower())]
 
 
+def ability_faces(ctx: Context, obj: CardObject) -> list[Face]:
+    """The faces whose triggered abilities a face-up permanent has: the face that is up, or a
+    Room's unlocked doors only (709.5c: a locked half's abilities don't exist)."""
+    card = ctx.card(obj.card)
+    if card.is_room:
+        return [face for door, face in zip(DOORS, card.faces) if door in obj.unlocked]
+    return [ctx.face_up(obj)]
+
+
 def _own(face: Face, event: str) -> tuple[str, ...]:
     """How a card's own trigger on an event begins: "when Den Protector is turned face up"."""
     name = face.name.lower()
@@ -118,9 +127,10 @@ def _anyones(ctx: Context, actor: PlayerId, action: ActionKind, own: CardObject 
                   *(_OPPONENTS.get(action, ()) if pid in opponents else ()))
         for obj in ctx.state.player(pid).battlefield:
             if obj.face_down is None and obj.card in ctx.db:
-                face = ctx.face_up(obj)
-                mine = _own(face, "enters") if own is not None and obj.id == own.id else ()
-                found += [(pid, obj.card, line) for line in trigger_lines(face) if line.lower().startswith((*starts, *mine))]
+                for face in ability_faces(ctx, obj):
+                    mine = _own(face, "enters") if own is not None and obj.id == own.id else ()
+                    found += [(pid, obj.card, line) for line in trigger_lines(face)
+                              if line.lower().startswith((*starts, *mine))]
     return found
 
 
