@@ -18,34 +18,27 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import CardDatabase, Face, builtin_cards
+from .cards import CardDatabase, builtin_cards
+from .conditions import stack_spell_matches
 from .context import Context
 from .edits import fresh_id
+from .effects import CardFilter
 from .state import GameState, PlayerId, StackItem
 from . import suspended
 from .triggers import ability_faces, apnap, trigger_lines
 
 PROWESS = "Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)"   # 702.108a
 
+_NONCREATURE = CardFilter(types_none=("Creature",))
+_INSTANT_OR_SORCERY = CardFilter(types_any=("Instant", "Sorcery"))
 # (beginning, whose spell: the controller's, an opponent's, anyone's; the kind of spell)
 _BEGINNINGS = (
-    ("whenever you cast a spell,", "you", None), ("whenever you cast a noncreature spell,", "you", "noncreature"),
-    ("whenever you cast an instant or sorcery spell,", "you", "instant_or_sorcery"),
+    ("whenever you cast a spell,", "you", None), ("whenever you cast a noncreature spell,", "you", _NONCREATURE),
+    ("whenever you cast an instant or sorcery spell,", "you", _INSTANT_OR_SORCERY),
     ("whenever an opponent casts a spell,", "opponent", None),
-    ("whenever an opponent casts a noncreature spell,", "opponent", "noncreature"),
-    ("whenever a player casts a spell,", "anyone", None), ("whenever a player casts a noncreature spell,", "anyone", "noncreature"),
+    ("whenever an opponent casts a noncreature spell,", "opponent", _NONCREATURE),
+    ("whenever a player casts a spell,", "anyone", None), ("whenever a player casts a noncreature spell,", "anyone", _NONCREATURE),
 )
-
-
-def _is_kind(face: Face | None, kind: str | None) -> bool:
-    """Whether the spell is of the kind an ability asks for; a face-down spell is a creature spell
-    (708.2, 702.37c)."""
-    if kind is None:
-        return True
-    types = face.types if face is not None else ("Creature",)
-    if kind == "noncreature":
-        return "Creature" not in types
-    return "Instant" in types or "Sorcery" in types
 
 
 def _whose(who: str, controller: PlayerId, caster: PlayerId, state: GameState) -> bool:
@@ -59,9 +52,9 @@ def _whose(who: str, controller: PlayerId, caster: PlayerId, state: GameState) -
 def set_off(state: GameState, item: StackItem, db: CardDatabase | None = None) -> GameState:
     """`state` (the spell `item` just put on the stack) with what casting it set off above it."""
     ctx = Context(state, db or builtin_cards())
-    spell = None
-    if not item.face_down and item.card is not None and item.card in ctx.db:
-        spell = ctx.card(item.card).face_cast(item.face)
+
+    def of_kind(flt: CardFilter | None) -> bool:
+        return flt is None or stack_spell_matches(ctx, flt, item)
     found: list[tuple[PlayerId, str, str, str | None]] = []
     for player in state.players:
         for obj in player.battlefield:
@@ -70,8 +63,8 @@ def set_off(state: GameState, item: StackItem, db: CardDatabase | None = None) -
             for face in ability_faces(ctx, obj):
                 found += [(player.id, obj.card, line, None) for line in trigger_lines(face)
                           if any(line.lower().startswith(start) and _whose(who, player.id, item.controller, state)
-                                 and _is_kind(spell, kind) for start, who, kind in _BEGINNINGS)]
-                if "Prowess" in face.keywords and player.id == item.controller and _is_kind(spell, "noncreature"):
+                                 and of_kind(kind) for start, who, kind in _BEGINNINGS)]
+                if "Prowess" in face.keywords and player.id == item.controller and of_kind(_NONCREATURE):
                     found.append((player.id, obj.card, PROWESS, None))
     found += [(owner, obj.card, text, obj.id) for owner, obj, text in suspended.on_spell_cast(state, item.controller, db)]
     order = apnap(state)

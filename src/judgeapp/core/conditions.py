@@ -281,7 +281,7 @@ def _kind_limit(ctx: Context, pid: PlayerId, card: CardDef, effect: InForce, flt
     named = ctx.state.turn_facts.spells_cast_names.get(pid, ())
     stacked = ctx.state.spells_on_stack(pid)
     of_kind_named = sum(1 for name in named if name in ctx.db and _named_spell_matches(ctx, flt, name))
-    of_kind_stacked = sum(1 for item in stacked if _stack_spell_matches(ctx, flt, item))
+    of_kind_stacked = sum(1 for item in stacked if stack_spell_matches(ctx, flt, item))
     unknown = ctx.state.spells_cast(pid) - max(sum(1 for name in named if name in ctx.db), len(stacked))
     cast = max(of_kind_named, of_kind_stacked) + unknown
     reached = cast >= effect.spec.count
@@ -301,7 +301,9 @@ def _named_spell_matches(ctx: Context, flt: CardFilter, name: str) -> bool:
     return face_matches(flt, face, card)
 
 
-def _stack_spell_matches(ctx: Context, flt: CardFilter, item: StackItem) -> bool:
+def stack_spell_matches(ctx: Context, flt: CardFilter, item: StackItem) -> bool:
+    """Whether a spell on the stack is of the kind a filter asks for, as it was cast: its face, or a
+    face-down 2/2 creature spell (708.2); one whose card the board doesn't know counts."""
     if item.face_down or item.card is None or item.card not in ctx.db:
         return face_matches(flt, _FACE_DOWN_SPELL, _FACE_DOWN_SPELL) if item.face_down else True
     card = ctx.card(item.card)

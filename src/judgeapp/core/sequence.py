@@ -234,7 +234,7 @@ def _suspend_ability(state: GameState, item: StackItem, db: CardDatabase | None)
         return suspended.remove_a_counter(state, item)
     found = state.locate(item.source) if item.source else None
     if item.text != suspended.CAST_TEXT or found is None or found[1] != "exile" \
-            or suspended.cast_objection(state, item, db) is not None:
+            or suspended.unable_to_cast(state, item, db) is not None:
         return state                     # "if it's exiled"; "if able": else it remains exiled
     creature = Context(state, db or builtin_cards()).card(found[2].card).front.has_type("Creature")
     cast_now, _ = cast_card(state, found[2].id, db, controller=item.controller, haste=creature)

@@ -89,7 +89,7 @@ def remove_a_counter(state: GameState, item: StackItem) -> GameState:
     return state
 
 
-def cast_objection(state: GameState, item: StackItem, db: CardDatabase | None = None) -> Check | None:
+def unable_to_cast(state: GameState, item: StackItem, db: CardDatabase | None = None) -> Check | None:
     """Why the second ability can't cast the card ("if able"): a prohibition, a limit or split
     second (601.3, 702.61a); its timing doesn't matter, as it is cast while the ability resolves."""
     found = state.locate(item.source) if item.source else None
@@ -116,5 +116,5 @@ def report(before: GameState, after: GameState) -> list[tuple[str, dict[str, Any
         return [("suspend_not_exiled", card)]
     if now is None:             # it left exile for the stack
         return [("suspend_cast", {**card, "holder": after.priority})]
-    objection = cast_objection(before, item)
+    objection = unable_to_cast(before, item)
     return [("suspend_not_cast", {**card, "rule": objection.rule if objection else "702.62a", "reason": objection or ""})]
