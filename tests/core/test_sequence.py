@@ -508,7 +508,7 @@ def test_504_1_the_draw_step_draws_the_known_top_card_of_the_library():
 def test_514_1_more_than_seven_cards_in_hand_as_the_cleanup_step_begins():
     """514.1: the active player discards down to seven, choosing which, so the board only says
     how many; a permanent that mentions a maximum hand size (Reliquary Tower's "You have no
-    maximum hand size.", a custom card) leaves it to the judge."""
+    maximum hand size.", or an opponent's that reduces it; custom cards) leaves it to the judge."""
     from judgeapp.core.sequence import hand_size
     nine = ["Island"] * 9
     state = next_step(board(active="A", step="end", A={"hand": nine}, B={"hand": nine}))
@@ -517,3 +517,8 @@ def test_514_1_more_than_seven_cards_in_hand_as_the_cleanup_step_begins():
     tower = {"name": "Reliquary Tower", "type_line": "Land", "oracle_text": "You have no maximum hand size.\n{T}: Add {C}."}
     towered = next_step(board(active="A", step="end", custom_cards=[tower], A={"hand": nine, "battlefield": ["Reliquary Tower"]}))
     assert hand_size(towered) == []
+    reducer = {"name": "Hand Reducer", "type_line": "Enchantment",
+               "oracle_text": "Each opponent's maximum hand size is reduced by one."}
+    reduced = next_step(board(active="A", step="end", custom_cards=[reducer], A={"hand": nine},
+                              B={"battlefield": ["Hand Reducer"]}))
+    assert hand_size(reduced) == []        # an opponent's effect changes it: the judge's to count

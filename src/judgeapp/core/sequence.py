@@ -11,11 +11,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from . import cast_triggers, phasing, step_triggers, suspended
+from . import cast_triggers, edits, phasing, step_triggers, suspended
 from .cards import CardDatabase, Face, builtin_cards
 from .conditions import cast_prohibitions, could_begin_to_cast
 from .context import Context, has_expired
-from . import edits
 from .edits import fresh_id
 from .effects import EffectKind
 from .errors import JudgeappError
@@ -343,16 +342,18 @@ _HAND_SIZE_WORDS = "maximum hand size"
 
 def hand_size(state: GameState, db: CardDatabase | None = None) -> list[tuple[str, dict[str, Any]]]:
     """514.1 as the cleanup step begins: an active player with more cards in hand than seven
-    discards down to seven, choosing which; the status bar says how many. Not said when one of their
-    permanents mentions a maximum hand size (Reliquary Tower): the judge knows it."""
+    discards down to seven, choosing which; the status bar says how many. Not said when a
+    permanent mentions a maximum hand size (Reliquary Tower's "no maximum", an opponent's effect
+    that reduces it): the judge knows it."""
     if state.step != Step.CLEANUP:
         return []
     cards = (db or builtin_cards()).with_custom(state.custom_cards)
+    if any(obj.card in cards and _HAND_SIZE_WORDS in cards.get(obj.card).oracle_text.lower()
+           for _pid, obj in state.permanents()):
+        return []
     said: list[tuple[str, dict[str, Any]]] = []
     for player in state.players:
         if not state.on_active_team(player.id) or len(player.hand) <= 7:
-            continue
-        if any(obj.card in cards and _HAND_SIZE_WORDS in cards.get(obj.card).oracle_text.lower() for obj in player.battlefield):
             continue
         said.append(("hand_size", {"player": player.id, "count": len(player.hand), "discard": len(player.hand) - 7}))
     return said
