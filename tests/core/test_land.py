@@ -263,6 +263,10 @@ def test_playing_a_land_sets_off_courser_of_kruphix_and_the_lands_own_enters_tri
     assert [s.text for s in engine.apply(own, only(own, LAND)).stack] == ["When this land enters, you gain 1 life."]
 
 
+ANKH = {"name": "Ankh of Mishra", "mana_cost": "{2}", "type_line": "Artifact",
+        "oracle_text": "Whenever a land enters the battlefield, Ankh of Mishra deals 2 damage to that land's controller."}
+
+
 def test_603_3b_playing_a_land_sets_off_every_players_abilities_in_apnap_order():
     """603.2 and 603.3b, with the Oracle texts of Burgeoning ("Whenever an opponent plays a land"),
     Ankh of Mishra ("Whenever a land enters the battlefield") and Fastbond ("Whenever you play a
@@ -272,13 +276,11 @@ def test_603_3b_playing_a_land_sets_off_every_players_abilities_in_apnap_order()
     isn't B's."""
     burgeoning = {"name": "Burgeoning", "mana_cost": "{G}", "type_line": "Enchantment",
                   "oracle_text": "Whenever an opponent plays a land, you may put a land card from your hand onto the battlefield."}
-    ankh = {"name": "Ankh of Mishra", "mana_cost": "{2}", "type_line": "Artifact",
-            "oracle_text": "Whenever a land enters the battlefield, Ankh of Mishra deals 2 damage to that land's controller."}
     fastbond = {"name": "Fastbond", "mana_cost": "{G}", "type_line": "Enchantment",
                 "oracle_text": "You may play any number of lands on each of your turns.\n"
                                "Whenever you play a land, if it wasn't the first land you played this turn, "
                                "Fastbond deals 1 damage to you."}
-    state = board(custom_cards=[burgeoning, ankh, fastbond],
+    state = board(custom_cards=[burgeoning, ANKH, fastbond],
                   A={"hand": ["Forest"], "battlefield": ["Courser of Kruphix", "Ankh of Mishra", "Fastbond"]},
                   B={"battlefield": ["Burgeoning", "Courser of Kruphix", "Ankh of Mishra", "Fastbond"]})
     after = engine.apply(state, only(state, LAND))
@@ -291,10 +293,8 @@ def test_805_7_in_two_headed_giant_the_active_teams_triggers_go_on_the_stack_fir
     """805.7: the active team's triggered abilities go on the stack first, then the other team's,
     whatever the seating (A and C against B and D). A plays a land; each player's Ankh of Mishra
     ("Whenever a land enters the battlefield", a custom card) triggers."""
-    ankh = {"name": "Ankh of Mishra", "mana_cost": "{2}", "type_line": "Artifact",
-            "oracle_text": "Whenever a land enters the battlefield, Ankh of Mishra deals 2 damage to that land's controller."}
     seat = {"battlefield": ["Ankh of Mishra"]}
-    state = board(custom_cards=[ankh], game={"two_headed_giant": True},
+    state = board(custom_cards=[ANKH], game={"two_headed_giant": True},
                   A={**seat, "hand": ["Forest"], "team": "T1"}, B={**seat, "team": "T2"},
                   C={**seat, "team": "T1"}, D={**seat, "team": "T2"})
     after = engine.apply(state, only(state, LAND))

@@ -6,11 +6,10 @@ it proves."""
 from judgeapp.core import cast_triggers, messages, suspended
 from judgeapp.core.sequence import cast, next_step, pass_priority
 from judgeapp.core.state import Step
+from tests.core.test_spell_limit import RULE_OF_LAW
 from tests.helpers import board
 
 VISION = {"card": "Ancestral Vision", "counters": {"time": 2}}
-RULE_OF_LAW = {"name": "Rule of Law", "mana_cost": "{2}{W}", "type_line": "Enchantment",
-               "oracle_text": "Each player can't cast more than one spell each turn."}
 
 
 def _upkeep(**players):
