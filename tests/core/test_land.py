@@ -71,6 +71,25 @@ def test_305_2_naya_plane_allows_any_number_of_lands():
     assert only(state, LAND, card="Forest").legal
 
 
+def test_901_6_a_plane_is_controlled_by_the_active_player_whoever_owns_it():
+    """901.6: the face-up plane's controller is the planar controller, normally the active player.
+    Naya ("You may play any number of lands on each of your turns") is B's card, in B's command
+    zone (901.4), yet on A's turn it is A who may play any number of lands."""
+    state = board(game={"planechase": True}, A={"hand": ["Forest"]}, B={"command": ["Naya"]},
+                  turn_facts={"lands_played": 3})
+    assert only(state, LAND, card="Forest").legal
+
+
+def test_901_12c_a_planes_you_is_the_planar_controllers_whole_team():
+    """901.12c: in Two-Headed Giant, a plane's "you" applies to both members of the planar
+    controller's team: C, A's teammate, may play a second land under Naya, which B owns."""
+    state = board(game={"planechase": True, "two_headed_giant": True},
+                  A={"team": "T1"}, B={"team": "T2", "command": ["Naya"]},
+                  C={"team": "T1", "hand": ["Forest"]}, D={"team": "T2"},
+                  turn_facts={"team_lands_played": {"C": 1}})
+    assert only(state, LAND, player="C", card="Forest").legal
+
+
 def test_explore_effect_this_turn_counts_as_an_extra_land_play():
     state = board(A={"hand": ["Forest"]}, turn_facts={"lands_played": 1},
                   effects=[{"source": "Explore", "controller": "A", "created_turn": 3}])

@@ -98,6 +98,17 @@ def test_901_9b_chaos_roll_puts_the_chaos_ability_on_the_stack_and_the_roller_ke
     assert after.priority == "A" and after.turn_facts.last_planar_roll == "chaos"
 
 
+@pytest.mark.parametrize("face, controller", [("chaos", "A"), ("planeswalker", "C")])
+def test_901_12d_a_teammates_roll_chaos_is_the_planes_and_planeswalking_the_rollers(face, controller):
+    """In Two-Headed Giant each active player may roll (901.12d). The chaos ability is the plane's,
+    so the planar controller controls it (901.6, 901.12b: A, the board's active player); the
+    planeswalking ability is controlled by the player who rolled (901.8: C)."""
+    state = board(game={**PLANECHASE, "two_headed_giant": True}, priority="C",
+                  A={"team": "T1"}, B={"team": "T2", "command": ["Naya"]}, C={"team": "T1"}, D={"team": "T2"})
+    after = engine.apply(state, only(state, ActionKind.PLANAR_DIE, player="C"), roll=face)
+    assert after.stack[-1].controller == controller and after.priority == "C"
+
+
 @pytest.mark.parametrize("face, rule", [("blank", "901.9a"), ("chaos", "901.9b"), ("planeswalker", "901.9c")])
 def test_901_9_the_face_rolled_is_said_with_its_rule(face, rule):
     """Taking the planar die action from the app said nothing of what the die showed (a blank face

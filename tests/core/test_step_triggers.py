@@ -66,3 +66,17 @@ def test_116_2c_leeching_licid_triggers_in_the_upkeep_of_the_enchanted_creatures
     on_b = _begin("untap", A={"battlefield": [{"card": "Leeching Licid", "attached_to": "bear"}]},
                   B={"battlefield": [{"id": "bear", "card": "Grizzly Bears"}]})
     assert on_b.stack == ()
+
+
+def test_901_7_a_face_up_planes_step_ability_triggers_for_the_planar_controller():
+    """901.7: a face-up plane's triggered abilities trigger from the command zone; 901.6: it is
+    controlled by the planar controller, the active player, though B owns it. Academy at Tolaria
+    West's "At the beginning of your end step" triggers in A's end step, under A. Not outside
+    Planechase, nor when the plane is face down (the next in a planar deck)."""
+    state = next_step(board(step="postcombat_main", game={"planechase": True}, B={"command": ["Academy at Tolaria West"]}))
+    assert state.step == Step.END
+    assert [(i.controller, i.card) for i in state.stack] == [("A", "Academy at Tolaria West")]
+    assert state.stack[0].text.startswith("At the beginning of your end step, if you have no cards in hand")
+    assert not next_step(board(step="postcombat_main", B={"command": ["Academy at Tolaria West"]})).stack
+    assert not next_step(board(step="postcombat_main", game={"planechase": True},
+                               B={"command": [{"card": "Academy at Tolaria West", "face_down": "other"}]})).stack

@@ -50,6 +50,7 @@ class InForce:
     attached_to: str | None = None  # for "enchanted creature's controller"
     chosen_names: tuple[str, ...] = ()
     created_turn: int | None = None
+    from_plane: bool = False        # "you" is the planar controller's whole team (901.12c)
 
 
 THIS_TURN = ("this turn", "until end of turn")
@@ -151,17 +152,20 @@ class Context:
                 if only is None or spec.kind == only:
                     yield InForce(spec, controller, card.name, obj.id, attached_to=obj.attached_to,
                                   chosen_names=self.oracle_names(obj.chosen_names))
-        # Planes (901) and face-up conspiracies (905.4) work from the command zone.
+        # Planes (901.7) and face-up conspiracies (905.4) work from the command zone. A plane is
+        # controlled by the planar controller, not by whoever owns it (901.6).
         if self.state.game.planechase or self.state.game.conspiracy_draft:
             for player in self.state.players:
                 for obj in player.command:
                     card = self.card(obj.card)
-                    if obj.face_down is None and ((self.state.game.planechase and card.front.has_type("Plane")) or (
+                    plane = self.state.game.planechase and card.front.has_type("Plane")
+                    if obj.face_down is None and (plane or (
                             self.state.game.conspiracy_draft and card.front.has_type("Conspiracy"))):
                         for spec in card.statics():
                             if only is None or spec.kind == only:
-                                yield InForce(spec, player.id, card.name, obj.id,
-                                              chosen_names=self.oracle_names(obj.chosen_names))
+                                yield InForce(spec, self.state.planar_controller if plane else player.id, card.name,
+                                              obj.id, chosen_names=self.oracle_names(obj.chosen_names),
+                                              from_plane=plane)
 
     def oracle_names(self, names: tuple[str, ...]) -> tuple[str, ...]:
         """The English Oracle names that chosen names stand for, however they were typed ("rift
@@ -225,7 +229,7 @@ class Context:
             return False
         who = spec.applies_to
         if who == "controller":
-            return pid == effect.controller
+            return pid == effect.controller or (effect.from_plane and pid in state.teammates(effect.controller))
         if who == "opponents":
             return pid in state.opponents(effect.controller)
         if who == "each_player":

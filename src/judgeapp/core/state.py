@@ -370,6 +370,12 @@ class GameState(Frozen):
             return ()
         return tuple(p.id for p in self.players if p.id != pid and p.team == me.team)
 
+    @property
+    def planar_controller(self) -> PlayerId:
+        """Who controls the face-up plane in Planechase (901.6): the active player (in Two-Headed
+        Giant, 901.12b, the active team's primary player, the one the board names as active)."""
+        return self.active_player
+
     def on_active_team(self, pid: PlayerId) -> bool:
         """Whether a player is the active player or (Two-Headed Giant) their teammate."""
         return pid == self.active_player or pid in self.teammates(self.active_player)

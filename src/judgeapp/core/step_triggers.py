@@ -2,7 +2,9 @@
 beginning of your upkeep" (As Foretold, Circling Vultures), "… of each opponent's upkeep"
 (Abhorrent Oculus), "… of the upkeep of enchanted creature's controller" (Leeching Licid, once it
 is an Aura), "… of your end step" (Whisperwood Elemental, an unlocked Room door), "… of combat on
-your turn"; and, in the upkeep, suspend's ability of each suspended card (702.62a).
+your turn"; the face-up plane's in Planechase, from the command zone under the planar controller
+(901.6-901.7: Academy at Tolaria West's "At the beginning of your end step"); and, in the upkeep,
+suspend's ability of each suspended card (702.62a).
 
 They go on the stack before the active player receives priority (117.5; 503.1a for the upkeep),
 each under its controller, the active player's first (603.3b, 805.7). An "if" clause (603.4) and
@@ -54,6 +56,14 @@ def _applies(whose: str, controller: PlayerId, state: GameState, attached_to: st
     return True
 
 
+def _face_up_planes(ctx: Context) -> list[str]:
+    """The face-up planes in the command zones, in a Planechase game (901.7)."""
+    if not ctx.state.game.planechase:
+        return []
+    return [obj.card for player in ctx.state.players for obj in player.command
+            if obj.face_down is None and obj.card in ctx.db and ctx.card(obj.card).front.has_type("Plane")]
+
+
 def begin(state: GameState, db: CardDatabase | None = None) -> GameState:
     """The board as a step begins, with what triggered then on the stack."""
     beginnings = _BEGINNINGS.get(state.step, ())
@@ -67,6 +77,10 @@ def begin(state: GameState, db: CardDatabase | None = None) -> GameState:
                 found += [(player.id, obj.card, line, None) for line in trigger_lines(face)
                           if any(line.lower().startswith(start) and _applies(whose, player.id, state, obj.attached_to)
                                  for start, whose in beginnings)]
+    for plane in _face_up_planes(ctx) if beginnings else ():
+        found += [(state.planar_controller, plane, line, None) for line in trigger_lines(ctx.card(plane).front)
+                  if any(line.lower().startswith(start) and _applies(whose, state.planar_controller, state, None)
+                         for start, whose in beginnings)]
     if state.step == Step.UPKEEP:
         found += [(owner, obj.card, suspended.UPKEEP_TEXT, obj.id) for owner, obj in suspended.in_upkeep(state)]
     order = apnap(state)

@@ -45,10 +45,13 @@ def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
         "last_planar_roll": result})
     stack = state.stack
     if result != "blank":
-        # 901.9b-c: chaos ensues (the plane's chaos ability triggers) or planeswalking triggers.
+        # 901.9b-c: chaos ensues (the plane's chaos ability triggers, controlled as the plane is, by
+        # the planar controller: 901.6, 113.8) or the planeswalking ability triggers, controlled by
+        # the player who rolled (901.8).
         text = "chaos ability" if result == "chaos" else "planeswalking ability"
         plane = next((o.card for p in state.players for o in p.command
                       if o.face_down is None and ctx.card(o.card).front.has_type("Plane")), None)
+        controller = state.planar_controller if result == "chaos" else opt.player
         stack = stack + (StackItem(id=f"stack/roll{sum(facts.planar_die_actions.values())}", kind="ability",
-                                   controller=opt.player, card=plane, text=text),)
+                                   controller=controller, card=plane, text=text),)
     return state.model_copy(update={"turn_facts": facts, "stack": stack})
