@@ -855,3 +855,18 @@ def test_a_face_down_conspiracy_reads_face_down_not_by_another_effect(window, qt
     command = window.board.panels["A"].views["command"].model().index(0, 0).data(LOOK_ROLE)
     battlefield = window.board.panels["A"].views["battlefield"].model().index(0, 0).data(LOOK_ROLE)
     assert command.face_down == "face down" and battlefield.face_down == "face down (morph)"
+
+
+def test_117_4_the_stack_header_counts_an_emptied_stack_after_a_targeted_ability_resolves(window, qtbot):
+    """A stack row names its targets, so it was made again on every board edit, and an ability
+    with a target that left the stack left its section saying "Stack (top first) (1)" over a blank
+    row. In the Leonin Arbiter example, A and B pass (117.4): Ghost Quarter's ability (targeting
+    Stomping Ground) resolves and the section says the stack is empty, folded to its header."""
+    window.open_file(resource_path("scenarios", "leonin-arbiter-ghost-quarter.json"), example=True)
+    section = window.board.stack_section
+    assert section.header.text() == "Stack (top first) (1)"
+    for _holder in ("A", "B"):
+        qtbot.mouseClick(window.turn_bar.pass_button, Qt.MouseButton.LeftButton)
+    assert window.document.state.stack == ()
+    assert window.board.stack_model.rowCount() == 0
+    assert section.header.text() == "Stack (top first) (0)" and not section.header.isChecked()

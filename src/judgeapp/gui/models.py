@@ -83,6 +83,10 @@ class _StateListModel(QAbstractListModel):
                     self._looks.pop(row, None)
                     self.dataChanged.emit(self.index(row), self.index(row))
             return
+        self._replace_rows(rows)
+
+    def _replace_rows(self, rows: tuple) -> None:
+        """A new list: the views lay it out again and the sections count it again (FoldSection)."""
         self.beginResetModel()
         self._rows = rows
         self._labels = {}
@@ -263,9 +267,11 @@ class StackModel(_DraggableModel):
         return tuple(reversed(self.document.state.stack))
 
     def _reset(self, change: StateChange = EVERYTHING) -> None:
-        # A row names its targets, which can change (turned face up, moved) while the stack doesn't.
+        # A row names its targets, which can change (turned face up, moved) while the stack doesn't:
+        # such rows are made again (and an emptied stack still says so to its views and header).
         if any(item.targets for item in self._rows) and change.touches(*self.WATCHES):
-            self._rows = ()
+            self._replace_rows(self.current_items())
+            return
         super()._reset(change)
 
     def display(self, item, row: int) -> str:
