@@ -1,7 +1,9 @@
 """A random user at scale: N steps of clicks, double-clicks, keys, text, combo box and spin box
 choices, menu actions and a card's right-click menu, on whatever is on screen (the main window, the quiz, the library),
 with every dialog cancelled. Any exception fails the run, with the last steps that led to it;
-so does an undo history that doesn't lead back to the first board, or forward to the last.
+so does a list or a section header that no longer shows the board (a list's rows not the
+board's, a header's count not its list's), and an undo history that doesn't lead back to the
+first board, or forward to the last.
 
     .venv/bin/python scripts/fuzz_gui.py [--steps 3000] [--seed 0] [--seeds 1]
 
@@ -30,7 +32,10 @@ from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QApplication, QComboBox, QDialog,  # noqa: E402
                                QLineEdit, QMenu, QSpinBox, QWidget)
 
+from judgeapp.core import messages  # noqa: E402
+from judgeapp.gui.board import FoldSection  # noqa: E402
 from judgeapp.gui.main_window import MainWindow  # noqa: E402
+from judgeapp.gui.models import _StateListModel  # noqa: E402
 from tests.gui.conftest import ScriptedPrompts  # noqa: E402
 
 TEXTS = ["Forest", "Llanowar Elves", "Foresta", "<b>bold</b>", "", "{2}{W}", "Zombie Cutthroat", "森", "9999", "-1",
@@ -107,6 +112,19 @@ def _act(rng: random.Random, window: MainWindow, log: list) -> None:
         log.append(("undo" if key == Qt.Key.Key_Z else "redo",))
 
 
+def _stale(window: MainWindow) -> str | None:
+    """A list whose rows aren't the board's any more, or a section header whose count isn't its
+    list's: what the user sees no longer matches the board."""
+    for section in window.findChildren(FoldSection):
+        model = section.model
+        if isinstance(model, _StateListModel) and model.items() != model.current_items():
+            return f"the {section.title!r} list shows {len(model.items())} rows, the board has {len(model.current_items())}"
+        expected = messages.cited(section.title, str(model.rowCount()), section.lang())
+        if section.header.text() != expected:
+            return f"the section header says {section.header.text()!r}, its list has {model.rowCount()} rows"
+    return None
+
+
 def _menu_pick(rng: random.Random, view: QAbstractItemView, pos, log: list) -> None:
     """Right-click a row (the context-menu event a right click delivers) and trigger one entry
     of the menu that opens, or of one of its submenus, as a user would."""
@@ -152,6 +170,9 @@ def run(seed: int, steps: int) -> str | None:
             for menu in [w for w in app.topLevelWidgets() if isinstance(w, QMenu) and w.isVisible()]:
                 menu.close()
             unexpected = [e for e in window.prompts.errors if e[0] == "Something went wrong"]
+            stale = _stale(window)
+            if stale:
+                errors.append(stale)
             if errors or unexpected:
                 return f"seed {seed}, step {step}; the last steps: {log[-6:]}\n" + (errors or [str(unexpected)])[0]
             if stack.count() == 0:
