@@ -1,9 +1,9 @@
 """A random user at scale: N steps of clicks, double-clicks, keys, text, combo box and spin box
 choices, menu actions and a card's right-click menu, on whatever is on screen (the main window, the quiz, the library),
 with every dialog cancelled. Any exception fails the run, with the last steps that led to it;
-so does a list or a section header that no longer shows the board (a list's rows not the
-board's, a header's count not its list's), and an undo history that doesn't lead back to the
-first board, or forward to the last.
+so does a list, a section header or the verdicts no longer showing the board (a list's rows
+not the board's, a header's count not its list's, the verdicts not the board's), and an undo
+history that doesn't lead back to the first board, or forward to the last.
 
     .venv/bin/python scripts/fuzz_gui.py [--steps 3000] [--seed 0] [--seeds 1]
 
@@ -32,7 +32,7 @@ from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QApplication, QComboBox, QDialog,  # noqa: E402
                                QLineEdit, QMenu, QSpinBox, QWidget)
 
-from judgeapp.core import messages  # noqa: E402
+from judgeapp.core import engine, messages  # noqa: E402
 from judgeapp.gui.board import FoldSection  # noqa: E402
 from judgeapp.gui.main_window import MainWindow  # noqa: E402
 from judgeapp.gui.models import _StateListModel  # noqa: E402
@@ -113,15 +113,23 @@ def _act(rng: random.Random, window: MainWindow, log: list) -> None:
 
 
 def _stale(window: MainWindow) -> str | None:
-    """A list whose rows aren't the board's any more, or a section header whose count isn't its
-    list's: what the user sees no longer matches the board."""
-    for section in window.findChildren(FoldSection):
+    """A list whose rows aren't the board's any more, a section header whose count isn't its
+    list's, verdicts that aren't the board's: what the user sees no longer matches the board."""
+    # Only the shown sections: a change of language leaves the old board's to be deleted later.
+    for section in [s for s in window.findChildren(FoldSection) if s.isVisible()]:
         model = section.model
         if isinstance(model, _StateListModel) and model.items() != model.current_items():
             return f"the {section.title!r} list shows {len(model.items())} rows, the board has {len(model.current_items())}"
         expected = messages.cited(section.title, str(model.rowCount()), section.lang())
         if section.header.text() != expected:
             return f"the section header says {section.header.text()!r}, its list has {model.rowCount()} rows"
+    panel = window.verdicts
+    pid = panel.player() if panel.player() in window.document.state.player_ids() else None
+    if panel.model.evaluation != engine.evaluate(window.document.state, pid):
+        return "the verdicts shown are not the board's"
+    counts = [panel.model.item(row, 0).rowCount() for row in range(panel.model.rowCount())]
+    if counts != [len(groups) for groups in panel.model.groups]:
+        return f"the verdict tree has {counts} option rows, the verdicts {[len(g) for g in panel.model.groups]}"
     return None
 
 
