@@ -324,3 +324,19 @@ def test_the_quiz_board_shows_no_example_that_could_be_read_as_the_boards_own(qu
         assert panel._groups[panel.name].isHidden() is not bool(player.name)
         assert panel._groups[panel.team].isHidden() is not bool(player.team)
         assert not panel._groups[panel.life].isHidden()
+
+
+def test_a_question_without_a_board_shows_no_board_and_no_card_panel(quiz, qtbot):
+    """"Is this a special action?" (116.1) asks about the rules, with no board. The board column
+    showed an empty card panel asking to pick a card from the board; now it is hidden and the
+    question has the window. The next question with a board brings the column back."""
+    quiz.level_box.setCurrentIndex(quiz.level_box.findData(1))
+    quiz.count_box.setValue(2)
+    quiz.seed_box.setValue(3)
+    quiz.focus_box.setCurrentIndex(quiz.focus_box.findData("116.1"))
+    qtbot.mouseClick(quiz.start_button, Qt.MouseButton.LeftButton)
+    assert quiz.current().kind == QuestionKind.IS_SPECIAL and quiz.current().state is None
+    assert not quiz.card_panel.isVisible() and not quiz.board.isVisible()
+    assert quiz.prompt.isVisible() and quiz.submit_button.isVisible()
+    quiz.start(QuizSettings(count=1, difficulty=1, focus=("116.2f",)), seed=4, mode=PRACTICE)
+    assert quiz.current().state is not None and quiz.board.isVisible() and quiz.card_panel.isVisible()

@@ -193,7 +193,7 @@ class QuizWindow(QMainWindow):
         board_and_card.setStretchFactor(0, 3)
         board_and_card.setStretchFactor(1, 1)
         board_and_card.setSizes([600, 160])
-        left = QWidget()
+        left = self.board_column = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.addWidget(self.situation)
         left_layout.addWidget(board_and_card, 1)
@@ -229,10 +229,11 @@ class QuizWindow(QMainWindow):
             # Whether the board's mana counts (118.3) or the exam convention holds: it can decide the answer.
             costs = messages.render("board", "assumed" if state.game.assume_costs_payable else "real_costs", {}, self.lang)
             self.situation.setText(header + ("。" if self.lang == "ja" else ". ") + costs)
-            self.board.show()
         else:
             self.situation.setText("")
-            self.board.hide()
+        # A question about the rules themselves ("Is this a special action?") has no board: no
+        # empty board, no card panel asking to pick a card from it; the question takes the width.
+        self.board_column.setVisible(question.state is not None)
         words = situation(question, self.lang)
         self.story.setText(words.story if words else "")
         self.story.setVisible(words is not None)
