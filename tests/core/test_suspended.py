@@ -129,3 +129,27 @@ def test_702_62a_a_creature_cast_with_suspend_has_haste_so_it_may_attack_and_tap
     attacking = edits.update_object(state.model_copy(update={"step": Step.DECLARE_ATTACKERS}), kraken.id, attacking=True)
     assert "attacker_summoning_sick" not in [w.code for w in status(attacking)]
     assert not edits.move_object(state, kraken.id, "B", "battlefield").player("B").battlefield[0].haste
+
+
+def test_117_4_the_status_bar_names_a_resolving_ability_as_its_sources_and_what_the_suspended_cast_set_off():
+    """As suspend's abilities resolve, the status bar said "Rift Bolt resolves", which is what the
+    spell does: it is Rift Bolt's *ability* that resolves (113.7). And when the last one casts the
+    card, B's suspended Deep-Sea Kraken triggers (an opponent cast a spell, 603.2), which the status
+    bar didn't say. Then Rift Bolt, the spell, resolves."""
+    from judgeapp.core.sequence import resolution_said
+    state = _upkeep(A={"exile": [{"card": "Rift Bolt", "counters": {"time": 1}}]},
+                    B={"exile": [{"card": "Deep-Sea Kraken", "counters": {"time": 5}}]})
+    counter_off = pass_priority(pass_priority(state))
+    assert resolution_said(pass_priority(state), counter_off)[0] == ("ability_resolved", {"card": "Rift Bolt", "holder": "A"})
+    cast_now = pass_priority(pass_priority(counter_off))
+    said = resolution_said(pass_priority(counter_off), cast_now)
+    assert [code for code, _params in said] == ["ability_resolved", "suspend_cast", "triggered"]
+    assert said[-1] == ("triggered", {"cards": ["Deep-Sea Kraken"]})
+    assert messages.happened(said, "en").startswith("Rift Bolt's ability resolves; A receives priority. A casts Rift Bolt")
+    assert messages.happened(said, "fr").startswith("La capacité d'Éclair de faille se résout") \
+        and "Kraken des abîmes" in messages.happened(said, "fr")
+    to_spell = pass_priority(pass_priority(cast_now))          # the Kraken's ability, then the spell
+    spell_resolves = pass_priority(pass_priority(to_spell))
+    assert resolution_said(pass_priority(to_spell), spell_resolves)[0] == ("resolved", {"card": "Rift Bolt", "holder": "A"})
+    assert messages.happened(resolution_said(pass_priority(to_spell), spell_resolves), "it").startswith(
+        "Saetta Squarciante si risolve")

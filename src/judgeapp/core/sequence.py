@@ -258,6 +258,29 @@ def entered(before: GameState, after: GameState, db: CardDatabase | None = None)
     return said
 
 
+def resolution_said(before: GameState, after: GameState,
+                    db: CardDatabase | None = None) -> list[tuple[str, dict[str, Any]]]:
+    """What the top object of `before`'s stack did as it resolved into `after` (117.4), for the
+    status bar: a spell resolved, or didn't (608.3b); an ability resolved, named as its source's
+    ("Rift Bolt's ability", not "Rift Bolt", which would be the spell); how what it put on the
+    battlefield entered; what a suspend ability did (702.62a) and, when it cast the card, what
+    that cast set off (Deep-Sea Kraken's suspended ability, prowess: 603.2)."""
+    db = db or builtin_cards()
+    top = before.stack[-1]
+    holder = after.priority
+    if top.kind == "ability" and top.card:
+        said = [("ability_resolved", {"card": top.card, "holder": holder})]
+    else:
+        # The face cast for a card with two ("Petty Theft", a Room's door); an ability with no
+        # source (planeswalking, 901.8) by its words.
+        what = spell_name(top, db) if top.card else top.text or ""
+        said = [("not_resolved" if top_does_not_resolve(before, db) else "resolved", {"card": what, "holder": holder})]
+    said += entered(before, after, db) + suspended.report(before, after)
+    if any(code == "suspend_cast" for code, _params in said):    # the spell, then what it set off, above the rest
+        said += cast_triggers.said(before.model_copy(update={"stack": before.stack[:-1]}), after)
+    return said
+
+
 def enters_summoning_sick(face: Face, face_down: bool = False) -> bool:
     """Whether a permanent entering the battlefield now is summoning sick: a creature has not been
     under its controller's control since their turn began (302.6; a face-down permanent is a 2/2

@@ -140,19 +140,12 @@ class TurnBar(QWidget):
     def pass_priority(self) -> bool:
         state = self.document.state
         holder = state.priority
-        fizzles = sequence.top_does_not_resolve(state)
         resolves = sequence.passing_resolves(state)
         done = self._play(sequence.pass_priority, self.tr("Pass priority"))
         if done:
             after = self.document.state
             if resolves:
-                top = state.stack[-1]
-                # "Fulmine"; the face cast for one of a card with two ("Petty Theft", a Room's door)
-                what = messages.card_name(sequence.spell_name(top, builtin_cards()), self.lang) if top.card \
-                    else top.text or ""
-                said = [("not_resolved" if fizzles else "resolved", {"what": what, "holder": after.priority}),
-                        *sequence.entered(state, after), *suspended.report(state, after)]
-                self.message.emit(messages.happened(said, self.lang))
+                self.message.emit(messages.happened(sequence.resolution_said(state, after, builtin_cards()), self.lang))
             elif after.step != state.step or after.turn != state.turn or after.passed == ():
                 self._said_step(state, after)
             else:
