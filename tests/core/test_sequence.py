@@ -3,9 +3,9 @@
 
 import pytest
 
-from judgeapp.core import engine
+from judgeapp.core import engine, messages
 from judgeapp.core.scenario import dump_scenario, parse_scenario, state_of
-from judgeapp.core.sequence import SequenceError, cast, go_to_step, next_step, pass_priority, resolve_top
+from judgeapp.core.sequence import SequenceError, cast, go_to_step, next_step, pass_priority, resolve_top, skipped
 from judgeapp.core.state import FaceDownHow, Step
 from judgeapp.core.status import status
 from judgeapp.core.verdict import ActionKind
@@ -522,3 +522,34 @@ def test_514_1_more_than_seven_cards_in_hand_as_the_cleanup_step_begins():
     reduced = next_step(board(active="A", step="end", custom_cards=[reducer], A={"hand": nine},
                               B={"battlefield": ["Hand Reducer"]}))
     assert hand_size(reduced) == []        # an opponent's effect changes it: the judge's to count
+
+
+STASIS_LIKE = {"name": "Own Stasis", "mana_cost": "{1}{U}", "type_line": "Enchantment",
+               "oracle_text": "You skip your untap step."}
+
+
+def test_614_10_the_eon_fog_skips_the_untap_step_so_nothing_untaps_or_phases_in():
+    """The Eon Fog (a plane): "Players skip their untap steps." 614.10: skipping is doing nothing
+    instead, so B's turn begins with B's upkeep, B holding priority; B's tapped land stays tapped
+    and B's phased-out creature stays phased out (502.1-502.3 don't happen). The status bar's
+    words name the plane. Outside Planechase the plane does nothing: B's untap step happens."""
+    seat = {"battlefield": [{"card": "Island", "tapped": True}], "phased_out": ["Grizzly Bears"]}
+    state = board(step="cleanup", priority=None, game={"planechase": True}, A={"command": ["The Eon Fog"]}, B=seat)
+    after = next_step(state)
+    assert (after.turn, after.active_player, after.step, after.priority) == (4, "B", Step.UPKEEP, "B")
+    assert after.player("B").battlefield[0].tapped and [o.card for o in after.player("B").phased_out] == ["Grizzly Bears"]
+    assert skipped(state, after) == [("untap_skipped", {"turn": 4, "active": "B", "card": "The Eon Fog"})]
+    assert messages.happened(skipped(state, after), "en").startswith(
+        "Turn 4 begins with B's upkeep: The Eon Fog makes them skip their untap step (614.10)")
+    usual = next_step(board(step="cleanup", priority=None, A={"command": ["The Eon Fog"]}, B=seat))
+    assert usual.step == Step.UNTAP and skipped(state, usual) == []
+
+
+def test_614_10_you_skip_your_untap_step_is_only_its_controllers():
+    """A custom card, "You skip your untap step." (Brine Elemental's and Stasis's kind of words):
+    A controls it, so A's turn has no untap step, B's has one."""
+    a_controls = {"battlefield": ["Own Stasis", {"card": "Island", "tapped": True}]}
+    to_b = next_step(board(step="cleanup", priority=None, custom_cards=[STASIS_LIKE], A=a_controls, B={}))
+    assert to_b.step == Step.UNTAP and to_b.active_player == "B"
+    to_a = next_step(board(active="B", step="cleanup", priority=None, custom_cards=[STASIS_LIKE], A=a_controls, B={}))
+    assert (to_a.active_player, to_a.step) == ("A", Step.UPKEEP) and to_a.player("A").battlefield[1].tapped

@@ -732,3 +732,18 @@ def test_casting_a_noncreature_spell_from_the_menu_sets_off_slickshot_show_off(w
     assert [(i.kind, i.card) for i in window.document.state.stack] == [("spell", "Lightning Bolt"),
                                                                        ("ability", "Slickshot Show-Off")]
     assert "(603.2, 117.5): Slickshot Show-Off." in window.statusBar().currentMessage()
+
+
+def test_614_10_under_the_eon_fog_next_step_from_cleanup_begins_the_turn_with_its_upkeep(window, qtbot, tmp_path):
+    """The Eon Fog ("Players skip their untap steps"), the face-up plane: Next step from A's cleanup
+    step begins B's turn with B's upkeep and B holding priority; the status bar says the untap step
+    was skipped, by what, and what that means (tests/core/test_sequence.py checks nothing untaps)."""
+    from tests.gui.test_board_flows import _open_board
+    _open_board(window, tmp_path, {"command": [{"card": "The Eon Fog"}]}, step="cleanup", priority=None,
+                game={"planechase": True})
+    _click(qtbot, window.turn_bar.next_button)
+    state = window.document.state
+    assert (state.turn, state.active_player, state.step, state.priority) == (4, "B", Step.UPKEEP, "B")
+    assert window.statusBar().currentMessage() == (
+        "Turn 4 begins with B's upkeep: The Eon Fog makes them skip their untap step (614.10), so nothing "
+        "phases in or out and nothing untaps (502.1-502.3).")

@@ -324,7 +324,10 @@ def next_step(state: GameState, db: CardDatabase | None = None) -> GameState:
                             "A step or phase ends only when the stack is empty and all players pass")
     ended = step_ends(state, db)
     if state.step == Step.CLEANUP:
-        return _new_turn(ended, db)
+        turn = _new_turn(ended, db)
+        if untap_skipped_by(turn, db):      # 614.10: the turn begins with its upkeep
+            return step_triggers.begin(go_to_step(turn, Step.UPKEEP), db)
+        return turn
     if state.step == Step.DECLARE_ATTACKERS and not attackers(state):
         return go_to_step(ended, Step.END_OF_COMBAT)
     if state.step == Step.UPKEEP and first_draw_skipped(state):
@@ -382,6 +385,31 @@ def hand_size(state: GameState, db: CardDatabase | None = None) -> list[tuple[st
     return said
 
 
+# What a permanent (or the face-up plane) says to skip the untap step: everyone's (Stasis, The
+# Eon Fog) or, on its controller's side, their own.
+_SKIP_UNTAP_ALL = ("players skip their untap steps",)
+_SKIP_UNTAP_OWN = ("you skip your untap step", "you skip your untap steps")
+
+
+def untap_skipped_by(state: GameState, db: CardDatabase | None = None) -> str | None:
+    """The card whose words make the active player skip the untap step of the turn beginning
+    (614.10: "skip" replaces the step with nothing, so its phasing and untapping don't happen,
+    502.1-502.3): a face-up permanent with its abilities, or the face-up plane in Planechase,
+    controlled by the active player (901.6). None when the turn has its untap step."""
+    ctx = Context(state, db or builtin_cards())
+    sources = [(pid, obj.card) for pid, obj, _card in ctx.permanents
+               if obj.face_down is None and obj.card in ctx.db and ctx.has_abilities(obj)]
+    if state.game.planechase:
+        sources += [(state.planar_controller, obj.card) for p in state.players for obj in p.command
+                    if obj.face_down is None and obj.card in ctx.db and ctx.card(obj.card).front.has_type("Plane")]
+    for controller, name in sources:
+        text = ctx.card(name).oracle_text.lower()
+        if any(words in text for words in _SKIP_UNTAP_ALL) or (
+                state.on_active_team(controller) and any(words in text for words in _SKIP_UNTAP_OWN)):
+            return name
+    return None
+
+
 def first_draw_skipped(state: GameState) -> str | None:
     """The rule by which the game's first turn has no draw step: a two-player game (103.8a) or
     Two-Headed Giant (103.8b); in other multiplayer games every player draws (103.8c)."""
@@ -395,7 +423,10 @@ def first_draw_skipped(state: GameState) -> str | None:
 def skipped(before: GameState, after: GameState) -> list[tuple[str, dict[str, Any]]]:
     """The steps the rules skipped as the game moved on from `before` to `after`: the declare
     blockers and combat damage steps with no attacker (508.8), the first turn's draw step
-    (103.8a-b)."""
+    (103.8a-b), an untap step an effect skips (614.10)."""
+    if before.step == Step.CLEANUP and after.step == Step.UPKEEP and after.turn == before.turn + 1:
+        return [("untap_skipped", {"turn": after.turn, "active": after.active_player,
+                                   "card": untap_skipped_by(after) or ""})]
     if before.step == Step.DECLARE_ATTACKERS and after.step == Step.END_OF_COMBAT and after.turn == before.turn:
         return [("combat_skipped", {})]
     if before.step == Step.UPKEEP and after.step == Step.PRECOMBAT_MAIN and after.turn == before.turn:

@@ -170,8 +170,13 @@ class TurnBar(QWidget):
 
     def _said_step(self, before, state) -> None:
         """A step ended and another began: which, and the turn-based actions of the one that ended."""
-        said = [("turn_began", {"turn": state.turn, "active": state.active_player}) if state.step == Step.UNTAP
-                else ("step_began", {"step": state.step.value})]
+        skipped = sequence.skipped(before, state)    # 508.8, 103.8a-b, 614.10
+        if state.turn != before.turn and state.step != Step.UNTAP:
+            said, skipped = skipped, []          # a turn that begins with its upkeep: the untap step was skipped
+        elif state.step == Step.UNTAP:
+            said = [("turn_began", {"turn": state.turn, "active": state.active_player})]
+        else:
+            said = [("step_began", {"step": state.step.value})]
         said += sequence.phased(before, state)       # 502.1, before anything untaps
         said += sequence.drew(before, state) + sequence.hand_size(state)     # 504.1, 514.1
         new = [i for i in state.stack if i not in before.stack]
@@ -188,7 +193,7 @@ class TurnBar(QWidget):
             said.append(("mana_kept", {"players": kept}))
         elif any(p.mana_pool for p in before.players):
             said.append(("mana_emptied", {}))
-        said += sequence.skipped(before, state)      # 508.8, 103.8a-b
+        said += skipped
         self.message.emit(messages.happened(said, self.lang))
 
     def _say(self, code: str, **params) -> None:
