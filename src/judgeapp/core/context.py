@@ -137,6 +137,15 @@ class Context:
         return frozenset(obj.id for _pid, obj, _card in self.phased_out)
 
     @worked_out_once
+    def face_up_planes(self) -> tuple[CardObject, ...]:
+        """The face-up planes in the command zones, in a Planechase game: their abilities work from
+        there (901.7), under the planar controller, whoever owns them (901.6)."""
+        if not self.state.game.planechase:
+            return ()
+        return tuple(obj for player in self.state.players for obj in player.command
+                     if obj.face_down is None and obj.card in self.db and self.card(obj.card).front.has_type("Plane"))
+
+    @worked_out_once
     def _with_statics(self) -> tuple[tuple[PlayerId, CardObject, CardDef], ...]:
         """The face-up permanents whose cards have static abilities that matter here (most have none;
         708.2: a face-down permanent has no abilities)."""
@@ -152,20 +161,23 @@ class Context:
                 if only is None or spec.kind == only:
                     yield InForce(spec, controller, card.name, obj.id, attached_to=obj.attached_to,
                                   chosen_names=self.oracle_names(obj.chosen_names))
-        # Planes (901.7) and face-up conspiracies (905.4) work from the command zone. A plane is
-        # controlled by the planar controller, not by whoever owns it (901.6).
-        if self.state.game.planechase or self.state.game.conspiracy_draft:
+        # Planes (901.7, under the planar controller: 901.6) and face-up conspiracies (905.4, under
+        # their owners) work from the command zone.
+        for obj in self.face_up_planes:
+            yield from self._command_zone_statics(obj, self.state.planar_controller, only, from_plane=True)
+        if self.state.game.conspiracy_draft:
             for player in self.state.players:
                 for obj in player.command:
-                    card = self.card(obj.card)
-                    plane = self.state.game.planechase and card.front.has_type("Plane")
-                    if obj.face_down is None and (plane or (
-                            self.state.game.conspiracy_draft and card.front.has_type("Conspiracy"))):
-                        for spec in card.statics():
-                            if only is None or spec.kind == only:
-                                yield InForce(spec, self.state.planar_controller if plane else player.id, card.name,
-                                              obj.id, chosen_names=self.oracle_names(obj.chosen_names),
-                                              from_plane=plane)
+                    if obj.face_down is None and self.card(obj.card).front.has_type("Conspiracy"):
+                        yield from self._command_zone_statics(obj, player.id, only)
+
+    def _command_zone_statics(self, obj: CardObject, controller: PlayerId, only: EffectKind | None,
+                              from_plane: bool = False) -> Iterator[InForce]:
+        card = self.card(obj.card)
+        for spec in card.statics():
+            if only is None or spec.kind == only:
+                yield InForce(spec, controller, card.name, obj.id, chosen_names=self.oracle_names(obj.chosen_names),
+                              from_plane=from_plane)
 
     def oracle_names(self, names: tuple[str, ...]) -> tuple[str, ...]:
         """The English Oracle names that chosen names stand for, however they were typed ("rift

@@ -399,9 +399,7 @@ def untap_skipped_by(state: GameState, db: CardDatabase | None = None) -> str | 
     ctx = Context(state, db or builtin_cards())
     sources = [(pid, obj.card) for pid, obj, _card in ctx.permanents
                if obj.face_down is None and obj.card in ctx.db and ctx.has_abilities(obj)]
-    if state.game.planechase:
-        sources += [(state.planar_controller, obj.card) for p in state.players for obj in p.command
-                    if obj.face_down is None and obj.card in ctx.db and ctx.card(obj.card).front.has_type("Plane")]
+    sources += [(state.planar_controller, plane.card) for plane in ctx.face_up_planes]
     for controller, name in sources:
         text = ctx.card(name).oracle_text.lower()
         if any(words in text for words in _SKIP_UNTAP_ALL) or (

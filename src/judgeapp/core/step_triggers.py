@@ -56,14 +56,6 @@ def _applies(whose: str, controller: PlayerId, state: GameState, attached_to: st
     return True
 
 
-def _face_up_planes(ctx: Context) -> list[str]:
-    """The face-up planes in the command zones, in a Planechase game (901.7)."""
-    if not ctx.state.game.planechase:
-        return []
-    return [obj.card for player in ctx.state.players for obj in player.command
-            if obj.face_down is None and obj.card in ctx.db and ctx.card(obj.card).front.has_type("Plane")]
-
-
 def begin(state: GameState, db: CardDatabase | None = None) -> GameState:
     """The board as a step begins, with what triggered then on the stack."""
     beginnings = _BEGINNINGS.get(state.step, ())
@@ -77,8 +69,8 @@ def begin(state: GameState, db: CardDatabase | None = None) -> GameState:
                 found += [(player.id, obj.card, line, None) for line in trigger_lines(face)
                           if any(line.lower().startswith(start) and _applies(whose, player.id, state, obj.attached_to)
                                  for start, whose in beginnings)]
-    for plane in _face_up_planes(ctx) if beginnings else ():
-        found += [(state.planar_controller, plane, line, None) for line in trigger_lines(ctx.card(plane).front)
+    for plane in ctx.face_up_planes if beginnings else ():
+        found += [(state.planar_controller, plane.card, line, None) for line in trigger_lines(ctx.card(plane.card).front)
                   if any(line.lower().startswith(start) and _applies(whose, state.planar_controller, state, None)
                          for start, whose in beginnings)]
     if state.step == Step.UPKEEP:

@@ -49,8 +49,7 @@ def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
         # the planar controller: 901.6, 113.8) or the planeswalking ability triggers, controlled by
         # the player who rolled (901.8).
         text = "chaos ability" if result == "chaos" else "planeswalking ability"
-        plane = next((o.card for p in state.players for o in p.command
-                      if o.face_down is None and ctx.card(o.card).front.has_type("Plane")), None)
+        plane = next((o.card for o in ctx.face_up_planes), None)
         controller = state.planar_controller if result == "chaos" else opt.player
         stack = stack + (StackItem(id=f"stack/roll{sum(facts.planar_die_actions.values())}", kind="ability",
                                    controller=controller, card=plane, text=text),)
