@@ -340,3 +340,17 @@ def test_a_question_without_a_board_shows_no_board_and_no_card_panel(quiz, qtbot
     assert quiz.prompt.isVisible() and quiz.submit_button.isVisible()
     quiz.start(QuizSettings(count=1, difficulty=1, focus=("116.2f",)), seed=4, mode=PRACTICE)
     assert quiz.current().state is not None and quiz.board.isVisible() and quiz.card_panel.isVisible()
+
+
+def test_a_click_anywhere_on_a_choices_row_chooses_it(quiz, qtbot):
+    """A choice's row spans the question's width, its words only the start of it: a click on the
+    row's blank end chose nothing (only the circle and the words took the click). Both the radio
+    buttons of a one-answer question and the check boxes of a select-all one answer the click."""
+    from PySide6.QtCore import QPoint
+    for kind in (QuestionKind.MAY_DO, QuestionKind.SELECT_ALL):
+        quiz.start(QuizSettings(count=1, difficulty=1, kinds=(kind,)), seed=2, mode=PRACTICE)
+        button = quiz.choice_group.buttons()[-1]
+        end = QPoint(button.width() - 3, button.height() // 2)
+        assert button.width() > button.fontMetrics().horizontalAdvance(button.text()) + 60     # a blank end to click
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=end)
+        assert button.isChecked(), kind

@@ -121,6 +121,11 @@ class _ManaButtonPaint:
     CONTROL = QStyle.ControlElement.CE_CheckBox
     CONTENTS = QStyle.SubElement.SE_CheckBoxContents
 
+    def hitButton(self, pos) -> bool:
+        """The whole row chooses the answer, not only its box and words: on a wide quiz page a
+        click on a row's blank end did nothing."""
+        return self.rect().contains(pos)
+
     def paintEvent(self, event) -> None:
         if not tokens(self.text()) or all(kind == "text" for kind, _v in tokens(self.text())):
             super().paintEvent(event)
