@@ -397,14 +397,13 @@ def untap_skipped_by(state: GameState, db: CardDatabase | None = None) -> str | 
     502.1-502.3): a face-up permanent with its abilities, or the face-up plane in Planechase,
     controlled by the active player (901.6). None when the turn has its untap step."""
     ctx = Context(state, db or builtin_cards())
-    sources = [(pid, obj.card) for pid, obj, _card in ctx.permanents
-               if obj.face_down is None and obj.card in ctx.db and ctx.has_abilities(obj)]
-    sources += [(state.planar_controller, plane.card) for plane in ctx.face_up_planes]
-    for controller, name in sources:
-        text = ctx.card(name).oracle_text.lower()
+    sources = [(pid, card) for pid, obj, card in ctx.permanents if obj.face_down is None and ctx.has_abilities(obj)]
+    sources += [(state.planar_controller, ctx.card(plane.card)) for plane in ctx.face_up_planes]
+    for controller, card in sources:
+        text = card.oracle_text.lower()
         if any(words in text for words in _SKIP_UNTAP_ALL) or (
                 state.on_active_team(controller) and any(words in text for words in _SKIP_UNTAP_OWN)):
-            return name
+            return card.name
     return None
 
 
