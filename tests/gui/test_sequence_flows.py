@@ -562,12 +562,14 @@ def test_a_land_typed_in_the_stacks_add_is_refused_with_the_rule_and_the_board_s
 def test_cast_from_a_cards_menu_moves_it_from_hand_to_the_stack_and_says_so(window, qtbot, tmp_path):
     """A card's menu in hand offers Cast (one entry per face that can be cast, and face down for a
     morph card); Lightning Bolt cast from A's hand leaves the hand for the stack, A receives
-    priority (117.3c) and the status bar says to set its targets with Edit…; the Forest in hand
-    offers no Cast (305.1). Ctrl+Z puts the Bolt back in hand."""
+    priority (117.3c), its {R} is paid by tapping A's Mountain (601.2g-h: the board counts costs)
+    and the status bar says so and to set its targets with Edit…; the Forest in hand offers no
+    Cast (305.1). Ctrl+Z puts the Bolt back in hand and untaps the Mountain."""
     from PySide6.QtWidgets import QMenu
     from tests.gui.test_board_flows import _open_board
     _open_board(window, tmp_path, {"hand": [{"card": "Lightning Bolt"}, {"card": "Forest"},
-                                            {"card": "Brazen Borrower // Petty Theft"}, {"card": "Exalted Angel"}]},
+                                            {"card": "Brazen Borrower // Petty Theft"}, {"card": "Exalted Angel"}],
+                                   "battlefield": [{"card": "Mountain"}]},
                 priority="B")
 
     def menu_texts(index):
@@ -583,10 +585,13 @@ def test_cast_from_a_cards_menu_moves_it_from_hand_to_the_stack_and_says_so(wind
     state = window.document.state
     assert [o.card for o in state.player("A").hand] == ["Forest", "Brazen Borrower // Petty Theft", "Exalted Angel"]
     assert [(i.card, i.controller) for i in state.stack] == [("Lightning Bolt", "A")] and state.priority == "A"
+    assert state.player("A").battlefield[0].tapped
     assert window.statusBar().currentMessage() == (
-        "A casts Lightning Bolt; A receives priority (117.3c). Set its targets with Edit… under the stack.")
+        "A casts Lightning Bolt; A receives priority (117.3c). Set its targets with Edit… under the stack. "
+        "A paid {R}: tapped Mountain.")
     window.document.undo_stack.undo()
     assert window.document.state.stack == () and len(window.document.state.player("A").hand) == 4
+    assert not window.document.state.player("A").battlefield[0].tapped
 
 
 def test_a_copy_added_with_the_stack_dialog_is_labelled_a_copy_and_not_counted_as_cast(window, qtbot, tmp_path):
@@ -617,8 +622,8 @@ def test_cast_from_hand_when_the_board_says_it_couldnt_be_cast_says_why_and_undo
     with the reason; Stomp, an instant, draws no such note."""
     from PySide6.QtWidgets import QMenu
     from tests.gui.test_board_flows import _open_board
-    _open_board(window, tmp_path, {"hand": [{"card": "Bonecrusher Giant // Stomp"}, {"card": "Bonecrusher Giant // Stomp"}]},
-                active_player="B")
+    _open_board(window, tmp_path, {"hand": [{"card": "Bonecrusher Giant // Stomp"}, {"card": "Bonecrusher Giant // Stomp"}],
+                                   "battlefield": [{"card": "Mountain"}] * 3}, active_player="B")
 
     def cast(text):
         menu = QMenu()

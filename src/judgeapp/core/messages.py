@@ -211,11 +211,16 @@ def option_label(option: Option, lang: str = DEFAULT_LANGUAGE) -> str:
 def paid_text(option: Option, parts: list[tuple[str, dict[str, Any]]], lang: str = DEFAULT_LANGUAGE) -> str:
     """What a player paid for an action, in words (payment.paid): "A paid {2}{W}{W}: tapped
     Plains; sacrificed Lotus Bloom."; empty when nothing was paid."""
+    return paid_words(option.player, option.cost or "", parts, lang)
+
+
+def paid_words(player: str, cost: str, parts: list[tuple[str, dict[str, Any]]], lang: str = DEFAULT_LANGUAGE) -> str:
+    """What a player paid (payment.paid_parts) for a cost, in words; empty when nothing was paid."""
     if not parts:
         return ""
     separator = catalog(lang).get("paid", {}).get("separator") or catalog(DEFAULT_LANGUAGE)["paid"]["separator"]
     said = separator.join(render("paid", code, params, lang) for code, params in parts)
-    return render("paid", "paid", {"player": option.player, "cost": option.cost or "", "parts": said}, lang)
+    return render("paid", "paid", {"player": player, "cost": cost, "parts": said}, lang)
 
 
 def cost_text(cost: str, lang: str = DEFAULT_LANGUAGE) -> str:

@@ -250,11 +250,17 @@ def _check(ctx: Context, pid: PlayerId, cost: str, subject: str | None) -> tuple
 
 
 def paid(before: GameState, after: GameState, option: Option) -> list[tuple[str, dict[str, object]]]:
-    """What the option's player paid between two boards, as (code, params) for messages.paid_text:
-    mana spent from the pool, sources tapped, permanents sacrificed, cards discarded or exiled from
-    their graveyard, life paid, and mana made beyond the cost left in the pool (106.4). The
-    action's own card (the one suspended, foretold, discarded…) is not part of the payment."""
-    pid, subject = option.player, option.subject
+    """What the option's player paid between two boards (paid_parts); the action's own card (the
+    one suspended, foretold, discarded…) is not part of the payment."""
+    return paid_parts(before, after, option.player, option.subject)
+
+
+def paid_parts(before: GameState, after: GameState, pid: PlayerId,
+               subject: str | None = None) -> list[tuple[str, dict[str, object]]]:
+    """What a player paid between two boards, as (code, params) for messages.paid_text: mana
+    spent from the pool, sources tapped, permanents sacrificed, cards discarded or exiled from
+    their graveyard, life paid, and mana made beyond the cost left in the pool (106.4). `subject`,
+    the card the payment was for, is left out."""
     then, now = before.player(pid), after.player(pid)
     where = {obj.id: zone for p in after.players for zone in ("battlefield", "graveyard", "exile", "hand")
              for obj in getattr(p, zone)}
@@ -304,13 +310,19 @@ def pay(ctx: Context, option: Option, state: GameState) -> GameState:
     mana, others = cost_parts.split(option.cost)
     # 601.2g-h: mana abilities are activated first, then the cost is paid (a land tapped for its
     # mana may then be the land a "Sacrifice a land" takes).
-    player = ctx.state.player(option.player)
-    how = plan(mana, _pool(player.mana_pool), sources(ctx, option.player), player.life) if mana else None
-    if how is not None:
-        state = _pay_mana(state, option.player, how)
+    if mana:
+        state = pay_mana(ctx, state, option.player, mana) or state
     for part in others:
         state = _carry_out(ctx, state, option.player, part, option.subject)
     return state
+
+
+def pay_mana(ctx: Context, state: GameState, pid: PlayerId, mana: str) -> GameState | None:
+    """The board after a player paid a mana cost with what the board shows (the pool first, then
+    sources that can be tapped now; Phyrexian mana with life), or None if that can't pay it (118.3)."""
+    player = ctx.state.player(pid)
+    how = plan(mana, _pool(player.mana_pool), sources(ctx, pid), player.life)
+    return None if how is None else _pay_mana(state, pid, how)
 
 
 def _pay_mana(state: GameState, pid: PlayerId, how: Payment) -> GameState:

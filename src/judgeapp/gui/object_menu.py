@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QT_TRANSLATE_NOOP
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from ..core import cast_triggers, edits, messages, sequence
+from ..core import cast_cost, cast_triggers, edits, messages, sequence
 from ..core.conditions import castable_faces
 from ..core.scenario import validation_text
 from ..core.state import ZONES, FaceDownHow
@@ -110,19 +110,24 @@ class ObjectMenu(QObject):
         holder, zone, obj = state.locate(obj_id)
         # Face up: what the board says of casting it now from where it is (601.3), said after the cast.
         objection = None if face_down else sequence.cast_objection(state, obj_id, face, self._db())
+        # Its cost paid with the board's mana, where the board knows it (601.2f-h, 118.3).
+        paying = cast_cost.pay_to_cast(state, obj_id, face, face_down, self._db())
         try:
-            new_state, item_id = sequence.cast_card(state, obj_id, self._db(), face=face, face_down=face_down)
+            new_state, item_id = sequence.cast_card(paying.state, obj_id, self._db(), face=face, face_down=face_down)
         except ValueError as err:
             self.prompts.error(self.tr("Not cast"), validation_text(err))
             return
         self._edit(new_state, self.tr("Cast a spell"))
         item = next(i for i in new_state.stack if i.id == item_id)
-        what = self.tr("a face-down spell") if face_down else spell_name(self._db(), item.card, item.face, self._lang())
-        said = [("cast", {"player": holder.id, "what": what}), *cast_triggers.said(state, new_state)]
+        lang = self._lang()
+        what = self.tr("a face-down spell") if face_down else spell_name(self._db(), item.card, item.face, lang)
+        cast_said = messages.happened([("cast", {"player": holder.id, "what": what})], lang)
+        said = [*cast_triggers.said(paying.state, new_state), *([paying.unpaid] if paying.unpaid else [])]
         if objection is not None:
             said.append(("cast_not_legal_now", {"player": holder.id, "rule": objection.rule,
-                                                 "reason": messages.check_text(objection, self._lang())}))
-        self._report(messages.happened(said, self._lang()))
+                                                 "reason": messages.check_text(objection, lang)}))
+        paid = messages.paid_words(holder.id, paying.cost, paying.parts, lang)
+        self._report(messages.sentences([t for t in (cast_said, paid, messages.happened(said, lang)) if t], lang))
 
     def _cast_actions(self, obj_id: str, card, menu: QMenu) -> None:
         """Cast, for a card that isn't a land: each face that can be cast by its name (715.3,

@@ -1,0 +1,87 @@
+"""What casting a card from where it is costs, paid with the board's mana (601.2f-h, 118.3).
+
+A spell cast from a zone's Cast menu is paid the way a special action's cost is (payment.py):
+the mana pool first, then untapped sources that can be tapped now, Phyrexian mana with life.
+The cost is the one the board can know: the face's mana cost from a hand or with a play
+permission, {3} face down (702.37c, 702.168a), a foretold card's foretell cost (702.143a),
+nothing for a plotted card (702.170d). Where the board can't know the total, nothing is tapped
+and the judge is told why: an X to choose (107.3a), an effect in force that changes what spells
+cost (601.2f), a cast from a graveyard or the command zone (a keyword or permission the board
+doesn't read), or mana that can't pay it (118.3, 601.2h). Under the exam convention (costs
+assumed payable) nothing is paid and nothing is said, as for special actions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cards import CardDatabase, builtin_cards
+from .context import Context
+from .effects import EffectKind
+from .mana import symbols
+from .payment import paid_parts, pay_mana
+from .state import GameState
+
+FACE_DOWN_COST = "{3}"      # 702.37c morph, 702.168a disguise: {3} rather than its mana cost
+
+
+@dataclass(frozen=True)
+class CastPayment:
+    """The board after paying to cast (the same board when nothing was paid), the cost paid and
+    what paid it (payment.paid_parts), and, when the board counts costs but paid nothing, why:
+    a sequence message (code, params)."""
+    state: GameState
+    cost: str = ""
+    parts: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+    unpaid: tuple[str, dict[str, Any]] | None = None
+
+
+def cost_to_cast(state: GameState, obj_id: str, face: int = 0, face_down: bool = False,
+                 db: CardDatabase | None = None) -> str | None:
+    """The mana the board knows casting this card from where it is costs ("" for nothing to
+    pay), or None when the board can't know it (cast from a graveyard, the command zone or a
+    library without a play permission; a foretell cost an effect gives)."""
+    found = state.locate(obj_id)
+    db = db or builtin_cards()
+    if found is None or found[2].card not in db:
+        return None
+    holder, zone, obj = found
+    card = db.get(obj.card)
+    if face_down:
+        return FACE_DOWN_COST
+    if zone == "exile" and obj.plotted:
+        return ""                                   # 702.170d: without paying its mana cost
+    if zone == "exile" and obj.foretold:
+        return card.foretell                        # 702.143a; None when an effect gave it foretell
+    permitted = obj.play_permission is not None and obj.play_permission.player == holder.id
+    if zone == "hand" or permitted:
+        return card.face_cast(face).mana_cost
+    return None
+
+
+def pay_to_cast(state: GameState, obj_id: str, face: int = 0, face_down: bool = False,
+                db: CardDatabase | None = None) -> CastPayment:
+    """Pay, with the caster's mana, what casting this card costs (601.2g-h), before it moves to
+    the stack; see the module's docstring for when nothing is paid and what is said then."""
+    found = state.locate(obj_id)
+    if found is None or state.game.assume_costs_payable:
+        return CastPayment(state)
+    pid = found[0].id
+    cost = cost_to_cast(state, obj_id, face, face_down, db)
+    if cost is None:
+        return CastPayment(state, unpaid=("cast_cost_unknown", {"player": pid}))
+    ctx = Context(state, db or builtin_cards())
+    changing = [e.source_card for e in ctx.effects_of(EffectKind.COST_CHANGE_ELSEWHERE)
+                if e.spec.of == "spells" and ctx.applies_to(e, pid)]
+    if changing:
+        return CastPayment(state, unpaid=("cast_cost_changed", {"player": pid, "cost": cost or "{0}",
+                                                                  "cards": list(dict.fromkeys(changing))}))
+    if not cost or cost == "{0}":
+        return CastPayment(state)
+    if "X" in symbols(cost):
+        return CastPayment(state, unpaid=("cast_cost_x", {"player": pid, "cost": cost}))
+    after = pay_mana(ctx, state, pid, cost)
+    if after is None:
+        return CastPayment(state, unpaid=("cast_cost_unpayable", {"player": pid, "cost": cost}))
+    return CastPayment(after, cost, paid_parts(state, after, pid))

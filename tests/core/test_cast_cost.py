@@ -1,0 +1,120 @@
+"""Casting a card from a zone pays its cost with the board's mana where the board can know that
+cost (601.2f-h, 118.3), and says why it paid nothing where it can't."""
+
+from judgeapp.core import messages
+from judgeapp.core.cast_cost import pay_to_cast
+from tests.helpers import board
+
+
+def _tapped(state, pid="A"):
+    return [o.card for o in state.player(pid).battlefield if o.tapped]
+
+
+def test_a_spell_cast_from_hand_taps_a_source_that_pays_its_mana_cost():
+    """601.2g-h: Lightning Bolt's {R} is paid by tapping the Mountain, not the Island."""
+    state = board(real_costs=True, A={"hand": [{"id": "bolt", "card": "Lightning Bolt"}], "battlefield": ["Island", "Mountain"]})
+    paying = pay_to_cast(state, "bolt")
+    assert _tapped(paying.state) == ["Mountain"] and paying.cost == "{R}" and paying.unpaid is None
+    assert messages.paid_words("A", paying.cost, paying.parts) == "A paid {R}: tapped Mountain."
+
+
+def test_mana_in_the_pool_is_spent_before_a_source_is_tapped():
+    """Floating {R} in A's mana pool pays Lightning Bolt; the Mountain stays untapped."""
+    state = board(real_costs=True, A={"hand": [{"id": "bolt", "card": "Lightning Bolt"}], "battlefield": ["Mountain"],
+                                      "mana_pool": "{R}"})
+    paying = pay_to_cast(state, "bolt")
+    assert _tapped(paying.state) == [] and paying.state.player("A").mana_pool == ""
+    assert paying.parts == [("paid_pool", {"mana": "{R}"})]
+
+
+def test_the_exam_convention_pays_nothing_and_says_nothing():
+    """GameFacts.assume_costs_payable: costs count as paid, as for special actions."""
+    state = board(A={"hand": [{"id": "bolt", "card": "Lightning Bolt"}], "battlefield": ["Mountain"]})
+    paying = pay_to_cast(state, "bolt")
+    assert paying.state == state and paying.parts == [] and paying.unpaid is None
+
+
+def test_a_card_cast_face_down_costs_three_not_its_mana_cost():
+    """702.37c: Exalted Angel cast face down with morph costs {3}, not {4}{W}{W}."""
+    state = board(real_costs=True, A={"hand": [{"id": "angel", "card": "Exalted Angel"}],
+                                      "battlefield": ["Plains", "Plains", "Plains", "Plains"]})
+    paying = pay_to_cast(state, "angel", face_down=True)
+    assert paying.cost == "{3}" and len(_tapped(paying.state)) == 3
+
+
+def test_a_foretold_card_is_cast_for_its_foretell_cost():
+    """702.143a: Saw It Coming, foretold on turn 3, is cast on turn 5 for its foretell cost {1}{U}
+    rather than its mana cost {1}{U}{U}: two of the three Islands are tapped."""
+    state = board(real_costs=True, turn=5, A={"exile": [{"id": "saw", "card": "Saw It Coming", "foretold": True,
+                                                          "foretold_turn": 3}], "battlefield": ["Island"] * 3})
+    paying = pay_to_cast(state, "saw")
+    assert paying.cost == "{1}{U}" and _tapped(paying.state) == ["Island", "Island"]
+
+
+def test_a_plotted_card_is_cast_without_paying_its_mana_cost():
+    """702.170d: a plotted Slickshot Show-Off is cast from exile for nothing; nothing is tapped or said."""
+    state = board(real_costs=True, turn=5, A={"exile": [{"id": "show", "card": "Slickshot Show-Off", "plotted": True,
+                                                          "plotted_turn": 3}], "battlefield": ["Mountain"] * 2})
+    paying = pay_to_cast(state, "show")
+    assert paying.state == state and paying.unpaid is None
+
+
+def test_a_cost_the_board_cant_pay_taps_nothing_and_says_so():
+    """118.3, 601.2h: an Island can't pay Lightning Bolt's {R}; partial payments aren't made."""
+    state = board(real_costs=True, A={"hand": [{"id": "bolt", "card": "Lightning Bolt"}], "battlefield": ["Island"]})
+    paying = pay_to_cast(state, "bolt")
+    assert paying.state == state and paying.unpaid == ("cast_cost_unpayable", {"player": "A", "cost": "{R}"})
+
+
+def test_a_summoning_sick_mana_creature_cant_help_pay():
+    """302.6: Llanowar Elves that came under A's control this turn can't be tapped for Giant
+    Growth's {G}; once it can, it pays."""
+    def paying(sick):
+        return pay_to_cast(board(real_costs=True, A={"hand": [{"id": "gg", "card": "Giant Growth"}],
+                                                     "battlefield": [{"card": "Llanowar Elves", "summoning_sick": sick}]}), "gg")
+    assert paying(True).unpaid[0] == "cast_cost_unpayable"
+    assert _tapped(paying(False).state) == ["Llanowar Elves"]
+
+
+def test_an_x_in_the_cost_is_the_casters_to_choose_so_nothing_is_tapped():
+    """107.3a: Hooded Hydra's {X}{G}{G}: the caster announces X, which the board can't know."""
+    state = board(real_costs=True, A={"hand": [{"id": "hydra", "card": "Hooded Hydra"}], "battlefield": ["Forest"] * 4})
+    paying = pay_to_cast(state, "hydra")
+    assert paying.state == state and paying.unpaid == ("cast_cost_x", {"player": "A", "cost": "{X}{G}{G}"})
+
+
+def test_a_cast_from_a_graveyard_is_the_judges_to_pay():
+    """601.2f: casting from a graveyard takes a keyword or permission the board doesn't read
+    (flashback, Lurrus…), so its cost isn't known: nothing is tapped, and the judge is told."""
+    state = board(real_costs=True, A={"graveyard": [{"id": "bolt", "card": "Lightning Bolt"}], "battlefield": ["Mountain"]})
+    paying = pay_to_cast(state, "bolt")
+    assert paying.state == state and paying.unpaid == ("cast_cost_unknown", {"player": "A"})
+
+
+def test_an_effect_that_changes_what_spells_cost_leaves_the_total_to_the_judge():
+    """601.2f: with an opponent's Aven Interrupter ("Spells your opponents cast from graveyards or
+    from exile cost {2} more"), A's total cost is the judge's; A's own Aven Interrupter doesn't
+    apply to A, so A's Bolt is paid."""
+    def paying(holder):
+        interrupter = {"A": [], "B": []}
+        interrupter[holder].append("Aven Interrupter")
+        return pay_to_cast(board(real_costs=True, B={"battlefield": interrupter["B"]},
+                                 A={"hand": [{"id": "bolt", "card": "Lightning Bolt"}],
+                                    "battlefield": ["Mountain", *interrupter["A"]]}), "bolt")
+    changed = paying("B")
+    assert changed.unpaid == ("cast_cost_changed", {"player": "A", "cost": "{R}", "cards": ["Aven Interrupter"]})
+    assert "Aven Interrupter may change what spells cost (601.2f)" in messages.happened([changed.unpaid])
+    assert paying("A").unpaid is None and _tapped(paying("A").state) == ["Mountain"]
+
+
+def test_what_was_not_paid_is_said_in_every_language():
+    """Each reason for paying nothing renders in the five catalogs with its card and cost."""
+    reasons = [("cast_cost_unknown", {"player": "A"}), ("cast_cost_x", {"player": "A", "cost": "{X}{G}{G}"}),
+               ("cast_cost_unpayable", {"player": "A", "cost": "{R}"}),
+               ("cast_cost_changed", {"player": "A", "cost": "{R}", "cards": ["Aven Interrupter"]})]
+    for lang in ("en", "it", "ja", "es", "fr"):
+        for code, params in reasons:
+            text = messages.happened([(code, params)], lang)
+            assert "{" not in text.replace("{X}", "").replace("{G}", "").replace("{R}", ""), (lang, code, text)
+            if code == "cast_cost_changed":
+                assert messages.card_name("Aven Interrupter", lang) in text
