@@ -118,3 +118,26 @@ def test_what_was_not_paid_is_said_in_every_language():
             assert "{" not in text.replace("{X}", "").replace("{G}", "").replace("{R}", ""), (lang, code, text)
             if code == "cast_cost_changed":
                 assert messages.card_name("Aven Interrupter", lang) in text
+
+
+def test_a_spells_own_cost_reduction_leaves_the_total_to_the_judge():
+    """601.2f: Hagra Mauling "costs {1} less to cast if an opponent controls no basic lands": the
+    board pays nothing rather than its full {2}{B}{B}, and names the card."""
+    state = board(real_costs=True, A={"hand": [{"id": "hagra", "card": "Hagra Mauling // Hagra Broodpit"}],
+                                      "battlefield": ["Swamp"] * 4})
+    paying = pay_to_cast(state, "hagra")
+    assert paying.state == state
+    assert paying.unpaid == ("cast_cost_changed", {"player": "A", "cost": "{2}{B}{B}", "cards": ["Hagra Mauling"]})
+
+
+def test_an_additional_cost_in_the_spells_words_is_said_for_the_judge_to_carry_out():
+    """601.2f: Abhorrent Oculus's mana cost {2}{U} is paid; its additional cost ("exile six cards
+    from your graveyard") is said, in every language, and not carried out."""
+    state = board(real_costs=True, A={"hand": [{"id": "eye", "card": "Abhorrent Oculus"}], "battlefield": ["Island"] * 3})
+    paying = pay_to_cast(state, "eye")
+    assert len(_tapped(paying.state)) == 3
+    assert paying.additional == ("cast_additional_cost", {"player": "A", "text": "exile six cards from your graveyard"})
+    assert messages.happened([paying.additional]) == (
+        "Its additional cost is yours to carry out (601.2f): “exile six cards from your graveyard”.")
+    for lang in ("it", "ja", "es", "fr"):
+        assert "exile six cards from your graveyard" in messages.happened([paying.additional], lang)

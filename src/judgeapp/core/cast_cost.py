@@ -6,13 +6,16 @@ The cost is the one the board can know: the face's mana cost from a hand or with
 permission, {3} face down (702.37c, 702.168a), a foretold card's foretell cost (702.143a),
 nothing for a plotted card (702.170d). Where the board can't know the total, nothing is tapped
 and the judge is told why: an X to choose (107.3a), an effect in force that changes what spells
-cost (601.2f), a cast from a graveyard or the command zone (a keyword or permission the board
-doesn't read), or mana that can't pay it (118.3, 601.2h). Under the exam convention (costs
+cost (601.2f) or its own words that do ("This spell costs {1} less to cast if…"), a cast from a
+graveyard or the command zone (a keyword or permission the board doesn't read), or mana that
+can't pay it (118.3, 601.2h). An additional cost in its own words ("As an additional cost to cast
+this spell, exile six cards from your graveyard.") is said, for the judge to carry out. Under the exam convention (costs
 assumed payable) nothing is paid and nothing is said, as for special actions.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,6 +27,10 @@ from .payment import paid_parts, pay_mana
 from .state import GameState
 
 FACE_DOWN_COST = "{3}"      # 702.37c morph, 702.168a disguise: {3} rather than its mana cost
+# A spell's own words that change its total cost (Hagra Mauling: "This spell costs {1} less to cast
+# if an opponent controls no basic lands.") or add to it (Abhorrent Oculus), 601.2f.
+_OWN_COST_CHANGE = re.compile(r"\bthis spell costs\b[^.]*\b(?:less|more) to cast", re.I)
+_ADDITIONAL_COST = re.compile(r"as an additional cost to cast this spell, ([^.]+)\.", re.I)
 
 
 @dataclass(frozen=True)
@@ -35,6 +42,7 @@ class CastPayment:
     cost: str = ""
     parts: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
     unpaid: tuple[str, dict[str, Any]] | None = None
+    additional: tuple[str, dict[str, Any]] | None = None    # its additional cost, the judge's to carry out
 
 
 def cost_to_cast(state: GameState, obj_id: str, face: int = 0, face_down: bool = False,
@@ -72,8 +80,11 @@ def pay_to_cast(state: GameState, obj_id: str, face: int = 0, face_down: bool = 
     if cost is None:
         return CastPayment(state, unpaid=("cast_cost_unknown", {"player": pid}))
     ctx = Context(state, db or builtin_cards())
+    text = "" if face_down else ctx.card(found[2].card).face_cast(face).oracle_text
     changing = [e.source_card for e in ctx.effects_of(EffectKind.COST_CHANGE_ELSEWHERE)
                 if e.spec.of == "spells" and ctx.applies_to(e, pid)]
+    if _OWN_COST_CHANGE.search(text):
+        changing.append(ctx.card(found[2].card).face_cast(face).name)
     if changing:
         return CastPayment(state, unpaid=("cast_cost_changed", {"player": pid, "cost": cost or "{0}",
                                                                   "cards": list(dict.fromkeys(changing))}))
@@ -84,4 +95,6 @@ def pay_to_cast(state: GameState, obj_id: str, face: int = 0, face_down: bool = 
     after = pay_mana(ctx, state, pid, cost)
     if after is None:
         return CastPayment(state, unpaid=("cast_cost_unpayable", {"player": pid, "cost": cost}))
-    return CastPayment(after, cost, paid_parts(state, after, pid))
+    extra = _ADDITIONAL_COST.search(text)
+    additional = ("cast_additional_cost", {"player": pid, "text": extra.group(1)}) if extra else None
+    return CastPayment(after, cost, paid_parts(state, after, pid), additional=additional)
