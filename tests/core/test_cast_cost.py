@@ -141,3 +141,19 @@ def test_an_additional_cost_in_the_spells_words_is_said_for_the_judge_to_carry_o
         "Its additional cost is yours to carry out (601.2f): “exile six cards from your graveyard”.")
     for lang in ("it", "ja", "es", "fr"):
         assert "exile six cards from your graveyard" in messages.happened([paying.additional], lang)
+
+
+def test_bragos_favor_changes_what_spells_cost_not_what_suspending_costs():
+    """116.1, 601.2f: Brago's Favor face up naming Rift Bolt: suspending Rift Bolt (a special
+    action, not a spell) carries the note that the reduction doesn't apply, and casting Rift Bolt
+    leaves its reduced total to the judge instead of tapping for {2}{R}."""
+    from judgeapp.core.verdict import ActionKind
+    from tests.helpers import only
+    state = board(real_costs=True, game={"conspiracy_draft": True},
+                  A={"command": [{"card": "Brago's Favor", "chosen_names": ["Rift Bolt"]}],
+                     "hand": [{"id": "bolt", "card": "Rift Bolt"}], "battlefield": ["Mountain"] * 3})
+    suspend = only(state, ActionKind.SUSPEND, card="Rift Bolt")
+    assert [(n.code.value, n.params) for n in suspend.notes] == [("spells_cost_change_not_applying",
+                                                                 {"source": "Brago's Favor"})]
+    assert pay_to_cast(state, "bolt").unpaid == ("cast_cost_changed", {"player": "A", "cost": "{2}{R}",
+                                                                        "cards": ["Brago's Favor"]})
