@@ -92,19 +92,33 @@ def test_a_cast_from_a_graveyard_is_the_judges_to_pay():
 
 
 def test_an_effect_that_changes_what_spells_cost_leaves_the_total_to_the_judge():
-    """601.2f: with an opponent's Aven Interrupter ("Spells your opponents cast from graveyards or
-    from exile cost {2} more"), A's total cost is the judge's; A's own Aven Interrupter doesn't
-    apply to A, so A's Bolt is paid."""
-    def paying(holder):
+    """601.2f: an opponent's Aven Interrupter ("Spells your opponents cast from graveyards or from
+    exile cost {2} more to cast.") makes A's plotted Slickshot Show-Off, cast from exile, cost {2}
+    rather than nothing: the total is the judge's. It doesn't change a Lightning Bolt cast from
+    hand, which is paid; A's own Aven Interrupter doesn't apply to A's spells."""
+    def paying(holder, card_id):
         interrupter = {"A": [], "B": []}
         interrupter[holder].append("Aven Interrupter")
-        return pay_to_cast(board(real_costs=True, B={"battlefield": interrupter["B"]},
+        return pay_to_cast(board(real_costs=True, turn=5, B={"battlefield": interrupter["B"]},
                                  A={"hand": [{"id": "bolt", "card": "Lightning Bolt"}],
-                                    "battlefield": ["Mountain", *interrupter["A"]]}), "bolt")
-    changed = paying("B")
-    assert changed.unpaid == ("cast_cost_changed", {"player": "A", "cost": "{R}", "cards": ["Aven Interrupter"]})
+                                    "exile": [{"id": "show", "card": "Slickshot Show-Off", "plotted": True, "plotted_turn": 3}],
+                                    "battlefield": ["Mountain", *interrupter["A"]]}), card_id)
+    changed = paying("B", "show")
+    assert changed.unpaid == ("cast_cost_changed", {"player": "A", "cost": "{0}", "cards": ["Aven Interrupter"]})
     assert "Aven Interrupter may change what spells cost (601.2f)" in messages.happened([changed.unpaid])
-    assert paying("A").unpaid is None and _tapped(paying("A").state) == ["Mountain"]
+    assert paying("B", "bolt").unpaid is None and _tapped(paying("B", "bolt").state) == ["Mountain"]
+    assert paying("A", "show").unpaid is None
+
+
+def test_a_cost_change_on_one_kind_of_spell_leaves_the_others_paid():
+    """601.2f: Turri Island's "Creature spells cost {2} less to cast." changes Grizzly Bears and a
+    face-down spell (a 2/2 creature spell, 702.37c), not Lightning Bolt."""
+    state = board(real_costs=True, A={"hand": [{"id": "bears", "card": "Grizzly Bears"}, {"id": "bolt", "card": "Lightning Bolt"},
+                                               {"id": "angel", "card": "Exalted Angel"}],
+                                      "battlefield": ["Turri Island", "Mountain", "Forest", "Forest"]})
+    assert pay_to_cast(state, "bears").unpaid[0] == "cast_cost_changed"
+    assert pay_to_cast(state, "angel", face_down=True).unpaid[0] == "cast_cost_changed"
+    assert pay_to_cast(state, "bolt").unpaid is None
 
 
 def test_what_was_not_paid_is_said_in_every_language():
@@ -157,3 +171,8 @@ def test_bragos_favor_changes_what_spells_cost_not_what_suspending_costs():
                                                                  {"source": "Brago's Favor"})]
     assert pay_to_cast(state, "bolt").unpaid == ("cast_cost_changed", {"player": "A", "cost": "{2}{R}",
                                                                         "cards": ["Brago's Favor"]})
+    # A spell with another name is paid in full.
+    other = board(real_costs=True, game={"conspiracy_draft": True},
+                  A={"command": [{"card": "Brago's Favor", "chosen_names": ["Rift Bolt"]}],
+                     "hand": [{"id": "shock", "card": "Lightning Bolt"}], "battlefield": ["Mountain"]})
+    assert pay_to_cast(other, "shock").unpaid is None

@@ -357,3 +357,19 @@ def test_118_3_citanul_hierophants_creatures_add_green_only_so_they_cant_pay_whi
                         + [{"card": "Citanul Hierophants"}]})
     assert not only(angel(), ActionKind.TURN_FACE_UP, card="Exalted Angel").legal
     assert only(angel("Plains", "Plains"), ActionKind.TURN_FACE_UP, card="Exalted Angel").legal
+
+
+def test_a_cost_change_reads_the_card_type_and_the_zones_it_is_about():
+    """601.2f, for Cast's payment: "Creature spells cost {2} less to cast." (Turri Island) is about
+    creature spells, "Spells your opponents cast from graveyards or from exile cost {2} more to
+    cast." (Aven Interrupter) about spells cast from those zones; "Noncreature spells" stays about
+    every spell (Cast then leaves the total to the judge)."""
+    def statics(text):
+        return read_effects(text)["statics"]
+    assert statics("Creature spells cost {2} less to cast.") == [
+        {"kind": "cost_change_elsewhere", "of": "spells", "applies_to": "each_player",
+         "card_filter": {"types_any": ["Creature"]}}]
+    assert statics("Spells your opponents cast from graveyards or from exile cost {2} more to cast.") == [
+        {"kind": "cost_change_elsewhere", "of": "spells", "applies_to": "opponents", "from_zones": ["graveyard", "exile"]}]
+    assert statics("Noncreature spells cost {1} more to cast.") == [
+        {"kind": "cost_change_elsewhere", "of": "spells", "applies_to": "each_player"}]

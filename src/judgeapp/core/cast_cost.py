@@ -20,11 +20,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import CardDatabase, builtin_cards
-from .context import Context
+from .conditions import face_matches
+from .context import Context, InForce
 from .effects import EffectKind
 from .mana import symbols
 from .payment import paid_parts, pay_mana
-from .state import GameState
+from .state import CardObject, GameState
 
 FACE_DOWN_COST = "{3}"      # 702.37c morph, 702.168a disguise: {3} rather than its mana cost
 # A spell's own words that change its total cost (Hagra Mauling: "This spell costs {1} less to cast
@@ -68,6 +69,21 @@ def cost_to_cast(state: GameState, obj_id: str, face: int = 0, face_down: bool =
     return None
 
 
+def _changes(effect: InForce, ctx: Context, zone: str, obj: CardObject, face: int, face_down: bool) -> bool:
+    """Whether a cost change on spells is about this one: cast from one of its zones (Aven
+    Interrupter's graveyards and exile), of its kind (Turri Island's creature spells) or name
+    (Brago's Favor). A face-down spell is a nameless colourless 2/2 creature (702.37c, 708.4)."""
+    spec = effect.spec
+    if spec.from_zones and zone not in spec.from_zones:
+        return False
+    flt = spec.card_filter
+    if face_down:
+        return flt is None or (not flt.chosen_name and not flt.colors_any and all(
+            t == "Creature" for t in flt.types_any))
+    card = ctx.card(obj.card)
+    return face_matches(flt, card.face_cast(face), card, effect.chosen_names)
+
+
 def pay_to_cast(state: GameState, obj_id: str, face: int = 0, face_down: bool = False,
                 db: CardDatabase | None = None) -> CastPayment:
     """Pay, with the caster's mana, what casting this card costs (601.2g-h), before it moves to
@@ -82,7 +98,7 @@ def pay_to_cast(state: GameState, obj_id: str, face: int = 0, face_down: bool = 
     ctx = Context(state, db or builtin_cards())
     text = "" if face_down else ctx.card(found[2].card).face_cast(face).oracle_text
     changing = [e.source_card for e in ctx.effects_of(EffectKind.COST_CHANGE_ELSEWHERE)
-                if e.spec.of == "spells" and ctx.applies_to(e, pid)]
+                if e.spec.of == "spells" and ctx.applies_to(e, pid) and _changes(e, ctx, found[1], found[2], face, face_down)]
     if _OWN_COST_CHANGE.search(text):
         changing.append(ctx.card(found[2].card).face_cast(face).name)
     if changing:

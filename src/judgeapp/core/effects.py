@@ -102,6 +102,8 @@ class EffectSpec(Frozen):
     # what a COST_CHANGE_ELSEWHERE changes; for CANT_ACTIVATE, "non_mana_abilities": "unless
     # they're mana abilities" (Pithing Needle: then no cost is affected either)
     of: Literal["spells", "activated_abilities", "non_mana_abilities"] | None = None
+    # a cost change on spells cast from these zones only (Aven Interrupter: "from graveyards or from exile")
+    from_zones: tuple[Literal["graveyard", "exile", "hand", "library_top", "command"], ...] = ()
     also: tuple["EffectSpec", ...] = ()   # more effects the same event creates (Sen Triplets: both)
     # LAND_TYPES: the basic land types the lands have; in addition to their others, or instead
     # (305.7: then they lose their other land types and the abilities of their rules text)

@@ -45,6 +45,21 @@ def _kind_of_spells(match: re.Match[str]) -> dict[str, Any]:
     return {"card_filter": {"types_none": [match["non"].capitalize()]}} if match["non"] else {}
 
 
+def _cost_change_scope(match: re.Match[str]) -> dict[str, Any]:
+    """Which spells a cost change is about, where the words say it plainly: one card type
+    ("Creature spells", Turri Island) and the zones they are cast from ("from graveyards or from
+    exile", Aven Interrupter). Other words ("Instant and sorcery spells", "Noncreature spells")
+    leave it about every spell, which only makes Cast leave the total to the judge."""
+    found: dict[str, Any] = {}
+    kind = match["kind"].strip().lower()
+    if kind in _TYPES:
+        found["card_filter"] = {"types_any": [kind.capitalize()]}
+    zones = re.findall(r"graveyard|exile", (match["zones"] or "").lower())
+    if zones:
+        found["from_zones"] = list(dict.fromkeys(zones))
+    return found
+
+
 # (template, what it is: a static ability or an effect a spell leaves behind, the effect). Compiled
 # when first read (templates()): a start shows the bundled cards, validated before, without them.
 TEMPLATES: tuple[tuple[str, str, Reading], ...] = (
@@ -97,10 +112,10 @@ TEMPLATES: tuple[tuple[str, str, Reading], ...] = (
          "statics", lambda m: {"kind": "spell_limit", "count": 1, "applies_to": "each_player", **_kind_of_spells(m)}),
         # 116.1: a special action is neither a spell nor an ability, so these never change its cost;
         # the verdict says so (Thalia, Guardian of Thraben; Baral; Aven Interrupter; Suppression Field)
-        (r"(?:[A-Za-z]+,? )*?spells? (?:(?P<who>you|your opponents) cast )?(?:from [A-Za-z ,]+ )?"
+        (r"(?P<kind>(?:[A-Za-z]+,? )*?)spells? (?:(?P<who>you|your opponents) cast )?(?:from (?P<zones>[A-Za-z ,]+) )?"
          r"costs? (?:\{[^}]+\})+ (?:more|less) to cast\.",
          "statics", lambda m: {"kind": "cost_change_elsewhere", "of": "spells",
-                               "applies_to": _CASTERS[(m["who"] or "").lower()]}),
+                               "applies_to": _CASTERS[(m["who"] or "").lower()], **_cost_change_scope(m)}),
         (r"Activated abilities (?:of [A-Za-z ,]+ )?cost (?:\{[^}]+\})+ (?:more|less) to activate unless"
          r" they're mana abilities\.",
          "statics", lambda m: {"kind": "cost_change_elsewhere", "of": "activated_abilities",
