@@ -373,3 +373,14 @@ def test_a_cost_change_reads_the_card_type_and_the_zones_it_is_about():
         {"kind": "cost_change_elsewhere", "of": "spells", "applies_to": "opponents", "from_zones": ["graveyard", "exile"]}]
     assert statics("Noncreature spells cost {1} more to cast.") == [
         {"kind": "cost_change_elsewhere", "of": "spells", "applies_to": "each_player"}]
+
+
+def test_a_one_time_untap_skip_is_read_with_or_without_its_trigger():
+    """614.10: Brine Elemental's "When Brine Elemental is turned face up, each opponent skips their
+    next untap step." leaves an effect on each opponent; "Target player skips their next untap
+    step." on the player it targets."""
+    def creates(text):
+        return read_effects(text)["creates"]
+    assert creates("When Brine Elemental is turned face up, each opponent skips their next untap step.") == [
+        {"kind": "skip_next_untap", "applies_to": "opponents"}]
+    assert creates("Target player skips their next untap step.") == [{"kind": "skip_next_untap", "applies_to": "affected"}]

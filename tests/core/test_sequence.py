@@ -545,6 +545,51 @@ def test_614_10_the_eon_fog_skips_the_untap_step_so_nothing_untaps_or_phases_in(
     assert usual.step == Step.UNTAP and skipped(state, usual) == []
 
 
+BRINE = {"name": "Brine Elemental", "mana_cost": "{4}{U}{U}", "type_line": "Creature — Elemental",
+         "oracle_text": "Morph {5}{U}{U} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any "
+                        "time for its morph cost.)\nWhen Brine Elemental is turned face up, each opponent skips their next "
+                        "untap step.", "power": "5", "toughness": "4"}
+
+
+def _brine_effect(number=0):
+    """What Brine Elemental's trigger left behind, as the judge adds it under the active effects."""
+    return {"id": f"effect/{number}", "source": "Brine Elemental", "controller": "A", "created_turn": 3}
+
+
+def test_614_10a_each_opponent_skips_their_next_untap_step_once():
+    """Brine Elemental's "each opponent skips their next untap step" (read from its Oracle text)
+    in a three-player game: B's turn 4 begins with B's upkeep (B's Island stays tapped), and the
+    skip stays on C only; C's turn 5 skips too, and then it is used up; A (not an opponent)
+    untaps on turn 6, and so does B on turn 7 (614.10a: it was B's *next* untap step)."""
+    tapped = {"battlefield": [{"card": "Island", "tapped": True}]}
+    state = board(step="cleanup", priority=None, custom_cards=[BRINE], effects=[_brine_effect()],
+                  A=tapped, B=tapped, C=tapped)
+    to_b = next_step(state)
+    assert (to_b.turn, to_b.active_player, to_b.step) == (4, "B", Step.UPKEEP) and to_b.player("B").battlefield[0].tapped
+    assert skipped(state, to_b) == [("untap_skipped", {"turn": 4, "active": "B", "card": "Brine Elemental"})]
+    assert [(e.source, e.affected) for e in to_b.effects] == [("Brine Elemental", "C")]
+    c_cleanup = go_to_step(to_b, Step.CLEANUP).model_copy(update={"priority": None})
+    to_c = next_step(c_cleanup)
+    assert (to_c.active_player, to_c.step) == ("C", Step.UPKEEP) and to_c.effects == ()
+    assert skipped(c_cleanup, to_c)[0][1]["card"] == "Brine Elemental"
+    to_a = next_step(go_to_step(to_c, Step.CLEANUP).model_copy(update={"priority": None}))
+    assert (to_a.active_player, to_a.step) == ("A", Step.UNTAP)
+    to_b_again = next_step(go_to_step(to_a, Step.CLEANUP).model_copy(update={"priority": None}))
+    assert (to_b_again.turn, to_b_again.active_player, to_b_again.step) == (7, "B", Step.UNTAP)
+
+
+def test_614_10a_two_skips_of_the_next_untap_step_skip_the_next_two():
+    """614.10a: "If two effects each cause a player to skip their next occurrence, that player must
+    skip the next two": B skips the untap steps of turns 4 and 6, not turn 8."""
+    state = board(step="cleanup", priority=None, custom_cards=[BRINE], effects=[_brine_effect(0), _brine_effect(1)])
+    steps = []
+    for _ in range(6):
+        state = next_step(go_to_step(state, Step.CLEANUP).model_copy(update={"priority": None}))
+        steps.append((state.turn, state.active_player, state.step))
+    assert steps == [(4, "B", Step.UPKEEP), (5, "A", Step.UNTAP), (6, "B", Step.UPKEEP), (7, "A", Step.UNTAP),
+                     (8, "B", Step.UNTAP), (9, "A", Step.UNTAP)]
+
+
 def test_614_10_you_skip_your_untap_step_is_only_its_controllers():
     """A custom card, "You skip your untap step." (Brine Elemental's and Stasis's kind of words):
     A controls it, so A's turn has no untap step, B's has one."""

@@ -752,3 +752,20 @@ def test_614_10_under_the_eon_fog_next_step_from_cleanup_begins_the_turn_with_it
     assert window.statusBar().currentMessage() == (
         "Turn 4 begins with B's upkeep: The Eon Fog makes them skip their untap step (614.10), so nothing "
         "phases in or out and nothing untaps (502.1-502.3).")
+
+
+def test_614_10a_next_step_uses_up_a_one_time_untap_skip_and_says_whose(window, qtbot, tmp_path):
+    """Brine Elemental's trigger left "each opponent skips their next untap step" (an active effect
+    the judge added): Next step from A's cleanup begins B's turn with B's upkeep, the status bar
+    names Brine Elemental, and the effect is used up; Ctrl+Z brings it back."""
+    from tests.core.test_sequence import BRINE, _brine_effect
+    from tests.gui.test_board_flows import _open_board
+    _open_board(window, tmp_path, {}, step="cleanup", priority=None, custom_cards=[BRINE], effects=[_brine_effect()])
+    _click(qtbot, window.turn_bar.next_button)
+    state = window.document.state
+    assert (state.turn, state.active_player, state.step, state.priority) == (4, "B", Step.UPKEEP, "B")
+    assert state.effects == ()
+    assert window.statusBar().currentMessage().startswith(
+        "Turn 4 begins with B's upkeep: Brine Elemental makes them skip their untap step (614.10)")
+    window.document.undo_stack.undo()
+    assert len(window.document.state.effects) == 1

@@ -47,6 +47,9 @@ class EffectKind(StrEnum):
     # 500.5 changed: unspent mana isn't lost as a step ends (Upwelling; Omnath, Locus of Mana's
     # green mana: card_filter.colors_any), or becomes another type instead (Kruphix: mana_becomes)
     KEEPS_MANA = "keeps_mana"
+    # 614.10: "Each opponent skips their next untap step." (Brine Elemental, Yosei): a one-time skip,
+    # used up when a player it applies to skips an untap step (614.10a: two of them, the next two)
+    SKIP_NEXT_UNTAP = "skip_next_untap"
 
 
 # Who an effect applies to, seen from the effect's controller.

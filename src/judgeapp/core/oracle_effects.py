@@ -26,6 +26,7 @@ _WHO = {"you may": "controller", "each player may": "each_player"}
 _BASIC_TYPES = {"plains": "Plains", "island": "Island", "islands": "Island", "swamp": "Swamp", "swamps": "Swamp",
                 "mountain": "Mountain", "mountains": "Mountain", "forest": "Forest", "forests": "Forest"}
 _CASTERS = {"": "each_player", "you": "controller", "your opponents": "opponents"}
+_SKIPPERS = {"each opponent": "opponents", "target player": "affected", "target opponent": "affected", "you": "controller"}
 
 Reading = Callable[[re.Match[str]], dict[str, Any]]
 
@@ -75,6 +76,11 @@ TEMPLATES: tuple[tuple[str, str, Reading], ...] = (
         (r"You may play (?P<n>an|one|two|three|four|up to (?:one|two|three|four)) additional lands? this turn\.",
          "creates", lambda m: {"kind": "extra_land_plays", "count": _NUMBERS[m["n"].lower().removeprefix("up to ")],
                                "applies_to": "controller", "duration": "this turn"}),
+        # 614.10, a one-time skip left behind, with or without the trigger that leaves it: Brine
+        # Elemental's "When Brine Elemental is turned face up, each opponent skips their next untap step."
+        (r"(?:When(?:ever)? [^,]+, )?(?P<who>Each opponent|Target player|Target opponent|You) skips? "
+         r"(?:their|your) next untap step\.",
+         "creates", lambda m: {"kind": "skip_next_untap", "applies_to": _SKIPPERS[m["who"].lower()]}),
         # 116.2a "usually that player's hand": Crucible of Worlds, Ramunap Excavator
         (r"You may play (?:lands|land cards) from your graveyard\.",
          "statics", lambda m: {"kind": "play_lands_from_zone", "zone": "graveyard"}),
@@ -168,7 +174,7 @@ _ACTIVATED = re.compile(r"(?P<cost>[^:\"]+): (?P<effect>[^:\"]+)")
 
 # Every template says one of these words: a line without any is passed over at once (an import
 # reads 30,000 cards' texts, most of whose lines are keywords and abilities of no concern here).
-HINT = r"play|cast|flash|cost|lands?\b|unspent|have [\"“]\{T\}: Add"
+HINT = r"play|cast|flash|cost|lands?\b|unspent|untap step|have [\"“]\{T\}: Add"
 
 
 @cache

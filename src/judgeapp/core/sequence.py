@@ -14,7 +14,7 @@ from typing import Any
 from . import cast_triggers, edits, phasing, step_triggers, suspended
 from .cards import CardDatabase, Face, builtin_cards
 from .conditions import cast_prohibitions, could_begin_to_cast
-from .context import Context, has_expired
+from .context import Context, InForce, has_expired
 from .edits import fresh_id
 from .effects import EffectKind
 from .errors import JudgeappError
@@ -326,7 +326,7 @@ def next_step(state: GameState, db: CardDatabase | None = None) -> GameState:
     if state.step == Step.CLEANUP:
         turn = _new_turn(ended, db)
         if untap_skipped_by(turn, db):      # 614.10: the turn begins with its upkeep
-            return step_triggers.begin(go_to_step(turn, Step.UPKEEP), db)
+            return step_triggers.begin(go_to_step(_use_up_skip(turn, db), Step.UPKEEP), db)
         return turn
     if state.step == Step.DECLARE_ATTACKERS and not attackers(state):
         return go_to_step(ended, Step.END_OF_COMBAT)
@@ -394,9 +394,13 @@ _SKIP_UNTAP_OWN = ("you skip your untap step", "you skip your untap steps")
 def untap_skipped_by(state: GameState, db: CardDatabase | None = None) -> str | None:
     """The card whose words make the active player skip the untap step of the turn beginning
     (614.10: "skip" replaces the step with nothing, so its phasing and untapping don't happen,
-    502.1-502.3): a face-up permanent with its abilities, or the face-up plane in Planechase,
+    502.1-502.3): a one-time skip left on them ("Each opponent skips their next untap step.",
+    Brine Elemental), a face-up permanent with its abilities, or the face-up plane in Planechase,
     controlled by the active player (901.6). None when the turn has its untap step."""
     ctx = Context(state, db or builtin_cards())
+    once = _one_time_skip(ctx)
+    if once is not None:
+        return once.source_card
     sources = [(pid, card) for pid, obj, card in ctx.permanents if obj.face_down is None and ctx.has_abilities(obj)]
     sources += [(state.planar_controller, ctx.card(plane.card)) for plane in ctx.face_up_planes]
     for controller, card in sources:
@@ -405,6 +409,33 @@ def untap_skipped_by(state: GameState, db: CardDatabase | None = None) -> str | 
                 state.on_active_team(controller) and any(words in text for words in _SKIP_UNTAP_OWN)):
             return card.name
     return None
+
+
+def _one_time_skip(ctx: Context) -> InForce | None:
+    """The first one-time untap-step skip on the active player (their team, 805.7), if any."""
+    active = ctx.state.active_player
+    return next((e for e in ctx.effects_of(EffectKind.SKIP_NEXT_UNTAP) if ctx.applies_to(e, active)), None)
+
+
+def _use_up_skip(state: GameState, db: CardDatabase | None) -> GameState:
+    """614.10a: the one-time skip that the active player's untap step satisfied is used up for
+    them (for the whole active team, which shares the step); two such skips, the next two steps.
+    When it also applies to other players (each opponent), it stays on each of them. Skipped
+    under a lasting effect too (Stasis), the player chooses which replacement applies (616.1) and
+    would use up the one-time skip: the board does."""
+    ctx = Context(state, db or builtin_cards())
+    once = _one_time_skip(ctx)
+    if once is None:
+        return state
+    used = next(e for e in state.effects if e.id == once.source_id)
+    after = state.model_copy(update={"effects": tuple(e for e in state.effects if e.id != used.id)})
+    on_each = once.spec.model_copy(update={"applies_to": "affected"})
+    for pid in state.player_ids():
+        if not state.on_active_team(pid) and ctx.applies_to(once, pid):
+            left = used.model_copy(update={"id": fresh_id(after, "effect/"), "affected": pid, "effect": on_each,
+                                           "template": 0})
+            after = after.model_copy(update={"effects": after.effects + (left,)})
+    return after
 
 
 def first_draw_skipped(state: GameState) -> str | None:
@@ -422,8 +453,12 @@ def skipped(before: GameState, after: GameState) -> list[tuple[str, dict[str, An
     blockers and combat damage steps with no attacker (508.8), the first turn's draw step
     (103.8a-b), an untap step an effect skips (614.10)."""
     if before.step == Step.CLEANUP and after.step == Step.UPKEEP and after.turn == before.turn + 1:
+        kept = {e.id for e in after.effects}
+        ctx = Context(before, builtin_cards())
+        used = [e.source for e in before.effects if e.id not in kept and (spec := ctx.spec_of(e)) is not None
+                and spec.kind == EffectKind.SKIP_NEXT_UNTAP]
         return [("untap_skipped", {"turn": after.turn, "active": after.active_player,
-                                   "card": untap_skipped_by(after) or ""})]
+                                   "card": used[0] if used else untap_skipped_by(after) or ""})]
     if before.step == Step.DECLARE_ATTACKERS and after.step == Step.END_OF_COMBAT and after.turn == before.turn:
         return [("combat_skipped", {})]
     if before.step == Step.UPKEEP and after.step == Step.PRECOMBAT_MAIN and after.turn == before.turn:
