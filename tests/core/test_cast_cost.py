@@ -176,3 +176,25 @@ def test_bragos_favor_changes_what_spells_cost_not_what_suspending_costs():
                   A={"command": [{"card": "Brago's Favor", "chosen_names": ["Rift Bolt"]}],
                      "hand": [{"id": "shock", "card": "Lightning Bolt"}], "battlefield": ["Mountain"]})
     assert pay_to_cast(other, "shock").unpaid is None
+
+
+def test_future_sight_lets_the_top_card_of_the_library_be_cast_and_paid_as_from_hand():
+    """Future Sight's "You may … cast spells from the top of your library.": the known top card,
+    Lightning Bolt, is paid with the Mountain, and Divination below it, or the top card without
+    Future Sight, is a cast the board can't price (601.2f). On B's turn a sorcery on top draws the
+    timing objection a card in hand would (601.3, 117.1a)."""
+    from judgeapp.core.sequence import cast_objection
+
+    def state(*battlefield, active="A"):
+        return board(real_costs=True, active=active, priority="A", A={
+            "library_top": [{"id": "top", "card": "Lightning Bolt"}, {"id": "next", "card": "Divination"}],
+            "battlefield": ["Mountain", "Island", "Island", "Island", *battlefield]})
+    seen = state("Future Sight")
+    assert _tapped(pay_to_cast(seen, "top").state) == ["Mountain"]
+    assert pay_to_cast(seen, "next").unpaid[0] == "cast_cost_unknown"
+    assert pay_to_cast(state(), "top").unpaid[0] == "cast_cost_unknown"
+    sorcery_on_top = board(active="B", priority="A", A={"library_top": [{"id": "top", "card": "Divination"}],
+                                                         "battlefield": ["Future Sight"]})
+    assert cast_objection(sorcery_on_top, "top").rule == "117.1a"
+    assert cast_objection(sorcery_on_top.model_copy(update={"players": (
+        sorcery_on_top.player("A").model_copy(update={"battlefield": ()}), sorcery_on_top.player("B"))}), "top") is None

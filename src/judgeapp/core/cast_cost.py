@@ -2,14 +2,15 @@
 
 A spell cast from a zone's Cast menu is paid the way a special action's cost is (payment.py):
 the mana pool first, then untapped sources that can be tapped now, Phyrexian mana with life.
-The cost is the one the board can know: the face's mana cost from a hand or with a play
-permission, {3} face down (702.37c, 702.168a), a foretold card's foretell cost (702.143a),
-nothing for a plotted card (702.170d). Where the board can't know the total, nothing is tapped
-and the judge is told why: an X to choose (107.3a), an effect in force that changes what spells
-cost (601.2f) or its own words that do ("This spell costs {1} less to cast if…"), a cast from a
-graveyard or the command zone (a keyword or permission the board doesn't read), or mana that
-can't pay it (118.3, 601.2h). An additional cost in its own words ("As an additional cost to cast
-this spell, exile six cards from your graveyard.") is said, for the judge to carry out. Under the exam convention (costs
+The cost is the one the board can know: the face's mana cost from a hand, with a play
+permission or from the top of a library under Future Sight; {3} face down (702.37c, 702.168a);
+a foretold card's foretell cost (702.143a); nothing for a plotted card (702.170d). Where the
+board can't know the total, nothing is tapped and the judge is told why: an X to choose
+(107.3a), an effect in force that changes what spells cost (601.2f) or its own words that do
+("This spell costs {1} less to cast if…"), a cast from a graveyard or the command zone (a
+keyword or permission the board doesn't read), or mana that can't pay it (118.3, 601.2h). An
+additional cost in its own words ("As an additional cost to cast this spell, exile six cards
+from your graveyard.") is said, for the judge to carry out. Under the exam convention (costs
 assumed payable) nothing is paid and nothing is said, as for special actions.
 """
 
@@ -20,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import CardDatabase, builtin_cards
-from .conditions import face_matches
+from .conditions import face_matches, may_cast_from
 from .context import Context, InForce
 from .effects import EffectKind
 from .mana import symbols
@@ -50,21 +51,20 @@ def cost_to_cast(state: GameState, obj_id: str, face: int = 0, face_down: bool =
                  db: CardDatabase | None = None) -> str | None:
     """The mana the board knows casting this card from where it is costs ("" for nothing to
     pay), or None when the board can't know it (cast from a graveyard, the command zone or a
-    library without a play permission; a foretell cost an effect gives)."""
+    library with no permission the board reads; a foretell cost an effect gives)."""
     found = state.locate(obj_id)
-    db = db or builtin_cards()
-    if found is None or found[2].card not in db:
+    ctx = Context(state, db or builtin_cards())
+    if found is None or found[2].card not in ctx.db:
         return None
     holder, zone, obj = found
-    card = db.get(obj.card)
+    card = ctx.card(obj.card)
     if face_down:
         return FACE_DOWN_COST
     if zone == "exile" and obj.plotted:
         return ""                                   # 702.170d: without paying its mana cost
     if zone == "exile" and obj.foretold:
         return card.foretell                        # 702.143a; None when an effect gave it foretell
-    permitted = obj.play_permission is not None and obj.play_permission.player == holder.id
-    if zone == "hand" or permitted:
+    if may_cast_from(ctx, holder.id, zone, obj):
         return card.face_cast(face).mana_cost
     return None
 

@@ -180,6 +180,20 @@ def could_begin_to_cast(ctx: Context, pid: PlayerId, card: CardDef, faces: tuple
     return checks
 
 
+def may_cast_from(ctx: Context, pid: PlayerId, zone: str, obj: CardObject) -> bool:
+    """Whether a card where it is now is one its holder may cast as from their hand (601.3): in
+    their hand, with a play permission of theirs, or the top card of their library under an effect
+    of theirs that lets them cast spells from there (Future Sight). Foretold and plotted cards in
+    exile have their own rules (702.143a, 702.170d)."""
+    if zone == "hand" or (obj.play_permission is not None and obj.play_permission.player == pid):
+        return True
+    if zone == "library_top":
+        top = ctx.state.player(pid).library_top
+        return bool(top) and top[0].id == obj.id and any(
+            e.spec.zone == "library_top" and ctx.applies_to(e, pid) for e in ctx.effects_of(EffectKind.CAST_FROM_ZONE))
+    return False
+
+
 def cast_prohibitions(ctx: Context, pid: PlayerId, card: CardDef) -> list[Check]:
     """601.3 without its timing, for a card cast while an ability resolves (suspend's, 702.62a):
     split second and every prohibition or limit."""

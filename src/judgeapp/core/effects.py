@@ -18,6 +18,9 @@ class EffectKind(StrEnum):
     """The kinds of effect that change special actions, one per way the rules allow it."""
     EXTRA_LAND_PLAYS = "extra_land_plays"          # 305.2: more lands this turn
     PLAY_LANDS_FROM_ZONE = "play_lands_from_zone"  # 116.2a "usually that player's hand"
+    # "You may … cast spells from the top of your library." (Future Sight): not a special action,
+    # but what the Cast menu checks and pays as from a hand (601.3, 601.2f)
+    CAST_FROM_ZONE = "cast_from_zone"
     FLASH_PERMISSION = "flash_permission"          # 601.3b: as though it had flash
     CANT_CAST_SPELLS = "cant_cast_spells"          # 601.3: a prohibition
     SORCERY_TIMING_ONLY = "sorcery_timing_only"    # "can cast spells only any time they could cast a sorcery"

@@ -13,7 +13,7 @@ from typing import Any
 
 from . import cast_triggers, edits, phasing, step_triggers, suspended
 from .cards import CardDatabase, Face, builtin_cards
-from .conditions import cast_prohibitions, could_begin_to_cast
+from .conditions import cast_prohibitions, could_begin_to_cast, may_cast_from
 from .context import Context, InForce, has_expired
 from .edits import fresh_id
 from .effects import EffectKind
@@ -98,7 +98,8 @@ def cast_objection(state: GameState, obj_id: str, face: int = 0, db: CardDatabas
     where it is now, or None (601.3): from hand, its timing, split second, a prohibition or a
     limit; a foretold card only after the turn it was foretold (702.143a); a plotted card only on
     a later turn, in its owner's main phase with an empty stack (702.170d); one an effect lets
-    them play, as from hand. Elsewhere (a graveyard, the command zone) a keyword the board doesn't
+    them play or the top of their library under Future Sight, as from hand (conditions.may_cast_from).
+    Elsewhere (a graveyard, the command zone) a keyword the board doesn't
     read may allow it, so nothing is said. The judge may know of an effect the board doesn't, so
     casting stays their call."""
     found = state.locate(obj_id)
@@ -120,9 +121,7 @@ def cast_objection(state: GameState, obj_id: str, face: int = 0, db: CardDatabas
         if missing:
             return Check(rule="702.170d", passed=False, code=Reason.PLOTTED_CAST_TIMING, params={"missing": missing})
         return next((c for c in cast_prohibitions(ctx, pid, card) if not c.passed), None)
-    allowed = zone == "hand" or (zone == "exile" and obj.foretold) or (
-        obj.play_permission is not None and obj.play_permission.player == pid)
-    if not allowed:
+    if not ((zone == "exile" and obj.foretold) or may_cast_from(ctx, pid, zone, obj)):
         return None
     return next((c for c in could_begin_to_cast(ctx, pid, card, faces) if not c.passed), None)
 
