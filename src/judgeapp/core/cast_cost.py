@@ -20,13 +20,13 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import CardDatabase, builtin_cards
+from .cards import CardDatabase, CardDef, builtin_cards
 from .conditions import face_matches, may_cast_from
 from .context import Context, InForce
 from .effects import EffectKind
 from .mana import symbols
 from .payment import paid_parts, pay_mana
-from .state import CardObject, GameState
+from .state import CardObject, GameState, Player
 
 FACE_DOWN_COST = "{3}"      # 702.37c morph, 702.168a disguise: {3} rather than its mana cost
 # A spell's own words that change its total cost (Hagra Mauling: "This spell costs {1} less to cast
@@ -52,12 +52,13 @@ def cost_to_cast(state: GameState, obj_id: str, face: int = 0, face_down: bool =
     """The mana the board knows casting this card from where it is costs ("" for nothing to
     pay), or None when the board can't know it (cast from a graveyard, the command zone or a
     library with no permission the board reads; a foretell cost an effect gives)."""
-    found = state.locate(obj_id)
     ctx = Context(state, db or builtin_cards())
-    if found is None or found[2].card not in ctx.db:
-        return None
-    holder, zone, obj = found
-    card = ctx.card(obj.card)
+    found = ctx.known(obj_id)
+    return None if found is None else _cost(ctx, *found, face, face_down)
+
+
+def _cost(ctx: Context, holder: Player, zone: str, obj: CardObject, card: CardDef, face: int,
+          face_down: bool) -> str | None:
     if face_down:
         return FACE_DOWN_COST
     if zone == "exile" and obj.plotted:
@@ -88,19 +89,21 @@ def pay_to_cast(state: GameState, obj_id: str, face: int = 0, face_down: bool = 
                 db: CardDatabase | None = None) -> CastPayment:
     """Pay, with the caster's mana, what casting this card costs (601.2g-h), before it moves to
     the stack; see the module's docstring for when nothing is paid and what is said then."""
-    found = state.locate(obj_id)
-    if found is None or state.game.assume_costs_payable:
-        return CastPayment(state)
-    pid = found[0].id
-    cost = cost_to_cast(state, obj_id, face, face_down, db)
-    if cost is None:
-        return CastPayment(state, unpaid=("cast_cost_unknown", {"player": pid}))
     ctx = Context(state, db or builtin_cards())
-    text = "" if face_down else ctx.card(found[2].card).face_cast(face).oracle_text
+    place = ctx.where(obj_id)
+    if place is None or state.game.assume_costs_payable:
+        return CastPayment(state)
+    pid = place[0].id
+    found = ctx.known(obj_id)
+    cost = None if found is None else _cost(ctx, *found, face, face_down)
+    if found is None or cost is None:
+        return CastPayment(state, unpaid=("cast_cost_unknown", {"player": pid}))
+    _holder, zone, obj, card = found
+    text = "" if face_down else card.face_cast(face).oracle_text
     changing = [e.source_card for e in ctx.effects_of(EffectKind.COST_CHANGE_ELSEWHERE)
-                if e.spec.of == "spells" and ctx.applies_to(e, pid) and _changes(e, ctx, found[1], found[2], face, face_down)]
+                if e.spec.of == "spells" and ctx.applies_to(e, pid) and _changes(e, ctx, zone, obj, face, face_down)]
     if _OWN_COST_CHANGE.search(text):
-        changing.append(ctx.card(found[2].card).face_cast(face).name)
+        changing.append(card.face_cast(face).name)
     if changing:
         return CastPayment(state, unpaid=("cast_cost_changed", {"player": pid, "cost": cost or "{0}",
                                                                   "cards": list(dict.fromkeys(changing))}))

@@ -230,6 +230,14 @@ class Context:
         creature's controller" asks it for every Aura: linear in the board, not quadratic)."""
         return self._places.get(obj_id)
 
+    def known(self, obj_id: str) -> tuple[Player, str, CardObject, CardDef] | None:
+        """Where an object is (its holder and zone), with its card, when the card data knows the
+        card; None for an object that isn't on the board or a card that isn't known."""
+        found = self.where(obj_id)
+        if found is None or found[2].card not in self.db:
+            return None
+        return (*found, self.card(found[2].card))
+
     def applies_to(self, effect: InForce, pid: PlayerId) -> bool:
         """Whether an effect in force applies to a player (its controller, their opponents, the affected player…)."""
         spec, state = effect.spec, self.state

@@ -102,12 +102,11 @@ def cast_objection(state: GameState, obj_id: str, face: int = 0, db: CardDatabas
     Elsewhere (a graveyard, the command zone) a keyword the board doesn't
     read may allow it, so nothing is said. The judge may know of an effect the board doesn't, so
     casting stays their call."""
-    found = state.locate(obj_id)
     ctx = Context(state, db or builtin_cards())
-    if found is None or found[2].card not in ctx.db:
+    found = ctx.known(obj_id)
+    if found is None:
         return None
-    holder, zone, obj = found
-    card = ctx.card(obj.card)
+    holder, zone, obj, card = found
     faces = (card.face_cast(face),) if card.faces else None
     pid = holder.id
     if zone == "exile" and obj.foretold and obj.foretold_turn is not None and obj.foretold_turn >= state.turn:
