@@ -70,7 +70,7 @@ def _cost(ctx: Context, holder: Player, zone: str, obj: CardObject, card: CardDe
     return None
 
 
-def _changes(effect: InForce, ctx: Context, zone: str, obj: CardObject, face: int, face_down: bool) -> bool:
+def _changes(effect: InForce, zone: str, card: CardDef, face: int, face_down: bool) -> bool:
     """Whether a cost change on spells is about this one: cast from one of its zones (Aven
     Interrupter's graveyards and exile), of its kind (Turri Island's creature spells) or name
     (Brago's Favor). A face-down spell is a nameless colourless 2/2 creature (702.37c, 708.4)."""
@@ -81,7 +81,6 @@ def _changes(effect: InForce, ctx: Context, zone: str, obj: CardObject, face: in
     if face_down:
         return flt is None or (not flt.chosen_name and not flt.colors_any and all(
             t == "Creature" for t in flt.types_any))
-    card = ctx.card(obj.card)
     return face_matches(flt, card.face_cast(face), card, effect.chosen_names)
 
 
@@ -98,10 +97,10 @@ def pay_to_cast(state: GameState, obj_id: str, face: int = 0, face_down: bool = 
     cost = None if found is None else _cost(ctx, *found, face, face_down)
     if found is None or cost is None:
         return CastPayment(state, unpaid=("cast_cost_unknown", {"player": pid}))
-    _holder, zone, obj, card = found
+    _holder, zone, _obj, card = found
     text = "" if face_down else card.face_cast(face).oracle_text
     changing = [e.source_card for e in ctx.effects_of(EffectKind.COST_CHANGE_ELSEWHERE)
-                if e.spec.of == "spells" and ctx.applies_to(e, pid) and _changes(e, ctx, zone, obj, face, face_down)]
+                if e.spec.of == "spells" and ctx.applies_to(e, pid) and _changes(e, zone, card, face, face_down)]
     if _OWN_COST_CHANGE.search(text):
         changing.append(card.face_cast(face).name)
     if changing:
