@@ -1,0 +1,43 @@
+"""An earlier commit of judgeapp beside the checkout, each run from its source in fresh processes:
+what ab_start.py and ab_edit.py compare in turns.
+
+Three traps make such a comparison lie, and this avoids each:
+- PYTHONDONTWRITEBYTECODE (set on the CI machine): a source tree would compile every module at
+  every start, so it is unset for the children and each tree keeps its bytecode;
+- one data and cache folder for both: each version's first start rewrites the validated cache
+  the other's reads, so every start would be a first start; each version gets its own;
+- the interface translations: a worktree has no built .qm files, so its English UI would run
+  without a translator (1-2 ms less per repaint); the checkout's are copied in.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@contextmanager
+def two_versions(commit: str) -> Iterator[dict[str, dict[str, str]]]:
+    """The environment each child process runs in, by version ("earlier": the commit, checked out
+    in a temporary git worktree; "checkout": this tree's src/), removed afterwards."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    with tempfile.TemporaryDirectory() as work:
+        old = Path(work) / "old"
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "-q", str(old), commit], check=True)
+        try:
+            for qm in (ROOT / "resources" / "i18n").glob("*.qm"):
+                shutil.copy(qm, old / "resources" / "i18n" / qm.name)
+            trees = {"earlier": old / "src", "checkout": ROOT / "src"}
+            yield {name: {**env, "JUDGEAPP_DATA_DIR": tempfile.mkdtemp(dir=work),
+                          "JUDGEAPP_CACHE_DIR": tempfile.mkdtemp(dir=work), "PYTHONPATH": str(tree)}
+                   for name, tree in trees.items()}
+        finally:
+            subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(old)], check=False)
