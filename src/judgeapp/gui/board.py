@@ -55,6 +55,12 @@ class ZoneView(QListView):
         model.modelReset.connect(self._after_reset)
         self.fit()
 
+    def dataChanged(self, top_left, bottom_right, roles=()) -> None:
+        """A changed card repaints its own row. Every row is the same size whatever it shows
+        (CardDelegate.sizeHint), so QListView's own handler, which lays the whole list out again and
+        repaints every row a moment later, is skipped; View ▸ Compact board lays it out itself."""
+        QAbstractItemView.dataChanged(self, top_left, bottom_right, roles)
+
     def _after_reset(self) -> None:
         """Keep the same card selected after an edit (so + + + adds three counters)."""
         self.fit()

@@ -317,13 +317,13 @@ class VerdictPanel(QWidget):
             self.reveal_button.setEnabled(True)
         previous = self.selected_option()
         self.model.lang = self.lang
-        self.tree.setUpdatesEnabled(False)
+        # No setUpdatesEnabled(False/True) around this: turning updates back on repaints the whole
+        # tree, its header and its scroll bars, where an edit in place repaints only its changed cells.
         if self.model.show(evaluation, self.hide_box.isChecked()):
             self.tree.expandAll()        # rows made again; rows updated in place stay as the user left them
         if not self._sized and self.model.rowCount():
             self._fit_columns()       # once: later edits keep the user's width
             self._sized = True
-        self.tree.setUpdatesEnabled(True)
         self.score_label.clear()
         warnings = messages.warnings_by_place(evaluation.warnings, self.lang)
         if self.hide_box.isChecked():     # practice: the board gives nothing away either

@@ -1,0 +1,96 @@
+"""What an edit repaints (issue 14: an edit on screen within a 60 Hz frame). Painting is most of
+an edit's time, so these check which parts of the window an edit asks Qt to paint again: only
+what changed. They count paint events and their rectangles, never time."""
+
+from PySide6.QtCore import QEvent, QObject, Qt
+
+from judgeapp.core import edits
+
+
+class PaintLog(QObject):
+    """The rectangles of the paint events each watched widget receives."""
+
+    def __init__(self, *widgets):
+        super().__init__()
+        self.rects: dict[object, list] = {widget: [] for widget in widgets}
+        for widget in widgets:
+            widget.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Paint and watched in self.rects:
+            self.rects[watched].append(event.rect())
+        return False
+
+
+def _settle(qtbot) -> None:
+    """Let every queued update, layout and paint happen (the event loop runs for a while)."""
+    qtbot.wait(50)
+
+
+def test_tapping_a_card_repaints_its_row_and_not_the_rest_of_its_zone(window, qtbot):
+    """T taps the selected card: its row is painted again, the zone's other rows are not. Every
+    row is the same size (CardDelegate.sizeHint), so QListView's own dataChanged, which lays the
+    whole list out again and repaints every row a moment later, is skipped."""
+    view = window.board.panels["A"].views["battlefield"]
+    assert view.model().rowCount() >= 3
+    view.setCurrentIndex(view.model().index(2))
+    view.setFocus()
+    _settle(qtbot)
+    log = PaintLog(view.viewport())
+    qtbot.keyClick(view, Qt.Key.Key_T)
+    _settle(qtbot)
+    assert window.document.state.player("A").battlefield[2].tapped
+    row = view.visualRect(view.model().index(2))
+    painted = log.rects[view.viewport()]
+    assert painted, "the tapped card's row was not painted again"
+    assert all(rect.top() >= row.top() and rect.bottom() <= row.bottom() for rect in painted), \
+        f"painted {painted}, the tapped row is {row}"
+
+
+def test_compact_board_still_lays_the_zones_out_again(window, qtbot):
+    """View ▸ Compact board makes every row one line: the zone's rows move up to the new height
+    (the layout QListView's dataChanged no longer does is the compact toggle's own)."""
+    view = window.board.panels["A"].views["battlefield"]
+    before = view.visualRect(view.model().index(1)).top()
+    window.compact_action.trigger()
+    try:
+        _settle(qtbot)
+        assert view.visualRect(view.model().index(1)).top() < before
+    finally:
+        window.compact_action.trigger()
+    _settle(qtbot)
+    assert view.visualRect(view.model().index(1)).top() == before
+
+
+def test_an_edit_that_keeps_the_verdicts_repaints_nothing_of_the_verdict_tree(window, qtbot):
+    """Tapping a card no verdict depends on (Teferi, Mage of Zhalfir is not a mana source) leaves
+    the tree as it was: none of its cells, its header or its scroll bar is painted again."""
+    tree = window.verdicts.tree
+    teferi = next(o for o in window.document.state.player("A").battlefield if o.card == "Teferi, Mage of Zhalfir")
+    before = window.verdicts.evaluation()
+    _settle(qtbot)
+    log = PaintLog(tree.viewport(), tree.header().viewport(), tree.verticalScrollBar())
+    window.document.edit(edits.update_object(window.document.state, teferi.id, tapped=True), "tap Teferi")
+    _settle(qtbot)
+    assert window.verdicts.evaluation() == before       # the verdicts did not change
+    names = {tree.viewport(): "the tree's cells", tree.header().viewport(): "its header",
+             tree.verticalScrollBar(): "its scroll bar"}
+    assert {names[widget]: rects for widget, rects in log.rects.items() if rects} == {}
+
+
+def test_an_edit_in_place_repaints_the_tree_but_not_its_header(window, qtbot):
+    """Tapping A's Islands changes Deep-Sea Kraken's suspend verdict (118.3): the tree's cells are
+    painted again in place; the header, whose words did not change, is not. Before, the tree
+    turned its updates off and on around every such edit, and turning them on repaints the whole
+    tree, its header and its scroll bars (a Fusion scroll bar alone takes about 2 ms)."""
+    tree = window.verdicts.tree
+    _settle(qtbot)
+    log = PaintLog(tree.viewport(), tree.header().viewport())
+    state = window.document.state
+    for obj in state.player("A").battlefield:
+        if obj.card == "Island":
+            state = edits.update_object(state, obj.id, tapped=True)
+    window.document.edit(state, "tap A's Islands")
+    _settle(qtbot)
+    assert log.rects[tree.viewport()], "the changed verdicts were not painted"
+    assert log.rects[tree.header().viewport()] == []
