@@ -94,3 +94,36 @@ def test_an_edit_in_place_repaints_the_tree_but_not_its_header(window, qtbot):
     _settle(qtbot)
     assert log.rects[tree.viewport()], "the changed verdicts were not painted"
     assert log.rects[tree.header().viewport()] == []
+
+
+def test_an_edit_in_place_announces_each_changed_verdict_row_once(window, qtbot):
+    """The tree measures a row's height again (the wrapped words of both its cells) for every
+    dataChanged it hears. Tapping A's Islands changes Deep-Sea Kraken's suspend verdict (118.3):
+    each changed row is announced once, whole, and no unchanged row is; one cell's setters (words,
+    colour, font, tooltip, icon) used to announce it four or five times."""
+    model = window.verdicts.model
+    before = {(top.parent().row(), top.row()): (top.siblingAtColumn(0).data(), top.siblingAtColumn(1).data())
+              for top in _rows(model)}
+    heard = []
+    model.dataChanged.connect(lambda top, bottom, roles=(): heard.append(
+        ((top.parent().row(), top.row()), top.column(), bottom.row(), bottom.column())))
+    state = window.document.state
+    for obj in state.player("A").battlefield:
+        if obj.card == "Island":
+            state = edits.update_object(state, obj.id, tapped=True)
+    window.document.edit(state, "tap A's Islands")
+    after = {(top.parent().row(), top.row()): (top.siblingAtColumn(0).data(), top.siblingAtColumn(1).data())
+             for top in _rows(model)}
+    changed = sorted(key for key in after if after[key] != before[key])
+    assert changed, "tapping the Islands changed no verdict row"
+    assert sorted(row for row, *_ in heard) == changed                          # each once, only those
+    assert all(left == 0 and right == 1 and bottom == row[1] for row, left, bottom, right in heard)
+
+
+def _rows(model):
+    """Every row's first index, the actions' and their options'."""
+    for row in range(model.rowCount()):
+        title = model.index(row, 0)
+        yield title
+        for child in range(model.rowCount(title)):
+            yield model.index(child, 0, title)

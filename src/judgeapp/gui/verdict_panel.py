@@ -105,16 +105,7 @@ class VerdictModel(QStandardItemModel):
         self.groups = [verdict.option_groups() for verdict in evaluation.verdicts]
         cells = [self._action_cells(v_index, verdict, hide_answers) for v_index, verdict in enumerate(evaluation.verdicts)]
         if [len(options) for *_a, options in cells] == [len(options) for *_a, options in self._cells]:
-            for row, (old, new) in enumerate(zip(self._cells, cells)):
-                title = self.item(row, 0)
-                for item, before, after in ((title, old[0], new[0]), (self.item(row, 1), old[1], new[1])):
-                    if before != after:
-                        _apply(item, after)
-                for child, (was, now) in enumerate(zip(old[2], new[2])):
-                    for column in (0, 1):
-                        if was[column] != now[column]:
-                            _apply(title.child(child, column), now[column])
-            self._cells = cells
+            self._update_in_place(cells)
             return False
         self.removeRows(0, self.rowCount())
         for v_index, (title_cell, summary_cell, options) in enumerate(cells):
@@ -124,6 +115,33 @@ class VerdictModel(QStandardItemModel):
             self.appendRow([title, _item(summary_cell, v_index)])
         self._cells = cells
         return True
+
+    def _update_in_place(self, cells) -> None:
+        """Rewrite the cells that changed. Each cell's words, colour, font, tooltip and icon are
+        set with the model's signals blocked, and then each changed row is announced once: the
+        tree measures a row again for every dataChanged it hears, and one cell's setters would
+        send four or five."""
+        changed: list[tuple[QModelIndex, int]] = []
+        self.blockSignals(True)
+        try:
+            for row, (old, new) in enumerate(zip(self._cells, cells)):
+                title = self.item(row, 0)
+                if old[:2] != new[:2]:
+                    for item, before, after in ((title, old[0], new[0]), (self.item(row, 1), old[1], new[1])):
+                        if before != after:
+                            _apply(item, after)
+                    changed.append((QModelIndex(), row))
+                for child, (was, now) in enumerate(zip(old[2], new[2])):
+                    if was != now:
+                        for column in (0, 1):
+                            if was[column] != now[column]:
+                                _apply(title.child(child, column), now[column])
+                        changed.append((title.index(), child))
+        finally:
+            self.blockSignals(False)
+        self._cells = cells
+        for parent, row in changed:
+            self.dataChanged.emit(self.index(row, 0, parent), self.index(row, 1, parent))
 
     def _action_cells(self, v_index: int, verdict, hide_answers: bool) -> tuple[_Cell, _Cell, list[tuple[_Cell, _Cell]]]:
         """An action's row (its title, the summary) and its options' rows (label, verdict)."""
