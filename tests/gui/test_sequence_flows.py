@@ -769,3 +769,27 @@ def test_614_10a_next_step_uses_up_a_one_time_untap_skip_and_says_whose(window, 
         "Turn 4 begins with B's upkeep: Brine Elemental makes them skip their untap step (614.10)")
     window.document.undo_stack.undo()
     assert len(window.document.state.effects) == 1
+
+
+def test_casting_the_chosen_name_sets_off_a_face_up_conspiracy_and_an_unread_ability_is_named(window, qtbot, tmp_path):
+    """315.5 with a card's Cast: A's Double Stroke is face up in the command zone naming Lightning
+    Bolt; casting Lightning Bolt from hand puts its ability on the stack above the Bolt. A's own
+    "Whenever you cast your second spell each turn" asks what the board doesn't read: it isn't put
+    on the stack, and the status bar names its card for the judge (603.2)."""
+    from PySide6.QtWidgets import QMenu
+    from tests.gui.test_board_flows import _open_board
+    second = {"name": "Test Second Spell", "mana_cost": "{U}", "type_line": "Enchantment",
+              "oracle_text": "Whenever you cast your second spell each turn, draw a card."}
+    _open_board(window, tmp_path, {"hand": [{"card": "Lightning Bolt"}],
+                                   "command": [{"card": "Double Stroke", "chosen_names": ["Lightning Bolt"]}],
+                                   "battlefield": [{"card": "Test Second Spell"}]},
+                game={"conspiracy_draft": True}, custom_cards=[second])
+    menu = QMenu()
+    window.board.menu.build(window.document.state.player("A").hand[0].id, menu)
+    next(a for a in menu.actions() if a.text() == "Cast").trigger()
+    assert [(i.kind, i.card) for i in window.document.state.stack] == [("spell", "Lightning Bolt"),
+                                                                       ("ability", "Double Stroke")]
+    said = window.statusBar().currentMessage()
+    assert "(603.2, 117.5): Double Stroke." in said
+    assert ("Not put on the stack: an ability of Test Second Spell that triggers when a spell is cast asks what "
+            "the board doesn't tell. If it triggered, add it with Add… under the stack (603.2).") in said

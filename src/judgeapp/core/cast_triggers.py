@@ -1,21 +1,25 @@
-"""What casting a spell sets off (603.2), read from the permanents' own words, put on the stack
+"""What casting a spell sets off (603.2), read from the sources' own words, put on the stack
 above the spell before its caster receives priority (117.5), each under its controller, in APNAP
-order (603.3b):
+order (603.3b). The sources are the permanents, the face-up conspiracies in the command zone
+(315.5: their triggered abilities may trigger there), and a suspended card in exile:
 
-- the caster's "Whenever you cast a spell", "… a noncreature spell" (Slickshot Show-Off; prowess,
-  702.108a), "… an instant or sorcery spell";
-- an opponent's "Whenever an opponent casts a spell" or "… a noncreature spell";
-- anyone's "Whenever a player casts a spell" or "… a noncreature spell";
+- "Whenever you cast", "Whenever an opponent casts" and "Whenever a player casts" (the
+  caster's, an opponent's, anyone's), followed by "a spell", "a noncreature spell" (Slickshot
+  Show-Off; prowess, 702.108a), "a creature spell" or "an instant or sorcery spell";
+- each of those "from your hand" or "from their hand" (Cryptic Pursuit), when the board knows
+  where the spell was cast from, and "with the chosen name" (Double Stroke, 702.106d), against
+  the names the source has recorded;
 - a suspended card's "Whenever an opponent casts a spell, if [it] is suspended, remove a time
   counter from it" (Deep-Sea Kraken, 702.62a), from exile.
 
-Only these exact beginnings: an ability that asks more of the spell ("from your hand", "with the
-chosen name", "with mana value 3 or less") stays the judge's to add. An "if" clause (603.4) and what
-each does stay the judge's, as for every ability on the stack.
+An ability that asks more of the spell ("your second spell each turn", "with mana value 3 or
+less") isn't put on the stack: `not_read` names its card, for the judge to decide. An "if"
+clause (603.4) and what each ability does stay the judge's, as for every ability on the stack.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .cards import CardDatabase, builtin_cards
@@ -23,22 +27,28 @@ from .conditions import stack_spell_matches
 from .context import Context
 from .edits import fresh_id
 from .effects import CardFilter
-from .state import GameState, PlayerId, StackItem
+from .state import CardObject, GameState, PlayerId, StackItem
 from . import suspended
 from .triggers import ability_faces, apnap, trigger_lines
 
 PROWESS = "Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)"   # 702.108a
 
+# Whose spell: the source's controller's, an opponent's, anyone's; "from …hand" in each one's words.
+_WHO = (("you cast", "you", " from your hand"), ("an opponent casts", "opponent", " from their hand"),
+        ("a player casts", "anyone", " from their hand"))
 _NONCREATURE = CardFilter(types_none=("Creature",))
-_INSTANT_OR_SORCERY = CardFilter(types_any=("Instant", "Sorcery"))
-# (beginning, whose spell: the controller's, an opponent's, anyone's; the kind of spell)
-_BEGINNINGS = (
-    ("whenever you cast a spell,", "you", None), ("whenever you cast a noncreature spell,", "you", _NONCREATURE),
-    ("whenever you cast an instant or sorcery spell,", "you", _INSTANT_OR_SORCERY),
-    ("whenever an opponent casts a spell,", "opponent", None),
-    ("whenever an opponent casts a noncreature spell,", "opponent", _NONCREATURE),
-    ("whenever a player casts a spell,", "anyone", None), ("whenever a player casts a noncreature spell,", "anyone", _NONCREATURE),
-)
+_CHOSEN_NAME = CardFilter(chosen_name=True)
+_KINDS = (("a spell", None), ("a noncreature spell", _NONCREATURE),
+          ("a creature spell", CardFilter(types_any=("Creature",))),
+          ("an instant or sorcery spell", CardFilter(types_any=("Instant", "Sorcery"))))
+# (beginning, whose spell, the kind of spell, what more it asks: None, "hand", "chosen_name")
+_BEGINNINGS = tuple((f"whenever {subject} {kind}{more},", who, kind_filter, asks)
+                    for subject, who, from_hand in _WHO for kind, kind_filter in _KINDS
+                    for more, asks in (("", None), (from_hand, "hand"), (" with the chosen name", "chosen_name")))
+# Any ability that triggers on a spell being cast, by whose: what `not_read` looks for.
+_ON_A_CAST = re.compile(r"^whenever (you cast|an opponent casts|a player casts|another player casts)\b")
+_ON_A_CAST_WHO = {"you cast": "you", "an opponent casts": "opponent", "a player casts": "anyone",
+                  "another player casts": "other"}
 
 
 def _whose(who: str, controller: PlayerId, caster: PlayerId, state: GameState) -> bool:
@@ -46,26 +56,60 @@ def _whose(who: str, controller: PlayerId, caster: PlayerId, state: GameState) -
         return controller == caster
     if who == "opponent":
         return caster in state.opponents(controller)
+    if who == "other":
+        return caster != controller
     return True
 
 
-def set_off(state: GameState, item: StackItem, db: CardDatabase | None = None) -> GameState:
-    """`state` (the spell `item` just put on the stack) with what casting it set off above it."""
-    ctx = Context(state, db or builtin_cards())
+def _sources(ctx: Context) -> list[tuple[PlayerId, CardObject]]:
+    """(controller, object) for each object whose triggered abilities can trigger now: the face-up
+    permanents that have their abilities, and the face-up conspiracies in the command zone, which
+    their owner controls (315.5, 315.6)."""
+    found = []
+    for player in ctx.state.players:
+        found += [(player.id, obj) for obj in player.battlefield
+                  if obj.face_down is None and obj.card in ctx.db and ctx.has_abilities(obj)]
+        found += [(player.id, obj) for obj in player.command
+                  if obj.face_down is None and obj.card in ctx.db and ctx.card(obj.card).front.has_type("Conspiracy")]
+    return found
 
-    def of_kind(flt: CardFilter | None) -> bool:
-        return flt is None or stack_spell_matches(ctx, flt, item)
-    found: list[tuple[PlayerId, str, str, str | None]] = []
-    for player in state.players:
-        for obj in player.battlefield:
-            if obj.face_down is not None or obj.card not in ctx.db or not ctx.has_abilities(obj):
-                continue
-            for face in ability_faces(ctx, obj):
-                found += [(player.id, obj.card, line, None) for line in trigger_lines(face)
-                          if any(line.lower().startswith(start) and _whose(who, player.id, item.controller, state)
-                                 and of_kind(kind) for start, who, kind in _BEGINNINGS)]
-                if "Prowess" in face.keywords and player.id == item.controller and of_kind(_NONCREATURE):
-                    found.append((player.id, obj.card, PROWESS, None))
+
+def _read(state: GameState, item: StackItem, db: CardDatabase | None,
+          cast_from: str | None) -> tuple[list[tuple[PlayerId, str, str]], list[str]]:
+    """What casting `item` (on top of `state`'s stack) sets off, as (controller, card, ability), and
+    the cards with an ability on a spell being cast that may apply but asks what isn't read."""
+    ctx = Context(state, db or builtin_cards())
+    set_off: list[tuple[PlayerId, str, str]] = []
+    unread: list[str] = []
+    for controller, obj in _sources(ctx):
+        for face in ability_faces(ctx, obj):
+            for line in trigger_lines(face):
+                said = line.lower()
+                beginning = next((b for b in _BEGINNINGS if said.startswith(b[0])), None)
+                if beginning is not None:
+                    _start, who, kind, asks = beginning
+                    if not _whose(who, controller, item.controller, state):
+                        continue
+                    if (asks == "hand" and cast_from is None) or (asks == "chosen_name" and not obj.chosen_names):
+                        unread.append(obj.card)      # where it was cast from, or the name, isn't on the board
+                    elif ((kind is None or stack_spell_matches(ctx, kind, item))
+                          and (asks != "hand" or cast_from == "hand")
+                          and (asks != "chosen_name" or stack_spell_matches(ctx, _CHOSEN_NAME, item, obj.chosen_names))):
+                        set_off.append((controller, obj.card, line))
+                elif (match := _ON_A_CAST.match(said)) and _whose(_ON_A_CAST_WHO[match.group(1)], controller,
+                                                                  item.controller, state):
+                    unread.append(obj.card)
+            if "Prowess" in face.keywords and controller == item.controller and stack_spell_matches(ctx, _NONCREATURE, item):
+                set_off.append((controller, obj.card, PROWESS))
+    return set_off, list(dict.fromkeys(unread))
+
+
+def set_off(state: GameState, item: StackItem, db: CardDatabase | None = None,
+            cast_from: str | None = None) -> GameState:
+    """`state` (the spell `item` just put on the stack, cast from the zone `cast_from` if the board
+    knows it) with what casting it set off above it."""
+    found: list[tuple[PlayerId, str, str, str | None]] = [
+        (controller, card, text, None) for controller, card, text in _read(state, item, db, cast_from)[0]]
     found += [(owner, obj.card, text, obj.id) for owner, obj, text in suspended.on_spell_cast(state, item.controller, db)]
     order = apnap(state)
     for controller, card_name, text, source in sorted(found, key=lambda f: order.index(f[0])):
@@ -73,6 +117,20 @@ def set_off(state: GameState, item: StackItem, db: CardDatabase | None = None) -
                             text=text, source=source)
         state = state.model_copy(update={"stack": state.stack + (ability,)})
     return state
+
+
+def not_read(after: GameState, item_id: str, db: CardDatabase | None = None,
+             cast_from: str | None = None) -> list[tuple[str, dict[str, Any]]]:
+    """The cards with an ability that triggers on a spell being cast and may apply to the spell
+    `item_id` (just cast), but that asks of the spell more than the board tells ("your second
+    spell each turn", "with mana value 3 or less", where it was cast from when that isn't known):
+    not put on the stack, so the status bar names them, for the judge (603.2)."""
+    index = next(i for i, stack_item in enumerate(after.stack) if stack_item.id == item_id)
+    item = after.stack[index]
+    if item.kind != "spell" or item.copy:       # an ability, or a copy, which isn't cast (707.10)
+        return []
+    cards = _read(after.model_copy(update={"stack": after.stack[:index + 1]}), item, db, cast_from)[1]
+    return [("cast_trigger_not_read", {"cards": cards})] if cards else []
 
 
 def said(before: GameState, after: GameState) -> list[tuple[str, dict[str, Any]]]:

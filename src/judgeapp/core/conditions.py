@@ -315,14 +315,15 @@ def _named_spell_matches(ctx: Context, flt: CardFilter, name: str) -> bool:
     return face_matches(flt, face, card)
 
 
-def stack_spell_matches(ctx: Context, flt: CardFilter, item: StackItem) -> bool:
+def stack_spell_matches(ctx: Context, flt: CardFilter, item: StackItem, chosen_names: tuple[str, ...] = ()) -> bool:
     """Whether a spell on the stack is of the kind a filter asks for, as it was cast: its face, or a
-    face-down 2/2 creature spell (708.2); one whose card the board doesn't know counts."""
+    face-down 2/2 creature spell (708.2), which has no name; one whose card the board doesn't know
+    counts. `chosen_names`: the names a filter's chosen_name compares with."""
     if item.face_down or item.card is None or item.card not in ctx.db:
-        return face_matches(flt, _FACE_DOWN_SPELL, _FACE_DOWN_SPELL) if item.face_down else True
+        return face_matches(flt, _FACE_DOWN_SPELL, _FACE_DOWN_SPELL, chosen_names) if item.face_down else True
     card = ctx.card(item.card)
     face = card.face_cast(item.face)
-    return face_matches(flt, face, card)
+    return face_matches(flt, face, card, chosen_names)
 
 
 def _prohibition_matches(effect: InForce, card: CardDef, faces: tuple[Face, ...] | None = None) -> bool:

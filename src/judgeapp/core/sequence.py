@@ -57,9 +57,12 @@ def spell_name(item: StackItem, db: CardDatabase) -> str:
     return card.face_cast(item.face).name
 
 
-def cast(state: GameState, db: CardDatabase | None = None, **fields: Any) -> tuple[GameState, str]:
+def cast(state: GameState, db: CardDatabase | None = None, cast_from: str | None = None,
+         **fields: Any) -> tuple[GameState, str]:
     """A player casts a spell or activates an ability: it goes on top of the stack and that
-    player receives priority afterward (117.3c); earlier passes no longer count (117.4)."""
+    player receives priority afterward (117.3c); earlier passes no longer count (117.4).
+    `cast_from`: the zone a spell was cast from, where the board knows it (for "Whenever you cast
+    a spell from your hand")."""
     item_id = fresh_id(state, "stack/")
     item = StackItem.model_validate({"id": item_id, **fields})
     after = state.model_copy(update={"stack": state.stack + (item,), "priority": item.controller, "passed": ()})
@@ -69,7 +72,7 @@ def cast(state: GameState, db: CardDatabase | None = None, **fields: Any) -> tup
     # stack if more): 601.3, for a limit such as Rule of Law's. Named, unless cast face down (it has
     # no name, 702.37c), for a limit on one kind of spell.
     after = _spells_recorded(after, item.controller, state.spells_cast(item.controller) + 1)
-    after = cast_triggers.set_off(after, item, db)       # what casting it set off (603.2, 117.5)
+    after = cast_triggers.set_off(after, item, db, cast_from)     # what casting it set off (603.2, 117.5)
     if item.card is None or item.face_down:
         return after, item_id
     facts = after.turn_facts
@@ -85,12 +88,12 @@ def cast_card(state: GameState, obj_id: str, db: CardDatabase | None = None, **f
     found = state.locate(obj_id)
     if found is None:
         raise SequenceError("no_such_object", "601.2a", f"No object {obj_id} on the board")
-    holder, _zone, obj = found
+    holder, zone, obj = found
     owner = obj.owner or holder.id
     controller = fields.get("controller") or holder.id
     without, _ = state.remove_object(obj_id)
-    return cast(without, db, **{**fields, "kind": "spell", "card": obj.card, "controller": controller,
-                                "owner": None if owner == controller else owner})
+    return cast(without, db, zone, **{**fields, "kind": "spell", "card": obj.card, "controller": controller,
+                                      "owner": None if owner == controller else owner})
 
 
 def cast_objection(state: GameState, obj_id: str, face: int = 0, db: CardDatabase | None = None) -> Check | None:

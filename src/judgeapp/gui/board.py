@@ -548,12 +548,13 @@ class BoardWidget(QWidget):
             return
         before = self.document.state
         try:
-            new_state, _ = sequence.cast(before, self._db(), **values)
+            new_state, item_id = sequence.cast(before, self._db(), **values)
         except ValueError as err:
             self.prompts.error(self.tr("Not added to the stack"), str(err))
             return
         self.document.edit(new_state, self.tr("Add to the stack"))
-        said = cast_triggers.said(before, new_state)         # Deep-Sea Kraken's counter (702.62a)
+        # Deep-Sea Kraken's counter (702.62a); where it was cast from isn't known here.
+        said = cast_triggers.said(before, new_state) + cast_triggers.not_read(new_state, item_id, self._db())
         if said:
             self.report(messages.happened(said, self.settings.lang))
 

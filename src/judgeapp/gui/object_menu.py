@@ -123,7 +123,7 @@ class ObjectMenu(QObject):
         what = self.tr("a face-down spell") if face_down else spell_name(self._db(), item.card, item.face, lang)
         cast_said = messages.happened([("cast", {"player": holder.id, "what": what})], lang)
         said = [*([paying.additional] if paying.additional else []), *cast_triggers.said(paying.state, new_state),
-                *([paying.unpaid] if paying.unpaid else [])]
+                *cast_triggers.not_read(new_state, item_id, self._db(), zone), *([paying.unpaid] if paying.unpaid else [])]
         if objection is not None:
             said.append(("cast_not_legal_now", {"player": holder.id, "rule": objection.rule,
                                                  "reason": messages.check_text(objection, lang)}))
