@@ -453,3 +453,16 @@ def test_810_9_setting_a_two_headed_giant_players_life_sets_the_teams():
     assert [p.life for p in state.players] == [27, 27, 20, 20]
     plain = edits.update_player(edits.new_board(), "A", life=27)
     assert [p.life for p in plain.players] == [27, 20]
+
+
+def test_118_3_taking_an_action_keeps_the_sources_that_make_more_colors_untapped():
+    """601.2g lets the player choose which mana abilities to activate; a player keeps the land
+    that makes more colors. A morph costing {1}{G} with Stomping Ground ({R} or {G}) first on the
+    battlefield, then a Forest and a Mountain: the Forest pays {G} and the Mountain {1}, and
+    Stomping Ground stays untapped for either color. (The planner tapped the first sources it
+    found: Stomping Ground and the Forest, leaving only {R}.)"""
+    one_g = _morph("{1}{G}")
+    state = board(real_costs=True, custom_cards=[one_g], A={"battlefield": [
+        {"card": one_g["name"], "face_down": "morph"}, "Stomping Ground", "Forest", "Mountain"]})
+    after = engine.apply(state, _face_up(state))
+    assert sorted(o.card for o in after.player("A").battlefield if o.tapped) == ["Forest", "Mountain"]
