@@ -153,3 +153,19 @@ def test_117_4_the_status_bar_names_a_resolving_ability_as_its_sources_and_what_
     assert resolution_said(pass_priority(to_spell), spell_resolves)[0] == ("resolved", {"card": "Rift Bolt", "holder": "A"})
     assert messages.happened(resolution_said(pass_priority(to_spell), spell_resolves), "it").startswith(
         "Saetta Squarciante si risolve")
+
+
+def test_603_2_a_cast_trigger_that_asks_more_is_named_when_suspend_casts_the_card():
+    """The last time counter comes off Rift Bolt and its ability casts it from exile (702.62a). A's
+    "Whenever you cast your second spell each turn" asks what the board doesn't read: it isn't put
+    on the stack, and the status bar names its card for the judge, as after a cast from the menu."""
+    from judgeapp.core.sequence import resolution_said
+    second = {"name": "Test Second Spell", "mana_cost": "{U}", "type_line": "Enchantment",
+              "oracle_text": "Whenever you cast your second spell each turn, draw a card."}
+    state = _upkeep(custom_cards=[second], A={"exile": [{"card": "Rift Bolt", "counters": {"time": 1}}],
+                                              "battlefield": ["Test Second Spell"]})
+    counter_off = pass_priority(pass_priority(state))
+    cast_now = pass_priority(pass_priority(counter_off))
+    assert [i.card for i in cast_now.stack] == ["Rift Bolt"]
+    said = resolution_said(pass_priority(counter_off), cast_now)
+    assert said[-1] == ("cast_trigger_not_read", {"cards": ["Test Second Spell"]})

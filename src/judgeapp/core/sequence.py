@@ -265,7 +265,8 @@ def resolution_said(before: GameState, after: GameState,
     status bar: a spell resolved, or didn't (608.3b); an ability resolved, named as its source's
     ("Rift Bolt's ability", not "Rift Bolt", which would be the spell); how what it put on the
     battlefield entered; what a suspend ability did (702.62a) and, when it cast the card, what
-    that cast set off (Deep-Sea Kraken's suspended ability, prowess: 603.2)."""
+    that cast set off (Deep-Sea Kraken's suspended ability, prowess: 603.2) and which cards' cast
+    triggers ask more than the board tells."""
     db = db or builtin_cards()
     top = before.stack[-1]
     holder = after.priority
@@ -278,7 +279,9 @@ def resolution_said(before: GameState, after: GameState,
         said = [("not_resolved" if top_does_not_resolve(before, db) else "resolved", {"card": what, "holder": holder})]
     said += entered(before, after, db) + suspended.report(before, after)
     if any(code == "suspend_cast" for code, _params in said):    # the spell, then what it set off, above the rest
+        spell = after.stack[len(before.stack) - 1]                 # where the suspend ability was
         said += cast_triggers.said(before.model_copy(update={"stack": before.stack[:-1]}), after)
+        said += cast_triggers.not_read(after, spell.id, db, "exile")
     return said
 
 
