@@ -333,3 +333,17 @@ def test_a_practice_answers_card_names_its_player_and_zone_as_the_language_lists
         qtbot.mouseClick(panel.hide_box, Qt.MouseButton.LeftButton)
     finally:
         window.set_language("en")
+
+
+def test_a_chosen_name_on_a_card_is_the_card_name_in_the_readers_language(window, qtbot):
+    """Double Stroke face down naming Lightning Bolt: in Japanese its row and label say 稲妻, the
+    card's Japanese name, as every other card name on the board (it said "Lightning Bolt")."""
+    from judgeapp.gui.labels import object_label, object_look
+    state, obj_id = edits.add_card(window.document.state, "A", "command", "Double Stroke")
+    state = edits.update_object(state, obj_id, chosen_names=("Lightning Bolt", "Not A Card"))
+    window.document.edit(state, "name")
+    obj, db = window.document.state.locate(obj_id)[2], window.card_db()
+    assert "稲妻、Not A Card" in object_look(obj, db, "ja").details
+    assert "稲妻、Not A Card" in object_label(obj, db, "ja")
+    assert "Foudre, Not A Card" in object_label(obj, db, "fr")
+    assert "Lightning Bolt, Not A Card" in object_look(obj, db, "en").details

@@ -40,6 +40,12 @@ def card_name(db: CardDatabase, name: str, lang: str = "en") -> str:
     return name
 
 
+def chosen_names_text(obj: CardObject, db: CardDatabase, lang: str) -> str:
+    """The names chosen for an object (Pithing Needle's, a hidden agenda's), each card's as the
+    reader's language prints it, listed as the language lists them."""
+    return messages.listed([card_name(db, name, lang) for name in obj.chosen_names], lang)
+
+
 def object_label(obj: CardObject, db: CardDatabase, lang: str = "en", state: GameState | None = None) -> str:
     parts = [card_name(db, obj.card, lang)]
     if obj.face_down:
@@ -67,7 +73,7 @@ def object_label(obj: CardObject, db: CardDatabase, lang: str = "en", state: Gam
     if obj.plotted:
         parts.append(tr("plotted"))
     if obj.chosen_names:
-        parts.append(tr("named {names}").format(names=messages.listed(obj.chosen_names, lang)))
+        parts.append(tr("named {names}").format(names=chosen_names_text(obj, db, lang)))
     return " ".join(parts)
 
 
@@ -182,7 +188,7 @@ def object_look(obj: CardObject, db: CardDatabase, lang: str, state: GameState |
     if obj.unlocked:
         parts.append(tr("unlocked: {doors}").format(doors=doors_text(obj.unlocked, lang)))
     if obj.chosen_names:
-        parts.append(tr("named {names}").format(names=messages.listed(obj.chosen_names, lang)))
+        parts.append(tr("named {names}").format(names=chosen_names_text(obj, db, lang)))
     marks = tuple(m for m, on in (("foretell", obj.foretold), ("plot", obj.plotted), ("unlock", bool(obj.unlocked)))
                   if on)
     how = tr("face down ({how})").format(how=messages.word(obj.face_down.value, lang)) if obj.face_down else ""
