@@ -318,3 +318,28 @@ def test_805_7_in_two_headed_giant_the_active_teams_triggers_go_on_the_stack_fir
                   C={**seat, "team": "T1"}, D={**seat, "team": "T2"})
     after = engine.apply(state, only(state, LAND))
     assert [s.controller for s in after.stack] == ["A", "C", "B", "D"]
+
+
+def test_603_2_an_ability_that_begins_as_a_land_trigger_but_asks_more_is_named_not_put_on_the_stack():
+    """Each beginning a land play sets off is a whole condition, up to its comma. A custom card's
+    "Whenever you play a land from your graveyard, draw a card." begins like Fastbond's "Whenever
+    you play a land" but asks where the land came from: A plays a Forest from hand and it isn't
+    put on the stack (it was, whatever the land's origin); the status bar's words name its card
+    for the judge. Fastbond's own trigger still goes on the stack."""
+    from judgeapp.core import messages
+    graveyard_lands = {"name": "Test Graveyard Lands", "mana_cost": "{G}", "type_line": "Enchantment",
+                       "oracle_text": "Whenever you play a land from your graveyard, draw a card."}
+    fastbond = {"name": "Fastbond", "mana_cost": "{G}", "type_line": "Enchantment",
+                "oracle_text": "Whenever you play a land, if it wasn't the first land you played this turn, "
+                               "Fastbond deals 1 damage to you."}
+    state = board(custom_cards=[graveyard_lands, fastbond],
+                  A={"hand": ["Forest"], "battlefield": ["Test Graveyard Lands", "Fastbond"]})
+    option = only(state, LAND)
+    after = engine.apply(state, option)
+    assert [s.card for s in after.stack] == ["Fastbond"]
+    said = engine.taken(state, after, option)
+    assert ("action_trigger_not_read", {"cards": ["Test Graveyard Lands"]}) in said
+    assert "Test Graveyard Lands" in messages.happened(said, "en")
+    quiet = board(custom_cards=[fastbond], A={"hand": ["Forest"], "battlefield": ["Fastbond"]})
+    assert not any(code == "action_trigger_not_read"
+                   for code, _params in engine.taken(quiet, engine.apply(quiet, only(quiet, LAND)), only(quiet, LAND)))

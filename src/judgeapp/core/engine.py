@@ -92,11 +92,12 @@ def apply(state: GameState, option: Option, db: CardDatabase | None = None,
 def taken(before: GameState, after: GameState, option: Option,
           db: CardDatabase | None = None) -> list[tuple[str, dict[str, object]]]:
     """What taking an option did that the board alone doesn't tell, as catalog codes of the
-    sequence section: the planar die's face (901.9a-c), the abilities it set off (603.2, 117.5),
-    how new permanents entered (614.1c-d)."""
+    sequence section: the planar die's face (901.9a-c), the abilities it set off (603.2, 117.5)
+    and the cards whose ability it may set off but asks more than the board tells, how new
+    permanents entered (614.1c-d)."""
     said: list[tuple[str, dict[str, object]]] = []
     if option.action == ActionKind.PLANAR_DIE and after.turn_facts.last_planar_roll is not None:
         said.append((f"rolled_{after.turn_facts.last_planar_roll}", {"player": option.player}))
     elif len(after.stack) > len(before.stack):       # what the action set off (triggers.py)
         said.append(("triggered", {"cards": [item.card for item in after.stack[len(before.stack):]]}))
-    return said + sequence.entered(before, after, db)
+    return said + triggers.not_read(after, option, db or builtin_cards()) + sequence.entered(before, after, db)

@@ -15,12 +15,16 @@ the order found (603.3b lets their controller order them: Up/Down on the stack):
   plot a card".
 
 Each player's go on the stack in APNAP order: the active player's first, so the last player's
-resolves first (603.3b). Their targets are the judge's to set; abilities worded otherwise, too.
+resolves first (603.3b). Each beginning is a whole condition, up to its comma: an ability that
+begins the same way but asks more ("Whenever you play a land from your graveyard, …") isn't put on
+the stack, and `not_read` names its card for the status bar. Their targets are the judge's to
+set; abilities worded otherwise, too.
 """
 
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from .actions.unlock import DOORS
 from .cards import CardDatabase, Face
@@ -118,10 +122,20 @@ def apnap(state: GameState) -> list[PlayerId]:
     return sorted(seats[start:] + seats[:start], key=lambda pid: not state.on_active_team(pid))
 
 
-def _anyones(ctx: Context, actor: PlayerId, action: ActionKind, own: CardObject | None) -> list[tuple[PlayerId, str, str]]:
-    """(controller, card, ability) for each permanent's ability the action sets off, in APNAP order."""
-    found = []
+def _whole(starts: tuple[str, ...]) -> tuple[str, ...]:
+    """Each beginning as a whole condition: followed by the comma that ends it ("Whenever you play
+    a land, …"), so that "Whenever you play a land from your graveyard, …" isn't taken for it."""
+    return tuple(start if start.endswith(",") else start + "," for start in starts)
+
+
+def _anyones(ctx: Context, actor: PlayerId, action: ActionKind,
+             own: CardObject | None) -> tuple[list[tuple[PlayerId, str, str]], list[str]]:
+    """(controller, card, ability) for each permanent's ability the action sets off, in APNAP order;
+    and the cards with an ability that begins as one of these but asks more ("Whenever you play a
+    land from your graveyard"), which is the judge's to decide."""
+    found, unread = [], []
     opponents = ctx.state.opponents(actor)
+    every = (*_ANYONES.get(action, ()), *_SET_OFF.get(action, ()), *_OPPONENTS.get(action, ()))
     for pid in apnap(ctx.state):
         starts = (*_ANYONES.get(action, ()), *(_SET_OFF[action] if pid == actor else ()),
                   *(_OPPONENTS.get(action, ()) if pid in opponents else ()))
@@ -129,9 +143,14 @@ def _anyones(ctx: Context, actor: PlayerId, action: ActionKind, own: CardObject 
             if obj.face_down is None and obj.card in ctx.db:
                 for face in ability_faces(ctx, obj):
                     mine = _own(face, "enters") if own is not None and obj.id == own.id else ()
-                    found += [(pid, obj.card, line) for line in trigger_lines(face)
-                              if line.lower().startswith((*starts, *mine))]
-    return found
+                    for line in trigger_lines(face):
+                        said = line.lower()
+                        if said.startswith(_whole((*starts, *mine))):
+                            found.append((pid, obj.card, line))
+                        elif said.startswith(tuple(s.rstrip(",") for s in (*every, *mine))) \
+                                and not said.startswith(_whole((*every, *mine))):
+                            unread.append(obj.card)
+    return found, list(dict.fromkeys(unread))
 
 
 def set_off(state: GameState, option: Option, db: CardDatabase) -> GameState:
@@ -146,8 +165,20 @@ def set_off(state: GameState, option: Option, db: CardDatabase) -> GameState:
     elif option.action == ActionKind.UNLOCK:
         found = [(player, card, text) for card, text in _unlock(ctx, subject, DOORS.index(option.detail["door"]))]
     else:
-        found = _anyones(ctx, player, option.action, subject if option.action == ActionKind.PLAY_LAND else None)
+        found = _anyones(ctx, player, option.action, subject if option.action == ActionKind.PLAY_LAND else None)[0]
     for controller, card, text in found:
         item = StackItem(id=fresh_id(state, "stack/"), kind="ability", controller=controller, card=card, text=text)
         state = state.model_copy(update={"stack": state.stack + (item,)})
     return state
+
+
+def not_read(state: GameState, option: Option, db: CardDatabase) -> list[tuple[str, dict[str, Any]]]:
+    """After a land was played, a card foretold or plotted (`state`: the board after it): the cards
+    with an ability that begins as one the action sets off but asks more than the board tells, not
+    put on the stack, for the status bar to name (603.2)."""
+    if option.action not in _SET_OFF:
+        return []
+    subject = state.find(option.subject_id)[2]
+    unread = _anyones(Context(state, db), option.player, option.action,
+                      subject if option.action == ActionKind.PLAY_LAND else None)[1]
+    return [("action_trigger_not_read", {"cards": unread})] if unread else []
