@@ -99,11 +99,14 @@ def test_702_106c_a_conspiracy_turned_face_up_after_the_spell_was_cast_doesnt_co
 
 
 def test_a_conspiracy_with_no_name_recorded_is_named_for_the_judge():
-    """Double Stroke face up with no chosen name written on the board: whether it triggers is the
-    judge's to say, so it isn't put on the stack and not_read names it."""
+    """Double Stroke face up with no chosen name written on the board: whether it triggers for an
+    instant or sorcery is the judge's to say, so it isn't put on the stack and not_read names it;
+    for a creature spell it can't trigger, so it isn't named."""
     after, item_id = _cast_from_hand(_stroke(chosen=()), "Lightning Bolt")
     assert [i.card for i in after.stack] == ["Lightning Bolt"]
     assert cast_triggers.not_read(after, item_id) == [("cast_trigger_not_read", {"cards": ["Double Stroke"]})]
+    bears, bears_id = cast(_stroke(chosen=()), controller="A", card="Grizzly Bears")   # not an instant or sorcery
+    assert cast_triggers.not_read(bears, bears_id) == []
 
 
 def test_603_2_from_your_hand_triggers_only_for_a_spell_cast_from_the_hand():

@@ -88,13 +88,13 @@ def _read(state: GameState, item: StackItem, db: CardDatabase | None,
                 beginning = next((b for b in _BEGINNINGS if said.startswith(b[0])), None)
                 if beginning is not None:
                     _start, who, kind, asks = beginning
-                    if not _whose(who, controller, item.controller, state):
-                        continue
+                    if not _whose(who, controller, item.controller, state) or \
+                            (kind is not None and not stack_spell_matches(ctx, kind, item)):
+                        continue      # someone else's spell, or another kind: it doesn't trigger
                     if (asks == "hand" and cast_from is None) or (asks == "chosen_name" and not obj.chosen_names):
                         unread.append(obj.card)      # where it was cast from, or the name, isn't on the board
-                    elif ((kind is None or stack_spell_matches(ctx, kind, item))
-                          and (asks != "hand" or cast_from == "hand")
-                          and (asks != "chosen_name" or stack_spell_matches(ctx, _CHOSEN_NAME, item, obj.chosen_names))):
+                    elif (asks != "hand" or cast_from == "hand") and \
+                            (asks != "chosen_name" or stack_spell_matches(ctx, _CHOSEN_NAME, item, obj.chosen_names)):
                         set_off.append((controller, obj.card, line))
                 elif (match := _ON_A_CAST.match(said)) and _whose(_ON_A_CAST_WHO[match.group(1)], controller,
                                                                   item.controller, state):

@@ -143,12 +143,12 @@ def _anyones(ctx: Context, actor: PlayerId, action: ActionKind,
             if obj.face_down is None and obj.card in ctx.db:
                 for face in ability_faces(ctx, obj):
                     mine = _own(face, "enters") if own is not None and obj.id == own.id else ()
+                    sets_off, known = _whole((*starts, *mine)), _whole((*every, *mine))
                     for line in trigger_lines(face):
                         said = line.lower()
-                        if said.startswith(_whole((*starts, *mine))):
+                        if said.startswith(sets_off):
                             found.append((pid, obj.card, line))
-                        elif said.startswith(tuple(s.rstrip(",") for s in (*every, *mine))) \
-                                and not said.startswith(_whole((*every, *mine))):
+                        elif said.startswith(tuple(start[:-1] for start in known)) and not said.startswith(known):
                             unread.append(obj.card)
     return found, list(dict.fromkeys(unread))
 
