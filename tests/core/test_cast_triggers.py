@@ -160,3 +160,26 @@ def test_603_2_an_ability_that_asks_more_of_the_spell_is_named_for_the_judge_not
     assert cast_triggers.not_read(after, item_id) == []
     after, item_id = cast(state, controller="A", card="Lightning Bolt", copy=True)
     assert cast_triggers.not_read(after, item_id) == []
+
+
+CLAW = {"name": "Dragon's Claw", "mana_cost": "{2}", "type_line": "Artifact",
+        "oracle_text": "Whenever a player casts a red spell, you may gain 1 life."}
+THOPTERIST = {"name": "Test Thopterist", "mana_cost": "{1}{U}", "type_line": "Creature — Human",
+              "oracle_text": "Whenever you cast an artifact spell, create a 1/1 Thopter.", "power": "1", "toughness": "1"}
+
+
+def test_603_2_a_colors_or_a_card_types_spell_sets_off_its_abilities():
+    """Dragon's Claw (Oracle: "Whenever a player casts a red spell, you may gain 1 life."): B's
+    Lightning Bolt sets off A's Claw; Grizzly Bears, green, doesn't. "Whenever you cast an artifact
+    spell": A's Dragon's Claw sets it off, A's Lightning Bolt doesn't. Neither is named for the judge
+    when it doesn't trigger: the board tells the spell's colour and types."""
+    state = board(custom_cards=[CLAW, THOPTERIST], A={"battlefield": ["Dragon's Claw", "Test Thopterist"]})
+    after, item_id = cast(state, controller="B", card="Lightning Bolt")
+    assert [(i.controller, i.card) for i in after.stack] == [("B", "Lightning Bolt"), ("A", "Dragon's Claw")]
+    after, item_id = cast(state, controller="B", card="Grizzly Bears")
+    assert [i.card for i in after.stack] == ["Grizzly Bears"] and cast_triggers.not_read(after, item_id) == []
+    after, _ = cast(state, controller="A", card="Dragon's Claw")
+    assert [i.card for i in after.stack] == ["Dragon's Claw", "Test Thopterist"]
+    after, item_id = cast(state, controller="A", card="Lightning Bolt")
+    assert [i.card for i in after.stack] == ["Lightning Bolt", "Dragon's Claw"]
+    assert cast_triggers.not_read(after, item_id) == []

@@ -5,7 +5,9 @@ order (603.3b). The sources are the permanents, the face-up conspiracies in the 
 
 - "Whenever you cast", "Whenever an opponent casts" and "Whenever a player casts" (the
   caster's, an opponent's, anyone's), followed by "a spell", "a noncreature spell" (Slickshot
-  Show-Off; prowess, 702.108a), "a creature spell" or "an instant or sorcery spell";
+  Show-Off; prowess, 702.108a), "a creature spell", "an instant or sorcery spell", "an artifact
+  spell", "an enchantment spell", "a planeswalker spell" or a color's ("a red spell": Dragon's
+  Claw);
 - each of those "from your hand" or "from their hand" (Cryptic Pursuit), when the board knows
   where the spell was cast from, and "with the chosen name" (Double Stroke, 702.106d), against
   the names the source has recorded;
@@ -38,9 +40,14 @@ _WHO = (("you cast", "you", " from your hand"), ("an opponent casts", "opponent"
         ("a player casts", "anyone", " from their hand"))
 _NONCREATURE = CardFilter(types_none=("Creature",))
 _CHOSEN_NAME = CardFilter(chosen_name=True)
+_COLORS = (("white", "W"), ("blue", "U"), ("black", "B"), ("red", "R"), ("green", "G"))
 _KINDS = (("a spell", None), ("a noncreature spell", _NONCREATURE),
           ("a creature spell", CardFilter(types_any=("Creature",))),
-          ("an instant or sorcery spell", CardFilter(types_any=("Instant", "Sorcery"))))
+          ("an instant or sorcery spell", CardFilter(types_any=("Instant", "Sorcery"))),
+          ("an artifact spell", CardFilter(types_any=("Artifact",))),
+          ("an enchantment spell", CardFilter(types_any=("Enchantment",))),
+          ("a planeswalker spell", CardFilter(types_any=("Planeswalker",))),
+          *((f"a {word} spell", CardFilter(colors_any=(letter,))) for word, letter in _COLORS))
 # (beginning, whose spell, the kind of spell, what more it asks: None, "hand", "chosen_name")
 _BEGINNINGS = tuple((f"whenever {subject} {kind}{more},", who, kind_filter, asks)
                     for subject, who, from_hand in _WHO for kind, kind_filter in _KINDS
