@@ -165,7 +165,7 @@ def set_off(state: GameState, option: Option, db: CardDatabase) -> GameState:
     elif option.action == ActionKind.UNLOCK:
         found = [(player, card, text) for card, text in _unlock(ctx, subject, DOORS.index(option.detail["door"]))]
     else:
-        found = _anyones(ctx, player, option.action, subject if option.action == ActionKind.PLAY_LAND else None)[0]
+        found = _set_off_by(ctx, option)[0]
     for controller, card, text in found:
         item = StackItem(id=fresh_id(state, "stack/"), kind="ability", controller=controller, card=card, text=text)
         state = state.model_copy(update={"stack": state.stack + (item,)})
@@ -178,7 +178,12 @@ def not_read(state: GameState, option: Option, db: CardDatabase) -> list[tuple[s
     put on the stack, for the status bar to name (603.2)."""
     if option.action not in _SET_OFF:
         return []
-    subject = state.find(option.subject_id)[2]
-    unread = _anyones(Context(state, db), option.player, option.action,
-                      subject if option.action == ActionKind.PLAY_LAND else None)[1]
+    unread = _set_off_by(Context(state, db), option)[1]
     return [("action_trigger_not_read", {"cards": unread})] if unread else []
+
+
+def _set_off_by(ctx: Context, option: Option) -> tuple[list[tuple[PlayerId, str, str]], list[str]]:
+    """_anyones for a land played, a card foretold or plotted: the land played is the one whose own
+    "When this land enters" counts."""
+    subject = ctx.state.find(option.subject_id)[2]
+    return _anyones(ctx, option.player, option.action, subject if option.action == ActionKind.PLAY_LAND else None)
