@@ -793,3 +793,22 @@ def test_casting_the_chosen_name_sets_off_a_face_up_conspiracy_and_an_unread_abi
     assert "(603.2, 117.5): Double Stroke." in said
     assert ("Not put on the stack: an ability of Test Second Spell that triggers when a spell is cast asks what "
             "the board doesn't tell. If it triggered, add it with Add… under the stack (603.2).") in said
+
+
+def test_a_spell_added_with_the_stack_dialog_names_a_from_your_hand_trigger_for_the_judge(window, qtbot, tmp_path):
+    """603.2 with the stack's Add…, clicked: A's Cryptic Pursuit triggers only for a spell cast from
+    A's hand, and a spell added this way doesn't say where it was cast from. Lightning Bolt goes on
+    the stack alone, and the status bar names Cryptic Pursuit for the judge to add if it triggered."""
+    from tests.gui.test_board_flows import _open_board
+    _open_board(window, tmp_path, {"battlefield": [{"card": "Cryptic Pursuit"}]})
+    window.board.prompts = Prompts(window)
+
+    def answer(dialog):
+        qtbot.keyClicks(dialog.card, "Lightning Bolt")
+        qtbot.keyClick(dialog.card, Qt.Key.Key_Return)
+    when_modal(StackItemDialog, answer)
+    _click(qtbot, next(b for b in window.board.findChildren(type(window.turn_bar.pass_button)) if b.text() == "Add…"))
+    assert [i.card for i in window.document.state.stack] == ["Lightning Bolt"]
+    assert window.statusBar().currentMessage() == (
+        "Not put on the stack: an ability of Cryptic Pursuit that triggers when a spell is cast asks what the "
+        "board doesn't tell. If it triggered, add it with Add… under the stack (603.2).")
