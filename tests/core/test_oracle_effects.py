@@ -13,7 +13,7 @@ from judgeapp.core import cards
 from judgeapp.core.card_store import STORE_FILE, import_cards
 from judgeapp.core.cards import CardDef, builtin_cards
 from judgeapp.core.effects import EffectSpec
-from judgeapp.core.oracle_effects import read_effects
+from judgeapp.core.oracle_effects import read_doors, read_effects
 from judgeapp.core.reasons import Reason
 from judgeapp.core.resources import resource_path
 from judgeapp.core.verdict import ActionKind
@@ -201,7 +201,7 @@ def test_every_line_read_from_a_curated_card_is_one_of_its_curated_effects():
     for card in builtin_cards().cards:
         if card.name not in curated:
             continue
-        read = read_effects(card.oracle_text)
+        read = read_doors(*(f.oracle_text for f in card.faces)) if card.is_room else read_effects(card.oracle_text)
         for where in ("statics", "creates"):
             for spec in read.get(where, ()):
                 assert EffectSpec.model_validate(spec) in getattr(card.effects, where), (card.name, spec)

@@ -8,11 +8,15 @@ import pytest
 
 from judgeapp.core import engine
 from judgeapp.core.cards import builtin_cards
+from judgeapp.core.effects import EffectKind
 from judgeapp.core.oracle import special_action_words
 from judgeapp.core.resources import resource_path
 from judgeapp.core.status import status
 from judgeapp.core.verdict import ActionKind
 from tests.helpers import board, only
+
+# Effects that change only what happens as a step ends, never a special action's verdict.
+PLAYED_FORWARD_ONLY = {EffectKind.DOESNT_UNTAP, EffectKind.UNTAPS_IN_OTHERS_UNTAP_STEP}
 
 TEFERI_TURN_B = dict(active="B", priority="A", stack=[{"controller": "B", "card": "Divination"}])
 
@@ -58,7 +62,9 @@ def test_every_effect_the_engine_models_is_flagged_when_a_card_it_does_not_know_
     for card in builtin_cards().cards:
         # Pithing Needle's "unless they're mana abilities" changes no special action and no cost:
         # it is curated only so the quiz can offer its misconception (116.1), and stays unflagged.
-        changing = [s for s in (*card.effects.statics, *card.effects.creates) if s.of != "non_mana_abilities"]
+        # Nor do the untap step's effects (502.3: Prop Room), which only the sequence played forward reads.
+        changing = [s for s in (*card.effects.statics, *card.effects.creates)
+                    if s.of != "non_mana_abilities" and s.kind not in PLAYED_FORWARD_ONLY]
         if changing:
             text = "\n".join([card.oracle_text, *(f.oracle_text for f in card.faces)])
             assert special_action_words(text), f"{card.name}: its kind of text would go unflagged"

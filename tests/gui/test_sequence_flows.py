@@ -812,3 +812,23 @@ def test_a_spell_added_with_the_stack_dialog_names_a_from_your_hand_trigger_for_
     assert window.statusBar().currentMessage() == (
         "Not put on the stack: an ability of Cryptic Pursuit that triggers when a spell is cast asks what the "
         "board doesn't tell. If it triggered, add it with Add… under the stack (603.2).")
+
+
+def test_502_3_next_step_from_the_untap_step_keeps_what_an_aura_keeps_tapped_and_says_so(window, qtbot, tmp_path):
+    """Tamiyo's Compleation ("Enchanted permanent … doesn't untap during its controller's untap
+    step."), the board's own card, on A's tapped Forest; B's Prop Room unlocked ("Untap each creature
+    you control during each other player's untap step."). Next step from A's untap step untapped the
+    Forest and left B's Llanowar Elves tapped, and the status bar said A untapped everything."""
+    from tests.gui.test_board_flows import _open_board
+    _open_board(window, tmp_path, {}, step="untap", priority=None,
+                players=[{"id": "A", "battlefield": [{"id": "forest", "card": "Forest", "tapped": True},
+                                                     {"card": "Tamiyo's Compleation", "attached_to": "forest"}]},
+                         {"id": "B", "battlefield": [{"card": "Dazzling Theater // Prop Room", "unlocked": ["right"]},
+                                                     {"card": "Llanowar Elves", "tapped": True}]}])
+    _click(qtbot, window.turn_bar.next_button)
+    state = window.document.state
+    assert state.step == Step.UPKEEP and state.player("A").battlefield[0].tapped
+    assert not state.player("B").battlefield[1].tapped
+    message = window.statusBar().currentMessage()
+    assert "Tamiyo's Compleation keeps Forest from untapping (502.3)." in message
+    assert "Prop Room: B untapped 1 permanent during A's untap step (502.3)." in message

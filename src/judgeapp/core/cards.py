@@ -22,7 +22,7 @@ from .mana import invalid_symbols, mana_value, read_mana_cost, symbols
 from .mana_abilities import ManaAbilities, mana_abilities as read_mana_abilities
 from .model import After, Frozen
 from .oracle import parse_keyword_costs, special_action_words
-from .oracle_effects import read_effects
+from .oracle_effects import read_doors, read_effects
 from .resources import resource_path
 
 if TYPE_CHECKING:
@@ -190,9 +190,8 @@ class CardDef(Face):
             parsed = parse_keyword_costs(front.get("name", ""), front.get("oracle_text", ""), list(data.get("keywords", ())))
             data = {**parsed, **{k: v for k, v in data.items() if v is not None}}
         # A card no one curated or reviewed: what its text says in the templates the engine reads.
-        if isinstance(data, dict) and not data.get("effects") and not data.get("no_effect_reason") \
-                and not data.get("faces") and isinstance(data.get("oracle_text"), str):
-            read = read_effects(data["oracle_text"])
+        if isinstance(data, dict) and not data.get("effects") and not data.get("no_effect_reason"):
+            read = _read_effects(data)
             if read:
                 data = {**data, "effects": read}
         return data
@@ -248,6 +247,18 @@ class CardDef(Face):
         lines = [line for text in (self.oracle_text, *(f.oracle_text for f in self.faces))
                  for line in text.split("\n") if line.strip() not in read]
         return special_action_words("\n".join(lines))
+
+
+def _read_effects(data: dict[str, Any]) -> dict[str, Any]:
+    """What a card's Oracle text says in the templates the engine reads: a one-faced card's text,
+    or each door of a Room's (709.5); other cards with faces are not read."""
+    faces = data.get("faces")
+    if not faces:
+        text, name = data.get("oracle_text"), data.get("name")
+        return read_effects(text, name if isinstance(name, str) else "") if isinstance(text, str) else {}
+    doors = [f["oracle_text"] for f in faces if isinstance(f, dict) and "Room" in str(f.get("type_line", ""))
+             and isinstance(f.get("oracle_text"), str)]
+    return read_doors(doors[0], doors[1]) if len(faces) == 2 and len(doors) == 2 else {}
 
 
 def _parsable(data: dict[str, Any]) -> bool:

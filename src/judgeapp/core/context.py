@@ -56,6 +56,13 @@ class InForce:
 THIS_TURN = ("this turn", "until end of turn")
 
 
+def _named(card: CardDef, spec: EffectSpec) -> str:
+    """The card an effect is said to come from: a Room's door by its own name (709.5), as printed."""
+    if spec.door is None or len(card.faces) != 2:
+        return card.name
+    return card.faces[0 if spec.door == "left" else 1].name
+
+
 def has_expired(spec: EffectSpec, controller: PlayerId, created_turn: int | None, state: GameState) -> bool:
     """Whether an effect's duration is over (500.4-500.5, 514.2): "this turn" effects end with
     their turn; "until your next turn" effects end when their controller's next turn begins."""
@@ -158,8 +165,8 @@ class Context:
             if not check_abilities and obj.loses_all_abilities:
                 continue
             for spec in card.statics():
-                if only is None or spec.kind == only:
-                    yield InForce(spec, controller, card.name, obj.id, attached_to=obj.attached_to,
+                if (only is None or spec.kind == only) and (spec.door is None or spec.door in obj.unlocked):
+                    yield InForce(spec, controller, _named(card, spec), obj.id, attached_to=obj.attached_to,
                                   chosen_names=self.oracle_names(obj.chosen_names))
         # Planes (901.7, under the planar controller: 901.6) and face-up conspiracies (905.4, under
         # their owners) work from the command zone.

@@ -53,6 +53,13 @@ class EffectKind(StrEnum):
     # 614.10: "Each opponent skips their next untap step." (Brine Elemental, Yosei): a one-time skip,
     # used up when a player it applies to skips an untap step (614.10a: two of them, the next two)
     SKIP_NEXT_UNTAP = "skip_next_untap"
+    # 502.3: effects that keep permanents from untapping in their controller's untap step: "Enchanted
+    # permanent doesn't untap during its controller's untap step." (Tamiyo's Compleation: scope
+    # attached), "This artifact doesn't untap during your untap step." (Mana Vault: scope self)
+    DOESNT_UNTAP = "doesnt_untap"
+    # 502.3 in another player's untap step: "Untap each creature you control during each other
+    # player's untap step." (Prop Room; Seedborn Muse without a card_filter: every permanent)
+    UNTAPS_IN_OTHERS_UNTAP_STEP = "untaps_in_others_untap_step"
 
 
 # Who an effect applies to, seen from the effect's controller.
@@ -102,7 +109,11 @@ class EffectSpec(Frozen):
     ignores: str | None = None      # what an IGNORABLE effect lifts: a reason code for the words
     deadline: Literal["controller_next_upkeep", "affected_next_upkeep"] | None = None
     payer: Literal["controller", "affected"] = "controller"
-    scope: Literal["all", "attached"] = "all"   # "enchanted permanent …": only what the source is attached to
+    # "enchanted permanent …": only what the source is attached to; "this artifact …": the source itself
+    scope: Literal["all", "attached", "self"] = "all"
+    # A Room door's ability: in force only while that door is unlocked (709.5: a locked half's
+    # rules text isn't the permanent's)
+    door: Literal["left", "right"] | None = None
     first_each_turn: bool = False   # foretell: only the first card the player foretells each turn (Ranar)
     grants_flash: bool = False      # the cards have flash (702.8a), not "as though they had flash" (601.3b)
     # what a COST_CHANGE_ELSEWHERE changes; for CANT_ACTIVATE, "non_mana_abilities": "unless

@@ -160,6 +160,19 @@ TEMPLATES: tuple[tuple[str, str, Reading], ...] = (
          r" of any color)\.[\"”]",
          "statics", lambda m: {"kind": "grant_mana_ability", "card_filter": {"types_any": [m["what"][:-1].capitalize()]},
                                **({"adds": m["one"].upper()} if m["one"] else {})}),
+        # 502.3, for the priority sequence played forward: what doesn't untap in its controller's
+        # untap step (Tamiyo's Compleation, Claustrophobia; Mana Vault, its name read as "This
+        # permanent"), and what untaps in other players' (Prop Room; Seedborn Muse: every permanent)
+        (r"(?:Enchanted|Equipped) (?:permanent|creature|artifact|land|planeswalker) doesn't untap during its"
+         r" controller's untap step\.",
+         "statics", lambda m: {"kind": "doesnt_untap", "applies_to": "each_player", "scope": "attached"}),
+        (r"This (?:permanent|artifact|creature|land|enchantment|Vehicle) doesn't untap during your untap step\.",
+         "statics", lambda m: {"kind": "doesnt_untap", "scope": "self"}),
+        (r"Untap (?:all permanents|each (?P<type>creature|artifact|land)|all (?P<types>creature|artifact|land)s)"
+         r" you control during each other player's untap step\.",
+         "statics", lambda m: {"kind": "untaps_in_others_untap_step",
+                               **({"card_filter": {"types_any": [(m["type"] or m["types"]).capitalize()]}}
+                                  if m["type"] or m["types"] else {})}),
         # Silence; Ranger-Captain of Eos's ability ("noncreature spells")
         (r"Your opponents can't cast (?:non(?P<non>creature|artifact) )?spells this turn\.",
          "creates", lambda m: {"kind": "cant_cast_spells", "applies_to": "opponents", "duration": "this turn",
@@ -184,15 +197,18 @@ def templates() -> tuple[re.Pattern[str], tuple[tuple[re.Pattern[str], str, Read
                                           for pattern, where, reading in TEMPLATES)
 
 
-def read_effects(oracle_text: str) -> dict[str, Any]:
+def read_effects(oracle_text: str, name: str = "") -> dict[str, Any]:
     """The effects a card's text says in the templates above, as CardEffects data, with the lines
-    they were read from (`from_oracle`); {} when no line is one of them."""
+    they were read from (`from_oracle`); {} when no line is one of them. The card's own name in
+    its text (201.5) is read as "This permanent"."""
     found: dict[str, list[Any]] = {}
     hint, compiled = templates()
     for raw_line in (oracle_text or "").split("\n"):
         if not hint.search(raw_line):
             continue
         line = plain_line(raw_line)
+        if name and line.startswith(name + " "):
+            line = "This permanent" + line[len(name):]
         activated = _ACTIVATED.fullmatch(line)
         for template, where, reading in compiled:
             match = template.fullmatch(line)
@@ -202,4 +218,14 @@ def read_effects(oracle_text: str) -> dict[str, Any]:
                 found.setdefault(where, []).append(reading(match))
                 found.setdefault("from_oracle", []).append(raw_line.strip())
                 break
+    return found
+
+
+def read_doors(left: str, right: str) -> dict[str, Any]:
+    """A Room's effects, each door's text read as above: a door's static abilities are in force
+    only while that door is unlocked (709.5), so each says which door it is."""
+    found: dict[str, list[Any]] = {}
+    for door, text in (("left", left), ("right", right)):
+        for where, items in read_effects(text).items():
+            found.setdefault(where, []).extend({**item, "door": door} if where == "statics" else item for item in items)
     return found

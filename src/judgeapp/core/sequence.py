@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from . import cast_triggers, edits, phasing, step_triggers, suspended
+from . import cast_triggers, edits, phasing, step_triggers, suspended, untap
 from .cards import CardDatabase, Face, builtin_cards
 from .conditions import cast_prohibitions, could_begin_to_cast, may_cast_from
 from .context import Context, InForce, has_expired
@@ -489,22 +489,18 @@ def attackers(state: GameState) -> tuple[CardObject, ...]:
 
 def step_ends(state: GameState, db: CardDatabase | None = None) -> GameState:
     """The turn-based actions of a step that is ending: at the end of the untap step the active
-    player has untapped their permanents (502.3; in Two-Headed Giant each player of the active
+    player has untapped their permanents, but for those an effect keeps tapped, and other players
+    what their effects untap then (502.3, untap.py; in Two-Headed Giant each player of the active
     team, 805.4a), and as any step ends unspent mana empties from every mana pool (500.5), unless
     an effect keeps it (mana_kept). Before anything untaps, permanents phase out and in (502.1,
-    phasing.untap_step). (Effects that keep a permanent tapped are the judge's to set.)"""
-    untap = state.step == Step.UNTAP
-    if untap:
-        state = phasing.untap_step(state, db)[0]
+    phasing.untap_step)."""
+    if state.step == Step.UNTAP:
+        state = untap.untap(phasing.untap_step(state, db)[0], db).state
     ctx = Context(state, db or builtin_cards()) if any(p.mana_pool for p in state.players) else None
     players = []
     for player in state.players:
         pool = mana_kept(ctx, player.id, player.mana_pool) if ctx is not None and player.mana_pool else ""
-        changes: dict[str, Any] = {"mana_pool": pool} if pool != player.mana_pool else {}
-        if untap and state.on_active_team(player.id) and any(o.tapped for o in player.battlefield):
-            changes["battlefield"] = tuple(o.model_copy(update={"tapped": False}) if o.tapped else o
-                                           for o in player.battlefield)
-        players.append(player.model_copy(update=changes) if changes else player)
+        players.append(player.model_copy(update={"mana_pool": pool}) if pool != player.mana_pool else player)
     return state.model_copy(update={"players": tuple(players)}) if players != list(state.players) else state
 
 

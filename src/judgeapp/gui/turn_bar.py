@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QLabel, QVBoxLayout,
                                QPushButton, QSpinBox, QWidget)
 
-from ..core import edits, messages, sequence, suspended
+from ..core import edits, messages, sequence, suspended, untap
 from ..core.cards import builtin_cards
 from ..core.state import MAX_COUNT, MAX_TURN, Step
 from .document import Document
@@ -184,10 +184,8 @@ class TurnBar(QWidget):
             said.append(("step_triggered", {"cards": others}))           # 117.5
         if suspends := [i.card for i in new if i.text == suspended.UPKEEP_TEXT]:
             said.append(("suspend_triggered", {"cards": suspends}))      # 503.1a
-        still_tapped = {o.id for p in state.players for o in p.battlefield if o.tapped}
-        untapped = [p.id for p in before.players if any(o.tapped and o.id not in still_tapped for o in p.battlefield)]
-        if untapped:
-            said.append(("untapped", {"players": untapped}))      # listed as the language lists
+        if before.step == Step.UNTAP and state.turn == before.turn:
+            said += untap.said(before)          # 502.3, with what effects kept tapped or untapped
         kept = [p.id for p in state.players if p.mana_pool]        # Upwelling, Kruphix (sequence.mana_kept)
         if kept:
             said.append(("mana_kept", {"players": kept}))
