@@ -598,3 +598,24 @@ def test_614_10_you_skip_your_untap_step_is_only_its_controllers():
     assert to_b.step == Step.UNTAP and to_b.active_player == "B"
     to_a = next_step(board(active="B", step="cleanup", priority=None, custom_cards=[STASIS_LIKE], A=a_controls, B={}))
     assert (to_a.active_player, to_a.step) == ("A", Step.UPKEEP) and to_a.player("A").battlefield[1].tapped
+
+
+def test_614_10_solitary_confinement_skips_its_controllers_draw_step_so_nothing_is_drawn():
+    """Solitary Confinement (a bundled card): "Skip your draw step." Next step from A's upkeep
+    went into the draw step and A drew a card (504.1). Now the draw step is replaced with nothing
+    (614.10): the precombat main phase begins, nothing is drawn, and the skip is said."""
+    library = {"library_top": ["Forest", "Island"]}
+    state = board(step="upkeep", turn=5, A={"battlefield": ["Solitary Confinement"], **library})
+    after = next_step(state)
+    assert after.step == Step.PRECOMBAT_MAIN and after.player("A").hand == () and len(after.player("A").library_top) == 2
+    assert skipped(state, after) == [("draw_skipped_by", {"card": "Solitary Confinement", "active": "A"})]
+    assert messages.happened(skipped(state, after)) == (
+        "Solitary Confinement makes A skip their draw step (614.10), so they draw no card (504.1).")
+    # Only its controller's draw step (its team's: 805.8), and only while it has its abilities.
+    b_controls = next_step(board(step="upkeep", turn=5, A=library, B={"battlefield": ["Solitary Confinement"]}))
+    assert b_controls.step == Step.DRAW and [o.card for o in b_controls.player("A").hand] == ["Forest"]
+    no_abilities = {"battlefield": [{"card": "Solitary Confinement", "loses_all_abilities": True}], **library}
+    assert next_step(board(step="upkeep", turn=5, A=no_abilities)).step == Step.DRAW
+    teammate = board(step="upkeep", turn=5, game={"two_headed_giant": True}, A={"team": "T1", **library},
+                     B={"team": "T2"}, C={"team": "T1", "battlefield": ["Solitary Confinement"]}, D={"team": "T2"})
+    assert next_step(teammate).step == Step.PRECOMBAT_MAIN

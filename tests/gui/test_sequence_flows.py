@@ -832,3 +832,17 @@ def test_502_3_next_step_from_the_untap_step_keeps_what_an_aura_keeps_tapped_and
     message = window.statusBar().currentMessage()
     assert "Tamiyo's Compleation keeps Forest from untapping (502.3)." in message
     assert "Prop Room: B untapped 1 permanent during A's untap step (502.3)." in message
+
+
+def test_614_10_next_step_from_the_upkeep_under_solitary_confinement_skips_the_draw_step(window, qtbot, tmp_path):
+    """Solitary Confinement ("Skip your draw step."), the board's own card: Next step from A's
+    upkeep went to the draw step and drew A's top card. Now the precombat main phase begins, the
+    hand stays empty and the status bar says which card skipped the draw step."""
+    from tests.gui.test_board_flows import _open_board
+    _open_board(window, tmp_path, {"battlefield": [{"card": "Solitary Confinement"}], "library_top": [{"card": "Forest"}]},
+                step="upkeep", turn=5)
+    _click(qtbot, window.turn_bar.next_button)
+    state = window.document.state
+    assert state.step == Step.PRECOMBAT_MAIN and state.player("A").hand == ()
+    assert ("Solitary Confinement makes A skip their draw step (614.10), so they draw no card (504.1)."
+            in window.statusBar().currentMessage())

@@ -334,7 +334,7 @@ def next_step(state: GameState, db: CardDatabase | None = None) -> GameState:
         return turn
     if state.step == Step.DECLARE_ATTACKERS and not attackers(state):
         return go_to_step(ended, Step.END_OF_COMBAT)
-    if state.step == Step.UPKEEP and first_draw_skipped(state):
+    if state.step == Step.UPKEEP and (first_draw_skipped(state) or draw_skipped_by(state, db)):
         return step_triggers.begin(go_to_step(ended, Step.PRECOMBAT_MAIN), db)
     following = go_to_step(ended, STEPS[STEPS.index(state.step) + 1])
     if following.step == Step.DRAW:
@@ -405,12 +405,33 @@ def untap_skipped_by(state: GameState, db: CardDatabase | None = None) -> str | 
     once = _one_time_skip(ctx)
     if once is not None:
         return once.source_card
+    return _skipped_by_words(ctx, _SKIP_UNTAP_ALL, _SKIP_UNTAP_OWN)
+
+
+# What a permanent says to skip the active player's draw step: its controller's (Solitary
+# Confinement, Necropotence: "Skip your draw step."), or everyone's.
+_SKIP_DRAW_ALL = ("players skip their draw steps",)
+_SKIP_DRAW_OWN = ("skip your draw step",)
+
+
+def draw_skipped_by(state: GameState, db: CardDatabase | None = None) -> str | None:
+    """The card whose words make the active player skip the draw step that would follow the
+    upkeep (614.10: replaced with nothing, so they draw no card, 504.1, and nothing triggers at
+    its beginning; 805.8: their whole team skips it). None when the turn has its draw step."""
+    return _skipped_by_words(Context(state, db or builtin_cards()), _SKIP_DRAW_ALL, _SKIP_DRAW_OWN)
+
+
+def _skipped_by_words(ctx: Context, everyones: tuple[str, ...], own: tuple[str, ...]) -> str | None:
+    """The first face-up permanent with its abilities, or face-up plane in Planechase (901.6),
+    whose words skip a step: everyone's, or its controller's when that player's team is taking
+    the turn (805.8)."""
+    state = ctx.state
     sources = [(pid, card) for pid, obj, card in ctx.permanents if obj.face_down is None and ctx.has_abilities(obj)]
     sources += [(state.planar_controller, ctx.card(plane.card)) for plane in ctx.face_up_planes]
     for controller, card in sources:
         text = card.oracle_text.lower()
-        if any(words in text for words in _SKIP_UNTAP_ALL) or (
-                state.on_active_team(controller) and any(words in text for words in _SKIP_UNTAP_OWN)):
+        if any(words in text for words in everyones) or (
+                state.on_active_team(controller) and any(words in text for words in own)):
             return card.name
     return None
 
@@ -455,7 +476,7 @@ def first_draw_skipped(state: GameState) -> str | None:
 def skipped(before: GameState, after: GameState) -> list[tuple[str, dict[str, Any]]]:
     """The steps the rules skipped as the game moved on from `before` to `after`: the declare
     blockers and combat damage steps with no attacker (508.8), the first turn's draw step
-    (103.8a-b), an untap step an effect skips (614.10)."""
+    (103.8a-b), an untap or draw step an effect skips (614.10)."""
     if before.step == Step.CLEANUP and after.step == Step.UPKEEP and after.turn == before.turn + 1:
         kept = {e.id for e in after.effects}
         ctx = Context(before, builtin_cards())
@@ -467,7 +488,10 @@ def skipped(before: GameState, after: GameState) -> list[tuple[str, dict[str, An
         return [("combat_skipped", {})]
     if before.step == Step.UPKEEP and after.step == Step.PRECOMBAT_MAIN and after.turn == before.turn:
         rule = first_draw_skipped(before)
-        return [("team_draw_skipped" if rule == "103.8b" else "draw_skipped", {})] if rule else []
+        if rule:
+            return [("team_draw_skipped" if rule == "103.8b" else "draw_skipped", {})]
+        card = draw_skipped_by(before)
+        return [("draw_skipped_by", {"card": card, "active": before.active_player})] if card else []
     return []
 
 
