@@ -162,7 +162,8 @@ def test_stratus_dancer_turned_face_up_in_response_puts_its_trigger_above_the_sp
     top = after.stack[-1]
     assert [s.card for s in after.stack] == ["Divination", "Stratus Dancer"] and after.priority == "A"
     assert top.kind == "ability" and top.controller == "A" and top.text.startswith("When Stratus Dancer is turned face up")
-    assert engine.taken(state, after, option) == [("triggered", {"cards": ["Stratus Dancer"]})]
+    assert engine.taken(state, after, option) == [("triggered", {"cards": ["Stratus Dancer"]}),
+                                                  ("set_targets", {"cards": ["Stratus Dancer"]})]   # 603.3d
     resolved = pass_priority(pass_priority(after))         # A and B pass: the trigger resolves first
     assert [s.card for s in resolved.stack] == ["Divination"]
 

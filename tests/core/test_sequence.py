@@ -619,3 +619,28 @@ def test_614_10_solitary_confinement_skips_its_controllers_draw_step_so_nothing_
     teammate = board(step="upkeep", turn=5, game={"two_headed_giant": True}, A={"team": "T1", **library},
                      B={"team": "T2"}, C={"team": "T1", "battlefield": ["Solitary Confinement"]}, D={"team": "T2"})
     assert next_step(teammate).step == Step.PRECOMBAT_MAIN
+
+
+def test_601_2c_and_603_3d_only_what_chooses_targets_is_named_for_the_judge_to_set_them():
+    """The status bar told the judge to set the targets of every spell cast and every ability
+    triggered, Dark Ritual's and Slickshot Show-Off's "gets +2/+0" too. targets_to_set names only
+    the new items whose words choose targets (115.1): Lightning Bolt's "any target", not Dark
+    Ritual; not "becomes the target of" (Bonecrusher Giant, ward's reminder text), which chooses
+    none; not an item whose targets are already set."""
+    from judgeapp.core.sequence import targets_to_set
+    warded = {"name": "Test Warded Bear", "mana_cost": "{1}{G}", "type_line": "Creature — Bear", "power": "2",
+              "toughness": "2", "oracle_text": "Ward {2} (Whenever this creature becomes the target of a spell or "
+                                               "ability an opponent controls, counter it unless that player pays {2}.)"}
+    before = board(custom_cards=[warded], A={"battlefield": ["Slickshot Show-Off"]})
+
+    def named(**fields):
+        after, _ = cast(before, controller="A", **fields)
+        return targets_to_set(before, after)
+    assert named(card="Lightning Bolt") == [("set_targets", {"cards": ["Lightning Bolt"]})]
+    assert named(card="Lightning Bolt", targets=[{"kind": "player", "id": "B"}]) == []
+    for card in ("Dark Ritual", "Bonecrusher Giant", "Test Warded Bear"):
+        assert named(card=card) == [], card
+    assert named(card="Bonecrusher Giant", face=1) == [("set_targets", {"cards": ["Stomp"]})]    # "any target"
+    assert named(kind="ability", card="Slickshot Show-Off", text="Slickshot Show-Off gets +2/+0 until end of turn.") == []
+    assert messages.happened(named(card="Lightning Bolt"), "it") == \
+        "Scegli i bersagli di Fulmine con Modifica… sotto la pila."

@@ -143,8 +143,9 @@ def test_117_4_the_status_bar_names_a_resolving_ability_as_its_sources_and_what_
     assert resolution_said(pass_priority(state), counter_off)[0] == ("ability_resolved", {"card": "Rift Bolt", "holder": "A"})
     cast_now = pass_priority(pass_priority(counter_off))
     said = resolution_said(pass_priority(counter_off), cast_now)
-    assert [code for code, _params in said] == ["ability_resolved", "suspend_cast", "triggered"]
-    assert said[-1] == ("triggered", {"cards": ["Deep-Sea Kraken"]})
+    assert [code for code, _params in said] == ["ability_resolved", "suspend_cast", "triggered", "set_targets"]
+    assert said[2:] == [("triggered", {"cards": ["Deep-Sea Kraken"]}),
+                        ("set_targets", {"cards": ["Rift Bolt"]})]       # "any target" (601.2c)
     assert messages.happened(said, "en").startswith("Rift Bolt's ability resolves; A receives priority. A casts Rift Bolt")
     assert messages.happened(said, "fr").startswith("La capacité d'Éclair de faille se résout") \
         and "Kraken des abîmes" in messages.happened(said, "fr")

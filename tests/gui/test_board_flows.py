@@ -725,7 +725,7 @@ def test_turning_stratus_dancer_face_up_shows_its_trigger_on_the_stack_and_says_
     assert rows[0].startswith("Stratus Dancer (ability, A) — When Stratus Dancer is turned face up"), rows
     assert window.statusBar().currentMessage() == (
         "Triggered and put on the stack before the player receives priority (603.2, 117.5): Stratus Dancer. "
-        "Set their targets with Edit… under the stack.")
+        "Set the targets of Stratus Dancer with Edit… under the stack.")
     window.document.undo_stack.setClean()
 
 

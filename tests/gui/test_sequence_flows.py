@@ -587,8 +587,8 @@ def test_cast_from_a_cards_menu_moves_it_from_hand_to_the_stack_and_says_so(wind
     assert [(i.card, i.controller) for i in state.stack] == [("Lightning Bolt", "A")] and state.priority == "A"
     assert state.player("A").battlefield[0].tapped
     assert window.statusBar().currentMessage() == (
-        "A casts Lightning Bolt; A receives priority (117.3c). Set its targets with Edit… under the stack. "
-        "A paid {R}: tapped Mountain.")
+        "A casts Lightning Bolt; A receives priority (117.3c). A paid {R}: tapped Mountain. "
+        "Set the targets of Lightning Bolt with Edit… under the stack.")
     window.document.undo_stack.undo()
     assert window.document.state.stack == () and len(window.document.state.player("A").hand) == 4
     assert not window.document.state.player("A").battlefield[0].tapped
@@ -810,6 +810,7 @@ def test_a_spell_added_with_the_stack_dialog_names_a_from_your_hand_trigger_for_
     _click(qtbot, next(b for b in window.board.findChildren(type(window.turn_bar.pass_button)) if b.text() == "Add…"))
     assert [i.card for i in window.document.state.stack] == ["Lightning Bolt"]
     assert window.statusBar().currentMessage() == (
+        "Set the targets of Lightning Bolt with Edit… under the stack. "
         "Not put on the stack: an ability of Cryptic Pursuit that triggers when a spell is cast asks what the "
         "board doesn't tell. If it triggered, add it with Add… under the stack (603.2).")
 
@@ -846,3 +847,20 @@ def test_614_10_next_step_from_the_upkeep_under_solitary_confinement_skips_the_d
     assert state.step == Step.PRECOMBAT_MAIN and state.player("A").hand == ()
     assert ("Solitary Confinement makes A skip their draw step (614.10), so they draw no card (504.1)."
             in window.statusBar().currentMessage())
+
+
+def test_cast_asks_for_targets_only_when_the_spells_words_choose_some(window, qtbot, tmp_path):
+    """Cast from a card's menu said "Set its targets with Edit… under the stack." for every spell,
+    Dark Ritual included. Now Dark Ritual's cast says nothing of targets, and Lightning Bolt's
+    ("any target") names it for the judge to set."""
+    from PySide6.QtWidgets import QMenu
+    from tests.gui.test_board_flows import _open_board
+    _open_board(window, tmp_path, {"hand": [{"id": "ritual", "card": "Dark Ritual"}, {"id": "bolt", "card": "Lightning Bolt"}]})
+
+    def cast(obj_id: str) -> str:
+        menu = QMenu()
+        window.board.menu.build(obj_id, menu)
+        next(a for a in menu.actions() if a.text() == "Cast").trigger()
+        return window.statusBar().currentMessage()
+    assert "target" not in cast("ritual")
+    assert "(117.3c). Set the targets of Lightning Bolt with Edit… under the stack." in cast("bolt")

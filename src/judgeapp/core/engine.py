@@ -100,4 +100,5 @@ def taken(before: GameState, after: GameState, option: Option,
         said.append((f"rolled_{after.turn_facts.last_planar_roll}", {"player": option.player}))
     elif len(after.stack) > len(before.stack):       # what the action set off (triggers.py)
         said.append(("triggered", {"cards": [item.card for item in after.stack[len(before.stack):]]}))
-    return said + triggers.not_read(after, option, db or builtin_cards()) + sequence.entered(before, after, db)
+    return (said + sequence.targets_to_set(before, after, db) + triggers.not_read(after, option, db or builtin_cards())
+            + sequence.entered(before, after, db))

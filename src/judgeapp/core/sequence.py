@@ -18,6 +18,7 @@ from .context import Context, InForce, has_expired
 from .edits import fresh_id
 from .effects import EffectKind
 from .errors import JudgeappError
+from .oracle import plain_line
 from .reasons import Reason
 from .state import MAX_TURN, CardObject, FaceDownHow, GameState, PlayerId, StackItem, Step, TurnFacts
 from .verdict import Check
@@ -55,6 +56,27 @@ def spell_name(item: StackItem, db: CardDatabase) -> str:
         return item.card or ""
     card = db.get(item.card)
     return card.face_cast(item.face).name
+
+
+# Words that choose a target (115.1): "target creature", "any target", "up to two targets"; not
+# "becomes the target of" (ward, Bonecrusher Giant), which chooses none.
+_CHOOSES_TARGETS = re.compile(r"(?<!the )\btargets?\b", re.I)
+
+
+def targets_to_set(before: GameState, after: GameState, db: CardDatabase | None = None) -> list[tuple[str, dict[str, Any]]]:
+    """The spells and abilities new on the stack, with no targets yet, whose words choose targets
+    (601.2c, 603.3d), for the judge to set with Edit… under the stack; none when no new one does."""
+    cards = (db or builtin_cards()).with_custom(after.custom_cards)
+    old = {item.id for item in before.stack}
+    named = []
+    for item in after.stack:
+        if item.id in old or item.targets or item.face_down:
+            continue
+        spell = item.card if item.kind == "spell" and item.card is not None and item.card in cards else None
+        words = item.text if spell is None else cards.get(spell).face_cast(item.face).oracle_text
+        if words and any(_CHOOSES_TARGETS.search(plain_line(line)) for line in words.split("\n")):
+            named.append(spell_name(item, cards) if item.kind == "spell" else item.card or words)
+    return [("set_targets", {"cards": named})] if named else []
 
 
 def cast(state: GameState, db: CardDatabase | None = None, cast_from: str | None = None,
@@ -281,6 +303,7 @@ def resolution_said(before: GameState, after: GameState,
     if any(code == "suspend_cast" for code, _params in said):    # the spell, then what it set off, above the rest
         spell = after.stack[len(before.stack) - 1]                 # where the suspend ability was
         said += cast_triggers.said(before.model_copy(update={"stack": before.stack[:-1]}), after)
+        said += targets_to_set(before.model_copy(update={"stack": before.stack[:-1]}), after, db)
         said += cast_triggers.not_read(after, spell.id, db, "exile")
     return said
 

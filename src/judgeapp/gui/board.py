@@ -554,7 +554,8 @@ class BoardWidget(QWidget):
             return
         self.document.edit(new_state, self.tr("Add to the stack"))
         # Deep-Sea Kraken's counter (702.62a); where it was cast from isn't known here.
-        said = cast_triggers.said(before, new_state) + cast_triggers.not_read(new_state, item_id, self._db())
+        said = (cast_triggers.said(before, new_state) + sequence.targets_to_set(before, new_state, self._db())
+                + cast_triggers.not_read(new_state, item_id, self._db()))
         if said:
             self.report(messages.happened(said, self.settings.lang))
 

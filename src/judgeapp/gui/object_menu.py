@@ -105,7 +105,8 @@ class ObjectMenu(QObject):
 
     def cast(self, obj_id: str, face: int = 0, face_down: bool = False) -> None:
         """The card's holder casts it from where it is (601.2a): onto the stack, and they receive
-        priority (117.3c); its targets are set with Edit… under the stack."""
+        priority (117.3c); the status bar asks for its targets, if its words choose any, to be set
+        with Edit… under the stack."""
         state = self.document.state
         holder, zone, obj = state.locate(obj_id)
         # Face up: what the board says of casting it now from where it is (601.3), said after the cast.
@@ -123,6 +124,7 @@ class ObjectMenu(QObject):
         what = self.tr("a face-down spell") if face_down else spell_name(self._db(), item.card, item.face, lang)
         cast_said = messages.happened([("cast", {"player": holder.id, "what": what})], lang)
         said = [*([paying.additional] if paying.additional else []), *cast_triggers.said(paying.state, new_state),
+                *sequence.targets_to_set(paying.state, new_state, self._db()),
                 *cast_triggers.not_read(new_state, item_id, self._db(), zone), *([paying.unpaid] if paying.unpaid else [])]
         if objection is not None:
             said.append(("cast_not_legal_now", {"player": holder.id, "rule": objection.rule,

@@ -184,6 +184,7 @@ class TurnBar(QWidget):
             said.append(("step_triggered", {"cards": others}))           # 117.5
         if suspends := [i.card for i in new if i.text == suspended.UPKEEP_TEXT]:
             said.append(("suspend_triggered", {"cards": suspends}))      # 503.1a
+        said += sequence.targets_to_set(before, state, builtin_cards())
         if before.step == Step.UNTAP and state.turn == before.turn:
             said += untap.said(before)          # 502.3, with what effects kept tapped or untapped
         kept = [p.id for p in state.players if p.mana_pool]        # Upwelling, Kruphix (sequence.mana_kept)
