@@ -152,3 +152,40 @@ def test_709_5_a_rooms_doors_are_read_from_oracle_each_in_force_only_while_unloc
     said = untap.said(board(active="B", priority=None, step="untap", custom_cards=[room],
                             B={"battlefield": [{"card": room["name"], "unlocked": ["right"], "tapped": True}]}))
     assert said == [("kept_tapped", {"source": "Understudy Lounge", "cards": [room["name"]], "count": 1})]
+
+
+def test_502_3_words_about_the_untap_step_that_are_not_read_are_named_for_the_judge():
+    # Winter Orb: "As long as Winter Orb is untapped, players can't untap more than one land during
+    # their untap steps." The engine doesn't read it, so Next step untaps every land: the status bar
+    # now names the card for the judge to carry out by hand. What is read (Tamiyo's Compleation,
+    # curated; Seedborn Muse and Claustrophobia from their text), a skip (614.10, read where steps
+    # are skipped) and a locked Room door's words (709.5) are not named.
+    winter = {"name": "Winter Orb", "mana_cost": "{2}", "type_line": "Artifact",
+              "oracle_text": "As long as Winter Orb is untapped, players can't untap more than one land during "
+                             "their untap steps."}
+    brine = {"name": "Brine Elemental", "mana_cost": "{4}{U}{U}", "type_line": "Creature — Elemental",
+             "power": "5", "toughness": "4", "oracle_text": "Morph {5}{U}{U}\nWhen Brine Elemental is turned "
+                                                             "face up, each opponent skips their next untap step."}
+    state = board(active="A", priority=None, step="untap", custom_cards=[winter, brine, SEEDBORN, CLAUSTROPHOBIA],
+                  A={"battlefield": [{"id": "forest", "card": "Forest", "tapped": True},
+                                     {"id": "island", "card": "Island", "tapped": True},
+                                     {"card": "Tamiyo's Compleation", "attached_to": "island"},
+                                     {"card": "Claustrophobia", "attached_to": "forest"}]},
+                  B={"battlefield": [{"card": "Winter Orb"}, {"card": "Brine Elemental"}, {"card": "Seedborn Muse"},
+                                     {"card": "Dazzling Theater // Prop Room", "unlocked": ["left"]}]})
+    assert untap.said(state)[-1] == ("untap_not_read", {"cards": ["Winter Orb"]})
+    room = {"name": "Cold Room // Frost Lounge", "mana_cost": "{1}{U} // {2}{U}", "layout": "split (Room)",
+            "type_line": "Enchantment — Room // Enchantment — Room", "oracle_text": "", "faces": [
+                {"name": "Cold Room", "mana_cost": "{1}{U}", "type_line": "Enchantment — Room", "oracle_text": "Flash"},
+                {"name": "Frost Lounge", "mana_cost": "{2}{U}", "type_line": "Enchantment — Room",
+                 "oracle_text": "Players can't untap more than two permanents during their untap steps."}]}
+    for doors, named in ((["left"], []), (["right"], [("untap_not_read", {"cards": [room["name"]]})])):
+        with_room = board(active="A", priority=None, step="untap", custom_cards=[room],
+                          B={"battlefield": [{"card": room["name"], "unlocked": doors}]})
+        assert untap.said(with_room) == named
+    assert messages.happened(untap.said(state)[-1:]) == (
+        "Not applied: what Winter Orb says about the untap step asks what the board doesn't tell. If it applies, "
+        "tap or untap by hand (T) (502.3).")
+    without = board(active="A", priority=None, step="untap", custom_cards=[winter],
+                    B={"battlefield": [{"card": "Winter Orb", "loses_all_abilities": True}]})
+    assert untap.said(without) == []

@@ -10,6 +10,7 @@ so a permanent that doesn't untap during its controller's untap step untaps then
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,6 +19,7 @@ from .cards import CardDatabase, builtin_cards
 from .conditions import face_matches
 from .context import Context, InForce
 from .effects import CardFilter, EffectKind
+from .oracle import plain_line
 from .state import CardObject, GameState, PlayerId
 
 
@@ -76,7 +78,8 @@ def said(before: GameState, db: CardDatabase | None = None) -> list[tuple[str, d
     """What ending the untap step of this board untapped and kept tapped (502.3), in the sequence
     catalog's codes: who of the active team untapped their permanents, each effect's permanents it
     kept tapped, and what other players untapped by an effect of theirs."""
-    done = untap(phasing.untap_step(before, db)[0], db)
+    phased = phasing.untap_step(before, db)[0]
+    done = untap(phased, db)
     found: list[tuple[str, dict[str, Any]]] = []
     if done.untapped:
         found.append(("untapped", {"players": list(done.untapped)}))       # listed as the language lists
@@ -85,7 +88,36 @@ def said(before: GameState, db: CardDatabase | None = None) -> list[tuple[str, d
     for pid, source, count in done.others:
         found.append(("untapped_by_effect", {"source": source, "player": pid, "count": count,
                                              "active": before.active_player}))
+    unread = not_read(phased, db)
+    if unread:
+        found.append(("untap_not_read", {"cards": unread}))
     return found
+
+
+# Words about the untap step; a skip is read where steps are skipped (sequence.py, 614.10).
+_ABOUT_UNTAP_STEP = re.compile(r"\buntap steps?\b", re.I)
+_SKIP = re.compile(r"\bskips?\b", re.I)
+_READ_HERE = (EffectKind.DOESNT_UNTAP, EffectKind.UNTAPS_IN_OTHERS_UNTAP_STEP)
+
+
+def not_read(state: GameState, db: CardDatabase | None = None) -> list[str]:
+    """The face-up permanents with their abilities whose words say something about the untap step
+    that isn't read here ("Players can't untap more than one land during their untap steps.":
+    Winter Orb; a "doesn't untap" with a condition), for the judge to carry out by hand (502.3)."""
+    ctx = Context(state, db or builtin_cards())
+    found = []
+    for _pid, obj, card in ctx.permanents:
+        if obj.face_down is not None or not ctx.has_abilities(obj):
+            continue
+        read = set(card.effects.from_oracle)
+        if not read and any(spec.kind in _READ_HERE for spec in card.statics()):
+            continue        # curated: its words are its effects
+        texts = [card.faces[0 if door == "left" else 1].oracle_text for door in obj.unlocked] if card.is_room \
+            else [card.oracle_text]
+        lines = [raw for text in texts for raw in text.split("\n") if raw.strip() not in read]
+        if any(_ABOUT_UNTAP_STEP.search(line) and not _SKIP.search(line) for line in map(plain_line, lines)):
+            found.append(card.name)
+    return list(dict.fromkeys(found))
 
 
 def _keeps(ctx: Context, effect: InForce, pid: PlayerId, obj: CardObject) -> bool:
