@@ -37,7 +37,11 @@ KEYWORD_LINES = ["Flash", "Split second", "Morph {cost}", "Megamorph {cost}", "D
                  "Each player who has cast a nonartifact spell this turn can't cast additional nonartifact spells.",
                  "Players don't lose unspent mana as steps and phases end.",
                  "If you would lose unspent mana, that mana becomes colorless instead.",
-                 "Players can cast spells only during their own turns.", "Noncreature spells cost {cost} more to cast."]
+                 "Players can cast spells only during their own turns.", "Noncreature spells cost {cost} more to cast.",
+                 # the priority sequence played forward: the untap step (502.3) and a skipped draw step (614.10)
+                 "Untap all permanents you control during each other player's untap step.",
+                 "This permanent doesn't untap during your untap step.", "Skip your draw step.",
+                 "Players can't untap more than one land during their untap steps."]
 
 
 @st.composite

@@ -4,10 +4,11 @@ that re-validates as if loaded, evaluates for every player, and saves and loads 
 from __future__ import annotations
 
 import json
+import re
 
-from judgeapp.core import engine, sequence
+from judgeapp.core import engine, messages, sequence, untap
 from judgeapp.core.scenario import dump_scenario, parse_scenario, state_of
-from judgeapp.core.state import GameState
+from judgeapp.core.state import GameState, Step
 
 
 def assert_loads_back_equal(state: GameState) -> None:
@@ -38,4 +39,19 @@ def check_apply_round_trips(state: GameState, roll: str = "blank") -> int:
         assert_loads_back_equal(after)
         for other in after.player_ids():
             engine.evaluate(after, other)
+        _says_in_every_language(state, after)
     return applied
+
+
+def _says_in_every_language(before: GameState, after: GameState) -> None:
+    """What the status bar says of a step played forward renders in every language without an
+    error and with no "{name}" left in its words: a step skipped, the untap step's untapping,
+    targets to set, what resolved."""
+    said = sequence.skipped(before, after) + sequence.targets_to_set(before, after)
+    if before.step == Step.UNTAP and after.step != Step.UNTAP and after.turn == before.turn:
+        said += untap.said(before)
+    if len(after.stack) < len(before.stack):
+        said += sequence.resolution_said(before, after)
+    for lang in messages.LANGUAGES:
+        text = messages.happened(said, lang)
+        assert not re.search(r"\{[a-z_]+\}", text), (lang, text)
