@@ -13,7 +13,7 @@ from judgeapp.core import cards
 from judgeapp.core.card_store import STORE_FILE, import_cards
 from judgeapp.core.cards import CardDef, builtin_cards
 from judgeapp.core.effects import EffectSpec
-from judgeapp.core.oracle_effects import read_doors, read_effects
+from judgeapp.core.oracle_effects import read_effects, read_faces
 from judgeapp.core.reasons import Reason
 from judgeapp.core.resources import resource_path
 from judgeapp.core.verdict import ActionKind
@@ -201,7 +201,8 @@ def test_every_line_read_from_a_curated_card_is_one_of_its_curated_effects():
     for card in builtin_cards().cards:
         if card.name not in curated:
             continue
-        read = read_doors(*(f.oracle_text for f in card.faces)) if card.is_room else read_effects(card.oracle_text)
+        read = read_faces([(f.name, f.oracle_text) for f in card.faces], card.is_room) if card.faces \
+            else read_effects(card.oracle_text)
         for where in ("statics", "creates"):
             for spec in read.get(where, ()):
                 assert EffectSpec.model_validate(spec) in getattr(card.effects, where), (card.name, spec)
@@ -226,6 +227,33 @@ def test_a_custom_card_that_gives_its_own_effects_keeps_them():
     assert options(board(custom_cards=[given], turn_facts={"lands_played": 2},
                          A={"hand": ["Forest"], "battlefield": ["Mina and Denn, Wildborn"]}),
                    ActionKind.PLAY_LAND, card="Forest")[0].legal
+
+
+def test_712_8d_and_715_4_a_faces_effect_read_from_oracle_counts_only_while_that_face_is_up():
+    """Cards with faces were not read at all: a modal double-faced card's front ("You may play
+    lands from your graveyard.") gave no permission on the battlefield. Each face is now read on
+    its own, in force only while it is up (712.8d-e); an adventurer on the battlefield has only its
+    creature face's abilities (715.4), so its Adventure's text gives nothing there."""
+    def two_faced(layout, front, back):
+        faces = [{"name": name, "mana_cost": cost, "type_line": type_line, "oracle_text": text,
+                  **({"power": "2", "toughness": "2"} if type_line.startswith("Creature") else {})}
+                 for name, cost, type_line, text in (front, back)]
+        return {"name": f"{front[0]} // {back[0]}", "mana_cost": front[1], "layout": layout, "oracle_text": "",
+                "type_line": f"{front[2]} // {back[2]}", "faces": faces}
+    mdfc = two_faced("modal_dfc", ("Test Gravekeeper", "{2}{B}", "Creature — Zombie", "You may play lands from your graveyard."),
+                     ("Test Barrow", "", "Land", "Test Barrow enters tapped.\n{T}: Add {B}."))
+    adventurer = two_faced("adventure", ("Test Ranger", "{1}{G}", "Creature — Elf", "Flying"),
+                           ("Early Harvest", "{G}", "Sorcery — Adventure", "You may play lands from your graveyard."))
+    (spec,) = _card(mdfc).effects.statics
+    assert (spec.kind.value, spec.face) == ("play_lands_from_zone", 0) and _card(mdfc).unmodelled_words == ()
+
+    def graveyard_land(card, face):
+        state = board(custom_cards=[mdfc, adventurer], A={"graveyard": ["Forest"],
+                                                          "battlefield": [{"card": card, "face": face}]})
+        return [o.legal for o in options(state, ActionKind.PLAY_LAND, card="Forest")]
+    assert graveyard_land(mdfc["name"], 0) == [True]
+    assert graveyard_land(mdfc["name"], 1) == []         # the land face is up: no permission
+    assert graveyard_land(adventurer["name"], 0) == []   # the Adventure's words don't work on the battlefield
 
 
 def test_cards_imported_from_a_full_card_set_get_the_effects_their_text_says(tmp_path):

@@ -22,7 +22,7 @@ from .mana import invalid_symbols, mana_value, read_mana_cost, symbols
 from .mana_abilities import ManaAbilities, mana_abilities as read_mana_abilities
 from .model import After, Frozen
 from .oracle import parse_keyword_costs, special_action_words
-from .oracle_effects import read_doors, read_effects
+from .oracle_effects import read_effects, read_faces
 from .resources import resource_path
 
 if TYPE_CHECKING:
@@ -251,14 +251,17 @@ class CardDef(Face):
 
 def _read_effects(data: dict[str, Any]) -> dict[str, Any]:
     """What a card's Oracle text says in the templates the engine reads: a one-faced card's text,
-    or each door of a Room's (709.5); other cards with faces are not read."""
+    or each face's, which counts only while that face is up or that Room door unlocked."""
     faces = data.get("faces")
     if not faces:
         text, name = data.get("oracle_text"), data.get("name")
         return read_effects(text, name if isinstance(name, str) else "") if isinstance(text, str) else {}
-    doors = [f["oracle_text"] for f in faces if isinstance(f, dict) and "Room" in str(f.get("type_line", ""))
-             and isinstance(f.get("oracle_text"), str)]
-    return read_doors(doors[0], doors[1]) if len(faces) == 2 and len(doors) == 2 else {}
+    read = [(f["name"], f["oracle_text"]) for f in faces if isinstance(f, dict)
+            and isinstance(f.get("name"), str) and isinstance(f.get("oracle_text"), str)]
+    if len(read) != len(faces):
+        return {}
+    room = "Room" in str(data.get("layout", "")) or all("Room" in str(f.get("type_line", "")) for f in faces)
+    return read_faces(read, room)
 
 
 def _parsable(data: dict[str, Any]) -> bool:

@@ -57,10 +57,10 @@ THIS_TURN = ("this turn", "until end of turn")
 
 
 def _named(card: CardDef, spec: EffectSpec) -> str:
-    """The card an effect is said to come from: a Room's door by its own name (709.5), as printed."""
-    if spec.door is None or len(card.faces) != 2:
-        return card.name
-    return card.faces[0 if spec.door == "left" else 1].name
+    """The card an effect is said to come from: a Room's door or a face by its own name (709.5,
+    712.8d), as printed."""
+    index = {"left": 0, "right": 1}[spec.door] if spec.door is not None else spec.face
+    return card.faces[index].name if index is not None and 0 <= index < len(card.faces) else card.name
 
 
 def has_expired(spec: EffectSpec, controller: PlayerId, created_turn: int | None, state: GameState) -> bool:
@@ -165,7 +165,8 @@ class Context:
             if not check_abilities and obj.loses_all_abilities:
                 continue
             for spec in card.statics():
-                if (only is None or spec.kind == only) and (spec.door is None or spec.door in obj.unlocked):
+                if (only is None or spec.kind == only) and (spec.door is None or spec.door in obj.unlocked) \
+                        and (spec.face is None or spec.face == obj.face):
                     yield InForce(spec, controller, _named(card, spec), obj.id, attached_to=obj.attached_to,
                                   chosen_names=self.oracle_names(obj.chosen_names))
         # Planes (901.7, under the planar controller: 901.6) and face-up conspiracies (905.4, under

@@ -114,6 +114,9 @@ class EffectSpec(Frozen):
     # A Room door's ability: in force only while that door is unlocked (709.5: a locked half's
     # rules text isn't the permanent's)
     door: Literal["left", "right"] | None = None
+    # A face's ability on a card with faces that isn't a Room (a modal double-faced or transforming
+    # card, an adventurer): in force only while that face is up (712.8d-e, 715.4)
+    face: int | None = None
     first_each_turn: bool = False   # foretell: only the first card the player foretells each turn (Ranar)
     grants_flash: bool = False      # the cards have flash (702.8a), not "as though they had flash" (601.3b)
     # what a COST_CHANGE_ELSEWHERE changes; for CANT_ACTIVATE, "non_mana_abilities": "unless

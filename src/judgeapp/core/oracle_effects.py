@@ -221,11 +221,13 @@ def read_effects(oracle_text: str, name: str = "") -> dict[str, Any]:
     return found
 
 
-def read_doors(left: str, right: str) -> dict[str, Any]:
-    """A Room's effects, each door's text read as above: a door's static abilities are in force
-    only while that door is unlocked (709.5), so each says which door it is."""
+def read_faces(faces: list[tuple[str, str]], room: bool) -> dict[str, Any]:
+    """The effects of a card with faces, each face's (name, text) read as above: a face's static
+    abilities are in force only while it is up (712.8d-e, 715.4) or, for a Room, while that door
+    is unlocked (709.5), so each says which face or door it is."""
     found: dict[str, list[Any]] = {}
-    for door, text in (("left", left), ("right", right)):
-        for where, items in read_effects(text).items():
-            found.setdefault(where, []).extend({**item, "door": door} if where == "statics" else item for item in items)
+    for index, (name, text) in enumerate(faces):
+        where_from = {"door": ("left", "right")[index]} if room and index < 2 else {"face": index}
+        for where, items in read_effects(text, name).items():
+            found.setdefault(where, []).extend({**item, **where_from} if where == "statics" else item for item in items)
     return found
