@@ -198,3 +198,56 @@ def test_future_sight_lets_the_top_card_of_the_library_be_cast_and_paid_as_from_
     assert cast_objection(sorcery_on_top, "top").rule == "117.1a"
     assert cast_objection(sorcery_on_top.model_copy(update={"players": (
         sorcery_on_top.player("A").model_copy(update={"battlefield": ()}), sorcery_on_top.player("B"))}), "top") is None
+
+
+THEATER = {"card": "Dazzling Theater // Prop Room", "unlocked": ["left"]}
+
+
+def test_702_51a_dazzling_theater_lets_creatures_pay_for_a_creature_spell_the_lands_cant():
+    """Dazzling Theater ("Creature spells you cast have convoke."), a bundled card: A has one
+    Forest for Grizzly Bears' {1}{G}. Cast said the board's mana couldn't pay it. With convoke a
+    creature pays {1} or one mana of its colour (702.51a), a summoning-sick one too (convoke is no
+    {T} ability, 302.6): the Forest pays {G}, Leonin Arbiter {1}, and the status bar says which
+    creature was tapped for convoke. Mana pays first: with two Forests no creature is tapped."""
+    bears = {"id": "bears", "card": "Grizzly Bears"}
+    arbiter = {"card": "Leonin Arbiter", "summoning_sick": True}
+    state = board(real_costs=True, A={"hand": [bears], "battlefield": [THEATER, "Forest", arbiter]})
+    paying = pay_to_cast(state, "bears")
+    assert paying.unpaid is None and _tapped(paying.state) == ["Forest", "Leonin Arbiter"]
+    assert messages.paid_words("A", paying.cost, paying.parts) == (
+        "A paid {1}{G}: tapped Forest; tapped Leonin Arbiter for convoke (702.51a).")
+    assert messages.paid_words("A", paying.cost, paying.parts, "it") == (
+        "A ha pagato {1}{G}: ha TAPpato Foresta; ha TAPpato Giudice Leonid per convocare (702.51a).")
+    two_forests = pay_to_cast(board(real_costs=True, A={"hand": [bears], "battlefield": [THEATER, "Forest", "Forest", arbiter]}),
+                              "bears")
+    assert _tapped(two_forests.state) == ["Forest", "Forest"]
+
+
+def test_702_51a_convoke_pays_only_what_its_creatures_colours_can_and_only_for_what_has_it():
+    """A white creature can't pay {G} (702.51a), and a face-down creature is colourless (708.2): it
+    pays {1} only. The door locked (709.5), or a noncreature spell: no convoke, nothing tapped."""
+    bears = {"id": "bears", "card": "Grizzly Bears"}
+    white_only = board(real_costs=True, A={"hand": [bears], "battlefield": [THEATER, "Leonin Arbiter",
+                                                                        {"card": "Exalted Angel", "face_down": "morph"}]})
+    assert pay_to_cast(white_only, "bears").unpaid == ("cast_cost_unpayable", {"player": "A", "cost": "{1}{G}"})
+    locked = board(real_costs=True, A={"hand": [bears], "battlefield": [{**THEATER, "unlocked": ["right"]}, "Forest",
+                                                                    "Leonin Arbiter"]})
+    assert pay_to_cast(locked, "bears").unpaid is not None
+    bolt = board(real_costs=True, A={"hand": [{"id": "bolt", "card": "Lightning Bolt"}],
+                                     "battlefield": [THEATER, {"card": "Gathan Raiders"}]})
+    assert pay_to_cast(bolt, "bolt").unpaid is not None
+
+
+def test_702_51a_a_spells_own_convoke_and_a_convoke_line_read_from_oracle():
+    """Convoke as the spell's own keyword (a custom card), and "Creature spells you cast have
+    convoke." read from the text of a card no one curated."""
+    chorus = {"name": "Test Chorus", "mana_cost": "{2}{W}", "type_line": "Instant", "keywords": ["Convoke"],
+              "oracle_text": "Convoke\nCreatures you control get +1/+1 until end of turn."}
+    stage = {"name": "Test Stage", "mana_cost": "{2}", "type_line": "Artifact",
+             "oracle_text": "Creature spells you cast have convoke."}
+    own = board(real_costs=True, custom_cards=[chorus],
+                A={"hand": [{"id": "chorus", "card": "Test Chorus"}], "battlefield": ["Plains", "Leonin Arbiter", "Grizzly Bears"]})
+    assert pay_to_cast(own, "chorus").unpaid is None
+    given = board(real_costs=True, custom_cards=[stage],
+                  A={"hand": [{"id": "bears", "card": "Grizzly Bears"}], "battlefield": ["Test Stage", "Forest", "Leonin Arbiter"]})
+    assert pay_to_cast(given, "bears").unpaid is None

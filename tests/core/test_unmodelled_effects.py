@@ -15,8 +15,8 @@ from judgeapp.core.status import status
 from judgeapp.core.verdict import ActionKind
 from tests.helpers import board, only
 
-# Effects that change only what happens as a step ends, never a special action's verdict.
-PLAYED_FORWARD_ONLY = {EffectKind.DOESNT_UNTAP, EffectKind.UNTAPS_IN_OTHERS_UNTAP_STEP}
+# Effects that change only the sequence played forward (a step ending, Cast paying), never a special action's verdict.
+PLAYED_FORWARD_ONLY = {EffectKind.DOESNT_UNTAP, EffectKind.UNTAPS_IN_OTHERS_UNTAP_STEP, EffectKind.GRANTS_CONVOKE}
 
 TEFERI_TURN_B = dict(active="B", priority="A", stack=[{"controller": "B", "card": "Divination"}])
 

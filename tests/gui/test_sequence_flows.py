@@ -864,3 +864,20 @@ def test_cast_asks_for_targets_only_when_the_spells_words_choose_some(window, qt
         return window.statusBar().currentMessage()
     assert "target" not in cast("ritual")
     assert "(117.3c). Set the targets of Lightning Bolt with Edit… under the stack." in cast("bolt")
+
+
+def test_702_51a_cast_under_dazzling_theater_taps_a_creature_for_convoke_and_says_so(window, qtbot, tmp_path):
+    """Cast from a card's menu, on a board that counts costs: Grizzly Bears ({1}{G}) with one Forest
+    and Leonin Arbiter under A's Dazzling Theater ("Creature spells you cast have convoke."). Cast
+    said the board's mana couldn't pay; now it taps the Arbiter for convoke and says so."""
+    from PySide6.QtWidgets import QMenu
+    from tests.gui.test_board_flows import _open_board
+    _open_board(window, tmp_path, {"hand": [{"id": "bears", "card": "Grizzly Bears"}],
+                                   "battlefield": [{"card": "Dazzling Theater // Prop Room", "unlocked": ["left"]},
+                                                   {"card": "Forest"}, {"card": "Leonin Arbiter"}]},
+                game={"assume_costs_payable": False})
+    menu = QMenu()
+    window.board.menu.build("bears", menu)
+    next(a for a in menu.actions() if a.text() == "Cast").trigger()
+    assert [o.tapped for o in window.document.state.player("A").battlefield] == [False, True, True]
+    assert "A paid {1}{G}: tapped Forest; tapped Leonin Arbiter for convoke (702.51a)." in window.statusBar().currentMessage()

@@ -24,7 +24,10 @@ from .cards import CardDatabase, CardDef, builtin_cards
 from .conditions import face_matches, may_cast_from
 from .context import Context, InForce
 from .effects import EffectKind
+from . import payment
 from .mana import symbols
+from .mana_abilities import ManaAbilities, mana_abilities
+from .mana_matching import Source, plan
 from .payment import paid_parts, pay_mana
 from .state import CardObject, GameState, Player
 
@@ -111,8 +114,61 @@ def pay_to_cast(state: GameState, obj_id: str, face: int = 0, face_down: bool = 
     if "X" in symbols(cost):
         return CastPayment(state, unpaid=("cast_cost_x", {"player": pid, "cost": cost}))
     after = pay_mana(ctx, state, pid, cost)
+    convoked: list[str] = []
+    if after is None and _has_convoke(ctx, pid, zone, card, face, face_down):
+        after, convoked = _pay_with_convoke(ctx, state, pid, cost)
     if after is None:
         return CastPayment(state, unpaid=("cast_cost_unpayable", {"player": pid, "cost": cost}))
     extra = _ADDITIONAL_COST.search(text)
     additional = ("cast_additional_cost", {"player": pid, "text": extra.group(1)}) if extra else None
-    return CastPayment(after, cost, paid_parts(state, after, pid), additional=additional)
+    return CastPayment(after, cost, _convoke_said(paid_parts(state, after, pid), convoked), additional=additional)
+
+
+def _convoke_said(parts: list[tuple[str, dict[str, Any]]], convoked: list[str]) -> list[tuple[str, dict[str, Any]]]:
+    """The payment's parts, the creatures tapped for convoke said apart from the sources tapped."""
+    if not convoked:
+        return parts
+    said: list[tuple[str, dict[str, Any]]] = []
+    for code, params in parts:
+        if code == "paid_tapped":
+            left = list(params["cards"])
+            for card in convoked:
+                left.remove(card)
+            said += [(code, {"cards": left})] if left else []
+            said.append(("paid_convoked", {"cards": convoked}))
+        else:
+            said.append((code, params))
+    return said
+
+
+def _has_convoke(ctx: Context, pid: str, zone: str, card: CardDef, face: int, face_down: bool) -> bool:
+    """Whether the spell has convoke (702.51a): its own keyword, or given by an effect its caster
+    is under ("Creature spells you cast have convoke.": Dazzling Theater)."""
+    if not face_down and any(k.lower() == "convoke" for k in card.face_cast(face).keywords or card.keywords):
+        return True
+    return any(ctx.applies_to(e, pid) and _changes(e, zone, card, face, face_down)
+               for e in ctx.effects_of(EffectKind.GRANTS_CONVOKE))
+
+
+def _pay_with_convoke(ctx: Context, state: GameState, pid: str, cost: str) -> tuple[GameState | None, list[str]]:
+    """Pay with the pool and mana sources, and, for what they can't, the caster's untapped
+    creatures: each pays {1} or one mana of its colour (702.51a; a summoning-sick one too, as
+    convoke is no {T} ability, 302.6). The creatures tapped for convoke, by card."""
+    player = ctx.state.player(pid)
+    mana = payment.sources(ctx, pid)
+    making = {source.obj_id for source in mana}
+    creatures = [obj for obj in player.battlefield if not obj.tapped and obj.id not in making and ctx.is_creature(obj)]
+    extra = [Source(obj.id, _convoke_mana(ctx, obj)) for obj in creatures]
+    how = plan(cost, tuple(symbols(player.mana_pool)), [*mana, *extra], player.life)
+    if how is None:
+        return None, []
+    tapped = set(how.tapped)
+    return payment.paid_with(state, pid, how), [obj.card for obj in creatures if obj.id in tapped]
+
+
+def _convoke_mana(ctx: Context, obj: CardObject) -> ManaAbilities:
+    """What a creature tapped for convoke pays, as a mana ability would add it: one mana of its
+    colours, or colourless (which pays only {1}); a face-down creature is colourless (708.2)."""
+    colors = "" if obj.face_down is not None else "".join(c for c in "WUBRG" if c in ctx.face_up(obj).colors)
+    adds = " or ".join("{" + c + "}" for c in colors) if colors else "{C}"
+    return mana_abilities("convoke", "Creature", f"{{T}}: Add {adds}.")

@@ -60,6 +60,9 @@ class EffectKind(StrEnum):
     # 502.3 in another player's untap step: "Untap each creature you control during each other
     # player's untap step." (Prop Room; Seedborn Muse without a card_filter: every permanent)
     UNTAPS_IN_OTHERS_UNTAP_STEP = "untaps_in_others_untap_step"
+    # 702.51a given: "Creature spells you cast have convoke." (Dazzling Theater): not a special
+    # action's concern (116.1), but Cast may tap its caster's creatures to pay such a spell
+    GRANTS_CONVOKE = "grants_convoke"
 
 
 # Who an effect applies to, seen from the effect's controller.

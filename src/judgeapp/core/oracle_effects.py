@@ -173,6 +173,10 @@ TEMPLATES: tuple[tuple[str, str, Reading], ...] = (
          "statics", lambda m: {"kind": "untaps_in_others_untap_step",
                                **({"card_filter": {"types_any": [(m["type"] or m["types"]).capitalize()]}}
                                   if m["type"] or m["types"] else {})}),
+        # 702.51a given to spells: Dazzling Theater ("Creature spells you cast have convoke.")
+        (r"(?:(?P<type>%s) )?spells you cast have convoke\." % "|".join(_TYPES),
+         "statics", lambda m: {"kind": "grants_convoke",
+                               **({"card_filter": {"types_any": [m["type"].capitalize()]}} if m["type"] else {})}),
         # Silence; Ranger-Captain of Eos's ability ("noncreature spells")
         (r"Your opponents can't cast (?:non(?P<non>creature|artifact) )?spells this turn\.",
          "creates", lambda m: {"kind": "cant_cast_spells", "applies_to": "opponents", "duration": "this turn",

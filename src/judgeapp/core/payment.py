@@ -325,6 +325,11 @@ def pay_mana(ctx: Context, state: GameState, pid: PlayerId, mana: str) -> GameSt
     return None if how is None else _pay_mana(state, pid, how)
 
 
+def paid_with(state: GameState, pid: PlayerId, how: Payment) -> GameState:
+    """The board after a planned payment (mana_matching.plan) was made."""
+    return _pay_mana(state, pid, how)
+
+
 def _pay_mana(state: GameState, pid: PlayerId, how: Payment) -> GameState:
     """Sources tapped (and sacrificed, for "{T}, Sacrifice …"), pool mana spent, Phyrexian life paid."""
     from .edits import move_object
