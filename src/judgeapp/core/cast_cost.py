@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import CardDatabase, CardDef, builtin_cards
-from .conditions import face_matches, may_cast_from
+from .conditions import face_down_matches, face_matches, may_cast_from
 from .context import Context, InForce
 from .effects import EffectKind
 from . import payment
@@ -82,8 +82,7 @@ def _changes(effect: InForce, zone: str, card: CardDef, face: int, face_down: bo
         return False
     flt = spec.card_filter
     if face_down:
-        return flt is None or (not flt.chosen_name and not flt.colors_any and all(
-            t == "Creature" for t in flt.types_any))
+        return face_down_matches(flt)
     return face_matches(flt, card.face_cast(face), card, effect.chosen_names)
 
 

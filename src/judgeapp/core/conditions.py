@@ -85,6 +85,12 @@ def sorcery_timing(ctx: Context, pid: PlayerId, rule: str) -> list[Check]:
 
 
 # ---- card filters ---------------------------------------------------------------------
+def face_down_matches(flt: CardFilter | None) -> bool:
+    """Whether a face-down spell or permanent has the qualities a filter names: it is a nameless,
+    colourless 2/2 creature with no other types (702.37c, 708.2)."""
+    return flt is None or (not flt.chosen_name and not flt.colors_any and all(t == "Creature" for t in flt.types_any))
+
+
 def face_matches(flt: CardFilter | None, face: Face, card: CardDef,
                  chosen_names: tuple[str, ...] = (), consider_choices: bool = False) -> bool:
     """Whether a card face has the qualities a filter names.

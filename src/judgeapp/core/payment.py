@@ -322,16 +322,12 @@ def pay_mana(ctx: Context, state: GameState, pid: PlayerId, mana: str) -> GameSt
     sources that can be tapped now; Phyrexian mana with life), or None if that can't pay it (118.3)."""
     player = ctx.state.player(pid)
     how = plan(mana, _pool(player.mana_pool), sources(ctx, pid), player.life)
-    return None if how is None else _pay_mana(state, pid, how)
+    return None if how is None else paid_with(state, pid, how)
 
 
 def paid_with(state: GameState, pid: PlayerId, how: Payment) -> GameState:
-    """The board after a planned payment (mana_matching.plan) was made."""
-    return _pay_mana(state, pid, how)
-
-
-def _pay_mana(state: GameState, pid: PlayerId, how: Payment) -> GameState:
-    """Sources tapped (and sacrificed, for "{T}, Sacrifice …"), pool mana spent, Phyrexian life paid."""
+    """The board after a planned payment (mana_matching.plan): sources tapped (and sacrificed, for
+    "{T}, Sacrifice …"), pool mana spent, Phyrexian life paid."""
     from .edits import move_object
     for obj_id in how.tapped:
         found = state.locate(obj_id)

@@ -16,7 +16,7 @@ from typing import Any
 
 from . import phasing
 from .cards import CardDatabase, builtin_cards
-from .conditions import face_matches
+from .conditions import face_down_matches, face_matches
 from .context import Context, InForce
 from .effects import CardFilter, EffectKind
 from .oracle import plain_line
@@ -133,8 +133,6 @@ def _keeps(ctx: Context, effect: InForce, pid: PlayerId, obj: CardObject) -> boo
 def _is(ctx: Context, obj: CardObject, flt: CardFilter | None) -> bool:
     """Whether a permanent is of the kind an effect names ("each creature you control"); a
     face-down permanent is a nameless colourless 2/2 creature (708.2)."""
-    if flt is None:
-        return True
     if obj.face_down is not None:
-        return not flt.chosen_name and not flt.colors_any and all(t == "Creature" for t in flt.types_any)
-    return face_matches(flt, ctx.face_up(obj), ctx.card(obj.card))
+        return face_down_matches(flt)
+    return flt is None or face_matches(flt, ctx.face_up(obj), ctx.card(obj.card))
