@@ -183,6 +183,16 @@ def test_502_3_words_about_the_untap_step_that_are_not_read_are_named_for_the_ju
         with_room = board(active="A", priority=None, step="untap", custom_cards=[room],
                           B={"battlefield": [{"card": room["name"], "unlocked": doors}]})
         assert untap.said(with_room) == named
+    # A modal double-faced card's words count only on the face that is up (712.8d).
+    mdfc = {"name": "Frost Giant // Frozen Field", "mana_cost": "{3}{U}", "layout": "modal_dfc", "oracle_text": "",
+            "type_line": "Creature — Giant // Land", "faces": [
+                {"name": "Frost Giant", "mana_cost": "{3}{U}", "type_line": "Creature — Giant", "power": "4",
+                 "toughness": "4", "oracle_text": "Players can't untap more than two permanents during their untap steps."},
+                {"name": "Frozen Field", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {U}."}]}
+    for face, named in ((0, [("untap_not_read", {"cards": [mdfc["name"]]})]), (1, [])):
+        with_mdfc = board(active="A", priority=None, step="untap", custom_cards=[mdfc],
+                          B={"battlefield": [{"card": mdfc["name"], "face": face}]})
+        assert untap.said(with_mdfc) == named
     assert messages.happened(untap.said(state)[-1:]) == (
         "Not applied: what Winter Orb says about the untap step asks what the board doesn't tell. If it applies, "
         "tap or untap by hand (T) (502.3).")

@@ -112,8 +112,9 @@ def not_read(state: GameState, db: CardDatabase | None = None) -> list[str]:
         read = set(card.effects.from_oracle)
         if not read and any(spec.kind in _READ_HERE for spec in card.statics()):
             continue        # curated: its words are its effects
+        # what the permanent says: a Room's unlocked doors (709.5), the face that is up (712.8d)
         texts = [card.faces[0 if door == "left" else 1].oracle_text for door in obj.unlocked] if card.is_room \
-            else [card.oracle_text]
+            else [ctx.face_up(obj).oracle_text]
         lines = [raw for text in texts for raw in text.split("\n") if raw.strip() not in read]
         if any(_ABOUT_UNTAP_STEP.search(line) and not _SKIP.search(line) for line in map(plain_line, lines)):
             found.append(card.name)
