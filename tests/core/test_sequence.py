@@ -644,3 +644,18 @@ def test_601_2c_and_603_3d_only_what_chooses_targets_is_named_for_the_judge_to_s
     assert named(kind="ability", card="Slickshot Show-Off", text="Slickshot Show-Off gets +2/+0 until end of turn.") == []
     assert messages.happened(named(card="Lightning Bolt"), "it") == \
         "Scegli i bersagli di Fulmine con Modifica… sotto la pila."
+
+
+def test_614_10_and_709_5_a_locked_doors_skip_skips_nothing():
+    """A Room whose door says "Skip your draw step.": its whole text was read, so the draw step was
+    skipped with that door locked. A locked half's rules text isn't the permanent's (709.5)."""
+    room = {"name": "Quiet Room // Sealed Study", "mana_cost": "{1}{B} // {2}{B}", "layout": "split (Room)",
+            "type_line": "Enchantment — Room // Enchantment — Room", "oracle_text": "", "faces": [
+                {"name": "Quiet Room", "mana_cost": "{1}{B}", "type_line": "Enchantment — Room", "oracle_text": "Flash"},
+                {"name": "Sealed Study", "mana_cost": "{2}{B}", "type_line": "Enchantment — Room",
+                 "oracle_text": "Skip your draw step."}]}
+
+    def after_upkeep(doors):
+        return next_step(board(step="upkeep", turn=5, custom_cards=[room], A={
+            "battlefield": [{"card": room["name"], "unlocked": doors}], "library_top": ["Forest"]})).step
+    assert after_upkeep(["left"]) == Step.DRAW and after_upkeep(["right"]) == Step.PRECOMBAT_MAIN

@@ -21,6 +21,7 @@ from .errors import JudgeappError
 from .oracle import plain_line
 from .reasons import Reason
 from .state import MAX_TURN, CardObject, FaceDownHow, GameState, PlayerId, StackItem, Step, TurnFacts
+from .triggers import ability_faces
 from .verdict import Check
 
 STEPS = list(Step)
@@ -446,16 +447,18 @@ def draw_skipped_by(state: GameState, db: CardDatabase | None = None) -> str | N
 
 def _skipped_by_words(ctx: Context, everyones: tuple[str, ...], own: tuple[str, ...]) -> str | None:
     """The first face-up permanent with its abilities, or face-up plane in Planechase (901.6),
-    whose words skip a step: everyone's, or its controller's when that player's team is taking
+    whose words skip a step (a permanent's face that is up or a Room's unlocked doors:
+    triggers.ability_faces): everyone's, or its controller's when that player's team is taking
     the turn (805.8)."""
     state = ctx.state
-    sources = [(pid, card) for pid, obj, card in ctx.permanents if obj.face_down is None and ctx.has_abilities(obj)]
-    sources += [(state.planar_controller, ctx.card(plane.card)) for plane in ctx.face_up_planes]
-    for controller, card in sources:
-        text = card.oracle_text.lower()
+    sources = [(pid, card.name, "\n".join(face.oracle_text for face in ability_faces(ctx, obj)))
+               for pid, obj, card in ctx.permanents if obj.face_down is None and ctx.has_abilities(obj)]
+    sources += [(state.planar_controller, plane.card, ctx.card(plane.card).oracle_text) for plane in ctx.face_up_planes]
+    for controller, name, words_on_it in sources:
+        text = words_on_it.lower()
         if any(words in text for words in everyones) or (
                 state.on_active_team(controller) and any(words in text for words in own)):
-            return card.name
+            return name
     return None
 
 

@@ -21,6 +21,7 @@ from .context import Context, InForce
 from .effects import CardFilter, EffectKind
 from .oracle import plain_line
 from .state import CardObject, GameState, PlayerId
+from .triggers import ability_faces
 
 
 @dataclass(frozen=True)
@@ -112,10 +113,7 @@ def not_read(state: GameState, db: CardDatabase | None = None) -> list[str]:
         read = set(card.effects.from_oracle)
         if not read and any(spec.kind in _READ_HERE for spec in card.statics()):
             continue        # curated: its words are its effects
-        # what the permanent says: a Room's unlocked doors (709.5), the face that is up (712.8d)
-        texts = [card.faces[0 if door == "left" else 1].oracle_text for door in obj.unlocked] if card.is_room \
-            else [ctx.face_up(obj).oracle_text]
-        lines = [raw for text in texts for raw in text.split("\n") if raw.strip() not in read]
+        lines = [raw for face in ability_faces(ctx, obj) for raw in face.oracle_text.split("\n") if raw.strip() not in read]
         if any(_ABOUT_UNTAP_STEP.search(line) and not _SKIP.search(line) for line in map(plain_line, lines)):
             found.append(card.name)
     return list(dict.fromkeys(found))
