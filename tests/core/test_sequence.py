@@ -522,6 +522,11 @@ def test_514_1_more_than_seven_cards_in_hand_as_the_cleanup_step_begins():
     reduced = next_step(board(active="A", step="end", custom_cards=[reducer], A={"hand": nine},
                               B={"battlefield": ["Hand Reducer"]}))
     assert hand_size(reduced) == []        # an opponent's effect changes it: the judge's to count
+    # Sea Gate, Reborn, the land face of Sea Gate Restoration (whose sorcery face gives "no maximum
+    # hand size"), says nothing of it on the battlefield (712.8d): the discard is said.
+    sea_gate = next_step(board(active="A", step="end", A={"hand": nine, "battlefield": [
+        {"card": "Sea Gate Restoration // Sea Gate, Reborn", "face": 1}]}))
+    assert hand_size(sea_gate) == [("hand_size", {"player": "A", "count": 9, "discard": 2})]
 
 
 STASIS_LIKE = {"name": "Own Stasis", "mana_cost": "{1}{U}", "type_line": "Enchantment",

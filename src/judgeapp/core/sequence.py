@@ -397,13 +397,13 @@ _HAND_SIZE_WORDS = "maximum hand size"
 def hand_size(state: GameState, db: CardDatabase | None = None) -> list[tuple[str, dict[str, Any]]]:
     """514.1 as the cleanup step begins: an active player with more cards in hand than seven
     discards down to seven, choosing which; the status bar says how many. Not said when a
-    permanent mentions a maximum hand size (Reliquary Tower's "no maximum", an opponent's effect
-    that reduces it): the judge knows it."""
+    permanent's words (the face that is up, a Room's unlocked doors) mention a maximum hand size
+    (Reliquary Tower's "no maximum", an opponent's effect that reduces it): the judge knows it."""
     if state.step != Step.CLEANUP:
         return []
-    cards = (db or builtin_cards()).with_custom(state.custom_cards)
-    if any(obj.card in cards and _HAND_SIZE_WORDS in cards.get(obj.card).oracle_text.lower()
-           for _pid, obj in state.permanents()):
+    ctx = Context(state, db or builtin_cards())
+    if any(_HAND_SIZE_WORDS in face.oracle_text.lower() for _pid, obj, _card in ctx.permanents
+           if obj.face_down is None for face in ability_faces(ctx, obj)):
         return []
     said: list[tuple[str, dict[str, Any]]] = []
     for player in state.players:
