@@ -27,7 +27,7 @@ from .effects import EffectKind
 from . import payment
 from .mana import symbols
 from .mana_abilities import ManaAbilities, mana_abilities
-from .mana_matching import Source, plan
+from .mana_matching import Source
 from .payment import paid_parts, pay_mana
 from .state import CardObject, GameState, Player
 
@@ -153,16 +153,14 @@ def _pay_with_convoke(ctx: Context, state: GameState, pid: str, cost: str) -> tu
     """Pay with the pool and mana sources, and, for what they can't, the caster's untapped
     creatures: each pays {1} or one mana of its colour (702.51a; a summoning-sick one too, as
     convoke is no {T} ability, 302.6). The creatures tapped for convoke, by card."""
-    player = ctx.state.player(pid)
-    mana = payment.sources(ctx, pid)
-    making = {source.obj_id for source in mana}
-    creatures = [obj for obj in player.battlefield if not obj.tapped and obj.id not in making and ctx.is_creature(obj)]
-    extra = [Source(obj.id, _convoke_mana(ctx, obj)) for obj in creatures]
-    how = plan(cost, tuple(symbols(player.mana_pool)), [*mana, *extra], player.life)
-    if how is None:
+    making = {source.obj_id for source in payment.sources(ctx, pid)}
+    creatures = [obj for obj in ctx.state.player(pid).battlefield
+                 if not obj.tapped and obj.id not in making and ctx.is_creature(obj)]
+    after = pay_mana(ctx, state, pid, cost, tuple(Source(obj.id, _convoke_mana(ctx, obj)) for obj in creatures))
+    if after is None:
         return None, []
-    tapped = set(how.tapped)
-    return payment.paid_with(state, pid, how), [obj.card for obj in creatures if obj.id in tapped]
+    tapped = {obj.id for obj in after.player(pid).battlefield if obj.tapped}
+    return after, [obj.card for obj in creatures if obj.id in tapped]
 
 
 def _convoke_mana(ctx: Context, obj: CardObject) -> ManaAbilities:

@@ -317,17 +317,17 @@ def pay(ctx: Context, option: Option, state: GameState) -> GameState:
     return state
 
 
-def pay_mana(ctx: Context, state: GameState, pid: PlayerId, mana: str) -> GameState | None:
+def pay_mana(ctx: Context, state: GameState, pid: PlayerId, mana: str, extra: tuple[Source, ...] = ()) -> GameState | None:
     """The board after a player paid a mana cost with what the board shows (the pool first, then
-    sources that can be tapped now; Phyrexian mana with life), or None if that can't pay it (118.3)."""
+    sources that can be tapped now; Phyrexian mana with life), or None if that can't pay it (118.3).
+    `extra`: more permanents that may be tapped to pay (creatures for convoke, 702.51a)."""
     player = ctx.state.player(pid)
-    how = plan(mana, _pool(player.mana_pool), sources(ctx, pid), player.life)
-    return None if how is None else paid_with(state, pid, how)
+    how = plan(mana, _pool(player.mana_pool), [*sources(ctx, pid), *extra], player.life)
+    return None if how is None else _pay_mana(state, pid, how)
 
 
-def paid_with(state: GameState, pid: PlayerId, how: Payment) -> GameState:
-    """The board after a planned payment (mana_matching.plan): sources tapped (and sacrificed, for
-    "{T}, Sacrifice …"), pool mana spent, Phyrexian life paid."""
+def _pay_mana(state: GameState, pid: PlayerId, how: Payment) -> GameState:
+    """Sources tapped (and sacrificed, for "{T}, Sacrifice …"), pool mana spent, Phyrexian life paid."""
     from .edits import move_object
     for obj_id in how.tapped:
         found = state.locate(obj_id)
