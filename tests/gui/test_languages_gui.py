@@ -347,3 +347,26 @@ def test_a_chosen_name_on_a_card_is_the_card_name_in_the_readers_language(window
     assert "稲妻、Not A Card" in object_label(obj, db, "ja")
     assert "Foudre, Not A Card" in object_label(obj, db, "fr")
     assert "Lightning Bolt, Not A Card" in object_look(obj, db, "en").details
+
+
+def test_the_stack_dialogs_hints_are_read_whole_in_every_language(window, qtbot):
+    """The stack's Add… dialog opens on two empty fields whose hints say what goes in them; in
+    French, Spanish and Italian those hints are longer than the dialog made room for, and were cut
+    off mid-word ("…ou laissez vi…"). Each field is now at least as wide as its hint."""
+    from judgeapp.core.cards import builtin_cards
+    from judgeapp.gui.dialogs import StackItemDialog
+    try:
+        for lang in ("en", "it", "ja", "es", "fr"):
+            window.set_language(lang)
+            dialog = StackItemDialog(builtin_cards(), window.document.state, lang, window)
+            qtbot.addWidget(dialog)
+            dialog.show()
+            qtbot.waitExposed(dialog)
+            for edit in (dialog.card, dialog.text):
+                hint = edit.placeholderText()
+                assert hint
+                room = edit.contentsRect().width() - edit.textMargins().left() - edit.textMargins().right() - 4
+                assert room >= edit.fontMetrics().horizontalAdvance(hint), (lang, hint, room)
+            dialog.reject()
+    finally:
+        window.set_language("en")

@@ -138,6 +138,16 @@ def card_completer(db: CardDatabase, line_edit: QLineEdit, lang: Callable[[], st
     return CardCompleter(lambda: db, line_edit, lang)
 
 
+def fit_placeholder(edit: QLineEdit) -> None:
+    """Make a line edit at least as wide as its hint: a language's longer words (French, Spanish,
+    Italian) are read whole, not cut off, before anything is typed."""
+    margins = edit.textMargins()
+    frame = edit.style().pixelMetric(edit.style().PixelMetric.PM_DefaultFrameWidth)
+    inner = 2 * (frame + 4)        # each side: the frame, and the style's space between it and the text
+    edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance(edit.placeholderText())
+                         + margins.left() + margins.right() + inner)
+
+
 def _buttons(dialog: QDialog) -> QDialogButtonBox:
     box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
     box.accepted.connect(dialog.accept)
@@ -334,6 +344,8 @@ class StackItemDialog(QDialog):
         self.card.setCompleter(card_completer(db, self.card, lambda: lang))
         self.text = QLineEdit()
         self.text.setPlaceholderText(self.tr("What the ability or spell does (optional)"))
+        for edit in (self.card, self.text):
+            fit_placeholder(edit)
         self.controller = QComboBox()
         self.controller.addItems(list(state.player_ids()))
         self.controller.setCurrentText(state.default_player)
