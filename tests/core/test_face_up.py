@@ -182,3 +182,21 @@ def test_what_else_triggers_on_a_permanent_turned_face_up_is_read_from_the_cards
     assert "from your graveyard" in after.stack[1].text
     quiet = board(A={"battlefield": [{"card": "Exalted Angel", "face_down": "morph"}]})
     assert engine.apply(quiet, only(quiet, ActionKind.TURN_FACE_UP)).stack == ()
+
+
+def test_den_protectors_turned_face_up_trigger_goes_on_the_stack_though_it_names_the_graveyard():
+    """702.37e, 603.2 (Den Protector's Oracle text: "When Den Protector is turned face up, return
+    target card from your graveyard to your hand."): the ability is the permanent's and triggers
+    as it turns face up. Only an ability that returns its own card from the graveyard works there
+    (113.6m: Deathmist Raptor's). The app took every ability whose words said "from your graveyard"
+    for the second kind, and put nothing on the stack."""
+    state = board(A={"battlefield": [{"card": "Den Protector", "face_down": "megamorph"}], "graveyard": ["Forest"]})
+    option = only(state, ActionKind.TURN_FACE_UP)
+    after = engine.apply(state, option)
+    assert [(s.kind, s.controller, s.card) for s in after.stack] == [("ability", "A", "Den Protector")]
+    assert after.stack[0].text == "When Den Protector is turned face up, return target card from your graveyard to your hand."
+    assert engine.taken(state, after, option) == [("triggered", {"cards": ["Den Protector"]}),
+                                                  ("set_targets", {"cards": ["Den Protector"]})]     # 603.3d
+    # A Den Protector in the graveyard has no ability that works there: nothing more triggers.
+    buried = board(A={"battlefield": [{"card": "Exalted Angel", "face_down": "morph"}], "graveyard": ["Den Protector"]})
+    assert engine.apply(buried, only(buried, ActionKind.TURN_FACE_UP)).stack == ()

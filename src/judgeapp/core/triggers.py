@@ -88,19 +88,27 @@ def _fires_on_face_up(line: str, face: Face, is_turned: bool, turned_is_creature
     return turned_is_creature and f"another creature you control {_FACE_UP}" in said
 
 
+def _works_from_graveyard(line: str, face: Face) -> bool:
+    """113.6m: an ability that returns its own card from the graveyard ("you may return Deathmist
+    Raptor from your graveyard") works only there; one that returns another card from it ("return
+    target card from your graveyard": Den Protector's) is the permanent's."""
+    said = line.lower()
+    return any(f"{subject} from your graveyard" in said for subject in (face.name.lower(), "this card"))
+
+
 def _face_up(ctx: Context, turned: CardObject, controller: PlayerId) -> list[tuple[str, str]]:
     found: list[tuple[str, str]] = []
     creature = ctx.face_up(turned).has_type("Creature")
     for obj in ctx.state.player(controller).battlefield:
         if obj.face_down is None and obj.card in ctx.db:
             face = ctx.face_up(obj)
-            found += [(obj.card, line) for line in trigger_lines(face) if "from your graveyard" not in line.lower()
+            found += [(obj.card, line) for line in trigger_lines(face) if not _works_from_graveyard(line, face)
                       and _fires_on_face_up(line, face, obj.id == turned.id, creature)]
-    for card in ctx.state.player(controller).graveyard:      # 113.6m: only there does it work
+    for card in ctx.state.player(controller).graveyard:
         if card.card in ctx.db:
             face = ctx.card(card.card).front
             found += [(card.card, line) for line in trigger_lines(face)
-                      if "from your graveyard" in line.lower() and _fires_on_face_up(line, face, False, creature)]
+                      if _works_from_graveyard(line, face) and _fires_on_face_up(line, face, False, creature)]
     return found
 
 
