@@ -262,3 +262,36 @@ def test_foretelling_sets_off_dream_devourer():
     assert [(s.card, s.text) for s in after.stack] == [
         ("Dream Devourer", "Whenever you foretell a card, Dream Devourer gets +2/+0 until end of turn.")]
     assert engine.taken(state, after, option) == [("triggered", {"cards": ["Dream Devourer"]})]
+
+
+RANAR = ("Whenever one or more cards are put into exile from your hand or a spell or ability you control exiles "
+         "one or more permanents from the battlefield, create a 1/1 white Spirit creature token with flying.")
+
+
+@pytest.mark.parametrize("action, card", [(ActionKind.FORETELL, "Saw It Coming"), (ActionKind.PLOT, "Loan Shark"),
+                                          (ActionKind.SUSPEND, "Rift Bolt")])
+def test_exiling_a_card_from_the_hand_sets_off_ranar(action, card):
+    """603.2 (Ranar the Ever-Watchful's Oracle text, RANAR): foretelling (702.143a), plotting
+    (702.170a) and suspending (702.62a) each exile the card from its owner's hand, so Ranar's
+    ability triggers and goes on the stack before the player receives priority again (117.5,
+    116.3). Its first event is followed by "or", not a comma: either event sets it off. The app
+    put nothing on the stack."""
+    state = board(A={"battlefield": ["Ranar the Ever-Watchful"], "hand": [card]})
+    option = only(state, action, card=card)
+    after = engine.apply(state, option)
+    assert [(s.kind, s.controller, s.card, s.text) for s in after.stack] == [
+        ("ability", "A", "Ranar the Ever-Watchful", RANAR)]
+    assert engine.taken(state, after, option)[-1] == ("triggered", {"cards": ["Ranar the Ever-Watchful"]})
+
+
+def test_plotting_the_top_card_of_a_library_exiles_nothing_from_a_hand():
+    """702.170a, 603.2: Fblthp, Lost on the Range lets its controller plot the top card of their
+    library; that card is exiled from the library, not the hand, so Ranar doesn't trigger. An
+    opponent's Ranar doesn't trigger for A's foretold card either ("from your hand")."""
+    state = board(A={"battlefield": ["Ranar the Ever-Watchful", "Fblthp, Lost on the Range"],
+                     "library_top": ["Lightning Bolt"]})
+    from_library = only(state, ActionKind.PLOT, card="Lightning Bolt")
+    assert from_library.detail["zone"] == "library_top"
+    assert engine.apply(state, from_library).stack == ()
+    theirs = board(A={"hand": ["Saw It Coming"]}, B={"battlefield": ["Ranar the Ever-Watchful"]})
+    assert engine.apply(theirs, only(theirs, ActionKind.FORETELL, card="Saw It Coming")).stack == ()

@@ -12,12 +12,16 @@ the order found (603.3b lets their controller order them: Up/Down on the stack):
   plays a land", and an opponent's "Whenever an opponent plays a land" (Burgeoning) and "Whenever
   a land enters under an opponent's control";
 - foretelling or plotting a card: "Whenever you foretell a card" (Dream Devourer), "Whenever you
-  plot a card".
+  plot a card";
+- foretelling, plotting from the hand or suspending a card, each of which exiles it from the hand
+  (702.143a, 702.170a, 702.62a): "Whenever one or more cards are put into exile from your hand"
+  (Ranar the Ever-Watchful).
 
 Each player's go on the stack in APNAP order: the active player's first, so the last player's
-resolves first (603.3b). Each beginning is a whole condition, up to its comma: an ability that
-begins the same way but asks more ("Whenever you play a land from your graveyard, …") isn't put on
-the stack, and `not_read` names its card for the status bar. Their targets are the judge's to
+resolves first (603.3b). Each beginning is a whole condition, up to its comma, or one of several
+joined by "or" (Ranar's "… from your hand or a spell or ability you control exiles …"): an ability
+that begins the same way but asks more ("Whenever you play a land from your graveyard, …") isn't
+put on the stack, and `not_read` names its card for the status bar. Their targets are the judge's to
 set; abilities worded otherwise, too.
 """
 
@@ -44,7 +48,13 @@ _SET_OFF = {
                            "landfall — whenever a land you control enters", "whenever you play a land"),
     ActionKind.FORETELL: ("whenever you foretell a card",),
     ActionKind.PLOT: ("whenever you plot a card",),
+    ActionKind.SUSPEND: (),
 }
+# The actions that exile the card from its owner's hand (702.143a, 702.170a, 702.62a; plot from
+# the top of a library, by Fblthp's permission, doesn't), and what starts an ability they set off.
+_EXILE_FROM_HAND = (ActionKind.FORETELL, ActionKind.PLOT, ActionKind.SUSPEND)
+_EXILED_FROM_HAND = ("whenever one or more cards are put into exile from your hand",
+                     "whenever a card is put into exile from your hand")
 
 
 # What starts an ability of a permanent any player controls that playing a land sets off, and of
@@ -130,22 +140,31 @@ def apnap(state: GameState) -> list[PlayerId]:
     return sorted(seats[start:] + seats[:start], key=lambda pid: not state.on_active_team(pid))
 
 
+def _bare(starts: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(start.removesuffix(",") for start in starts)
+
+
 def _whole(starts: tuple[str, ...]) -> tuple[str, ...]:
     """Each beginning as a whole condition: followed by the comma that ends it ("Whenever you play
-    a land, …"), so that "Whenever you play a land from your graveyard, …" isn't taken for it."""
-    return tuple(start if start.endswith(",") else start + "," for start in starts)
+    a land, …"), so that "Whenever you play a land from your graveyard, …" isn't taken for it; or
+    by "or" and another event, either of which sets the ability off."""
+    return tuple(start + end for start in _bare(starts) for end in (",", " or "))
 
 
-def _anyones(ctx: Context, actor: PlayerId, action: ActionKind,
+def _anyones(ctx: Context, actor: PlayerId, option: Option,
              own: CardObject | None) -> tuple[list[tuple[PlayerId, str, str]], list[str]]:
     """(controller, card, ability) for each permanent's ability the action sets off, in APNAP order;
     and the cards with an ability that begins as one of these but asks more ("Whenever you play a
     land from your graveyard"), which is the judge's to decide."""
     found, unread = [], []
+    action = option.action
     opponents = ctx.state.opponents(actor)
-    every = (*_ANYONES.get(action, ()), *_SET_OFF.get(action, ()), *_OPPONENTS.get(action, ()))
+    actors = _SET_OFF[action]
+    if action in _EXILE_FROM_HAND and option.detail.get("zone", "hand") == "hand":
+        actors += _EXILED_FROM_HAND
+    every = (*_ANYONES.get(action, ()), *actors, *_OPPONENTS.get(action, ()))
     for pid in apnap(ctx.state):
-        starts = (*_ANYONES.get(action, ()), *(_SET_OFF[action] if pid == actor else ()),
+        starts = (*_ANYONES.get(action, ()), *(actors if pid == actor else ()),
                   *(_OPPONENTS.get(action, ()) if pid in opponents else ()))
         for obj in ctx.state.player(pid).battlefield:
             if obj.face_down is None and obj.card in ctx.db:
@@ -156,7 +175,7 @@ def _anyones(ctx: Context, actor: PlayerId, action: ActionKind,
                         said = line.lower()
                         if said.startswith(sets_off):
                             found.append((pid, obj.card, line))
-                        elif said.startswith(tuple(start[:-1] for start in known)) and not said.startswith(known):
+                        elif said.startswith(_bare((*every, *mine))) and not said.startswith(known):
                             unread.append(obj.card)
     return found, list(dict.fromkeys(unread))
 
@@ -181,9 +200,9 @@ def set_off(state: GameState, option: Option, db: CardDatabase) -> GameState:
 
 
 def not_read(state: GameState, option: Option, db: CardDatabase) -> list[tuple[str, dict[str, Any]]]:
-    """After a land was played, a card foretold or plotted (`state`: the board after it): the cards
-    with an ability that begins as one the action sets off but asks more than the board tells, not
-    put on the stack, for the status bar to name (603.2)."""
+    """After a land was played, a card foretold, plotted or suspended (`state`: the board after it):
+    the cards with an ability that begins as one the action sets off but asks more than the board
+    tells, not put on the stack, for the status bar to name (603.2)."""
     if option.action not in _SET_OFF:
         return []
     unread = _set_off_by(Context(state, db), option)[1]
@@ -191,7 +210,7 @@ def not_read(state: GameState, option: Option, db: CardDatabase) -> list[tuple[s
 
 
 def _set_off_by(ctx: Context, option: Option) -> tuple[list[tuple[PlayerId, str, str]], list[str]]:
-    """_anyones for a land played, a card foretold or plotted: the land played is the one whose own
-    "When this land enters" counts."""
+    """_anyones for a land played, a card foretold, plotted or suspended: the land played is the one
+    whose own "When this land enters" counts."""
     subject = ctx.state.find(option.subject_id)[2]
-    return _anyones(ctx, option.player, option.action, subject if option.action == ActionKind.PLAY_LAND else None)
+    return _anyones(ctx, option.player, option, subject if option.action == ActionKind.PLAY_LAND else None)
