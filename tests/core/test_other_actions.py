@@ -92,10 +92,32 @@ def test_116_2i_cost_counts_earlier_special_action_rolls_this_turn():
 
 
 def test_901_9b_chaos_roll_puts_the_chaos_ability_on_the_stack_and_the_roller_keeps_priority():
+    """901.9b, 311.7: the face-up plane's chaos ability triggers, in its own words (Naya's Oracle
+    text), so the judge sees what it targets and does (603.3d: Naya's chooses a target)."""
     state = board(game=PLANECHASE, A={"command": ["Naya"]})
-    after = engine.apply(state, only(state, ActionKind.PLANAR_DIE), rng=Random(1), roll="chaos")
-    assert after.stack[-1].text == "chaos ability" and after.stack[-1].card == "Naya"
+    option = only(state, ActionKind.PLANAR_DIE)
+    after = engine.apply(state, option, rng=Random(1), roll="chaos")
+    assert after.stack[-1].text == ("Whenever you roll {CHAOS}, target red, green, or white creature you control "
+                                    "gets +1/+1 until end of turn for each land you control.")
+    assert after.stack[-1].card == "Naya" and after.stack[-1].kind == "ability"
     assert after.priority == "A" and after.turn_facts.last_planar_roll == "chaos"
+    assert engine.taken(state, after, option) == [("rolled_chaos", {"player": "A"}), ("set_targets", {"cards": ["Naya"]})]
+
+
+def test_901_8_the_planeswalking_ability_has_no_source_and_says_its_full_text():
+    """901.8: "The full text of this ability is 'Whenever you roll the Planeswalker symbol on the
+    planar die, planeswalk.' This ability has no source". The app put it on the stack as the face-up
+    plane's ability ("Naya: planeswalking ability"), which it is not: leaving that plane doesn't
+    take it away, and it resolves named by its words."""
+    from judgeapp.core import sequence
+    state = board(game=PLANECHASE, A={"command": ["Naya"]})
+    after = engine.apply(state, only(state, ActionKind.PLANAR_DIE), roll="planeswalker")
+    top = after.stack[-1]
+    assert (top.kind, top.card, top.controller) == ("ability", None, "A")
+    assert top.text == "Whenever you roll the Planeswalker symbol on the planar die, planeswalk."
+    resolved = sequence.pass_priority(sequence.pass_priority(after))
+    assert resolved.stack == () and sequence.resolution_said(sequence.pass_priority(after), resolved) == [
+        ("resolved", {"card": top.text, "holder": "A"})]
 
 
 @pytest.mark.parametrize("face, controller", [("chaos", "A"), ("planeswalker", "C")])
@@ -119,7 +141,8 @@ def test_901_9_the_face_rolled_is_said_with_its_rule(face, rule):
     option = only(state, ActionKind.PLANAR_DIE)
     after = engine.apply(state, option, roll=face)
     said = engine.taken(state, after, option)
-    assert said == [(f"rolled_{face}", {"player": "A"})]
+    targets = [("set_targets", {"cards": ["Naya"]})] if face == "chaos" else []    # Naya's chaos ability targets
+    assert said == [(f"rolled_{face}", {"player": "A"}), *targets]
     for lang in messages.LANGUAGES:
         assert f"{rule}" in messages.render("sequence", *said[0], lang)
 

@@ -702,7 +702,10 @@ def test_rolling_the_planar_die_says_the_face_it_shows(window, qtbot):
     face = state.turn_facts.last_planar_roll
     assert face in ("blank", "chaos", "planeswalker")
     player = next(pid for pid, n in state.turn_facts.planar_die_actions.items() if n)
-    assert window.statusBar().currentMessage() == messages.render("sequence", f"rolled_{face}", {"player": player})
+    said = [(f"rolled_{face}", {"player": player})]
+    if face == "chaos":     # Naya's chaos ability targets a creature: its targets are the judge's to set (603.3d)
+        said.append(("set_targets", {"cards": ["Naya"]}))
+    assert window.statusBar().currentMessage() == messages.happened(said)
     window.document.undo_stack.setClean()
 
 
@@ -872,3 +875,4 @@ def test_117_4_the_stack_header_counts_an_emptied_stack_after_a_targeted_ability
     assert window.statusBar().currentMessage() == "Ghost Quarter's ability resolves; B receives priority."
     assert window.board.stack_model.rowCount() == 0
     assert section.header.text() == "Stack (top first) (0)" and not section.header.isChecked()
+

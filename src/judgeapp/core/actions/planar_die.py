@@ -7,6 +7,7 @@ import random
 
 from .. import conditions as cond
 from ..context import Context
+from ..edits import fresh_id
 from ..mana import generic
 from ..reasons import Reason
 from ..state import GameState, StackItem
@@ -43,14 +44,29 @@ def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
         "planar_die_actions": {**state.turn_facts.planar_die_actions,
                                opt.player: state.turn_facts.planar_die_actions.get(opt.player, 0) + 1},
         "last_planar_roll": result})
+    if result == "chaos":
+        # 901.9b, 311.7: chaos ensues, and each face-up plane's chaos ability triggers, in its own
+        # words, controlled by the planar controller (901.6, 113.8).
+        triggered: list[tuple[str | None, str]] = [(obj.card, line) for obj in ctx.face_up_planes
+                                                   for line in _chaos_abilities(ctx, obj.card)]
+        items = [(state.planar_controller, card, text) for card, text in triggered or [(None, "chaos ability")]]
+    elif result == "planeswalker":
+        items = [(opt.player, None, PLANESWALKING)]       # 901.8: no source, the roller's
+    else:
+        items = []
     stack = state.stack
-    if result != "blank":
-        # 901.9b-c: chaos ensues (the plane's chaos ability triggers, controlled as the plane is, by
-        # the planar controller: 901.6, 113.8) or the planeswalking ability triggers, controlled by
-        # the player who rolled (901.8).
-        text = "chaos ability" if result == "chaos" else "planeswalking ability"
-        plane = next((o.card for o in ctx.face_up_planes), None)
-        controller = state.planar_controller if result == "chaos" else opt.player
-        stack = stack + (StackItem(id=f"stack/roll{sum(facts.planar_die_actions.values())}", kind="ability",
-                                   controller=controller, card=plane, text=text),)
+    for controller, card, text in items:
+        stack += (StackItem(id=fresh_id(state.model_copy(update={"stack": stack}), "stack/"), kind="ability",
+                            controller=controller, card=card, text=text),)
     return state.model_copy(update={"turn_facts": facts, "stack": stack})
+
+
+# 901.8: "the full text of this ability".
+PLANESWALKING = "Whenever you roll the Planeswalker symbol on the planar die, planeswalk."
+
+
+def _chaos_abilities(ctx: Context, plane: str) -> list[str]:
+    """A plane's chaos abilities (311.7): its lines that trigger "Whenever chaos ensues", or, in
+    the older wording, "Whenever you roll {CHAOS}"."""
+    return [line for line in ctx.card(plane).front.oracle_text.split("\n")
+            if line.lower().startswith(("whenever chaos ensues", "whenever you roll {chaos}"))]
