@@ -876,3 +876,17 @@ def test_117_4_the_stack_header_counts_an_emptied_stack_after_a_targeted_ability
     assert window.board.stack_model.rowCount() == 0
     assert section.header.text() == "Stack (top first) (0)" and not section.header.isChecked()
 
+
+def test_the_planeswalking_ability_stands_on_the_stack_with_no_source(window, qtbot, monkeypatch):
+    """901.8: the planeswalking ability "has no source and is controlled by the player whose planar
+    die roll caused it to trigger". Rolling the Planeswalker symbol with Take this action showed it
+    on the stack as Naya's ("Naya (ability, A) — planeswalking ability"); it now reads as an
+    ability of A's with the rule's full text, and no source is named twice ("ability (ability, A)")."""
+    import random
+    monkeypatch.setattr(random.Random, "choice", lambda self, faces: "planeswalker")
+    assert window.open_file(resource_path("scenarios", "planar-die-first-roll-free.json"), ask=False, example=True)
+    assert window.verdicts.select(ActionKind.PLANAR_DIE)
+    qtbot.mouseClick(window.verdicts.take_button, Qt.MouseButton.LeftButton)
+    rows = [window.board.stack_model.index(r).data() for r in range(window.board.stack_model.rowCount())]
+    assert rows == ["ability (A) — Whenever you roll the Planeswalker symbol on the planar die, planeswalk."]
+    window.document.undo_stack.setClean()

@@ -112,6 +112,8 @@ def stack_label(item: StackItem, db: CardDatabase, lang: str = "en", state: Game
     kind = tr("copy") if item.copy else tr("spell") if item.kind == "spell" else tr("ability")
     text = f" — {item.text}" if item.text else ""
     targets = "".join(f" → {target_label(t, db, lang, state)}" for t in item.targets) if state is not None else ""
+    if item.card is None and item.kind == "ability":     # no source (901.8's planeswalking ability): "ability (A)"
+        return messages.cited(what, item.controller, lang) + text + targets
     return messages.cited(what, messages.listed((kind, item.controller), lang), lang) + text + targets
 
 
