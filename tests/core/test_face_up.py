@@ -200,3 +200,20 @@ def test_den_protectors_turned_face_up_trigger_goes_on_the_stack_though_it_names
     # A Den Protector in the graveyard has no ability that works there: nothing more triggers.
     buried = board(A={"battlefield": [{"card": "Exalted Angel", "face_down": "morph"}], "graveyard": ["Den Protector"]})
     assert engine.apply(buried, only(buried, ActionKind.TURN_FACE_UP)).stack == ()
+
+
+def test_hooded_hydra_is_turned_face_up_with_five_counters():
+    """614.1e (Hooded Hydra's Oracle text: "As Hooded Hydra is turned face up, put five +1/+1
+    counters on it."): a replacement effect, so the Hydra is a 5/5 the moment it is face up, with
+    nothing on the stack. The app turned it face up with no counters, a 0/0 that should have been
+    a 5/5. A megamorph's counter still comes on its own (702.37b), and a card without such words
+    gets none."""
+    state = board(A={"battlefield": [{"card": "Hooded Hydra", "face_down": "morph"},
+                                     {"card": "Den Protector", "face_down": "megamorph", "counters": {"+1/+1": 2}},
+                                     {"card": "Exalted Angel", "face_down": "morph"}]})
+    hydra = engine.apply(state, only(state, ActionKind.TURN_FACE_UP, card="Hooded Hydra"))
+    assert hydra.player("A").battlefield[0].counters == {"+1/+1": 5} and hydra.stack == ()
+    den = engine.apply(state, only(state, ActionKind.TURN_FACE_UP, card="Den Protector"))
+    assert den.player("A").battlefield[1].counters == {"+1/+1": 3}
+    angel = engine.apply(state, only(state, ActionKind.TURN_FACE_UP, card="Exalted Angel"))
+    assert angel.player("A").battlefield[2].counters == {}

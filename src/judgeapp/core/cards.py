@@ -68,6 +68,11 @@ class Suspend(Frozen):
 # with a choice or a condition around it.
 _ENTERS_TAPPED = re.compile(r"(.+?) enters(?: the battlefield)? tapped(?: and [^.]*)?\.")
 _ENTERS_TAPPED_ANYHOW = re.compile(r"\benters(?: the battlefield)? tapped\b")
+# 614.1e: "As Hooded Hydra is turned face up, put five +1/+1 counters on it."
+_TURNED_UP_WITH_COUNTERS = re.compile(r"as (.+?) is turned face up, put (a|an|one|two|three|four|five|six|seven|"
+                                      r"eight|nine|ten|\d+) \+1/\+1 counters? on it\.")
+_COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9, "ten": 10}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -161,6 +166,17 @@ class Face(Frozen):
             if _ENTERS_TAPPED_ANYHOW.search(line):
                 found = "choice"
         return found
+
+    @cached_property
+    def counters_turned_face_up(self) -> int:
+        """The +1/+1 counters its own words put on it as it is turned face up ("As Hooded Hydra is
+        turned face up, put five +1/+1 counters on it.": a replacement effect, 614.1e), else 0."""
+        for line in self.oracle_text.lower().split("\n"):
+            said = _TURNED_UP_WITH_COUNTERS.fullmatch(line.strip())
+            if said is not None and said.group(1) in ("this creature", "this permanent", "it", self.name.lower()):
+                count = said.group(2)
+                return int(count) if count.isdigit() else _COUNT_WORDS[count]
+        return 0
 
     @cached_property
     def mana_abilities(self) -> ManaAbilities:

@@ -85,9 +85,9 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
 
 
 def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
-    """The permanent is turned face up (a megamorph gets its +1/+1 counter, 702.37b)."""
+    """The permanent is turned face up (a megamorph gets its +1/+1 counter, 702.37b; one whose
+    words say so, the counters it is turned face up with, 614.1e)."""
     _, _, obj = ctx.state.find(opt.subject_id)
-    counters = dict(obj.counters)
-    if opt.detail["method"] == "megamorph":
-        counters["+1/+1"] = counters.get("+1/+1", 0) + 1   # 702.37b
+    added = (opt.detail["method"] == "megamorph") + ctx.card(obj.card).front.counters_turned_face_up
+    counters = {**obj.counters, "+1/+1": obj.counters.get("+1/+1", 0) + added} if added else dict(obj.counters)
     return ctx.state.replace_object(obj.model_copy(update={"face_down": None, "counters": counters}))
