@@ -129,3 +129,30 @@ def test_116_2e_vultures_discard_is_not_stopped_by_split_second():
     state = board(active="B", priority="A", A={"hand": ["Circling Vultures"]},
                   stack=[{"card": "Krosan Grip", "controller": "B"}])
     assert only(state, DISCARD, player="A").legal
+
+
+MEGRIM = {"name": "Megrim", "mana_cost": "{2}{B}", "type_line": "Enchantment",
+          "oracle_text": "Whenever an opponent discards a card, Megrim deals 2 damage to that player."}
+DRAKE_HAVEN = {"name": "Drake Haven", "mana_cost": "{2}{U}", "type_line": "Enchantment",
+               "oracle_text": "Whenever you cycle or discard a card, you may pay {1}. If you do, create a 2/2 blue "
+                              "Drake creature token with flying."}
+WASTE_NOT = {"name": "Waste Not", "mana_cost": "{1}{B}", "type_line": "Enchantment",
+             "oracle_text": "Whenever an opponent discards a creature card, create a 2/2 black Zombie creature token."}
+
+
+def test_discarding_circling_vultures_sets_off_discard_triggers_in_apnap_order():
+    """116.2e is a discard, so it sets off "whenever … discards" abilities (603.2, Megrim's and
+    Drake Haven's Oracle texts), put on the stack before A receives priority again (117.5), the
+    active player's first (603.3b: B's turn, so B's Megrim below A's Drake Haven). A's own Megrim
+    doesn't trigger ("an opponent"). Waste Not's asks for a creature card, more than the app reads:
+    the status bar names it for the judge to add, rather than guessing. The app put nothing on the
+    stack and said nothing."""
+    state = board(active="B", step="declare_attackers", priority="A", custom_cards=[MEGRIM, DRAKE_HAVEN, WASTE_NOT],
+                  A={"hand": ["Circling Vultures"], "battlefield": ["Drake Haven", "Megrim"]},
+                  B={"battlefield": ["Megrim", "Waste Not"]})
+    option = only(state, DISCARD, player="A")
+    after = engine.apply(state, option)
+    assert [(s.controller, s.card) for s in after.stack] == [("B", "Megrim"), ("A", "Drake Haven")]
+    assert after.priority == "A"
+    assert engine.taken(state, after, option) == [("triggered", {"cards": ["Megrim", "Drake Haven"]}),
+                                                  ("action_trigger_not_read", {"cards": ["Waste Not"]})]

@@ -15,7 +15,10 @@ the order found (603.3b lets their controller order them: Up/Down on the stack):
   plot a card";
 - foretelling, plotting from the hand or suspending a card, each of which exiles it from the hand
   (702.143a, 702.170a, 702.62a): "Whenever one or more cards are put into exile from your hand"
-  (Ranar the Ever-Watchful).
+  (Ranar the Ever-Watchful);
+- discarding a card that allows it (Circling Vultures, 116.2e): the player's "Whenever you discard a
+  card" and "Whenever you cycle or discard a card", any player's "Whenever a player discards a
+  card" and an opponent's "Whenever an opponent discards a card" (Megrim).
 
 Each player's go on the stack in APNAP order: the active player's first, so the last player's
 resolves first (603.3b). Each beginning is a whole condition, up to its comma, or one of several
@@ -49,6 +52,7 @@ _SET_OFF = {
     ActionKind.FORETELL: ("whenever you foretell a card",),
     ActionKind.PLOT: ("whenever you plot a card",),
     ActionKind.SUSPEND: (),
+    ActionKind.DISCARD_AS_INSTANT: ("whenever you discard a card", "whenever you cycle or discard a card"),
 }
 # The actions that exile the card from its owner's hand (702.143a, 702.170a, 702.62a; plot from
 # the top of a library, by Fblthp's permission, doesn't), and what starts an ability they set off.
@@ -60,9 +64,15 @@ _EXILED_FROM_HAND = ("whenever one or more cards are put into exile from your ha
 # What starts an ability of a permanent any player controls that playing a land sets off, and of
 # one an opponent of the player who played it controls.
 _ANYONES = {ActionKind.PLAY_LAND: ("whenever a land enters the battlefield,", "whenever a land enters,",
-                                   "whenever a player plays a land")}
+                                   "whenever a player plays a land"),
+            ActionKind.DISCARD_AS_INSTANT: ("whenever a player discards a card",)}
 _OPPONENTS = {ActionKind.PLAY_LAND: ("whenever an opponent plays a land", "whenever a land enters the battlefield under an opponent's control",
-                                     "whenever a land enters under an opponent's control", "whenever a land an opponent controls enters")}
+                                     "whenever a land enters under an opponent's control", "whenever a land an opponent controls enters"),
+              ActionKind.DISCARD_AS_INSTANT: ("whenever an opponent discards a card",)}
+# How an ability begins that this action may set off but whose words ask more than these tables
+# read ("Whenever an opponent discards a creature card", Waste Not's): named, not put on the stack.
+_MAY_SET_OFF = {ActionKind.DISCARD_AS_INSTANT: ("whenever you discard", "whenever an opponent discards",
+                                                "whenever a player discards", "whenever you cycle or discard")}
 
 
 def trigger_lines(face: Face) -> list[str]:
@@ -175,7 +185,8 @@ def _anyones(ctx: Context, actor: PlayerId, option: Option,
                         said = line.lower()
                         if said.startswith(sets_off):
                             found.append((pid, obj.card, line))
-                        elif said.startswith(_bare((*every, *mine))) and not said.startswith(known):
+                        elif said.startswith(_bare((*every, *mine)) + _MAY_SET_OFF.get(action, ())) \
+                                and not said.startswith(known):
                             unread.append(obj.card)
     return found, list(dict.fromkeys(unread))
 
@@ -200,9 +211,9 @@ def set_off(state: GameState, option: Option, db: CardDatabase) -> GameState:
 
 
 def not_read(state: GameState, option: Option, db: CardDatabase) -> list[tuple[str, dict[str, Any]]]:
-    """After a land was played, a card foretold, plotted or suspended (`state`: the board after it):
-    the cards with an ability that begins as one the action sets off but asks more than the board
-    tells, not put on the stack, for the status bar to name (603.2)."""
+    """After a land was played, a card foretold, plotted, suspended or discarded (`state`: the
+    board after it): the cards with an ability that begins as one the action sets off but asks
+    more than the board tells, not put on the stack, for the status bar to name (603.2)."""
     if option.action not in _SET_OFF:
         return []
     unread = _set_off_by(Context(state, db), option)[1]
@@ -210,7 +221,7 @@ def not_read(state: GameState, option: Option, db: CardDatabase) -> list[tuple[s
 
 
 def _set_off_by(ctx: Context, option: Option) -> tuple[list[tuple[PlayerId, str, str]], list[str]]:
-    """_anyones for a land played, a card foretold, plotted or suspended: the land played is the one
-    whose own "When this land enters" counts."""
+    """_anyones for a land played, a card foretold, plotted, suspended or discarded: the land played
+    is the one whose own "When this land enters" counts."""
     subject = ctx.state.find(option.subject_id)[2]
     return _anyones(ctx, option.player, option, subject if option.action == ActionKind.PLAY_LAND else None)
