@@ -41,7 +41,12 @@ KEYWORD_LINES = ["Flash", "Split second", "Morph {cost}", "Megamorph {cost}", "D
                  # the priority sequence played forward: the untap step (502.3) and a skipped draw step (614.10)
                  "Untap all permanents you control during each other player's untap step.",
                  "This permanent doesn't untap during your untap step.", "Skip your draw step.",
-                 "Players can't untap more than one land during their untap steps."]
+                 "Players can't untap more than one land during their untap steps.",
+                 # what a special action sets off (triggers.py) and how a permanent turns face up (614.1e)
+                 "When this creature is turned face up, return target card from your graveyard to your hand.",
+                 "As this creature is turned face up, put five +1/+1 counters on it.",
+                 "Whenever one or more cards are put into exile from your hand, create a 1/1 white Spirit creature token.",
+                 "Whenever an opponent discards a card, this permanent deals 2 damage to that player."]
 
 
 @st.composite
