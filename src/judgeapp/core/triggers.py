@@ -51,7 +51,7 @@ _SET_OFF = {
                            "landfall — whenever a land you control enters", "whenever you play a land"),
     ActionKind.FORETELL: ("whenever you foretell a card",),
     ActionKind.PLOT: ("whenever you plot a card",),
-    ActionKind.SUSPEND: (),
+    ActionKind.SUSPEND: (),         # sets off only what exiling a card from the hand does (below)
     ActionKind.DISCARD_AS_INSTANT: ("whenever you discard a card", "whenever you cycle or discard a card"),
 }
 # The actions that exile the card from its owner's hand (702.143a, 702.170a, 702.62a; plot from
