@@ -226,8 +226,12 @@
         <translation>Jugador al que añadir la carta</translation>
     </message>
     <message>
-        <source>Card name (English or translated)…</source>
-        <translation>Nombre de la carta (en inglés o traducido)…</translation>
+        <source>Card name…</source>
+        <translation>Nombre de la carta…</translation>
+    </message>
+    <message>
+        <source>A card's name in English or in your language: the completion offers both.</source>
+        <translation>El nombre de una carta en inglés o en tu idioma: el autocompletado ofrece ambos.</translation>
     </message>
     <message>
         <source>Card name</source>

@@ -226,8 +226,12 @@
         <translation>Joueur à qui ajouter la carte</translation>
     </message>
     <message>
-        <source>Card name (English or translated)…</source>
-        <translation>Nom de la carte (anglais ou traduit)…</translation>
+        <source>Card name…</source>
+        <translation>Nom de la carte…</translation>
+    </message>
+    <message>
+        <source>A card's name in English or in your language: the completion offers both.</source>
+        <translation>Le nom d'une carte en anglais ou dans votre langue : la complétion propose les deux.</translation>
     </message>
     <message>
         <source>Card name</source>

@@ -226,8 +226,12 @@
         <translation>Giocatore a cui aggiungere la carta</translation>
     </message>
     <message>
-        <source>Card name (English or translated)…</source>
-        <translation>Nome della carta (inglese o tradotto)…</translation>
+        <source>Card name…</source>
+        <translation>Nome della carta…</translation>
+    </message>
+    <message>
+        <source>A card's name in English or in your language: the completion offers both.</source>
+        <translation>Il nome di una carta in inglese o nella tua lingua: il completamento propone entrambi.</translation>
     </message>
     <message>
         <source>Card name</source>

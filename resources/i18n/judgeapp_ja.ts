@@ -226,8 +226,12 @@
         <translation>カードを追加するプレイヤー</translation>
     </message>
     <message>
-        <source>Card name (English or translated)…</source>
-        <translation>カード名（英語または翻訳名）…</translation>
+        <source>Card name…</source>
+        <translation>カード名…</translation>
+    </message>
+    <message>
+        <source>A card's name in English or in your language: the completion offers both.</source>
+        <translation>カード名は英語でもあなたの言語でもよい。補完は両方を示す。</translation>
     </message>
     <message>
         <source>Card name</source>

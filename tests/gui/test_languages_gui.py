@@ -370,3 +370,27 @@ def test_the_stack_dialogs_hints_are_read_whole_in_every_language(window, qtbot)
             dialog.reject()
     finally:
         window.set_language("en")
+
+
+def test_the_add_bars_hint_is_read_whole_at_1024_in_every_language(window, qtbot):
+    """At 1024x768 the Add bar's name field had 99 px in French for a 227 px hint ("Nom de la ca…"),
+    and was cut in Italian and Spanish too. The hint is now the name alone, the field at least as
+    wide as it, and the field's tooltip says that English and the user's language both work. The
+    window still fits a 1024 px screen: the zone list is as narrow as a short zone name, and opens
+    as wide as its longest."""
+    try:
+        for lang in ("en", "it", "ja", "es", "fr"):
+            window.set_language(lang)
+            window.resize(1024, 768)
+            qtbot.wait(10)
+            assert window.width() == 1024 and window.minimumSizeHint().width() <= 1024, lang
+            zone = window.board.add_bar.zone
+            assert zone.view().minimumWidth() >= zone.view().sizeHintForColumn(0), lang
+            edit = window.board.add_bar.name
+            room = edit.contentsRect().width() - edit.textMargins().left() - edit.textMargins().right() - 4
+            assert room >= edit.fontMetrics().horizontalAdvance(edit.placeholderText()), (lang, room)
+            assert edit.toolTip() and edit.toolTip() != edit.placeholderText()
+        window.set_language("fr")
+        assert window.board.add_bar.name.placeholderText() == "Nom de la carte…"
+    finally:
+        window.set_language("en")

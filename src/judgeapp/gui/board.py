@@ -15,7 +15,7 @@ from ..core import cast_triggers, edits, messages, sequence
 from ..core.errors import UnknownCardError
 from ..core.model import MAX_STRING_LENGTH
 from ..core.state import ZONES
-from .dialogs import Prompts, card_completer
+from .dialogs import Prompts, card_completer, fit_placeholder
 from .card_delegate import CardDelegate, row_height
 from .document import Document
 from .flow_layout import FlowLayout
@@ -364,9 +364,16 @@ class AddCardBar(QWidget):
         self.zone = QComboBox()
         for zone in ZONES:
             self.zone.addItem(zone_name(zone), zone)
+        # As narrow as a short zone name, so the bar fits a 1024 px window in every language; the
+        # list that opens is as wide as its longest name ("Zone de commandement").
+        self.zone.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.zone.setMinimumContentsLength(10)
+        self.zone.view().setMinimumWidth(self.zone.view().sizeHintForColumn(0) + 2 * self.zone.view().frameWidth() + 8)
         self.name = QLineEdit()
-        self.name.setPlaceholderText(self.tr("Card name (English or translated)…"))
+        self.name.setPlaceholderText(self.tr("Card name…"))
+        self.name.setToolTip(self.tr("A card's name in English or in your language: the completion offers both."))
         self.name.setAccessibleName(self.tr("Card name"))
+        fit_placeholder(self.name)
         self.name.setCompleter(card_completer(db_source(), self.name, lang))
         self.add_button = QPushButton(self.tr("Add card"))
         layout = QHBoxLayout(self)
