@@ -664,3 +664,58 @@ def test_614_10_and_709_5_a_locked_doors_skip_skips_nothing():
         return next_step(board(step="upkeep", turn=5, custom_cards=[room], A={
             "battlefield": [{"card": room["name"], "unlocked": doors}], "library_top": ["Forest"]})).step
     assert after_upkeep(["left"]) == Step.DRAW and after_upkeep(["right"]) == Step.PRECOMBAT_MAIN
+
+
+def _resolved(stack_item, **players):
+    """The board after everyone passes with one spell on the stack (117.4), and what the status
+    bar says of it."""
+    from judgeapp.core.sequence import resolution_said
+    state = board(stack=[{"controller": "A", **stack_item}], **players)
+    before = pass_priority(state)
+    after = pass_priority(before)
+    return after, resolution_said(before, after)
+
+
+def test_603_6a_a_permanents_own_enters_ability_goes_on_the_stack_as_it_resolves():
+    """603.6a, 117.5 (Cryptic Coat's and Kellan Joins Up's Oracle texts: "When Cryptic Coat
+    enters, cloak the top card of your library…", "When Kellan Joins Up enters the battlefield,
+    you may exile a nonland card … If you do, it becomes plotted."): as the spell resolves its
+    permanent enters, its own ability triggers and is on the stack before the active player
+    receives priority, controlled by its controller. The app put nothing on the stack, so Kellan's
+    plot could never be played forward. A creature with no such words sets off nothing."""
+    after, said = _resolved({"card": "Cryptic Coat"})
+    assert [(i.kind, i.controller, i.card) for i in after.stack] == [("ability", "A", "Cryptic Coat")]
+    assert after.stack[0].text.startswith("When Cryptic Coat enters, cloak the top card of your library")
+    assert said == [("resolved", {"card": "Cryptic Coat", "holder": "A"}), ("triggered", {"cards": ["Cryptic Coat"]})]
+    kellan, _ = _resolved({"card": "Kellan Joins Up"})
+    assert [i.card for i in kellan.stack] == ["Kellan Joins Up"] and "it becomes plotted" in kellan.stack[0].text
+    bears, said = _resolved({"card": "Grizzly Bears"})
+    assert bears.stack == () and said == [("resolved", {"card": "Grizzly Bears", "holder": "A"})]
+    hidden, _ = _resolved({"card": "Stratus Dancer", "face_down": True})     # a face-down permanent has no text (708.2)
+    assert hidden.stack == ()
+
+
+def test_709_5h_a_room_cast_as_a_door_sets_off_that_doors_unlock_ability():
+    """709.5d, 709.5h (Glassworks // Shattered Yard's Oracle text): a Room enters with the half that
+    was cast unlocked, and "When you unlock this door" triggers "regardless of whether it was given
+    that designation while entering the battlefield". The other door's ability doesn't."""
+    glassworks, said = _resolved({"card": "Glassworks // Shattered Yard", "face": 0})
+    assert [i.text for i in glassworks.stack] == [
+        "When you unlock this door, this Room deals 4 damage to target creature an opponent controls."]
+    assert ("set_targets", {"cards": ["Glassworks // Shattered Yard"]}) in said      # 603.3d
+    yard, _ = _resolved({"card": "Glassworks // Shattered Yard", "face": 1})
+    assert yard.stack == ()
+
+
+def test_603_4_an_intervening_if_decides_whether_an_enters_ability_triggers():
+    """603.4, the intervening "if" clause: Lutri's "When Lutri, the Spellchaser enters, if you cast
+    it, copy target instant or sorcery spell you control" triggers for the cast spell and not for a
+    copy of it (707.10: a copy isn't cast). Loan Shark's "if you've cast two or more spells this
+    turn" is a count the judge checks: not put on the stack, but named in the status bar."""
+    lutri, said = _resolved({"card": "Lutri, the Spellchaser"})
+    assert [i.card for i in lutri.stack] == ["Lutri, the Spellchaser"]
+    assert ("set_targets", {"cards": ["Lutri, the Spellchaser"]}) in said
+    copied, said = _resolved({"card": "Lutri, the Spellchaser", "copy": True})
+    assert copied.stack == () and not any(code == "action_trigger_not_read" for code, _ in said)
+    shark, said = _resolved({"card": "Loan Shark"})
+    assert shark.stack == () and said[-1] == ("action_trigger_not_read", {"cards": ["Loan Shark"]})

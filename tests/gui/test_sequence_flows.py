@@ -881,3 +881,31 @@ def test_702_51a_cast_under_dazzling_theater_taps_a_creature_for_convoke_and_say
     next(a for a in menu.actions() if a.text() == "Cast").trigger()
     assert [o.tapped for o in window.document.state.player("A").battlefield] == [False, True, True]
     assert "A paid {1}{G}: tapped Forest; tapped Leonin Arbiter for convoke (702.51a)." in window.statusBar().currentMessage()
+
+
+def test_kellan_joins_up_resolves_and_its_enters_ability_waits_on_the_stack(window, qtbot, tmp_path):
+    """603.6a and 117.5 played forward with the real Pass priority button: Kellan Joins Up resolves,
+    and its "When Kellan Joins Up enters the battlefield, you may exile … it becomes plotted" is on
+    the stack, shown as its ability, with the status bar saying it triggered. A can't plot until it
+    resolves (116.2k: the stack isn't empty)."""
+    import json
+    from judgeapp.core.verdict import ActionKind
+    scenario = {"format": "judgeapp-scenario", "version": 2, "players": [
+        {"id": "A", "hand": [{"id": "shark", "card": "Loan Shark"}]}, {"id": "B"}],
+        "turn": 3, "active_player": "A", "step": "precombat_main", "priority": "A",
+        "game": {"assume_costs_payable": True},
+        "stack": [{"kind": "spell", "controller": "A", "card": "Kellan Joins Up"}]}
+    path = tmp_path / "kellan.json"
+    path.write_text(json.dumps(scenario), encoding="utf-8")
+    assert window.open_file(path, ask=False)
+    _click(qtbot, window.turn_bar.pass_button)
+    _click(qtbot, window.turn_bar.pass_button)
+    state = window.document.state
+    assert [o.card for o in state.player("A").battlefield] == ["Kellan Joins Up"] and state.priority == "A"
+    rows = [window.board.stack_model.index(r).data() for r in range(window.board.stack_model.rowCount())]
+    assert rows == ["Kellan Joins Up (ability, A) — " + state.stack[0].text]
+    assert window.statusBar().currentMessage() == (
+        "Kellan Joins Up resolves; A receives priority. "
+        "Triggered and put on the stack before the player receives priority (603.2, 117.5): Kellan Joins Up.")
+    plot = window.verdicts.evaluation().verdict(ActionKind.PLOT).options[0]
+    assert not plot.legal and "stack_not_empty" in [c.code for c in plot.failed]

@@ -3,7 +3,8 @@ step. Pure edits like those in edits.py, each returning a new state and citing i
 
 This is a model of the priority sequence, not a game engine: what a resolving spell *does*
 (damage, counters, new effects) is the judge's to set. Resolving moves the object where the
-rules put it (608.2n, 608.3a) and nothing more.
+rules put it (608.2n, 608.3a), and a permanent's own abilities that trigger on its entering go on
+the stack (603.6a, 709.5h), and nothing more.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from . import cast_triggers, edits, phasing, step_triggers, suspended, untap
+from . import cast_triggers, edits, phasing, step_triggers, suspended, triggers, untap
 from .cards import CardDatabase, Face, builtin_cards
 from .conditions import cast_prohibitions, could_begin_to_cast, may_cast_from
 from .context import Context, InForce, has_expired
@@ -21,7 +22,6 @@ from .errors import JudgeappError
 from .oracle import plain_line
 from .reasons import Reason
 from .state import MAX_TURN, CardObject, FaceDownHow, GameState, PlayerId, StackItem, Step, TurnFacts
-from .triggers import ability_faces
 from .verdict import Check
 
 STEPS = list(Step)
@@ -246,7 +246,15 @@ def resolve_top(state: GameState, db: CardDatabase | None = None) -> GameState:
         zone, pid = "graveyard", owner
         fields["owner"] = None
     obj = CardObject.model_validate({"id": fresh_id(after, f"{pid}/{zone}/"), **fields})
-    return after.add_object(pid, zone, obj)
+    after = after.add_object(pid, zone, obj)
+    if zone == "battlefield" and not item.face_down:
+        # 603.6a, 709.5h, 117.5: what its entering sets off of its own is on the stack before the
+        # active player receives priority.
+        for text in triggers.entering(Context(after, db or builtin_cards()), obj, cast=not item.copy)[0]:
+            trigger = StackItem(id=fresh_id(after, "stack/"), kind="ability", controller=item.controller,
+                                card=item.card, text=text)
+            after = after.model_copy(update={"stack": after.stack + (trigger,)})
+    return after
 
 
 def _suspend_ability(state: GameState, item: StackItem, db: CardDatabase | None) -> GameState:
@@ -301,12 +309,29 @@ def resolution_said(before: GameState, after: GameState,
         what = spell_name(top, db) if top.card else top.text or ""
         said = [("not_resolved" if top_does_not_resolve(before, db) else "resolved", {"card": what, "holder": holder})]
     said += entered(before, after, db) + suspended.report(before, after)
+    if top.kind == "spell":
+        said += _entering_said(before, after, db)
     if any(code == "suspend_cast" for code, _params in said):    # the spell, then what it set off, above the rest
         spell = after.stack[len(before.stack) - 1]                 # where the suspend ability was
         said += cast_triggers.said(before.model_copy(update={"stack": before.stack[:-1]}), after)
         said += targets_to_set(before.model_copy(update={"stack": before.stack[:-1]}), after, db)
         said += cast_triggers.not_read(after, spell.id, db, "exile")
     return said
+
+
+def _entering_said(before: GameState, after: GameState, db: CardDatabase) -> list[tuple[str, dict[str, Any]]]:
+    """What the permanent a spell put onto the battlefield set off of its own (triggers.entering):
+    the abilities now on the stack and their targets to set, and those with a condition the judge
+    decides (603.4), named."""
+    rest = before.model_copy(update={"stack": before.stack[:-1]})
+    new = after.stack[len(rest.stack):]
+    said: list[tuple[str, dict[str, Any]]] = [("triggered", {"cards": [i.card for i in new]})] if new else []
+    said += targets_to_set(rest, after, db)
+    there = {obj.id for _pid, obj in before.permanents()}
+    ctx = Context(after, db)
+    asking = [obj.card for _pid, obj in after.permanents() if obj.id not in there and obj.face_down is None
+              and obj.card in ctx.db and triggers.entering(ctx, obj, cast=not before.stack[-1].copy)[1]]
+    return said + ([("action_trigger_not_read", {"cards": asking})] if asking else [])
 
 
 def enters_summoning_sick(face: Face, face_down: bool = False) -> bool:
@@ -403,7 +428,7 @@ def hand_size(state: GameState, db: CardDatabase | None = None) -> list[tuple[st
         return []
     ctx = Context(state, db or builtin_cards())
     if any(_HAND_SIZE_WORDS in face.oracle_text.lower() for _pid, obj, _card in ctx.permanents
-           if obj.face_down is None for face in ability_faces(ctx, obj)):
+           if obj.face_down is None for face in triggers.ability_faces(ctx, obj)):
         return []
     said: list[tuple[str, dict[str, Any]]] = []
     for player in state.players:
@@ -451,7 +476,7 @@ def _skipped_by_words(ctx: Context, everyones: tuple[str, ...], own: tuple[str, 
     triggers.ability_faces): everyone's, or its controller's when that player's team is taking
     the turn (805.8)."""
     state = ctx.state
-    sources = [(pid, card.name, "\n".join(face.oracle_text for face in ability_faces(ctx, obj)))
+    sources = [(pid, card.name, "\n".join(face.oracle_text for face in triggers.ability_faces(ctx, obj)))
                for pid, obj, card in ctx.permanents if obj.face_down is None and ctx.has_abilities(obj)]
     sources += [(state.planar_controller, plane.card, ctx.card(plane.card).oracle_text) for plane in ctx.face_up_planes]
     for controller, name, words_on_it in sources:

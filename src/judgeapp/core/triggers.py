@@ -94,7 +94,8 @@ def _own(face: Face, event: str) -> tuple[str, ...]:
     """How a card's own trigger on an event begins: "when Den Protector is turned face up"."""
     name = face.name.lower()
     return tuple(f"{when} {subject} {event}" for when in ("when", "whenever")
-                 for subject in (name, "this creature", "this land", "this permanent"))
+                 for subject in (name, "this creature", "this land", "this permanent", "this artifact",
+                                 "this enchantment", "this equipment", "this aura", "this vehicle"))
 
 
 def _fires_on_face_up(line: str, face: Face, is_turned: bool, turned_is_creature: bool) -> bool:
@@ -140,6 +141,32 @@ def _unlock(ctx: Context, room: CardObject, door_face: int) -> list[tuple[str, s
         found += [(room.card, line) for face in card.faces for line in trigger_lines(face)
                   if line.lower().startswith("when you fully unlock this room")]
     return found
+
+
+def entering(ctx: Context, obj: CardObject, cast: bool) -> tuple[list[str], list[str]]:
+    """What a permanent that has just entered the battlefield face up sets off of its own: its
+    "When [this] enters" abilities (603.6a), and a Room's "When you unlock this door" for the door
+    it entered unlocked, the half that was cast (709.5d, 709.5h). An ability with an intervening
+    "if" triggers only if its condition is true (603.4): "if you cast it" is, for a permanent
+    spell that was cast (`cast`); any other condition is the judge's to decide, and such
+    abilities come second, to be named."""
+    found: list[str] = []
+    asks_more: list[str] = []
+    for face in ability_faces(ctx, obj):
+        starts = _whole((*_own(face, "enters"), *_own(face, "enters the battlefield"), "when you unlock this door"))
+        for line in trigger_lines(face):
+            said = line.lower()
+            start = next((s for s in starts if said.startswith(s)), None)
+            if start is None:
+                continue
+            condition = said[len(start):].lstrip()
+            if condition.startswith("if you cast it,"):
+                found += [line] if cast else []       # a copy wasn't cast (707.10): it doesn't trigger
+            elif condition.startswith("if "):
+                asks_more.append(line)
+            else:
+                found.append(line)
+    return found, asks_more
 
 
 def apnap(state: GameState) -> list[PlayerId]:
