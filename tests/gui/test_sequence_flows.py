@@ -888,16 +888,10 @@ def test_kellan_joins_up_resolves_and_its_enters_ability_waits_on_the_stack(wind
     and its "When Kellan Joins Up enters the battlefield, you may exile … it becomes plotted" is on
     the stack, shown as its ability, with the status bar saying it triggered. A can't plot until it
     resolves (116.2k: the stack isn't empty)."""
-    import json
     from judgeapp.core.verdict import ActionKind
-    scenario = {"format": "judgeapp-scenario", "version": 2, "players": [
-        {"id": "A", "hand": [{"id": "shark", "card": "Loan Shark"}]}, {"id": "B"}],
-        "turn": 3, "active_player": "A", "step": "precombat_main", "priority": "A",
-        "game": {"assume_costs_payable": True},
-        "stack": [{"kind": "spell", "controller": "A", "card": "Kellan Joins Up"}]}
-    path = tmp_path / "kellan.json"
-    path.write_text(json.dumps(scenario), encoding="utf-8")
-    assert window.open_file(path, ask=False)
+    from tests.gui.test_board_flows import _open_board
+    _open_board(window, tmp_path, {"hand": [{"id": "shark", "card": "Loan Shark"}]}, game={"assume_costs_payable": True},
+                stack=[{"kind": "spell", "controller": "A", "card": "Kellan Joins Up"}])
     _click(qtbot, window.turn_bar.pass_button)
     _click(qtbot, window.turn_bar.pass_button)
     state = window.document.state
