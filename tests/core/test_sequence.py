@@ -719,3 +719,20 @@ def test_603_4_an_intervening_if_decides_whether_an_enters_ability_triggers():
     assert copied.stack == () and not any(code == "action_trigger_not_read" for code, _ in said)
     shark, said = _resolved({"card": "Loan Shark"})
     assert shark.stack == () and said[-1] == ("action_trigger_not_read", {"cards": ["Loan Shark"]})
+
+
+def test_201_5c_an_enters_ability_that_names_its_card_by_its_shortened_name_triggers():
+    """201.5c: "Text printed on some cards refers to that card by a shortened version of its name",
+    treated as its full name. Gyruda, Doom of Depths says "When Gyruda enters the battlefield, each
+    player mills four cards…", and Yorion, Sky Nomad "When Yorion enters the battlefield, exile …"
+    (their Oracle texts): each triggers as it resolves (603.6a). A card that isn't legendary isn't
+    read by a part of its name."""
+    from judgeapp.core.cards import builtin_cards
+    gyruda, _ = _resolved({"card": "Gyruda, Doom of Depths"})
+    assert [i.card for i in gyruda.stack] == ["Gyruda, Doom of Depths"]
+    assert gyruda.stack[0].text.startswith("When Gyruda enters the battlefield, each player mills four cards")
+    yorion, _ = _resolved({"card": "Yorion, Sky Nomad"})
+    assert [i.card for i in yorion.stack] == ["Yorion, Sky Nomad"]
+    cards = builtin_cards()
+    assert cards.get("Ranar the Ever-Watchful").front.own_names == ("ranar the ever-watchful", "ranar")
+    assert cards.get("Grizzly Bears").front.own_names == ("grizzly bears",)

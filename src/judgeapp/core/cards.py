@@ -143,6 +143,15 @@ class Face(Frozen):
         left = self.type_line.split("—")[0]
         return tuple(w for w in left.split() if w in SUPERTYPES)
 
+    @cached_property
+    def own_names(self) -> tuple[str, ...]:
+        """How the face's text may name itself, lower case: its name, and a legendary one's
+        shortened name (201.5c: "When Gyruda enters" on Gyruda, Doom of Depths; "Ranar" for Ranar
+        the Ever-Watchful)."""
+        name = self.name.lower()
+        short = name.split(",")[0] if "," in name else name.split(" the ")[0]
+        return (name, short) if "Legendary" in self.supertypes and short != name else (name,)
+
     def has_type(self, card_type: str) -> bool:
         """Whether the type line holds this card type or supertype."""
         return card_type in self.types or (card_type in SUPERTYPES and card_type in self.supertypes)
@@ -161,7 +170,7 @@ class Face(Frozen):
         for line in self.oracle_text.lower().split("\n"):
             line = re.sub(r"\([^)]*\)", "", line).strip()        # reminder text says nothing new
             said = _ENTERS_TAPPED.fullmatch(line)
-            if said is not None and said.group(1) in ("this land", "this permanent", "it", self.name.lower()):
+            if said is not None and said.group(1) in ("this land", "this permanent", "it", *self.own_names):
                 return "always"
             if _ENTERS_TAPPED_ANYHOW.search(line):
                 found = "choice"
@@ -173,7 +182,7 @@ class Face(Frozen):
         turned face up, put five +1/+1 counters on it.": a replacement effect, 614.1e), else 0."""
         for line in self.oracle_text.lower().split("\n"):
             said = _TURNED_UP_WITH_COUNTERS.fullmatch(line.strip())
-            if said is not None and said.group(1) in ("this creature", "this permanent", "it", self.name.lower()):
+            if said is not None and said.group(1) in ("this creature", "this permanent", "it", *self.own_names):
                 count = said.group(2)
                 return int(count) if count.isdigit() else _COUNT_WORDS[count]
         return 0

@@ -92,9 +92,8 @@ def ability_faces(ctx: Context, obj: CardObject) -> list[Face]:
 
 def _own(face: Face, event: str) -> tuple[str, ...]:
     """How a card's own trigger on an event begins: "when Den Protector is turned face up"."""
-    name = face.name.lower()
     return tuple(f"{when} {subject} {event}" for when in ("when", "whenever")
-                 for subject in (name, "this creature", "this land", "this permanent", "this artifact",
+                 for subject in (*face.own_names, "this creature", "this land", "this permanent", "this artifact",
                                  "this enchantment", "this equipment", "this aura", "this vehicle"))
 
 
@@ -105,7 +104,7 @@ def _fires_on_face_up(line: str, face: Face, is_turned: bool, turned_is_creature
     if said.startswith(_ANY_OF_YOURS[0]) or (turned_is_creature and said.startswith(_ANY_OF_YOURS[1])):
         return True
     if is_turned:
-        return said.startswith((*_own(face, _FACE_UP), f"whenever {face.name.lower()} or another"))
+        return said.startswith((*_own(face, _FACE_UP), *(f"whenever {name} or another" for name in face.own_names)))
     return turned_is_creature and f"another creature you control {_FACE_UP}" in said
 
 
@@ -114,7 +113,7 @@ def _works_from_graveyard(line: str, face: Face) -> bool:
     Raptor from your graveyard") works only there; one that returns another card from it ("return
     target card from your graveyard": Den Protector's) is the permanent's."""
     said = line.lower()
-    return any(f"{subject} from your graveyard" in said for subject in (face.name.lower(), "this card"))
+    return any(f"{subject} from your graveyard" in said for subject in (*face.own_names, "this card"))
 
 
 def _face_up(ctx: Context, turned: CardObject, controller: PlayerId) -> list[tuple[str, str]]:
