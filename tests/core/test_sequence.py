@@ -736,3 +736,17 @@ def test_201_5c_an_enters_ability_that_names_its_card_by_its_shortened_name_trig
     cards = builtin_cards()
     assert cards.get("Ranar the Ever-Watchful").front.own_names == ("ranar the ever-watchful", "ranar")
     assert cards.get("Grizzly Bears").front.own_names == ("grizzly bears",)
+
+
+def test_603_6a_other_permanents_that_an_entering_creature_may_set_off_are_named():
+    """603.6a: "all permanents on the battlefield (including the newcomers) are checked for any
+    enters-the-battlefield triggers that match the event". Railway Brawler's "Whenever another
+    creature you control enters, put X +1/+1 counters on it" and Kellan Joins Up's "Whenever a
+    legendary creature enters the battlefield under your control" ask what the app doesn't read
+    (whose it is, legendary or not): as Grizzly Bears resolve they are named for the judge, not
+    guessed; Courser of Kruphix's, about a land, isn't. The status bar said nothing of them."""
+    _, said = _resolved({"card": "Grizzly Bears"}, A={"battlefield": ["Railway Brawler", "Courser of Kruphix"]},
+                        B={"battlefield": ["Kellan Joins Up"]})
+    assert said[-1] == ("action_trigger_not_read", {"cards": ["Railway Brawler", "Kellan Joins Up"]})
+    _, quiet = _resolved({"card": "Divination"}, A={"battlefield": ["Railway Brawler"]})
+    assert quiet == [("resolved", {"card": "Divination", "holder": "A"})]

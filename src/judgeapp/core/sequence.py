@@ -321,16 +321,21 @@ def resolution_said(before: GameState, after: GameState,
 
 def _entering_said(before: GameState, after: GameState, db: CardDatabase) -> list[tuple[str, dict[str, Any]]]:
     """What the permanent a spell put onto the battlefield set off of its own (triggers.entering):
-    the abilities now on the stack and their targets to set, and those with a condition the judge
-    decides (603.4), named."""
+    the abilities now on the stack and their targets to set; named, those with a condition the
+    judge decides (603.4), and other permanents' that its entering may set off
+    (triggers.others_on_entering)."""
     rest = before.model_copy(update={"stack": before.stack[:-1]})
     new = after.stack[len(rest.stack):]
     said: list[tuple[str, dict[str, Any]]] = [("triggered", {"cards": [i.card for i in new]})] if new else []
     said += targets_to_set(rest, after, db)
     there = {obj.id for _pid, obj in before.permanents()}
     ctx = Context(after, db)
-    asking = [obj.card for _pid, obj in after.permanents() if obj.id not in there and obj.face_down is None
-              and obj.card in ctx.db and triggers.entering(ctx, obj, cast=not before.stack[-1].copy)[1]]
+    asking: list[str] = []
+    for _pid, obj in after.permanents():
+        if obj.id not in there and obj.face_down is None and obj.card in ctx.db:
+            asking += [obj.card] if triggers.entering(ctx, obj, cast=not before.stack[-1].copy)[1] else []
+            asking += triggers.others_on_entering(ctx, obj)
+    asking = list(dict.fromkeys(asking))
     return said + ([("action_trigger_not_read", {"cards": asking})] if asking else [])
 
 

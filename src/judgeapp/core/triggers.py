@@ -168,6 +168,24 @@ def entering(ctx: Context, obj: CardObject, cast: bool) -> tuple[list[str], list
     return found, asks_more
 
 
+def others_on_entering(ctx: Context, obj: CardObject) -> list[str]:
+    """The other permanents with an ability a permanent entering face up may set off, by a card
+    type it has ("Whenever another creature you control enters": Railway Brawler; "Whenever a
+    legendary creature enters …": Kellan Joins Up, 603.6a). Who controls what, and what else the
+    words ask, are the judge's to check: they are named, not put on the stack."""
+    kinds = {t.lower() for t in ctx.face_up(obj).types} | {"permanent"}
+    named: list[str] = []
+    for _pid, other in ctx.state.permanents():
+        if other.id == obj.id or other.face_down is not None or other.card not in ctx.db:
+            continue
+        for face in ability_faces(ctx, other):
+            for line in trigger_lines(face):
+                condition = line.lower().split(",")[0]
+                if condition.startswith("whenever") and " enters" in condition and kinds & set(condition.split()):
+                    named.append(other.card)
+    return list(dict.fromkeys(named))
+
+
 def apnap(state: GameState) -> list[PlayerId]:
     """The players in APNAP order: the active player, then the others in turn order (101.4); in
     Two-Headed Giant the active team's, then the other team's (805.7)."""
