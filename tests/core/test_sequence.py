@@ -750,3 +750,20 @@ def test_603_6a_other_permanents_that_an_entering_creature_may_set_off_are_named
     assert said[-1] == ("action_trigger_not_read", {"cards": ["Railway Brawler", "Kellan Joins Up"]})
     _, quiet = _resolved({"card": "Divination"}, A={"battlefield": ["Railway Brawler"]})
     assert quiet == [("resolved", {"card": "Divination", "holder": "A"})]
+
+
+def test_601_2c_a_permanent_spell_chooses_no_targets_but_an_aura_spell_does():
+    """601.2c: a spell's targets are chosen as it is cast. A creature spell whose ability says
+    "target" (Riftwing Cloudskate: "When Riftwing Cloudskate enters the battlefield, return target
+    permanent …") chooses none: its ability will, when it triggers (603.3d). An Aura spell targets
+    the object it will enchant (303.4a: Volrath's Curse, "Enchant creature"), though its words
+    never say "target". The status bar had both the wrong way round."""
+    from judgeapp.core.sequence import targets_to_set
+    before = board()
+
+    def named(card):
+        after, _ = cast(before, controller="A", card=card)
+        return targets_to_set(before, after)
+    assert named("Riftwing Cloudskate") == []
+    assert named("Volrath's Curse") == [("set_targets", {"cards": ["Volrath's Curse"]})]
+    assert named("Lightning Bolt") == [("set_targets", {"cards": ["Lightning Bolt"]})]

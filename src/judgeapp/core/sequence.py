@@ -74,7 +74,14 @@ def targets_to_set(before: GameState, after: GameState, db: CardDatabase | None 
         if item.id in old or item.targets or item.face_down:
             continue
         spell = item.card if item.kind == "spell" and item.card is not None and item.card in cards else None
-        words = item.text if spell is None else cards.get(spell).face_cast(item.face).oracle_text
+        face = cards.get(spell).face_cast(item.face) if spell is not None else None
+        if face is not None and not (face.has_type("Instant") or face.has_type("Sorcery")):
+            # A permanent spell's abilities choose their targets when they trigger or are
+            # activated, not as it is cast; an Aura spell targets what it will enchant (303.4a).
+            if "Aura" in face.subtypes:
+                named.append(spell_name(item, cards))
+            continue
+        words = item.text if face is None else face.oracle_text
         if words and any(_CHOOSES_TARGETS.search(plain_line(line)) for line in words.split("\n")):
             named.append(spell_name(item, cards) if item.kind == "spell" else item.card or words)
     return [("set_targets", {"cards": named})] if named else []
