@@ -136,6 +136,23 @@ def _codes(state):
     return {(w.code, w.params.get("where")) for w in status(state)}
 
 
+def test_704_5m_an_aura_attached_to_nothing_is_a_board_warning():
+    """704.5m: "If an Aura is attached to an illegal object or player, or is not attached to an
+    object or player, that Aura is put into its owner's graveyard." An Aura spell resolving with no
+    target set, or an Aura added to the battlefield unattached, was shown with no warning. A Licid,
+    a creature until its effect makes it an Aura, isn't one; a face-down Aura is a 2/2 creature
+    (708.2); an Aura that enchants a player would be attached to the player, which the board
+    doesn't record."""
+    curse = {"name": "Test Curse", "mana_cost": "{1}{B}", "type_line": "Enchantment — Aura Curse",
+             "oracle_text": "Enchant player\nAt the beginning of enchanted player's upkeep, that player loses 1 life."}
+    state = board(custom_cards=[curse], A={"battlefield": [
+        {"id": "loose", "card": "Volrath's Curse"}, {"id": "held", "card": "Lost in Thought", "attached_to": "bear"},
+        {"id": "bear", "card": "Grizzly Bears"}, {"id": "licid", "card": "Calming Licid"},
+        {"id": "hidden", "card": "Volrath's Curse", "face_down": "other"}, {"id": "curse", "card": "Test Curse"}]})
+    warned = {where for code, where in _codes(state) if code == "aura_unattached"}
+    assert warned == {"loose"}
+
+
 def test_303_4d_an_attachment_loop_is_a_board_warning():
     state = board(A={"battlefield": [{"id": "aura", "card": "Lost in Thought", "attached_to": "bear"},
                                      {"id": "bear", "card": "Grizzly Bears", "attached_to": "aura"},

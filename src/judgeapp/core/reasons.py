@@ -162,6 +162,7 @@ class Reason(StrEnum):
     ATTACHED_OFF_BATTLEFIELD = 'attached_off_battlefield'
     ATTACHED_TO_PHASED_OUT = 'attached_to_phased_out'
     ATTACHMENT_LOOP = 'attachment_loop'
+    AURA_UNATTACHED = 'aura_unattached'
     TURN_IN_THE_FUTURE = 'turn_in_the_future'
     TARGET_MISSING = 'target_missing'
     EFFECT_NOT_MODELLED = 'effect_not_modelled'

@@ -114,6 +114,8 @@ def status(state: GameState, ctx: Context | None = None) -> tuple[Check, ...]:
                         found.append(_warn("905.4", Reason.CONSPIRACY_WITHOUT_DRAFT, where=obj.id))
                     if card.front.has_type("Plane") and not state.game.planechase:
                         found.append(_warn("901.3", Reason.PLANE_WITHOUT_PLANECHASE, where=obj.id))
+                if zone == "battlefield" and face_down is None and obj.attached_to is None and _unattached_aura(ctx, obj):
+                    found.append(_warn("704.5m", Reason.AURA_UNATTACHED, where=obj.id, card=card.name))
                 if obj.unlocked and not card.is_room:
                     found.append(_warn("709.5c", Reason.UNLOCKED_NOT_ROOM, where=obj.id, card=card.name))
                 if face_down is not None:
@@ -178,6 +180,17 @@ def _wording(card: CardDef) -> tuple[str, ...]:
     """What a card says, spaces aside: its mana cost, type line and text, each face's too."""
     return tuple(" ".join(text.split()) for face in (card, *card.faces)
                  for text in (face.mana_cost, face.type_line, face.oracle_text))
+
+
+def _unattached_aura(ctx: Context, obj: CardObject) -> bool:
+    """An Aura on the battlefield that enchants an object and is attached to none (704.5m); one
+    that enchants a player ("Enchant player", a Curse) is attached to a player, which the board
+    doesn't record."""
+    face = ctx.face_up(obj)
+    if "Aura" not in face.subtypes:
+        return False
+    enchants = next((line.lower() for line in face.oracle_text.split("\n") if line.lower().startswith("enchant ")), "")
+    return not enchants.startswith(("enchant player", "enchant opponent"))
 
 
 def _attachment_warnings(places: dict[str, tuple[str, CardObject]]) -> list[Check]:
