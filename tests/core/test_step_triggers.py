@@ -80,3 +80,25 @@ def test_901_7_a_face_up_planes_step_ability_triggers_for_the_planar_controller(
     assert not next_step(board(step="postcombat_main", B={"command": ["Academy at Tolaria West"]})).stack
     assert not next_step(board(step="postcombat_main", game={"planechase": True},
                                B={"command": [{"card": "Academy at Tolaria West", "face_down": "other"}]})).stack
+
+
+def test_a_face_up_hidden_agenda_gives_the_named_creatures_their_combat_trigger():
+    """905.4, 603.2 (Natural Unity's Oracle text: "Creatures you control with the chosen name have
+    'At the beginning of combat on your turn, you may pay {G}. If you do, put a +1/+1 counter on
+    this creature.'"): with Natural Unity face up naming Grizzly Bears, each of its owner's Bears
+    has the ability, so as A's beginning of combat step begins one trigger per Bears is on the
+    stack; none for another creature, none on B's turn ("on your turn"), none while the
+    conspiracy is face down (its name is still secret). Nothing triggered before."""
+    from judgeapp.core.sequence import next_step
+    unity = {"card": "Natural Unity", "chosen_names": ["Grizzly Bears"]}
+
+    def combat(active="A", conspiracy=unity):
+        state = board(step="precombat_main", active=active, priority=active, game={"conspiracy_draft": True},
+                      A={"command": [conspiracy], "battlefield": ["Grizzly Bears", "Grizzly Bears", "Llanowar Elves"]})
+        return next_step(state).stack
+    stack = combat()
+    assert [(i.controller, i.card) for i in stack] == [("A", "Grizzly Bears"), ("A", "Grizzly Bears")]
+    assert stack[0].text == ("At the beginning of combat on your turn, you may pay {G}. If you do, put a +1/+1 "
+                             "counter on this creature.")
+    assert combat(active="B") == ()
+    assert combat(conspiracy={**unity, "face_down": "other"}) == ()

@@ -2,7 +2,8 @@
 beginning of your upkeep" (As Foretold, Circling Vultures), "… of each opponent's upkeep"
 (Abhorrent Oculus), "… of the upkeep of enchanted creature's controller" (Leeching Licid, once it
 is an Aura), "… of your end step" (Whisperwood Elemental, an unlocked Room door), "… of combat on
-your turn"; the face-up plane's in Planechase, from the command zone under the planar controller
+your turn" (a creature's own, or one a face-up hidden agenda gives the creatures with its chosen
+name: Natural Unity); the face-up plane's in Planechase, from the command zone under the planar controller
 (901.6-901.7: Academy at Tolaria West's "At the beginning of your end step"); and, in the upkeep,
 suspend's ability of each suspended card (702.62a).
 
@@ -12,6 +13,8 @@ what the ability does stay the judge's, as for every ability on the stack.
 """
 
 from __future__ import annotations
+
+import re
 
 from .cards import CardDatabase, builtin_cards
 from .context import Context
@@ -56,6 +59,29 @@ def _applies(whose: str, controller: PlayerId, state: GameState, attached_to: st
     return True
 
 
+# A face-up hidden agenda's ability for the creatures with its chosen name (Natural Unity).
+_GRANTED_TO_NAMED = re.compile(r'Creatures you control with the chosen name have "(.+)"\.?')
+
+
+def _granted_by_conspiracies(ctx: Context) -> list[tuple[PlayerId, str, str]]:
+    """(controller, card, ability) for each ability a face-up conspiracy in a player's command zone
+    gives the creatures they control with its chosen name (905.4, 702.106): "Creatures you control
+    with the chosen name have 'At the beginning of combat on your turn, …'"."""
+    found = []
+    for player in ctx.state.players if ctx.state.game.conspiracy_draft else ():
+        for conspiracy in player.command:
+            if conspiracy.face_down is not None or conspiracy.card not in ctx.db \
+                    or not ctx.card(conspiracy.card).front.has_type("Conspiracy"):
+                continue
+            names = set(ctx.oracle_names(conspiracy.chosen_names))
+            for line in ctx.card(conspiracy.card).front.oracle_text.split("\n"):
+                granted = _GRANTED_TO_NAMED.fullmatch(line.strip())
+                found += [(player.id, obj.card, granted.group(1)) for obj in player.battlefield if granted
+                          and obj.face_down is None and obj.card in names and ctx.face_up(obj).has_type("Creature")
+                          and ctx.has_abilities(obj)]
+    return found
+
+
 def begin(state: GameState, db: CardDatabase | None = None) -> GameState:
     """The board as a step begins, with what triggered then on the stack."""
     beginnings = _BEGINNINGS.get(state.step, ())
@@ -69,6 +95,9 @@ def begin(state: GameState, db: CardDatabase | None = None) -> GameState:
                 found += [(player.id, obj.card, line, None) for line in trigger_lines(face)
                           if any(line.lower().startswith(start) and _applies(whose, player.id, state, obj.attached_to)
                                  for start, whose in beginnings)]
+    for controller, creature, granted in _granted_by_conspiracies(ctx) if beginnings else ():
+        found += [(controller, creature, granted, None) for start, whose in beginnings
+                  if granted.lower().startswith(start) and _applies(whose, controller, state, None)]
     for plane in ctx.face_up_planes if beginnings else ():
         found += [(state.planar_controller, plane.card, line, None) for line in trigger_lines(ctx.card(plane.card).front)
                   if any(line.lower().startswith(start) and _applies(whose, state.planar_controller, state, None)
