@@ -666,11 +666,11 @@ def test_614_10_and_709_5_a_locked_doors_skip_skips_nothing():
     assert after_upkeep(["left"]) == Step.DRAW and after_upkeep(["right"]) == Step.PRECOMBAT_MAIN
 
 
-def _resolved(stack_item, **players):
+def _resolved(stack_item, game=None, **players):
     """The board after everyone passes with one spell on the stack (117.4), and what the status
     bar says of it."""
     from judgeapp.core.sequence import resolution_said
-    state = board(stack=[{"controller": "A", **stack_item}], **players)
+    state = board(stack=[{"controller": "A", **stack_item}], game=game, **players)
     before = pass_priority(state)
     after = pass_priority(before)
     return after, resolution_said(before, after)
@@ -750,6 +750,14 @@ def test_603_6a_other_permanents_that_an_entering_creature_may_set_off_are_named
     assert said[-1] == ("action_trigger_not_read", {"cards": ["Railway Brawler", "Kellan Joins Up"]})
     _, quiet = _resolved({"card": "Divination"}, A={"battlefield": ["Railway Brawler"]})
     assert quiet == [("resolved", {"card": "Divination", "holder": "A"})]
+    # A face-up conspiracy's abilities work from the command zone (315.5): Secret Summoning's
+    # "Whenever a creature with the chosen name enters the battlefield under your control".
+    summoning = {"card": "Secret Summoning", "chosen_names": ["Grizzly Bears"]}
+    _, said = _resolved({"card": "Grizzly Bears"}, game={"conspiracy_draft": True}, A={"command": [summoning]})
+    assert said[-1] == ("action_trigger_not_read", {"cards": ["Secret Summoning"]})
+    _, secret = _resolved({"card": "Grizzly Bears"}, game={"conspiracy_draft": True},
+                          A={"command": [{**summoning, "face_down": "other"}]})
+    assert secret == [("resolved", {"card": "Grizzly Bears", "holder": "A"})]
 
 
 def test_601_2c_a_permanent_spell_chooses_no_targets_but_an_aura_spell_does():

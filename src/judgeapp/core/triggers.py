@@ -171,11 +171,14 @@ def entering(ctx: Context, obj: CardObject, cast: bool) -> tuple[list[str], list
 def others_on_entering(ctx: Context, obj: CardObject) -> list[str]:
     """The other permanents with an ability a permanent entering face up may set off, by a card
     type it has ("Whenever another creature you control enters": Railway Brawler; "Whenever a
-    legendary creature enters …": Kellan Joins Up, 603.6a). Who controls what, and what else the
+    legendary creature enters …": Kellan Joins Up, 603.6a), and the face-up conspiracies' ("Whenever
+    a creature with the chosen name enters …": Secret Summoning). Who controls what, and what else the
     words ask, are the judge's to check: they are named, not put on the stack."""
     kinds = {t.lower() for t in ctx.face_up(obj).types} | {"permanent"}
     named: list[str] = []
-    for _pid, other in ctx.state.permanents():
+    conspiracies = [o for p in ctx.state.players for o in p.command
+                    if ctx.state.game.conspiracy_draft and o.card in ctx.db and ctx.card(o.card).front.has_type("Conspiracy")]
+    for other in [o for _pid, o in ctx.state.permanents()] + conspiracies:      # face-up ones work there (315.5)
         if other.id == obj.id or other.face_down is not None or other.card not in ctx.db:
             continue
         for face in ability_faces(ctx, other):
