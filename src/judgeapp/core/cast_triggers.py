@@ -76,9 +76,7 @@ def _sources(ctx: Context) -> list[tuple[PlayerId, CardObject]]:
     for player in ctx.state.players:
         found += [(player.id, obj) for obj in player.battlefield
                   if obj.face_down is None and obj.card in ctx.db and ctx.has_abilities(obj)]
-        found += [(player.id, obj) for obj in player.command
-                  if obj.face_down is None and obj.card in ctx.db and ctx.card(obj.card).front.has_type("Conspiracy")]
-    return found
+    return found + list(ctx.face_up_conspiracies)
 
 
 def _read(state: GameState, item: StackItem, db: CardDatabase | None,

@@ -153,6 +153,15 @@ class Context:
                      if obj.face_down is None and obj.card in self.db and self.card(obj.card).front.has_type("Plane"))
 
     @worked_out_once
+    def face_up_conspiracies(self) -> tuple[tuple[PlayerId, CardObject], ...]:
+        """(owner, conspiracy) for each face-up conspiracy in the command zones, in a Conspiracy
+        Draft game: its abilities work from there (315.5), under its owner (905.4)."""
+        if not self.state.game.conspiracy_draft:
+            return ()
+        return tuple((player.id, obj) for player in self.state.players for obj in player.command
+                     if obj.face_down is None and obj.card in self.db and self.card(obj.card).front.has_type("Conspiracy"))
+
+    @worked_out_once
     def _with_statics(self) -> tuple[tuple[PlayerId, CardObject, CardDef], ...]:
         """The face-up permanents whose cards have static abilities that matter here (most have none;
         708.2: a face-down permanent has no abilities)."""
@@ -173,11 +182,8 @@ class Context:
         # their owners) work from the command zone.
         for obj in self.face_up_planes:
             yield from self._command_zone_statics(obj, self.state.planar_controller, only, from_plane=True)
-        if self.state.game.conspiracy_draft:
-            for player in self.state.players:
-                for obj in player.command:
-                    if obj.face_down is None and self.card(obj.card).front.has_type("Conspiracy"):
-                        yield from self._command_zone_statics(obj, player.id, only)
+        for owner, obj in self.face_up_conspiracies:
+            yield from self._command_zone_statics(obj, owner, only)
 
     def _command_zone_statics(self, obj: CardObject, controller: PlayerId, only: EffectKind | None,
                               from_plane: bool = False) -> Iterator[InForce]:

@@ -68,17 +68,13 @@ def _granted_by_conspiracies(ctx: Context) -> list[tuple[PlayerId, str, str]]:
     gives the creatures they control with its chosen name (905.4, 702.106): "Creatures you control
     with the chosen name have 'At the beginning of combat on your turn, …'"."""
     found = []
-    for player in ctx.state.players if ctx.state.game.conspiracy_draft else ():
-        for conspiracy in player.command:
-            if conspiracy.face_down is not None or conspiracy.card not in ctx.db \
-                    or not ctx.card(conspiracy.card).front.has_type("Conspiracy"):
-                continue
-            names = set(ctx.oracle_names(conspiracy.chosen_names))
-            for line in ctx.card(conspiracy.card).front.oracle_text.split("\n"):
-                granted = _GRANTED_TO_NAMED.fullmatch(line.strip())
-                found += [(player.id, obj.card, granted.group(1)) for obj in player.battlefield if granted
-                          and obj.face_down is None and obj.card in names and ctx.face_up(obj).has_type("Creature")
-                          and ctx.has_abilities(obj)]
+    for owner, conspiracy in ctx.face_up_conspiracies:
+        names = set(ctx.oracle_names(conspiracy.chosen_names))
+        for line in ctx.card(conspiracy.card).front.oracle_text.split("\n"):
+            granted = _GRANTED_TO_NAMED.fullmatch(line.strip())
+            found += [(owner, obj.card, granted.group(1)) for obj in ctx.state.player(owner).battlefield if granted
+                      and obj.face_down is None and obj.card in names and ctx.face_up(obj).has_type("Creature")
+                      and ctx.has_abilities(obj)]
     return found
 
 

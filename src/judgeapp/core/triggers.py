@@ -176,9 +176,7 @@ def others_on_entering(ctx: Context, obj: CardObject) -> list[str]:
     words ask, are the judge's to check: they are named, not put on the stack."""
     kinds = {t.lower() for t in ctx.face_up(obj).types} | {"permanent"}
     named: list[str] = []
-    conspiracies = [o for p in ctx.state.players for o in p.command
-                    if ctx.state.game.conspiracy_draft and o.card in ctx.db and ctx.card(o.card).front.has_type("Conspiracy")]
-    for other in [o for _pid, o in ctx.state.permanents()] + conspiracies:      # face-up ones work there (315.5)
+    for other in [o for _pid, o in (*ctx.state.permanents(), *ctx.face_up_conspiracies)]:
         if other.id == obj.id or other.face_down is not None or other.card not in ctx.db:
             continue
         for face in ability_faces(ctx, other):
