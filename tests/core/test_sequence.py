@@ -775,3 +775,14 @@ def test_601_2c_a_permanent_spell_chooses_no_targets_but_an_aura_spell_does():
     assert named("Riftwing Cloudskate") == []
     assert named("Volrath's Curse") == [("set_targets", {"cards": ["Volrath's Curse"]})]
     assert named("Lightning Bolt") == [("set_targets", {"cards": ["Lightning Bolt"]})]
+
+
+def test_a_creature_humility_takes_abilities_from_sets_nothing_off_as_it_enters():
+    """603.6a with 613.1f (Humility's Oracle text: "All creatures lose all abilities and have base
+    power and toughness 1/1."): Riftwing Cloudskate enters with no ability to trigger. Cryptic Coat,
+    an Equipment, keeps its own. Only the face-up permanent's abilities were asked about, not
+    whether it still had them."""
+    cloudskate, _ = _resolved({"card": "Riftwing Cloudskate"}, A={"battlefield": ["Humility"]})
+    assert cloudskate.stack == ()
+    coat, _ = _resolved({"card": "Cryptic Coat"}, A={"battlefield": ["Humility"]})
+    assert [i.card for i in coat.stack] == ["Cryptic Coat"]

@@ -83,7 +83,10 @@ def trigger_lines(face: Face) -> list[str]:
 
 def ability_faces(ctx: Context, obj: CardObject) -> list[Face]:
     """The faces whose triggered abilities a face-up permanent has: the face that is up, or a
-    Room's unlocked doors only (709.5c: a locked half's abilities don't exist)."""
+    Room's unlocked doors only (709.5c: a locked half's abilities don't exist); none while an
+    effect takes its abilities away (Humility's creatures, 613.1f)."""
+    if not ctx.has_abilities(obj):
+        return []
     card = ctx.card(obj.card)
     if card.is_room:
         return [face for door, face in zip(DOORS, card.faces) if door in obj.unlocked]
