@@ -8,6 +8,7 @@ the caller holds is unchanged.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterable
 from typing import Any, Literal, TypeVar
 
 from .cards import CardDef
@@ -148,6 +149,16 @@ def add_stack_item(state: GameState, **fields: Any) -> tuple[GameState, str]:
     item_id = fresh_id(state, "stack/")
     item = StackItem.model_validate({"id": item_id, **fields})
     return revalidate(state.model_copy(update={"stack": state.stack + (item,)})), item_id
+
+
+def abilities_on_stack(state: GameState, abilities: Iterable[tuple[str, str | None, str]]) -> GameState:
+    """A board with triggered abilities the rules core itself found put on the stack in the order
+    given, each (controller, source card or None, its words), ids fresh (no re-validation: the
+    core builds them whole)."""
+    for controller, card, text in abilities:
+        item = StackItem(id=fresh_id(state, "stack/"), kind="ability", controller=controller, card=card, text=text)
+        state = state.model_copy(update={"stack": state.stack + (item,)})
+    return state
 
 
 def update_stack_item(state: GameState, item_id: str, **changes: Any) -> GameState:

@@ -257,10 +257,8 @@ def resolve_top(state: GameState, db: CardDatabase | None = None) -> GameState:
     if zone == "battlefield" and not item.face_down:
         # 603.6a, 709.5h, 117.5: what its entering sets off of its own is on the stack before the
         # active player receives priority.
-        for text in triggers.entering(Context(after, db or builtin_cards()), obj, cast=not item.copy)[0]:
-            trigger = StackItem(id=fresh_id(after, "stack/"), kind="ability", controller=item.controller,
-                                card=item.card, text=text)
-            after = after.model_copy(update={"stack": after.stack + (trigger,)})
+        found = triggers.entering(Context(after, db or builtin_cards()), obj, cast=not item.copy)[0]
+        after = edits.abilities_on_stack(after, [(item.controller, item.card, text) for text in found])
     return after
 
 

@@ -36,8 +36,8 @@ from typing import Any
 from .actions.unlock import DOORS
 from .cards import CardDatabase, Face
 from .context import Context
-from .edits import fresh_id
-from .state import CardObject, GameState, PlayerId, StackItem
+from .edits import abilities_on_stack
+from .state import CardObject, GameState, PlayerId
 from .verdict import ActionKind, Option
 
 _TRIGGER = re.compile(r"^(?:landfall — )?(?:whenever|when|at) ")
@@ -252,10 +252,7 @@ def set_off(state: GameState, option: Option, db: CardDatabase) -> GameState:
         found = [(player, card, text) for card, text in _unlock(ctx, subject, DOORS.index(option.detail["door"]))]
     else:
         found = _set_off_by(ctx, option)[0]
-    for controller, card, text in found:
-        item = StackItem(id=fresh_id(state, "stack/"), kind="ability", controller=controller, card=card, text=text)
-        state = state.model_copy(update={"stack": state.stack + (item,)})
-    return state
+    return abilities_on_stack(state, found)
 
 
 def not_read(state: GameState, option: Option, db: CardDatabase) -> list[tuple[str, dict[str, Any]]]:

@@ -7,10 +7,10 @@ import random
 
 from .. import conditions as cond
 from ..context import Context
-from ..edits import fresh_id
+from ..edits import abilities_on_stack
 from ..mana import generic
 from ..reasons import Reason
-from ..state import GameState, StackItem
+from ..state import GameState
 from ..verdict import ActionKind, ActionVerdict, Option
 from ._common import option, verdict
 
@@ -54,11 +54,7 @@ def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
         items = [(opt.player, None, PLANESWALKING)]       # 901.8: no source, the roller's
     else:
         items = []
-    stack = state.stack
-    for controller, card, text in items:
-        stack += (StackItem(id=fresh_id(state.model_copy(update={"stack": stack}), "stack/"), kind="ability",
-                            controller=controller, card=card, text=text),)
-    return state.model_copy(update={"turn_facts": facts, "stack": stack})
+    return abilities_on_stack(state.model_copy(update={"turn_facts": facts}), items)
 
 
 # 901.8: "the full text of this ability".
