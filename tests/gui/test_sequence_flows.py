@@ -5,6 +5,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QListWidget
 
 from judgeapp.core.state import Step
+from judgeapp.core.verdict import ActionKind
 from judgeapp.gui.dialogs import Prompts, StackItemDialog
 from tests.gui.modal import when_modal
 
@@ -903,3 +904,26 @@ def test_kellan_joins_up_resolves_and_its_enters_ability_waits_on_the_stack(wind
         "Triggered and put on the stack before the player receives priority (603.2, 117.5): Kellan Joins Up.")
     plot = window.verdicts.evaluation().verdict(ActionKind.PLOT).options[0]
     assert not plot.legal and "stack_not_empty" in [c.code for c in plot.failed]
+
+
+def test_explore_played_forward_lists_its_effect_and_makes_the_second_land_legal(window, qtbot, tmp_path):
+    """611.2a, 305.2 (Explore: "You may play an additional land this turn."): A has played a land
+    and Explore is on the stack. Both players pass with the real button: Explore resolves, its
+    effect is listed under Active effects, the status bar says so, and the verdict panel marks
+    the Forest in hand playable, which it wasn't before."""
+    import json
+    scenario = {"format": "judgeapp-scenario", "version": 2,
+                "players": [{"id": "A", "hand": [{"card": "Forest"}]}, {"id": "B"}],
+                "turn": 3, "active_player": "A", "step": "precombat_main", "priority": "A",
+                "turn_facts": {"lands_played": 1}, "stack": [{"kind": "spell", "controller": "A", "card": "Explore"}]}
+    path = tmp_path / "explore.json"
+    path.write_text(json.dumps(scenario), encoding="utf-8")
+    assert window.open_file(path, ask=False)
+    assert window.board.effects_model.rowCount() == 0
+    _click(qtbot, window.turn_bar.pass_button)
+    _click(qtbot, window.turn_bar.pass_button)
+    assert window.board.effects_model.rowCount() == 1
+    assert "Explore" in window.board.effects_model.index(0, 0).data()
+    assert "Explore leaves its effect on the board (611.2a)" in window.statusBar().currentMessage()
+    assert window.verdicts.select(ActionKind.PLAY_LAND, "Forest")
+    assert window.verdicts.selected_option().legal

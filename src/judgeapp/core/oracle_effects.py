@@ -184,7 +184,7 @@ TEMPLATES: tuple[tuple[str, str, Reading], ...] = (
 )
 
 # An activated ability, "[cost]: [effect]." (602.1a): the effect it leaves once it resolves is read
-# as a spell's is, so that the judge can put it on the board (Emergence Zone, Ranger-Captain of Eos).
+# as a spell's is, and left on the board as the ability resolves (left_effects.py: Emergence Zone, Ranger-Captain of Eos).
 # A triggered ability ("When…, …") is not: whether and when it happened is the judge's.
 _ACTIVATED = re.compile(r"(?P<cost>[^:\"]+): (?P<effect>[^:\"]+)")
 

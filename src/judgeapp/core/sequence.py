@@ -2,9 +2,10 @@
 step. Pure edits like those in edits.py, each returning a new state and citing its rule.
 
 This is a model of the priority sequence, not a game engine: what a resolving spell *does*
-(damage, counters, new effects) is the judge's to set. Resolving moves the object where the
-rules put it (608.2n, 608.3a), and a permanent's own abilities that trigger on its entering go on
-the stack (603.6a, 709.5h), and nothing more.
+(damage, counters, cards drawn) is the judge's to set. Resolving moves the object where the
+rules put it (608.2n, 608.3a), a permanent's own abilities that trigger on its entering go on
+the stack (603.6a, 709.5h), and the effects on special actions its words leave behind are put
+on the board (611.2a, 603.7a: left_effects.py), and nothing more.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from . import cast_triggers, edits, phasing, step_triggers, suspended, triggers, untap
+from . import cast_triggers, edits, left_effects, phasing, step_triggers, suspended, triggers, untap
 from .cards import CardDatabase, Face, builtin_cards
 from .conditions import cast_prohibitions, could_begin_to_cast, may_cast_from
 from .context import Context, InForce, has_expired
@@ -21,7 +22,7 @@ from .effects import EffectKind
 from .errors import JudgeappError
 from .oracle import plain_line
 from .reasons import Reason
-from .state import MAX_TURN, CardObject, FaceDownHow, GameState, PlayerId, StackItem, Step, TurnFacts
+from .state import MAX_TURN, ActiveEffect, CardObject, FaceDownHow, GameState, PlayerId, StackItem, Step, TurnFacts
 from .verdict import Check
 
 STEPS = list(Step)
@@ -213,9 +214,10 @@ def resolve_top(state: GameState, db: CardDatabase | None = None) -> GameState:
     if item.kind == "spell" and not item.copy:   # a spell on the board's stack but not in the count stays counted
         state = _spells_recorded(state, item.controller, state.spells_cast(item.controller))
     after = state.model_copy(update={"stack": state.stack[:-1], "priority": state.active_player, "passed": ()})
-    if item.kind == "ability" and item.source is not None:
-        return _suspend_ability(after, item, db)
-    if item.kind != "spell" or item.card is None:
+    if item.kind == "ability":
+        after = _suspend_ability(after, item, db) if item.source is not None else after
+        return _leave_effects(after, item, db)
+    if item.card is None:
         return after
     ctx = Context(after, db or builtin_cards())
     card = ctx.card(item.card)
@@ -243,7 +245,7 @@ def resolve_top(state: GameState, db: CardDatabase | None = None) -> GameState:
         if not item.face_down and "Aura" in face.subtypes:
             fields["attached_to"] = _aura_target(after, item)      # 608.3c
     elif item.copy:
-        return after            # 707.10a: a copy of an instant or sorcery spell ceases to exist
+        return _leave_effects(after, item, db)   # 707.10a: then a copy of an instant or sorcery ceases to exist
     elif card.layout == "adventure" and item.face == 1:
         # 715.3d: an Adventure is exiled instead, and its controller may play the card for as
         # long as it remains exiled (a permission with no last turn).
@@ -252,6 +254,8 @@ def resolve_top(state: GameState, db: CardDatabase | None = None) -> GameState:
     else:
         zone, pid = "graveyard", owner
         fields["owner"] = None
+    if zone != "battlefield" and not top_does_not_resolve(state, db):
+        after = _leave_effects(after, item, db)       # an instant's or sorcery's, as it resolves (608.2h)
     obj = CardObject.model_validate({"id": fresh_id(after, f"{pid}/{zone}/"), **fields})
     after = after.add_object(pid, zone, obj)
     if zone == "battlefield" and not item.face_down:
@@ -260,6 +264,24 @@ def resolve_top(state: GameState, db: CardDatabase | None = None) -> GameState:
         found = triggers.entering(Context(after, db or builtin_cards()), obj, cast=not item.copy)[0]
         after = edits.abilities_on_stack(after, [(item.controller, item.card, text) for text in found])
     return after
+
+
+def _leave_effects(state: GameState, item: StackItem, db: CardDatabase | None) -> GameState:
+    """The effects the resolving `item` leaves (left_effects.py) put on the board as active
+    effects; a Licid becomes an Aura attached to the creature its ability targets, and an Aura that
+    says "You control enchanted creature." takes control of it (613.1b)."""
+    ctx = Context(state, db or builtin_cards())
+    left = left_effects.left_by(ctx, item)
+    for fields in left.effects:
+        effect = ActiveEffect(id=fresh_id(state, "effect/"), **fields)
+        state = state.model_copy(update={"effects": state.effects + (effect,)})
+    if left.licid is not None and left.enchanted is not None:
+        licid = state.locate(left.licid)
+        assert licid is not None
+        state = state.replace_object(licid[2].model_copy(update={"attached_to": left.enchanted}))
+        if left_effects.CONTROLS_ENCHANTED in ctx.face_up(licid[2]).oracle_text.lower():
+            state = edits.move_object(state, left.enchanted, licid[0].id, "battlefield")
+    return state
 
 
 def _suspend_ability(state: GameState, item: StackItem, db: CardDatabase | None) -> GameState:
@@ -313,7 +335,7 @@ def resolution_said(before: GameState, after: GameState,
         # source (planeswalking, 901.8) by its words.
         what = spell_name(top, db) if top.card else top.text or ""
         said = [("not_resolved" if top_does_not_resolve(before, db) else "resolved", {"card": what, "holder": holder})]
-    said += entered(before, after, db) + suspended.report(before, after)
+    said += entered(before, after, db) + suspended.report(before, after) + _left_said(before, after, db)
     if top.kind == "spell":
         said += _entering_said(before, after, db)
     if any(code == "suspend_cast" for code, _params in said):    # the spell, then what it set off, above the rest
@@ -321,6 +343,28 @@ def resolution_said(before: GameState, after: GameState,
         said += cast_triggers.said(before.model_copy(update={"stack": before.stack[:-1]}), after)
         said += targets_to_set(before.model_copy(update={"stack": before.stack[:-1]}), after, db)
         said += cast_triggers.not_read(after, spell.id, db, "exile")
+    return said
+
+
+def _left_said(before: GameState, after: GameState, db: CardDatabase) -> list[tuple[str, dict[str, Any]]]:
+    """What the top object of `before`'s stack left on the board as it resolved (left_effects.py):
+    its effects, now among the active effects; a Licid become an Aura, and whose control the
+    creature it enchants came under; and an effect it leaves that the board can't tell, for the
+    judge to add."""
+    top = before.stack[-1]
+    if top.card is None or (top.kind == "spell" and top_does_not_resolve(before, db)):
+        return []
+    ctx = Context(before.model_copy(update={"stack": before.stack[:-1]}), db)
+    left = left_effects.left_by(ctx, top)
+    said: list[tuple[str, dict[str, Any]]] = [("effect_left", {"card": top.card})] if left.effects else []
+    if left.licid is not None and left.enchanted is not None:
+        was, now = before.locate(left.enchanted), after.locate(left.enchanted)
+        if was is not None and now is not None:
+            said.append(("became_aura", {"card": top.card, "cards": [now[2].card]}))
+            if was[0].id != now[0].id:
+                said.append(("control_changed", {"cards": [now[2].card], "player": now[0].id}))
+    if left.unread:
+        said.append(("effect_not_left", {"card": top.card}))
     return said
 
 

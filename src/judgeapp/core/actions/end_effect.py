@@ -5,8 +5,10 @@ before that step")."""
 from __future__ import annotations
 
 from .. import conditions as cond
+from .. import edits
 from ..context import Context, InForce
 from ..effects import EffectKind
+from ..left_effects import CONTROLS_ENCHANTED
 from ..reasons import Reason
 from ..state import GameState
 from ..verdict import ActionKind, ActionVerdict, Check, Option
@@ -70,6 +72,14 @@ def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
     ended = next(e for e in state.effects if e.id == opt.subject)
     state = state.model_copy(update={"effects": tuple(e for e in state.effects if e.id != opt.subject)})
     if ended.source_object and (found := state.locate(ended.source_object)):
-        # A Licid that stops being an Aura is a creature again and is no longer attached.
-        state = state.replace_object(found[2].model_copy(update={"attached_to": None}))
+        # A Licid that stops being an Aura is a creature again and is no longer attached; the
+        # control its "You control enchanted creature." gave ends with it (613.1b), and the
+        # creature returns to its owner.
+        holder, _zone, licid = found
+        state = state.replace_object(licid.model_copy(update={"attached_to": None}))
+        enchanted = state.locate(licid.attached_to) if licid.attached_to else None
+        if enchanted is not None and enchanted[1] == "battlefield" and enchanted[0].id == holder.id \
+                and enchanted[2].owner not in (None, holder.id) \
+                and CONTROLS_ENCHANTED in ctx.face_up(licid).oracle_text.lower():
+            state = edits.move_object(state, enchanted[2].id, enchanted[2].owner, "battlefield")
     return state
