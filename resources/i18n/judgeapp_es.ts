@@ -988,6 +988,18 @@ La mesa autoguardada se conservó como {path}.</translation>
         <translation>un hechizo boca abajo</translation>
     </message>
     <message>
+        <source>Not activated</source>
+        <translation>No activada</translation>
+    </message>
+    <message>
+        <source>Activate an ability</source>
+        <translation>Activar una habilidad</translation>
+    </message>
+    <message>
+        <source>Activate</source>
+        <translation>Activar</translation>
+    </message>
+    <message>
         <source>Cast</source>
         <translation>Lanzar</translation>
     </message>

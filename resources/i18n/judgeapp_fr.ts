@@ -988,6 +988,18 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
         <translation>un sort face cachée</translation>
     </message>
     <message>
+        <source>Not activated</source>
+        <translation>Non activée</translation>
+    </message>
+    <message>
+        <source>Activate an ability</source>
+        <translation>Activer une capacité</translation>
+    </message>
+    <message>
+        <source>Activate</source>
+        <translation>Activer</translation>
+    </message>
+    <message>
         <source>Cast</source>
         <translation>Lancer</translation>
     </message>

@@ -988,6 +988,18 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
         <translation>una magia a faccia in giù</translation>
     </message>
     <message>
+        <source>Not activated</source>
+        <translation>Non attivata</translation>
+    </message>
+    <message>
+        <source>Activate an ability</source>
+        <translation>Attiva un'abilità</translation>
+    </message>
+    <message>
+        <source>Activate</source>
+        <translation>Attiva</translation>
+    </message>
+    <message>
         <source>Cast</source>
         <translation>Lancia</translation>
     </message>

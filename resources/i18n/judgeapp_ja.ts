@@ -986,6 +986,18 @@ The autosaved board was kept as {path}.</source>
         <translation>裏向きの呪文</translation>
     </message>
     <message>
+        <source>Not activated</source>
+        <translation>起動していない</translation>
+    </message>
+    <message>
+        <source>Activate an ability</source>
+        <translation>能力を起動する</translation>
+    </message>
+    <message>
+        <source>Activate</source>
+        <translation>起動する</translation>
+    </message>
+    <message>
         <source>Cast</source>
         <translation>唱える</translation>
     </message>

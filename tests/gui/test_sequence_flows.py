@@ -927,3 +927,30 @@ def test_explore_played_forward_lists_its_effect_and_makes_the_second_land_legal
     assert "Explore leaves its effect on the board (611.2a)" in window.statusBar().currentMessage()
     assert window.verdicts.select(ActionKind.PLAY_LAND, "Forest")
     assert window.verdicts.selected_option().legal
+
+
+def test_activate_from_a_permanents_menu_puts_the_ability_on_the_stack_paid_and_undoes(window, qtbot, tmp_path):
+    """602.2, 117.3c: Ghost Quarter's menu on the battlefield offers Activate with its one ability
+    that isn't a mana ability (605.3b). Triggered: the ability is on the stack as Ghost Quarter's,
+    Ghost Quarter is sacrificed to pay for it (602.2b), A receives priority, and the status bar says
+    what was paid, to set its target, and that B held priority (117.1b). Ctrl+Z puts Ghost Quarter
+    back."""
+    from PySide6.QtWidgets import QMenu
+    from tests.gui.test_board_flows import _open_board
+    _open_board(window, tmp_path, {"battlefield": [{"id": "gq", "card": "Ghost Quarter"}]}, priority="B")
+    before = window.document.state
+    menu = QMenu()
+    window.board.menu.build("gq", menu)
+    activate = next(a.menu() for a in menu.actions() if a.text() == "Activate")
+    assert [a.text() for a in activate.actions()] == ["{T}, Sacrifice Ghost Quarter: Destroy target land. Its…"]
+    assert activate.actions()[0].toolTip().endswith("then shuffle their library.")
+    activate.actions()[0].trigger()
+    state = window.document.state
+    assert [(i.kind, i.card, i.controller) for i in state.stack] == [("ability", "Ghost Quarter", "A")]
+    assert state.priority == "A" and [o.card for o in state.player("A").graveyard] == ["Ghost Quarter"]
+    assert window.statusBar().currentMessage() == (
+        "A activates an ability of Ghost Quarter; A receives priority (117.3c). A paid “{T}, Sacrifice Ghost Quarter”: "
+        "sacrificed Ghost Quarter. Set the targets of Ghost Quarter with Edit… under the stack. Note: by what the board "
+        "shows, A couldn't activate it now (117.1b): they don't hold priority. Ctrl+Z takes the activation back.")
+    window.document.undo_stack.undo()
+    assert window.document.state == before

@@ -120,8 +120,8 @@ def render(section: str, code: str, params: dict[str, Any] | None = None, lang: 
         return code
     template = _form(entry, params or {}, lang)
     words = {**catalog(DEFAULT_LANGUAGE).get("words", {}), **cat.get("words", {})}
-    values = _Params({      # (a Check given as a parameter is said as its reason)
-        k: check_text(v, lang) if isinstance(v, Check) else _cards(v, lang) if k in CARD_PARAMS else _cost_in_sentence(k, v, lang) if k in COST_PARAMS and isinstance(v, str)
+    values = _Params({      # (a Check given as a parameter is said as its reason; a (code, params) pair as that entry)
+        k: check_text(v, lang) if isinstance(v, Check) else render(section, v[0], v[1], lang) if _is_entry(v) else _cards(v, lang) if k in CARD_PARAMS else _cost_in_sentence(k, v, lang) if k in COST_PARAMS and isinstance(v, str)
         else _word(v, words if k in WORD_PARAMS else {}, _separator(lang))
         for k, v in (params or {}).items()
     })
@@ -129,6 +129,11 @@ def render(section: str, code: str, params: dict[str, Any] | None = None, lang: 
         values[key] = _PLACEHOLDER.sub(lambda m: str(values[m.group(1)]), values[key])
     text = _PLACEHOLDER.sub(lambda m: str(values[m.group(1)]), _elided(template, values, lang))
     return " ".join(text.split()).replace(" .", ".")
+
+
+def _is_entry(value: Any) -> bool:
+    """Whether a parameter is another entry of the catalog, (code, params), to be said inside this one."""
+    return isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], str) and isinstance(value[1], dict)
 
 
 # French elides "de" and "que" before a vowel: "l'effet d'Arbitre léonin", "après qu'Ana a passé"

@@ -164,7 +164,7 @@ def _candidates(ctx: Context, state: GameState, pid: PlayerId, kind: str, what: 
     return _sacrificeable(ctx, pid, what, subject)
 
 
-def _carry_out(ctx: Context, state: GameState, pid: PlayerId, text: str, subject: str | None) -> GameState:
+def carry_out(ctx: Context, state: GameState, pid: PlayerId, text: str, subject: str | None) -> GameState:
     """Do a non-mana part of a cost on the board, with the first cards that fit."""
     from .edits import move_object
     part = cost_parts.read(text)
@@ -313,7 +313,7 @@ def pay(ctx: Context, option: Option, state: GameState) -> GameState:
     if mana:
         state = pay_mana(ctx, state, option.player, mana) or state
     for part in others:
-        state = _carry_out(ctx, state, option.player, part, option.subject)
+        state = carry_out(ctx, state, option.player, part, option.subject)
     return state
 
 

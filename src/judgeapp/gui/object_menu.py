@@ -9,7 +9,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QT_TRANSLATE_NOOP
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from ..core import cast_cost, cast_triggers, edits, messages, sequence
+from ..core import activation, cast_cost, cast_triggers, edits, messages, sequence
+from ..core.context import Context
 from ..core.conditions import castable_faces
 from ..core.scenario import validation_text
 from ..core.state import ZONES, FaceDownHow
@@ -132,6 +133,41 @@ class ObjectMenu(QObject):
         paid = messages.paid_words(holder.id, paying.cost, paying.parts, lang)
         self._report(messages.sentences([t for t in (cast_said, paid, messages.happened(said, lang)) if t], lang))
 
+    def activate(self, obj_id: str, index: int) -> None:
+        """Its controller activates the permanent's `index`th ability (602.2): onto the stack with
+        its costs paid where the board can, and they receive priority (117.3c); the status bar
+        says what paid, what is left to the judge, asks for its targets, and says what the board
+        shows against activating it now."""
+        state = self.document.state
+        try:
+            done = activation.activate(state, obj_id, index, self._db())
+        except ValueError as err:
+            self.prompts.error(self.tr("Not activated"), validation_text(err))
+            return
+        self._edit(done.state, self.tr("Activate an ability"))
+        item = next(i for i in done.state.stack if i.id == done.item_id)
+        lang = self._lang()
+        activated = messages.happened([("activated", {"player": item.controller, "card": item.card})], lang)
+        paid = messages.paid_words(item.controller, done.cost, done.parts, lang)
+        rest = [*done.said, *sequence.targets_to_set(state, done.state, self._db()),
+                *([done.objection] if done.objection else [])]
+        self._report(messages.sentences([t for t in (activated, paid, messages.happened(rest, lang)) if t], lang))
+
+    def _activate_actions(self, obj_id: str, obj, menu: QMenu) -> None:
+        """Activate: each activated ability the permanent has now, mana abilities aside (605.3b),
+        by its words (shortened in the menu, whole in its tooltip)."""
+        found = activation.abilities(Context(self.document.state, self._db()), obj) if obj.card in self._db() else []
+        if not found:
+            return
+        sub = menu.addMenu(self.tr("Activate"))
+        sub.setToolTipsVisible(True)
+        for index, ability in enumerate(found):
+            label = ability.text if len(ability.text) <= 64 else ability.text[:64].rsplit(" ", 1)[0] + "…"
+            action = sub.addAction(label)
+            action.setToolTip(ability.text)
+            action.triggered.connect(lambda _c=False, i=index: self.activate(obj_id, i))
+        menu.addSeparator()
+
     def _cast_actions(self, obj_id: str, card, menu: QMenu) -> None:
         """Cast, for a card that isn't a land: each face that can be cast by its name (715.3,
         712.11b, 709.3), and face down if it has morph or disguise (702.37c, 702.168a)."""
@@ -154,6 +190,8 @@ class ObjectMenu(QObject):
         holder, zone, obj = found
         if zone != "battlefield" and obj.card in self._db():
             self._cast_actions(obj_id, self._db().get(obj.card), menu)
+        if zone == "battlefield":
+            self._activate_actions(obj_id, obj, menu)
         move_menu = menu.addMenu(self.tr("Move to"))
         for player in self.document.state.players:
             sub = move_menu.addMenu(player.id + (f" — {player.name}" if player.name else ""))

@@ -1,0 +1,129 @@
+"""A permanent's activated ability played forward (602.2; activation.py): listed from its card's
+words, put on the stack with its costs paid where the board can, and what the board shows
+against activating it now. Oracle texts are the bundled cards'; each test cites its rule."""
+
+from judgeapp.core import activation, messages
+from judgeapp.core.context import Context
+from judgeapp.core.sequence import pass_priority
+from judgeapp.core.state import Target
+from tests.helpers import board
+
+
+def _texts(state, obj_id):
+    return [a.text for a in activation.abilities(Context(state), state.locate(obj_id)[2])]
+
+
+def _why(done):
+    """The sequence code of what the board shows against the activation, or None."""
+    return None if done.objection is None else (done.objection[1]["rule"], done.objection[1]["why"][0])
+
+
+def test_602_2_the_licid_ability_goes_on_the_stack_paid_and_resolves_into_an_aura():
+    """602.2, 117.3c (Dominating Licid: "{1}{U}{U}, {T}: … becomes an Aura enchantment … Attach it
+    to target creature. You may pay {U} to end this effect."): activated, its ability is on the
+    stack with its words and its source, the Licid and three Islands are tapped (602.2b, 118.3),
+    and A receives priority with no passes counted. With its target set, both pass and it becomes
+    an Aura on B's Grizzly Bears (611.2a)."""
+    state = board(real_costs=True, priority="A",
+                  A={"battlefield": [{"id": "licid", "card": "Dominating Licid"}, "Island", "Island", "Island", "Forest"]},
+                  B={"battlefield": [{"id": "bears", "card": "Grizzly Bears"}]})
+    done = activation.activate(state, "licid", 0)
+    item = done.state.stack[-1]
+    assert (item.kind, item.card, item.controller, item.source) == ("ability", "Dominating Licid", "A", "licid")
+    assert item.text.startswith("{1}{U}{U}, {T}: Dominating Licid loses this ability")
+    assert done.state.priority == "A" and done.state.passed == () and done.objection is None
+    assert [(o.card, o.tapped) for o in done.state.player("A").battlefield] == [
+        ("Dominating Licid", True), ("Island", True), ("Island", True), ("Island", True), ("Forest", False)]
+    assert messages.paid_words("A", done.cost, done.parts) == \
+        "A paid “{1}{U}{U}, {T}”: tapped Dominating Licid, Island, Island, Island."
+    targeted = done.state.model_copy(update={"stack": (item.model_copy(update={"targets": (
+        Target(kind="object", id="bears"),)}),)})
+    after = pass_priority(pass_priority(targeted))
+    assert after.locate("licid")[2].attached_to == "bears"
+
+
+def test_605_3b_mana_abilities_are_not_offered_but_the_others_are():
+    """605.1a, 605.3b: Ghost Quarter's "{T}: Add {C}." is a mana ability, which doesn't use the
+    stack; only "{T}, Sacrifice Ghost Quarter: Destroy target land. …" is offered. A land with no
+    other ability (Forest) offers nothing, and neither does a face-down permanent (708.2)."""
+    state = board(A={"battlefield": [{"id": "gq", "card": "Ghost Quarter"}, {"id": "f", "card": "Forest"},
+                                     {"id": "fd", "card": "Dominating Licid", "face_down": "morph"}]})
+    assert _texts(state, "gq") == ["{T}, Sacrifice Ghost Quarter: Destroy target land. Its controller may search their "
+                                   "library for a basic land card, put it onto the battlefield, then shuffle their library."]
+    assert _texts(state, "f") == [] and _texts(state, "fd") == []
+
+
+def test_613_1f_a_creature_that_lost_its_abilities_has_none_to_activate():
+    """613.1f (Humility: "All creatures lose all abilities and have base power and toughness 1/1."):
+    the Licid, a creature, offers no ability."""
+    state = board(A={"battlefield": [{"id": "licid", "card": "Dominating Licid"}, "Humility"]})
+    assert _texts(state, "licid") == []
+
+
+def test_602_2b_a_cost_that_sacrifices_or_pays_life_is_carried_out():
+    """602.2b, 119.4: Bloodstained Mire's "{T}, Pay 1 life, Sacrifice Bloodstained Mire" puts it into
+    the graveyard and costs 1 life; Aggressive Mining's "Sacrifice a land" takes a land A controls.
+    The status bar's words list both."""
+    mire = board(real_costs=True, A={"battlefield": [{"id": "m", "card": "Bloodstained Mire"}]})
+    done = activation.activate(mire, "m", 0)
+    assert [o.card for o in done.state.player("A").graveyard] == ["Bloodstained Mire"]
+    assert done.state.player("A").life == 19 and done.state.player("A").battlefield == ()
+    assert messages.paid_words("A", done.cost, done.parts) == \
+        "A paid “{T}, Pay 1 life, Sacrifice Bloodstained Mire”: sacrificed Bloodstained Mire; paid 1 life."
+    mining = board(real_costs=True, A={"battlefield": [{"id": "am", "card": "Aggressive Mining"}, "Forest"]})
+    done = activation.activate(mining, "am", 0)
+    assert [o.card for o in done.state.player("A").graveyard] == ["Forest"]
+
+
+def test_606_4_a_loyalty_ability_moves_loyalty_counters_and_306_5b_starts_from_the_printed_loyalty():
+    """606.4, 306.5b (Teferi, Time Raveler, loyalty 4: "[+1]: …", "[−3]: …"): with no loyalty counters
+    on the board, his printed 4 counts; −3 leaves 1, +1 from 1 makes 2. 606.6: with 2 counters, the
+    −3 is said not to be activatable; 606.3: neither is any in his controller's upkeep."""
+    state = board(A={"battlefield": [{"id": "t", "card": "Teferi, Time Raveler"}]})
+    minus = activation.activate(state, "t", 1)
+    assert minus.state.locate("t")[2].counters == {"loyalty": 1} and minus.objection is None
+    plus = activation.activate(minus.state.model_copy(update={"stack": ()}), "t", 0)
+    assert plus.state.locate("t")[2].counters == {"loyalty": 2}
+    two = board(A={"battlefield": [{"id": "t", "card": "Teferi, Time Raveler", "counters": {"loyalty": 2}}]})
+    assert _why(activation.activate(two, "t", 1)) == ("606.6", "why_loyalty")
+    assert _why(activation.activate(state.model_copy(update={"step": "upkeep"}), "t", 0)) == ("606.3", "why_sorcery")
+
+
+def test_what_the_board_shows_against_activating_is_said_with_its_rule():
+    """117.1b: only a player with priority; 702.61a: split second on the stack (Sudden Shock); 602.5:
+    Volrath's Curse ("its activated abilities can't be activated"); 602.2b: a tapped permanent can't
+    pay {T}; 302.6: nor a creature its controller hasn't controlled since the turn began. Each is
+    said, in every language, and the activation is still made (the judge may know more)."""
+    def licid(**fields):
+        return {"id": "licid", "card": "Gliding Licid", **fields}
+    cases = [
+        (board(priority="B", A={"battlefield": [licid()]}), ("117.1b", "why_no_priority")),
+        (board(stack=[{"controller": "B", "card": "Sudden Shock"}], A={"battlefield": [licid()]}),
+         ("702.61a", "why_split_second")),
+        (board(A={"battlefield": [licid(), {"card": "Volrath's Curse", "attached_to": "licid"}]}),
+         ("602.5", "why_stopped")),
+        (board(A={"battlefield": [licid(tapped=True)]}), ("602.2b", "why_tapped")),
+        (board(A={"battlefield": [licid(summoning_sick=True)]}), ("302.6", "why_sick")),
+        (board(A={"battlefield": [licid()]}), None),
+    ]
+    for state, expected in cases:
+        done = activation.activate(state, "licid", 0)
+        assert _why(done) == expected
+        assert done.state.stack[-1].card == "Gliding Licid"
+        if done.objection is not None:
+            for lang in ("en", "it", "ja", "es", "fr"):
+                text = messages.happened([done.objection], lang)
+                assert expected[0] in text and "{" + "why}" not in text and "why_" not in text
+
+
+def test_602_2b_mana_the_board_cant_pay_is_said_and_the_exam_convention_pays_none():
+    """118.3, 602.2b: with one Island, Dominating Licid's {1}{U}{U} can't be paid: nothing is tapped
+    for it and the status bar says so (the Licid's own {T} is still tapped). Under the exam
+    convention (costs assumed payable) no mana is paid, as for a special action."""
+    short = board(real_costs=True, A={"battlefield": [{"id": "licid", "card": "Dominating Licid"}, "Island"]})
+    done = activation.activate(short, "licid", 0)
+    assert [o.tapped for o in done.state.player("A").battlefield] == [True, False]
+    assert done.said == [("activate_cost_unpayable", {"player": "A", "cost": "{1}{U}{U}"})]
+    assumed = board(A={"battlefield": [{"id": "licid", "card": "Dominating Licid"}, "Island"]})
+    done = activation.activate(assumed, "licid", 0)
+    assert [o.tapped for o in done.state.player("A").battlefield] == [True, False] and done.said == []
