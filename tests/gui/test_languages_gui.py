@@ -394,3 +394,21 @@ def test_the_add_bars_hint_is_read_whole_at_1024_in_every_language(window, qtbot
         assert window.board.add_bar.name.placeholderText() == "Nom de la carte…"
     finally:
         window.set_language("en")
+
+
+def test_a_planeswalkers_loyalty_is_its_loyalty_counters_said_in_the_readers_language(window, qtbot):
+    """306.5b: a planeswalker's loyalty is its loyalty counters. Teferi, Time Raveler (printed 4)
+    with one loyalty counter, as his −3 leaves him: his row said "忠誠度4 · loyalty ×1" in Japanese,
+    the printed loyalty beside an English counter name. It now says 忠誠度1 once; with no counters
+    on the board, his printed 4."""
+    from judgeapp.gui.labels import object_look
+    state, obj_id = edits.add_card(window.document.state, "A", "battlefield", "Teferi, Time Raveler")
+    counted = edits.update_object(state, obj_id, counters={"loyalty": 1})
+    db = window.card_db()
+    try:
+        window.set_language("ja")
+        details = object_look(counted.locate(obj_id)[2], db, "ja").details
+        assert "忠誠度1" in details and "忠誠度4" not in details and "loyalty" not in details
+        assert "忠誠度4" in object_look(state.locate(obj_id)[2], db, "ja").details
+    finally:
+        window.set_language("en")

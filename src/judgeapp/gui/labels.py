@@ -169,12 +169,13 @@ def object_look(obj: CardObject, db: CardDatabase, lang: str, state: GameState |
         parts.append(face.type_line or card.type_line)
         if face.power is not None and face.toughness is not None:
             parts.append(f"{face.power}/{face.toughness}")
-        elif face.loyalty is not None:
-            parts.append(tr("loyalty {n}").format(n=face.loyalty))
+        elif face.loyalty is not None and "loyalty" not in obj.counters:
+            parts.append(tr("loyalty {n}").format(n=face.loyalty))      # as it enters (306.5b)
     else:
         cost = ""
     for counter, amount in sorted(obj.counters.items()):
-        parts.append(f"{counter_name(counter, lang)} ×{amount}")
+        # its loyalty is its loyalty counters (306.5b): said once, as the printed one is
+        parts.append(tr("loyalty {n}").format(n=amount) if counter == "loyalty" else f"{counter_name(counter, lang)} ×{amount}")
     if obj.summoning_sick:
         parts.append(tr("summoning sick"))
     if obj.haste:
