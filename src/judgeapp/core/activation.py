@@ -106,7 +106,7 @@ def objection(ctx: Context, obj: CardObject, ability: Ability) -> tuple[str, str
         return "602.5", "why_stopped", {"source": stoppers[0], "card": obj.card}
     state = ctx.state
     if ability.loyalty is not None or _SORCERY_ONLY.search(ability.effect):
-        if not (state.on_active_team(pid) and state.step.is_main_phase and not state.stack):
+        if conditions.sorcery_timing_missing(state, pid):
             return ("606.3" if ability.loyalty is not None else "602.5d"), "why_sorcery", {}
     if ability.loyalty is not None and ability.loyalty < 0 and _loyalty(ctx, obj) < -ability.loyalty:
         return "606.6", "why_loyalty", {"card": obj.card, "count": _loyalty(ctx, obj)}

@@ -10,7 +10,7 @@ from .context import Context, InForce
 from .effects import CardFilter, EffectKind
 from .mana import has_x
 from .reasons import Reason
-from .state import CardObject, PlayerId, StackItem, Step
+from .state import CardObject, GameState, PlayerId, StackItem, Step
 from .verdict import Check
 
 
@@ -213,7 +213,7 @@ def _cast_timing(ctx: Context, pid: PlayerId, card: CardDef, faces: tuple[Face, 
     sorcery_only = [e for e in ctx.effects_of(EffectKind.SORCERY_TIMING_ONLY) if ctx.applies_to(e, pid)]
     fast, via = _instant_speed_reason(ctx, pid, card, faces)
     state = ctx.state
-    if state.on_active_team(pid) and state.step.is_main_phase and not state.stack:
+    if not sorcery_timing_missing(state, pid):
         return Check(rule="117.1a", passed=True, code=Reason.SORCERY_TIMING_OK)
     if fast and sorcery_only:
         return Check(rule="601.3", passed=False, code=Reason.ONLY_AS_SORCERY,
@@ -221,10 +221,16 @@ def _cast_timing(ctx: Context, pid: PlayerId, card: CardDef, faces: tuple[Face, 
     if fast:
         rule = {"instant": "117.1a", "flash": "702.8a", "granted_flash": "702.8a"}.get(fast, "601.3b")
         return Check(rule=rule, passed=True, code=Reason.INSTANT_TIMING_OK, params={"why_fast": fast, "via": via})
-    missing = [code for code, ok in (("not_own_turn", state.on_active_team(pid)),
-                                     ("not_main_phase", state.step.is_main_phase),
-                                     ("stack_not_empty", not state.stack)) if not ok]
-    return Check(rule="117.1a", passed=False, code=Reason.NEEDS_SORCERY_TIMING, params={"missing": missing})
+    return Check(rule="117.1a", passed=False, code=Reason.NEEDS_SORCERY_TIMING,
+                 params={"missing": sorcery_timing_missing(state, pid)})
+
+
+def sorcery_timing_missing(state: GameState, pid: PlayerId) -> list[str]:
+    """What keeps a player from acting as a sorcery is cast now (117.1a: their own turn, their main
+    phase, an empty stack), as reason codes; empty when nothing does."""
+    return [code for code, ok in (("not_own_turn", state.on_active_team(pid)),
+                                  ("not_main_phase", state.step.is_main_phase),
+                                  ("stack_not_empty", not state.stack)) if not ok]
 
 
 def _instant_speed_reason(ctx: Context, pid: PlayerId, card: CardDef,

@@ -83,8 +83,7 @@ def _words(ctx: Context, item: StackItem) -> str:
     """What the resolving object says: an ability its own words, a spell its face's Oracle text."""
     if item.kind == "ability":
         return plain_line(item.text or "")
-    card = ctx.card(item.card or "")
-    face = card.faces[item.face] if card.faces and not card.is_room and item.face < len(card.faces) else card.front
+    face = ctx.card(item.card or "").face_cast(item.face)
     return " ".join(plain_line(line) for line in face.oracle_text.split("\n"))
 
 
@@ -98,10 +97,10 @@ def _licid(ctx: Context, item: StackItem) -> str | None:
     return mine[0] if len(mine) == 1 else None
 
 
-def _enchantable(state: GameState, ctx: Context, item: StackItem) -> str | None:
+def _enchantable(ctx: Context, item: StackItem) -> str | None:
     """The creature on the battlefield a Licid's ability targets."""
     for target in item.targets:
-        found = state.locate(target.id) if target.kind == "object" else None
+        found = ctx.state.locate(target.id) if target.kind == "object" else None
         if found is not None and found[1] == "battlefield" and ctx.is_creature(found[2]):
             return target.id
     return None
@@ -129,7 +128,7 @@ def left_by(ctx: Context, item: StackItem) -> Left:
         if _needs_affected(spec):
             effect["affected"] = affected
         if spec.kind == EffectKind.END_EFFECT and _BECOMES_AURA in words.lower():
-            licid, enchanted = _licid(ctx, item), _enchantable(ctx.state, ctx, item)
+            licid, enchanted = _licid(ctx, item), _enchantable(ctx, item)
             if licid is None or enchanted is None or ctx.state.locate(licid) is None:
                 left.unread = True
                 continue

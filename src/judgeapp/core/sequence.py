@@ -15,7 +15,7 @@ from typing import Any
 
 from . import cast_triggers, edits, left_effects, phasing, step_triggers, suspended, triggers, untap
 from .cards import CardDatabase, Face, builtin_cards
-from .conditions import cast_prohibitions, could_begin_to_cast, may_cast_from
+from .conditions import cast_prohibitions, could_begin_to_cast, may_cast_from, sorcery_timing_missing
 from .context import Context, InForce, has_expired
 from .edits import fresh_id
 from .effects import EffectKind
@@ -148,9 +148,7 @@ def cast_objection(state: GameState, obj_id: str, face: int = 0, db: CardDatabas
     if zone == "exile" and obj.plotted:
         if obj.plotted_turn is not None and obj.plotted_turn >= state.turn:
             return Check(rule="702.170d", passed=False, code=Reason.PLOTTED_THIS_TURN)
-        missing = [code for code, ok in (("not_own_turn", state.on_active_team(pid)),
-                                         ("not_main_phase", state.step.is_main_phase),
-                                         ("stack_not_empty", not state.stack)) if not ok]
+        missing = sorcery_timing_missing(state, pid)
         if missing:
             return Check(rule="702.170d", passed=False, code=Reason.PLOTTED_CAST_TIMING, params={"missing": missing})
         return next((c for c in cast_prohibitions(ctx, pid, card) if not c.passed), None)
