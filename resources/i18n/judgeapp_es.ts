@@ -112,6 +112,10 @@
         <translation>atacante</translation>
     </message>
     <message>
+        <source>ability activated this turn</source>
+        <translation>habilidad activada este turno</translation>
+    </message>
+    <message>
         <source>face down ({how})</source>
         <translation>boca abajo ({how})</translation>
     </message>
@@ -998,6 +1002,14 @@ La mesa autoguardada se conservó como {path}.</translation>
     <message>
         <source>Activate</source>
         <translation>Activar</translation>
+    </message>
+    <message>
+        <source>Activated this turn (602.5b, 606.3)</source>
+        <translation>Activadas este turno (602.5b, 606.3)</translation>
+    </message>
+    <message>
+        <source>Set activated this turn</source>
+        <translation>Cambiar activada este turno</translation>
     </message>
     <message>
         <source>Cast</source>

@@ -112,6 +112,10 @@
         <translation>attaquant</translation>
     </message>
     <message>
+        <source>ability activated this turn</source>
+        <translation>capacité activée ce tour-ci</translation>
+    </message>
+    <message>
         <source>face down ({how})</source>
         <translation>face cachée ({how})</translation>
     </message>
@@ -998,6 +1002,14 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     <message>
         <source>Activate</source>
         <translation>Activer</translation>
+    </message>
+    <message>
+        <source>Activated this turn (602.5b, 606.3)</source>
+        <translation>Activées ce tour-ci (602.5b, 606.3)</translation>
+    </message>
+    <message>
+        <source>Set activated this turn</source>
+        <translation>Changer activée ce tour-ci</translation>
     </message>
     <message>
         <source>Cast</source>

@@ -112,6 +112,10 @@
         <translation>attaccante</translation>
     </message>
     <message>
+        <source>ability activated this turn</source>
+        <translation>abilità attivata in questo turno</translation>
+    </message>
+    <message>
         <source>face down ({how})</source>
         <translation>a faccia in giù ({how})</translation>
     </message>
@@ -998,6 +1002,14 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
     <message>
         <source>Activate</source>
         <translation>Attiva</translation>
+    </message>
+    <message>
+        <source>Activated this turn (602.5b, 606.3)</source>
+        <translation>Attivate in questo turno (602.5b, 606.3)</translation>
+    </message>
+    <message>
+        <source>Set activated this turn</source>
+        <translation>Imposta attivata in questo turno</translation>
     </message>
     <message>
         <source>Cast</source>

@@ -112,6 +112,10 @@
         <translation>攻撃中</translation>
     </message>
     <message>
+        <source>ability activated this turn</source>
+        <translation>このターンに能力を起動済み</translation>
+    </message>
+    <message>
         <source>face down ({how})</source>
         <translation>裏向き（{how}）</translation>
     </message>
@@ -996,6 +1000,14 @@ The autosaved board was kept as {path}.</source>
     <message>
         <source>Activate</source>
         <translation>起動する</translation>
+    </message>
+    <message>
+        <source>Activated this turn (602.5b, 606.3)</source>
+        <translation>このターンに起動済み（602.5b, 606.3）</translation>
+    </message>
+    <message>
+        <source>Set activated this turn</source>
+        <translation>このターンの起動済みを設定</translation>
     </message>
     <message>
         <source>Cast</source>

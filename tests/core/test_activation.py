@@ -2,9 +2,9 @@
 words, put on the stack with its costs paid where the board can, and what the board shows
 against activating it now. Oracle texts are the bundled cards'; each test cites its rule."""
 
-from judgeapp.core import activation, messages
+from judgeapp.core import activation, edits, messages
 from judgeapp.core.context import Context
-from judgeapp.core.sequence import pass_priority
+from judgeapp.core.sequence import next_step, pass_priority
 from judgeapp.core.state import Target
 from tests.helpers import board
 
@@ -127,3 +127,52 @@ def test_602_2b_mana_the_board_cant_pay_is_said_and_the_exam_convention_pays_non
     assumed = board(A={"battlefield": [{"id": "licid", "card": "Dominating Licid"}, "Island"]})
     done = activation.activate(assumed, "licid", 0)
     assert [o.tapped for o in done.state.player("A").battlefield] == [True, False] and done.said == []
+
+
+def test_606_3_one_loyalty_ability_of_a_permanent_each_turn():
+    """606.3: "… but only if no player has previously activated a loyalty ability of that permanent
+    that turn." Teferi, Time Raveler's +1 activated, the stack emptied, his −3 is said not to be
+    activatable now (the activation is still made), in every language. His leaving the battlefield
+    and coming back, a new object (400.7), forgets it."""
+    state = board(A={"battlefield": [{"id": "t", "card": "Teferi, Time Raveler"}]})
+    plus = activation.activate(state, "t", 0)
+    assert plus.objection is None
+    assert plus.state.locate("t")[2].activated_this_turn == (activation.abilities(Context(state), state.locate("t")[2])[0].text,)
+    after = plus.state.model_copy(update={"stack": ()})
+    minus = activation.activate(after, "t", 1)
+    assert _why(minus) == ("606.3", "why_loyalty_once")
+    for lang in ("en", "it", "ja", "es", "fr"):
+        text = messages.happened([minus.objection], lang)
+        assert "606.3" in text and "{" not in text and "why_" not in text
+    bounced = edits.move_object(edits.move_object(after, "t", "A", "hand"), "t", "A", "battlefield")
+    assert _why(activation.activate(bounced, "t", 1)) is None
+
+
+def test_606_3_a_new_turn_forgets_the_abilities_activated():
+    """602.5b, 606.3 ("that turn"): the turn's record ends with the turn. Played forward from A's
+    end step to B's turn (both pass each step), Teferi's record is gone, so his −3 is activatable
+    again on A's next turn."""
+    state = board(step="end", A={"battlefield": [{"id": "t", "card": "Teferi, Time Raveler",
+                                                  "activated_this_turn": ["[+1]: x"]}]})
+    later = state
+    for _ in range(20):
+        if later.active_player == "B":
+            break
+        later = pass_priority(later) if later.priority else next_step(later)
+    assert later.active_player == "B" and later.locate("t")[2].activated_this_turn == ()
+
+
+def test_602_5b_activate_only_once_each_turn_even_after_control_changes():
+    """602.5b: "If an activated ability has a restriction on its use (for example, 'Activate only once
+    each turn'), the restriction continues to apply to that object even if its controller changes."
+    Aggressive Mining ("Sacrifice a land: Draw two cards. Activate this ability only once each turn.")
+    activated once, a second activation is said not to be legal now, also after B gains control of
+    it; its other uses are not limited by it."""
+    state = board(A={"battlefield": [{"id": "am", "card": "Aggressive Mining"}, "Forest", "Forest", "Forest"]})
+    first = activation.activate(state, "am", 0)
+    assert first.objection is None
+    second_board = first.state.model_copy(update={"stack": ()})
+    assert _why(activation.activate(second_board, "am", 0)) == ("602.5b", "why_once_each_turn")
+    taken = edits.move_object(second_board, "am", "B", "battlefield")
+    taken = taken.model_copy(update={"priority": "B", "active_player": "B"})
+    assert _why(activation.activate(taken, "am", 0)) == ("602.5b", "why_once_each_turn")

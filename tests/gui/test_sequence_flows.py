@@ -954,3 +954,41 @@ def test_activate_from_a_permanents_menu_puts_the_ability_on_the_stack_paid_and_
         "shows, A couldn't activate it now (117.1b): they don't hold priority. Ctrl+Z takes the activation back.")
     window.document.undo_stack.undo()
     assert window.document.state == before
+
+
+def test_a_loyalty_ability_marked_activated_this_turn_is_said_against_another(window, qtbot, tmp_path):
+    """606.3 (one loyalty ability of a permanent each turn): a board set up mid-turn can say that
+    Teferi's +1 was already activated. His menu's "Activated this turn (602.5b, 606.3)" lists his
+    two loyalty abilities, checkable; checking the +1 marks his row, in Japanese too, and activating
+    his −3 from the menu then says, in the status bar, why it isn't legal now (606.3). Ctrl+Z
+    takes each step back."""
+    from PySide6.QtWidgets import QMenu
+    from judgeapp.gui.labels import object_look
+    from tests.gui.test_board_flows import _open_board
+    _open_board(window, tmp_path, {"battlefield": [{"id": "t", "card": "Teferi, Time Raveler"}]})
+    before = window.document.state
+    menu = QMenu()
+    window.board.menu.build("t", menu)
+    marks = next(a.menu() for a in menu.actions() if a.text() == "Activated this turn (602.5b, 606.3)")
+    assert [(a.text()[:5], a.isCheckable(), a.isChecked()) for a in marks.actions()] == [
+        ("[+1]:", True, False), ("[−3]:", True, False)]
+    marks.actions()[0].trigger()
+    teferi = window.document.state.locate("t")[2]
+    assert teferi.activated_this_turn == (marks.actions()[0].toolTip(),)
+    assert "ability activated this turn" in object_look(teferi, window.card_db(), "en").details
+    try:
+        window.set_language("ja")
+        assert "このターンに能力を起動済み" in object_look(teferi, window.card_db(), "ja").details
+    finally:
+        window.set_language("en")
+    menu = QMenu()
+    window.board.menu.build("t", menu)
+    activate = next(a.menu() for a in menu.actions() if a.text() == "Activate")
+    activate.actions()[1].trigger()
+    assert window.document.state.stack[-1].source == "t"
+    assert window.statusBar().currentMessage().endswith(
+        "Note: by what the board shows, A couldn't activate it now (606.3): a loyalty ability of Teferi, Time Raveler "
+        "has already been activated this turn. Ctrl+Z takes the activation back.")
+    window.document.undo_stack.undo()
+    window.document.undo_stack.undo()
+    assert window.document.state == before

@@ -32,6 +32,7 @@ _ACTIVATED = re.compile(r"(?P<cost>[^:\"“]+): (?P<effect>[^\"“]+)")
 _LOYALTY = re.compile(r"^\[?(?P<sign>[+−-]?)(?P<n>\d+)\]?$")
 _MANA_ABILITY = re.compile(r"^Add\b")
 _SORCERY_ONLY = re.compile(r"\bActivate (?:this ability )?only as a sorcery\b", re.I)
+_ONCE_EACH_TURN = re.compile(r"\bActivate (?:this ability )?only once each turn\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -40,6 +41,11 @@ class Ability:
     text: str
     cost: str
     effect: str
+
+    @property
+    def once_each_turn(self) -> bool:
+        """Whether its words limit it to once each turn (602.5b: "Activate only once each turn")."""
+        return bool(_ONCE_EACH_TURN.search(self.effect))
 
     @property
     def loyalty(self) -> int | None:
@@ -108,6 +114,11 @@ def objection(ctx: Context, obj: CardObject, ability: Ability) -> tuple[str, str
     if ability.loyalty is not None or _SORCERY_ONLY.search(ability.effect):
         if conditions.sorcery_timing_missing(state, pid):
             return ("606.3" if ability.loyalty is not None else "602.5d"), "why_sorcery", {}
+    if ability.loyalty is not None and any(a.loyalty is not None and a.text in obj.activated_this_turn
+                                           for a in abilities(ctx, obj)):
+        return "606.3", "why_loyalty_once", {"card": obj.card}
+    if ability.once_each_turn and ability.text in obj.activated_this_turn:
+        return "602.5b", "why_once_each_turn", {"card": obj.card}
     if ability.loyalty is not None and ability.loyalty < 0 and _loyalty(ctx, obj) < -ability.loyalty:
         return "606.6", "why_loyalty", {"card": obj.card, "count": _loyalty(ctx, obj)}
     if "{T}" in ability.cost or "{Q}" in ability.cost:
@@ -154,7 +165,7 @@ def _pay(ctx: Context, obj: CardObject, ability: Ability, pid: str) -> tuple[Gam
     state, db, assumed = ctx.state, ctx.db, ctx.state.game.assume_costs_payable
     pieces = [p.strip().rstrip(".") for p in ability.cost.split(",")]
     mana, others, sacrificed = "", [], False
-    changes: dict[str, Any] = {}
+    changes: dict[str, Any] = {"activated_this_turn": (*obj.activated_this_turn, ability.text)}   # 602.5b, 606.3
     for part in pieces:
         if part in ("{T}", "{Q}"):
             changes["tapped"] = part == "{T}"
@@ -166,7 +177,7 @@ def _pay(ctx: Context, obj: CardObject, ability: Ability, pid: str) -> tuple[Gam
             sacrificed = True
         else:
             others.append(part)
-    after = state.replace_object(obj.model_copy(update=changes)) if changes else state
+    after = state.replace_object(obj.model_copy(update=changes))
     said: list[tuple[str, dict[str, Any]]] = []
     if mana and not assumed:
         paid = None if "X" in symbols(mana) else payment.pay_mana(Context(after, db), after, pid, mana)

@@ -678,9 +678,19 @@ def _new_turn(state: GameState, db: CardDatabase | None) -> GameState:
                  if (spec := ctx.spec_of(e)) is None or not has_expired(spec, e.controller, e.created_turn, turn))
     # 302.6: what the new active player controls has been theirs since their turn began.
     # So does what phased out under their control: phasing doesn't change control (702.26d).
-    players = tuple(p.model_copy(update={zone: tuple(o.model_copy(update={"summoning_sick": False})
-                                                     if o.summoning_sick else o for o in getattr(p, zone))
+    # Every permanent's abilities activated "this turn" were last turn's (602.5b, 606.3).
+    players = tuple(p.model_copy(update={zone: tuple(_turn_begins_for(o, turn.on_active_team(p.id))
+                                                     for o in getattr(p, zone))
                                          for zone in phasing.PERMANENT_PLACES})
-                    if turn.on_active_team(p.id) and any(o.summoning_sick for o in (*p.battlefield, *p.phased_out)) else p
+                    if any(o.activated_this_turn or (o.summoning_sick and turn.on_active_team(p.id))
+                           for o in (*p.battlefield, *p.phased_out)) else p
                     for p in turn.players)
     return turn.model_copy(update={"effects": kept, "players": players})
+
+
+def _turn_begins_for(obj: CardObject, active: bool) -> CardObject:
+    """A permanent as a turn begins: no ability activated this turn yet, and no longer summoning
+    sick if its controller is the new active player (or on their team)."""
+    changes = {**({"activated_this_turn": ()} if obj.activated_this_turn else {}),
+               **({"summoning_sick": False} if active and obj.summoning_sick else {})}
+    return obj.model_copy(update=changes) if changes else obj

@@ -182,6 +182,8 @@ def object_look(obj: CardObject, db: CardDatabase, lang: str, state: GameState |
         parts.append(tr("haste"))
     if obj.attacking:
         parts.append(tr("attacking"))
+    if obj.activated_this_turn:
+        parts.append(tr("ability activated this turn"))
     if obj.attached_to:
         parts.append(tr("attached to {target}").format(target=attached_name(obj.attached_to, db, lang, state)))
     if obj.owner:

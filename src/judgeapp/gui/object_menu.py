@@ -28,6 +28,11 @@ ZONE_NAMES = {"hand": QT_TRANSLATE_NOOP("zones", "Hand"), "battlefield": QT_TRAN
               "phased_out": QT_TRANSLATE_NOOP("zones", "Phased out")}
 
 
+def _short(text: str) -> str:
+    """An ability's words for a menu: whole up to 64 characters, else cut at a word and "…"."""
+    return text if len(text) <= 64 else text[:64].rsplit(" ", 1)[0] + "…"
+
+
 def zone_name(zone: str) -> str:
     return QCoreApplication.translate("zones", ZONE_NAMES[zone])
 
@@ -162,11 +167,26 @@ class ObjectMenu(QObject):
         sub = menu.addMenu(self.tr("Activate"))
         sub.setToolTipsVisible(True)
         for index, ability in enumerate(found):
-            label = ability.text if len(ability.text) <= 64 else ability.text[:64].rsplit(" ", 1)[0] + "…"
-            action = sub.addAction(label)
+            action = sub.addAction(_short(ability.text))
             action.setToolTip(ability.text)
             action.triggered.connect(lambda _c=False, i=index: self.activate(obj_id, i))
+        limited = [a for a in found if a.loyalty is not None or a.once_each_turn]
+        if limited:
+            done = menu.addMenu(self.tr("Activated this turn (602.5b, 606.3)"))
+            done.setToolTipsVisible(True)
+            for ability in limited:
+                action = done.addAction(_short(ability.text))
+                action.setToolTip(ability.text)
+                action.setCheckable(True)
+                action.setChecked(ability.text in obj.activated_this_turn)
+                action.triggered.connect(lambda on, t=ability.text: self._activated(obj_id, t, on))
         menu.addSeparator()
+
+    def _activated(self, obj_id: str, line: str, on: bool) -> None:
+        """Mark one of its abilities activated this turn, or not, as the judge saw it (602.5b, 606.3)."""
+        lines = self.document.state.locate(obj_id)[2].activated_this_turn
+        lines = (*lines, line) if on else tuple(t for t in lines if t != line)
+        self._update(obj_id, self.tr("Set activated this turn"), activated_this_turn=lines)
 
     def _cast_actions(self, obj_id: str, card, menu: QMenu) -> None:
         """Cast, for a card that isn't a land: each face that can be cast by its name (715.3,
