@@ -992,3 +992,32 @@ def test_a_loyalty_ability_marked_activated_this_turn_is_said_against_another(wi
     window.document.undo_stack.undo()
     window.document.undo_stack.undo()
     assert window.document.state == before
+
+
+def test_cycling_is_activated_from_a_card_in_hand(window, qtbot, tmp_path):
+    """702.29a, 113.6: a card's menu in the hand offers Activate with its cycling ability (Krosan
+    Tusker, a custom card with its real Oracle text), its tooltip saying what the keyword means and
+    under which rule. Triggered: the card is discarded and {2}{G} paid with A's Forests, the ability
+    is on the stack as Krosan Tusker's, and the status bar says what was paid. Ctrl+Z undoes it."""
+    from PySide6.QtWidgets import QMenu
+    from tests.core.test_keyword_abilities import KROSAN_TUSKER
+    from tests.gui.test_board_flows import _open_board
+    _open_board(window, tmp_path, {"hand": [{"id": "kt", "card": "Krosan Tusker"}],
+                                   "battlefield": [{"id": f"f{i}", "card": "Forest"} for i in range(3)]},
+                custom_cards=[KROSAN_TUSKER], game={"assume_costs_payable": False})
+    before = window.document.state
+    menu = QMenu()
+    window.board.menu.build("kt", menu)
+    activate = next(a.menu() for a in menu.actions() if a.text() == "Activate")
+    [cycling] = activate.actions()
+    assert cycling.text() == "Cycling {2}{G}"
+    assert cycling.toolTip() == "Cycling {2}{G} — {2}{G}, Discard this card: Draw a card. (702.29a)"
+    cycling.trigger()
+    state = window.document.state
+    assert [(i.kind, i.card, i.source) for i in state.stack] == [("ability", "Krosan Tusker", "kt")]
+    assert [o.card for o in state.player("A").graveyard] == ["Krosan Tusker"]
+    assert window.statusBar().currentMessage() == (
+        "A activates an ability of Krosan Tusker; A receives priority (117.3c). A paid “{2}{G}, Discard this card”: "
+        "tapped Forest, Forest, Forest; discarded Krosan Tusker.")
+    window.document.undo_stack.undo()
+    assert window.document.state == before

@@ -1,10 +1,13 @@
-"""A permanent's activated ability, played forward (602.2): it goes on the stack under its
-controller, with its words and its source, and its controller receives priority (117.3c).
+"""An activated ability, played forward (602.2): it goes on the stack under its controller, with
+its words and its source, and its controller receives priority (117.3c). A permanent's abilities,
+and a card's that function where it is (113.6: cycling in a hand, unearth in a graveyard, Greater
+Gargadon's while it is suspended); a keyword's are what its rule says it means
+(keyword_abilities.py).
 
 Its costs are paid where the board can (602.2b, 601.2g-h): {T} taps the permanent and {Q} untaps
 it; a loyalty cost puts on or removes loyalty counters (606.4; a planeswalker whose counters the
-board doesn't show has its printed loyalty, 306.5b); "Sacrifice <this permanent>" puts it into its
-owner's graveyard; mana is paid with its controller's mana (the pool first, then sources that can
+board doesn't show has its printed loyalty, 306.5b); "Sacrifice <this permanent>" and "Discard
+this card" put it into its owner's graveyard, "Exile this card from your graveyard" into exile; mana is paid with its controller's mana (the pool first, then sources that can
 be tapped now, 118.3), life, a discard, a sacrifice or an exile from the graveyard with the first
 cards that fit (payment.py). Any other part is said for the judge. Under the exam convention
 (costs assumed payable) the mana and those other parts aren't paid, as for a special action.
@@ -20,8 +23,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import conditions, cost_parts, edits, payment, sequence, triggers
-from .cards import CardDatabase, builtin_cards
+from . import conditions, cost_parts, edits, keyword_abilities, payment, sequence, triggers
+from .cards import CardDatabase, Face, builtin_cards
 from .context import Context
 from .mana import is_mana_cost, symbols
 from .oracle import plain_line
@@ -32,15 +35,31 @@ _ACTIVATED = re.compile(r"(?P<cost>[^:\"“]+): (?P<effect>[^\"“]+)")
 _LOYALTY = re.compile(r"^\[?(?P<sign>[+−-]?)(?P<n>\d+)\]?$")
 _MANA_ABILITY = re.compile(r"^Add\b")
 _SORCERY_ONLY = re.compile(r"\bActivate (?:this ability )?only as a sorcery\b", re.I)
+# An ability word before an ability (207.2c: "Channel — {2}{W}, Discard Eiganjo: …"), which has no
+# rules meaning, or "Forecast — ", which makes it work from the hand (702.57a).
+_ABILITY_WORD = re.compile(r"^(?P<word>[A-Z][A-Za-z' -]*?) — ")
+# A cost's parts: each begins with a symbol or a capital ("{T}, Sacrifice an artifact, creature, or
+# land" is two parts, not four).
+_COST_PARTS = re.compile(r",\s*(?=[{\[A-Z+−-])")
 _ONCE_EACH_TURN = re.compile(r"\bActivate (?:this ability )?only once each turn\b", re.I)
 
 
 @dataclass(frozen=True)
 class Ability:
-    """One activated ability of a permanent: its whole line, its cost and its effect (602.1a)."""
+    """One activated ability: its line as the card prints it, its cost and its effect (602.1a;
+    for a keyword, what the keyword's rule says it means), the zone it functions in (113.6) and
+    the rule that defines it."""
     text: str
     cost: str
     effect: str
+    zone: str = "battlefield"
+    rule: str = "602.1a"
+
+    @property
+    def words(self) -> str:
+        """The ability as it goes on the stack: its line, or a keyword's meaning (702.29a: "Cycling
+        {2}" means "{2}, Discard this card: Draw a card.")."""
+        return self.text if self.rule == "602.1a" else f"{self.cost}: {self.effect}"
 
     @property
     def once_each_turn(self) -> bool:
@@ -70,29 +89,75 @@ class Activation:
 
 
 def abilities(ctx: Context, obj: CardObject) -> list[Ability]:
-    """The activated abilities a permanent has now, mana abilities aside: the face that is up, a
-    Room's unlocked doors (triggers.ability_faces); none face down (708.2) or under an effect that
-    takes them away (613.1f)."""
-    if obj.face_down is not None:
+    """The activated abilities an object has now where it is, mana abilities aside. On the
+    battlefield, those of the face that is up or a Room's unlocked doors (triggers.ability_faces);
+    none face down (708.2) or under an effect that takes them away (613.1f). In a hand, a graveyard
+    or exile, those of the card that function there (113.6b, 113.6m): cycling and "Discard this
+    card" in a hand, unearth and "Exile this card from your graveyard" in a graveyard, Greater
+    Gargadon's "only if … is suspended" in exile. None in a library or elsewhere."""
+    found = ctx.where(obj.id)
+    zone = found[1] if found is not None else "battlefield"
+    if obj.face_down is not None or zone not in ("battlefield", "hand", "graveyard", "exile"):
         return []
+    faces = triggers.ability_faces(ctx, obj) if zone == "battlefield" else [ctx.card(obj.card).front]
+    return [ability for face in faces for ability in _read(face) if ability.zone == zone]
+
+
+def _read(face: Face) -> list[Ability]:
+    """A face's activated abilities, mana abilities aside, each with the zone it functions in."""
     found = []
-    for face in triggers.ability_faces(ctx, obj):
-        for raw in face.oracle_text.split("\n"):
-            line = plain_line(raw)
-            match = _ACTIVATED.fullmatch(line)
-            if match is None or match["cost"].startswith(("When", "Whenever", "At ")):
-                continue
-            if _MANA_ABILITY.match(match["effect"]) and "target" not in match["effect"]:
-                continue            # a mana ability (605.1a)
-            found.append(Ability(line, match["cost"].strip(), match["effect"].strip()))
+    for raw in face.oracle_text.split("\n"):
+        line = plain_line(raw)
+        word = _ABILITY_WORD.match(line)
+        line = line[word.end():] if word else line
+        if (keyword := keyword_abilities.read(line)) is not None:
+            found.append(Ability(line, keyword.cost, keyword.effect, keyword.zone, keyword.rule))
+            continue
+        match = _ACTIVATED.fullmatch(line)
+        if match is None or match["cost"].startswith(("When", "Whenever", "At ")):
+            continue
+        if _MANA_ABILITY.match(match["effect"]) and "target" not in match["effect"]:
+            continue            # a mana ability (605.1a)
+        cost, effect = match["cost"].strip(), match["effect"].strip()
+        zone = "hand" if word and word["word"] == "Forecast" else _zone_of(cost, effect, (*face.own_names, "this card"))
+        found.append(Ability(line, cost, effect, zone))
     return found
 
 
-def _is_self(part: str, names: tuple[str, ...]) -> bool:
-    """Whether a cost part sacrifices the permanent itself ("Sacrifice Ghost Quarter",
-    "Sacrifice this creature")."""
-    rest = part.removeprefix("Sacrifice ").strip().lower()
-    return part.startswith("Sacrifice ") and (rest in names or rest.startswith("this "))
+def _zone_of(cost: str, effect: str, selves: tuple[str, ...]) -> str:
+    """Where an ability written out functions: the zone its cost or effect moves its own card out
+    of (113.6m: "Discard this card", "Exile … from your graveyard", "Return … from your
+    graveyard"), exile for one activated only while its card is suspended (113.6b, 702.62b), else
+    the battlefield."""
+    parts = [p.strip().lower() for p in _COST_PARTS.split(cost)]
+    said = effect.lower()
+    for name in selves:
+        if f"discard {name}" in parts or f"{name} onto the battlefield from your hand" in said:
+            return "hand"
+        if f"exile {name} from your graveyard" in parts or f"return {name} from your graveyard" in said:
+            return "graveyard"
+        if f"only if {name} is suspended" in said:
+            return "exile"
+    return "battlefield"
+
+
+# A cost part that moves the object itself (602.2b), and where it goes: its owner's graveyard, or
+# exile; revealing it from the hand moves nothing.
+_SELF_PARTS = (("sacrifice ", "", "graveyard"), ("discard ", "", "graveyard"),
+               ("exile ", " from your graveyard", "exile"), ("reveal ", " from your hand", ""))
+
+
+def _moves_self(part: str, names: tuple[str, ...]) -> str | None:
+    """Where a cost part puts the object itself ("Sacrifice Ghost Quarter", "Sacrifice this
+    creature", "Discard this card", "Exile this card from your graveyard"): "graveyard", "exile",
+    "" for revealing it, or None for a part about other cards."""
+    said = part.strip().lower()
+    for verb, where, to in _SELF_PARTS:
+        if said.startswith(verb) and said.endswith(where):
+            rest = said.removeprefix(verb).removesuffix(where).strip()
+            if rest in names or rest.startswith("this "):
+                return to
+    return None
 
 
 def objection(ctx: Context, obj: CardObject, ability: Ability) -> tuple[str, str, dict[str, Any]] | None:
@@ -100,14 +165,15 @@ def objection(ctx: Context, obj: CardObject, ability: Ability) -> tuple[str, str
     sequence message's code, params), or None."""
     found = ctx.where(obj.id)
     assert found is not None
-    pid = found[0].id
+    pid, on_battlefield = found[0].id, found[1] == "battlefield"
     card = ctx.card(obj.card)
     if not conditions.priority(ctx, pid, "117.1b").passed:
         return "117.1b", "why_no_priority", {}
     spells = conditions.split_second_spells(ctx)
     if spells:
         return "702.61a", "why_split_second", {"card": spells[0]}
-    stoppers = conditions.abilities_stopped_by(ctx, pid, obj, card, ctx.face_up(obj), mana_abilities=False)
+    stoppers = conditions.abilities_stopped_by(ctx, pid, obj, card, ctx.face_up(obj), mana_abilities=False,
+                                               on_battlefield=on_battlefield)
     if stoppers:
         return "602.5", "why_stopped", {"source": stoppers[0], "card": obj.card}
     state = ctx.state
@@ -121,7 +187,9 @@ def objection(ctx: Context, obj: CardObject, ability: Ability) -> tuple[str, str
         return "602.5b", "why_once_each_turn", {"card": obj.card}
     if ability.loyalty is not None and ability.loyalty < 0 and _loyalty(ctx, obj) < -ability.loyalty:
         return "606.6", "why_loyalty", {"card": obj.card, "count": _loyalty(ctx, obj)}
-    if "{T}" in ability.cost or "{Q}" in ability.cost:
+    if ability.zone == "exile" and not obj.counters.get("time"):
+        return "702.62b", "why_not_suspended", {"card": obj.card}
+    if on_battlefield and ("{T}" in ability.cost or "{Q}" in ability.cost):
         if "{T}" in ability.cost and obj.tapped:
             return "602.2b", "why_tapped", {"card": obj.card}
         if "{Q}" in ability.cost and not obj.tapped:
@@ -140,19 +208,20 @@ def _loyalty(ctx: Context, obj: CardObject) -> int:
 
 
 def activate(state: GameState, obj_id: str, index: int, db: CardDatabase | None = None) -> Activation:
-    """The permanent's controller activates its `index`th ability (abilities()): see the module's
+    """The object's controller activates its `index`th ability (abilities()): a permanent's
+    controller, or the player whose hand, graveyard or exile holds the card. See the module's
     docstring."""
     db = db or builtin_cards()
     ctx = Context(state, db)
     found = ctx.where(obj_id)
-    if found is None or found[1] != "battlefield":
-        raise sequence.SequenceError("no_such_object", "602.2", f"No permanent {obj_id} on the battlefield")
+    if found is None:
+        raise sequence.SequenceError("no_such_object", "602.2", f"No object {obj_id} on the board")
     pid, obj = found[0].id, found[2]
     ability = abilities(ctx, obj)[index]
     objected = objection(ctx, obj, ability)
     after, said, paid_cost = _pay(ctx, obj, ability, pid)
     parts = payment.paid_parts(state, after, pid)      # the permanent's own {T} and sacrifice included
-    after, item_id = sequence.cast(after, db, kind="ability", card=obj.card, text=ability.text, controller=pid,
+    after, item_id = sequence.cast(after, db, kind="ability", card=obj.card, text=ability.words, controller=pid,
                                    source=obj_id)
     note = None if objected is None else \
         ("activate_not_legal_now", {"player": pid, "rule": objected[0], "why": (objected[1], objected[2])})
@@ -163,9 +232,11 @@ def _pay(ctx: Context, obj: CardObject, ability: Ability, pid: str) -> tuple[Gam
     """The board with the ability's costs paid where it can (see the module's docstring), what is
     left to the judge, and the cost that was paid: all of it, or all but its mana."""
     state, db, assumed = ctx.state, ctx.db, ctx.state.game.assume_costs_payable
-    pieces = [p.strip().rstrip(".") for p in ability.cost.split(",")]
-    mana, others, sacrificed = "", [], False
-    changes: dict[str, Any] = {"activated_this_turn": (*obj.activated_this_turn, ability.text)}   # 602.5b, 606.3
+    pieces = [p.strip().rstrip(".") for p in _COST_PARTS.split(ability.cost)]
+    mana, others, self_to = "", [], ""
+    changes: dict[str, Any] = {}
+    if ability.zone == "battlefield":       # what a permanent activated this turn (602.5b, 606.3)
+        changes["activated_this_turn"] = (*obj.activated_this_turn, ability.text)
     for part in pieces:
         if part in ("{T}", "{Q}"):
             changes["tapped"] = part == "{T}"
@@ -173,11 +244,11 @@ def _pay(ctx: Context, obj: CardObject, ability: Ability, pid: str) -> tuple[Gam
             mana += part
         elif ability.loyalty is not None and part == ability.cost:
             changes["counters"] = {**obj.counters, "loyalty": max(0, _loyalty(ctx, obj) + ability.loyalty)}
-        elif _is_self(part, ctx.face_up(obj).own_names):
-            sacrificed = True
+        elif (moved := _moves_self(part, ctx.face_up(obj).own_names)) is not None:
+            self_to = moved or self_to
         else:
             others.append(part)
-    after = state.replace_object(obj.model_copy(update=changes))
+    after = state.replace_object(obj.model_copy(update=changes)) if changes else state
     said: list[tuple[str, dict[str, Any]]] = []
     if mana and not assumed:
         paid = None if "X" in symbols(mana) else payment.pay_mana(Context(after, db), after, pid, mana)
@@ -190,8 +261,8 @@ def _pay(ctx: Context, obj: CardObject, ability: Ability, pid: str) -> tuple[Gam
             after = payment.carry_out(Context(after, db), after, pid, part, obj.id)
         else:
             said.append(("activate_cost_part", {"text": part}))
-    if sacrificed:
-        after = edits.move_object(after, obj.id, obj.owner or pid, "graveyard")
+    if self_to:
+        after = edits.move_object(after, obj.id, obj.owner or pid, self_to)
     unpaid = bool(said) and said[0][0] != "activate_cost_part"
     cost = ", ".join(p for p in pieces if p in ("{T}", "{Q}") or not is_mana_cost(p)) if unpaid else ability.cost
     return after, said, cost

@@ -124,16 +124,19 @@ def face_matches(flt: CardFilter | None, face: Face, card: CardDef,
 
 
 def abilities_stopped_by(ctx: Context, pid: PlayerId, obj: CardObject, card: CardDef, face: Face,
-                         mana_abilities: bool = True) -> tuple[str, ...]:
+                         mana_abilities: bool = True, on_battlefield: bool = True) -> tuple[str, ...]:
     """The cards whose effects say the activated abilities of this permanent can't be activated
     by `pid` now (602.5): Linvala's opponents' creatures, the card Phyrexian Revoker or Pithing
     Needle names, what Volrath's Curse enchants, Grand Abolisher's opponents' artifacts and
     creatures. With mana_abilities, only those that stop its mana abilities too (not Pithing
-    Needle's "unless they're mana abilities")."""
+    Needle's "unless they're mana abilities"). A card off the battlefield (cycling in a hand) is
+    stopped only by those that name it: they stop the abilities of "sources with the chosen name"."""
     general, by_object = _activation_stoppers(ctx)
     found = []
     for effect in (*general, *by_object.get(obj.id, ())):
         if mana_abilities and effect.spec.of == "non_mana_abilities":
+            continue
+        if not on_battlefield and not effect.chosen_names:
             continue
         if not ctx.applies_to(effect, pid):
             continue

@@ -158,19 +158,21 @@ class ObjectMenu(QObject):
                 *([done.objection] if done.objection else [])]
         self._report(messages.sentences([t for t in (activated, paid, messages.happened(rest, lang)) if t], lang))
 
-    def _activate_actions(self, obj_id: str, obj, menu: QMenu) -> None:
-        """Activate: each activated ability the permanent has now, mana abilities aside (605.3b),
-        by its words (shortened in the menu, whole in its tooltip)."""
-        found = activation.abilities(Context(self.document.state, self._db()), obj) if obj.card in self._db() else []
+    def _activate_actions(self, obj_id: str, obj, zone: str, menu: QMenu) -> None:
+        """Activate: each activated ability the object has now where it is (a permanent's; cycling
+        in a hand, unearth in a graveyard: 113.6), mana abilities aside (605.3b), by its words
+        (shortened in the menu; whole in its tooltip, with a keyword's meaning and rule)."""
+        found = activation.abilities(Context(self.document.state, self._db()), obj)
         if not found:
             return
         sub = menu.addMenu(self.tr("Activate"))
         sub.setToolTipsVisible(True)
         for index, ability in enumerate(found):
             action = sub.addAction(_short(ability.text))
-            action.setToolTip(ability.text)
+            action.setToolTip(ability.text if ability.words == ability.text else
+                              f"{ability.text} — {ability.words} ({ability.rule})")
             action.triggered.connect(lambda _c=False, i=index: self.activate(obj_id, i))
-        limited = [a for a in found if a.loyalty is not None or a.once_each_turn]
+        limited = [a for a in found if a.loyalty is not None or a.once_each_turn] if zone == "battlefield" else []
         if limited:
             done = menu.addMenu(self.tr("Activated this turn (602.5b, 606.3)"))
             done.setToolTipsVisible(True)
@@ -210,8 +212,8 @@ class ObjectMenu(QObject):
         holder, zone, obj = found
         if zone != "battlefield" and obj.card in self._db():
             self._cast_actions(obj_id, self._db().get(obj.card), menu)
-        if zone == "battlefield":
-            self._activate_actions(obj_id, obj, menu)
+        if obj.card in self._db():
+            self._activate_actions(obj_id, obj, zone, menu)
         move_menu = menu.addMenu(self.tr("Move to"))
         for player in self.document.state.players:
             sub = move_menu.addMenu(player.id + (f" — {player.name}" if player.name else ""))

@@ -1,0 +1,143 @@
+"""Keyword activated abilities (702) and abilities that function outside the battlefield (113.6),
+played forward with Activate (activation.py, keyword_abilities.py). The cards that aren't bundled
+are given as custom cards with their real Oracle text (reminder text included, as Scryfall gives
+it); each test cites its rule."""
+
+from judgeapp.core import activation, keyword_abilities, messages
+from judgeapp.core.context import Context
+from judgeapp.core.rules_text import load_rules
+from tests.helpers import board
+
+KROSAN_TUSKER = {"name": "Krosan Tusker", "mana_cost": "{5}{G}{G}", "type_line": "Creature — Boar Beast",
+                 "power": "6", "toughness": "5",
+                 "oracle_text": "Cycling {2}{G} ({2}{G}, Discard this card: Draw a card.)\nWhen you cycle this card, you "
+                                "may search your library for a basic land card, reveal it, put it into your hand, then "
+                                "shuffle."}
+DREGSCAPE_ZOMBIE = {"name": "Dregscape Zombie", "mana_cost": "{1}{B}", "type_line": "Creature — Zombie",
+                    "power": "2", "toughness": "1",
+                    "oracle_text": "Unearth {B} ({B}: Return this card from your graveyard to the battlefield. It gains "
+                                   "haste. Exile it at the beginning of the next end step or if it would leave the "
+                                   "battlefield. Unearth only as a sorcery.)"}
+
+
+def _abilities(state, obj_id):
+    return activation.abilities(Context(state), state.locate(obj_id)[2])
+
+
+def test_each_keywords_meaning_is_quoted_exactly_from_its_rule():
+    """Quote the rules exactly: each keyword's meaning, "[Cost]" and all, is in the shipped
+    Comprehensive Rules under the rule number it cites (702.6a Equip … 702.129a Eternalize)."""
+    rules = load_rules()
+    for name, keyword in keyword_abilities.KEYWORDS.items():
+        assert f"“{keyword.meaning}”" in rules.text(keyword.rule), name
+
+
+def test_702_29a_cycling_works_from_the_hand_discards_the_card_and_pays_its_mana():
+    """702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card." and functions only
+    while the card is in a hand. Krosan Tusker in A's hand offers it; on the battlefield it
+    doesn't (113.6). Activated, the card is discarded, {2}{G} is paid with three lands, and the
+    ability on the stack reads the rule's meaning, with Krosan Tusker as its source."""
+    state = board(real_costs=True, custom_cards=[KROSAN_TUSKER],
+                  A={"hand": [{"id": "kt", "card": "Krosan Tusker"}], "battlefield": ["Forest", "Forest", "Forest"]})
+    [cycling] = _abilities(state, "kt")
+    assert (cycling.text, cycling.zone, cycling.rule) == ("Cycling {2}{G}", "hand", "702.29a")
+    on_battlefield = board(custom_cards=[KROSAN_TUSKER], A={"battlefield": [{"id": "kt", "card": "Krosan Tusker"}]})
+    assert _abilities(on_battlefield, "kt") == []
+    done = activation.activate(state, "kt", 0)
+    item = done.state.stack[-1]
+    assert (item.kind, item.text, item.source, item.controller) == (
+        "ability", "{2}{G}, Discard this card: Draw a card.", "kt", "A")
+    assert [o.card for o in done.state.player("A").graveyard] == ["Krosan Tusker"]
+    assert all(o.tapped for o in done.state.player("A").battlefield) and done.objection is None
+    assert messages.paid_words("A", done.cost, done.parts) == \
+        "A paid “{2}{G}, Discard this card”: tapped Forest, Forest, Forest; discarded Krosan Tusker."
+
+
+def test_702_84a_unearth_works_from_the_graveyard_only_as_a_sorcery():
+    """702.84a: unearth "functions while the card with unearth is in a graveyard" and ends "Activate
+    only as a sorcery." Dregscape Zombie in A's graveyard offers it; activated in A's upkeep it is
+    said not to be legal now (602.5d); in A's main phase with an empty stack it is, and {B} is paid
+    with a Swamp. The card stays in the graveyard: the ability returns it as it resolves."""
+    state = board(real_costs=True, custom_cards=[DREGSCAPE_ZOMBIE],
+                  A={"graveyard": [{"id": "z", "card": "Dregscape Zombie"}], "battlefield": ["Swamp"]})
+    [unearth] = _abilities(state, "z")
+    assert (unearth.zone, unearth.rule, unearth.cost) == ("graveyard", "702.84a", "{B}")
+    upkeep = activation.activate(state.model_copy(update={"step": "upkeep"}), "z", 0)
+    assert upkeep.objection[1]["rule"] == "602.5d"
+    done = activation.activate(state, "z", 0)
+    assert done.objection is None and done.state.player("A").battlefield[0].tapped
+    assert [o.id for o in done.state.player("A").graveyard] == ["z"]
+
+
+def test_113_6m_written_abilities_function_where_their_cost_moves_the_card_from():
+    """113.6m: "An ability whose cost or effect specifies that it moves the object it's on out of a
+    particular zone functions only in that zone." A written "Discard this card" ability (channel,
+    Eiganjo, Seat of the Empire's) works from the hand only; its land's mana ability and none of
+    it on the battlefield. Its ability word, "Channel —", isn't part of the cost (207.2c): {2}{W} is
+    paid with the lands. Equip (702.6a) works on the battlefield."""
+    eiganjo = {"name": "Eiganjo, Seat of the Empire", "type_line": "Legendary Land", "mana_cost": "",
+               "oracle_text": "{T}: Add {W}.\nChannel — {2}{W}, Discard Eiganjo: It deals 4 damage to target attacking "
+                              "or blocking creature. This ability costs {1} less to activate for each legendary "
+                              "creature you control."}
+    bonesplitter = {"name": "Bonesplitter", "type_line": "Artifact — Equipment", "mana_cost": "{1}",
+                    "oracle_text": "Equipped creature gets +2/+0.\nEquip {1}"}
+    state = board(custom_cards=[eiganjo, bonesplitter], real_costs=True,
+                  A={"hand": [{"id": "e", "card": "Eiganjo, Seat of the Empire"}],
+                     "battlefield": [{"id": "e2", "card": "Eiganjo, Seat of the Empire"},
+                                     {"id": "b", "card": "Bonesplitter"}, "Plains", "Plains"]})
+    assert [a.zone for a in _abilities(state, "e")] == ["hand"]
+    assert _abilities(state, "e2") == []
+    [equip] = _abilities(state, "b")
+    assert (equip.rule, equip.words) == ("702.6a", "{1}: Attach this permanent to target creature you control. "
+                                                   "Activate only as a sorcery.")
+    done = activation.activate(state, "e", 0)
+    assert [o.card for o in done.state.player("A").graveyard] == ["Eiganjo, Seat of the Empire"]
+    assert done.said == [] and [o.card for o in done.state.player("A").battlefield if o.tapped] == [
+        "Eiganjo, Seat of the Empire", "Plains", "Plains"]
+    assert done.state.stack[-1].text.startswith("{2}{W}, Discard Eiganjo: It deals 4 damage")
+
+
+def test_702_62b_greater_gargadon_works_in_exile_only_while_suspended():
+    """Greater Gargadon: "Sacrifice an artifact, creature, or land: Remove a time counter from
+    Greater Gargadon. Activate this ability only if Greater Gargadon is suspended." 702.62b: "A card
+    is 'suspended' if it's in the exile zone, has suspend, and has a time counter on it." In exile
+    with ten time counters it is offered, and its cost is one part for the judge (which permanent
+    is theirs to choose); with none it is said not to be legal now; on the battlefield it isn't
+    offered."""
+    state = board(A={"exile": [{"id": "g", "card": "Greater Gargadon", "counters": {"time": 10}}],
+                     "battlefield": [{"id": "g2", "card": "Greater Gargadon"}]}, real_costs=True)
+    [ability] = _abilities(state, "g")
+    assert ability.zone == "exile" and _abilities(state, "g2") == []
+    done = activation.activate(state, "g", 0)
+    assert done.objection is None
+    assert done.said == [("activate_cost_part", {"text": "Sacrifice an artifact, creature, or land"})]
+    spent = state.replace_object(state.locate("g")[2].model_copy(update={"counters": {}}))
+    objected = activation.activate(spent, "g", 0).objection
+    assert (objected[1]["rule"], objected[1]["why"][0]) == ("702.62b", "why_not_suspended")
+    for lang in ("en", "it", "ja", "es", "fr"):
+        assert "{" not in messages.happened([objected], lang)
+
+
+def test_602_5_a_named_source_is_stopped_in_the_hand_and_creature_stoppers_are_not():
+    """602.5 (Phyrexian Revoker: "Activated abilities of sources with the chosen name can't be
+    activated."): naming Krosan Tusker stops its cycling in a hand. Linvala, Keeper of Silence stops
+    the abilities of creatures B's opponents control, which a card in a hand isn't."""
+    revoker = board(custom_cards=[KROSAN_TUSKER],
+                    A={"hand": [{"id": "kt", "card": "Krosan Tusker"}]},
+                    B={"battlefield": [{"card": "Phyrexian Revoker", "chosen_names": ["Krosan Tusker"]}]})
+    objected = activation.activate(revoker, "kt", 0).objection
+    assert (objected[1]["rule"], objected[1]["why"][0]) == ("602.5", "why_stopped")
+    linvala = board(custom_cards=[KROSAN_TUSKER], A={"hand": [{"id": "kt", "card": "Krosan Tusker"}]},
+                    B={"battlefield": ["Linvala, Keeper of Silence"]})
+    assert activation.activate(linvala, "kt", 0).objection is None
+
+
+def test_702_29e_typecycling_reads_its_type():
+    """702.29e: "[Type]cycling [cost]" searches for a card of that type: "Plainscycling {2}" for a
+    Plains card, "Basic landcycling {1}{G}" for a basic land card (a supertype and a card type are
+    written in lower case, a subtype keeps its capital)."""
+    assert keyword_abilities.read("Plainscycling {2}").effect.startswith("Search your library for a Plains card,")
+    assert keyword_abilities.read("Basic landcycling {1}{G}").cost == "{1}{G}, Discard this card"
+    assert keyword_abilities.read("Basic landcycling {1}{G}").effect.startswith("Search your library for a basic land card,")
+    assert keyword_abilities.read("Crew 3").cost.endswith("with total power 3 or greater")
+    assert keyword_abilities.read("Flying") is None and keyword_abilities.read("Equip legendary creature {3}") is None
