@@ -6,6 +6,7 @@ it); each test cites its rule."""
 from judgeapp.core import activation, keyword_abilities, messages
 from judgeapp.core.context import Context
 from judgeapp.core.rules_text import load_rules
+from judgeapp.core.sequence import next_step, pass_priority
 from tests.helpers import board
 
 KROSAN_TUSKER = {"name": "Krosan Tusker", "mana_cost": "{5}{G}{G}", "type_line": "Creature — Boar Beast",
@@ -141,3 +142,32 @@ def test_702_29e_typecycling_reads_its_type():
     assert keyword_abilities.read("Basic landcycling {1}{G}").effect.startswith("Search your library for a basic land card,")
     assert keyword_abilities.read("Crew 3").cost.endswith("with total power 3 or greater")
     assert keyword_abilities.read("Flying") is None and keyword_abilities.read("Equip legendary creature {3}") is None
+
+
+def test_702_57b_forecast_works_from_the_hand_in_its_owners_upkeep_once_each_turn():
+    """702.57a-b (Steeling Stance: "Forecast — {W}, Reveal Steeling Stance from your hand: Target
+    creature gets +1/+1 until end of turn. (Activate only during your upkeep and only once each
+    turn.)"): it works from the hand; in A's main phase it is said not to be legal now, in A's
+    upkeep it is and the card stays in the hand (revealing moves nothing), and a second activation
+    that upkeep is said against. The next turn forgets it."""
+    stance = {"name": "Steeling Stance", "mana_cost": "{1}{W}{W}", "type_line": "Instant",
+              "oracle_text": "Creatures you control get +1/+1 until end of turn.\nForecast — {W}, Reveal Steeling Stance "
+                             "from your hand: Target creature gets +1/+1 until end of turn. (Activate only during your "
+                             "upkeep and only once each turn.)"}
+    state = board(custom_cards=[stance], A={"hand": [{"id": "s", "card": "Steeling Stance"}]})
+    [forecast] = _abilities(state, "s")
+    assert (forecast.zone, forecast.rule, forecast.cost) == ("hand", "702.57a", "{W}, Reveal Steeling Stance from your hand")
+    main = activation.activate(state, "s", 0).objection
+    assert (main[1]["rule"], main[1]["why"][0]) == ("702.57b", "why_forecast_upkeep")
+    upkeep = activation.activate(state.model_copy(update={"step": "upkeep"}), "s", 0)
+    assert upkeep.objection is None and [o.id for o in upkeep.state.player("A").hand] == ["s"]
+    again = activation.activate(upkeep.state.model_copy(update={"stack": ()}), "s", 0).objection
+    assert (again[1]["rule"], again[1]["why"][0]) == ("702.57b", "why_forecast_once")
+    for lang in ("en", "it", "ja", "es", "fr"):
+        assert "{" not in messages.happened([main], lang) and "{" not in messages.happened([again], lang)
+    later = upkeep.state.model_copy(update={"stack": (), "step": "end"})
+    for _ in range(20):
+        if later.active_player == "B":
+            break
+        later = pass_priority(later) if later.priority else next_step(later)
+    assert later.locate("s")[2].activated_this_turn == ()

@@ -28,7 +28,7 @@ from .cards import CardDatabase, Face, builtin_cards
 from .context import Context
 from .mana import is_mana_cost, symbols
 from .oracle import plain_line
-from .state import CardObject, GameState
+from .state import CardObject, GameState, Step
 
 # 602.1a: "[Cost]: [Effect.]"; a loyalty ability's cost is written in brackets ("[+1]", "[−3]").
 _ACTIVATED = re.compile(r"(?P<cost>[^:\"“]+): (?P<effect>[^\"“]+)")
@@ -54,12 +54,13 @@ class Ability:
     effect: str
     zone: str = "battlefield"
     rule: str = "602.1a"
+    keyword: bool = False        # a keyword's, whose words are what its rule says it means
 
     @property
     def words(self) -> str:
         """The ability as it goes on the stack: its line, or a keyword's meaning (702.29a: "Cycling
         {2}" means "{2}, Discard this card: Draw a card.")."""
-        return self.text if self.rule == "602.1a" else f"{self.cost}: {self.effect}"
+        return f"{self.cost}: {self.effect}" if self.keyword else self.text
 
     @property
     def once_each_turn(self) -> bool:
@@ -111,7 +112,7 @@ def _read(face: Face) -> list[Ability]:
         word = _ABILITY_WORD.match(line)
         line = line[word.end():] if word else line
         if (keyword := keyword_abilities.read(line)) is not None:
-            found.append(Ability(line, keyword.cost, keyword.effect, keyword.zone, keyword.rule))
+            found.append(Ability(line, keyword.cost, keyword.effect, keyword.zone, keyword.rule, keyword=True))
             continue
         match = _ACTIVATED.fullmatch(line)
         if match is None or match["cost"].startswith(("When", "Whenever", "At ")):
@@ -119,8 +120,10 @@ def _read(face: Face) -> list[Ability]:
         if _MANA_ABILITY.match(match["effect"]) and "target" not in match["effect"]:
             continue            # a mana ability (605.1a)
         cost, effect = match["cost"].strip(), match["effect"].strip()
-        zone = "hand" if word and word["word"] == "Forecast" else _zone_of(cost, effect, (*face.own_names, "this card"))
-        found.append(Ability(line, cost, effect, zone))
+        if word and word["word"] == "Forecast":
+            found.append(Ability(line, cost, effect, "hand", "702.57a"))
+        else:
+            found.append(Ability(line, cost, effect, _zone_of(cost, effect, (*face.own_names, "this card"))))
     return found
 
 
@@ -185,6 +188,11 @@ def objection(ctx: Context, obj: CardObject, ability: Ability) -> tuple[str, str
         return "606.3", "why_loyalty_once", {"card": obj.card}
     if ability.once_each_turn and ability.text in obj.activated_this_turn:
         return "602.5b", "why_once_each_turn", {"card": obj.card}
+    if ability.rule == "702.57a":       # 702.57b: in its owner's upkeep, once each turn
+        if state.step != Step.UPKEEP or state.active_player != pid:
+            return "702.57b", "why_forecast_upkeep", {"card": obj.card}
+        if ability.text in obj.activated_this_turn:
+            return "702.57b", "why_forecast_once", {"card": obj.card}
     if ability.loyalty is not None and ability.loyalty < 0 and _loyalty(ctx, obj) < -ability.loyalty:
         return "606.6", "why_loyalty", {"card": obj.card, "count": _loyalty(ctx, obj)}
     if ability.zone == "exile" and not obj.counters.get("time"):
@@ -234,9 +242,8 @@ def _pay(ctx: Context, obj: CardObject, ability: Ability, pid: str) -> tuple[Gam
     state, db, assumed = ctx.state, ctx.db, ctx.state.game.assume_costs_payable
     pieces = [p.strip().rstrip(".") for p in _COST_PARTS.split(ability.cost)]
     mana, others, self_to = "", [], ""
-    changes: dict[str, Any] = {}
-    if ability.zone == "battlefield":       # what a permanent activated this turn (602.5b, 606.3)
-        changes["activated_this_turn"] = (*obj.activated_this_turn, ability.text)
+    # What it has activated this turn (602.5b, 606.3, 702.57b); forgotten if the cost moves it (400.7).
+    changes: dict[str, Any] = {"activated_this_turn": (*obj.activated_this_turn, ability.text)}
     for part in pieces:
         if part in ("{T}", "{Q}"):
             changes["tapped"] = part == "{T}"
@@ -248,7 +255,7 @@ def _pay(ctx: Context, obj: CardObject, ability: Ability, pid: str) -> tuple[Gam
             self_to = moved or self_to
         else:
             others.append(part)
-    after = state.replace_object(obj.model_copy(update=changes)) if changes else state
+    after = state.replace_object(obj.model_copy(update=changes))
     said: list[tuple[str, dict[str, Any]]] = []
     if mana and not assumed:
         paid = None if "X" in symbols(mana) else payment.pay_mana(Context(after, db), after, pid, mana)

@@ -22,7 +22,7 @@ from .effects import EffectKind
 from .errors import JudgeappError
 from .oracle import plain_line
 from .reasons import Reason
-from .state import MAX_TURN, ActiveEffect, CardObject, FaceDownHow, GameState, PlayerId, StackItem, Step, TurnFacts
+from .state import MAX_TURN, ZONES, ActiveEffect, CardObject, FaceDownHow, GameState, Player, PlayerId, StackItem, Step, TurnFacts
 from .verdict import Check
 
 STEPS = list(Step)
@@ -678,19 +678,25 @@ def _new_turn(state: GameState, db: CardDatabase | None) -> GameState:
                  if (spec := ctx.spec_of(e)) is None or not has_expired(spec, e.controller, e.created_turn, turn))
     # 302.6: what the new active player controls has been theirs since their turn began.
     # So does what phased out under their control: phasing doesn't change control (702.26d).
-    # Every permanent's abilities activated "this turn" were last turn's (602.5b, 606.3).
-    players = tuple(p.model_copy(update={zone: tuple(_turn_begins_for(o, turn.on_active_team(p.id))
-                                                     for o in getattr(p, zone))
-                                         for zone in phasing.PERMANENT_PLACES})
-                    if any(o.activated_this_turn or (o.summoning_sick and turn.on_active_team(p.id))
-                           for o in (*p.battlefield, *p.phased_out)) else p
-                    for p in turn.players)
+    # Every object's abilities activated "this turn" were last turn's (602.5b, 606.3, 702.57b).
+    players = tuple(_turn_begins(p, turn.on_active_team(p.id)) for p in turn.players)
     return turn.model_copy(update={"effects": kept, "players": players})
 
 
+def _turn_begins(player: Player, active: bool) -> Player:
+    """A player's objects as a turn begins (see _turn_begins_for); the player itself if none changes."""
+    changed = {}
+    for zone in ZONES:
+        objs = getattr(player, zone)
+        now = tuple(_turn_begins_for(o, active and zone in phasing.PERMANENT_PLACES) for o in objs)
+        if any(a is not b for a, b in zip(now, objs)):
+            changed[zone] = now
+    return player.model_copy(update=changed) if changed else player
+
+
 def _turn_begins_for(obj: CardObject, active: bool) -> CardObject:
-    """A permanent as a turn begins: no ability activated this turn yet, and no longer summoning
-    sick if its controller is the new active player (or on their team)."""
+    """An object as a turn begins: no ability activated this turn yet, and, a permanent of the new
+    active player (or their team), no longer summoning sick."""
     changes = {**({"activated_this_turn": ()} if obj.activated_this_turn else {}),
                **({"summoning_sick": False} if active and obj.summoning_sick else {})}
     return obj.model_copy(update=changes) if changes else obj
