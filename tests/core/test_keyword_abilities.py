@@ -6,7 +6,7 @@ it); each test cites its rule."""
 from judgeapp.core import activation, keyword_abilities, messages
 from judgeapp.core.context import Context
 from judgeapp.core.rules_text import load_rules
-from judgeapp.core.sequence import next_step, pass_priority
+from judgeapp.core.sequence import next_step, pass_priority, resolution_said
 from tests.helpers import board
 
 KROSAN_TUSKER = {"name": "Krosan Tusker", "mana_cost": "{5}{G}{G}", "type_line": "Creature — Boar Beast",
@@ -171,3 +171,21 @@ def test_702_57b_forecast_works_from_the_hand_in_its_owners_upkeep_once_each_tur
             break
         later = pass_priority(later) if later.priority else next_step(later)
     assert later.locate("s")[2].activated_this_turn == ()
+
+
+def test_702_62a_greater_gargadons_ability_resolving_removes_a_time_counter_and_the_last_casts_it():
+    """Greater Gargadon's "Remove a time counter from Greater Gargadon" resolving: with two time
+    counters, one comes off and the status bar says one is left; activated again and resolved, the
+    last comes off and suspend's second ability triggers (702.62a: "When the last time counter is
+    removed from this card, …"), on the stack with Gargadon as its source."""
+    state = board(A={"exile": [{"id": "g", "card": "Greater Gargadon", "counters": {"time": 2}}],
+                     "battlefield": ["Forest", "Forest"]})
+    once = activation.activate(state, "g", 0).state
+    resolved = pass_priority(pass_priority(once))
+    assert resolved.locate("g")[2].counters == {"time": 1} and resolved.stack == ()
+    assert ("suspend_counter_removed", {"card": "Greater Gargadon", "player": "A", "left": 1}) in \
+        resolution_said(once, resolved)
+    twice = activation.activate(resolved, "g", 0).state
+    last = pass_priority(pass_priority(twice))
+    assert last.locate("g")[2].counters == {}
+    assert [(i.source, i.text.startswith("When the last time counter is removed")) for i in last.stack] == [("g", True)]

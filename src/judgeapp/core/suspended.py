@@ -28,11 +28,17 @@ CAST_TEXT = ("When the last time counter is removed from this card, if it's exil
 # A third way a time counter comes off, in a card's own words (Deep-Sea Kraken).
 _ON_OPPONENTS_SPELL = re.compile(r"Whenever an opponent casts a spell, if (?:this card|.+) is suspended, "
                                  r"remove a time counter from it\.")
+# And a fourth, an activated ability of the suspended card itself (Greater Gargadon: "Sacrifice an
+# artifact, creature, or land: Remove a time counter from Greater Gargadon. Activate this ability
+# only if Greater Gargadon is suspended.").
+_ACTIVATED = re.compile(r"[^:]+: Remove a time counter from (?P<name>[^.]+)\. Activate (?:this ability )?only if "
+                        r"(?P=name) is suspended\.")
 
 
 def removes_a_counter(text: str | None) -> bool:
     """Whether an ability with a source removes a time counter from it as it resolves."""
-    return text == UPKEEP_TEXT or (text is not None and _ON_OPPONENTS_SPELL.fullmatch(text) is not None)
+    return text == UPKEEP_TEXT or (text is not None and (_ON_OPPONENTS_SPELL.fullmatch(text) is not None
+                                                         or _ACTIVATED.fullmatch(text) is not None))
 
 
 def is_suspended(obj: CardObject, zone: str) -> bool:
