@@ -5,6 +5,7 @@ it); each test cites its rule."""
 
 from judgeapp.core import activation, keyword_abilities, messages
 from judgeapp.core.context import Context
+from judgeapp.core.state import Target
 from judgeapp.core.rules_text import load_rules
 from judgeapp.core.sequence import next_step, pass_priority, resolution_said
 from tests.helpers import board
@@ -189,3 +190,76 @@ def test_702_62a_greater_gargadons_ability_resolving_removes_a_time_counter_and_
     last = pass_priority(pass_priority(twice))
     assert last.locate("g")[2].counters == {}
     assert [(i.source, i.text.startswith("When the last time counter is removed")) for i in last.stack] == [("g", True)]
+
+
+def _resolved(state):
+    """Both players pass: the top of the stack resolves (117.4)."""
+    return pass_priority(pass_priority(state))
+
+
+def test_121_1_cycling_resolving_draws_the_known_top_card_and_names_the_unknown_ones():
+    """702.29a, 121.1: Krosan Tusker's cycling ("Draw a card.") resolving moves the known top card
+    of A's library (a Forest) into A's hand, where it is a land A may play now (116.2a). Aggressive
+    Mining's "Draw two cards." with one known card draws it and says one more card was drawn that
+    the board doesn't show, in every language."""
+    from judgeapp.core.verdict import ActionKind
+    from tests.helpers import only
+    state = board(custom_cards=[KROSAN_TUSKER], A={"hand": [{"id": "kt", "card": "Krosan Tusker"}],
+                                                  "library_top": [{"id": "top", "card": "Forest"}]})
+    cycled = activation.activate(state, "kt", 0).state
+    after = _resolved(cycled)
+    assert [o.id for o in after.player("A").hand] == ["top"] and after.player("A").library_top == ()
+    assert ("drew_by_effect", {"player": "A", "cards": ["Forest"]}) in resolution_said(cycled, after)
+    assert only(after, ActionKind.PLAY_LAND, card="Forest").legal
+    mining = board(A={"battlefield": [{"id": "am", "card": "Aggressive Mining"}, "Forest"],
+                      "library_top": [{"id": "top", "card": "Island"}]})
+    activated = activation.activate(mining, "am", 0).state
+    drawn = _resolved(activated)
+    said = resolution_said(activated, drawn)
+    assert [o.card for o in drawn.player("A").hand] == ["Island"]
+    assert ("drew_unknown_more", {"player": "A", "count": 1}) in said
+    for lang in ("en", "it", "ja", "es", "fr"):
+        assert "{" not in messages.happened(said, lang)
+
+
+def test_702_6a_equip_resolving_attaches_the_equipment_to_its_target_only_if_it_can():
+    """702.6a, 701.3a: equip resolving attaches the Equipment to the creature it targets; 701.3b:
+    not to a creature another player controls (the target set by hand to B's creature): it stays
+    where it is, and the status bar says why."""
+    bonesplitter = {"name": "Bonesplitter", "type_line": "Artifact — Equipment", "mana_cost": "{1}",
+                    "oracle_text": "Equipped creature gets +2/+0.\nEquip {1}"}
+    state = board(custom_cards=[bonesplitter],
+                  A={"battlefield": [{"id": "b", "card": "Bonesplitter"}, {"id": "bears", "card": "Grizzly Bears"}]},
+                  B={"battlefield": [{"id": "theirs", "card": "Grizzly Bears"}]})
+    for target, attached, code in (("bears", "bears", "equipped"), ("theirs", None, "not_equipped")):
+        done = activation.activate(state, "b", 0).state
+        item = done.stack[-1].model_copy(update={"targets": (Target(kind="object", id=target),)})
+        targeted = done.model_copy(update={"stack": (item,)})
+        after = _resolved(targeted)
+        assert after.locate("b")[2].attached_to == attached
+        assert code in [c for c, _p in resolution_said(targeted, after)]
+
+
+def test_702_84a_unearth_resolving_returns_the_card_with_haste_and_names_its_exile():
+    """702.84a: "Return this card from your graveyard to the battlefield. It gains haste. Exile it at
+    the beginning of the next end step. …" Dregscape Zombie returns under its owner's control, with
+    haste, and the status bar says the judge is to exile it at the next end step."""
+    state = board(custom_cards=[DREGSCAPE_ZOMBIE], A={"graveyard": [{"id": "z", "card": "Dregscape Zombie"}]})
+    done = activation.activate(state, "z", 0).state
+    after = _resolved(done)
+    holder, zone, zombie = after.locate("z")
+    assert (holder.id, zone, zombie.haste) == ("A", "battlefield", True)
+    assert ("unearthed", {"card": "Dregscape Zombie"}) in resolution_said(done, after)
+
+
+def test_121_1_a_sorcery_that_only_draws_draws_and_one_that_does_more_is_left_to_the_judge():
+    """608.2c, 121.1: an instant or sorcery whose whole text is "Draw two cards." draws (a custom
+    Divination); one that does something else first ("Scry 1. Draw a card.", a custom Opt) isn't
+    guessed: the known top card might have gone to the bottom."""
+    divination = {"name": "Divination", "mana_cost": "{2}{U}", "type_line": "Sorcery", "oracle_text": "Draw two cards."}
+    opt = {"name": "Opt", "mana_cost": "{U}", "type_line": "Instant", "oracle_text": "Scry 1.\nDraw a card."}
+    top = [{"id": "t1", "card": "Island"}, {"id": "t2", "card": "Forest"}]
+    for card, drawn in (("Divination", ["t1", "t2"]), ("Opt", [])):
+        state = board(custom_cards=[divination, opt], stack=[{"controller": "A", "card": card}],
+                      A={"library_top": top})
+        assert [o.id for o in _resolved(state).player("A").hand] == drawn

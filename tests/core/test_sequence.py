@@ -749,7 +749,8 @@ def test_603_6a_other_permanents_that_an_entering_creature_may_set_off_are_named
                         B={"battlefield": ["Kellan Joins Up"]})
     assert said[-1] == ("action_trigger_not_read", {"cards": ["Railway Brawler", "Kellan Joins Up"]})
     _, quiet = _resolved({"card": "Divination"}, A={"battlefield": ["Railway Brawler"]})
-    assert quiet == [("resolved", {"card": "Divination", "holder": "A"})]
+    assert quiet[0] == ("resolved", {"card": "Divination", "holder": "A"})
+    assert "action_trigger_not_read" not in [code for code, _params in quiet]
     # A face-up conspiracy's abilities work from the command zone (315.5): Secret Summoning's
     # "Whenever a creature with the chosen name enters the battlefield under your control".
     summoning = {"card": "Secret Summoning", "chosen_names": ["Grizzly Bears"]}

@@ -339,7 +339,9 @@ def test_the_resolving_spell_is_named_in_the_readers_language(window, qtbot):
         qtbot.waitUntil(window.turn_bar.pass_button.isVisible)        # laid out again in Italian
         _click(qtbot, window.turn_bar.pass_button)                    # A passes
         _click(qtbot, window.turn_bar.pass_button)                    # B passes: Divination resolves
-        assert window.statusBar().currentMessage() == "Divinazione si risolve; B riceve la priorità."
+        assert window.statusBar().currentMessage() == (
+            "Divinazione si risolve; B riceve la priorità. B pesca 2 carte che il tavolo non mostra (121.1): "
+            "aggiungile alla sua mano se contano.")
     finally:
         window.set_language("en")
 
@@ -998,12 +1000,15 @@ def test_cycling_is_activated_from_a_card_in_hand(window, qtbot, tmp_path):
     """702.29a, 113.6: a card's menu in the hand offers Activate with its cycling ability (Krosan
     Tusker, a custom card with its real Oracle text), its tooltip saying what the keyword means and
     under which rule. Triggered: the card is discarded and {2}{G} paid with A's Forests, the ability
-    is on the stack as Krosan Tusker's, and the status bar says what was paid. Ctrl+Z undoes it."""
+    is on the stack as Krosan Tusker's, and the status bar says what was paid. Both players pass
+    (the real button): it resolves and A draws the Island known on top of their library. Ctrl+Z
+    undoes each step."""
     from PySide6.QtWidgets import QMenu
     from tests.core.test_keyword_abilities import KROSAN_TUSKER
     from tests.gui.test_board_flows import _open_board
     _open_board(window, tmp_path, {"hand": [{"id": "kt", "card": "Krosan Tusker"}],
-                                   "battlefield": [{"id": f"f{i}", "card": "Forest"} for i in range(3)]},
+                                   "battlefield": [{"id": f"f{i}", "card": "Forest"} for i in range(3)],
+                                   "library_top": [{"id": "top", "card": "Island"}]},
                 custom_cards=[KROSAN_TUSKER], game={"assume_costs_payable": False})
     before = window.document.state
     menu = QMenu()
@@ -1019,5 +1024,10 @@ def test_cycling_is_activated_from_a_card_in_hand(window, qtbot, tmp_path):
     assert window.statusBar().currentMessage() == (
         "A activates an ability of Krosan Tusker; A receives priority (117.3c). A paid “{2}{G}, Discard this card”: "
         "tapped Forest, Forest, Forest; discarded Krosan Tusker.")
-    window.document.undo_stack.undo()
+    _click(qtbot, window.turn_bar.pass_button)
+    _click(qtbot, window.turn_bar.pass_button)              # both pass: it resolves (117.4), A draws (121.1)
+    assert [o.card for o in window.document.state.player("A").hand] == ["Island"]
+    assert window.statusBar().currentMessage().endswith("A draws Island: the known top of their library (121.1).")
+    for _ in range(3):
+        window.document.undo_stack.undo()
     assert window.document.state == before

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from . import cast_triggers, edits, left_effects, phasing, step_triggers, suspended, triggers, untap
+from . import cast_triggers, edits, left_effects, phasing, plain_effects, step_triggers, suspended, triggers, untap
 from .cards import CardDatabase, Face, builtin_cards
 from .conditions import cast_prohibitions, could_begin_to_cast, may_cast_from, sorcery_timing_missing
 from .context import Context, InForce, has_expired
@@ -214,7 +214,7 @@ def resolve_top(state: GameState, db: CardDatabase | None = None) -> GameState:
     after = state.model_copy(update={"stack": state.stack[:-1], "priority": state.active_player, "passed": ()})
     if item.kind == "ability":
         after = _suspend_ability(after, item, db) if item.source is not None else after
-        return _leave_effects(after, item, db)
+        return _leave_effects(_plain_effects(after, item, db), item, db)
     if item.card is None:
         return after
     ctx = Context(after, db or builtin_cards())
@@ -243,7 +243,8 @@ def resolve_top(state: GameState, db: CardDatabase | None = None) -> GameState:
         if not item.face_down and "Aura" in face.subtypes:
             fields["attached_to"] = _aura_target(after, item)      # 608.3c
     elif item.copy:
-        return _leave_effects(after, item, db)   # 707.10a: then a copy of an instant or sorcery ceases to exist
+        # 707.10a: then a copy of an instant or sorcery ceases to exist
+        return _leave_effects(_plain_effects(after, item, db), item, db)
     elif card.layout == "adventure" and item.face == 1:
         # 715.3d: an Adventure is exiled instead, and its controller may play the card for as
         # long as it remains exiled (a permission with no last turn).
@@ -253,7 +254,7 @@ def resolve_top(state: GameState, db: CardDatabase | None = None) -> GameState:
         zone, pid = "graveyard", owner
         fields["owner"] = None
     if zone != "battlefield" and not top_does_not_resolve(state, db):
-        after = _leave_effects(after, item, db)       # an instant's or sorcery's, as it resolves (608.2h)
+        after = _leave_effects(_plain_effects(after, item, db), item, db)   # an instant's or sorcery's (608.2h)
     obj = CardObject.model_validate({"id": fresh_id(after, f"{pid}/{zone}/"), **fields})
     after = after.add_object(pid, zone, obj)
     if zone == "battlefield" and not item.face_down:
@@ -262,6 +263,12 @@ def resolve_top(state: GameState, db: CardDatabase | None = None) -> GameState:
         found = triggers.entering(Context(after, db or builtin_cards()), obj, cast=not item.copy)[0]
         after = edits.abilities_on_stack(after, [(item.controller, item.card, text) for text in found])
     return after
+
+
+def _plain_effects(state: GameState, item: StackItem, db: CardDatabase | None) -> GameState:
+    """What the resolving `item`'s plain words do (plain_effects.py: draw, equip, unearth)."""
+    db = db or builtin_cards()
+    return plain_effects.carry_out(state, plain_effects.plan(Context(state, db), item), db)
 
 
 def _leave_effects(state: GameState, item: StackItem, db: CardDatabase | None) -> GameState:
@@ -333,7 +340,8 @@ def resolution_said(before: GameState, after: GameState,
         # source (planeswalking, 901.8) by its words.
         what = spell_name(top, db) if top.card else top.text or ""
         said = [("not_resolved" if top_does_not_resolve(before, db) else "resolved", {"card": what, "holder": holder})]
-    said += entered(before, after, db) + suspended.report(before, after) + _left_said(before, after, db)
+    said += entered(before, after, db) + suspended.report(before, after) + _plain_said(before, after, db)
+    said += _left_said(before, after, db)
     if top.kind == "spell":
         said += _entering_said(before, after, db)
     if any(code == "suspend_cast" for code, _params in said):    # the spell, then what it set off, above the rest
@@ -342,6 +350,15 @@ def resolution_said(before: GameState, after: GameState,
         said += targets_to_set(before.model_copy(update={"stack": before.stack[:-1]}), after, db)
         said += cast_triggers.not_read(after, spell.id, db, "exile")
     return said
+
+
+def _plain_said(before: GameState, after: GameState, db: CardDatabase) -> list[tuple[str, dict[str, Any]]]:
+    """What the top object of `before`'s stack did by its plain words (plain_effects.py)."""
+    top = before.stack[-1]
+    if top.kind == "spell" and top_does_not_resolve(before, db):
+        return []
+    rest = before.model_copy(update={"stack": before.stack[:-1]})
+    return plain_effects.said(before, after, plain_effects.plan(Context(rest, db), top))
 
 
 def _left_said(before: GameState, after: GameState, db: CardDatabase) -> list[tuple[str, dict[str, Any]]]:

@@ -1,0 +1,139 @@
+"""What a resolving spell's or ability's words do to the board, where they say it plainly and the
+board holds what it needs (608.2c: its controller follows its instructions):
+
+- "Draw a card." or "Draw two cards." as its whole effect (cycling, Aggressive Mining,
+  Divination): its controller draws the known top cards of their library (121.1); the cards the
+  board doesn't show are said, for the judge to add;
+- equip's "Attach this permanent to target creature you control." (702.6a): the Equipment
+  becomes attached to its target, if that is still a creature its controller controls (701.3b:
+  otherwise it stays where it is);
+- unearth's "Return this card from your graveyard to the battlefield. It gains haste." (702.84a):
+  the card enters under its owner's control with haste; its exile at the next end step, and
+  instead of leaving the battlefield, is said for the judge (the board keeps no delayed triggers).
+
+Any other words leave the board to the judge, as before (the status bar says what resolved).
+A restriction on activating ("Activate only once each turn.") isn't part of the effect (602.1b).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from . import edits
+from .cards import CardDatabase
+from .context import Context
+from .state import GameState, PlayerId, StackItem
+
+_DRAW = re.compile(r"Draw (?P<n>a|one|two|three|four) cards?\.")
+_NUMBERS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4}
+_EQUIP = "Attach this permanent to target creature you control."
+_UNEARTH = "Return this card from your graveyard to the battlefield. It gains haste."
+_RESTRICTION = re.compile(r"\s*Activate (?:this ability )?only [^.]*\.")
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What the resolving object's words do here: cards its controller draws, the Equipment and
+    the creature it targets, the card unearth returns."""
+    controller: PlayerId
+    card: str
+    draw: int = 0
+    equip: tuple[str, str | None] | None = None     # (the Equipment, the creature targeted, if set)
+    unearth: str | None = None
+
+
+def plan(ctx: Context, item: StackItem) -> Plan | None:
+    """What `item`, resolving now, does by its words (see the module's docstring), or None."""
+    effect = _effect(ctx, item)
+    if effect is None:
+        return None
+    base = Plan(item.controller, item.card or "")
+    if match := _DRAW.fullmatch(effect):
+        return Plan(base.controller, base.card, draw=_NUMBERS[match["n"]])
+    if item.kind != "ability" or item.source is None:
+        return None
+    if effect == _EQUIP:
+        target = next((t.id for t in item.targets if t.kind == "object"), None)
+        return Plan(base.controller, base.card, equip=(item.source, target))
+    if effect.startswith(_UNEARTH):
+        return Plan(base.controller, base.card, unearth=item.source)
+    return None
+
+
+def _effect(ctx: Context, item: StackItem) -> str | None:
+    """An ability's effect (after its cost's colon), or an instant's or sorcery's whole text, its
+    activation restrictions left out."""
+    if item.face_down:
+        return None
+    if item.kind == "ability":
+        text = item.text or ""
+        if ": " not in text:
+            return None
+        text = text.split(": ", 1)[1]
+    elif item.card is not None and item.card in ctx.db:
+        face = ctx.card(item.card).face_cast(item.face)
+        if not (face.has_type("Instant") or face.has_type("Sorcery")):
+            return None
+        text = face.oracle_text
+    else:
+        return None
+    return _RESTRICTION.sub("", text).strip()
+
+
+def carry_out(state: GameState, found: Plan | None, db: CardDatabase) -> GameState:
+    """The board with the plan's changes made."""
+    if found is None:
+        return state
+    for _ in range(found.draw):
+        top = state.player(found.controller).library_top
+        if top:
+            state = edits.move_object(state, top[0].id, found.controller, "hand")
+    if found.equip is not None and _equippable(Context(state, db), found.controller, found.equip[1]):
+        equipment = state.locate(found.equip[0])
+        if equipment is not None and equipment[1] == "battlefield":
+            state = state.replace_object(equipment[2].model_copy(update={"attached_to": found.equip[1]}))
+    if found.unearth is not None:
+        card = state.locate(found.unearth)
+        if card is not None and card[1] == "graveyard":
+            owner = card[2].owner or card[0].id
+            state = edits.move_object(state, card[2].id, owner, "battlefield")
+            returned = state.locate(card[2].id)
+            assert returned is not None
+            state = state.replace_object(returned[2].model_copy(update={"haste": True, "summoning_sick": True}))
+    return state
+
+
+def _equippable(ctx: Context, controller: PlayerId, target: str | None) -> bool:
+    """Whether the target is a creature on the battlefield that the ability's controller controls
+    (701.3b: an Equipment can't become attached to anything else)."""
+    found = ctx.where(target) if target else None
+    return found is not None and found[1] == "battlefield" and found[0].id == controller \
+        and (found[2].card in ctx.db or found[2].face_down is not None) and ctx.is_creature(found[2])
+
+
+def said(before: GameState, after: GameState, found: Plan | None) -> list[tuple[str, dict[str, Any]]]:
+    """What the plan did between two boards, for the status bar."""
+    if found is None:
+        return []
+    words: list[tuple[str, dict[str, Any]]] = []
+    if found.draw:
+        hand = {o.id for o in before.player(found.controller).hand}
+        drawn = [o.card for o in after.player(found.controller).hand if o.id not in hand]
+        if drawn:
+            words.append(("drew_by_effect", {"player": found.controller, "cards": drawn}))
+        if len(drawn) < found.draw:
+            words.append(("drew_unknown_more", {"player": found.controller, "count": found.draw - len(drawn)}))
+    if found.equip is not None:
+        now = after.locate(found.equip[0])
+        target = after.locate(found.equip[1]) if found.equip[1] else None
+        if now is not None and target is not None and now[2].attached_to == target[2].id:
+            words.append(("equipped", {"card": found.card, "cards": [target[2].card]}))
+        else:
+            words.append(("not_equipped", {"card": found.card}))
+    if found.unearth is not None:
+        now = after.locate(found.unearth)
+        words.append(("unearthed" if now is not None and now[1] == "battlefield" else "not_unearthed",
+                      {"card": found.card}))
+    return words
