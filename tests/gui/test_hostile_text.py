@@ -104,3 +104,45 @@ def test_a_ruling_copied_as_markdown_carries_the_files_text_escaped_not_as_marku
     first = text.splitlines()[0]
     assert first.startswith(r"**Situation:** Title \*bold\* \[link\](http://example.com) \# heading \<b\>PWN\</b\>")
     assert r"Land \<b\>PWN\</b\>\<img src=" in text and "<b>" not in text
+
+
+def test_a_shared_cards_abilities_in_its_menu_are_plain_text(window, tmp_path):
+    """A custom card's activated abilities are listed by their words in the card's menu (Activate,
+    Activated this turn): a tooltip holding its Oracle text with markup showed it as rich text. Its
+    "&" was taken for a shortcut mark and left out of the menu's words."""
+    from PySide6.QtWidgets import QMenu
+    scenario = hostile_scenario()
+    scenario["custom_cards"].append({"name": "Walker", "type_line": "Legendary Planeswalker — Test", "loyalty": "3",
+                                     "oracle_text": "[+1]: Scry 1 & draw " + MARK + "<img src=file:///etc/hostname "
+                                                    "width=20000 height=20000>."})
+    scenario["players"][0]["battlefield"].append({"id": "w", "card": "Walker"})
+    path = tmp_path / "hostile.json"
+    path.write_text(json.dumps(scenario), encoding="utf-8")
+    assert window.open_file(path, ask=False)
+    menu = QMenu()
+    window.board.menu.build("w", menu)
+    entries = [a for a in menu.actions() if a.menu() is not None and a.text() in ("Activate", "Activated this turn (602.5b, 606.3)")]
+    assert len(entries) == 2
+    for entry in entries:
+        [ability] = entry.menu().actions()
+        assert MARK not in ability.toolTip() and "PWN" in ability.toolTip()
+        assert ability.text().startswith("[+1]: Scry 1 && draw")
+
+
+def test_an_ampersand_in_a_file_name_or_a_players_name_is_shown_in_menus(window, tmp_path):
+    """A menu takes "&" for the mark of its shortcut letter: "R&D board.json" was listed under
+    Open Recent as "RD board.json", and a player named "Tom & Jerry" under a card's Move to as "Tom
+    Jerry". Both menus now show the "&" (doubled in the entry's text, which Qt shows as one)."""
+    from PySide6.QtWidgets import QMenu
+    scenario = hostile_scenario()
+    scenario["players"][0]["name"] = "Tom & Jerry"
+    path = tmp_path / "R&D board.json"
+    path.write_text(json.dumps(scenario), encoding="utf-8")
+    window.prompts.answers["open_path"] = [path]
+    next(a for a in window.findChildren(type(window.menuBar().actions()[0])) if a.text() == "&Open…").trigger()
+    assert window.prompts.errors == []
+    assert [a.text() for a in window.recent_menu.actions()][0] == str(path.resolve()).replace("&", "&&")
+    menu = QMenu()
+    window.board.menu.build("hand " + HOSTILE, menu)
+    move = next(a.menu() for a in menu.actions() if a.text() == "Move to")
+    assert move.actions()[0].text() == "A — Tom && Jerry"

@@ -945,7 +945,7 @@ def test_activate_from_a_permanents_menu_puts_the_ability_on_the_stack_paid_and_
     window.board.menu.build("gq", menu)
     activate = next(a.menu() for a in menu.actions() if a.text() == "Activate")
     assert [a.text() for a in activate.actions()] == ["{T}, Sacrifice Ghost Quarter: Destroy target land. Its…"]
-    assert activate.actions()[0].toolTip().endswith("then shuffle their library.")
+    assert activate.actions()[0].toolTip().endswith("then shuffle their library.</p>")
     activate.actions()[0].trigger()
     state = window.document.state
     assert [(i.kind, i.card, i.controller) for i in state.stack] == [("ability", "Ghost Quarter", "A")]
@@ -966,6 +966,7 @@ def test_a_loyalty_ability_marked_activated_this_turn_is_said_against_another(wi
     takes each step back."""
     from PySide6.QtWidgets import QMenu
     from judgeapp.gui.labels import object_look
+    from judgeapp.gui.plain import tooltip
     from tests.gui.test_board_flows import _open_board
     _open_board(window, tmp_path, {"battlefield": [{"id": "t", "card": "Teferi, Time Raveler"}]})
     before = window.document.state
@@ -976,7 +977,7 @@ def test_a_loyalty_ability_marked_activated_this_turn_is_said_against_another(wi
         ("[+1]:", True, False), ("[−3]:", True, False)]
     marks.actions()[0].trigger()
     teferi = window.document.state.locate("t")[2]
-    assert teferi.activated_this_turn == (marks.actions()[0].toolTip(),)
+    assert tooltip(teferi.activated_this_turn[0]) == marks.actions()[0].toolTip()
     assert "ability activated this turn" in object_look(teferi, window.card_db(), "en").details
     try:
         window.set_language("ja")
@@ -1004,6 +1005,7 @@ def test_cycling_is_activated_from_a_card_in_hand(window, qtbot, tmp_path):
     (the real button): it resolves and A draws the Island known on top of their library. Ctrl+Z
     undoes each step."""
     from PySide6.QtWidgets import QMenu
+    from judgeapp.gui.plain import tooltip
     from tests.core.test_keyword_abilities import KROSAN_TUSKER
     from tests.gui.test_board_flows import _open_board
     _open_board(window, tmp_path, {"hand": [{"id": "kt", "card": "Krosan Tusker"}],
@@ -1016,7 +1018,7 @@ def test_cycling_is_activated_from_a_card_in_hand(window, qtbot, tmp_path):
     activate = next(a.menu() for a in menu.actions() if a.text() == "Activate")
     [cycling] = activate.actions()
     assert cycling.text() == "Cycling {2}{G}"
-    assert cycling.toolTip() == "Cycling {2}{G} — {2}{G}, Discard this card: Draw a card. (702.29a)"
+    assert cycling.toolTip() == tooltip("Cycling {2}{G} — {2}{G}, Discard this card: Draw a card. (702.29a)")
     cycling.trigger()
     state = window.document.state
     assert [(i.kind, i.card, i.source) for i in state.stack] == [("ability", "Krosan Tusker", "kt")]

@@ -26,6 +26,7 @@ from .document import EVERYTHING, Document
 from .highlights import Highlights
 from .i18n import LANGUAGES, app_translations, system_language
 from .models import WarningsModel
+from .plain import menu_text
 from . import saved_settings as saved
 from .shortcuts import ShortcutsDialog, shortcut_list
 from .status_bar import WrappingStatusBar
@@ -403,7 +404,7 @@ class MainWindow(QMainWindow):
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
         for item in self.recent.load():
-            self._action(self.recent_menu, item, lambda _c=False, p=item: self._open_recent(p))
+            self._action(self.recent_menu, menu_text(item), lambda _c=False, p=item: self._open_recent(p))
         self.recent_menu.setEnabled(bool(self.recent.load()))
 
     def _update_title(self) -> None:

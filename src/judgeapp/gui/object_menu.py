@@ -17,6 +17,7 @@ from ..core.state import ZONES, FaceDownHow
 from .dialogs import Prompts
 from .document import Document
 from .labels import counter_name, object_label, spell_name
+from .plain import menu_text, tooltip
 
 ZONE_KEYS = {"hand": "H", "battlefield": "B", "graveyard": "G", "exile": "E", "command": "C",
              "outside_game": "O", "library_top": "L", "phased_out": "P"}
@@ -29,8 +30,9 @@ ZONE_NAMES = {"hand": QT_TRANSLATE_NOOP("zones", "Hand"), "battlefield": QT_TRAN
 
 
 def _short(text: str) -> str:
-    """An ability's words for a menu: whole up to 64 characters, else cut at a word and "…"."""
-    return text if len(text) <= 64 else text[:64].rsplit(" ", 1)[0] + "…"
+    """An ability's words for a menu: whole up to 64 characters, else cut at a word and "…"; an
+    "&" shown as itself, not taken for a shortcut letter's mark."""
+    return menu_text(text if len(text) <= 64 else text[:64].rsplit(" ", 1)[0] + "…")
 
 
 def zone_name(zone: str) -> str:
@@ -169,8 +171,8 @@ class ObjectMenu(QObject):
         sub.setToolTipsVisible(True)
         for index, ability in enumerate(found):
             action = sub.addAction(_short(ability.text))
-            action.setToolTip(ability.text if ability.words == ability.text else
-                              f"{ability.text} — {ability.words} ({ability.rule})")
+            action.setToolTip(tooltip(ability.text if ability.words == ability.text else
+                                      f"{ability.text} — {ability.words} ({ability.rule})"))
             action.triggered.connect(lambda _c=False, i=index: self.activate(obj_id, i))
         limited = [a for a in found if a.loyalty is not None or a.once_each_turn] if zone == "battlefield" else []
         if limited:
@@ -178,7 +180,7 @@ class ObjectMenu(QObject):
             done.setToolTipsVisible(True)
             for ability in limited:
                 action = done.addAction(_short(ability.text))
-                action.setToolTip(ability.text)
+                action.setToolTip(tooltip(ability.text))
                 action.setCheckable(True)
                 action.setChecked(ability.text in obj.activated_this_turn)
                 action.triggered.connect(lambda on, t=ability.text: self._activated(obj_id, t, on))
@@ -199,7 +201,7 @@ class ObjectMenu(QObject):
         whole = card.faces if card.faces else (card,)
         for face in faces:
             index = whole.index(face) if card.faces else 0
-            text = self.tr("Cast") if len(faces) == 1 else self.tr("Cast {face}").format(face=face.name_in(self._lang()))
+            text = self.tr("Cast") if len(faces) == 1 else self.tr("Cast {face}").format(face=menu_text(face.name_in(self._lang())))
             menu.addAction(text).triggered.connect(lambda _c=False, i=index: self.cast(obj_id, i))
         if card.morph or card.megamorph or card.disguise:
             menu.addAction(self.tr("Cast face down")).triggered.connect(lambda: self.cast(obj_id, face_down=True))
@@ -216,7 +218,7 @@ class ObjectMenu(QObject):
             self._activate_actions(obj_id, obj, zone, menu)
         move_menu = menu.addMenu(self.tr("Move to"))
         for player in self.document.state.players:
-            sub = move_menu.addMenu(player.id + (f" — {player.name}" if player.name else ""))
+            sub = move_menu.addMenu(menu_text(player.id + (f" — {player.name}" if player.name else "")))
             for target in ZONES:
                 action = sub.addAction(zone_name(target))
                 if player.id == holder.id:
@@ -258,7 +260,7 @@ class ObjectMenu(QObject):
                 attacking.triggered.connect(lambda on: self._update(obj_id, self.tr("Set attacking"), attacking=on))
         playable = menu.addMenu(self.tr("Playable this turn by (an effect allows it)"))
         for pid in [None, *self.document.state.player_ids()]:
-            action = playable.addAction(self.tr("nobody") if pid is None else pid)
+            action = playable.addAction(self.tr("nobody") if pid is None else menu_text(pid))
             action.setCheckable(True)
             action.setChecked((obj.play_permission.player if obj.play_permission else None) == pid)
             action.triggered.connect(lambda _c=False, p=pid: self._update(
@@ -285,7 +287,7 @@ class ObjectMenu(QObject):
                 action.triggered.connect(lambda on, d=door: self._door(obj_id, d, on))
         owner = menu.addMenu(self.tr("Owner"))
         for player in self.document.state.players:
-            action = owner.addAction(player.id)
+            action = owner.addAction(menu_text(player.id))
             action.setCheckable(True)
             action.setChecked((obj.owner or holder.id) == player.id)
             action.triggered.connect(lambda _c=False, p=player.id, h=holder.id:

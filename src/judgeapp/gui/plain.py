@@ -1,6 +1,8 @@
 """User and file text shown as plain text. Qt guesses whether a tooltip is rich text (a card
 named "<img src=file:///… width=20000>" would be drawn as an image, loading local files and
-gigabytes of memory); every tooltip that can hold such text goes through `tooltip()`."""
+gigabytes of memory); every tooltip that can hold such text goes through `tooltip()`. A menu
+entry takes "&" for the mark of its shortcut letter ("R&D.json" read "RD.json"); every menu
+entry made of such text goes through `menu_text()`."""
 
 from __future__ import annotations
 
@@ -10,3 +12,8 @@ from PySide6.QtGui import Qt
 def tooltip(text: str | None) -> str:
     """The text escaped into rich text that shows exactly those characters (line breaks kept)."""
     return Qt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal) if text else ""
+
+
+def menu_text(text: str) -> str:
+    """The text as a menu entry shows it: each "&" doubled, so it is shown, not taken for a mark."""
+    return text.replace("&", "&&")
