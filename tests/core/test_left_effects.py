@@ -137,3 +137,55 @@ def test_611_2a_a_card_no_one_curated_leaves_what_its_oracle_text_says():
                             custom_cards=[ranger], priority="B", B={"hand": [{"id": "bolt", "card": "Lightning Bolt"}]})
     assert [e.source for e in after.effects] == ["Ranger-Captain of Eos"]
     assert cast_objection(after.model_copy(update={"priority": "B"}), "bolt").rule == "601.3"
+
+
+def _licid_on_bears(licid="Dominating Licid", text=DOMINATING, **more):
+    """A Licid's ability resolved onto B's Grizzly Bears: the Licid is an Aura carrying its effect."""
+    after, _ = _resolved({"kind": "ability", "card": licid, "text": text, "targets": [{"kind": "object", "id": "bears"}]},
+                         A={"battlefield": [{"id": "licid", "card": licid, "tapped": True}, *more.pop("mine", [])]},
+                         B={"battlefield": [{"id": "bears", "card": "Grizzly Bears"}]}, **more)
+    assert after.locate("licid")[2].attached_to == "bears"
+    return after
+
+
+def test_205_1a_a_licid_that_became_an_aura_is_no_longer_a_creature():
+    """205.1a ("the new card type(s) replaces any existing card types"; Dominating Licid "… becomes an
+    Aura enchantment with enchant creature"): once its ability resolved, the Licid isn't a creature
+    while its effect lasts. It no longer offers the ability it lost ("loses this ability"); ending
+    the effect makes it a creature again."""
+    from judgeapp.core import activation
+    from judgeapp.core.context import Context
+    after = _licid_on_bears()
+    ctx = Context(after)
+    licid = after.locate("licid")[2]
+    assert not ctx.is_creature(licid) and ctx.became_aura(licid)
+    assert activation.abilities(ctx, licid) == []
+    ended = engine.apply(after, only(after, ActionKind.END_EFFECT, player="A"))
+    assert Context(ended).is_creature(ended.locate("licid")[2])
+
+
+def test_613_1f_humility_doesnt_take_the_abilities_of_a_licid_that_is_an_aura():
+    """613.1f, 205.1a (Humility: "All creatures lose all abilities …"; Leeching Licid, as an Aura: "At
+    the beginning of the upkeep of enchanted creature's controller, Leeching Licid deals 1 damage to
+    that player."): the Licid-Aura isn't a creature, so Humility leaves its ability, and it
+    triggers as B's upkeep begins. The app took it for a creature and put nothing on the stack."""
+    leeching = ("{B}, {T}: Leeching Licid loses this ability and becomes an Aura enchantment with enchant creature. "
+                "Attach it to target creature. You may pay {B} to end this effect.")
+    after = _licid_on_bears("Leeching Licid", leeching, mine=["Humility"])
+    upkeep = after.model_copy(update={"active_player": "B", "turn": 4, "step": "untap", "priority": None})
+    from judgeapp.core.sequence import next_step
+    began = next_step(upkeep)
+    assert [(i.kind, i.card, i.controller) for i in began.stack] == [("ability", "Leeching Licid", "A")]
+
+
+def test_704_5m_a_licid_aura_attached_to_nothing_is_a_board_warning():
+    """704.5m: "If an Aura is attached to an illegal object or player, or is not attached to an
+    object or player, that Aura is put into its owner's graveyard." A Licid that is an Aura whose
+    creature left the battlefield (here moved to B's graveyard, and the Licid no longer attached)
+    is warned about, as any Aura is; a Licid that is a creature isn't."""
+    from judgeapp.core import status
+    after = _licid_on_bears()
+    alone = after.replace_object(after.locate("licid")[2].model_copy(update={"attached_to": None}))
+    assert "704.5m" in [c.rule for c in status.status(alone)]
+    creature = board(A={"battlefield": [{"id": "licid", "card": "Dominating Licid"}]})
+    assert "704.5m" not in [c.rule for c in status.status(creature)]

@@ -1033,3 +1033,24 @@ def test_cycling_is_activated_from_a_card_in_hand(window, qtbot, tmp_path):
     for _ in range(3):
         window.document.undo_stack.undo()
     assert window.document.state == before
+
+
+def test_a_licid_carrying_its_effect_reads_as_an_aura_on_the_board(window, qtbot):
+    """205.1a (Dominating Licid: "… becomes an Aura enchantment with enchant creature"): in the
+    bundled example the Licid is attached to the Bears and carries its effect, and its row read
+    "Creature — Licid · 1/1". It now reads "Enchantment — Aura", with no power and toughness.
+    Removing the effect under Active effects (the real button) makes its row read as the creature
+    card again."""
+    from PySide6.QtWidgets import QPushButton
+    from judgeapp.core.resources import resource_path
+    window.open_file(resource_path("scenarios", "dominating-licid.json"), example=True)
+    model = window.board.panels["A"].views["battlefield"].model()
+    row = next(i for i, obj in enumerate(model.items()) if obj.id == "licid")
+    assert model.look(model.items()[row], row).details.startswith("Enchantment — Aura")
+    assert "1/1" not in model.look(model.items()[row], row).details
+    window.board.effects_view.setCurrentIndex(window.board.effects_model.index(0, 0))
+    remove = next(b for b in window.board.findChildren(QPushButton)
+                  if b.text() == "Remove" and window.board.effects_view.parent() is b.parent())
+    _click(qtbot, remove)
+    assert window.document.state.effects == ()
+    assert model.look(model.items()[row], row).details.startswith("Creature — Licid · 1/1")

@@ -101,7 +101,10 @@ def abilities(ctx: Context, obj: CardObject) -> list[Ability]:
     if obj.face_down is not None or zone not in ("battlefield", "hand", "graveyard", "exile"):
         return []
     faces = triggers.ability_faces(ctx, obj) if zone == "battlefield" else [ctx.card(obj.card).front]
-    return [ability for face in faces for ability in _read(face) if ability.zone == zone]
+    # A Licid become an Aura has lost the ability that made it one ("… loses this ability and becomes …").
+    lost = ctx.became_aura(obj) if zone == "battlefield" else False
+    return [ability for face in faces for ability in _read(face)
+            if ability.zone == zone and not (lost and "loses this ability" in ability.effect)]
 
 
 def _read(face: Face) -> list[Ability]:

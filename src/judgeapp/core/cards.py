@@ -71,6 +71,9 @@ _ENTERS_TAPPED_ANYHOW = re.compile(r"\benters(?: the battlefield)? tapped\b")
 # 614.1e: "As Hooded Hydra is turned face up, put five +1/+1 counters on it."
 _TURNED_UP_WITH_COUNTERS = re.compile(r"as (.+?) is turned face up, put (a|an|one|two|three|four|five|six|seven|"
                                       r"eight|nine|ten|\d+) \+1/\+1 counters? on it\.")
+# A Licid's ability (no keyword: its words say it): the permanent becomes an Aura while the effect
+# it carries lasts.
+BECOMES_AURA = "becomes an aura enchantment with enchant creature"
 _COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10}
 
@@ -175,6 +178,12 @@ class Face(Frozen):
             if _ENTERS_TAPPED_ANYHOW.search(line):
                 found = "choice"
         return found
+
+    @cached_property
+    def becomes_aura(self) -> bool:
+        """Whether its words make it an Aura while an effect it carries lasts (a Licid: "… becomes
+        an Aura enchantment with enchant creature")."""
+        return BECOMES_AURA in self.oracle_text.lower()
 
     @cached_property
     def counters_turned_face_up(self) -> int:

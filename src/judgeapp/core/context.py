@@ -104,10 +104,22 @@ class Context:
         return card.faces[obj.face] if card.faces and not card.is_room else card
 
     def is_creature(self, obj: CardObject) -> bool:
-        """Whether a permanent is a creature now (a face-down permanent is a 2/2 creature, 708.2)."""
+        """Whether a permanent is a creature now (a face-down permanent is a 2/2 creature, 708.2;
+        a Licid that became an Aura isn't one)."""
         if obj.face_down is not None:
             return True   # 708.2a: a 2/2 face-down creature (unless an effect says otherwise)
-        return self.face_up(obj).has_type("Creature")
+        return self.face_up(obj).has_type("Creature") and not (self._carriers and self.became_aura(obj))
+
+    @worked_out_once
+    def _carriers(self) -> frozenset[str]:
+        """The objects that carry an effect (ActiveEffect.source_object)."""
+        return frozenset(e.source_object for e in self.state.effects if e.source_object is not None)
+
+    def became_aura(self, obj: CardObject) -> bool:
+        """Whether a permanent is, for now, an Aura enchantment and no longer what its card says: a
+        Licid whose ability resolved, while the effect it carries lasts (205.1a: "becomes an Aura
+        enchantment" replaces its card types and subtypes)."""
+        return obj.id in self._carriers and obj.face_down is None and self.face_up(obj).becomes_aura
 
     def has_abilities(self, obj: CardObject, as_face_up_creature: bool = False) -> bool:
         """False if the permanent loses all abilities (flag, or Humility-like effects)."""

@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from .cards import BECOMES_AURA
 from .context import Context
 from .effects import EffectKind, EffectSpec
 from .oracle import plain_line
@@ -35,9 +36,6 @@ KIND_WORDS: dict[EffectKind, tuple[str, ...]] = {
     EffectKind.SKIP_NEXT_UNTAP: ("skips their next untap step", "skips your next untap step",
                                  "skip their next untap step", "skip your next untap step"),
 }
-# A Licid (702.x has no keyword for it; its ability says this): the object becomes an Aura
-# attached to the creature it targets, and the effect that may end is carried by it.
-_BECOMES_AURA = "becomes an aura enchantment with enchant creature"
 # An Aura's "You control enchanted creature." (Dominating Licid): 303.4e, control follows.
 CONTROLS_ENCHANTED = "you control enchanted creature."
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
@@ -127,7 +125,8 @@ def left_by(ctx: Context, item: StackItem) -> Left:
                         "template": index}
         if _needs_affected(spec):
             effect["affected"] = affected
-        if spec.kind == EffectKind.END_EFFECT and _BECOMES_AURA in words.lower():
+        # A Licid: it becomes an Aura attached to the creature it targets, and carries the effect.
+        if spec.kind == EffectKind.END_EFFECT and BECOMES_AURA in words.lower():
             licid, enchanted = _licid(ctx, item), _enchantable(ctx, item)
             if licid is None or enchanted is None or ctx.state.locate(licid) is None:
                 left.unread = True

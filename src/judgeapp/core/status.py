@@ -114,8 +114,8 @@ def status(state: GameState, ctx: Context | None = None) -> tuple[Check, ...]:
                         found.append(_warn("905.4", Reason.CONSPIRACY_WITHOUT_DRAFT, where=obj.id))
                     if card.front.has_type("Plane") and not state.game.planechase:
                         found.append(_warn("901.3", Reason.PLANE_WITHOUT_PLANECHASE, where=obj.id))
-                if zone == "battlefield" and face_down is None and obj.attached_to is None and "Aura" in card.type_line \
-                        and _unattached_aura(ctx, obj):
+                if zone == "battlefield" and face_down is None and obj.attached_to is None and (
+                        ("Aura" in card.type_line and _unattached_aura(ctx, obj)) or ctx.became_aura(obj)):
                     found.append(_warn("704.5m", Reason.AURA_UNATTACHED, where=obj.id, card=card.name))
                 if obj.unlocked and not card.is_room:
                     found.append(_warn("709.5c", Reason.UNLOCKED_NOT_ROOM, where=obj.id, card=card.name))

@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..core import messages
 from ..core.cards import CardDatabase
+from ..core.context import Context
 from ..core.errors import UnknownCardError
 from ..core.state import CardObject, GameState, StackItem, Target
 
@@ -161,16 +162,25 @@ def _face(obj: CardObject, db: CardDatabase):
     return card, (card.faces[obj.face] if card.faces and obj.face < len(card.faces) else card)
 
 
+# The type line of a permanent that "becomes an Aura enchantment" (a Licid): type lines are the
+# card data's, in English.
+AURA_TYPE_LINE = "Enchantment — Aura"
+
+
 def object_look(obj: CardObject, db: CardDatabase, lang: str, state: GameState | None = None) -> ObjectLook:
     parts: list[str] = []
     if obj.card in db:
         card, face = _face(obj, db)
         cost = face.mana_cost or " // ".join(f.mana_cost for f in card.faces if f.mana_cost)
-        parts.append(face.type_line or card.type_line)
-        if face.power is not None and face.toughness is not None:
-            parts.append(f"{face.power}/{face.toughness}")
+        if state is not None and any(e.source_object == obj.id for e in state.effects) \
+                and Context(state, db).became_aura(obj):
+            parts.append(AURA_TYPE_LINE)        # a Licid while its effect lasts (205.1a): no power
+        elif face.power is not None and face.toughness is not None:
+            parts += [face.type_line or card.type_line, f"{face.power}/{face.toughness}"]
         elif face.loyalty is not None and "loyalty" not in obj.counters:
-            parts.append(tr("loyalty {n}").format(n=face.loyalty))      # as it enters (306.5b)
+            parts += [face.type_line or card.type_line, tr("loyalty {n}").format(n=face.loyalty)]   # as it enters (306.5b)
+        else:
+            parts.append(face.type_line or card.type_line)
     else:
         cost = ""
     for counter, amount in sorted(obj.counters.items()):

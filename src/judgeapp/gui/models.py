@@ -236,6 +236,16 @@ class ZoneModel(_DraggableModel):
             return ()
         return getattr(state.player(self.pid), self.zone)
 
+    def _reset(self, change: StateChange = EVERYTHING) -> None:
+        super()._reset(change)
+        if change.touches("effects"):
+            # A Licid reads as an Aura while it carries its effect (205.1a): its row, unchanged
+            # itself, is drawn again when an effect it carries is added or removed.
+            for row, obj in enumerate(self._rows):
+                if row in self._looks and obj.attached_to is not None:
+                    del self._looks[row]
+                    self.dataChanged.emit(self.index(row), self.index(row))
+
     def display(self, obj, row: int) -> str:
         return object_label(obj, self.db, self.lang, self.document.state)
 
