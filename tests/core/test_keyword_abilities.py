@@ -263,3 +263,26 @@ def test_121_1_a_sorcery_that_only_draws_draws_and_one_that_does_more_is_left_to
         state = board(custom_cards=[divination, opt], stack=[{"controller": "A", "card": card}],
                       A={"library_top": top})
         assert [o.id for o in _resolved(state).player("A").hand] == drawn
+
+
+def test_602_1b_an_ability_that_says_when_it_may_be_activated_is_said_against_at_other_times():
+    """602.1b: text after the colon "may restrict when a player can activate the ability". Custom
+    cards with the real wordings: "{T}: … Activate only during your turn." in B's turn, "… only
+    during combat." in a
+    main phase, and "… only during your upkeep." in the draw step are said not to be legal now,
+    quoting the card; each is fine when its time comes."""
+    lines = {"Only Mine": "{T}: You gain 1 life. Activate only during your turn.",
+             "Only Combat": "{T}: You gain 1 life. Activate only during combat.",
+             "Only Upkeep": "{T}: You gain 1 life. Activate only during your upkeep."}
+    cards = [{"name": n, "type_line": "Artifact", "mana_cost": "{1}", "oracle_text": t} for n, t in lines.items()]
+    state = board(custom_cards=cards, A={"battlefield": [{"id": n, "card": n} for n in lines]})
+    cases = [("Only Mine", {"active_player": "B", "priority": "A"}, {}),
+             ("Only Combat", {}, {"step": "declare_blockers"}),
+             ("Only Upkeep", {"step": "draw"}, {"step": "upkeep"})]
+    for name, wrong, right in cases:
+        objected = activation.activate(state.model_copy(update=wrong), name, 0).objection
+        assert (objected[1]["rule"], objected[1]["why"]) == (
+            "602.1b", ("why_not_now", {"words": lines[name].split(". ", 1)[1]}))
+        assert activation.activate(state.model_copy(update=right), name, 0).objection is None
+        for lang in ("en", "it", "ja", "es", "fr"):
+            assert "{" + "words}" not in messages.happened([objected], lang)

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from . import conditions, cost_parts, edits, keyword_abilities, payment, sequence, triggers
 from .cards import CardDatabase, Face, builtin_cards
@@ -38,6 +38,18 @@ _SORCERY_ONLY = re.compile(r"\bActivate (?:this ability )?only as a sorcery\b", 
 # An ability word before an ability (207.2c: "Channel — {2}{W}, Discard Eiganjo: …"), which has no
 # rules meaning, or "Forecast — ", which makes it work from the hand (702.57a).
 _ABILITY_WORD = re.compile(r"^(?P<word>[A-Z][A-Za-z' -]*?) — ")
+# Activation instructions that restrict when it may be activated (602.1b), and whether now is
+# such a time for player `pid`; each is said with the card's own words.
+_COMBAT = (Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE,
+           Step.END_OF_COMBAT)
+_WHEN: tuple[tuple[re.Pattern[str], Callable[[GameState, str], bool]], ...] = (
+    (re.compile(r"\bActivate (?:this ability )?only during your turn\b"), lambda s, pid: s.on_active_team(pid)),
+    (re.compile(r"\bActivate (?:this ability )?only during an opponent's turn\b"),
+     lambda s, pid: not s.on_active_team(pid)),
+    (re.compile(r"\bActivate (?:this ability )?only during your upkeep\b"),
+     lambda s, pid: s.on_active_team(pid) and s.step == Step.UPKEEP),
+    (re.compile(r"\bActivate (?:this ability )?only during combat\b"), lambda s, pid: s.step in _COMBAT),
+)
 # A cost's parts: each begins with a symbol or a capital ("{T}, Sacrifice an artifact, creature, or
 # land" is two parts, not four).
 _COST_PARTS = re.compile(r",\s*(?=[{\[A-Z+−-])")
@@ -191,6 +203,9 @@ def objection(ctx: Context, obj: CardObject, ability: Ability) -> tuple[str, str
         return "606.3", "why_loyalty_once", {"card": obj.card}
     if ability.once_each_turn and ability.text in obj.activated_this_turn:
         return "602.5b", "why_once_each_turn", {"card": obj.card}
+    for words, now in _WHEN:
+        if (said := words.search(ability.effect)) and not now(state, pid):
+            return "602.1b", "why_not_now", {"words": said.group(0) + "."}
     if ability.rule == "702.57a":       # 702.57b: in its owner's upkeep, once each turn
         if state.step != Step.UPKEEP or state.active_player != pid:
             return "702.57b", "why_forecast_upkeep", {"card": obj.card}
