@@ -46,7 +46,7 @@ def test_702_29a_cycling_works_from_the_hand_discards_the_card_and_pays_its_mana
     on_battlefield = board(custom_cards=[KROSAN_TUSKER], A={"battlefield": [{"id": "kt", "card": "Krosan Tusker"}]})
     assert _abilities(on_battlefield, "kt") == []
     done = activation.activate(state, "kt", 0)
-    item = done.state.stack[-1]
+    item = done.state.stack[0]          # (its "When you cycle this card" above it: 702.29c)
     assert (item.kind, item.text, item.source, item.controller) == (
         "ability", "{2}{G}, Discard this card: Draw a card.", "kt", "A")
     assert [o.card for o in done.state.player("A").graveyard] == ["Krosan Tusker"]
@@ -207,6 +207,7 @@ def test_121_1_cycling_resolving_draws_the_known_top_card_and_names_the_unknown_
     state = board(custom_cards=[KROSAN_TUSKER], A={"hand": [{"id": "kt", "card": "Krosan Tusker"}],
                                                   "library_top": [{"id": "top", "card": "Forest"}]})
     cycled = activation.activate(state, "kt", 0).state
+    cycled = _resolved(cycled)          # its "When you cycle this card" first (702.29c): the judge's search
     after = _resolved(cycled)
     assert [o.id for o in after.player("A").hand] == ["top"] and after.player("A").library_top == ()
     assert ("drew_by_effect", {"player": "A", "cards": ["Forest"]}) in resolution_said(cycled, after)
@@ -286,3 +287,26 @@ def test_602_1b_an_ability_that_says_when_it_may_be_activated_is_said_against_at
         assert activation.activate(state.model_copy(update=right), name, 0).objection is None
         for lang in ("en", "it", "ja", "es", "fr"):
             assert "{" + "words}" not in messages.happened([objected], lang)
+
+
+def test_702_29c_cycling_sets_off_its_own_and_discard_triggers_above_the_ability():
+    """603.2, 603.3, 702.29c-d: cycling discards the card to pay the cost. Krosan Tusker's own "When
+    you cycle this card, you may search …" triggers from the graveyard (702.29c), Drake Haven's
+    "Whenever you cycle or discard a card" once (702.29d), B's Megrim ("Whenever an opponent
+    discards a card"), and a permanent's "Whenever you cycle a card"; they go on the stack above the
+    cycling ability, A's in APNAP order before B's (603.3b), so they resolve first. Waste Not's asks
+    for a creature card: named for the judge. Nothing triggered before."""
+    from tests.core.test_effects_actions import DRAKE_HAVEN, MEGRIM, WASTE_NOT
+    stinger = {"name": "Cycle Watcher", "mana_cost": "{1}", "type_line": "Artifact",
+               "oracle_text": "Whenever you cycle a card, you gain 1 life."}
+    state = board(custom_cards=[KROSAN_TUSKER, DRAKE_HAVEN, MEGRIM, WASTE_NOT, stinger],
+                  A={"hand": [{"id": "kt", "card": "Krosan Tusker"}], "battlefield": ["Drake Haven", "Cycle Watcher"]},
+                  B={"battlefield": ["Megrim", "Waste Not"]})
+    done = activation.activate(state, "kt", 0)
+    assert [(i.controller, i.card, i.text.split(",")[0]) for i in done.state.stack] == [
+        ("A", "Krosan Tusker", "{2}{G}"), ("A", "Drake Haven", "Whenever you cycle or discard a card"),
+        ("A", "Cycle Watcher", "Whenever you cycle a card"), ("A", "Krosan Tusker", "When you cycle this card"),
+        ("B", "Megrim", "Whenever an opponent discards a card")]
+    assert ("triggered", {"cards": ["Drake Haven", "Cycle Watcher", "Krosan Tusker", "Megrim"]}) in done.said
+    assert ("action_trigger_not_read", {"cards": ["Waste Not"]}) in done.said
+    assert done.state.priority == "A"

@@ -1001,8 +1001,9 @@ def test_cycling_is_activated_from_a_card_in_hand(window, qtbot, tmp_path):
     """702.29a, 113.6: a card's menu in the hand offers Activate with its cycling ability (Krosan
     Tusker, a custom card with its real Oracle text), its tooltip saying what the keyword means and
     under which rule. Triggered: the card is discarded and {2}{G} paid with A's Forests, the ability
-    is on the stack as Krosan Tusker's, and the status bar says what was paid. Both players pass
-    (the real button): it resolves and A draws the Island known on top of their library. Ctrl+Z
+    is on the stack as Krosan Tusker's with its "When you cycle this card" above it (702.29c), and the
+    status bar says what was paid and what triggered. Both players pass twice (the real button): the
+    trigger resolves, then cycling, and A draws the Island known on top of their library. Ctrl+Z
     undoes each step."""
     from PySide6.QtWidgets import QMenu
     from judgeapp.gui.plain import tooltip
@@ -1021,16 +1022,18 @@ def test_cycling_is_activated_from_a_card_in_hand(window, qtbot, tmp_path):
     assert cycling.toolTip() == tooltip("Cycling {2}{G} — {2}{G}, Discard this card: Draw a card. (702.29a)")
     cycling.trigger()
     state = window.document.state
-    assert [(i.kind, i.card, i.source) for i in state.stack] == [("ability", "Krosan Tusker", "kt")]
+    assert [(i.kind, i.card, i.source) for i in state.stack] == [("ability", "Krosan Tusker", "kt"),
+                                                                 ("ability", "Krosan Tusker", None)]
     assert [o.card for o in state.player("A").graveyard] == ["Krosan Tusker"]
     assert window.statusBar().currentMessage() == (
         "A activates an ability of Krosan Tusker; A receives priority (117.3c). A paid “{2}{G}, Discard this card”: "
-        "tapped Forest, Forest, Forest; discarded Krosan Tusker.")
-    _click(qtbot, window.turn_bar.pass_button)
-    _click(qtbot, window.turn_bar.pass_button)              # both pass: it resolves (117.4), A draws (121.1)
+        "tapped Forest, Forest, Forest; discarded Krosan Tusker. Triggered and put on the stack before the player "
+        "receives priority (603.2, 117.5): Krosan Tusker.")
+    for _ in range(4):          # both pass twice: its "When you cycle this card", then cycling resolves (117.4)
+        _click(qtbot, window.turn_bar.pass_button)
     assert [o.card for o in window.document.state.player("A").hand] == ["Island"]
     assert window.statusBar().currentMessage().endswith("A draws Island: the known top of their library (121.1).")
-    for _ in range(3):
+    for _ in range(5):
         window.document.undo_stack.undo()
     assert window.document.state == before
 

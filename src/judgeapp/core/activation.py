@@ -50,6 +50,8 @@ _WHEN: tuple[tuple[re.Pattern[str], Callable[[GameState, str], bool]], ...] = (
      lambda s, pid: s.on_active_team(pid) and s.step == Step.UPKEEP),
     (re.compile(r"\bActivate (?:this ability )?only during combat\b"), lambda s, pid: s.step in _COMBAT),
 )
+# The rules of cycling and typecycling, whose discard is cycling a card (702.29c, 702.29f).
+_CYCLING = ("702.29a", "702.29e")
 # A cost's parts: each begins with a symbol or a capital ("{T}, Sacrifice an artifact, creature, or
 # land" is two parts, not four).
 _COST_PARTS = re.compile(r",\s*(?=[{\[A-Z+−-])")
@@ -249,6 +251,13 @@ def activate(state: GameState, obj_id: str, index: int, db: CardDatabase | None 
     parts = payment.paid_parts(state, after, pid)      # the permanent's own {T} and sacrifice included
     after, item_id = sequence.cast(after, db, kind="ability", card=obj.card, text=ability.words, controller=pid,
                                    source=obj_id)
+    # What discarding to pay it set off goes on the stack above it (603.2, 603.3; 702.29c-d).
+    in_graveyards = {o.id for p in after.players for o in p.graveyard}
+    discarded = [o for o in state.player(pid).hand if o.id in in_graveyards]
+    if discarded:
+        after, set_off, unread = triggers.paid_by_discarding(after, pid, discarded, ability.rule in _CYCLING, db)
+        said += [*([("triggered", {"cards": set_off})] if set_off else []),
+                 *([("action_trigger_not_read", {"cards": unread})] if unread else [])]
     note = None if objected is None else \
         ("activate_not_legal_now", {"player": pid, "rule": objected[0], "why": (objected[1], objected[2])})
     return Activation(after, item_id, paid_cost, parts, said, note)

@@ -209,16 +209,16 @@ def _whole(starts: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(start + end for start in _bare(starts) for end in (",", " or "))
 
 
-def _anyones(ctx: Context, actor: PlayerId, option: Option,
-             own: CardObject | None) -> tuple[list[tuple[PlayerId, str, str]], list[str]]:
-    """(controller, card, ability) for each permanent's ability the action sets off, in APNAP order;
-    and the cards with an ability that begins as one of these but asks more ("Whenever you play a
-    land from your graveyard"), which is the judge's to decide."""
+def _anyones(ctx: Context, actor: PlayerId, action: ActionKind, own: CardObject | None, from_hand: bool = True,
+             more: tuple[str, ...] = ()) -> tuple[list[tuple[PlayerId, str, str]], list[str]]:
+    """(controller, card, ability) for each permanent's ability the action sets off (and, for the
+    actor's, those beginning as `more`), in APNAP order; and the cards with an ability that begins
+    as one of these but asks more ("Whenever you play a land from your graveyard"), which is the
+    judge's to decide."""
     found, unread = [], []
-    action = option.action
     opponents = ctx.state.opponents(actor)
-    actors = _SET_OFF[action]
-    if action in _EXILE_FROM_HAND and option.detail.get("zone", "hand") == "hand":
+    actors = _SET_OFF[action] + more
+    if action in _EXILE_FROM_HAND and from_hand:
         actors += _EXILED_FROM_HAND
     every = (*_ANYONES.get(action, ()), *actors, *_OPPONENTS.get(action, ()))
     for pid in apnap(ctx.state):
@@ -269,4 +269,37 @@ def _set_off_by(ctx: Context, option: Option) -> tuple[list[tuple[PlayerId, str,
     """_anyones for a land played, a card foretold, plotted, suspended or discarded: the land played
     is the one whose own "When this land enters" counts."""
     subject = ctx.state.find(option.subject_id)[2]
-    return _anyones(ctx, option.player, option, subject if option.action == ActionKind.PLAY_LAND else None)
+    return _anyones(ctx, option.player, option.action, subject if option.action == ActionKind.PLAY_LAND else None,
+                    from_hand=option.detail.get("zone", "hand") == "hand")
+
+
+# Cycling (702.29c-d, 702.29f): what its discard sets off besides any discard's, a permanent's
+# "Whenever you cycle a card"; and the cycled card's own "When you cycle this card".
+_CYCLE = ("whenever you cycle a card", "whenever you cycle another card")
+
+
+def paid_by_discarding(state: GameState, pid: PlayerId, discarded: list[CardObject], cycled: bool,
+                       db: CardDatabase) -> tuple[GameState, list[str], list[str]]:
+    """`state` (the board after an activation's costs were paid) with what discarding cards to pay
+    them set off on the stack, above the ability (603.2, 603.3): for each card discarded, the
+    abilities any discard sets off (as for Circling Vultures, 116.2e: "Whenever you discard a
+    card", Megrim's "Whenever an opponent discards a card"); a cycling ability's discard also its
+    own "When you cycle this card" (702.29c: from wherever it is now) and "Whenever you cycle a
+    card" ("cycles or discards" once, 702.29d). Also the cards set off, and those whose ability
+    asks what the board doesn't tell, for the status bar."""
+    ctx = Context(state, db)
+    found: list[tuple[PlayerId, str, str]] = []
+    unread: list[str] = []
+    for obj in discarded:
+        more = _CYCLE if cycled else ()
+        sets_off, asks = _anyones(ctx, pid, ActionKind.DISCARD_AS_INSTANT, None, more=more)
+        found += sets_off
+        unread += asks
+        if cycled and obj.card in ctx.db:
+            face = ctx.card(obj.card).front
+            mine = tuple(f"when you cycle {name}" for name in (*face.own_names, "this card"))
+            found += [(pid, obj.card, line) for line in trigger_lines(face) if line.lower().startswith(_whole(mine))]
+    order = apnap(state)
+    found.sort(key=lambda ability: order.index(ability[0]))       # each player's in turn, 603.3b
+    return abilities_on_stack(state, found), list(dict.fromkeys(card for _pid, card, _line in found)), \
+        list(dict.fromkeys(unread))
