@@ -7,9 +7,10 @@ Gargadon's while it is suspended); a keyword's are what its rule says it means
 Its costs are paid where the board can (602.2b, 601.2g-h): {T} taps the permanent and {Q} untaps
 it; a loyalty cost puts on or removes loyalty counters (606.4; a planeswalker whose counters the
 board doesn't show has its printed loyalty, 306.5b); "Sacrifice <this permanent>" and "Discard
-this card" put it into its owner's graveyard, "Exile this card from your graveyard" into exile; mana is paid with its controller's mana (the pool first, then sources that can
-be tapped now, 118.3), life, a discard, a sacrifice or an exile from the graveyard with the first
-cards that fit (payment.py). Any other part is said for the judge. Under the exam convention
+this card" put it into its owner's graveyard, "Exile this card from your graveyard" into exile;
+mana is paid with its controller's mana (the pool first, then sources that can be tapped now,
+118.3), life, a discard, a sacrifice or an exile from the graveyard with the first cards that fit
+(payment.py). Any other part is said for the judge. Under the exam convention
 (costs assumed payable) the mana and those other parts aren't paid, as for a special action.
 
 Mana abilities aren't listed (605.1a: no target, they add mana): they don't use the stack and are
@@ -23,7 +24,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from . import conditions, cost_parts, edits, keyword_abilities, payment, sequence, triggers
+from . import conditions, cost_parts, edits, keyword_abilities, payment, sequence, suspended, triggers
 from .cards import CardDatabase, Face, builtin_cards
 from .context import Context
 from .mana import is_mana_cost, symbols
@@ -52,9 +53,6 @@ _WHEN: tuple[tuple[re.Pattern[str], Callable[[GameState, str], bool]], ...] = (
 )
 # The rules of cycling and typecycling, whose discard is cycling a card (702.29c, 702.29f).
 _CYCLING = ("702.29a", "702.29e")
-# A cost's parts: each begins with a symbol or a capital ("{T}, Sacrifice an artifact, creature, or
-# land" is two parts, not four).
-_COST_PARTS = re.compile(r",\s*(?=[{\[A-Z+−-])")
 _ONCE_EACH_TURN = re.compile(r"\bActivate (?:this ability )?only once each turn\b", re.I)
 
 
@@ -149,7 +147,7 @@ def _zone_of(cost: str, effect: str, selves: tuple[str, ...]) -> str:
     of (113.6m: "Discard this card", "Exile … from your graveyard", "Return … from your
     graveyard"), exile for one activated only while its card is suspended (113.6b, 702.62b), else
     the battlefield."""
-    parts = [p.strip().lower() for p in _COST_PARTS.split(cost)]
+    parts = [p.lower() for p in cost_parts.pieces(cost)]
     said = effect.lower()
     for name in selves:
         if f"discard {name}" in parts or f"{name} onto the battlefield from your hand" in said:
@@ -215,7 +213,7 @@ def objection(ctx: Context, obj: CardObject, ability: Ability) -> tuple[str, str
             return "702.57b", "why_forecast_once", {"card": obj.card}
     if ability.loyalty is not None and ability.loyalty < 0 and _loyalty(ctx, obj) < -ability.loyalty:
         return "606.6", "why_loyalty", {"card": obj.card, "count": _loyalty(ctx, obj)}
-    if ability.zone == "exile" and not obj.counters.get("time"):
+    if ability.zone == "exile" and not suspended.is_suspended(obj, found[1]):
         return "702.62b", "why_not_suspended", {"card": obj.card}
     if on_battlefield and ("{T}" in ability.cost or "{Q}" in ability.cost):
         if "{T}" in ability.cost and obj.tapped:
@@ -267,7 +265,7 @@ def _pay(ctx: Context, obj: CardObject, ability: Ability, pid: str) -> tuple[Gam
     """The board with the ability's costs paid where it can (see the module's docstring), what is
     left to the judge, and the cost that was paid: all of it, or all but its mana."""
     state, db, assumed = ctx.state, ctx.db, ctx.state.game.assume_costs_payable
-    pieces = [p.strip().rstrip(".") for p in _COST_PARTS.split(ability.cost)]
+    pieces = list(cost_parts.pieces(ability.cost))
     mana, others, self_to = "", [], ""
     # What it has activated this turn (602.5b, 606.3, 702.57b); forgotten if the cost moves it (400.7).
     changes: dict[str, Any] = {"activated_this_turn": (*obj.activated_this_turn, ability.text)}

@@ -21,9 +21,14 @@ _PARTS = (
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
 
 
+# Where a cost's parts meet: a comma before a symbol or a capital ("{T}, Sacrifice an artifact,
+# creature, or land" is two parts, not four).
+_BETWEEN_PARTS = re.compile(r",\s*(?=[{\[A-Z+−-])")
+
+
 def pieces(cost: str) -> tuple[str, ...]:
     """A cost's parts in the order the card writes them ("{T}", "Sacrifice a land")."""
-    return tuple(p.strip().rstrip(".") for p in cost.split(",")) if not is_mana_cost(cost) else (cost,)
+    return tuple(p.strip().rstrip(".") for p in _BETWEEN_PARTS.split(cost)) if not is_mana_cost(cost) else (cost,)
 
 
 @lru_cache(maxsize=1024)

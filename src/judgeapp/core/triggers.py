@@ -18,7 +18,9 @@ the order found (603.3b lets their controller order them: Up/Down on the stack):
   (Ranar the Ever-Watchful);
 - discarding a card that allows it (Circling Vultures, 116.2e): the player's "Whenever you discard a
   card" and "Whenever you cycle or discard a card", any player's "Whenever a player discards a
-  card" and an opponent's "Whenever an opponent discards a card" (Megrim).
+  card" and an opponent's "Whenever an opponent discards a card" (Megrim); so does each card
+  discarded to pay an activated ability's cost, and cycling also sets off the cycled card's own
+  "When you cycle this card" and "Whenever you cycle a card" (702.29c-d: paid_by_discarding).
 
 Each player's go on the stack in APNAP order: the active player's first, so the last player's
 resolves first (603.3b). Each beginning is a whole condition, up to its comma, or one of several
