@@ -1057,3 +1057,27 @@ def test_a_licid_carrying_its_effect_reads_as_an_aura_on_the_board(window, qtbot
     _click(qtbot, remove)
     assert window.document.state.effects == ()
     assert model.look(model.items()[row], row).details.startswith("Creature — Licid · 1/1")
+
+
+def test_a_forecast_already_used_this_upkeep_can_be_marked_and_is_said_against(window, qtbot, tmp_path):
+    """702.57b (forecast: "only during the upkeep step of the card's owner and only once each
+    turn"): a board set up in A's upkeep can say Steeling Stance's forecast was already activated:
+    its menu in the hand offers it under "Activated this turn"; activated again from Activate, the
+    status bar says why it isn't legal now."""
+    from PySide6.QtWidgets import QMenu
+    from tests.gui.test_board_flows import _open_board
+    stance = {"name": "Steeling Stance", "mana_cost": "{1}{W}{W}", "type_line": "Instant",
+              "oracle_text": "Creatures you control get +1/+1 until end of turn.\nForecast — {W}, Reveal Steeling Stance "
+                             "from your hand: Target creature gets +1/+1 until end of turn."}
+    _open_board(window, tmp_path, {"hand": [{"id": "s", "card": "Steeling Stance"}]}, step="upkeep",
+                custom_cards=[stance])
+    menu = QMenu()
+    window.board.menu.build("s", menu)
+    marks = next(a.menu() for a in menu.actions() if a.text() == "Activated this turn (602.5b, 606.3)")
+    marks.actions()[0].trigger()
+    assert window.document.state.locate("s")[2].activated_this_turn != ()
+    menu = QMenu()
+    window.board.menu.build("s", menu)
+    next(a.menu() for a in menu.actions() if a.text() == "Activate").actions()[0].trigger()
+    assert "(702.57b): the forecast ability of Steeling Stance has already been activated this turn." in \
+        window.statusBar().currentMessage()

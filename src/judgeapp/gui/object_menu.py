@@ -174,7 +174,7 @@ class ObjectMenu(QObject):
             action.setToolTip(tooltip(ability.text if ability.words == ability.text else
                                       f"{ability.text} — {ability.words} ({ability.rule})"))
             action.triggered.connect(lambda _c=False, i=index: self.activate(obj_id, i))
-        limited = [a for a in found if a.loyalty is not None or a.once_each_turn] if zone == "battlefield" else []
+        limited = [a for a in found if a.loyalty is not None or a.once_each_turn or a.rule == "702.57a"]
         if limited:
             done = menu.addMenu(self.tr("Activated this turn (602.5b, 606.3)"))
             done.setToolTipsVisible(True)
