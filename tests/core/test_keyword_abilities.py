@@ -310,3 +310,29 @@ def test_702_29c_cycling_sets_off_its_own_and_discard_triggers_above_the_ability
     assert ("triggered", {"cards": ["Drake Haven", "Cycle Watcher", "Krosan Tusker", "Megrim"]}) in done.said
     assert ("action_trigger_not_read", {"cards": ["Waste Not"]}) in done.said
     assert done.state.priority == "A"
+
+
+def test_702_49c_ninjutsu_resolving_puts_the_card_onto_the_battlefield_tapped_and_attacking():
+    """702.49a, 702.49c (Ninja of the Deep Hours: "Ninjutsu {1}{U}"): activated from the hand in the
+    declare blockers step, its cost's "Return an unblocked attacking creature you control to its
+    owner's hand" is left to the judge (which creature is theirs to say); resolving, the Ninja
+    enters tapped and attacking, and the status bar says it attacks what the returned creature
+    attacked. Once it has left the hand, nothing enters."""
+    ninja = {"name": "Ninja of the Deep Hours", "mana_cost": "{3}{U}", "type_line": "Creature — Human Ninja",
+             "power": "2", "toughness": "2",
+             "oracle_text": "Ninjutsu {1}{U} ({1}{U}, Return an unblocked attacker you control to hand: Put this card "
+                            "onto the battlefield from your hand tapped and attacking.)\nWhenever Ninja of the Deep "
+                            "Hours deals combat damage to a player, you may draw a card."}
+    state = board(custom_cards=[ninja], step="declare_blockers", real_costs=True,
+                  A={"hand": [{"id": "n", "card": "Ninja of the Deep Hours"}],
+                     "battlefield": [{"id": "bears", "card": "Grizzly Bears", "attacking": True}, "Island", "Island"]})
+    done = activation.activate(state, "n", 0)
+    assert ("activate_cost_part", {"text": "Return an unblocked attacking creature you control to its owner’s hand"}) \
+        in done.said
+    after = _resolved(done.state)
+    holder, zone, entered = after.locate("n")
+    assert (holder.id, zone, entered.tapped, entered.attacking) == ("A", "battlefield", True, True)
+    assert ("ninjutsu_entered", {"card": "Ninja of the Deep Hours"}) in resolution_said(done.state, after)
+    from judgeapp.core import edits
+    gone = edits.move_object(done.state, "n", "A", "graveyard")
+    assert ("ninjutsu_not_in_hand", {"card": "Ninja of the Deep Hours"}) in resolution_said(gone, _resolved(gone))

@@ -9,7 +9,10 @@ board holds what it needs (608.2c: its controller follows its instructions):
   otherwise it stays where it is);
 - unearth's "Return this card from your graveyard to the battlefield. It gains haste." (702.84a):
   the card enters under its owner's control with haste; its exile at the next end step, and
-  instead of leaving the battlefield, is said for the judge (the board keeps no delayed triggers).
+  instead of leaving the battlefield, is said for the judge (the board keeps no delayed triggers);
+- ninjutsu's "Put this card onto the battlefield from your hand tapped and attacking." (702.49a):
+  the card, still in its controller's hand, enters tapped and attacking (702.49c: what it attacks
+  is the returned creature's, which the board doesn't record).
 
 Any other words leave the board to the judge, as before (the status bar says what resolved).
 A restriction on activating ("Activate only once each turn.") isn't part of the effect (602.1b).
@@ -30,6 +33,7 @@ _DRAW = re.compile(r"Draw (?P<n>a|one|two|three|four) cards?\.")
 _NUMBERS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4}
 _EQUIP = "Attach this permanent to target creature you control."
 _UNEARTH = "Return this card from your graveyard to the battlefield. It gains haste."
+_NINJUTSU = "Put this card onto the battlefield from your hand tapped and attacking."
 _RESTRICTION = re.compile(r"\s*Activate (?:this ability )?only [^.]*\.")
 
 
@@ -42,6 +46,7 @@ class Plan:
     draw: int = 0
     equip: tuple[str, str | None] | None = None     # (the Equipment, the creature targeted, if set)
     unearth: str | None = None
+    ninjutsu: str | None = None
 
 
 def plan(ctx: Context, item: StackItem) -> Plan | None:
@@ -59,6 +64,8 @@ def plan(ctx: Context, item: StackItem) -> Plan | None:
         return Plan(base.controller, base.card, equip=(item.source, target))
     if effect.startswith(_UNEARTH):
         return Plan(base.controller, base.card, unearth=item.source)
+    if effect == _NINJUTSU:
+        return Plan(base.controller, base.card, ninjutsu=item.source)
     return None
 
 
@@ -102,6 +109,14 @@ def carry_out(state: GameState, found: Plan | None, db: CardDatabase) -> GameSta
             returned = state.locate(card[2].id)
             assert returned is not None
             state = state.replace_object(returned[2].model_copy(update={"haste": True, "summoning_sick": True}))
+    if found.ninjutsu is not None:
+        card = state.locate(found.ninjutsu)
+        if card is not None and card[1] == "hand" and card[0].id == found.controller:
+            state = edits.move_object(state, card[2].id, found.controller, "battlefield")
+            entered = state.locate(card[2].id)
+            assert entered is not None
+            state = state.replace_object(entered[2].model_copy(update={"tapped": True, "attacking": True,
+                                                                        "summoning_sick": True}))
     return state
 
 
@@ -135,5 +150,9 @@ def said(before: GameState, after: GameState, found: Plan | None) -> list[tuple[
     if found.unearth is not None:
         now = after.locate(found.unearth)
         words.append(("unearthed" if now is not None and now[1] == "battlefield" else "not_unearthed",
+                      {"card": found.card}))
+    if found.ninjutsu is not None:
+        now = after.locate(found.ninjutsu)
+        words.append(("ninjutsu_entered" if now is not None and now[1] == "battlefield" else "ninjutsu_not_in_hand",
                       {"card": found.card}))
     return words
