@@ -94,7 +94,8 @@ def test_113_6m_written_abilities_function_where_their_cost_moves_the_card_from(
                                                    "Activate only as a sorcery.")
     done = activation.activate(state, "e", 0)
     assert [o.card for o in done.state.player("A").graveyard] == ["Eiganjo, Seat of the Empire"]
-    assert done.said == [] and [o.card for o in done.state.player("A").battlefield if o.tapped] == [
+    assert [code for code, _p in done.said] == ["activate_cost_changed"]     # (its "costs {1} less")
+    assert [o.card for o in done.state.player("A").battlefield if o.tapped] == [
         "Eiganjo, Seat of the Empire", "Plains", "Plains"]
     assert done.state.stack[-1].text.startswith("{2}{W}, Discard Eiganjo: It deals 4 damage")
 
@@ -336,3 +337,21 @@ def test_702_49c_ninjutsu_resolving_puts_the_card_onto_the_battlefield_tapped_an
     from judgeapp.core import edits
     gone = edits.move_object(done.state, "n", "A", "graveyard")
     assert ("ninjutsu_not_in_hand", {"card": "Ninja of the Deep Hours"}) in resolution_said(gone, _resolved(gone))
+
+
+def test_601_2f_a_cost_its_own_words_change_is_paid_as_printed_and_said():
+    """601.2f, 602.1b (Eiganjo, Seat of the Empire: "Channel — {2}{W}, Discard Eiganjo: … This ability
+    costs {1} less to activate for each legendary creature you control."): the board pays {2}{W}
+    as printed and the status bar quotes the words that may change it, for the judge, in every
+    language; before, it said nothing of them."""
+    eiganjo = {"name": "Eiganjo, Seat of the Empire", "type_line": "Legendary Land", "mana_cost": "",
+               "oracle_text": "{T}: Add {W}.\nChannel — {2}{W}, Discard Eiganjo: It deals 4 damage to target attacking "
+                              "or blocking creature. This ability costs {1} less to activate for each legendary "
+                              "creature you control."}
+    state = board(custom_cards=[eiganjo], real_costs=True,
+                  A={"hand": [{"id": "e", "card": "Eiganjo, Seat of the Empire"}], "battlefield": ["Plains"] * 3})
+    done = activation.activate(state, "e", 0)
+    words = "This ability costs {1} less to activate for each legendary creature you control."
+    assert ("activate_cost_changed", {"words": words}) in done.said
+    for lang in ("en", "it", "ja", "es", "fr"):
+        assert words in messages.happened(done.said, lang)

@@ -53,6 +53,9 @@ _WHEN: tuple[tuple[re.Pattern[str], Callable[[GameState, str], bool]], ...] = (
 )
 # The rules of cycling and typecycling, whose discard is cycling a card (702.29c, 702.29f).
 _CYCLING = ("702.29a", "702.29e")
+# An activation instruction that changes what the ability costs (602.1b, 601.2f): "This ability
+# costs {1} less to activate for each legendary creature you control."
+_COST_CHANGE = re.compile(r"This ability costs [^.]* (?:less|more) to activate[^.]*\.")
 _ONCE_EACH_TURN = re.compile(r"\bActivate (?:this ability )?only once each turn\b", re.I)
 
 
@@ -282,6 +285,8 @@ def _pay(ctx: Context, obj: CardObject, ability: Ability, pid: str) -> tuple[Gam
             others.append(part)
     after = state.replace_object(obj.model_copy(update=changes))
     said: list[tuple[str, dict[str, Any]]] = []
+    if mana and not assumed and (change := _COST_CHANGE.search(ability.effect)):
+        said.append(("activate_cost_changed", {"words": change.group(0)}))    # paid as printed
     if mana and not assumed:
         paid = None if "X" in symbols(mana) else payment.pay_mana(Context(after, db), after, pid, mana)
         if paid is None:
