@@ -1000,6 +1000,18 @@ La mesa autoguardada se conservó como {path}.</translation>
         <translation>Activar una habilidad</translation>
     </message>
     <message>
+        <source>Tap for mana</source>
+        <translation>Girar para obtener maná</translation>
+    </message>
+    <message>
+        <source>Tap for mana (605.3a)</source>
+        <translation>Girar para obtener maná (605.3a)</translation>
+    </message>
+    <message>
+        <source>Add {mana}</source>
+        <translation>Agregar {mana}</translation>
+    </message>
+    <message>
         <source>Activate</source>
         <translation>Activar</translation>
     </message>

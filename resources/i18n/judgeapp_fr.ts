@@ -1000,6 +1000,18 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
         <translation>Activer une capacité</translation>
     </message>
     <message>
+        <source>Tap for mana</source>
+        <translation>Engager pour du mana</translation>
+    </message>
+    <message>
+        <source>Tap for mana (605.3a)</source>
+        <translation>Engager pour du mana (605.3a)</translation>
+    </message>
+    <message>
+        <source>Add {mana}</source>
+        <translation>Ajouter {mana}</translation>
+    </message>
+    <message>
         <source>Activate</source>
         <translation>Activer</translation>
     </message>

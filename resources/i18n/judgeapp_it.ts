@@ -1000,6 +1000,18 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
         <translation>Attiva un'abilità</translation>
     </message>
     <message>
+        <source>Tap for mana</source>
+        <translation>TAPpa per mana</translation>
+    </message>
+    <message>
+        <source>Tap for mana (605.3a)</source>
+        <translation>TAPpa per mana (605.3a)</translation>
+    </message>
+    <message>
+        <source>Add {mana}</source>
+        <translation>Aggiungi {mana}</translation>
+    </message>
+    <message>
         <source>Activate</source>
         <translation>Attiva</translation>
     </message>

@@ -998,6 +998,18 @@ The autosaved board was kept as {path}.</source>
         <translation>能力を起動する</translation>
     </message>
     <message>
+        <source>Tap for mana</source>
+        <translation>マナを出すためにタップ</translation>
+    </message>
+    <message>
+        <source>Tap for mana (605.3a)</source>
+        <translation>マナを出すためにタップする（605.3a）</translation>
+    </message>
+    <message>
+        <source>Add {mana}</source>
+        <translation>{mana}を加える</translation>
+    </message>
+    <message>
         <source>Activate</source>
         <translation>起動する</translation>
     </message>

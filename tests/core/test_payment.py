@@ -466,3 +466,23 @@ def test_118_3_taking_an_action_keeps_the_sources_that_make_more_colors_untapped
         {"card": one_g["name"], "face_down": "morph"}, "Stomping Ground", "Forest", "Mountain"]})
     after = engine.apply(state, _face_up(state))
     assert sorted(o.card for o in after.player("A").battlefield if o.tapped) == ["Forest", "Mountain"]
+
+
+def test_605_3b_tapping_for_mana_reads_the_abilities_the_board_does_and_fills_the_pool():
+    """605.3a-b, 106.4, 305.6: what tapping a permanent for mana can add is what the board reads
+    for costs: Lotus Bloom's "{T}, Sacrifice Lotus Bloom: Add three mana of any one color." (all
+    of one color; tapping sacrifices it) and Ghost Quarter under Blood Moon (the real card's
+    text, "Nonbasic lands are Mountains.": {R} only, 305.7). The mana goes to the controller's pool."""
+    from judgeapp.core import payment
+    from judgeapp.core.context import Context
+    from tests.core.test_land_types import BLOOD_MOON
+    state = board(custom_cards=[BLOOD_MOON],
+                  A={"battlefield": [{"id": "lb", "card": "Lotus Bloom"}, {"id": "gq", "card": "Ghost Quarter"},
+                                     "Blood Moon"]})
+    ctx = Context(state)
+    assert [m for m, _a in payment.mana_choices(ctx, "lb")] == [
+        "{W}{W}{W}", "{U}{U}{U}", "{B}{B}{B}", "{R}{R}{R}", "{G}{G}{G}"]
+    assert [m for m, _a in payment.mana_choices(ctx, "gq")] == ["{R}"]
+    mana, ability = payment.mana_choices(ctx, "lb")[4]
+    after = payment.tap_for_mana(state, "lb", mana, ability)
+    assert after.player("A").mana_pool == "{G}{G}{G}" and [o.card for o in after.player("A").graveyard] == ["Lotus Bloom"]

@@ -1081,3 +1081,35 @@ def test_a_forecast_already_used_this_upkeep_can_be_marked_and_is_said_against(w
     next(a.menu() for a in menu.actions() if a.text() == "Activate").actions()[0].trigger()
     assert "(702.57b): the forecast ability of Steeling Stance has already been activated this turn." in \
         window.statusBar().currentMessage()
+
+
+def test_tapping_a_permanent_for_mana_puts_it_in_the_pool(window, qtbot, tmp_path):
+    """605.3a-b, 106.4: a permanent's menu offers "Tap for mana" with what its mana abilities the
+    board reads can add (a Forest: {G}; Birds of Paradise: each color). Triggered, the permanent is
+    tapped and the mana is in its controller's pool, without the stack; the status bar says so,
+    and for a summoning-sick Birds of Paradise, that its {T} can't be paid (302.6). Undo gives the
+    board back."""
+    from PySide6.QtWidgets import QMenu
+    from tests.gui.test_board_flows import _open_board
+    _open_board(window, tmp_path, {"battlefield": [{"id": "f", "card": "Forest"},
+                                                   {"id": "bop", "card": "Birds of Paradise", "summoning_sick": True}]})
+    before = window.document.state
+    menu = QMenu()
+    window.board.menu.build("f", menu)
+    mana = next(a.menu() for a in menu.actions() if a.text() == "Tap for mana (605.3a)")
+    assert [a.text() for a in mana.actions()] == ["Add {G}"]
+    mana.actions()[0].trigger()
+    state = window.document.state
+    assert state.locate("f")[2].tapped and state.player("A").mana_pool == "{G}" and state.stack == ()
+    assert window.statusBar().currentMessage() == (
+        "A taps Forest for {G}: a mana ability doesn't use the stack (605.3b). A's mana pool: {G}.")
+    menu = QMenu()
+    window.board.menu.build("bop", menu)
+    mana = next(a.menu() for a in menu.actions() if a.text() == "Tap for mana (605.3a)")
+    assert [a.text() for a in mana.actions()] == ["Add {W}", "Add {U}", "Add {B}", "Add {R}", "Add {G}"]
+    mana.actions()[1].trigger()
+    assert window.document.state.player("A").mana_pool == "{G}{U}"
+    assert "(302.6)" in window.statusBar().currentMessage()
+    window.document.undo_stack.undo()
+    window.document.undo_stack.undo()
+    assert window.document.state == before

@@ -344,6 +344,41 @@ def _pay_mana(state: GameState, pid: PlayerId, how: Payment) -> GameState:
     return lose_life(state, pid, how.life) if how.life else state
 
 
+def mana_choices(ctx: Context, obj_id: str) -> list[tuple[str, ManaAbility]]:
+    """What tapping an untapped permanent for mana can add, as the board reads its mana abilities
+    (its own, those its basic land types or an effect give it, 305.6): one entry per mana it can
+    make ("{G}", "{C}{C}", each color of "{R} or {G}" or "one mana of any color"; several mana of
+    any color only all of one color). Empty for a tapped, face-down or unknown permanent."""
+    found = ctx.where(obj_id)
+    if found is None or found[1] != "battlefield":
+        return []
+    entry = next((e for e in _untapped(ctx, found[0].id) if e[0].id == obj_id), None)
+    choices: list[tuple[str, ManaAbility]] = []
+    for ability in entry[3].choices if entry is not None else ():
+        colors = ["".join(sorted(u)) for u in ability.mana]
+        if all(len(c) == 1 for c in colors):
+            choices.append(("".join("{" + c + "}" for c in colors), ability))
+        elif len(set(ability.mana)) == 1:          # every mana the same choice: all of one color
+            choices += [("".join("{" + c + "}" for _ in ability.mana), ability)
+                        for c in "WUBRGC" if c in ability.mana[0]]
+    return list({mana: (mana, ability) for mana, ability in choices}.values())
+
+
+def tap_for_mana(state: GameState, obj_id: str, mana: str, ability: ManaAbility) -> GameState:
+    """Its controller activates a mana ability of the permanent (605.3a-b: no stack): it is tapped
+    (and sacrificed, for "{T}, Sacrifice …: Add …") and the mana goes to their pool (106.4)."""
+    from .edits import move_object
+    found = state.locate(obj_id)
+    if found is None:
+        raise KeyError(f"no object {obj_id!r}")
+    holder, _zone, obj = found
+    state = state.replace_object(obj.model_copy(update={"tapped": True}))
+    if ability.sacrifice:
+        state = move_object(state, obj_id, obj.owner or holder.id, "graveyard")
+    player = state.player(holder.id)
+    return state.replace_player(player.model_copy(update={"mana_pool": player.mana_pool + mana}))
+
+
 def lose_life(state: GameState, pid: PlayerId, amount: int) -> GameState:
     """A player pays life (119.4); in Two-Headed Giant it comes off the team's shared life total
     (119.4a, 810.9), which the board keeps on each teammate alike."""

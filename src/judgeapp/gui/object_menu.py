@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QT_TRANSLATE_NOOP
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from ..core import activation, cast_cost, cast_triggers, edits, messages, sequence
+from ..core import activation, cast_cost, cast_triggers, edits, messages, payment, sequence
 from ..core.context import Context
 from ..core.conditions import castable_faces
 from ..core.scenario import validation_text
@@ -160,6 +160,35 @@ class ObjectMenu(QObject):
                 *([done.objection] if done.objection else [])]
         self._report(messages.sentences([t for t in (activated, paid, messages.happened(rest, lang)) if t], lang))
 
+    def tap_for_mana(self, obj_id: str, mana: str, ability) -> None:
+        """Its controller activates a mana ability of the permanent (605.3a-b): tapped, the mana in
+        their pool; the status bar says so, and what the board shows against it now (no priority,
+        117.1b; a summoning-sick creature's {T}, 302.6)."""
+        state = self.document.state
+        holder, _zone, obj = state.locate(obj_id)
+        ctx = Context(state, self._db())
+        why = None
+        if state.priority != holder.id:
+            why = ("605.3a", ("why_no_priority", {}))
+        elif obj.summoning_sick and ctx.is_creature(obj) and not ctx.face_up(obj).has_haste() and not obj.haste:
+            why = ("302.6", ("why_sick", {"card": obj.card}))
+        after = payment.tap_for_mana(state, obj_id, mana, ability)
+        self._edit(after, self.tr("Tap for mana"))
+        said = [("tapped_for_mana", {"player": holder.id, "card": obj.card, "mana": mana,
+                                     "pool": after.player(holder.id).mana_pool})]
+        if why is not None:
+            said.append(("activate_not_legal_now", {"player": holder.id, "rule": why[0], "why": why[1]}))
+        self._report(messages.happened(said, self._lang()))
+
+    def _mana_actions(self, obj_id: str, menu: QMenu) -> None:
+        """Tap for mana: what each of the permanent's mana abilities the board reads can add."""
+        choices = payment.mana_choices(Context(self.document.state, self._db()), obj_id)
+        if choices:
+            sub = menu.addMenu(self.tr("Tap for mana (605.3a)"))
+            for mana, ability in choices:
+                sub.addAction(self.tr("Add {mana}").format(mana=mana)).triggered.connect(
+                    lambda _c=False, m=mana, a=ability: self.tap_for_mana(obj_id, m, a))
+
     def _activate_actions(self, obj_id: str, obj, zone: str, menu: QMenu) -> None:
         """Activate: each activated ability the object has now where it is (a permanent's; cycling
         in a hand, unearth in a graveyard: 113.6), mana abilities aside (605.3b), by its words
@@ -215,6 +244,8 @@ class ObjectMenu(QObject):
         if zone != "battlefield" and obj.card in self._db():
             self._cast_actions(obj_id, self._db().get(obj.card), menu)
         if obj.card in self._db():
+            if zone == "battlefield" and not obj.tapped:
+                self._mana_actions(obj_id, menu)
             self._activate_actions(obj_id, obj, zone, menu)
         move_menu = menu.addMenu(self.tr("Move to"))
         for player in self.document.state.players:
