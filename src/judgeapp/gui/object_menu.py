@@ -180,7 +180,7 @@ class ObjectMenu(QObject):
             said.append(("activate_not_legal_now", {"player": holder.id, "rule": why[0], "why": why[1]}))
         self._report(messages.happened(said, self._lang()))
 
-    def _mana_actions(self, obj_id: str, menu: QMenu) -> None:
+    def _mana_actions(self, obj_id: str, menu: QMenu) -> bool:
         """Tap for mana: what each of the permanent's mana abilities the board reads can add."""
         choices = payment.mana_choices(Context(self.document.state, self._db()), obj_id)
         if choices:
@@ -188,14 +188,15 @@ class ObjectMenu(QObject):
             for mana, ability in choices:
                 sub.addAction(self.tr("Add {mana}").format(mana=mana)).triggered.connect(
                     lambda _c=False, m=mana, a=ability: self.tap_for_mana(obj_id, m, a))
+        return bool(choices)
 
-    def _activate_actions(self, obj_id: str, obj, zone: str, menu: QMenu) -> None:
+    def _activate_actions(self, obj_id: str, obj, zone: str, menu: QMenu) -> bool:
         """Activate: each activated ability the object has now where it is (a permanent's; cycling
         in a hand, unearth in a graveyard: 113.6), mana abilities aside (605.3b), by its words
         (shortened in the menu; whole in its tooltip, with a keyword's meaning and rule)."""
         found = activation.abilities(Context(self.document.state, self._db()), obj)
         if not found:
-            return
+            return False
         sub = menu.addMenu(self.tr("Activate"))
         sub.setToolTipsVisible(True)
         for index, ability in enumerate(found):
@@ -213,7 +214,7 @@ class ObjectMenu(QObject):
                 action.setCheckable(True)
                 action.setChecked(ability.text in obj.activated_this_turn)
                 action.triggered.connect(lambda on, t=ability.text: self._activated(obj_id, t, on))
-        menu.addSeparator()
+        return True
 
     def _activated(self, obj_id: str, line: str, on: bool) -> None:
         """Mark one of its abilities activated this turn, or not, as the judge saw it (602.5b, 606.3)."""
@@ -244,9 +245,9 @@ class ObjectMenu(QObject):
         if zone != "battlefield" and obj.card in self._db():
             self._cast_actions(obj_id, self._db().get(obj.card), menu)
         if obj.card in self._db():
-            if zone == "battlefield" and not obj.tapped:
-                self._mana_actions(obj_id, menu)
-            self._activate_actions(obj_id, obj, zone, menu)
+            mana = zone == "battlefield" and not obj.tapped and self._mana_actions(obj_id, menu)
+            if self._activate_actions(obj_id, obj, zone, menu) or mana:
+                menu.addSeparator()
         move_menu = menu.addMenu(self.tr("Move to"))
         for player in self.document.state.players:
             sub = move_menu.addMenu(menu_text(player.id + (f" — {player.name}" if player.name else "")))
