@@ -223,7 +223,7 @@ def objection(ctx: Context, obj: CardObject, ability: Ability) -> tuple[str, str
             return "602.2b", "why_tapped", {"card": obj.card}
         if "{Q}" in ability.cost and not obj.tapped:
             return "602.2b", "why_untapped", {"card": obj.card}
-        if obj.summoning_sick and ctx.is_creature(obj) and not ctx.face_up(obj).has_haste() and not obj.haste:
+        if conditions.summoning_sick_now(ctx, obj):
             return "302.6", "why_sick", {"card": obj.card}
     return None
 

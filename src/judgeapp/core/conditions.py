@@ -228,6 +228,12 @@ def _cast_timing(ctx: Context, pid: PlayerId, card: CardDef, faces: tuple[Face, 
                  params={"missing": sorcery_timing_missing(state, pid)})
 
 
+def summoning_sick_now(ctx: Context, obj: CardObject) -> bool:
+    """Whether a permanent can't pay {T} (or {Q}) in a cost now (302.6): a creature its controller
+    hasn't controlled continuously since their most recent turn began, with no haste."""
+    return obj.summoning_sick and ctx.is_creature(obj) and not ctx.face_up(obj).has_haste() and not obj.haste
+
+
 def sorcery_timing_missing(state: GameState, pid: PlayerId) -> list[str]:
     """What keeps a player from acting as a sorcery is cast now (117.1a: their own turn, their main
     phase, an empty stack), as reason codes; empty when nothing does."""

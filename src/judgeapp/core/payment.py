@@ -17,7 +17,7 @@ from functools import cache
 
 from .cards import CardDef, Face
 from . import cost_parts
-from .conditions import abilities_stopped_by, face_matches
+from .conditions import abilities_stopped_by, face_matches, summoning_sick_now
 from .context import Context, InForce
 from .effects import EffectKind
 from .mana import symbols
@@ -118,7 +118,7 @@ def _sources(ctx: Context, pid: PlayerId) -> tuple[list[Source], tuple[str, ...]
     if key not in ctx.memo:
         found, unread, halted = [], [], []
         for obj, card, face, abilities in _untapped(ctx, pid):
-            if obj.summoning_sick and ctx.is_creature(obj) and not face.has_haste() and not obj.haste:
+            if summoning_sick_now(ctx, obj):
                 continue   # 302.6, 602.5a: a creature's {T} abilities need it under control since the turn began
             stoppers = abilities_stopped_by(ctx, pid, obj, card, face) if ctx.effects_of(EffectKind.CANT_ACTIVATE) else ()
             if stoppers:
@@ -362,6 +362,19 @@ def mana_choices(ctx: Context, obj_id: str) -> list[tuple[str, ManaAbility]]:
             choices += [("".join("{" + c + "}" for _ in ability.mana), ability)
                         for c in "WUBRGC" if c in ability.mana[0]]
     return list({mana: (mana, ability) for mana, ability in choices}.values())
+
+
+def tap_objection(ctx: Context, obj_id: str) -> tuple[str, str, dict[str, object]] | None:
+    """What the board shows against tapping the permanent for mana now, as (rule, the sequence
+    message's code, params): its controller lacks priority (605.3a), or it is a creature that is
+    summoning sick (302.6); or None."""
+    found = ctx.where(obj_id)
+    assert found is not None
+    if ctx.state.priority != found[0].id:
+        return "605.3a", "why_no_priority", {}
+    if summoning_sick_now(ctx, found[2]):
+        return "302.6", "why_sick", {"card": found[2].card}
+    return None
 
 
 def tap_for_mana(state: GameState, obj_id: str, mana: str, ability: ManaAbility) -> GameState:

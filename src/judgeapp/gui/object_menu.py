@@ -166,18 +166,13 @@ class ObjectMenu(QObject):
         117.1b; a summoning-sick creature's {T}, 302.6)."""
         state = self.document.state
         holder, _zone, obj = state.locate(obj_id)
-        ctx = Context(state, self._db())
-        why = None
-        if state.priority != holder.id:
-            why = ("605.3a", ("why_no_priority", {}))
-        elif obj.summoning_sick and ctx.is_creature(obj) and not ctx.face_up(obj).has_haste() and not obj.haste:
-            why = ("302.6", ("why_sick", {"card": obj.card}))
+        why = payment.tap_objection(Context(state, self._db()), obj_id)
         after = payment.tap_for_mana(state, obj_id, mana, ability)
         self._edit(after, self.tr("Tap for mana"))
         said = [("tapped_for_mana", {"player": holder.id, "card": obj.card, "mana": mana,
                                      "pool": after.player(holder.id).mana_pool})]
         if why is not None:
-            said.append(("activate_not_legal_now", {"player": holder.id, "rule": why[0], "why": why[1]}))
+            said.append(("activate_not_legal_now", {"player": holder.id, "rule": why[0], "why": (why[1], why[2])}))
         self._report(messages.happened(said, self._lang()))
 
     def _mana_actions(self, obj_id: str, menu: QMenu) -> bool:
