@@ -21,7 +21,7 @@ A restriction on activating ("Activate only once each turn.") isn't part of the 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from . import edits
@@ -40,7 +40,7 @@ _RESTRICTION = re.compile(r"\s*Activate (?:this ability )?only [^.]*\.")
 @dataclass(frozen=True)
 class Plan:
     """What the resolving object's words do here: cards its controller draws, the Equipment and
-    the creature it targets, the card unearth returns."""
+    the creature it targets, the card unearth returns, the card ninjutsu puts onto the battlefield."""
     controller: PlayerId
     card: str
     draw: int = 0
@@ -56,16 +56,15 @@ def plan(ctx: Context, item: StackItem) -> Plan | None:
         return None
     base = Plan(item.controller, item.card or "")
     if match := _DRAW.fullmatch(effect):
-        return Plan(base.controller, base.card, draw=_NUMBERS[match["n"]])
+        return replace(base, draw=_NUMBERS[match["n"]])
     if item.kind != "ability" or item.source is None:
         return None
     if effect == _EQUIP:
-        target = next((t.id for t in item.targets if t.kind == "object"), None)
-        return Plan(base.controller, base.card, equip=(item.source, target))
+        return replace(base, equip=(item.source, next((t.id for t in item.targets if t.kind == "object"), None)))
     if effect.startswith(_UNEARTH):
-        return Plan(base.controller, base.card, unearth=item.source)
+        return replace(base, unearth=item.source)
     if effect == _NINJUTSU:
-        return Plan(base.controller, base.card, ninjutsu=item.source)
+        return replace(base, ninjutsu=item.source)
     return None
 
 
