@@ -355,3 +355,22 @@ def test_601_2f_a_cost_its_own_words_change_is_paid_as_printed_and_said():
     assert ("activate_cost_changed", {"words": words}) in done.said
     for lang in ("en", "it", "ja", "es", "fr"):
         assert words in messages.happened(done.said, lang)
+
+
+def test_509_1h_ninjutsu_needs_an_unblocked_attacker_so_not_before_blockers_are_declared():
+    """702.49a (its cost returns "an unblocked attacking creature you control"), 509.1h (an
+    attacking creature "becomes an unblocked creature" as blockers are declared): in the declare
+    attackers step, ninjutsu is said not to be legal now; in the declare blockers step with no
+    attacking creature, neither; with an attacking Grizzly Bears, it is. Said in every language."""
+    ninja = {"name": "Ninja of the Deep Hours", "mana_cost": "{3}{U}", "type_line": "Creature — Human Ninja",
+             "power": "2", "toughness": "2", "oracle_text": "Ninjutsu {1}{U}"}
+    attacking = {"battlefield": [{"id": "bears", "card": "Grizzly Bears", "attacking": True}]}
+    cases = [("declare_attackers", attacking, ("509.1h", "why_no_unblocked_yet")),
+             ("declare_blockers", {}, ("702.49a", "why_no_attacker")),
+             ("declare_blockers", attacking, None)]
+    for step, zones, expected in cases:
+        state = board(custom_cards=[ninja], step=step, A={"hand": [{"id": "n", "card": "Ninja of the Deep Hours"}], **zones})
+        objected = activation.activate(state, "n", 0).objection
+        assert (None if objected is None else (objected[1]["rule"], objected[1]["why"][0])) == expected
+        for lang in ("en", "it", "ja", "es", "fr"):
+            assert objected is None or "why_" not in messages.happened([objected], lang)

@@ -51,6 +51,9 @@ _WHEN: tuple[tuple[re.Pattern[str], Callable[[GameState, str], bool]], ...] = (
      lambda s, pid: s.on_active_team(pid) and s.step == Step.UPKEEP),
     (re.compile(r"\bActivate (?:this ability )?only during combat\b"), lambda s, pid: s.step in _COMBAT),
 )
+# The steps in which an attacking creature can be unblocked: from the declaration of blockers
+# until combat ends (509.1h).
+_AFTER_BLOCKS = (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE, Step.END_OF_COMBAT)
 # The rules of cycling and typecycling, whose discard is cycling a card (702.29c, 702.29f).
 _CYCLING = ("702.29a", "702.29e")
 # An activation instruction that changes what the ability costs (602.1b, 601.2f): "This ability
@@ -214,6 +217,11 @@ def objection(ctx: Context, obj: CardObject, ability: Ability) -> tuple[str, str
             return "702.57b", "why_forecast_upkeep", {"card": obj.card}
         if ability.text in obj.activated_this_turn:
             return "702.57b", "why_forecast_once", {"card": obj.card}
+    if "unblocked attack" in ability.cost:       # ninjutsu's "Return an unblocked attacking creature …"
+        if state.step not in _AFTER_BLOCKS:
+            return "509.1h", "why_no_unblocked_yet", {}
+        if not any(o.attacking for o in state.player(pid).battlefield):
+            return "702.49a", "why_no_attacker", {}
     if ability.loyalty is not None and ability.loyalty < 0 and _loyalty(ctx, obj) < -ability.loyalty:
         return "606.6", "why_loyalty", {"card": obj.card, "count": _loyalty(ctx, obj)}
     if ability.zone == "exile" and not suspended.is_suspended(obj, found[1]):
