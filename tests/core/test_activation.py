@@ -176,3 +176,16 @@ def test_602_5b_activate_only_once_each_turn_even_after_control_changes():
     taken = edits.move_object(second_board, "am", "B", "battlefield")
     taken = taken.model_copy(update={"priority": "B", "active_player": "B"})
     assert _why(activation.activate(taken, "am", 0)) == ("602.5b", "why_once_each_turn")
+
+
+def test_400_7_a_card_that_changes_zones_is_a_new_object_with_nothing_activated():
+    """400.7, 602.5b, 702.26d: what an object activated this turn is forgotten when it moves to
+    another zone, from the hand to the battlefield too (a forecast card cast and resolved), but
+    kept when another player gains control of it or it phases out and in."""
+    marked = {"activated_this_turn": ["Forecast — {W}: x"]}
+    state = board(A={"hand": [{"id": "h", "card": "Forest", **marked}],
+                     "battlefield": [{"id": "p", "card": "Aggressive Mining", **marked}]})
+    assert edits.move_object(state, "h", "A", "battlefield").locate("h")[2].activated_this_turn == ()
+    assert edits.move_object(state, "p", "B", "battlefield").locate("p")[2].activated_this_turn != ()
+    phased = edits.move_object(edits.move_object(state, "p", "A", "phased_out"), "p", "A", "battlefield")
+    assert phased.locate("p")[2].activated_this_turn != ()

@@ -84,8 +84,11 @@ def move_object(state: GameState, obj_id: str, to_pid: str, to_zone: str, index:
     if obj.haste and (to_zone not in PERMANENT_PLACES or to_pid != holder.id):
         moved = moved.model_copy(update={"haste": False})          # 702.62a: "until you lose control"
     if to_zone not in PERMANENT_PLACES:
-        moved = moved.model_copy(update={"tapped": False, "attached_to": None, "unlocked": (),
-                                         "activated_this_turn": ()})
+        moved = moved.model_copy(update={"tapped": False, "attached_to": None, "unlocked": ()})
+    if obj.activated_this_turn and to_zone != from_zone and not phasing_move:
+        # 400.7: a new object, whose abilities haven't been activated this turn (a control change
+        # keeps them: 602.5b; so does phasing, 702.26d)
+        moved = moved.model_copy(update={"activated_this_turn": ()})
     player = without.player(to_pid)
     objs = list(getattr(player, to_zone))
     objs.insert(len(objs) if index is None else max(0, min(index, len(objs))), moved)
