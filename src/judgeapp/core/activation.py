@@ -86,6 +86,12 @@ class Ability:
         return bool(_ONCE_EACH_TURN.search(self.effect))
 
     @property
+    def limited_per_turn(self) -> bool:
+        """Whether activating it this turn limits it later this turn: a loyalty ability (606.3),
+        "Activate only once each turn" (602.5b), a forecast (702.57b)."""
+        return self.loyalty is not None or self.once_each_turn or self.rule == "702.57a"
+
+    @property
     def loyalty(self) -> int | None:
         """The loyalty counters its cost puts on (+) or removes (-), for a loyalty ability (606.4)."""
         match = _LOYALTY.match(self.cost.strip())

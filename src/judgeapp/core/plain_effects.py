@@ -27,14 +27,21 @@ from typing import Any
 from . import edits
 from .cards import CardDatabase
 from .context import Context
+from .keyword_abilities import KEYWORDS
 from .state import GameState, PlayerId, StackItem
 
 _DRAW = re.compile(r"Draw (?P<n>a|one|two|three|four) cards?\.")
 _NUMBERS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4}
-_EQUIP = "Attach this permanent to target creature you control."
-_UNEARTH = "Return this card from your graveyard to the battlefield. It gains haste."
-_NINJUTSU = "Put this card onto the battlefield from your hand tapped and attacking."
 _RESTRICTION = re.compile(r"\s*Activate (?:this ability )?only [^.]*\.")
+
+
+def _effect_of(keyword: str) -> str:
+    """What a keyword's ability does, as its rule words it (keyword_abilities.KEYWORDS), its
+    activation instructions left out (602.1b)."""
+    return _RESTRICTION.sub("", KEYWORDS[keyword].meaning.split(": ", 1)[1]).strip()
+
+
+_EQUIP, _UNEARTH, _NINJUTSU = _effect_of("equip"), _effect_of("unearth"), _effect_of("ninjutsu")
 
 
 @dataclass(frozen=True)
@@ -61,7 +68,7 @@ def plan(ctx: Context, item: StackItem) -> Plan | None:
         return None
     if effect == _EQUIP:
         return replace(base, equip=(item.source, next((t.id for t in item.targets if t.kind == "object"), None)))
-    if effect.startswith(_UNEARTH):
+    if effect == _UNEARTH:
         return replace(base, unearth=item.source)
     if effect == _NINJUTSU:
         return replace(base, ninjutsu=item.source)

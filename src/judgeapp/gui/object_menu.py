@@ -141,7 +141,7 @@ class ObjectMenu(QObject):
         self._report(messages.sentences([t for t in (cast_said, paid, messages.happened(said, lang)) if t], lang))
 
     def activate(self, obj_id: str, index: int) -> None:
-        """Its controller activates the permanent's `index`th ability (602.2): onto the stack with
+        """Its controller activates the object's `index`th ability (602.2): onto the stack with
         its costs paid where the board can, and they receive priority (117.3c); the status bar
         says what paid, what is left to the judge, asks for its targets, and says what the board
         shows against activating it now."""
@@ -162,8 +162,8 @@ class ObjectMenu(QObject):
 
     def tap_for_mana(self, obj_id: str, mana: str, ability) -> None:
         """Its controller activates a mana ability of the permanent (605.3a-b): tapped, the mana in
-        their pool; the status bar says so, and what the board shows against it now (no priority,
-        117.1b; a summoning-sick creature's {T}, 302.6)."""
+        their pool; the status bar says so, and what the board shows against it now
+        (payment.tap_objection)."""
         state = self.document.state
         holder, _zone, obj = state.locate(obj_id)
         why = payment.tap_objection(Context(state, self._db()), obj_id)
@@ -199,7 +199,7 @@ class ObjectMenu(QObject):
             action.setToolTip(tooltip(ability.text if ability.words == ability.text else
                                       f"{ability.text} — {ability.words} ({ability.rule})"))
             action.triggered.connect(lambda _c=False, i=index: self.activate(obj_id, i))
-        limited = [a for a in found if a.loyalty is not None or a.once_each_turn or a.rule == "702.57a"]
+        limited = [a for a in found if a.limited_per_turn]
         if limited:
             done = menu.addMenu(self.tr("Activated this turn (602.5b, 606.3)"))
             done.setToolTipsVisible(True)
