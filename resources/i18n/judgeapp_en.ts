@@ -22,6 +22,13 @@
     </message>
 </context>
 <context>
+    <name>ObjectMenu</name>
+    <message numerus="yes">
+        <source>Add {mana}, taking %n damage (120.3a)</source>
+        <translation><numerusform>Add {mana}, taking %n damage (120.3a)</numerusform><numerusform>Add {mana}, taking %n damage (120.3a)</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>QuizWindow</name>
     <message numerus="yes">
         <source>The progress file could not be read. It was kept as {backup}; the %n answer(s) that could still be read were copied into a new one.</source>

@@ -1007,6 +1007,10 @@ La mesa autoguardada se conservó como {path}.</translation>
         <source>Tap for mana (605.3a)</source>
         <translation>Girar para obtener maná (605.3a)</translation>
     </message>
+    <message numerus="yes">
+        <source>Add {mana}, taking %n damage (120.3a)</source>
+        <translation><numerusform>Agregar {mana} y recibir %n punto de daño (120.3a)</numerusform><numerusform>Agregar {mana} y recibir %n puntos de daño (120.3a)</numerusform></translation>
+    </message>
     <message>
         <source>Add {mana}</source>
         <translation>Agregar {mana}</translation>

@@ -1007,6 +1007,10 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
         <source>Tap for mana (605.3a)</source>
         <translation>Engager pour du mana (605.3a)</translation>
     </message>
+    <message numerus="yes">
+        <source>Add {mana}, taking %n damage (120.3a)</source>
+        <translation><numerusform>Ajouter {mana} en subissant %n blessure (120.3a)</numerusform><numerusform>Ajouter {mana} en subissant %n blessures (120.3a)</numerusform></translation>
+    </message>
     <message>
         <source>Add {mana}</source>
         <translation>Ajouter {mana}</translation>

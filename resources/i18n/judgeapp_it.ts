@@ -1007,6 +1007,10 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
         <source>Tap for mana (605.3a)</source>
         <translation>TAPpa per mana (605.3a)</translation>
     </message>
+    <message numerus="yes">
+        <source>Add {mana}, taking %n damage (120.3a)</source>
+        <translation><numerusform>Aggiungi {mana}, subendo %n danno (120.3a)</numerusform><numerusform>Aggiungi {mana}, subendo %n danni (120.3a)</numerusform></translation>
+    </message>
     <message>
         <source>Add {mana}</source>
         <translation>Aggiungi {mana}</translation>

@@ -1005,6 +1005,10 @@ The autosaved board was kept as {path}.</source>
         <source>Tap for mana (605.3a)</source>
         <translation>マナを出すためにタップする（605.3a）</translation>
     </message>
+    <message numerus="yes">
+        <source>Add {mana}, taking %n damage (120.3a)</source>
+        <translation><numerusform>{mana}を加え、%n点のダメージを受ける（120.3a）</numerusform></translation>
+    </message>
     <message>
         <source>Add {mana}</source>
         <translation>{mana}を加える</translation>

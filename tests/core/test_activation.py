@@ -189,3 +189,16 @@ def test_400_7_a_card_that_changes_zones_is_a_new_object_with_nothing_activated(
     assert edits.move_object(state, "p", "B", "battlefield").locate("p")[2].activated_this_turn != ()
     phased = edits.move_object(edits.move_object(state, "p", "A", "phased_out"), "p", "A", "battlefield")
     assert phased.locate("p")[2].activated_this_turn != ()
+
+
+def test_120_3a_a_pain_land_paying_an_abilitys_mana_deals_its_damage():
+    """602.2b, 120.3a: an ability's {U} paid with Shivan Reef (Oracle: "{T}: Add {U} or {R}.
+    Shivan Reef deals 1 damage to you.") costs its controller 1 life as damage; the words say so."""
+    from tests.core.test_payment import SHIVAN_REEF
+    looter = {"name": "Test Looter", "type_line": "Artifact", "oracle_text": "{U}, {T}: Draw a card."}
+    state = board(real_costs=True, custom_cards=[SHIVAN_REEF, looter],
+                  A={"battlefield": [{"id": "l", "card": "Test Looter"}, "Shivan Reef"]})
+    done = activation.activate(state, "l", 0)
+    assert done.state.player("A").life == 19
+    assert messages.paid_words("A", done.cost, done.parts) == \
+        "A paid “{U}, {T}”: tapped Test Looter, Shivan Reef; took 1 damage from Shivan Reef (120.3a)."

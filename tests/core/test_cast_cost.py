@@ -251,3 +251,15 @@ def test_702_51a_a_spells_own_convoke_and_a_convoke_line_read_from_oracle():
     given = board(real_costs=True, custom_cards=[stage],
                   A={"hand": [{"id": "bears", "card": "Grizzly Bears"}], "battlefield": ["Test Stage", "Forest", "Leonin Arbiter"]})
     assert pay_to_cast(given, "bears").unpaid is None
+
+
+def test_120_3a_a_pain_land_casting_a_spell_deals_its_damage_and_the_words_say_so():
+    """601.2g-h, 120.3a: Lightning Bolt's {R} paid with Shivan Reef (Oracle: "{T}: Add {U} or {R}.
+    Shivan Reef deals 1 damage to you.") costs its caster 1 life as damage, not as life paid."""
+    from tests.core.test_payment import SHIVAN_REEF
+    state = board(real_costs=True, custom_cards=[SHIVAN_REEF],
+                  A={"hand": [{"id": "bolt", "card": "Lightning Bolt"}], "battlefield": ["Shivan Reef"]})
+    paying = pay_to_cast(state, "bolt")
+    assert paying.state.player("A").life == 19 and _tapped(paying.state) == ["Shivan Reef"]
+    assert messages.paid_words("A", paying.cost, paying.parts) == \
+        "A paid {R}: tapped Shivan Reef; took 1 damage from Shivan Reef (120.3a)."

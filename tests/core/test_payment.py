@@ -486,3 +486,68 @@ def test_605_3b_tapping_for_mana_reads_the_abilities_the_board_does_and_fills_th
     mana, ability = payment.mana_choices(ctx, "lb")[4]
     after = payment.tap_for_mana(state, "lb", mana, ability)
     assert after.player("A").mana_pool == "{G}{G}{G}" and [o.card for o in after.player("A").graveyard] == ["Lotus Bloom"]
+
+
+# ---- a pain land's damage (120.3a), dealt as its mana ability makes colored mana ---------------
+TARNISHED_CITADEL = {"name": "Tarnished Citadel", "type_line": "Land", "oracle_text":
+                     "{T}: Add {C}.\n{T}: Add one mana of any color. Tarnished Citadel deals 3 damage to you."}
+
+
+def test_120_3a_a_pain_land_paying_colored_mana_deals_its_damage_and_the_payment_says_so():
+    """Shivan Reef (Oracle): "{T}: Add {U} or {R}. Shivan Reef deals 1 damage to you." Paying a
+    morph's {U} with it is that ability, so A takes 1 damage and loses 1 life (120.3a, 605.3b);
+    the status bar's words tell the damage apart from life paid."""
+    from judgeapp.core import messages
+    from judgeapp.core.payment import paid
+    from judgeapp.core.cards import builtin_cards
+    u = _morph("{U}")
+    state = board(real_costs=True, custom_cards=[SHIVAN_REEF, u], A={"battlefield": [
+        {"card": u["name"], "face_down": "morph"}, "Shivan Reef"]})
+    option = _face_up(state)
+    after = engine.apply(state, option)
+    assert after.player("A").life == 19
+    parts = paid(state, after, option, builtin_cards())
+    assert parts == [("paid_tapped", {"cards": ["Shivan Reef"]}), ("paid_damage", {"card": "Shivan Reef", "damage": 1})]
+    assert messages.paid_text(option, parts) == "A paid {U}: tapped Shivan Reef; took 1 damage from Shivan Reef (120.3a)."
+    assert messages.paid_text(option, parts, "it").endswith("ha subito 1 danno da Shivan Reef (120.3a).")
+
+
+def test_120_3a_a_pain_land_paying_generic_mana_makes_its_colorless_mana_and_deals_no_damage():
+    """Shivan Reef's "{T}: Add {C}." pays {1} without damage; with two Shivan Reefs paying {U}{1},
+    one makes {U} (1 damage) and the other {C}: 1 damage, not 2."""
+    one, u1 = _morph("{1}"), _morph("{U}{1}")
+    state = board(real_costs=True, custom_cards=[SHIVAN_REEF, one], A={"battlefield": [
+        {"card": one["name"], "face_down": "morph"}, "Shivan Reef"]})
+    assert engine.apply(state, _face_up(state)).player("A").life == 20
+    two = board(real_costs=True, custom_cards=[SHIVAN_REEF, u1], A={"battlefield": [
+        {"card": u1["name"], "face_down": "morph"}, "Shivan Reef", "Shivan Reef"]})
+    after = engine.apply(two, _face_up(two))
+    assert after.player("A").life == 19 and all(o.tapped for o in after.player("A").battlefield if o.card == "Shivan Reef")
+
+
+def test_120_3a_tarnished_citadel_deals_3_for_colored_mana_and_its_damage_comes_off_a_shared_life_total():
+    """Tarnished Citadel (Oracle): "{T}: Add one mana of any color. Tarnished Citadel deals 3 damage
+    to you." Its {W} costs A 3 life; in Two-Headed Giant the team's shared total drops (810.9:
+    damage happens to the player, and the result is applied to the team's shared life total)."""
+    w = _morph("{W}")
+    state = board(real_costs=True, custom_cards=[TARNISHED_CITADEL, w], A={"battlefield": [
+        {"card": w["name"], "face_down": "morph"}, "Tarnished Citadel"]})
+    assert engine.apply(state, _face_up(state)).player("A").life == 17
+    team = board(real_costs=True, game={"two_headed_giant": True}, custom_cards=[TARNISHED_CITADEL, w],
+                 A={"team": "1", "life": 30, "battlefield": [{"card": w["name"], "face_down": "morph"}, "Tarnished Citadel"]},
+                 C={"team": "1", "life": 30}, B={"team": "2", "life": 30}, D={"team": "2", "life": 30})
+    after = engine.apply(team, _face_up(team))
+    assert after.player("A").life == after.player("C").life == 27 and after.player("B").life == 30
+
+
+def test_605_3b_tapping_a_pain_land_for_mana_by_hand_deals_its_damage_only_for_its_colors():
+    """Tapping Shivan Reef for {R} by hand (Tap for mana) deals 1 damage to its controller;
+    for {C}, none. mana_choices offers {C}, {U} and {R}, each with what it costs."""
+    from judgeapp.core import payment
+    from judgeapp.core.context import Context
+    state = board(custom_cards=[SHIVAN_REEF], A={"battlefield": [{"id": "sr", "card": "Shivan Reef"}]})
+    choices = dict(payment.mana_choices(Context(state), "sr"))
+    assert sorted(choices) == ["{C}", "{R}", "{U}"]
+    assert [choices[m].damage_making(m[1]) for m in ("{C}", "{U}", "{R}")] == [0, 1, 1]
+    assert payment.tap_for_mana(state, "sr", "{R}", choices["{R}"]).player("A").life == 19
+    assert payment.tap_for_mana(state, "sr", "{C}", choices["{C}"]).player("A").life == 20

@@ -1113,3 +1113,30 @@ def test_tapping_a_permanent_for_mana_puts_it_in_the_pool(window, qtbot, tmp_pat
     window.document.undo_stack.undo()
     window.document.undo_stack.undo()
     assert window.document.state == before
+
+
+def test_a_pain_land_tapped_for_colored_mana_says_and_deals_its_damage(window, qtbot, tmp_path):
+    """605.3b, 120.3a: Shivan Reef's menu offers {U} and {R}, each with its damage, and {C}. Adding {U}
+    costs A 1 life, and the status bar says so; Take this action on a morph paid with it says A
+    took the damage (not that A paid life)."""
+    from PySide6.QtWidgets import QMenu
+    from tests.core.test_payment import SHIVAN_REEF
+    from tests.gui.test_board_flows import _open_board
+    _open_board(window, tmp_path, {"battlefield": [{"id": "sr", "card": "Shivan Reef"},
+                                                   {"id": "m", "card": "Test Morph", "face_down": "morph"}]},
+                custom_cards=[SHIVAN_REEF, {"name": "Test Morph", "type_line": "Creature — Test", "oracle_text": "Morph {U}"}])
+    menu = QMenu()
+    window.board.menu.build("sr", menu)
+    mana = next(a.menu() for a in menu.actions() if a.text() == "Tap for mana (605.3a)")
+    assert [a.text() for a in mana.actions()] == [
+        "Add {U}, taking 1 damage (120.3a)", "Add {R}, taking 1 damage (120.3a)", "Add {C}"]
+    mana.actions()[0].trigger()
+    assert window.document.state.player("A").life == 19
+    assert window.statusBar().currentMessage().endswith(
+        "Shivan Reef deals 1 damage to A as it makes that mana, and A loses that much life (120.3a). A's life: 19.")
+    window.document.undo_stack.undo()
+    assert window.verdicts.select(ActionKind.TURN_FACE_UP, "Test Morph")
+    qtbot.mouseClick(window.verdicts.take_button, Qt.MouseButton.LeftButton)
+    assert window.document.state.player("A").life == 19
+    assert window.statusBar().currentMessage() == \
+        "A paid {U}: tapped Shivan Reef; took 1 damage from Shivan Reef (120.3a)."

@@ -262,8 +262,8 @@ def activate(state: GameState, obj_id: str, index: int, db: CardDatabase | None 
     pid, obj = found[0].id, found[2]
     ability = abilities(ctx, obj)[index]
     objected = objection(ctx, obj, ability)
-    after, said, paid_cost = _pay(ctx, obj, ability, pid)
-    parts = payment.paid_parts(state, after, pid)      # the permanent's own {T} and sacrifice included
+    after, said, paid_cost, dealt = _pay(ctx, obj, ability, pid)
+    parts = payment.paid_parts(state, after, pid, dealt=dealt)      # the permanent's own {T} and sacrifice included
     after, item_id = sequence.cast(after, db, kind="ability", card=obj.card, text=ability.words, controller=pid,
                                    source=obj_id)
     # What discarding to pay it set off goes on the stack above it (603.2, 603.3; 702.29c-d).
@@ -278,9 +278,11 @@ def activate(state: GameState, obj_id: str, index: int, db: CardDatabase | None 
     return Activation(after, item_id, paid_cost, parts, said, note)
 
 
-def _pay(ctx: Context, obj: CardObject, ability: Ability, pid: str) -> tuple[GameState, list[tuple[str, dict[str, Any]]], str]:
+def _pay(ctx: Context, obj: CardObject, ability: Ability,
+         pid: str) -> tuple[GameState, list[tuple[str, dict[str, Any]]], str, payment.Dealt]:
     """The board with the ability's costs paid where it can (see the module's docstring), what is
-    left to the judge, and the cost that was paid: all of it, or all but its mana."""
+    left to the judge, the cost that was paid (all of it, or all but its mana), and the damage
+    pain lands dealt making its mana (120.3a)."""
     state, db, assumed = ctx.state, ctx.db, ctx.state.game.assume_costs_payable
     pieces = list(cost_parts.pieces(ability.cost))
     mana, others, self_to = "", [], ""
@@ -301,12 +303,14 @@ def _pay(ctx: Context, obj: CardObject, ability: Ability, pid: str) -> tuple[Gam
     said: list[tuple[str, dict[str, Any]]] = []
     if mana and not assumed and (change := _COST_CHANGE.search(ability.effect)):
         said.append(("activate_cost_changed", {"words": change.group(0)}))    # paid as printed
+    dealt: payment.Dealt = ()
     if mana and not assumed:
-        paid = None if "X" in symbols(mana) else payment.pay_mana(Context(after, db), after, pid, mana)
+        paid = None if "X" in symbols(mana) else payment.pay_mana_dealt(Context(after, db), after, pid, mana)
         if paid is None:
             said.append(("activate_cost_x" if "X" in symbols(mana) else "activate_cost_unpayable",
                          {"player": pid, "cost": mana}))
-        after = paid or after
+        else:
+            after, dealt = paid
     for part in [] if assumed else others:
         if cost_parts.read(part) is not None:
             after = payment.carry_out(Context(after, db), after, pid, part, obj.id)
@@ -316,4 +320,4 @@ def _pay(ctx: Context, obj: CardObject, ability: Ability, pid: str) -> tuple[Gam
         after = edits.move_object(after, obj.id, obj.owner or pid, self_to)
     unpaid = bool(said) and said[0][0] != "activate_cost_part"
     cost = ", ".join(p for p in pieces if p in ("{T}", "{Q}") or not is_mana_cost(p)) if unpaid else ability.cost
-    return after, said, cost
+    return after, said, cost, dealt

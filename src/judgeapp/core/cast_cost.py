@@ -28,7 +28,7 @@ from . import payment
 from .mana import symbols
 from .mana_abilities import ManaAbilities, mana_abilities
 from .mana_matching import Source
-from .payment import paid_parts, pay_mana
+from .payment import Dealt, paid_parts, pay_mana_dealt
 from .state import CardObject, GameState, Player
 
 FACE_DOWN_COST = "{3}"      # 702.37c morph, 702.168a disguise: {3} rather than its mana cost
@@ -112,15 +112,17 @@ def pay_to_cast(state: GameState, obj_id: str, face: int = 0, face_down: bool = 
         return CastPayment(state)
     if "X" in symbols(cost):
         return CastPayment(state, unpaid=("cast_cost_x", {"player": pid, "cost": cost}))
-    after = pay_mana(ctx, state, pid, cost)
+    paid = pay_mana_dealt(ctx, state, pid, cost)
     convoked: list[str] = []
-    if after is None and _has_convoke(ctx, pid, zone, card, face, face_down):
-        after, convoked = _pay_with_convoke(ctx, state, pid, cost)
-    if after is None:
+    if paid is None and _has_convoke(ctx, pid, zone, card, face, face_down):
+        paid, convoked = _pay_with_convoke(ctx, state, pid, cost)
+    if paid is None:
         return CastPayment(state, unpaid=("cast_cost_unpayable", {"player": pid, "cost": cost}))
+    after, dealt = paid
     extra = _ADDITIONAL_COST.search(text)
     additional = ("cast_additional_cost", {"player": pid, "text": extra.group(1)}) if extra else None
-    return CastPayment(after, cost, _convoke_said(paid_parts(state, after, pid), convoked), additional=additional)
+    return CastPayment(after, cost, _convoke_said(paid_parts(state, after, pid, dealt=dealt), convoked),
+                       additional=additional)
 
 
 def _convoke_said(parts: list[tuple[str, dict[str, Any]]], convoked: list[str]) -> list[tuple[str, dict[str, Any]]]:
@@ -149,18 +151,18 @@ def _has_convoke(ctx: Context, pid: str, zone: str, card: CardDef, face: int, fa
                for e in ctx.effects_of(EffectKind.GRANTS_CONVOKE))
 
 
-def _pay_with_convoke(ctx: Context, state: GameState, pid: str, cost: str) -> tuple[GameState | None, list[str]]:
+def _pay_with_convoke(ctx: Context, state: GameState, pid: str, cost: str) -> tuple[tuple[GameState, Dealt] | None, list[str]]:
     """Pay with the pool and mana sources, and, for what they can't, the caster's untapped
     creatures: each pays {1} or one mana of its colour (702.51a; a summoning-sick one too, as
     convoke is no {T} ability, 302.6). The creatures tapped for convoke, by card."""
     making = {source.obj_id for source in payment.sources(ctx, pid)}
     creatures = [obj for obj in ctx.state.player(pid).battlefield
                  if not obj.tapped and obj.id not in making and ctx.is_creature(obj)]
-    after = pay_mana(ctx, state, pid, cost, tuple(Source(obj.id, _convoke_mana(ctx, obj)) for obj in creatures))
-    if after is None:
+    paid = pay_mana_dealt(ctx, state, pid, cost, tuple(Source(obj.id, _convoke_mana(ctx, obj)) for obj in creatures))
+    if paid is None:
         return None, []
-    tapped = {obj.id for obj in after.player(pid).battlefield if obj.tapped}
-    return after, [obj.card for obj in creatures if obj.id in tapped]
+    tapped = {obj.id for obj in paid[0].player(pid).battlefield if obj.tapped}
+    return paid, [obj.card for obj in creatures if obj.id in tapped]
 
 
 def _convoke_mana(ctx: Context, obj: CardObject) -> ManaAbilities:

@@ -4,7 +4,7 @@ its basic land types (305.6), for the costs of special actions (118.3).
 Read: "{T}: Add {G}.", "{T}: Add {R} or {G}." and "{G}, {W}, or {U}", "{T}: Add {C}{C}." (Sol
 Ring), "{T}: Add one mana of any color.", "two mana in any combination of colors", "{T},
 Sacrifice Lotus Bloom: Add three mana of any one color." (sacrificed as it is paid), a pain land's
-"… deals 1 damage to you." and Jegantha's "This mana can't be spent to pay generic mana costs."
+"… deals 1 damage to you." (dealt when it makes that mana, 120.3a) and Jegantha's "This mana can't be spent to pay generic mana costs."
 Any other mana ability ("{1}, {T}: Add …", "Add {G} for each …", "Spend this mana only to …":
 such mana can't pay a special action's cost as the engine counts it) is returned as text, so
 the verdict can say it was not counted instead of silently leaving it out.
@@ -28,7 +28,7 @@ _FIXED = re.compile(r"^(?:\{[WUBRGC]\})+$")
 _EITHER = re.compile(r"^\{[WUBRGC]\}(?:,? (?:or )?\{[WUBRGC]\})+$")
 _ANY_COLOR = re.compile(r"^(one|two|three|four|five) mana (?:of any color|in any combination of colors)$")
 _ONE_COLOR = re.compile(r"^(one|two|three|four|five) mana of any one color$")
-_PAIN = re.compile(r"^[^.]* deals \d+ damage to you\.$")
+_PAIN = re.compile(r"^[^.]* deals (\d+) damage to you\.$")
 _NOT_GENERIC = "This mana can't be spent to pay generic mana costs."
 
 
@@ -39,11 +39,20 @@ class ManaAbility:
     mana: tuple[frozenset[str], ...]
     generic: bool = True          # False: "This mana can't be spent to pay generic mana costs."
     sacrifice: bool = False       # "{T}, Sacrifice [this]: Add …": the permanent is sacrificed
+    # "… deals 1 damage to you." (a pain land, City of Brass): the damage making its mana deals to
+    # its controller (120.3a), unless the mana made is one of `painless` (a pain land's own {C}).
+    damage: int = 0
+    painless: frozenset[str] = frozenset()
     # its mana as counting takes it: (colors, may pay generic, 1) for each
     kinds: tuple[tuple[frozenset[str], bool, int], ...] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "kinds", tuple((unit, self.generic, 1) for unit in self.mana))
+
+    def damage_making(self, colors: str | frozenset[str]) -> int:
+        """The damage it deals its controller when it makes mana of these colors ("C" for {C}):
+        none if one of them can be made without it (Shivan Reef's {C}, not its {U})."""
+        return 0 if not self.damage or not self.painless.isdisjoint(colors) else self.damage
 
 
 @dataclass(frozen=True, eq=False)
@@ -97,19 +106,21 @@ def _read(line: str, name: str) -> tuple[ManaAbility, ...] | None:
     if sacrificed is not None and not _sacrifices_itself(sacrificed, name):
         return None
     rest = match.group("rest").strip()
-    if rest and not _PAIN.match(rest) and rest != _NOT_GENERIC:
+    pain = _PAIN.match(rest)
+    if rest and not pain and rest != _NOT_GENERIC:
         return None
     generic, sacrifice, what = rest != _NOT_GENERIC, sacrificed is not None, match.group("what").strip()
+    damage = int(pain.group(1)) if pain else 0
     if _FIXED.match(what):
         units = tuple(frozenset(c) for c in re.findall(r"[WUBRGC]", what))
-        return (ManaAbility(units, generic, sacrifice),)
+        return (ManaAbility(units, generic, sacrifice, damage),)
     if _EITHER.match(what):
-        return (ManaAbility((frozenset(re.findall(r"[WUBRGC]", what)),), generic, sacrifice),)
+        return (ManaAbility((frozenset(re.findall(r"[WUBRGC]", what)),), generic, sacrifice, damage),)
     if found := _ANY_COLOR.match(what):
-        return (ManaAbility((frozenset(COLORS),) * _NUMBERS[found.group(1)], generic, sacrifice),)
+        return (ManaAbility((frozenset(COLORS),) * _NUMBERS[found.group(1)], generic, sacrifice, damage),)
     if found := _ONE_COLOR.match(what):       # all of one color: one choice per color
         count = _NUMBERS[found.group(1)]
-        return tuple(ManaAbility((frozenset(c),) * count, generic, sacrifice) for c in COLORS)
+        return tuple(ManaAbility((frozenset(c),) * count, generic, sacrifice, damage) for c in COLORS)
     return None
 
 
@@ -122,6 +133,7 @@ def mana_abilities(name: str, type_line: str, oracle_text: str) -> ManaAbilities
     """The mana abilities of a face with this name, type line and Oracle text."""
     subtypes = type_line.split("—", 1)[1].split() if "—" in type_line else ()
     single = {BASIC_TYPES[t] for t in subtypes if t in BASIC_TYPES}     # 305.6: "{T}: Add [mana]"
+    painless, damage = set(single), 0
     others: list[ManaAbility] = []
     unread: list[str] = []
     for raw in oracle_text.split("\n"):
@@ -135,7 +147,12 @@ def mana_abilities(name: str, type_line: str, oracle_text: str) -> ManaAbilities
         for ability in read:
             if len(ability.mana) == 1 and ability.generic and not ability.sacrifice:
                 single |= ability.mana[0]        # "{T}: Add {C}." and "{T}: Add {R} or {G}.": one mana, either
+                if ability.damage:               # a pain land's {R} or {G}: its {C} deals no damage
+                    damage = max(damage, ability.damage)
+                else:
+                    painless |= ability.mana[0]
             else:
                 others.append(ability)
-    choices = ((ManaAbility((frozenset(single),)),) if single else ()) + tuple(dict.fromkeys(others))
+    merged = ManaAbility((frozenset(single),), damage=damage, painless=frozenset(painless) if damage else frozenset())
+    choices = ((merged,) if single else ()) + tuple(dict.fromkeys(others))
     return ManaAbilities(choices, tuple(unread))

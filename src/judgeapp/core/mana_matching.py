@@ -43,13 +43,15 @@ class Source:
 @dataclass(frozen=True)
 class Payment:
     """How a cost is paid: mana from the pool (as symbols), sources tapped and sacrificed, life
-    paid, and the mana the tapped sources made that the cost didn't use (it stays in the pool)."""
+    paid, the mana the tapped sources made that the cost didn't use (it stays in the pool), and
+    the damage sources dealt their controller making the mana (a pain land's {U}: (id, 1))."""
 
     pool: tuple[str, ...] = ()
     tapped: tuple[str, ...] = ()
     sacrificed: tuple[str, ...] = ()
     life: int = 0
     left_over: tuple[str, ...] = ()
+    damage: tuple[tuple[str, int], ...] = ()
 
 
 @cache
@@ -90,6 +92,8 @@ def _demand(cost: str) -> Demand:
 # One mana that could pay: where it comes from (("pool", index) or ("source", id, n)), the colors
 # it can be, and whether it may pay generic mana.
 Unit = tuple[tuple[str, ...], frozenset[str], bool]
+# The mana chosen to pay, each with the need it paid ("W", "W/U", "generic"…), in order.
+Paid = tuple[tuple[Unit, str], ...]
 
 
 def _unit_sets(pool: tuple[str, ...], available: list[Source],
@@ -201,30 +205,31 @@ def plan(cost: str, pool: tuple[str, ...], available: list[Source], life: int) -
     """A way to pay the mana of `cost` (pool first, then sources), or None if there is none."""
     needs = _needs(cost)
 
-    def solve(units: list[Unit], index: int, used: frozenset[Unit], life_left: int) -> tuple[frozenset[Unit], int] | None:
+    def solve(units: list[Unit], index: int, used: Paid, life_left: int) -> tuple[Paid, int] | None:
         if index == len(needs):
             return used, life - life_left
         need = needs[index]
+        taken = {unit for unit, _ in used}
         if need == "generic":
             # Generic needs come last and any mana that may pay generic does: the pool first,
             # then what the sources already tapped make, then other sources (no search).
-            tapped = {u[0][1] for u in used if u[0][0] == "source"}
-            free = sorted((u for u in units if u not in used and u[2]),
+            tapped = {u[0][1] for u in taken if u[0][0] == "source"}
+            free = sorted((u for u in units if u not in taken and u[2]),
                           key=lambda u: (u[0][0] != "pool", u[0][1] not in tapped))
             rest = len(needs) - index
-            return (used | set(free[:rest]), life - life_left) if len(free) >= rest else None
+            return (used + tuple((u, need) for u in free[:rest]), life - life_left) if len(free) >= rest else None
         if need.startswith("2/"):
             # 107.4e: {2/W} can be paid with one white mana or two generic.
             for unit in units:
-                if unit not in used and need[2] in unit[1]:
-                    found = solve(units, index + 1, used | {unit}, life_left)
+                if unit not in taken and need[2] in unit[1]:
+                    found = solve(units, index + 1, used + ((unit, need[2]),), life_left)
                     if found:
                         return found
-            pair = [u for u in units if u not in used and u[2]][:2]
-            return solve(units, index + 1, used | set(pair), life_left) if len(pair) == 2 else None
+            pair = [u for u in units if u not in taken and u[2]][:2]
+            return solve(units, index + 1, used + tuple((u, "generic") for u in pair), life_left) if len(pair) == 2 else None
         for unit in units:
-            if unit not in used and any(c in need.split("/") for c in unit[1]):
-                found = solve(units, index + 1, used | {unit}, life_left)
+            if unit not in taken and any(c in need.split("/") for c in unit[1]):
+                found = solve(units, index + 1, used + ((unit, need),), life_left)
                 if found:
                     return found
         if need.endswith("/P") and life_left >= 2:
@@ -232,15 +237,28 @@ def plan(cost: str, pool: tuple[str, ...], available: list[Source], life: int) -
         return None
 
     for units, activated in _unit_sets(pool, available, _colors(cost)):
-        found = solve(units, 0, frozenset(), life)
+        found = solve(units, 0, (), life)
         if found is None:
             continue
-        used, life_paid = found
+        paid, life_paid = found
+        used = {unit for unit, _ in paid}
         tapped = tuple(dict.fromkeys(u[0][1] for u in units if u in used and u[0][0] == "source"))
         left_over = tuple(next(c for c in "CWUBRG" if c in u[1]) for u in units
                           if u not in used and u[0][0] == "source" and u[0][1] in tapped)
         sacrificed = tuple(t for t in tapped if activated[t].sacrifice)
         return Payment(pool=tuple(pool[int(u[0][1])] for u in units if u in used and u[0][0] == "pool"),
-                       tapped=tapped, sacrificed=sacrificed, life=life_paid, left_over=left_over)
+                       tapped=tapped, sacrificed=sacrificed, life=life_paid, left_over=left_over,
+                       damage=_damage(paid, activated))
     return None
 
+
+def _damage(paid: Paid, activated: dict[str, ManaAbility]) -> tuple[tuple[str, int], ...]:
+    """The damage each tapped source deals its controller making the mana it paid (120.3a): a
+    pain land's {U}, not its {C}; the mana a generic need took is made painless where it can be."""
+    dealt: dict[str, int] = {}
+    for (where, colors, _generic), need in paid:
+        if where[0] != "source" or not activated[where[1]].damage:
+            continue
+        made = colors if need == "generic" else colors & frozenset(need.split("/"))
+        dealt[where[1]] = max(dealt.get(where[1], 0), activated[where[1]].damage_making(made))
+    return tuple((obj_id, n) for obj_id, n in dealt.items() if n)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from .cards import CardDef, Face
+from .cards import CardDatabase, CardDef, Face
 from . import cost_parts
 from .conditions import abilities_stopped_by, face_matches, summoning_sick_now
 from .context import Context, InForce
@@ -28,6 +28,8 @@ from .state import CardObject, GameState, PlayerId
 from .verdict import Check, Option
 
 RULE = "118.3"
+# The damage mana sources dealt their controller as they made mana: (card, damage) for each.
+Dealt = tuple[tuple[str, int], ...]
 
 
 def sources(ctx: Context, pid: PlayerId) -> list[Source]:
@@ -249,17 +251,24 @@ def _check(ctx: Context, pid: PlayerId, cost: str, subject: str | None) -> tuple
     return checks
 
 
-def paid(before: GameState, after: GameState, option: Option) -> list[tuple[str, dict[str, object]]]:
-    """What the option's player paid between two boards (paid_parts); the action's own card (the
-    one suspended, foretold, discarded…) is not part of the payment."""
-    return paid_parts(before, after, option.player, option.subject)
+def paid(before: GameState, after: GameState, option: Option, db: CardDatabase | None = None) -> list[tuple[str, dict[str, object]]]:
+    """What the option's player paid between two boards (paid_parts) when `pay` took the option;
+    the action's own card (the one suspended, foretold, discarded…) is not part of the payment.
+    With the card data, the damage a pain land dealt making the mana is told from life paid
+    (`pay` made the same payment from `before`)."""
+    dealt: Dealt = ()
+    mana = cost_parts.split(option.cost)[0] if option.cost else ""
+    if db is not None and mana and not before.game.assume_costs_payable:
+        dealt = (pay_mana_dealt(Context(before, db), before, option.player, mana) or (before, ()))[1]
+    return paid_parts(before, after, option.player, option.subject, dealt)
 
 
 def paid_parts(before: GameState, after: GameState, pid: PlayerId,
-               subject: str | None = None) -> list[tuple[str, dict[str, object]]]:
+               subject: str | None = None, dealt: Dealt = ()) -> list[tuple[str, dict[str, object]]]:
     """What a player paid between two boards, as (code, params) for messages.paid_text: mana
     spent from the pool, sources tapped, permanents sacrificed, cards discarded or exiled from
-    their graveyard, life paid, and mana made beyond the cost left in the pool (106.4). `subject`,
+    their graveyard, life paid, the damage `dealt` by sources making the mana (120.3a; the life
+    it cost is not life paid), and mana made beyond the cost left in the pool (106.4). `subject`,
     the card the payment was for, is left out."""
     then, now = before.player(pid), after.player(pid)
     where = {obj.id: zone for p in after.players for zone in ("battlefield", "graveyard", "exile", "hand")
@@ -281,8 +290,10 @@ def paid_parts(before: GameState, after: GameState, pid: PlayerId,
             ("paid_exiled", moved("graveyard", "exile"))):
         if cards:
             parts.append((code, {"cards": cards}))
-    if then.life > now.life:
-        parts.append(("paid_life", {"life": then.life - now.life}))
+    life = then.life - now.life - sum(n for _, n in dealt)
+    if life > 0:
+        parts.append(("paid_life", {"life": life}))
+    parts += [("paid_damage", {"card": card, "damage": n}) for card, n in dealt]
     if made:
         parts.append(("paid_left_over", {"mana": made}))
     return parts
@@ -321,13 +332,24 @@ def pay_mana(ctx: Context, state: GameState, pid: PlayerId, mana: str, extra: tu
     """The board after a player paid a mana cost with what the board shows (the pool first, then
     sources that can be tapped now; Phyrexian mana with life), or None if that can't pay it (118.3).
     `extra`: more permanents that may be tapped to pay (creatures for convoke, 702.51a)."""
+    paid = pay_mana_dealt(ctx, state, pid, mana, extra)
+    return None if paid is None else paid[0]
+
+
+def pay_mana_dealt(ctx: Context, state: GameState, pid: PlayerId, mana: str,
+                   extra: tuple[Source, ...] = ()) -> tuple[GameState, Dealt] | None:
+    """pay_mana, and the damage sources dealt the player making the mana (a pain land's colored
+    mana, 120.3a), as (card, damage) for paid_parts."""
     player = ctx.state.player(pid)
     how = plan(mana, _pool(player.mana_pool), [*sources(ctx, pid), *extra], player.life)
-    return None if how is None else _pay_mana(state, pid, how)
+    if how is None:
+        return None
+    return _pay_mana(state, pid, how), tuple((ctx.state.find(obj_id)[2].card, n) for obj_id, n in how.damage)
 
 
 def _pay_mana(state: GameState, pid: PlayerId, how: Payment) -> GameState:
-    """Sources tapped (and sacrificed, for "{T}, Sacrifice …"), pool mana spent, Phyrexian life paid."""
+    """Sources tapped (and sacrificed, for "{T}, Sacrifice …"), pool mana spent, Phyrexian life
+    paid, and the damage a pain land deals making its colored mana (120.3a)."""
     from .edits import move_object
     for obj_id in how.tapped:
         found = state.locate(obj_id)
@@ -341,7 +363,8 @@ def _pay_mana(state: GameState, pid: PlayerId, how: Payment) -> GameState:
         left.remove(sym)
     left += how.left_over                  # made by a source tapped for it and not spent (106.4)
     state = state.replace_player(payer.model_copy(update={"mana_pool": "".join("{" + s + "}" for s in left)}))
-    return lose_life(state, pid, how.life) if how.life else state
+    damage = how.life + sum(n for _, n in how.damage)
+    return lose_life(state, pid, damage) if damage else state
 
 
 def mana_choices(ctx: Context, obj_id: str) -> list[tuple[str, ManaAbility]]:
@@ -379,7 +402,8 @@ def tap_objection(ctx: Context, obj_id: str) -> tuple[str, str, dict[str, object
 
 def tap_for_mana(state: GameState, obj_id: str, mana: str, ability: ManaAbility) -> GameState:
     """Its controller activates a mana ability of the permanent (605.3a-b: no stack): it is tapped
-    (and sacrificed, for "{T}, Sacrifice …: Add …") and the mana goes to their pool (106.4)."""
+    (and sacrificed, for "{T}, Sacrifice …: Add …"), the mana goes to their pool (106.4), and a
+    pain land making its colored mana deals its damage to them (120.3a: they lose that much life)."""
     from .edits import move_object
     found = state.locate(obj_id)
     if found is None:
@@ -389,7 +413,9 @@ def tap_for_mana(state: GameState, obj_id: str, mana: str, ability: ManaAbility)
     if ability.sacrifice:
         state = move_object(state, obj_id, obj.owner or holder.id, "graveyard")
     player = state.player(holder.id)
-    return state.replace_player(player.model_copy(update={"mana_pool": player.mana_pool + mana}))
+    state = state.replace_player(player.model_copy(update={"mana_pool": player.mana_pool + mana}))
+    damage = ability.damage_making(frozenset(symbols(mana)))
+    return lose_life(state, holder.id, damage) if damage else state
 
 
 def lose_life(state: GameState, pid: PlayerId, amount: int) -> GameState:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMenu
 
 from ..core import activation, cast_cost, cast_triggers, edits, messages, payment, sequence
 from ..core.context import Context
+from ..core.mana import symbols
 from ..core.conditions import castable_faces
 from ..core.scenario import validation_text
 from ..core.state import ZONES, FaceDownHow
@@ -171,6 +172,9 @@ class ObjectMenu(QObject):
         self._edit(after, self.tr("Tap for mana"))
         said = [("tapped_for_mana", {"player": holder.id, "card": obj.card, "mana": mana,
                                      "pool": after.player(holder.id).mana_pool})]
+        if damage := ability.damage_making(frozenset(symbols(mana))):      # a pain land's colored mana
+            said.append(("mana_ability_damage", {"player": holder.id, "card": obj.card, "damage": damage,
+                                                 "life": after.player(holder.id).life}))
         if why is not None:
             said.append(("activate_not_legal_now", {"player": holder.id, "rule": why[0], "why": (why[1], why[2])}))
         self._report(messages.happened(said, self._lang()))
@@ -181,7 +185,10 @@ class ObjectMenu(QObject):
         if choices:
             sub = menu.addMenu(self.tr("Tap for mana (605.3a)"))
             for mana, ability in choices:
-                sub.addAction(self.tr("Add {mana}").format(mana=mana)).triggered.connect(
+                damage = ability.damage_making(frozenset(symbols(mana)))
+                label = self.tr("Add {mana}, taking %n damage (120.3a)", "", damage).format(mana=mana) \
+                    if damage else self.tr("Add {mana}").format(mana=mana)
+                sub.addAction(label).triggered.connect(
                     lambda _c=False, m=mana, a=ability: self.tap_for_mana(obj_id, m, a))
         return bool(choices)
 

@@ -468,7 +468,7 @@ class VerdictPanel(QWidget):
             return False
         self.document.edit(edits.revalidate(new_state),
                            self.tr("Take: {label}").format(label=messages.option_label(option, self.lang)))
-        paid = messages.paid_text(option, payment.paid(before, new_state, option), self.lang)
+        paid = messages.paid_text(option, payment.paid(before, new_state, option, self._db()), self.lang)
         happened = messages.happened(engine.taken(before, new_state, option, self._db()), self.lang)
         said = messages.sentences([text for text in (paid, happened) if text], self.lang)
         if said:
