@@ -24,8 +24,15 @@
 <context>
     <name>ObjectMenu</name>
     <message numerus="yes">
+        <source>Add {mana}, paying %n life (119.4)</source>
+        <translation><numerusform>Add {mana}, paying %n life (119.4)</numerusform><numerusform>Add {mana}, paying %n life (119.4)</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <source>Add {mana}, taking %n damage (120.3a)</source>
-        <translation><numerusform>Add {mana}, taking %n damage (120.3a)</numerusform><numerusform>Add {mana}, taking %n damage (120.3a)</numerusform></translation>
+        <translation>
+            <numerusform>Add {mana}, taking %n damage (120.3a)</numerusform>
+            <numerusform>Add {mana}, taking %n damage (120.3a)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

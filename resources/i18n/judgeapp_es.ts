@@ -1008,8 +1008,15 @@ La mesa autoguardada se conservó como {path}.</translation>
         <translation>Girar para obtener maná (605.3a)</translation>
     </message>
     <message numerus="yes">
+        <source>Add {mana}, paying %n life (119.4)</source>
+        <translation><numerusform>Agregar {mana} y pagar %n vida (119.4)</numerusform><numerusform>Agregar {mana} y pagar %n vidas (119.4)</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <source>Add {mana}, taking %n damage (120.3a)</source>
-        <translation><numerusform>Agregar {mana} y recibir %n punto de daño (120.3a)</numerusform><numerusform>Agregar {mana} y recibir %n puntos de daño (120.3a)</numerusform></translation>
+        <translation>
+            <numerusform>Agregar {mana} y recibir %n punto de daño (120.3a)</numerusform>
+            <numerusform>Agregar {mana} y recibir %n puntos de daño (120.3a)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Add {mana}</source>

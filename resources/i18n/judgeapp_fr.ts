@@ -1008,8 +1008,15 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
         <translation>Engager pour du mana (605.3a)</translation>
     </message>
     <message numerus="yes">
+        <source>Add {mana}, paying %n life (119.4)</source>
+        <translation><numerusform>Ajouter {mana} en payant %n point de vie (119.4)</numerusform><numerusform>Ajouter {mana} en payant %n points de vie (119.4)</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <source>Add {mana}, taking %n damage (120.3a)</source>
-        <translation><numerusform>Ajouter {mana} en subissant %n blessure (120.3a)</numerusform><numerusform>Ajouter {mana} en subissant %n blessures (120.3a)</numerusform></translation>
+        <translation>
+            <numerusform>Ajouter {mana} en subissant %n blessure (120.3a)</numerusform>
+            <numerusform>Ajouter {mana} en subissant %n blessures (120.3a)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Add {mana}</source>

@@ -1008,8 +1008,15 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
         <translation>TAPpa per mana (605.3a)</translation>
     </message>
     <message numerus="yes">
+        <source>Add {mana}, paying %n life (119.4)</source>
+        <translation><numerusform>Aggiungi {mana}, pagando %n punto vita (119.4)</numerusform><numerusform>Aggiungi {mana}, pagando %n punti vita (119.4)</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <source>Add {mana}, taking %n damage (120.3a)</source>
-        <translation><numerusform>Aggiungi {mana}, subendo %n danno (120.3a)</numerusform><numerusform>Aggiungi {mana}, subendo %n danni (120.3a)</numerusform></translation>
+        <translation>
+            <numerusform>Aggiungi {mana}, subendo %n danno (120.3a)</numerusform>
+            <numerusform>Aggiungi {mana}, subendo %n danni (120.3a)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Add {mana}</source>

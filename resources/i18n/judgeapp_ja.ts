@@ -1006,8 +1006,14 @@ The autosaved board was kept as {path}.</source>
         <translation>マナを出すためにタップする（605.3a）</translation>
     </message>
     <message numerus="yes">
+        <source>Add {mana}, paying %n life (119.4)</source>
+        <translation><numerusform>{mana}を加え、%n点のライフを支払う（119.4）</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <source>Add {mana}, taking %n damage (120.3a)</source>
-        <translation><numerusform>{mana}を加え、%n点のダメージを受ける（120.3a）</numerusform></translation>
+        <translation>
+            <numerusform>{mana}を加え、%n点のダメージを受ける（120.3a）</numerusform>
+        </translation>
     </message>
     <message>
         <source>Add {mana}</source>

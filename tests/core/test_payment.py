@@ -136,6 +136,33 @@ def test_the_quick_count_agrees_with_the_full_search_on_every_small_case():
                 for cost in costs:
                     assert can_pay(cost, pool, available[:n], 20) == \
                         (plan(cost, pool, available[:n], 20) is not None), (cost, pool, lands[:n])
+    # Sources whose ability costs 1 life (119.4), at life totals that cover none, some or all of them:
+    # the search must find a way exactly when one exists, counted here by brute force.
+    costly = {"W": ManaAbility((frozenset("W"),)), "GW": ManaAbility((frozenset("GW"),), life=1),
+              "any": ManaAbility((frozenset("WUBRG"),), life=1)}
+    for lands in product(costly, repeat=3):
+        available = [Source(f"s{i}", ManaAbilities((costly[c],))) for i, c in enumerate(lands)]
+        for life in (0, 1, 2, 20):
+            for cost in costs:
+                found = plan(cost, (), available, life)
+                exists = any(_pays_with(cost, [costly[c] for c, used in zip(lands, chosen) if used])
+                             and sum(costly[c].life for c, used in zip(lands, chosen) if used) <= life
+                             for chosen in product((False, True), repeat=3))
+                assert can_pay(cost, (), available, life) == (found is not None) == exists, (cost, lands, life)
+                if found is not None:
+                    assert found.life == sum(costly[lands[int(t[1:])]].life for t in found.tapped)
+
+
+def _pays_with(cost, abilities):
+    """Whether exactly these one-mana sources, all tapped, can pay a cost of plain colored and
+    generic mana (each mana pays one symbol; the rest pays generic)."""
+    from itertools import permutations
+    from judgeapp.core.mana import symbols
+    needs = [n for s in symbols(cost) for n in (["1"] * int(s) if s.isdigit() else [s])]
+    if len(abilities) < len(needs):
+        return False
+    return any(all(n == "1" or n in a.mana[0] for n, a in zip(needs, order))
+               for order in permutations(abilities, len(needs)))
 
 
 def test_118_3_a_sacrifice_cost_needs_something_to_sacrifice_and_taking_the_action_sacrifices_it():
@@ -551,3 +578,63 @@ def test_605_3b_tapping_a_pain_land_for_mana_by_hand_deals_its_damage_only_for_i
     assert [choices[m].damage_making(m[1]) for m in ("{C}", "{U}", "{R}")] == [0, 1, 1]
     assert payment.tap_for_mana(state, "sr", "{R}", choices["{R}"]).player("A").life == 19
     assert payment.tap_for_mana(state, "sr", "{C}", choices["{C}"]).player("A").life == 20
+
+
+# ---- a mana ability that costs life: "{T}, Pay 1 life: Add …" (119.4) --------------------------
+HORIZON_CANOPY = {"name": "Horizon Canopy", "type_line": "Land", "oracle_text":
+                  "{T}, Pay 1 life: Add {G} or {W}.\n{1}, {T}, Sacrifice Horizon Canopy: Draw a card."}
+MANA_CONFLUENCE = {"name": "Mana Confluence", "type_line": "Land", "oracle_text": "{T}, Pay 1 life: Add one mana of any color."}
+
+
+def test_119_4_horizon_canopy_counts_as_a_source_and_paying_with_it_pays_its_life():
+    """Horizon Canopy (Oracle): "{T}, Pay 1 life: Add {G} or {W}." It pays a morph's {G}, and A
+    pays 1 life as its cost (119.4); it used to be left out as a mana ability not read."""
+    from judgeapp.core.mana_abilities import mana_abilities
+    read = mana_abilities(HORIZON_CANOPY["name"], "Land", HORIZON_CANOPY["oracle_text"])
+    assert read.unread == () and read.choices[0].life == 1 and read.choices[0].mana == (frozenset("GW"),)
+    g = _morph("{G}")
+    state = board(real_costs=True, custom_cards=[HORIZON_CANOPY, g], A={"battlefield": [
+        {"card": g["name"], "face_down": "morph"}, "Horizon Canopy"]})
+    option = _face_up(state)
+    assert option.legal
+    after = engine.apply(state, option)
+    assert after.player("A").life == 19 and [o.card for o in after.player("A").battlefield if o.tapped] == ["Horizon Canopy"]
+
+
+def test_119_4_a_source_that_costs_life_is_tapped_last():
+    """With a Forest beside a land whose only ability is "{T}, Pay 1 life: Add {G}." (a test card,
+    first on the board, making as few colors as the Forest), {G} is paid with the Forest: no life
+    is paid when it needn't be."""
+    g = _morph("{G}")
+    grove = {"name": "Test Costly Grove", "type_line": "Land", "oracle_text": "{T}, Pay 1 life: Add {G}."}
+    state = board(real_costs=True, custom_cards=[grove, g], A={"battlefield": [
+        {"card": g["name"], "face_down": "morph"}, "Test Costly Grove", "Forest"]})
+    after = engine.apply(state, _face_up(state))
+    assert after.player("A").life == 20 and [o.card for o in after.player("A").battlefield if o.tapped] == ["Forest"]
+
+
+def test_119_4_life_pays_for_only_as_many_sources_as_it_covers():
+    """119.4: a player may pay life only if their life total is at least the payment. At 1 life,
+    two Mana Confluences ("{T}, Pay 1 life: Add one mana of any color.") can't both be activated,
+    so {G}{W} can't be paid; at 2 life it can, and A ends at 0. The count and the search agree."""
+    gw = _morph("{G}{W}")
+
+    def state(life):
+        return board(real_costs=True, custom_cards=[MANA_CONFLUENCE, gw], A={"life": life, "battlefield": [
+            {"card": gw["name"], "face_down": "morph"}, "Mana Confluence", "Mana Confluence"]})
+    assert not _face_up(state(1)).legal
+    assert _face_up(state(2)).legal
+    assert engine.apply(state(2), _face_up(state(2))).player("A").life == 0
+
+
+def test_119_4_tapping_a_life_source_by_hand_pays_the_life_and_says_when_it_cant():
+    """Tap for mana on Horizon Canopy pays 1 life; at 0 life, tap_objection names 119.4."""
+    from judgeapp.core import payment
+    from judgeapp.core.context import Context
+    state = board(custom_cards=[HORIZON_CANOPY], A={"battlefield": [{"id": "hc", "card": "Horizon Canopy"}]})
+    choices = dict(payment.mana_choices(Context(state), "hc"))
+    assert sorted(choices) == ["{G}", "{W}"]
+    assert payment.tap_for_mana(state, "hc", "{G}", choices["{G}"]).player("A").life == 19
+    assert payment.tap_objection(Context(state), "hc", choices["{G}"]) is None
+    broke = board(custom_cards=[HORIZON_CANOPY], A={"life": 0, "battlefield": [{"id": "hc", "card": "Horizon Canopy"}]})
+    assert payment.tap_objection(Context(broke), "hc", choices["{G}"]) == ("119.4", "why_life_short", {"life": 1, "total": 0})

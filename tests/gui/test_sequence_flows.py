@@ -1140,3 +1140,23 @@ def test_a_pain_land_tapped_for_colored_mana_says_and_deals_its_damage(window, q
     assert window.document.state.player("A").life == 19
     assert window.statusBar().currentMessage() == \
         "A paid {U}: tapped Shivan Reef; took 1 damage from Shivan Reef (120.3a)."
+
+
+def test_a_source_that_costs_life_is_tapped_paying_it_and_says_so(window, qtbot, tmp_path):
+    """119.4, 605.3b: Horizon Canopy's menu offers {G} and {W}, each paying 1 life. At 1 life,
+    adding {G} leaves A at 0 and says so; at 0 life, the status bar notes it couldn't be paid."""
+    from PySide6.QtWidgets import QMenu
+    from tests.core.test_payment import HORIZON_CANOPY
+    from tests.gui.test_board_flows import _open_board
+    for life, said in ((1, "A pays 1 life as its cost (119.4). A's life: 0."),
+                       (0, "(119.4): they can't pay 1 life with a life total of 0.")):
+        _open_board(window, tmp_path, {"life": life, "battlefield": [{"id": "hc", "card": "Horizon Canopy"}]},
+                    custom_cards=[HORIZON_CANOPY])
+        menu = QMenu()
+        window.board.menu.build("hc", menu)
+        mana = next(a.menu() for a in menu.actions() if a.text() == "Tap for mana (605.3a)")
+        assert [a.text() for a in mana.actions()] == ["Add {W}, paying 1 life (119.4)", "Add {G}, paying 1 life (119.4)"]
+        mana.actions()[1].trigger()
+        assert window.document.state.player("A").mana_pool == "{G}"
+        assert said in window.statusBar().currentMessage()
+        window.document.undo_stack.setClean()

@@ -4,7 +4,9 @@ its basic land types (305.6), for the costs of special actions (118.3).
 Read: "{T}: Add {G}.", "{T}: Add {R} or {G}." and "{G}, {W}, or {U}", "{T}: Add {C}{C}." (Sol
 Ring), "{T}: Add one mana of any color.", "two mana in any combination of colors", "{T},
 Sacrifice Lotus Bloom: Add three mana of any one color." (sacrificed as it is paid), a pain land's
-"… deals 1 damage to you." (dealt when it makes that mana, 120.3a) and Jegantha's "This mana can't be spent to pay generic mana costs."
+"… deals 1 damage to you." (dealt when it makes that mana, 120.3a), "{T}, Pay 1 life: Add {G} or
+{W}." (Horizon Canopy, Mana Confluence: life paid as it is activated, 119.4) and Jegantha's "This
+mana can't be spent to pay generic mana costs."
 Any other mana ability ("{1}, {T}: Add …", "Add {G} for each …", "Spend this mana only to …":
 such mana can't pay a special action's cost as the engine counts it) is returned as text, so
 the verdict can say it was not counted instead of silently leaving it out.
@@ -23,7 +25,8 @@ _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 # A mana ability of the permanent itself: a cost, then ": Add" (not "have "{T}: Add …"" granted
 # to others, nor a spell's "Add {B}{B}{B}").
 _MANA_ABILITY = re.compile(r"^[^:\"“]*: Add\b")
-_TAP_ADD = re.compile(r"^\{T\}(?:, Sacrifice (?P<sacrificed>[^:,]+))?: Add (?P<what>[^.]+)\.(?P<rest>.*)$")
+_TAP_ADD = re.compile(r"^\{T\}(?:, Pay (?P<life>\d+) life)?(?:, Sacrifice (?P<sacrificed>[^:,]+))?: "
+                      r"Add (?P<what>[^.]+)\.(?P<rest>.*)$")
 _FIXED = re.compile(r"^(?:\{[WUBRGC]\})+$")
 _EITHER = re.compile(r"^\{[WUBRGC]\}(?:,? (?:or )?\{[WUBRGC]\})+$")
 _ANY_COLOR = re.compile(r"^(one|two|three|four|five) mana (?:of any color|in any combination of colors)$")
@@ -43,6 +46,7 @@ class ManaAbility:
     # its controller (120.3a), unless the mana made is one of `painless` (a pain land's own {C}).
     damage: int = 0
     painless: frozenset[str] = frozenset()
+    life: int = 0                 # "{T}, Pay 1 life: Add …": life paid as part of its cost (119.4)
     # its mana as counting takes it: (colors, may pay generic, 1) for each
     kinds: tuple[tuple[frozenset[str], bool, int], ...] = field(init=False, compare=False, repr=False)
 
@@ -111,16 +115,18 @@ def _read(line: str, name: str) -> tuple[ManaAbility, ...] | None:
         return None
     generic, sacrifice, what = rest != _NOT_GENERIC, sacrificed is not None, match.group("what").strip()
     damage = int(pain.group(1)) if pain else 0
+    life = int(match.group("life") or 0)
+
+    def ability(units: tuple[frozenset[str], ...]) -> ManaAbility:
+        return ManaAbility(units, generic, sacrifice, damage, life=life)
     if _FIXED.match(what):
-        units = tuple(frozenset(c) for c in re.findall(r"[WUBRGC]", what))
-        return (ManaAbility(units, generic, sacrifice, damage),)
+        return (ability(tuple(frozenset(c) for c in re.findall(r"[WUBRGC]", what))),)
     if _EITHER.match(what):
-        return (ManaAbility((frozenset(re.findall(r"[WUBRGC]", what)),), generic, sacrifice, damage),)
+        return (ability((frozenset(re.findall(r"[WUBRGC]", what)),)),)
     if found := _ANY_COLOR.match(what):
-        return (ManaAbility((frozenset(COLORS),) * _NUMBERS[found.group(1)], generic, sacrifice, damage),)
+        return (ability((frozenset(COLORS),) * _NUMBERS[found.group(1)]),)
     if found := _ONE_COLOR.match(what):       # all of one color: one choice per color
-        count = _NUMBERS[found.group(1)]
-        return tuple(ManaAbility((frozenset(c),) * count, generic, sacrifice, damage) for c in COLORS)
+        return tuple(ability((frozenset(c),) * _NUMBERS[found.group(1)]) for c in COLORS)
     return None
 
 
@@ -145,7 +151,7 @@ def mana_abilities(name: str, type_line: str, oracle_text: str) -> ManaAbilities
             unread.append(line)
             continue
         for ability in read:
-            if len(ability.mana) == 1 and ability.generic and not ability.sacrifice:
+            if len(ability.mana) == 1 and ability.generic and not ability.sacrifice and not ability.life:
                 single |= ability.mana[0]        # "{T}: Add {C}." and "{T}: Add {R} or {G}.": one mana, either
                 if ability.damage:               # a pain land's {R} or {G}: its {C} deals no damage
                     damage = max(damage, ability.damage)

@@ -104,14 +104,15 @@ def _unit_sets(pool: tuple[str, ...], available: list[Source],
     comes first, then the sources that make the most mana at once (so a Lotus Bloom's three mana
     are used before a Plains is tapped, and less mana is left floating), then those that can make
     the fewest colors (so an Island pays {U} and a Watery Grave stays untapped for {U} or {B}),
-    in board order."""
+    in board order; those whose ability costs life (Horizon Canopy) after all the others."""
     pooled: list[Unit] = [(("pool", str(i)), frozenset({c}), True) for i, c in enumerate(pool)]
     single = {s.obj_id: s.choices[0] for s in available if len(s.choices) == 1}
     varying = [s for s in available if len(s.choices) > 1]
     colors_made = {s.obj_id: len(frozenset().union(*(c for a in s.choices for c in a.mana))) for s in available}
     for chosen in islice(product(*(s.abilities.worth_trying(colors) for s in varying)), _MAX_COMBINATIONS):
         activated = {**single, **{s.obj_id: ability for s, ability in zip(varying, chosen)}}
-        order = sorted(activated, key=lambda obj_id: (-len(activated[obj_id].mana), colors_made[obj_id]))
+        order = sorted(activated, key=lambda obj_id: (activated[obj_id].life > 0, -len(activated[obj_id].mana),
+                                                      colors_made[obj_id]))
         yield pooled + [u for obj_id in order for u in _units(obj_id, activated[obj_id])], activated
 
 
@@ -120,10 +121,11 @@ def _units(obj_id: str, ability: ManaAbility) -> list[Unit]:
 
 
 # The mana that could pay, counted by kind: (colors it can be, may pay generic, how many), from the
-# pool and the sources with one way to make mana; and the sources with several ways (a pain
-# land's are one: either color), such as "three mana of any one color".
+# pool and the sources with one way to make mana; the sources with several ways (a pain
+# land's are one: either color), such as "three mana of any one color"; and the most life
+# activating them all could cost (Horizon Canopy's "Pay 1 life", 119.4).
 Kinds = tuple[tuple[frozenset[str], bool, int], ...]
-Counted = tuple[Kinds, tuple[ManaAbilities, ...]]
+Counted = tuple[Kinds, tuple[ManaAbilities, ...], int]
 
 
 def counted(pool: tuple[str, ...], available: list[Source]) -> Counted:
@@ -133,14 +135,16 @@ def counted(pool: tuple[str, ...], available: list[Source]) -> Counted:
         key = (frozenset((c,)), True)
         fixed[key] = fixed.get(key, 0) + 1
     varying = []
+    life = 0
     for source in available:
+        life += max(a.life for a in source.choices)
         if len(source.choices) > 1:
             varying.append(source.abilities)
             continue
         ability = source.choices[0]
         for colors in ability.mana:
             fixed[colors, ability.generic] = fixed.get((colors, ability.generic), 0) + 1
-    return tuple((colors, generic, n) for (colors, generic), n in fixed.items()), tuple(varying)
+    return tuple((colors, generic, n) for (colors, generic), n in fixed.items()), tuple(varying), life
 
 
 def _hall(demand: Demand, kinds: Kinds) -> bool:
@@ -160,8 +164,12 @@ def _hall(demand: Demand, kinds: Kinds) -> bool:
 
 
 def can_pay_counted(cost: str, mana: Counted, pool: tuple[str, ...], available: list[Source], life: int) -> bool:
-    """can_pay, with the mana counted once for every cost a player's options have."""
-    return plan(cost, pool, available, life) is not None if needs_search(cost) else _enough(cost, mana)
+    """can_pay, with the mana counted once for every cost a player's options have. The count takes
+    every source as activatable; when the player's life can't pay for all the sources whose
+    abilities cost life (119.4), the search answers instead."""
+    if needs_search(cost) or (mana[2] and mana[2] > life):
+        return plan(cost, pool, available, life) is not None
+    return _enough(cost, mana)
 
 
 def needs_search(cost: str) -> bool:
@@ -174,7 +182,7 @@ def _enough(cost: str, mana: Counted) -> bool:
     the sources with several choices could make mana, among those that could matter. The same
     mana and cost give the same answer: kept for the next evaluation (an edit seldom changes
     a player's mana)."""
-    return _enough_counted(cost, *mana)
+    return _enough_counted(cost, mana[0], mana[1])
 
 
 @lru_cache(maxsize=4096)
@@ -210,33 +218,48 @@ def plan(cost: str, pool: tuple[str, ...], available: list[Source], life: int) -
             return used, life - life_left
         need = needs[index]
         taken = {unit for unit, _ in used}
+        tapped = {u[0][1] for u in taken if u[0][0] == "source"}
         if need == "generic":
             # Generic needs come last and any mana that may pay generic does: the pool first,
-            # then what the sources already tapped make, then other sources (no search).
-            tapped = {u[0][1] for u in taken if u[0][0] == "source"}
+            # then what the sources already tapped make, then other sources (no search), those
+            # whose ability costs life last, while the life lasts.
             free = sorted((u for u in units if u not in taken and u[2]),
-                          key=lambda u: (u[0][0] != "pool", u[0][1] not in tapped))
-            rest = len(needs) - index
-            return (used + tuple((u, need) for u in free[:rest]), life - life_left) if len(free) >= rest else None
+                          key=lambda u: (u[0][0] != "pool", u[0][1] not in tapped, life_for(u, tapped) > 0))
+            paid = list(used)
+            for unit in free:
+                if len(paid) - len(used) == len(needs) - index:
+                    break
+                if life_for(unit, tapped) <= life_left:
+                    life_left -= life_for(unit, tapped)
+                    tapped.add(unit[0][1])
+                    paid.append((unit, need))
+            return (tuple(paid), life - life_left) if len(paid) - len(used) == len(needs) - index else None
         if need.startswith("2/"):
             # 107.4e: {2/W} can be paid with one white mana or two generic.
             for unit in units:
-                if unit not in taken and need[2] in unit[1]:
-                    found = solve(units, index + 1, used + ((unit, need[2]),), life_left)
+                if unit not in taken and need[2] in unit[1] and life_for(unit, tapped) <= life_left:
+                    found = solve(units, index + 1, used + ((unit, need[2]),), life_left - life_for(unit, tapped))
                     if found:
                         return found
-            pair = [u for u in units if u not in taken and u[2]][:2]
+            pair = [u for u in units if u not in taken and u[2] and not life_for(u, tapped)][:2]
             return solve(units, index + 1, used + tuple((u, "generic") for u in pair), life_left) if len(pair) == 2 else None
         for unit in units:
-            if unit not in taken and any(c in need.split("/") for c in unit[1]):
-                found = solve(units, index + 1, used + ((unit, need),), life_left)
+            if unit not in taken and any(c in need.split("/") for c in unit[1]) and life_for(unit, tapped) <= life_left:
+                found = solve(units, index + 1, used + ((unit, need),), life_left - life_for(unit, tapped))
                 if found:
                     return found
         if need.endswith("/P") and life_left >= 2:
             return solve(units, index + 1, used, life_left - 2)     # 107.4f: 2 life instead of the mana
         return None
 
+    life_of: dict[str, int] = {}
+
+    def life_for(unit: Unit, tapped: set[str]) -> int:
+        """The life a unit's source costs to activate (119.4), if it isn't activated already."""
+        return 0 if unit[0][0] != "source" or unit[0][1] in tapped else life_of.get(unit[0][1], 0)
+
     for units, activated in _unit_sets(pool, available, _colors(cost)):
+        life_of = {obj_id: ability.life for obj_id, ability in activated.items() if ability.life}
         found = solve(units, 0, (), life)
         if found is None:
             continue

@@ -387,23 +387,27 @@ def mana_choices(ctx: Context, obj_id: str) -> list[tuple[str, ManaAbility]]:
     return list({mana: (mana, ability) for mana, ability in choices}.values())
 
 
-def tap_objection(ctx: Context, obj_id: str) -> tuple[str, str, dict[str, object]] | None:
+def tap_objection(ctx: Context, obj_id: str, ability: ManaAbility | None = None) -> tuple[str, str, dict[str, object]] | None:
     """What the board shows against tapping the permanent for mana now, as (rule, the sequence
-    message's code, params): its controller lacks priority (605.3a), or it is a creature that is
-    summoning sick (302.6); or None."""
+    message's code, params): its controller lacks priority (605.3a), it is a creature that is
+    summoning sick (302.6), or the ability costs more life than its controller has (119.4);
+    or None."""
     found = ctx.where(obj_id)
     assert found is not None
     if ctx.state.priority != found[0].id:
         return "605.3a", "why_no_priority", {}
     if summoning_sick_now(ctx, found[2]):
         return "302.6", "why_sick", {"card": found[2].card}
+    if ability is not None and ability.life > found[0].life:
+        return "119.4", "why_life_short", {"life": ability.life, "total": found[0].life}
     return None
 
 
 def tap_for_mana(state: GameState, obj_id: str, mana: str, ability: ManaAbility) -> GameState:
     """Its controller activates a mana ability of the permanent (605.3a-b: no stack): it is tapped
-    (and sacrificed, for "{T}, Sacrifice …: Add …"), the mana goes to their pool (106.4), and a
-    pain land making its colored mana deals its damage to them (120.3a: they lose that much life)."""
+    (and sacrificed, for "{T}, Sacrifice …: Add …"), they pay the life it costs (119.4), the mana
+    goes to their pool (106.4), and a pain land making its colored mana deals its damage to them
+    (120.3a: they lose that much life)."""
     from .edits import move_object
     found = state.locate(obj_id)
     if found is None:
@@ -414,8 +418,8 @@ def tap_for_mana(state: GameState, obj_id: str, mana: str, ability: ManaAbility)
         state = move_object(state, obj_id, obj.owner or holder.id, "graveyard")
     player = state.player(holder.id)
     state = state.replace_player(player.model_copy(update={"mana_pool": player.mana_pool + mana}))
-    damage = ability.damage_making(frozenset(symbols(mana)))
-    return lose_life(state, holder.id, damage) if damage else state
+    lost = ability.life + ability.damage_making(frozenset(symbols(mana)))
+    return lose_life(state, holder.id, lost) if lost else state
 
 
 def lose_life(state: GameState, pid: PlayerId, amount: int) -> GameState:

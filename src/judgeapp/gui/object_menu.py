@@ -167,11 +167,14 @@ class ObjectMenu(QObject):
         (payment.tap_objection)."""
         state = self.document.state
         holder, _zone, obj = state.locate(obj_id)
-        why = payment.tap_objection(Context(state, self._db()), obj_id)
+        why = payment.tap_objection(Context(state, self._db()), obj_id, ability)
         after = payment.tap_for_mana(state, obj_id, mana, ability)
         self._edit(after, self.tr("Tap for mana"))
         said = [("tapped_for_mana", {"player": holder.id, "card": obj.card, "mana": mana,
                                      "pool": after.player(holder.id).mana_pool})]
+        if ability.life:            # "{T}, Pay 1 life: Add …"
+            said.append(("mana_ability_life", {"player": holder.id, "life": ability.life,
+                                               "total": after.player(holder.id).life}))
         if damage := ability.damage_making(frozenset(symbols(mana))):      # a pain land's colored mana
             said.append(("mana_ability_damage", {"player": holder.id, "card": obj.card, "damage": damage,
                                                  "life": after.player(holder.id).life}))
@@ -186,8 +189,12 @@ class ObjectMenu(QObject):
             sub = menu.addMenu(self.tr("Tap for mana (605.3a)"))
             for mana, ability in choices:
                 damage = ability.damage_making(frozenset(symbols(mana)))
-                label = self.tr("Add {mana}, taking %n damage (120.3a)", "", damage).format(mana=mana) \
-                    if damage else self.tr("Add {mana}").format(mana=mana)
+                if ability.life:
+                    label = self.tr("Add {mana}, paying %n life (119.4)", "", ability.life).format(mana=mana)
+                elif damage:
+                    label = self.tr("Add {mana}, taking %n damage (120.3a)", "", damage).format(mana=mana)
+                else:
+                    label = self.tr("Add {mana}").format(mana=mana)
                 sub.addAction(label).triggered.connect(
                     lambda _c=False, m=mana, a=ability: self.tap_for_mana(obj_id, m, a))
         return bool(choices)
