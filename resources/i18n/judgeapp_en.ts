@@ -25,7 +25,10 @@
     <name>ObjectMenu</name>
     <message numerus="yes">
         <source>Add {mana}, paying %n life (119.4)</source>
-        <translation><numerusform>Add {mana}, paying %n life (119.4)</numerusform><numerusform>Add {mana}, paying %n life (119.4)</numerusform></translation>
+        <translation>
+            <numerusform>Add {mana}, paying %n life (119.4)</numerusform>
+            <numerusform>Add {mana}, paying %n life (119.4)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Add {mana}, taking %n damage (120.3a)</source>

@@ -1009,7 +1009,10 @@ La mesa autoguardada se conservó como {path}.</translation>
     </message>
     <message numerus="yes">
         <source>Add {mana}, paying %n life (119.4)</source>
-        <translation><numerusform>Agregar {mana} y pagar %n vida (119.4)</numerusform><numerusform>Agregar {mana} y pagar %n vidas (119.4)</numerusform></translation>
+        <translation>
+            <numerusform>Agregar {mana} y pagar %n vida (119.4)</numerusform>
+            <numerusform>Agregar {mana} y pagar %n vidas (119.4)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Add {mana}, taking %n damage (120.3a)</source>
@@ -1025,10 +1028,6 @@ La mesa autoguardada se conservó como {path}.</translation>
     <message>
         <source>Activate</source>
         <translation>Activar</translation>
-    </message>
-    <message>
-        <source>Activated this turn (602.5b, 606.3)</source>
-        <translation>Activadas este turno (602.5b, 606.3)</translation>
     </message>
     <message>
         <source>Set activated this turn</source>
@@ -1177,6 +1176,10 @@ La mesa autoguardada se conservó como {path}.</translation>
     <message>
         <source>Set counters</source>
         <translation>Cambiar contadores</translation>
+    </message>
+    <message>
+        <source>Activated this turn ({rules})</source>
+        <translation>Activadas este turno ({rules})</translation>
     </message>
     <message>
         <source>Set doors</source>

@@ -1009,7 +1009,10 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message numerus="yes">
         <source>Add {mana}, paying %n life (119.4)</source>
-        <translation><numerusform>Ajouter {mana} en payant %n point de vie (119.4)</numerusform><numerusform>Ajouter {mana} en payant %n points de vie (119.4)</numerusform></translation>
+        <translation>
+            <numerusform>Ajouter {mana} en payant %n point de vie (119.4)</numerusform>
+            <numerusform>Ajouter {mana} en payant %n points de vie (119.4)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Add {mana}, taking %n damage (120.3a)</source>
@@ -1025,10 +1028,6 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     <message>
         <source>Activate</source>
         <translation>Activer</translation>
-    </message>
-    <message>
-        <source>Activated this turn (602.5b, 606.3)</source>
-        <translation>Activées ce tour-ci (602.5b, 606.3)</translation>
     </message>
     <message>
         <source>Set activated this turn</source>
@@ -1177,6 +1176,10 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     <message>
         <source>Set counters</source>
         <translation>Changer les marqueurs</translation>
+    </message>
+    <message>
+        <source>Activated this turn ({rules})</source>
+        <translation>Activées ce tour-ci ({rules})</translation>
     </message>
     <message>
         <source>Set doors</source>

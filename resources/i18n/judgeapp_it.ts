@@ -1009,7 +1009,10 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
     </message>
     <message numerus="yes">
         <source>Add {mana}, paying %n life (119.4)</source>
-        <translation><numerusform>Aggiungi {mana}, pagando %n punto vita (119.4)</numerusform><numerusform>Aggiungi {mana}, pagando %n punti vita (119.4)</numerusform></translation>
+        <translation>
+            <numerusform>Aggiungi {mana}, pagando %n punto vita (119.4)</numerusform>
+            <numerusform>Aggiungi {mana}, pagando %n punti vita (119.4)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Add {mana}, taking %n damage (120.3a)</source>
@@ -1025,10 +1028,6 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
     <message>
         <source>Activate</source>
         <translation>Attiva</translation>
-    </message>
-    <message>
-        <source>Activated this turn (602.5b, 606.3)</source>
-        <translation>Attivate in questo turno (602.5b, 606.3)</translation>
     </message>
     <message>
         <source>Set activated this turn</source>
@@ -1177,6 +1176,10 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
     <message>
         <source>Set counters</source>
         <translation>Imposta segnalini</translation>
+    </message>
+    <message>
+        <source>Activated this turn ({rules})</source>
+        <translation>Attivate in questo turno ({rules})</translation>
     </message>
     <message>
         <source>Set doors</source>

@@ -1007,7 +1007,9 @@ The autosaved board was kept as {path}.</source>
     </message>
     <message numerus="yes">
         <source>Add {mana}, paying %n life (119.4)</source>
-        <translation><numerusform>{mana}を加え、%n点のライフを支払う（119.4）</numerusform></translation>
+        <translation>
+            <numerusform>{mana}を加え、%n点のライフを支払う（119.4）</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Add {mana}, taking %n damage (120.3a)</source>
@@ -1022,10 +1024,6 @@ The autosaved board was kept as {path}.</source>
     <message>
         <source>Activate</source>
         <translation>起動する</translation>
-    </message>
-    <message>
-        <source>Activated this turn (602.5b, 606.3)</source>
-        <translation>このターンに起動済み（602.5b, 606.3）</translation>
     </message>
     <message>
         <source>Set activated this turn</source>
@@ -1174,6 +1172,10 @@ The autosaved board was kept as {path}.</source>
     <message>
         <source>Set counters</source>
         <translation>カウンターを設定</translation>
+    </message>
+    <message>
+        <source>Activated this turn ({rules})</source>
+        <translation>このターンに起動済み（{rules}）</translation>
     </message>
     <message>
         <source>Set doors</source>

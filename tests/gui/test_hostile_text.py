@@ -121,7 +121,8 @@ def test_a_shared_cards_abilities_in_its_menu_are_plain_text(window, tmp_path):
     assert window.open_file(path, ask=False)
     menu = QMenu()
     window.board.menu.build("w", menu)
-    entries = [a for a in menu.actions() if a.menu() is not None and a.text() in ("Activate", "Activated this turn (602.5b, 606.3)")]
+    entries = [a for a in menu.actions() if a.menu() is not None
+               and (a.text() == "Activate" or a.text().startswith("Activated this turn ("))]
     assert len(entries) == 2
     for entry in entries:
         [ability] = entry.menu().actions()

@@ -960,7 +960,7 @@ def test_activate_from_a_permanents_menu_puts_the_ability_on_the_stack_paid_and_
 
 def test_a_loyalty_ability_marked_activated_this_turn_is_said_against_another(window, qtbot, tmp_path):
     """606.3 (one loyalty ability of a permanent each turn): a board set up mid-turn can say that
-    Teferi's +1 was already activated. His menu's "Activated this turn (602.5b, 606.3)" lists his
+    Teferi's +1 was already activated. His menu's "Activated this turn (606.3)" lists his
     two loyalty abilities, checkable; checking the +1 marks his row, in Japanese too, and activating
     his −3 from the menu then says, in the status bar, why it isn't legal now (606.3). Ctrl+Z
     takes each step back."""
@@ -972,12 +972,12 @@ def test_a_loyalty_ability_marked_activated_this_turn_is_said_against_another(wi
     before = window.document.state
     menu = QMenu()
     window.board.menu.build("t", menu)
-    marks = next(a.menu() for a in menu.actions() if a.text() == "Activated this turn (602.5b, 606.3)")
+    marks = next(a.menu() for a in menu.actions() if a.text() == "Activated this turn (606.3)")
     assert [(a.text()[:5], a.isCheckable(), a.isChecked()) for a in marks.actions()] == [
         ("[+1]:", True, False), ("[−3]:", True, False)]
     marks.actions()[0].trigger()
     teferi = window.document.state.locate("t")[2]
-    assert tooltip(teferi.activated_this_turn[0]) == marks.actions()[0].toolTip()
+    assert tooltip(teferi.activated_this_turn[0] + " (606.3)") == marks.actions()[0].toolTip()
     assert "ability activated this turn" in object_look(teferi, window.card_db(), "en").details
     try:
         window.set_language("ja")
@@ -1062,7 +1062,8 @@ def test_a_licid_carrying_its_effect_reads_as_an_aura_on_the_board(window, qtbot
 def test_a_forecast_already_used_this_upkeep_can_be_marked_and_is_said_against(window, qtbot, tmp_path):
     """702.57b (forecast: "only during the upkeep step of the card's owner and only once each
     turn"): a board set up in A's upkeep can say Steeling Stance's forecast was already activated:
-    its menu in the hand offers it under "Activated this turn"; activated again from Activate, the
+    its menu in the hand offers it under "Activated this turn (702.57b)", the rule that limits it,
+    not the loyalty and once-each-turn rules it used to cite; activated again from Activate, the
     status bar says why it isn't legal now."""
     from PySide6.QtWidgets import QMenu
     from tests.gui.test_board_flows import _open_board
@@ -1073,7 +1074,8 @@ def test_a_forecast_already_used_this_upkeep_can_be_marked_and_is_said_against(w
                 custom_cards=[stance])
     menu = QMenu()
     window.board.menu.build("s", menu)
-    marks = next(a.menu() for a in menu.actions() if a.text() == "Activated this turn (602.5b, 606.3)")
+    marks = next(a.menu() for a in menu.actions() if a.text() == "Activated this turn (702.57b)")
+    assert marks.actions()[0].toolTip().endswith("(702.57b)</p>")
     marks.actions()[0].trigger()
     assert window.document.state.locate("s")[2].activated_this_turn != ()
     menu = QMenu()

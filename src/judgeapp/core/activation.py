@@ -87,9 +87,18 @@ class Ability:
 
     @property
     def limited_per_turn(self) -> bool:
-        """Whether activating it this turn limits it later this turn: a loyalty ability (606.3),
-        "Activate only once each turn" (602.5b), a forecast (702.57b)."""
-        return self.loyalty is not None or self.once_each_turn or self.rule == "702.57a"
+        """Whether activating it this turn limits it later this turn (limit_rule)."""
+        return self.limit_rule is not None
+
+    @property
+    def limit_rule(self) -> str | None:
+        """The rule by which activating it this turn limits it later this turn: a loyalty ability
+        (606.3), "Activate only once each turn" (602.5b), a forecast (702.57b); or None."""
+        if self.loyalty is not None:
+            return "606.3"
+        if self.once_each_turn:
+            return "602.5b"
+        return "702.57b" if self.rule == "702.57a" else None
 
     @property
     def loyalty(self) -> int | None:

@@ -215,18 +215,20 @@ class ObjectMenu(QObject):
             action.triggered.connect(lambda _c=False, i=index: self.activate(obj_id, i))
         limited = [a for a in found if a.limited_per_turn]
         if limited:
-            done = menu.addMenu(self.tr("Activated this turn (602.5b, 606.3)"))
+            rules = ", ".join(sorted({a.limit_rule for a in limited if a.limit_rule}))
+            done = menu.addMenu(self.tr("Activated this turn ({rules})").format(rules=rules))
             done.setToolTipsVisible(True)
             for ability in limited:
                 action = done.addAction(_short(ability.text))
-                action.setToolTip(tooltip(ability.text))
+                action.setToolTip(tooltip(f"{ability.text} ({ability.limit_rule})"))
                 action.setCheckable(True)
                 action.setChecked(ability.text in obj.activated_this_turn)
                 action.triggered.connect(lambda on, t=ability.text: self._activated(obj_id, t, on))
         return True
 
     def _activated(self, obj_id: str, line: str, on: bool) -> None:
-        """Mark one of its abilities activated this turn, or not, as the judge saw it (602.5b, 606.3)."""
+        """Mark one of its abilities activated this turn, or not, as the judge saw it (602.5b, 606.3,
+        702.57b)."""
         lines = self.document.state.locate(obj_id)[2].activated_this_turn
         lines = (*lines, line) if on else tuple(t for t in lines if t != line)
         self._update(obj_id, self.tr("Set activated this turn"), activated_this_turn=lines)
