@@ -108,7 +108,8 @@ def test_901_8_the_planeswalking_ability_has_no_source_and_says_its_full_text():
     """901.8: "The full text of this ability is 'Whenever you roll the Planeswalker symbol on the
     planar die, planeswalk.' This ability has no source". The app put it on the stack as the face-up
     plane's ability ("Naya: planeswalking ability"), which it is not: leaving that plane doesn't
-    take it away, and it resolves named by its words."""
+    take it away, and it resolves named by its words. The board doesn't planeswalk (901.8's
+    instruction is the judge's to follow), and the status bar says so (608.2c)."""
     from judgeapp.core import sequence
     state = board(game=PLANECHASE, A={"command": ["Naya"]})
     after = engine.apply(state, only(state, ActionKind.PLANAR_DIE), roll="planeswalker")
@@ -117,7 +118,7 @@ def test_901_8_the_planeswalking_ability_has_no_source_and_says_its_full_text():
     assert top.text == "Whenever you roll the Planeswalker symbol on the planar die, planeswalk."
     resolved = sequence.pass_priority(sequence.pass_priority(after))
     assert resolved.stack == () and sequence.resolution_said(sequence.pass_priority(after), resolved) == [
-        ("resolved", {"card": top.text, "holder": "A"})]
+        ("resolved", {"card": top.text, "holder": "A"}), ("effect_by_hand", {})]
 
 
 @pytest.mark.parametrize("face, controller", [("chaos", "A"), ("planeswalker", "C")])

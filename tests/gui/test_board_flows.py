@@ -871,8 +871,10 @@ def test_117_4_the_stack_header_counts_an_emptied_stack_after_a_targeted_ability
     for _holder in ("A", "B"):
         qtbot.mouseClick(window.turn_bar.pass_button, Qt.MouseButton.LeftButton)
     assert window.document.state.stack == ()
-    # 113.7: what resolved is the land's ability, not Ghost Quarter (a land doesn't resolve).
-    assert window.statusBar().currentMessage() == "Ghost Quarter's ability resolves; B receives priority."
+    # 113.7: what resolved is the land's ability, not Ghost Quarter (a land doesn't resolve); its
+    # "Destroy target land" is the judge's to carry out (608.2c).
+    assert window.statusBar().currentMessage() == ("Ghost Quarter's ability resolves; B receives priority. The "
+                                                   "board doesn't carry out its instructions: follow them by hand (608.2c).")
     assert window.board.stack_model.rowCount() == 0
     assert section.header.text() == "Stack (top first) (0)" and not section.header.isChecked()
 

@@ -1162,3 +1162,22 @@ def test_a_source_that_costs_life_is_tapped_paying_it_and_says_so(window, qtbot,
         assert window.document.state.player("A").mana_pool == "{G}"
         assert said in window.statusBar().currentMessage()
         window.document.undo_stack.setClean()
+
+
+def test_lightning_bolt_at_a_player_resolves_and_the_life_field_shows_it(window, qtbot, tmp_path):
+    """120.3a played forward: with Lightning Bolt on the stack targeting B, A and B click Pass
+    priority; B's Life field reads 17 and the status bar says why. Then, with Giant Growth, the
+    status bar says its instructions are the judge's to follow (608.2c)."""
+    from tests.gui.test_board_flows import _open_board
+    _open_board(window, tmp_path, {}, stack=[{"id": "bolt", "card": "Lightning Bolt", "controller": "A",
+                                              "targets": [{"kind": "player", "id": "B"}]}])
+    for _holder in ("A", "B"):
+        qtbot.mouseClick(window.turn_bar.pass_button, Qt.MouseButton.LeftButton)
+    assert window.board.panels["B"].life.value() == 17
+    assert "Lightning Bolt deals 3 damage to B, who loses that much life (120.3a). B's life: 17." in \
+        window.statusBar().currentMessage()
+    _open_board(window, tmp_path, {}, stack=[{"id": "gg", "card": "Giant Growth", "controller": "A"}])
+    for _holder in ("A", "B"):
+        qtbot.mouseClick(window.turn_bar.pass_button, Qt.MouseButton.LeftButton)
+    assert window.statusBar().currentMessage().endswith("The board doesn't carry out its instructions: "
+                                                        "follow them by hand (608.2c).")

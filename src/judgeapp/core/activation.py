@@ -237,8 +237,8 @@ def objection(ctx: Context, obj: CardObject, ability: Ability) -> tuple[str, str
             return "509.1h", "why_no_unblocked_yet", {}
         if not any(o.attacking for o in state.player(pid).battlefield):
             return "702.49a", "why_no_attacker", {}
-    if ability.loyalty is not None and ability.loyalty < 0 and _loyalty(ctx, obj) < -ability.loyalty:
-        return "606.6", "why_loyalty", {"card": obj.card, "count": _loyalty(ctx, obj)}
+    if ability.loyalty is not None and ability.loyalty < 0 and ctx.loyalty(obj) < -ability.loyalty:
+        return "606.6", "why_loyalty", {"card": obj.card, "count": ctx.loyalty(obj)}
     if ability.zone == "exile" and not suspended.is_suspended(obj, found[1]):
         return "702.62b", "why_not_suspended", {"card": obj.card}
     if on_battlefield and ("{T}" in ability.cost or "{Q}" in ability.cost):
@@ -249,14 +249,6 @@ def objection(ctx: Context, obj: CardObject, ability: Ability) -> tuple[str, str
         if conditions.summoning_sick_now(ctx, obj):
             return "302.6", "why_sick", {"card": obj.card}
     return None
-
-
-def _loyalty(ctx: Context, obj: CardObject) -> int:
-    """Its loyalty counters, or its printed loyalty where the board shows none (306.5b)."""
-    if "loyalty" in obj.counters:
-        return obj.counters["loyalty"]
-    printed = ctx.face_up(obj).loyalty or ctx.card(obj.card).loyalty or "0"
-    return int(printed) if printed.isdigit() else 0
 
 
 def activate(state: GameState, obj_id: str, index: int, db: CardDatabase | None = None) -> Activation:
@@ -303,7 +295,7 @@ def _pay(ctx: Context, obj: CardObject, ability: Ability,
         elif is_mana_cost(part):
             mana += part
         elif ability.loyalty is not None and part == ability.cost:
-            changes["counters"] = {**obj.counters, "loyalty": max(0, _loyalty(ctx, obj) + ability.loyalty)}
+            changes["counters"] = {**obj.counters, "loyalty": max(0, ctx.loyalty(obj) + ability.loyalty)}
         elif (moved := _moves_self(part, ctx.face_up(obj).own_names)) is not None:
             self_to = moved or self_to
         else:

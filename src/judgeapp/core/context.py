@@ -103,6 +103,13 @@ class Context:
         card = self.card(obj.card)
         return card.faces[obj.face] if card.faces and not card.is_room else card
 
+    def loyalty(self, obj: CardObject) -> int:
+        """A planeswalker's loyalty counters, or its printed loyalty where the board shows none (306.5b)."""
+        if "loyalty" in obj.counters:
+            return obj.counters["loyalty"]
+        printed = self.face_up(obj).loyalty or self.card(obj.card).loyalty or "0"
+        return int(printed) if printed.isdigit() else 0
+
     def is_creature(self, obj: CardObject) -> bool:
         """Whether a permanent is a creature now (a face-down permanent is a 2/2 creature, 708.2;
         a Licid that became an Aura isn't one)."""

@@ -12,9 +12,15 @@ board holds what it needs (608.2c: its controller follows its instructions):
   instead of leaving the battlefield, is said for the judge (the board keeps no delayed triggers);
 - ninjutsu's "Put this card onto the battlefield from your hand tapped and attacking." (702.49a):
   the card, still in its controller's hand, enters tapped and attacking (702.49c: what it attacks
-  is the returned creature's, which the board doesn't record).
+  is the returned creature's, which the board doesn't record);
+- "[It] deals 3 damage to any target." (Lightning Bolt, Sudden Shock, Rift Bolt; also "target
+  player", "target creature or planeswalker"…) and "… to each opponent.": a player dealt damage
+  loses that much life (120.3a), a planeswalker loses that many loyalty counters (120.3c); the
+  board marks no damage on a creature, so that is said for the judge (704.5g decides whether it
+  is destroyed), as is a target not set on the stack.
 
-Any other words leave the board to the judge, as before (the status bar says what resolved).
+Any other words leave the board to the judge; where none of an object's instructions was carried
+out, the status bar says they are the judge's to follow (sequence.resolution_said, 608.2c).
 A restriction on activating ("Activate only once each turn.") isn't part of the effect (602.1b).
 """
 
@@ -28,9 +34,12 @@ from . import edits
 from .cards import CardDatabase
 from .context import Context
 from .keyword_abilities import KEYWORDS
-from .state import GameState, PlayerId, StackItem
+from .state import CardObject, GameState, PlayerId, StackItem, Target
 
 _DRAW = re.compile(r"Draw (?P<n>a|one|two|three|four) cards?\.")
+_DAMAGE = re.compile(r"(?P<source>[^.]+?) deals (?P<n>\d+) damage to (?P<to>any target|each opponent|target (?:player|opponent|"
+                     r"creature|planeswalker|creature or player|player or planeswalker|opponent or planeswalker|"
+                     r"creature or planeswalker))\.")
 _NUMBERS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4}
 _RESTRICTION = re.compile(r"\s*Activate (?:this ability )?only [^.]*\.")
 
@@ -54,6 +63,8 @@ class Plan:
     equip: tuple[str, str | None] | None = None     # (the Equipment, the creature targeted, if set)
     unearth: str | None = None
     ninjutsu: str | None = None
+    damage: int = 0                                   # dealt to `hit` (120.3)
+    hit: tuple[Target, ...] = ()                      # its target, or each opponent; empty: not set
 
 
 def plan(ctx: Context, item: StackItem) -> Plan | None:
@@ -64,6 +75,10 @@ def plan(ctx: Context, item: StackItem) -> Plan | None:
     base = Plan(item.controller, item.card or "")
     if match := _DRAW.fullmatch(effect):
         return replace(base, draw=_NUMBERS[match["n"]])
+    if match := _DAMAGE.fullmatch(effect):
+        hit = tuple(Target(kind="player", id=p) for p in ctx.state.opponents(item.controller)) \
+            if match["to"] == "each opponent" else item.targets[:1]
+        return replace(base, damage=int(match["n"]), hit=hit)
     if item.kind != "ability" or item.source is None:
         return None
     if effect == _EQUIP:
@@ -89,10 +104,19 @@ def _effect(ctx: Context, item: StackItem) -> str | None:
         face = ctx.card(item.card).face_cast(item.face)
         if not (face.has_type("Instant") or face.has_type("Sorcery")):
             return None
-        text = face.oracle_text
+        text = "\n".join(line for line in face.oracle_text.split("\n")
+                         if not _keyword_line(line, face.keywords or ctx.card(item.card).keywords))
     else:
         return None
     return _RESTRICTION.sub("", text).strip()
+
+
+def _keyword_line(line: str, keywords: tuple[str, ...]) -> bool:
+    """Whether a line of rules text is a keyword ability ("Split second", "Suspend 1—{R}", with
+    or without its reminder text), which is no instruction to follow as it resolves (702.1); a
+    keyword action's sentence ("Scry 1.") is one."""
+    bare = re.sub(r"\s*\(.*?\)", "", line).strip().lower()
+    return "." not in bare and any(bare.startswith(k.lower()) for k in keywords)
 
 
 def carry_out(state: GameState, found: Plan | None, db: CardDatabase) -> GameState:
@@ -115,6 +139,8 @@ def carry_out(state: GameState, found: Plan | None, db: CardDatabase) -> GameSta
             returned = state.locate(card[2].id)
             assert returned is not None
             state = state.replace_object(returned[2].model_copy(update={"haste": True, "summoning_sick": True}))
+    if found.damage:
+        state = _deal_damage(state, found, db)
     if found.ninjutsu is not None:
         card = state.locate(found.ninjutsu)
         if card is not None and card[1] == "hand" and card[0].id == found.controller:
@@ -124,6 +150,29 @@ def carry_out(state: GameState, found: Plan | None, db: CardDatabase) -> GameSta
             state = state.replace_object(entered[2].model_copy(update={"tapped": True, "attacking": True,
                                                                         "summoning_sick": True}))
     return state
+
+
+def _deal_damage(state: GameState, found: Plan, db: CardDatabase) -> GameState:
+    """Damage to each player hit: they lose that much life (120.3a; in Two-Headed Giant the team's
+    shared total, 810.9); to a planeswalker: that many loyalty counters come off (120.3c). A
+    creature's damage isn't on the board (said, not done)."""
+    from .payment import lose_life
+    for hit in found.hit:
+        if hit.kind == "player" and any(p.id == hit.id for p in state.players):
+            state = lose_life(state, hit.id, found.damage)
+        elif hit.kind == "object" and (place := _planeswalker(Context(state, db), hit.id)) is not None:
+            ctx, obj = place
+            left = max(0, ctx.loyalty(obj) - found.damage)
+            state = state.replace_object(obj.model_copy(update={"counters": {**obj.counters, "loyalty": left}}))
+    return state
+
+
+def _planeswalker(ctx: Context, obj_id: str) -> tuple[Context, CardObject] | None:
+    """The planeswalker on the battlefield with this id, face up and known, or None."""
+    found = ctx.where(obj_id)
+    if found is None or found[1] != "battlefield" or found[2].face_down is not None or found[2].card not in ctx.db:
+        return None
+    return (ctx, found[2]) if ctx.face_up(found[2]).has_type("Planeswalker") else None
 
 
 def _equippable(ctx: Context, controller: PlayerId, target: str | None) -> bool:
@@ -138,7 +187,7 @@ def said(before: GameState, after: GameState, found: Plan | None) -> list[tuple[
     """What the plan did between two boards, for the status bar."""
     if found is None:
         return []
-    words: list[tuple[str, dict[str, Any]]] = []
+    words: list[tuple[str, dict[str, Any]]] = _damage_said(before, after, found) if found.damage else []
     if found.draw:
         hand = {o.id for o in before.player(found.controller).hand}
         drawn = [o.card for o in after.player(found.controller).hand if o.id not in hand]
@@ -161,4 +210,32 @@ def said(before: GameState, after: GameState, found: Plan | None) -> list[tuple[
         now = after.locate(found.ninjutsu)
         words.append(("ninjutsu_entered" if now is not None and now[1] == "battlefield" else "ninjutsu_not_in_hand",
                       {"card": found.card}))
+    return words
+
+
+def _damage_said(before: GameState, after: GameState, found: Plan) -> list[tuple[str, dict[str, Any]]]:
+    """Each player's life lost to the damage, each planeswalker's loyalty, and what is the judge's:
+    damage to a creature, a target not set or gone."""
+    if not found.hit:
+        return [("damage_target_unset", {"card": found.card, "damage": found.damage})]
+    words: list[tuple[str, dict[str, Any]]] = []
+    for hit in found.hit:
+        if hit.kind == "player" and any(p.id == hit.id for p in after.players):
+            life = after.player(hit.id).life
+            words.append(("damage_to_player", {"card": found.card, "damage": found.damage, "player": hit.id, "life": life}))
+            if life <= 0 < before.player(hit.id).life:
+                words.append(("player_no_life", {"player": hit.id}))
+            continue
+        was, now = before.locate(hit.id), after.locate(hit.id)
+        if was is None or now is None or now[1] != "battlefield":
+            words.append(("damage_target_unset", {"card": found.card, "damage": found.damage}))
+        elif was[2].counters.get("loyalty") != now[2].counters.get("loyalty"):
+            loyalty = now[2].counters["loyalty"]
+            words.append(("damage_to_planeswalker", {"card": found.card, "damage": found.damage,
+                                                     "cards": [now[2].card], "loyalty": loyalty}))
+            if not loyalty:
+                words.append(("planeswalker_no_loyalty", {"cards": [now[2].card]}))
+        else:
+            hit_name: Any = [now[2].card] if now[2].face_down is None else ("face_down_target", {"player": now[0].id})
+            words.append(("damage_to_creature", {"card": found.card, "damage": found.damage, "cards": hit_name}))
     return words

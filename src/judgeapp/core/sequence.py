@@ -329,7 +329,8 @@ def resolution_said(before: GameState, after: GameState,
     ("Rift Bolt's ability", not "Rift Bolt", which would be the spell); how what it put on the
     battlefield entered; what a suspend ability did (702.62a) and, when it cast the card, what
     that cast set off (Deep-Sea Kraken's suspended ability, prowess: 603.2) and which cards' cast
-    triggers ask more than the board tells."""
+    triggers ask more than the board tells; and, when none of its instructions was carried out,
+    that they are the judge's to follow (608.2c)."""
     db = db or builtin_cards()
     top = before.stack[-1]
     holder = after.priority
@@ -344,12 +345,28 @@ def resolution_said(before: GameState, after: GameState,
     said += _left_said(before, after, db)
     if top.kind == "spell":
         said += _entering_said(before, after, db)
+    if len(said) == 1 and said[0][0] != "not_resolved" and _has_instructions(before, top, db):
+        said.append(("effect_by_hand", {}))       # nothing above carried any of it out
     if any(code == "suspend_cast" for code, _params in said):    # the spell, then what it set off, above the rest
         spell = after.stack[len(before.stack) - 1]                 # where the suspend ability was
         said += cast_triggers.said(before.model_copy(update={"stack": before.stack[:-1]}), after)
         said += targets_to_set(before.model_copy(update={"stack": before.stack[:-1]}), after, db)
         said += cast_triggers.not_read(after, spell.id, db, "exile")
     return said
+
+
+def _has_instructions(before: GameState, top: StackItem, db: CardDatabase) -> bool:
+    """Whether the resolving object has instructions for its controller to follow (608.2c): an
+    ability, or an instant or sorcery spell (a permanent spell's resolving is its entering)."""
+    if top.face_down:
+        return False
+    if top.kind == "ability":
+        return True
+    cards = db.with_custom(before.custom_cards)
+    if top.card is None or top.card not in cards:
+        return bool(top.text)
+    face = cards.get(top.card).face_cast(top.face)
+    return face.has_type("Instant") or face.has_type("Sorcery")
 
 
 def _plain_said(before: GameState, after: GameState, db: CardDatabase) -> list[tuple[str, dict[str, Any]]]:
