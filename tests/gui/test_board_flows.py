@@ -161,14 +161,17 @@ def _open_board(window, tmp_path, player_a: dict, **fields):
 
 def test_taking_an_action_says_in_the_status_bar_what_was_paid(window, qtbot, tmp_path):
     """118.3 and 106.4 made visible: Exalted Angel's morph cost {2}{W}{W} paid with a Plains and
-    Lotus Bloom (sacrificed as it pays). The real button is clicked; the status bar says what
-    was tapped and sacrificed."""
+    Lotus Bloom (sacrificed as it pays). The real button is clicked; the status bar says what was
+    done, that it was a special action after which A holds priority again (116.1, 116.3: the
+    point candidates miss), and what was tapped and sacrificed."""
     _open_board(window, tmp_path, {"battlefield": [{"card": "Exalted Angel", "face_down": "morph"},
                                                    {"card": "Lotus Bloom"}, {"card": "Plains"}]})
     assert window.verdicts.select(ActionKind.TURN_FACE_UP, "Exalted Angel")
     qtbot.mouseClick(window.verdicts.take_button, Qt.MouseButton.LeftButton)
     assert [o.card for o in window.document.state.player("A").graveyard] == ["Lotus Bloom"]
-    assert window.statusBar().currentMessage() == "A paid {2}{W}{W}: tapped Plains; sacrificed Lotus Bloom."
+    assert window.statusBar().currentMessage() == (
+        "Turn Exalted Angel face up (morph): a special action, which doesn't use the stack (116.1); A receives "
+        "priority afterward (116.3). A paid {2}{W}{W}: tapped Plains; sacrificed Lotus Bloom.")
 
 
 def test_playing_a_land_that_enters_tapped_taps_it_and_says_why(window, qtbot, tmp_path):
@@ -184,7 +187,7 @@ def test_playing_a_land_that_enters_tapped_taps_it_and_says_why(window, qtbot, t
             assert window.verdicts.select(ActionKind.PLAY_LAND, "Hagra Broodpit")
             qtbot.mouseClick(window.verdicts.take_button, Qt.MouseButton.LeftButton)
             (land,) = window.document.state.player("A").battlefield
-            assert land.tapped and window.statusBar().currentMessage() == said
+            assert land.tapped and window.statusBar().currentMessage().endswith(said)
         finally:
             window.document.undo_stack.setClean()
             window.set_language("en")
@@ -705,7 +708,7 @@ def test_rolling_the_planar_die_says_the_face_it_shows(window, qtbot):
     said = [(f"rolled_{face}", {"player": player})]
     if face == "chaos":     # Naya's chaos ability targets a creature: its targets are the judge's to set (603.3d)
         said.append(("set_targets", {"cards": ["Naya"]}))
-    assert window.statusBar().currentMessage() == messages.happened(said)
+    assert window.statusBar().currentMessage().endswith(messages.happened(said))
     window.document.undo_stack.setClean()
 
 
@@ -726,7 +729,7 @@ def test_turning_stratus_dancer_face_up_shows_its_trigger_on_the_stack_and_says_
     _turn_stratus_dancer_face_up(window, qtbot, tmp_path)
     rows = [window.board.stack_model.index(r).data() for r in range(window.board.stack_model.rowCount())]
     assert rows[0].startswith("Stratus Dancer (ability, A) — When Stratus Dancer is turned face up"), rows
-    assert window.statusBar().currentMessage() == (
+    assert window.statusBar().currentMessage().endswith(
         "Triggered and put on the stack before the player receives priority (603.2, 117.5): Stratus Dancer. "
         "Set the targets of Stratus Dancer with Edit… under the stack.")
     window.document.undo_stack.setClean()
@@ -892,3 +895,24 @@ def test_the_planeswalking_ability_stands_on_the_stack_with_no_source(window, qt
     rows = [window.board.stack_model.index(r).data() for r in range(window.board.stack_model.rowCount())]
     assert rows == ["ability (A) — Whenever you roll the Planeswalker symbol on the planar die, planeswalk."]
     window.document.undo_stack.setClean()
+
+
+def test_a_special_action_with_nothing_to_pay_says_what_was_done_and_who_holds_priority(window, qtbot, tmp_path):
+    """116.1, 116.3: playing a land paid nothing and set nothing off, so Take this action left the
+    status bar blank. It now says what was done, that it used no stack, and that A receives
+    priority afterward; in Japanese too."""
+    _open_board(window, tmp_path, {"hand": [{"card": "Forest"}]})
+    assert window.verdicts.select(ActionKind.PLAY_LAND, "Forest")
+    qtbot.mouseClick(window.verdicts.take_button, Qt.MouseButton.LeftButton)
+    assert window.statusBar().currentMessage() == (
+        "Play Forest from hand: a special action, which doesn't use the stack (116.1); A receives priority afterward "
+        "(116.3).")
+    window.document.undo_stack.undo()
+    window.set_language("ja")
+    try:
+        assert window.verdicts.select(ActionKind.PLAY_LAND, "Forest")
+        qtbot.mouseClick(window.verdicts.take_button, Qt.MouseButton.LeftButton)
+        assert "（116.1）" in window.statusBar().currentMessage() and "（116.3）" in window.statusBar().currentMessage()
+    finally:
+        window.document.undo_stack.setClean()
+        window.set_language("en")

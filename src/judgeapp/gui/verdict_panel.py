@@ -468,11 +468,11 @@ class VerdictPanel(QWidget):
             return False
         self.document.edit(edits.revalidate(new_state),
                            self.tr("Take: {label}").format(label=messages.option_label(option, self.lang)))
+        taken = messages.happened([("special_action_taken", {"label": messages.option_label(option, self.lang),
+                                                             "player": option.player})], self.lang)
         paid = messages.paid_text(option, payment.paid(before, new_state, option, self._db()), self.lang)
         happened = messages.happened(engine.taken(before, new_state, option, self._db()), self.lang)
-        said = messages.sentences([text for text in (paid, happened) if text], self.lang)
-        if said:
-            self.message.emit(said)
+        self.message.emit(messages.sentences([text for text in (taken, paid, happened) if text], self.lang))
         return True
 
     def copy_ruling(self, markdown: bool) -> str | None:
