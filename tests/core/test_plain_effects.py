@@ -96,3 +96,100 @@ def test_608_2c_an_instruction_the_board_does_not_carry_out_is_said_to_be_the_ju
     before, after = _resolve(state)
     assert after.player("B").life == 20
     assert resolution_said(before, after)[1] == ("damage_target_unset", {"card": "Lightning Bolt", "damage": 3})
+
+
+# ---- destroy, exile, return, counter, gain life (701.8a, 701.13a, 701.6a, 119.3) ---------------
+def _spell(card, target, **fields):
+    return {"id": "s", "card": card, "controller": "A", "targets": [target] if target else [], **fields}
+
+
+def test_701_8a_disenchant_destroys_an_artifact_but_not_a_creature_608_2b():
+    """Disenchant ("Destroy target artifact or enchantment.") puts B's Lotus Bloom into B's
+    graveyard (701.8a). At Grizzly Bears, the target isn't an artifact or enchantment as the board
+    shows it: nothing moves, and the status bar says why (608.2b)."""
+    state = board(stack=[_spell("Disenchant", {"kind": "object", "id": "x"})], B={"battlefield": [{"id": "x", "card": "Lotus Bloom"}]})
+    before, after = _resolve(state)
+    assert [o.card for o in after.player("B").graveyard] == ["Lotus Bloom"] and after.player("B").battlefield == ()
+    assert ("destroyed", {"cards": ["Lotus Bloom"]}) in resolution_said(before, after)
+    state = board(stack=[_spell("Disenchant", {"kind": "object", "id": "x"})], B={"battlefield": [{"id": "x", "card": "Grizzly Bears"}]})
+    before, after = _resolve(state)
+    assert after.locate("x")[1] == "battlefield"
+    assert resolution_said(before, after)[1][0] == "move_target_unfit"
+
+
+def test_hagra_maulings_cost_line_is_no_instruction_and_a_face_down_creature_is_destroyed_and_revealed():
+    """Hagra Mauling ("This spell costs {1} less to cast if …\\nDestroy target creature."): the
+    first line is what it costs (601.2f), not an instruction. Its target, a face-down Exalted
+    Angel (a creature, 708.2a), goes to the graveyard face up (708.9: revealed as it leaves)."""
+    state = board(stack=[_spell("Hagra Mauling // Hagra Broodpit", {"kind": "object", "id": "m"})],
+                  B={"battlefield": [{"id": "m", "card": "Exalted Angel", "face_down": "morph"}]})
+    before, after = _resolve(state)
+    (angel,) = after.player("B").graveyard
+    assert angel.card == "Exalted Angel" and angel.face_down is None
+
+
+def test_702_12b_an_indestructible_permanent_is_not_destroyed():
+    relic = {"name": "Test Relic", "type_line": "Artifact", "oracle_text": "Indestructible", "keywords": ["Indestructible"]}
+    state = board(custom_cards=[relic], stack=[_spell("Disenchant", {"kind": "object", "id": "r"})],
+                  B={"battlefield": [{"id": "r", "card": "Test Relic"}]})
+    before, after = _resolve(state)
+    assert after.locate("r")[1] == "battlefield"
+    assert resolution_said(before, after)[1][0] == "indestructible_not_destroyed"
+
+
+def test_701_6a_counterspell_counters_a_spell_into_its_owners_graveyard_and_101_2_one_that_cant_be_countered_stays():
+    """Counterspell ("Counter target spell.") at B's Lightning Bolt: the Bolt leaves the stack for
+    B's graveyard and never resolves. A spell whose words say it can't be countered stays (101.2:
+    the "can't" wins)."""
+    bolt = {"id": "b", "card": "Lightning Bolt", "controller": "B", "targets": [{"kind": "player", "id": "A"}]}
+    state = board(stack=[bolt, _spell("Counterspell", {"kind": "stack", "id": "b"})])
+    before, after = _resolve(state)
+    assert after.stack == () and [o.card for o in after.player("B").graveyard] == ["Lightning Bolt"]
+    assert after.player("A").life == 20
+    assert "Lightning Bolt is countered: put into its owner's graveyard (701.6a)." in messages.happened(resolution_said(before, after))
+    sure = {"name": "Test Sure Bolt", "type_line": "Instant", "oracle_text": "This spell can't be countered.\nTest Sure Bolt deals 3 damage to any target."}
+    state = board(custom_cards=[sure], stack=[{**bolt, "card": "Test Sure Bolt"}, _spell("Counterspell", {"kind": "stack", "id": "b"})])
+    before, after = _resolve(state)
+    assert [i.card for i in after.stack] == ["Test Sure Bolt"]
+    assert resolution_said(before, after)[1][0] == "not_counterable"
+
+
+def test_returning_a_permanent_to_its_owners_hand_and_a_card_from_the_graveyard():
+    """Petty Theft ("Return target nonland permanent an opponent controls to its owner's hand.")
+    puts B's Grizzly Bears in B's hand; at a land, the target doesn't fit ("nonland"). Bala Ged
+    Recovery ("Return target card from your graveyard to your hand.") takes A's Forest back."""
+    theft = _spell("Brazen Borrower // Petty Theft", {"kind": "object", "id": "g"}, face=1)
+    before, after = _resolve(board(stack=[theft], B={"battlefield": [{"id": "g", "card": "Grizzly Bears"}]}))
+    assert [o.card for o in after.player("B").hand] == ["Grizzly Bears"]
+    before, after = _resolve(board(stack=[theft], B={"battlefield": [{"id": "g", "card": "Forest"}]}))
+    assert after.locate("g")[1] == "battlefield" and resolution_said(before, after)[1][0] == "move_target_unfit"
+    recovery = _spell("Bala Ged Recovery // Bala Ged Sanctuary", {"kind": "object", "id": "f"})
+    before, after = _resolve(board(stack=[recovery], A={"graveyard": [{"id": "f", "card": "Forest"}]}))
+    assert after.locate("f")[1] == "hand"
+
+
+def test_119_3_courser_of_kruphixs_trigger_gains_its_controller_1_life():
+    """Courser of Kruphix's triggered ability ("Whenever a land you control enters, you gain 1
+    life.") resolves: its effect follows the trigger condition, and A gains 1 life."""
+    text = "Whenever a land you control enters, you gain 1 life."
+    state = board(A={"battlefield": [{"id": "c", "card": "Courser of Kruphix"}]},
+                  stack=[{"id": "t", "kind": "ability", "card": "Courser of Kruphix", "controller": "A", "source": "c", "text": text}])
+    before, after = _resolve(state)
+    assert after.player("A").life == 21
+    assert "A gains 1 life (119.3). A's life: 21." in messages.happened(resolution_said(before, after))
+
+
+def test_701_6a_a_counter_for_abilities_counters_an_ability_not_a_spell():
+    """A test card's "Counter target activated or triggered ability." removes Ghost Quarter's
+    ability from the stack (701.6a; it is not a spell, 113.9), but not a spell; "Counter target
+    spell or ability." counters either."""
+    stifle = {"name": "Test Stifle", "type_line": "Instant", "oracle_text": "Counter target activated or triggered ability."}
+    both = {"name": "Test Negate All", "type_line": "Instant", "oracle_text": "Counter target spell or ability."}
+    ability = {"id": "q", "kind": "ability", "card": "Ghost Quarter", "controller": "B",
+               "text": "{T}, Sacrifice Ghost Quarter: Destroy target land. Its controller may search their library "
+                       "for a basic land card, put it onto the battlefield, then shuffle."}
+    bolt = {"id": "q", "card": "Lightning Bolt", "controller": "B"}
+    for counter, below, countered in ((stifle, ability, True), (stifle, bolt, False), (both, ability, True), (both, bolt, True)):
+        state = board(custom_cards=[stifle, both], stack=[below, _spell(counter["name"], {"kind": "stack", "id": "q"})])
+        before, after = _resolve(state)
+        assert (after.stack == ()) == countered, (counter["name"], below["id"])

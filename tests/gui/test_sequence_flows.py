@@ -1181,3 +1181,19 @@ def test_lightning_bolt_at_a_player_resolves_and_the_life_field_shows_it(window,
         qtbot.mouseClick(window.turn_bar.pass_button, Qt.MouseButton.LeftButton)
     assert window.statusBar().currentMessage().endswith("The board doesn't carry out its instructions: "
                                                         "follow them by hand (608.2c).")
+
+
+def test_counterspell_resolving_counters_the_bolt_below_it_on_screen(window, qtbot, tmp_path):
+    """701.6a played forward: B's Lightning Bolt, A's Counterspell above it targeting the Bolt.
+    A and B click Pass priority: Counterspell resolves, the stack section empties (the Bolt never
+    resolves: A's Life field stays 20) and B's graveyard holds the Bolt; the status bar says so."""
+    from tests.gui.test_board_flows import _open_board
+    _open_board(window, tmp_path, {}, stack=[
+        {"id": "b", "card": "Lightning Bolt", "controller": "B", "targets": [{"kind": "player", "id": "A"}]},
+        {"id": "c", "card": "Counterspell", "controller": "A", "targets": [{"kind": "stack", "id": "b"}]}])
+    for _holder in ("A", "B"):
+        qtbot.mouseClick(window.turn_bar.pass_button, Qt.MouseButton.LeftButton)
+    assert window.board.stack_model.rowCount() == 0 and window.board.panels["A"].life.value() == 20
+    graveyard = window.board.panels["B"].views["graveyard"].model()
+    assert [graveyard.index(r, 0).data() for r in range(graveyard.rowCount())] == ["Lightning Bolt"]
+    assert "Lightning Bolt is countered: put into its owner's graveyard (701.6a)." in window.statusBar().currentMessage()

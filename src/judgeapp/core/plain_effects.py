@@ -17,7 +17,17 @@ board holds what it needs (608.2c: its controller follows its instructions):
   player", "target creature or planeswalker"…) and "… to each opponent.": a player dealt damage
   loses that much life (120.3a), a planeswalker loses that many loyalty counters (120.3c); the
   board marks no damage on a creature, so that is said for the judge (704.5g decides whether it
-  is destroyed), as is a target not set on the stack.
+  is destroyed), as is a target not set on the stack;
+- "Destroy target …." (701.8a: to its owner's graveyard, unless it has indestructible, 702.12b),
+  "Exile target …." (701.13a), "Return target … to its owner's hand." and "Return target card
+  from your graveyard to your hand.", "Counter target spell." (701.6a: to its owner's graveyard;
+  a copy ceases to exist, 707.10a; one that says it can't be countered stays, 101.2): done to the
+  target the judge set, if the board shows it where it was and of the kind the words name
+  (creature, land, artifact, enchantment, planeswalker, permanent, nonland; other qualifiers, as
+  "nonblack" or "an opponent controls", are the judge's, who set the target); otherwise said;
+- "You gain 3 life." and "Target player gains 3 life." (119.3).
+A triggered ability's effect is what follows its trigger condition ("Whenever …, you gain 1
+life."), unless an intervening "if" follows it (603.4: the judge decides).
 
 Any other words leave the board to the judge; where none of an object's instructions was carried
 out, the status bar says they are the judge's to follow (sequence.resolution_said, 608.2c).
@@ -37,6 +47,15 @@ from .keyword_abilities import KEYWORDS
 from .state import CardObject, GameState, PlayerId, StackItem, Target
 
 _DRAW = re.compile(r"Draw (?P<n>a|one|two|three|four) cards?\.")
+_MOVES = (("destroy", re.compile(r"Destroy target (?P<what>[^.]+)\.")),
+          ("exile", re.compile(r"Exile target (?P<what>[^.]+)\.")),
+          ("hand", re.compile(r"Return target (?P<what>[^.]+?) to its owner's hand\.")),
+          ("hand", re.compile(r"Return target (?P<what>card[^.]*?) from your graveyard to your hand\.")),
+          ("counter", re.compile(r"Counter target (?P<what>spell|creature spell|noncreature spell|instant or sorcery spell|"
+                                 r"activated ability|triggered ability|activated or triggered ability|spell or ability)\.")))
+_GAIN = re.compile(r"(?:You gain|Target player gains) (?P<n>\d+) life\.")
+_TRIGGER = re.compile(r"^(?:When|Whenever|At) [^,]+, (?P<effect>.+)$", re.DOTALL)
+_KINDS = ("creature", "land", "artifact", "enchantment", "planeswalker", "battle")
 _DAMAGE = re.compile(r"(?P<source>[^.]+?) deals (?P<n>\d+) damage to (?P<to>any target|each opponent|target (?:player|opponent|"
                      r"creature|planeswalker|creature or player|player or planeswalker|opponent or planeswalker|"
                      r"creature or planeswalker))\.")
@@ -65,6 +84,10 @@ class Plan:
     ninjutsu: str | None = None
     damage: int = 0                                   # dealt to `hit` (120.3)
     hit: tuple[Target, ...] = ()                      # its target, or each opponent; empty: not set
+    move: str | None = None                           # "destroy", "exile", "hand", "counter" its target
+    what: str = ""                                    # the words after "target": "artifact or enchantment"
+    gain: int = 0                                     # life `hit`'s player gains (119.3)
+    outcome: str = ""                                 # what the move does here (_moved_here)
 
 
 def plan(ctx: Context, item: StackItem) -> Plan | None:
@@ -75,6 +98,13 @@ def plan(ctx: Context, item: StackItem) -> Plan | None:
     base = Plan(item.controller, item.card or "")
     if match := _DRAW.fullmatch(effect):
         return replace(base, draw=_NUMBERS[match["n"]])
+    for move, pattern in _MOVES:
+        if match := pattern.fullmatch(effect):
+            moving = replace(base, move=move, what=match["what"], hit=item.targets[:1])
+            return replace(moving, outcome=_moved_here(ctx, moving))
+    if match := _GAIN.fullmatch(effect):
+        hit = (Target(kind="player", id=item.controller),) if effect.startswith("You") else item.targets[:1]
+        return replace(base, gain=int(match["n"]), hit=hit)
     if match := _DAMAGE.fullmatch(effect):
         hit = tuple(Target(kind="player", id=p) for p in ctx.state.opponents(item.controller)) \
             if match["to"] == "each opponent" else item.targets[:1]
@@ -97,26 +127,37 @@ def _effect(ctx: Context, item: StackItem) -> str | None:
         return None
     if item.kind == "ability":
         text = item.text or ""
-        if ": " not in text:
+        if trigger := _TRIGGER.match(text):
+            text = trigger["effect"]
+            if text.lower().startswith("if "):
+                return None          # an intervening "if" (603.4): whether it does anything is the judge's
+            text = text[:1].upper() + text[1:]      # "you gain 1 life." read as the sentence it is
+        elif ": " in text:
+            text = text.split(": ", 1)[1]
+        else:
             return None
-        text = text.split(": ", 1)[1]
     elif item.card is not None and item.card in ctx.db:
         face = ctx.card(item.card).face_cast(item.face)
         if not (face.has_type("Instant") or face.has_type("Sorcery")):
             return None
         text = "\n".join(line for line in face.oracle_text.split("\n")
-                         if not _keyword_line(line, face.keywords or ctx.card(item.card).keywords))
+                         if not _not_instruction(line, face.keywords or ctx.card(item.card).keywords))
     else:
         return None
     return _RESTRICTION.sub("", text).strip()
 
 
-def _keyword_line(line: str, keywords: tuple[str, ...]) -> bool:
-    """Whether a line of rules text is a keyword ability ("Split second", "Suspend 1—{R}", with
-    or without its reminder text), which is no instruction to follow as it resolves (702.1); a
-    keyword action's sentence ("Scry 1.") is one."""
-    bare = re.sub(r"\s*\(.*?\)", "", line).strip().lower()
-    return "." not in bare and any(bare.startswith(k.lower()) for k in keywords)
+_COST_STATEMENT = re.compile(r"^(?:This spell costs |As an additional cost to cast this spell)")
+
+
+def _not_instruction(line: str, keywords: tuple[str, ...]) -> bool:
+    """Whether a line of a spell's rules text is no instruction to follow as it resolves: a
+    keyword ability ("Split second", "Suspend 1—{R}", with or without its reminder text, 702.1),
+    or what its cost is ("This spell costs {1} less to cast …", an additional cost: 601.2b, 601.2f).
+    A keyword action's sentence ("Scry 1.") is an instruction."""
+    bare = re.sub(r"\s*\(.*?\)", "", line).strip()
+    return bool(_COST_STATEMENT.match(bare)) or \
+        ("." not in bare and any(bare.lower().startswith(k.lower()) for k in keywords))
 
 
 def carry_out(state: GameState, found: Plan | None, db: CardDatabase) -> GameState:
@@ -141,6 +182,13 @@ def carry_out(state: GameState, found: Plan | None, db: CardDatabase) -> GameSta
             state = state.replace_object(returned[2].model_copy(update={"haste": True, "summoning_sick": True}))
     if found.damage:
         state = _deal_damage(state, found, db)
+    if found.outcome == "done":
+        state = _carry_move(state, found, db)
+    if found.gain:
+        from .payment import lose_life
+        for hit in found.hit:
+            if hit.kind == "player" and any(p.id == hit.id for p in state.players):
+                state = lose_life(state, hit.id, -found.gain)
     if found.ninjutsu is not None:
         card = state.locate(found.ninjutsu)
         if card is not None and card[1] == "hand" and card[0].id == found.controller:
@@ -167,6 +215,70 @@ def _deal_damage(state: GameState, found: Plan, db: CardDatabase) -> GameState:
     return state
 
 
+def _moved_here(ctx: Context, found: Plan) -> str:
+    """What the move does to its target on this board: "done"; "unset" (no target, or it is gone);
+    "unfit" (not of the kind its words name, 608.2b); "indestructible" (702.12b); "uncounterable"
+    (its own words say it can't be countered, 101.2)."""
+    if not found.hit:
+        return "unset"
+    target = found.hit[0]
+    if found.move == "counter":
+        item = next((i for i in ctx.state.stack if i.id == target.id), None) if target.kind == "stack" else None
+        if item is None:
+            return "unset"
+        if ("spell" if item.kind == "spell" else "ability") not in found.what:
+            return "unfit"            # "Counter target spell." at an ability, or the other way round
+        face = ctx.card(item.card).face_cast(item.face) if item.card is not None and item.card in ctx.db \
+            and not item.face_down else None
+        return "uncounterable" if face is not None and "can't be countered" in face.oracle_text else "done"
+    place = ctx.where(target.id) if target.kind == "object" else None
+    if place is None:
+        return "unset"
+    zone = "graveyard" if "graveyard" in found.what else "battlefield" if found.what != "card" else place[1]
+    if place[1] != zone:
+        return "unset"
+    if zone == "battlefield" and not _of_kind(ctx, place[2], found.what):
+        return "unfit"
+    if found.move == "destroy" and place[2].face_down is None and place[2].card in ctx.db and \
+            "Indestructible" in (ctx.face_up(place[2]).keywords or ctx.card(place[2].card).keywords):
+        return "indestructible"
+    return "done"
+
+
+def _of_kind(ctx: Context, obj: CardObject, what: str) -> bool:
+    """Whether a permanent is of a kind the words after "target" name: "creature", "artifact or
+    enchantment", "nonland permanent"… (a face-down one is a creature with no other type, 708.2a);
+    words naming no card type ("nonblack", "an opponent controls") are left to the judge."""
+    words = what.replace(",", " ").split()
+    named = [k for k in _KINDS if k in words]
+    if obj.face_down is None and obj.card not in ctx.db:
+        return True
+    types = {"creature"} if obj.face_down is not None else {t.lower() for t in ctx.face_up(obj).types}
+    if obj.face_down is None and ctx.became_aura(obj):
+        types = {"enchantment"}
+    if "nonland" in words and "land" in types:
+        return False
+    return not named or bool(types & set(named))
+
+
+def _carry_move(state: GameState, found: Plan, db: CardDatabase) -> GameState:
+    """The target destroyed, exiled, returned to its owner's hand, or countered."""
+    target = found.hit[0]
+    if found.move == "counter":
+        item = next(i for i in state.stack if i.id == target.id)
+        state = state.model_copy(update={"stack": tuple(i for i in state.stack if i.id != target.id)})
+        if item.kind != "spell" or item.copy or item.card is None:
+            return state           # an ability, or a copy (707.10a), is gone
+        owner = item.owner or item.controller
+        obj = CardObject.model_validate({"id": edits.fresh_id(state, f"{owner}/graveyard/"), "card": item.card})
+        return state.add_object(owner, "graveyard", obj)
+    holder, _zone, obj = state.find(target.id)
+    if obj.face_down is not None:         # 708.9: revealed as it leaves, a card face up in its new zone
+        state = state.replace_object(obj.model_copy(update={"face_down": None}))
+    to = {"destroy": "graveyard", "exile": "exile", "hand": "hand"}[found.move or ""]
+    return edits.move_object(state, obj.id, obj.owner or holder.id, to)
+
+
 def _planeswalker(ctx: Context, obj_id: str) -> tuple[Context, CardObject] | None:
     """The planeswalker on the battlefield with this id, face up and known, or None."""
     found = ctx.where(obj_id)
@@ -188,6 +300,11 @@ def said(before: GameState, after: GameState, found: Plan | None) -> list[tuple[
     if found is None:
         return []
     words: list[tuple[str, dict[str, Any]]] = _damage_said(before, after, found) if found.damage else []
+    if found.move is not None:
+        words += _move_said(before, found)
+    if found.gain:
+        words += [("gained_life", {"player": hit.id, "life": found.gain, "total": after.player(hit.id).life})
+                  for hit in found.hit if hit.kind == "player" and any(p.id == hit.id for p in after.players)]
     if found.draw:
         hand = {o.id for o in before.player(found.controller).hand}
         drawn = [o.card for o in after.player(found.controller).hand if o.id not in hand]
@@ -239,3 +356,27 @@ def _damage_said(before: GameState, after: GameState, found: Plan) -> list[tuple
             hit_name: Any = [now[2].card] if now[2].face_down is None else ("face_down_target", {"player": now[0].id})
             words.append(("damage_to_creature", {"card": found.card, "damage": found.damage, "cards": hit_name}))
     return words
+
+
+def _move_said(before: GameState, found: Plan) -> list[tuple[str, dict[str, Any]]]:
+    """What the move did to its target, or why the board left it to the judge. `before` is the
+    board before the object resolved, where the target still is."""
+    outcome = found.outcome
+    if outcome == "unset":
+        return [("move_target_unset", {"card": found.card})]
+    target = found.hit[0]
+    if found.move == "counter":
+        item = next(i for i in before.stack if i.id == target.id)
+        name: Any = ("face_down_spell", {"player": item.controller}) if item.face_down else \
+            [item.card or item.text or ""]
+        if outcome == "done":
+            return [("countered" if item.kind == "spell" else "ability_countered", {"cards": name})]
+    else:
+        holder, _zone, obj = before.find(target.id)
+        name = [obj.card] if obj.face_down is None else ("face_down_target", {"player": holder.id})
+        if outcome == "done":
+            return [({"destroy": "destroyed", "exile": "exiled_by_effect", "hand": "returned_to_hand"}[found.move or ""],
+                     {"cards": [obj.card]})]
+    code = {"unfit": "move_target_unfit", "indestructible": "indestructible_not_destroyed",
+            "uncounterable": "not_counterable"}[outcome]
+    return [(code, {"card": found.card, "cards": name, "what": found.what})]
