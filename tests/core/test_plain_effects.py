@@ -193,3 +193,35 @@ def test_701_6a_a_counter_for_abilities_counters_an_ability_not_a_spell():
         state = board(custom_cards=[stifle, both], stack=[below, _spell(counter["name"], {"kind": "stack", "id": "q"})])
         before, after = _resolve(state)
         assert (after.stack == ()) == countered, (counter["name"], below["id"])
+
+
+def test_608_2c_a_first_sentence_read_is_carried_out_and_the_rest_named_for_the_judge():
+    """Ghost Quarter's ability ("Destroy target land. Its controller may search their library for
+    a basic land card, put it onto the battlefield, then shuffle."): B's Stomping Ground is
+    destroyed, and the search, a choice the board doesn't hold, is quoted for the judge. Swords
+    to Plowshares exiles Grizzly Bears; its life gain, equal to a power the board may not know,
+    is quoted too."""
+    text = ("{T}, Sacrifice Ghost Quarter: Destroy target land. Its controller may search their library for a basic "
+            "land card, put it onto the battlefield, then shuffle.")
+    state = board(stack=[{"id": "q", "kind": "ability", "card": "Ghost Quarter", "controller": "A", "text": text,
+                          "targets": [{"kind": "object", "id": "x"}]}], B={"battlefield": [{"id": "x", "card": "Stomping Ground"}]})
+    before, after = _resolve(state)
+    assert [o.card for o in after.player("B").graveyard] == ["Stomping Ground"]
+    assert resolution_said(before, after)[-1] == ("effect_rest_by_hand", {"text": text.split("land. ", 1)[1]})
+    swords = board(stack=[_spell("Swords to Plowshares", {"kind": "object", "id": "g"})], B={"battlefield": [{"id": "g", "card": "Grizzly Bears"}]})
+    before, after = _resolve(swords)
+    assert after.locate("g")[1] == "exile" and after.player("B").life == 20
+    assert "“Its controller gains life equal to its power.”" in messages.happened(resolution_said(before, after))
+
+
+def test_608_2c_later_words_that_change_what_the_first_did_leave_it_all_to_the_judge():
+    """Dissipate-like words ("Counter target spell. If that spell is countered this way, exile it
+    instead of putting it into its owner's graveyard."): countering into the graveyard would be
+    wrong, so nothing is done and the status bar says the instructions are the judge's."""
+    dissipate = {"name": "Test Dissipate", "type_line": "Instant", "oracle_text":
+                 "Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard."}
+    state = board(custom_cards=[dissipate], stack=[{"id": "b", "card": "Lightning Bolt", "controller": "B"},
+                                                   _spell("Test Dissipate", {"kind": "stack", "id": "b"})])
+    before, after = _resolve(state)
+    assert [i.card for i in after.stack] == ["Lightning Bolt"]
+    assert resolution_said(before, after)[-1] == ("effect_by_hand", {})

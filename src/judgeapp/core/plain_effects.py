@@ -54,6 +54,8 @@ _MOVES = (("destroy", re.compile(r"Destroy target (?P<what>[^.]+)\.")),
           ("counter", re.compile(r"Counter target (?P<what>spell|creature spell|noncreature spell|instant or sorcery spell|"
                                  r"activated ability|triggered ability|activated or triggered ability|spell or ability)\.")))
 _GAIN = re.compile(r"(?:You gain|Target player gains) (?P<n>\d+) life\.")
+_SENTENCE_END = re.compile(r"(?<=\.)\s+(?=[A-Z])")
+_REWRITES_EARLIER = re.compile(r"\binstead\b|\bthis way\b")
 _TRIGGER = re.compile(r"^(?:When|Whenever|At) [^,]+, (?P<effect>.+)$", re.DOTALL)
 _KINDS = ("creature", "land", "artifact", "enchantment", "planeswalker", "battle")
 _DAMAGE = re.compile(r"(?P<source>[^.]+?) deals (?P<n>\d+) damage to (?P<to>any target|each opponent|target (?:player|opponent|"
@@ -88,13 +90,28 @@ class Plan:
     what: str = ""                                    # the words after "target": "artifact or enchantment"
     gain: int = 0                                     # life `hit`'s player gains (119.3)
     outcome: str = ""                                 # what the move does here (_moved_here)
+    rest: str = ""                                    # the words after the one sentence read, the judge's
 
 
 def plan(ctx: Context, item: StackItem) -> Plan | None:
-    """What `item`, resolving now, does by its words (see the module's docstring), or None."""
+    """What `item`, resolving now, does by its words (see the module's docstring), or None. Where
+    only its first sentence is read ("Destroy target land." of Ghost Quarter's ability), that is
+    carried out and the rest named for the judge, unless the rest changes what the first did
+    ("… exile it instead", "If that spell is countered this way", 608.2c)."""
     effect = _effect(ctx, item)
     if effect is None:
         return None
+    whole = _plan_of(ctx, item, effect)
+    if whole is not None:
+        return whole
+    first, rest = (_SENTENCE_END.split(effect, maxsplit=1) + [""])[:2]
+    if rest and not _REWRITES_EARLIER.search(rest) and (found := _plan_of(ctx, item, first)) is not None:
+        return replace(found, rest=rest)
+    return None
+
+
+def _plan_of(ctx: Context, item: StackItem, effect: str) -> Plan | None:
+    """What these words of `item` do, read whole, or None."""
     base = Plan(item.controller, item.card or "")
     if match := _DRAW.fullmatch(effect):
         return replace(base, draw=_NUMBERS[match["n"]])
@@ -327,6 +344,8 @@ def said(before: GameState, after: GameState, found: Plan | None) -> list[tuple[
         now = after.locate(found.ninjutsu)
         words.append(("ninjutsu_entered" if now is not None and now[1] == "battlefield" else "ninjutsu_not_in_hand",
                       {"card": found.card}))
+    if found.rest:
+        words.append(("effect_rest_by_hand", {"text": found.rest}))
     return words
 
 
