@@ -638,3 +638,30 @@ def test_119_4_tapping_a_life_source_by_hand_pays_the_life_and_says_when_it_cant
     assert payment.tap_objection(Context(state), "hc", choices["{G}"]) is None
     broke = board(custom_cards=[HORIZON_CANOPY], A={"life": 0, "battlefield": [{"id": "hc", "card": "Horizon Canopy"}]})
     assert payment.tap_objection(Context(broke), "hc", choices["{G}"]) == ("119.4", "why_life_short", {"life": 1, "total": 0})
+
+
+def test_603_10a_a_creature_sacrificed_for_a_special_action_sets_off_its_dies_ability():
+    """Damping Engine's "sacrifice a permanent" (116.2d) takes the first permanent that fits: A's
+    Hooded Hydra. Its "When Hooded Hydra dies" goes on the stack before A receives priority
+    (117.5, 603.10a), and engine.taken says it triggered."""
+    from judgeapp.core.verdict import ActionKind
+    state = board(real_costs=True, A={"battlefield": [{"id": "h", "card": "Hooded Hydra", "counters": {"+1/+1": 2}},
+                                                      "Forest", "Forest", "Forest"]},
+                  B={"battlefield": ["Damping Engine", "Island"]})
+    option = next(o for o in engine.evaluate(state, "A").verdict(ActionKind.IGNORE_STATIC).options if o.legal)
+    after = engine.apply(state, option)
+    assert after.locate("h")[1] == "graveyard"
+    assert [(i.card, i.controller) for i in after.stack] == [("Hooded Hydra", "A")] and after.priority == "A"
+    assert ("triggered", {"cards": ["Hooded Hydra"]}) in engine.taken(state, after, option)
+
+
+def test_603_10a_a_land_sacrificed_to_pay_an_ability_sets_off_its_dies_ability_above_it():
+    """Aggressive Mining's "Sacrifice a land" takes a test land whose "When this land dies, you gain
+    1 life." goes on the stack above the ability (603.3: next time a player would receive priority)."""
+    from judgeapp.core import activation
+    land = {"name": "Test Barrow", "type_line": "Land", "oracle_text": "When this land dies, you gain 1 life."}
+    state = board(real_costs=True, custom_cards=[land],
+                  A={"battlefield": [{"id": "am", "card": "Aggressive Mining"}, {"id": "b", "card": "Test Barrow"}]})
+    done = activation.activate(state, "am", 0)
+    assert [i.card for i in done.state.stack] == ["Aggressive Mining", "Test Barrow"]
+    assert ("triggered", {"cards": ["Test Barrow"]}) in done.said

@@ -225,3 +225,42 @@ def test_608_2c_later_words_that_change_what_the_first_did_leave_it_all_to_the_j
     before, after = _resolve(state)
     assert [i.card for i in after.stack] == ["Lightning Bolt"]
     assert resolution_said(before, after)[-1] == ("effect_by_hand", {})
+
+
+# ---- what dying sets off (700.4, 603.10a) -------------------------------------------------------
+HYDRA_DIES = "When Hooded Hydra dies, create a 1/1 green Snake creature token for each +1/+1 counter on it."
+
+
+def test_603_10a_a_creature_destroyed_by_a_spell_sets_off_its_own_dies_ability_and_names_yedora():
+    """Hagra Mauling destroys B's Hooded Hydra: its "When Hooded Hydra dies, …" ability, looked
+    back in time (603.10a), goes on the stack under B (603.3a), and the status bar says it
+    triggered. B's Yedora, Grave Gardener ("Whenever another nontoken creature you control
+    dies, …") is named for the judge, who knows whether the Hydra was a token."""
+    state = board(stack=[_spell("Hagra Mauling // Hagra Broodpit", {"kind": "object", "id": "h"})],
+                  B={"battlefield": [{"id": "h", "card": "Hooded Hydra", "counters": {"+1/+1": 5}}, "Yedora, Grave Gardener"]})
+    before, after = _resolve(state)
+    assert [(i.card, i.controller, i.text) for i in after.stack] == [("Hooded Hydra", "B", HYDRA_DIES)]
+    said = resolution_said(before, after)
+    assert ("triggered", {"cards": ["Hooded Hydra"]}) in said
+    assert ("action_trigger_not_read", {"cards": ["Yedora, Grave Gardener"]}) in said
+
+
+def test_708_2_a_face_down_creature_that_dies_sets_off_nothing_of_its_own():
+    state = board(stack=[_spell("Hagra Mauling // Hagra Broodpit", {"kind": "object", "id": "h"})],
+                  B={"battlefield": [{"id": "h", "card": "Hooded Hydra", "face_down": "morph"}]})
+    before, after = _resolve(state)
+    assert after.stack == () and after.locate("h")[1] == "graveyard"
+
+
+def test_603_10a_an_abilitys_destroy_sets_off_dying_and_the_status_bar_says_so():
+    """Aura Fracture's ability ("Destroy target enchantment.") destroys a test enchantment creature
+    whose "When this creature dies, you gain 2 life." goes on the stack: an ability's resolution
+    says what it set off too."""
+    spirit = {"name": "Test Spirit", "type_line": "Enchantment Creature — Spirit", "oracle_text": "When this creature dies, you gain 2 life."}
+    state = board(custom_cards=[spirit], A={"battlefield": [{"id": "af", "card": "Aura Fracture"}]},
+                  B={"battlefield": [{"id": "s", "card": "Test Spirit"}]},
+                  stack=[{"id": "q", "kind": "ability", "card": "Aura Fracture", "controller": "A", "source": "af",
+                          "text": "Sacrifice a land: Destroy target enchantment.", "targets": [{"kind": "object", "id": "s"}]}])
+    before, after = _resolve(state)
+    assert [(i.card, i.controller) for i in after.stack] == [("Test Spirit", "B")]
+    assert ("triggered", {"cards": ["Test Spirit"]}) in resolution_said(before, after)

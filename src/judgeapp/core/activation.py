@@ -253,8 +253,8 @@ def objection(ctx: Context, obj: CardObject, ability: Ability) -> tuple[str, str
 
 def activate(state: GameState, obj_id: str, index: int, db: CardDatabase | None = None) -> Activation:
     """The object's controller activates its `index`th ability (abilities()): a permanent's
-    controller, or the player whose hand, graveyard or exile holds the card. See the module's
-    docstring."""
+    controller, or the player whose hand, graveyard or exile holds the card; what discarding or
+    sacrificing to pay it set off goes on the stack above it. See the module's docstring."""
     db = db or builtin_cards()
     ctx = Context(state, db)
     found = ctx.where(obj_id)
@@ -274,6 +274,13 @@ def activate(state: GameState, obj_id: str, index: int, db: CardDatabase | None 
         after, set_off, unread = triggers.paid_by_discarding(after, pid, discarded, ability.rule in _CYCLING, db)
         said += [*([("triggered", {"cards": set_off})] if set_off else []),
                  *([("action_trigger_not_read", {"cards": unread})] if unread else [])]
+    # And what a permanent sacrificed to pay it set off dying (700.4, 603.10a: looked back on `state`).
+    gone = triggers.died(state, after)
+    if gone:
+        dies, named = triggers.dying(Context(state, db), gone)
+        after = edits.abilities_on_stack(after, dies)
+        said += [*([("triggered", {"cards": [card for _pid, card, _line in dies]})] if dies else []),
+                 *([("action_trigger_not_read", {"cards": named})] if named else [])]
     note = None if objected is None else \
         ("activate_not_legal_now", {"player": pid, "rule": objected[0], "why": (objected[1], objected[2])})
     return Activation(after, item_id, paid_cost, parts, said, note)

@@ -82,8 +82,9 @@ def apply(state: GameState, option: Option, db: CardDatabase | None = None,
         roll = (rng or Random()).choice(planar_die.FACES)
     new_state = family.apply(ctx, current.model_copy(update={"detail": {**current.detail, **option.detail}}), roll)
     new_state = payment.pay(ctx, current, new_state)
-    # 117.5: what the action set off goes on the stack before its player receives priority.
-    new_state = triggers.set_off(new_state, current, ctx.card_data)
+    # 117.5: what the action set off goes on the stack before its player receives priority, and
+    # what a permanent it sacrificed set off dying (603.10a).
+    new_state = triggers.set_off(new_state, current, ctx.card_data, state)
     # 117.3c: a player who takes a special action receives priority; the passes so far no
     # longer count as "in succession" (117.4).
     return new_state.model_copy(update={"priority": option.player, "passed": ()})
@@ -101,4 +102,4 @@ def taken(before: GameState, after: GameState, option: Option,
     elif len(after.stack) > len(before.stack):       # what the action set off (triggers.py)
         said.append(("triggered", {"cards": [item.card for item in after.stack[len(before.stack):]]}))
     return (said + sequence.targets_to_set(before, after, db) + triggers.not_read(after, option, db or builtin_cards())
-            + sequence.entered(before, after, db))
+            + triggers.dying_not_read(before, after, db or builtin_cards()) + sequence.entered(before, after, db))

@@ -40,7 +40,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
-from . import edits
+from . import edits, triggers
 from .cards import CardDatabase
 from .context import Context
 from .keyword_abilities import KEYWORDS
@@ -200,7 +200,10 @@ def carry_out(state: GameState, found: Plan | None, db: CardDatabase) -> GameSta
     if found.damage:
         state = _deal_damage(state, found, db)
     if found.outcome == "done":
-        state = _carry_move(state, found, db)
+        moved = _carry_move(state, found, db)
+        if found.move == "destroy":      # what dying sets off goes on the stack (700.4, 603.10a)
+            moved = edits.abilities_on_stack(moved, triggers.dying(Context(state, db), [found.hit[0].id])[0])
+        state = moved
     if found.gain:
         from .payment import lose_life
         for hit in found.hit:
@@ -312,13 +315,14 @@ def _equippable(ctx: Context, controller: PlayerId, target: str | None) -> bool:
         and (found[2].card in ctx.db or found[2].face_down is not None) and ctx.is_creature(found[2])
 
 
-def said(before: GameState, after: GameState, found: Plan | None) -> list[tuple[str, dict[str, Any]]]:
-    """What the plan did between two boards, for the status bar."""
+def said(before: GameState, after: GameState, found: Plan | None, db: CardDatabase) -> list[tuple[str, dict[str, Any]]]:
+    """What the plan did between two boards, for the status bar (what it set off on the stack is
+    said by sequence.resolution_said)."""
     if found is None:
         return []
     words: list[tuple[str, dict[str, Any]]] = _damage_said(before, after, found) if found.damage else []
     if found.move is not None:
-        words += _move_said(before, found)
+        words += _move_said(before, found, db)
     if found.gain:
         words += [("gained_life", {"player": hit.id, "life": found.gain, "total": after.player(hit.id).life})
                   for hit in found.hit if hit.kind == "player" and any(p.id == hit.id for p in after.players)]
@@ -377,7 +381,7 @@ def _damage_said(before: GameState, after: GameState, found: Plan) -> list[tuple
     return words
 
 
-def _move_said(before: GameState, found: Plan) -> list[tuple[str, dict[str, Any]]]:
+def _move_said(before: GameState, found: Plan, db: CardDatabase) -> list[tuple[str, dict[str, Any]]]:
     """What the move did to its target, or why the board left it to the judge. `before` is the
     board before the object resolved, where the target still is."""
     outcome = found.outcome
@@ -394,8 +398,14 @@ def _move_said(before: GameState, found: Plan) -> list[tuple[str, dict[str, Any]
         holder, _zone, obj = before.find(target.id)
         name = [obj.card] if obj.face_down is None else ("face_down_target", {"player": holder.id})
         if outcome == "done":
-            return [({"destroy": "destroyed", "exile": "exiled_by_effect", "hand": "returned_to_hand"}[found.move or ""],
-                     {"cards": [obj.card]})]
+            said: list[tuple[str, dict[str, Any]]] = [
+                ({"destroy": "destroyed", "exile": "exiled_by_effect", "hand": "returned_to_hand"}[found.move or ""],
+                 {"cards": [obj.card]})]
+            if found.move == "destroy":
+                rest = Context(before.model_copy(update={"stack": before.stack[:-1]}), db)
+                named = triggers.dying(rest, [obj.id])[1]
+                said += [("action_trigger_not_read", {"cards": named})] if named else []
+            return said
     code = {"unfit": "move_target_unfit", "indestructible": "indestructible_not_destroyed",
             "uncounterable": "not_counterable"}[outcome]
     return [(code, {"card": found.card, "cards": name, "what": found.what})]

@@ -345,6 +345,10 @@ def resolution_said(before: GameState, after: GameState,
     said += _left_said(before, after, db)
     if top.kind == "spell":
         said += _entering_said(before, after, db)
+    elif len(after.stack) >= len(before.stack) and not any(code.startswith("suspend") for code, _p in said):
+        # what the ability's effect set off (Hooded Hydra dying); suspend's own words say what it cast
+        rest = before.model_copy(update={"stack": before.stack[:-1]})
+        said += [("triggered", {"cards": [i.card for i in after.stack[len(rest.stack):]]})] + targets_to_set(rest, after, db)
     if len(said) == 1 and said[0][0] != "not_resolved" and _has_instructions(before, top, db):
         said.append(("effect_by_hand", {}))       # nothing above carried any of it out
     if any(code == "suspend_cast" for code, _params in said):    # the spell, then what it set off, above the rest
@@ -375,7 +379,7 @@ def _plain_said(before: GameState, after: GameState, db: CardDatabase) -> list[t
     if top.kind == "spell" and top_does_not_resolve(before, db):
         return []
     rest = before.model_copy(update={"stack": before.stack[:-1]})
-    return plain_effects.said(before, after, plain_effects.plan(Context(rest, db), top))
+    return plain_effects.said(before, after, plain_effects.plan(Context(rest, db), top), db)
 
 
 def _left_said(before: GameState, after: GameState, db: CardDatabase) -> list[tuple[str, dict[str, Any]]]:

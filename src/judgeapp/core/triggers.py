@@ -192,6 +192,26 @@ def others_on_entering(ctx: Context, obj: CardObject) -> list[str]:
     return list(dict.fromkeys(named))
 
 
+def dying(ctx: Context, died: list[str]) -> tuple[list[tuple[PlayerId, str, str]], list[str]]:
+    """What permanents put into a graveyard from the battlefield set off (700.4: they die), looked
+    back in time on `ctx`, the board before they left (603.10a): each one's own "When [this] dies"
+    ability (Hooded Hydra's), controlled by the player who controlled it (603.3a), in APNAP order
+    (603.3b); and the other permanents with a "Whenever … dies" ability (Yedora's "another nontoken
+    creature you control"), named: which creatures and whose they count are the judge's to check.
+    A face-down permanent has no abilities to set off (708.2)."""
+    found: list[tuple[PlayerId, str, str]] = []
+    gone = set(died)
+    for pid in apnap(ctx.state):
+        for obj in ctx.state.player(pid).battlefield:
+            if obj.id in gone and obj.face_down is None and obj.card in ctx.db:
+                found += [(pid, obj.card, line) for face in ability_faces(ctx, obj) for line in trigger_lines(face)
+                          if line.lower().startswith(_whole(_own(face, "dies")))]
+    named = [other.card for _pid, other in ctx.state.permanents() if other.face_down is None and other.card in ctx.db
+             and any(line.lower().split(",")[0].startswith("whenever") and line.lower().split(",")[0].endswith(" dies")
+                     for face in ability_faces(ctx, other) for line in trigger_lines(face))]
+    return found, list(dict.fromkeys(named)) if gone else []
+
+
 def apnap(state: GameState) -> list[PlayerId]:
     """The players in APNAP order: the active player, then the others in turn order (101.4); in
     Two-Headed Giant the active team's, then the other team's (805.7)."""
@@ -241,20 +261,28 @@ def _anyones(ctx: Context, actor: PlayerId, action: ActionKind, own: CardObject 
     return found, list(dict.fromkeys(unread))
 
 
-def set_off(state: GameState, option: Option, db: CardDatabase) -> GameState:
+def set_off(state: GameState, option: Option, db: CardDatabase, before: GameState | None = None) -> GameState:
     """`state` (the board after the option was taken) with the abilities the action set off on
-    the stack, each controlled by its source's controller (603.3a), in APNAP order (603.3b)."""
-    if option.action not in (ActionKind.TURN_FACE_UP, ActionKind.UNLOCK, *_SET_OFF):
-        return state
-    ctx = Context(state, db)
-    player, subject = option.player, state.find(option.subject_id)[2]     # each of these is about a card
-    if option.action == ActionKind.TURN_FACE_UP:
-        found = [(player, card, text) for card, text in _face_up(ctx, subject, player)]
-    elif option.action == ActionKind.UNLOCK:
-        found = [(player, card, text) for card, text in _unlock(ctx, subject, DOORS.index(option.detail["door"]))]
-    else:
-        found = _set_off_by(ctx, option)[0]
-    return abilities_on_stack(state, found)
+    the stack, each controlled by its source's controller (603.3a), in APNAP order (603.3b); with
+    the board `before` it, also what the permanents its cost sacrificed set off dying (dying)."""
+    found: list[tuple[PlayerId, str, str]] = dying(Context(before, db), died(before, state))[0] if before else []
+    if option.action in (ActionKind.TURN_FACE_UP, ActionKind.UNLOCK, *_SET_OFF):
+        ctx = Context(state, db)
+        player, subject = option.player, state.find(option.subject_id)[2]     # each of these is about a card
+        if option.action == ActionKind.TURN_FACE_UP:
+            found += [(player, card, text) for card, text in _face_up(ctx, subject, player)]
+        elif option.action == ActionKind.UNLOCK:
+            found += [(player, card, text) for card, text in _unlock(ctx, subject, DOORS.index(option.detail["door"]))]
+        else:
+            found += _set_off_by(ctx, option)[0]
+    order = apnap(state)
+    return abilities_on_stack(state, sorted(found, key=lambda ability: order.index(ability[0])))
+
+
+def died(before: GameState, after: GameState) -> list[str]:
+    """The permanents of `before` that are in a graveyard in `after` (700.4: they died)."""
+    graveyards = {obj.id for p in after.players for obj in p.graveyard}
+    return [obj.id for _pid, obj in before.permanents() if obj.id in graveyards]
 
 
 def not_read(state: GameState, option: Option, db: CardDatabase) -> list[tuple[str, dict[str, Any]]]:
@@ -265,6 +293,14 @@ def not_read(state: GameState, option: Option, db: CardDatabase) -> list[tuple[s
         return []
     unread = _set_off_by(Context(state, db), option)[1]
     return [("action_trigger_not_read", {"cards": unread})] if unread else []
+
+
+def dying_not_read(before: GameState, after: GameState, db: CardDatabase) -> list[tuple[str, dict[str, Any]]]:
+    """The cards whose "Whenever … dies" ability the permanents that died between two boards may
+    have set off, named for the judge (dying)."""
+    gone = died(before, after)
+    named = dying(Context(before, db), gone)[1] if gone else []
+    return [("action_trigger_not_read", {"cards": named})] if named else []
 
 
 def _set_off_by(ctx: Context, option: Option) -> tuple[list[tuple[PlayerId, str, str]], list[str]]:
