@@ -46,6 +46,58 @@ def test_a_copy_with_changes_is_validated_like_a_loaded_file():
         obj.model_copy(update={"face_down": "sideways"})
 
 
+# ---- numbers in a shared card's words, however large: never a traceback ---------------------
+def _numbered_cards(n):
+    """Cards from a shared file, each with one number `n` where the engine reads one: a suspend
+    count, damage, +1/+1 counters turned face up, a loyalty cost, life paid for mana, a pain
+    land's damage, life and card counts in a cost, crew, life gained."""
+    return [
+        {"name": "Test Suspend", "type_line": "Sorcery", "mana_cost": "{R}", "oracle_text": f"Suspend {n}—{{R}}"},
+        {"name": "Test Blast", "type_line": "Instant", "oracle_text": f"Test Blast deals {n} damage to any target."},
+        {"name": "Test Balm", "type_line": "Instant", "oracle_text": f"You gain {n} life."},
+        {"name": "Test Hydra", "type_line": "Creature — Test",
+         "oracle_text": f"Morph {{1}}\nAs Test Hydra is turned face up, put {n} +1/+1 counters on it."},
+        {"name": "Test Walker", "type_line": "Legendary Planeswalker — Test", "loyalty": "3", "oracle_text": f"[+{n}]: Draw a card."},
+        {"name": "Test Grove", "type_line": "Land", "oracle_text": f"{{T}}, Pay {n} life: Add {{G}}."},
+        {"name": "Test Reef", "type_line": "Land", "oracle_text": f"{{T}}: Add {{R}}. Test Reef deals {n} damage to you."},
+        {"name": "Test Costly", "type_line": "Creature — Test", "oracle_text": f"Morph—Pay {n} life."},
+        {"name": "Test Vehicle", "type_line": "Artifact — Vehicle", "oracle_text": f"Crew {n}"}]
+
+
+@pytest.mark.parametrize("n", ["999999", "999999999", "9" * 20, "9" * 4400])
+def test_huge_numbers_in_a_shared_cards_words_crash_nothing_and_every_board_stays_valid(n):
+    """A shared file's card with "Suspend 999999999—{R}", "[+999999]" or a 4,400-digit number
+    (more than Python turns into an int) crashed: evaluating, taking an option, activating,
+    tapping for mana or resolving raised (int() of the digits, or counters or a life total beyond
+    what a board holds). Each now gives a board that re-validates: counts and life totals are
+    held within the board's limits, and a number too long to be real isn't read."""
+    from judgeapp.core import activation, edits, payment, sequence
+    from judgeapp.core.context import Context
+    cards = _numbered_cards(n)
+    state = board(real_costs=True, custom_cards=cards, A={"hand": [{"id": "s", "card": "Test Suspend"}], "battlefield": [
+        {"id": "h", "card": "Test Hydra", "face_down": "morph"}, {"id": "w", "card": "Test Walker"},
+        {"id": "g", "card": "Test Grove"}, {"id": "r", "card": "Test Reef"}, {"id": "c", "card": "Test Costly", "face_down": "morph"},
+        {"id": "v", "card": "Test Vehicle"}, "Mountain", "Mountain"]})
+    results = []
+    for verdict in engine.evaluate(state, "A").verdicts:
+        results += [engine.apply(state, o) for o in verdict.options if o.legal]
+    ctx = Context(state)
+    for obj_id in ("w", "v"):
+        for index in range(len(activation.abilities(ctx, state.locate(obj_id)[2]))):
+            done = activation.activate(state, obj_id, index)
+            results += [done.state, sequence.pass_priority(sequence.pass_priority(done.state))]
+    results += [payment.tap_for_mana(state, obj_id, mana, ability)
+                for obj_id in ("g", "r") for mana, ability in payment.mana_choices(ctx, obj_id)]
+    for spell in ("Test Blast", "Test Balm"):
+        cast = board(custom_cards=cards, stack=[{"id": "x", "card": spell, "controller": "A",
+                                                 "targets": [{"kind": "player", "id": "B"}]}])
+        results.append(sequence.pass_priority(sequence.pass_priority(cast)))
+    assert len(results) >= 6
+    for after in results:
+        edits.revalidate(after)
+        assert_loads_back_equal(after)
+
+
 # ---- malformed files: refused with the place, never a traceback ----------------------------
 def _file(**state):
     base = {"format": "judgeapp-scenario", "version": 1, "active_player": "A", "players": [{"id": "A"}, {"id": "B"}]}

@@ -29,11 +29,11 @@ from .cards import CardDatabase, Face, builtin_cards
 from .context import Context
 from .mana import is_mana_cost, symbols
 from .oracle import plain_line
-from .state import CardObject, GameState, Step
+from .state import MAX_COUNT, CardObject, GameState, Step
 
 # 602.1a: "[Cost]: [Effect.]"; a loyalty ability's cost is written in brackets ("[+1]", "[−3]").
 _ACTIVATED = re.compile(r"(?P<cost>[^:\"“]+): (?P<effect>[^\"“]+)")
-_LOYALTY = re.compile(r"^\[?(?P<sign>[+−-]?)(?P<n>\d+)\]?$")
+_LOYALTY = re.compile(r"^\[?(?P<sign>[+−-]?)(?P<n>\d{1,9})\]?$")
 _MANA_ABILITY = re.compile(r"^Add\b")
 _SORCERY_ONLY = re.compile(r"\bActivate (?:this ability )?only as a sorcery\b", re.I)
 # An ability word before an ability (207.2c: "Channel — {2}{W}, Discard Eiganjo: …"), which has no
@@ -302,7 +302,7 @@ def _pay(ctx: Context, obj: CardObject, ability: Ability,
         elif is_mana_cost(part):
             mana += part
         elif ability.loyalty is not None and part == ability.cost:
-            changes["counters"] = {**obj.counters, "loyalty": max(0, ctx.loyalty(obj) + ability.loyalty)}
+            changes["counters"] = {**obj.counters, "loyalty": min(MAX_COUNT, max(0, ctx.loyalty(obj) + ability.loyalty))}
         elif (moved := _moves_self(part, ctx.face_up(obj).own_names)) is not None:
             self_to = moved or self_to
         else:

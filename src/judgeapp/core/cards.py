@@ -70,7 +70,7 @@ _ENTERS_TAPPED = re.compile(r"(.+?) enters(?: the battlefield)? tapped(?: and [^
 _ENTERS_TAPPED_ANYHOW = re.compile(r"\benters(?: the battlefield)? tapped\b")
 # 614.1e: "As Hooded Hydra is turned face up, put five +1/+1 counters on it."
 _TURNED_UP_WITH_COUNTERS = re.compile(r"as (.+?) is turned face up, put (a|an|one|two|three|four|five|six|seven|"
-                                      r"eight|nine|ten|\d+) \+1/\+1 counters? on it\.")
+                                      r"eight|nine|ten|\d{1,9}) \+1/\+1 counters? on it\.")
 # A Licid's ability (no keyword: its words say it): the permanent becomes an Aura while the effect
 # it carries lasts.
 BECOMES_AURA = "becomes an aura enchantment with enchant creature"

@@ -13,10 +13,10 @@ from .mana import is_mana_cost, normalise
 
 # (kind, the Oracle wording); the count is group 1, what a sacrifice takes group 2.
 _PARTS = (
-    ("discard", re.compile(r"^discard (a|one|two|three|\d+) cards?$", re.I)),
-    ("life", re.compile(r"^pay (\d+) life$", re.I)),
-    ("sacrifice", re.compile(r"^sacrifice (a|an|one|two|three|\d+) ([a-z]+?)s?$", re.I)),
-    ("exile_graveyard", re.compile(r"^exile (a|one|two|three|\d+) cards? from your graveyard$", re.I)),
+    ("discard", re.compile(r"^discard (a|one|two|three|\d{1,9}) cards?$", re.I)),
+    ("life", re.compile(r"^pay (\d{1,9}) life$", re.I)),
+    ("sacrifice", re.compile(r"^sacrifice (a|an|one|two|three|\d{1,9}) ([a-z]+?)s?$", re.I)),
+    ("exile_graveyard", re.compile(r"^exile (a|one|two|three|\d{1,9}) cards? from your graveyard$", re.I)),
 )
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
 

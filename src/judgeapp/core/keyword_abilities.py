@@ -61,7 +61,7 @@ _TYPECYCLING = re.compile(r"^(?P<type>[A-Z][a-z]*(?: [a-z]+)*)cycling (?P<mana>(
 # Supertypes and card types (205.2a, 205.4a), written in lower case inside a sentence.
 _TYPE_WORDS = {"basic", "legendary", "snow", "land", "artifact", "creature", "enchantment", "instant", "sorcery",
                "planeswalker", "battle", "kindred"}
-_CREW = re.compile(r"^Crew (?P<n>\d+)$")
+_CREW = re.compile(r"^Crew (?P<n>\d{1,9})$")
 
 
 @dataclass(frozen=True)

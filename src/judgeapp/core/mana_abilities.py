@@ -25,13 +25,13 @@ _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 # A mana ability of the permanent itself: a cost, then ": Add" (not "have "{T}: Add …"" granted
 # to others, nor a spell's "Add {B}{B}{B}").
 _MANA_ABILITY = re.compile(r"^[^:\"“]*: Add\b")
-_TAP_ADD = re.compile(r"^\{T\}(?:, Pay (?P<life>\d+) life)?(?:, Sacrifice (?P<sacrificed>[^:,]+))?: "
+_TAP_ADD = re.compile(r"^\{T\}(?:, Pay (?P<life>\d{1,9}) life)?(?:, Sacrifice (?P<sacrificed>[^:,]+))?: "
                       r"Add (?P<what>[^.]+)\.(?P<rest>.*)$")
 _FIXED = re.compile(r"^(?:\{[WUBRGC]\})+$")
 _EITHER = re.compile(r"^\{[WUBRGC]\}(?:,? (?:or )?\{[WUBRGC]\})+$")
 _ANY_COLOR = re.compile(r"^(one|two|three|four|five) mana (?:of any color|in any combination of colors)$")
 _ONE_COLOR = re.compile(r"^(one|two|three|four|five) mana of any one color$")
-_PAIN = re.compile(r"^[^.]* deals (\d+) damage to you\.$")
+_PAIN = re.compile(r"^[^.]* deals (\d{1,9}) damage to you\.$")
 _NOT_GENERIC = "This mana can't be spent to pay generic mana costs."
 
 

@@ -24,7 +24,7 @@ from .mana import symbols
 from .mana_abilities import ANY_COLOR, ManaAbilities, ManaAbility, mana_abilities
 from .mana_matching import Counted, Payment, Source, can_pay_counted, counted, plan
 from .reasons import Reason
-from .state import CardObject, GameState, PlayerId
+from .state import MAX_LIFE, CardObject, GameState, PlayerId
 from .verdict import Check, Option
 
 RULE = "118.3"
@@ -423,9 +423,11 @@ def tap_for_mana(state: GameState, obj_id: str, mana: str, ability: ManaAbility)
 
 
 def lose_life(state: GameState, pid: PlayerId, amount: int) -> GameState:
-    """A player pays life (119.4); in Two-Headed Giant it comes off the team's shared life total
-    (119.4a, 810.9), which the board keeps on each teammate alike."""
+    """A player pays or loses life (119.4, 120.3a; gains it with a negative amount, 119.3); in
+    Two-Headed Giant it comes off the team's shared life total (119.4a, 810.9), which the board keeps
+    on each teammate alike. A total stays within what the board holds (±MAX_LIFE)."""
     for member in (pid, *state.teammates(pid)):
         player = state.player(member)
-        state = state.replace_player(player.model_copy(update={"life": player.life - amount}))
+        life = max(-MAX_LIFE, min(MAX_LIFE, player.life - amount))
+        state = state.replace_player(player.model_copy(update={"life": life}))
     return state

@@ -53,12 +53,12 @@ _MOVES = (("destroy", re.compile(r"Destroy target (?P<what>[^.]+)\.")),
           ("hand", re.compile(r"Return target (?P<what>card[^.]*?) from your graveyard to your hand\.")),
           ("counter", re.compile(r"Counter target (?P<what>spell|creature spell|noncreature spell|instant or sorcery spell|"
                                  r"activated ability|triggered ability|activated or triggered ability|spell or ability)\.")))
-_GAIN = re.compile(r"(?:You gain|Target player gains) (?P<n>\d+) life\.")
+_GAIN = re.compile(r"(?:You gain|Target player gains) (?P<n>\d{1,9}) life\.")
 _SENTENCE_END = re.compile(r"(?<=\.)\s+(?=[A-Z])")
 _REWRITES_EARLIER = re.compile(r"\binstead\b|\bthis way\b")
 _TRIGGER = re.compile(r"^(?:When|Whenever|At) [^,]+, (?P<effect>.+)$", re.DOTALL)
 _KINDS = ("creature", "land", "artifact", "enchantment", "planeswalker", "battle")
-_DAMAGE = re.compile(r"(?P<source>[^.]+?) deals (?P<n>\d+) damage to (?P<to>any target|each opponent|target (?:player|opponent|"
+_DAMAGE = re.compile(r"(?P<source>[^.]+?) deals (?P<n>\d{1,9}) damage to (?P<to>any target|each opponent|target (?:player|opponent|"
                      r"creature|planeswalker|creature or player|player or planeswalker|opponent or planeswalker|"
                      r"creature or planeswalker))\.")
 _NUMBERS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4}

@@ -6,7 +6,7 @@ from __future__ import annotations
 from .. import conditions as cond
 from ..context import Context
 from ..reasons import Reason
-from ..state import CardObject, FaceDownHow, GameState
+from ..state import MAX_COUNT, CardObject, FaceDownHow, GameState
 from ..verdict import ActionKind, ActionVerdict, Check, Option
 from ._common import option, verdict
 
@@ -89,5 +89,5 @@ def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
     words say so, the counters it is turned face up with, 614.1e)."""
     _, _, obj = ctx.state.find(opt.subject_id)
     added = (opt.detail["method"] == "megamorph") + ctx.card(obj.card).front.counters_turned_face_up
-    counters = {**obj.counters, "+1/+1": obj.counters.get("+1/+1", 0) + added} if added else dict(obj.counters)
+    counters = {**obj.counters, "+1/+1": min(MAX_COUNT, obj.counters.get("+1/+1", 0) + added)} if added else dict(obj.counters)
     return ctx.state.replace_object(obj.model_copy(update={"face_down": None, "counters": counters}))

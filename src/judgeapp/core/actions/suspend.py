@@ -5,7 +5,7 @@ from __future__ import annotations
 from .. import conditions as cond
 from ..context import Context
 from ..reasons import Reason
-from ..state import GameState
+from ..state import MAX_COUNT, GameState
 from ..verdict import ActionKind, ActionVerdict, Option
 from ._common import move, option, verdict
 
@@ -29,5 +29,5 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
 def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
     """The card goes to exile with its time counters (702.62a)."""
     n = opt.detail["time_counters"]
-    counters = {"time": int(n) if str(n).isdigit() else int(opt.detail.get("x", 0))}
+    counters = {"time": min(MAX_COUNT, int(n) if str(n).isdigit() else int(opt.detail.get("x", 0)))}
     return move(ctx.state, opt.subject_id, opt.player, "exile", counters=counters)
