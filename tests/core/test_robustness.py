@@ -98,6 +98,24 @@ def test_huge_numbers_in_a_shared_cards_words_crash_nothing_and_every_board_stay
         assert_loads_back_equal(after)
 
 
+@pytest.mark.parametrize("cost", [
+    "{999999999}",                                          # built a list of a billion generic needs
+    "{" + "9" * 4400 + "}",                                 # int() of more digits than Python allows
+    "{W/U}{W/B}{U/B}{U/R}{B/R}{B/G}{R/G}{R/W}{G/W}{G/U}{2/W}{2/U}{2/B}{2/R}{2/G}{W/P}{U/P}{B/P}{R/P}{G/P}{C}{W}{U}{B}{R}{G}",
+    "{G/W}" * 250,                                          # a search deeper than the recursion limit
+])
+def test_a_made_up_mana_cost_in_a_shared_file_is_judged_without_a_crash(cost):
+    """118.3 on costs no real card has: "{999999999}" and 26 kinds of mana symbols in one cost
+    raised MemoryError (one list entry per generic mana; 2^26 sets of kinds counted for a cost the
+    search answers anyway), a 4,400-digit number ValueError, 250 hybrid symbols RecursionError.
+    Each is now judged, as a cost the board's 30 Forests can't pay, and no action is taken."""
+    card = {"name": "Test Costly Morph", "type_line": "Creature — Test", "oracle_text": f"Morph {cost}"}
+    state = board(real_costs=True, custom_cards=[card],
+                  A={"battlefield": [{"card": "Test Costly Morph", "face_down": "morph"}] + ["Forest"] * 30})
+    option = only(state, ActionKind.TURN_FACE_UP, card="Test Costly Morph")
+    assert not option.legal and any(c.rule == "118.3" and not c.passed for c in option.checks)
+
+
 # ---- malformed files: refused with the place, never a traceback ----------------------------
 def _file(**state):
     base = {"format": "judgeapp-scenario", "version": 1, "active_player": "A", "players": [{"id": "A"}, {"id": "B"}]}

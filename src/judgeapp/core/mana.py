@@ -15,7 +15,9 @@ _MANA_SYMBOL = re.compile(r"^(?:[0-9]{1,4}|[WUBRGCSXYZ]|[WUBRGC2]/[WUBRG](?:/P)?
 
 
 def _number(sym: str) -> int | None:
-    return int(sym) if sym.isascii() and sym.isdigit() else None
+    if not (sym.isascii() and sym.isdigit()):
+        return None
+    return int(sym) if len(sym) <= 9 else 10**9     # a made-up "{99…9}" counts as a billion, not a crash
 
 
 def invalid_symbols(cost: str) -> list[str]:

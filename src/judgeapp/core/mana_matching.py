@@ -20,6 +20,8 @@ from .mana_abilities import ManaAbilities, ManaAbility
 # the same with its generic mana added)
 Demand = tuple[bool, int, tuple[tuple[frozenset[str], int], ...], tuple[tuple[frozenset[str], int], ...]]
 _MAX_COMBINATIONS = 4096     # choices of "three mana of any one color" sources tried; far above a real board
+_MAX_STEPS = 20_000          # tries of the search for one way to pay; a real cost needs a few hundred
+_MAX_COLORED = 200           # colored mana symbols in one cost; a real card has at most a few dozen
 
 
 @dataclass(frozen=True)
@@ -55,16 +57,17 @@ class Payment:
 
 
 @cache
-def _needs(cost: str) -> tuple[str, ...]:
-    """One entry per mana the cost needs: "W", "W/U", "2/W", "W/P", "C" or "generic"."""
-    needs = []
+def _needs(cost: str) -> tuple[tuple[str, ...], int]:
+    """One entry per mana of a color the cost needs ("W", "W/U", "2/W", "W/P", "C"), most
+    constrained first (one color, then hybrids), and how much generic mana it needs (a count, not
+    one entry each: a shared card's "{999999999}" is a number, not a list to build)."""
+    colored, generic = [], 0
     for sym in symbols(cost):
         if sym.isascii() and sym.isdigit():
-            needs += ["generic"] * int(sym)
+            generic += int(sym) if len(sym) <= 9 else 10**9     # (a made-up "{99…9}" as a billion)
         elif sym not in ("X", "Y", "Z"):     # X is 0 unless a choice says otherwise (107.3)
-            needs.append(sym)
-    # Most constrained first: one color, then hybrids, then generic.
-    return tuple(sorted(needs, key=lambda n: (n == "generic", "/" in n)))
+            colored.append(sym)
+    return tuple(sorted(colored, key=lambda n: "/" in n)), generic
 
 
 @cache
@@ -72,13 +75,12 @@ def _demand(cost: str) -> Demand:
     """What counting needs to know of a cost, worked out once per cost: whether it has hybrid or
     Phyrexian symbols (then only the search answers), how many mana it needs, and for each set of
     its colors, how many of its mana are of those colors, without and with its generic mana."""
-    needs = _needs(cost)
+    colored, generic = _needs(cost)
+    searched = any("/" in n for n in colored)
     wanted: dict[str, int] = {}
-    for need in needs:
-        if need != "generic":
-            wanted[need] = wanted.get(need, 0) + 1
-    colors = list(wanted)
-    generic = len(needs) - sum(wanted.values())
+    for need in colored:
+        wanted[need] = wanted.get(need, 0) + 1
+    colors = [] if searched else list(wanted)      # the search needs no sets (at most 6 kinds without it)
     color_sets: list[tuple[frozenset[str], int]] = []
     with_generic = [(frozenset[str](), generic)] if generic else []
     for mask in range(1, 1 << len(colors)):
@@ -86,7 +88,7 @@ def _demand(cost: str) -> Demand:
         color_sets.append((subset, sum(wanted[c] for c in subset)))
         if generic:
             with_generic.append((subset, color_sets[-1][1] + generic))
-    return any("/" in n for n in needs), len(needs), tuple(color_sets), tuple(with_generic)
+    return searched, len(colored) + generic, tuple(color_sets), tuple(with_generic)
 
 
 # One mana that could pay: where it comes from (("pool", index) or ("source", id, n)), the colors
@@ -167,6 +169,8 @@ def can_pay_counted(cost: str, mana: Counted, pool: tuple[str, ...], available: 
     """can_pay, with the mana counted once for every cost a player's options have. The count takes
     every source as activatable; when the player's life can't pay for all the sources whose
     abilities cost life (119.4), the search answers instead."""
+    if len(_needs(cost)[0]) > _MAX_COLORED:
+        return False           # as plan finds: a made-up cost longer than any card's
     if needs_search(cost) or (mana[2] and mana[2] > life):
         return plan(cost, pool, available, life) is not None
     return _enough(cost, mana)
@@ -199,7 +203,7 @@ def _enough_counted(cost: str, fixed: Kinds, varying: tuple[ManaAbilities, ...])
 
 @cache
 def _colors(cost: str) -> frozenset[str]:
-    return frozenset(c for need in _needs(cost) if need != "generic" for c in need.split("/"))
+    return frozenset(c for need in _needs(cost)[0] for c in need.split("/"))
 
 
 def can_pay(cost: str, pool: tuple[str, ...], available: list[Source], life: int) -> bool:
@@ -210,13 +214,21 @@ def can_pay(cost: str, pool: tuple[str, ...], available: list[Source], life: int
 
 
 def plan(cost: str, pool: tuple[str, ...], available: list[Source], life: int) -> Payment | None:
-    """A way to pay the mana of `cost` (pool first, then sources), or None if there is none."""
-    needs = _needs(cost)
+    """A way to pay the mana of `cost` (pool first, then sources), or None if there is none. A
+    search longer than any real cost needs (over _MAX_STEPS tries, or more colored mana than
+    _MAX_COLORED: only a shared file's made-up card asks that) finds none."""
+    colored, generic = _needs(cost)
+    if len(colored) > _MAX_COLORED:
+        return None
+    steps = [0]
 
     def solve(units: list[Unit], index: int, used: Paid, life_left: int) -> tuple[Paid, int] | None:
-        if index == len(needs):
+        steps[0] += 1
+        if steps[0] > _MAX_STEPS:
+            return None
+        if index == len(colored) and not generic:
             return used, life - life_left
-        need = needs[index]
+        need = colored[index] if index < len(colored) else "generic"
         taken = {unit for unit, _ in used}
         tapped = {u[0][1] for u in taken if u[0][0] == "source"}
         if need == "generic":
@@ -227,13 +239,13 @@ def plan(cost: str, pool: tuple[str, ...], available: list[Source], life: int) -
                           key=lambda u: (u[0][0] != "pool", u[0][1] not in tapped, life_for(u, tapped) > 0))
             paid = list(used)
             for unit in free:
-                if len(paid) - len(used) == len(needs) - index:
+                if len(paid) - len(used) == generic:
                     break
                 if life_for(unit, tapped) <= life_left:
                     life_left -= life_for(unit, tapped)
                     tapped.add(unit[0][1])
                     paid.append((unit, need))
-            return (tuple(paid), life - life_left) if len(paid) - len(used) == len(needs) - index else None
+            return (tuple(paid), life - life_left) if len(paid) - len(used) == generic else None
         if need.startswith("2/"):
             # 107.4e: {2/W} can be paid with one white mana or two generic.
             for unit in units:
