@@ -50,7 +50,7 @@ def test_a_copy_with_changes_is_validated_like_a_loaded_file():
 def _numbered_cards(n):
     """Cards from a shared file, each with one number `n` where the engine reads one: a suspend
     count, damage, +1/+1 counters turned face up, a loyalty cost, life paid for mana, a pain
-    land's damage, life and card counts in a cost, crew, life gained."""
+    land's damage, life and card counts in a cost, crew, life gained, a printed loyalty."""
     return [
         {"name": "Test Suspend", "type_line": "Sorcery", "mana_cost": "{R}", "oracle_text": f"Suspend {n}—{{R}}"},
         {"name": "Test Blast", "type_line": "Instant", "oracle_text": f"Test Blast deals {n} damage to any target."},
@@ -61,7 +61,8 @@ def _numbered_cards(n):
         {"name": "Test Grove", "type_line": "Land", "oracle_text": f"{{T}}, Pay {n} life: Add {{G}}."},
         {"name": "Test Reef", "type_line": "Land", "oracle_text": f"{{T}}: Add {{R}}. Test Reef deals {n} damage to you."},
         {"name": "Test Costly", "type_line": "Creature — Test", "oracle_text": f"Morph—Pay {n} life."},
-        {"name": "Test Vehicle", "type_line": "Artifact — Vehicle", "oracle_text": f"Crew {n}"}]
+        {"name": "Test Vehicle", "type_line": "Artifact — Vehicle", "oracle_text": f"Crew {n}"},
+        {"name": "Test Old Walker", "type_line": "Legendary Planeswalker — Test", "loyalty": n, "oracle_text": "[−2]: Draw a card."}]
 
 
 @pytest.mark.parametrize("n", ["999999", "999999999", "9" * 20, "9" * 4400])
@@ -77,12 +78,12 @@ def test_huge_numbers_in_a_shared_cards_words_crash_nothing_and_every_board_stay
     state = board(real_costs=True, custom_cards=cards, A={"hand": [{"id": "s", "card": "Test Suspend"}], "battlefield": [
         {"id": "h", "card": "Test Hydra", "face_down": "morph"}, {"id": "w", "card": "Test Walker"},
         {"id": "g", "card": "Test Grove"}, {"id": "r", "card": "Test Reef"}, {"id": "c", "card": "Test Costly", "face_down": "morph"},
-        {"id": "v", "card": "Test Vehicle"}, "Mountain", "Mountain"]})
+        {"id": "v", "card": "Test Vehicle"}, {"id": "o", "card": "Test Old Walker"}, "Mountain", "Mountain"]})
     results = []
     for verdict in engine.evaluate(state, "A").verdicts:
         results += [engine.apply(state, o) for o in verdict.options if o.legal]
     ctx = Context(state)
-    for obj_id in ("w", "v"):
+    for obj_id in ("w", "v", "o"):
         for index in range(len(activation.abilities(ctx, state.locate(obj_id)[2]))):
             done = activation.activate(state, obj_id, index)
             results += [done.state, sequence.pass_priority(sequence.pass_priority(done.state))]

@@ -11,7 +11,7 @@ from typing import Any, Callable, Generic, Iterator, TypeVar, overload
 
 from .cards import CardDatabase, CardDef, Face, builtin_cards
 from .effects import EffectKind, EffectSpec
-from .state import ZONES, ActiveEffect, CardObject, GameState, Player, PlayerId
+from .state import MAX_COUNT, ZONES, ActiveEffect, CardObject, GameState, Player, PlayerId
 
 _T = TypeVar("_T")
 
@@ -108,7 +108,9 @@ class Context:
         if "loyalty" in obj.counters:
             return obj.counters["loyalty"]
         printed = self.face_up(obj).loyalty or self.card(obj.card).loyalty or "0"
-        return int(printed) if printed.isdigit() else 0
+        if not printed.isdigit():
+            return 0
+        return min(int(printed), MAX_COUNT) if len(printed) <= 9 else MAX_COUNT     # a made-up card's, held to the board's limit
 
     def is_creature(self, obj: CardObject) -> bool:
         """Whether a permanent is a creature now (a face-down permanent is a 2/2 creature, 708.2;
