@@ -44,6 +44,7 @@ from . import edits, triggers
 from .cards import CardDatabase
 from .context import Context
 from .keyword_abilities import KEYWORDS
+from .payment import lose_life
 from .state import CardObject, GameState, PlayerId, StackItem, Target
 
 _DRAW = re.compile(r"Draw (?P<n>a|one|two|three|four) cards?\.")
@@ -205,10 +206,9 @@ def carry_out(state: GameState, found: Plan | None, db: CardDatabase) -> GameSta
             moved = edits.abilities_on_stack(moved, triggers.dying(Context(state, db), [found.hit[0].id])[0])
         state = moved
     if found.gain:
-        from .payment import lose_life
         for hit in found.hit:
             if hit.kind == "player" and any(p.id == hit.id for p in state.players):
-                state = lose_life(state, hit.id, -found.gain)
+                state = lose_life(state, hit.id, -found.gain)         # 119.3: a gain is a negative loss
     if found.ninjutsu is not None:
         card = state.locate(found.ninjutsu)
         if card is not None and card[1] == "hand" and card[0].id == found.controller:
@@ -224,7 +224,6 @@ def _deal_damage(state: GameState, found: Plan, db: CardDatabase) -> GameState:
     """Damage to each player hit: they lose that much life (120.3a; in Two-Headed Giant the team's
     shared total, 810.9); to a planeswalker: that many loyalty counters come off (120.3c). A
     creature's damage isn't on the board (said, not done)."""
-    from .payment import lose_life
     for hit in found.hit:
         if hit.kind == "player" and any(p.id == hit.id for p in state.players):
             state = lose_life(state, hit.id, found.damage)

@@ -345,10 +345,9 @@ def resolution_said(before: GameState, after: GameState,
     said += _left_said(before, after, db)
     if top.kind == "spell":
         said += _entering_said(before, after, db)
-    elif len(after.stack) >= len(before.stack) and not any(code.startswith("suspend") for code, _p in said):
+    elif not any(code.startswith("suspend") for code, _p in said):
         # what the ability's effect set off (Hooded Hydra dying); suspend's own words say what it cast
-        rest = before.model_copy(update={"stack": before.stack[:-1]})
-        said += [("triggered", {"cards": [i.card for i in after.stack[len(rest.stack):]]})] + targets_to_set(rest, after, db)
+        said += _set_off_said(before.model_copy(update={"stack": before.stack[:-1]}), after, db)
     if len(said) == 1 and said[0][0] != "not_resolved" and _has_instructions(before, top, db):
         said.append(("effect_by_hand", {}))       # nothing above carried any of it out
     if any(code == "suspend_cast" for code, _params in said):    # the spell, then what it set off, above the rest
@@ -404,15 +403,19 @@ def _left_said(before: GameState, after: GameState, db: CardDatabase) -> list[tu
     return said
 
 
+def _set_off_said(rest: GameState, after: GameState, db: CardDatabase) -> list[tuple[str, dict[str, Any]]]:
+    """What went on the stack above `rest`'s (the board as the object left the stack) as it
+    resolved into `after`: triggered (603.2, 603.3), and the targets to set."""
+    new = after.stack[len(rest.stack):]
+    return ([("triggered", {"cards": [i.card for i in new]})] if new else []) + targets_to_set(rest, after, db)
+
+
 def _entering_said(before: GameState, after: GameState, db: CardDatabase) -> list[tuple[str, dict[str, Any]]]:
     """What the permanent a spell put onto the battlefield set off of its own (triggers.entering):
     the abilities now on the stack and their targets to set; named, those with a condition the
     judge decides (603.4), and other permanents' that its entering may set off
     (triggers.others_on_entering)."""
-    rest = before.model_copy(update={"stack": before.stack[:-1]})
-    new = after.stack[len(rest.stack):]
-    said: list[tuple[str, dict[str, Any]]] = [("triggered", {"cards": [i.card for i in new]})] if new else []
-    said += targets_to_set(rest, after, db)
+    said = _set_off_said(before.model_copy(update={"stack": before.stack[:-1]}), after, db)
     there = {obj.id for _pid, obj in before.permanents()}
     ctx = Context(after, db)
     asking: list[str] = []
