@@ -157,7 +157,8 @@ def test_701_6a_counterspell_counters_a_spell_into_its_owners_graveyard_and_101_
 def test_returning_a_permanent_to_its_owners_hand_and_a_card_from_the_graveyard():
     """Petty Theft ("Return target nonland permanent an opponent controls to its owner's hand.")
     puts B's Grizzly Bears in B's hand; at a land, the target doesn't fit ("nonland"). Bala Ged
-    Recovery ("Return target card from your graveyard to your hand.") takes A's Forest back."""
+    Recovery ("Return target card from your graveyard to your hand.") takes A's Forest back, but
+    not a Forest in B's graveyard, which isn't A's."""
     theft = _spell("Brazen Borrower // Petty Theft", {"kind": "object", "id": "g"}, face=1)
     before, after = _resolve(board(stack=[theft], B={"battlefield": [{"id": "g", "card": "Grizzly Bears"}]}))
     assert [o.card for o in after.player("B").hand] == ["Grizzly Bears"]
@@ -166,6 +167,8 @@ def test_returning_a_permanent_to_its_owners_hand_and_a_card_from_the_graveyard(
     recovery = _spell("Bala Ged Recovery // Bala Ged Sanctuary", {"kind": "object", "id": "f"})
     before, after = _resolve(board(stack=[recovery], A={"graveyard": [{"id": "f", "card": "Forest"}]}))
     assert after.locate("f")[1] == "hand"
+    before, after = _resolve(board(stack=[recovery], B={"graveyard": [{"id": "f", "card": "Forest"}]}))
+    assert after.locate("f")[1] == "graveyard" and resolution_said(before, after)[1][0] == "move_target_unfit"
 
 
 def test_119_3_courser_of_kruphixs_trigger_gains_its_controller_1_life():

@@ -51,7 +51,7 @@ _DRAW = re.compile(r"Draw (?P<n>a|one|two|three|four) cards?\.")
 _MOVES = (("destroy", re.compile(r"Destroy target (?P<what>[^.]+)\.")),
           ("exile", re.compile(r"Exile target (?P<what>[^.]+)\.")),
           ("hand", re.compile(r"Return target (?P<what>[^.]+?) to its owner's hand\.")),
-          ("hand", re.compile(r"Return target (?P<what>card[^.]*?) from your graveyard to your hand\.")),
+          ("hand", re.compile(r"Return target (?P<what>card[^.]*? from your graveyard) to your hand\.")),
           ("counter", re.compile(r"Counter target (?P<what>spell|creature spell|noncreature spell|instant or sorcery spell|"
                                  r"activated ability|triggered ability|activated or triggered ability|spell or ability)\.")))
 _GAIN = re.compile(r"(?:You gain|Target player gains) (?P<n>\d{1,9}) life\.")
@@ -253,9 +253,11 @@ def _moved_here(ctx: Context, found: Plan) -> str:
     place = ctx.where(target.id) if target.kind == "object" else None
     if place is None:
         return "unset"
-    zone = "graveyard" if "graveyard" in found.what else "battlefield" if found.what != "card" else place[1]
+    zone = "graveyard" if "graveyard" in found.what else "battlefield"
     if place[1] != zone:
         return "unset"
+    if "your graveyard" in found.what and place[0].id != found.controller:
+        return "unfit"            # "… from your graveyard": a card in another player's isn't one
     if zone == "battlefield" and not _of_kind(ctx, place[2], found.what):
         return "unfit"
     if found.move == "destroy" and place[2].face_down is None and place[2].card in ctx.db and \
