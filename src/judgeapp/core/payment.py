@@ -418,8 +418,14 @@ def tap_for_mana(state: GameState, obj_id: str, mana: str, ability: ManaAbility)
         state = move_object(state, obj_id, obj.owner or holder.id, "graveyard")
     player = state.player(holder.id)
     state = state.replace_player(player.model_copy(update={"mana_pool": player.mana_pool + mana}))
-    lost = ability.life + ability.damage_making(frozenset(symbols(mana)))
+    lost = sum(tap_costs(ability, mana))
     return lose_life(state, holder.id, lost) if lost else state
+
+
+def tap_costs(ability: ManaAbility, mana: str) -> tuple[int, int]:
+    """What tapping for `mana` with this ability costs its controller: (life paid, 119.4; damage
+    dealt, 120.3a: a pain land's colored mana, not its {C})."""
+    return ability.life, ability.damage_making(frozenset(symbols(mana)))
 
 
 def lose_life(state: GameState, pid: PlayerId, amount: int) -> GameState:

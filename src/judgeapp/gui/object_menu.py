@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QMenu
 
 from ..core import activation, cast_cost, cast_triggers, edits, messages, payment, sequence
 from ..core.context import Context
-from ..core.mana import symbols
 from ..core.conditions import castable_faces
 from ..core.scenario import validation_text
 from ..core.state import ZONES, FaceDownHow
@@ -172,10 +171,11 @@ class ObjectMenu(QObject):
         self._edit(after, self.tr("Tap for mana"))
         said = [("tapped_for_mana", {"player": holder.id, "card": obj.card, "mana": mana,
                                      "pool": after.player(holder.id).mana_pool})]
-        if ability.life:            # "{T}, Pay 1 life: Add …"
-            said.append(("mana_ability_life", {"player": holder.id, "life": ability.life,
+        life, damage = payment.tap_costs(ability, mana)
+        if life:            # "{T}, Pay 1 life: Add …"
+            said.append(("mana_ability_life", {"player": holder.id, "life": life,
                                                "total": after.player(holder.id).life}))
-        if damage := ability.damage_making(frozenset(symbols(mana))):      # a pain land's colored mana
+        if damage:          # a pain land's colored mana
             said.append(("mana_ability_damage", {"player": holder.id, "card": obj.card, "damage": damage,
                                                  "life": after.player(holder.id).life}))
         if why is not None:
@@ -188,9 +188,9 @@ class ObjectMenu(QObject):
         if choices:
             sub = menu.addMenu(self.tr("Tap for mana (605.3a)"))
             for mana, ability in choices:
-                damage = ability.damage_making(frozenset(symbols(mana)))
-                if ability.life:
-                    label = self.tr("Add {mana}, paying %n life (119.4)", "", ability.life).format(mana=mana)
+                life, damage = payment.tap_costs(ability, mana)
+                if life:
+                    label = self.tr("Add {mana}, paying %n life (119.4)", "", life).format(mana=mana)
                 elif damage:
                     label = self.tr("Add {mana}, taking %n damage (120.3a)", "", damage).format(mana=mana)
                 else:
