@@ -267,3 +267,20 @@ def test_603_10a_an_abilitys_destroy_sets_off_dying_and_the_status_bar_says_so()
     before, after = _resolve(state)
     assert [(i.card, i.controller) for i in after.stack] == [("Test Spirit", "B")]
     assert ("triggered", {"cards": ["Test Spirit"]}) in resolution_said(before, after)
+
+
+def test_608_2b_damage_to_a_target_its_words_dont_name_deals_nothing_and_says_why():
+    """115.4: "any target" is a creature, a player, a planeswalker or a battle: Lightning Bolt at
+    a Forest deals nothing. A test "deals 2 damage to target creature." at player B deals nothing,
+    and "… to target opponent." at its own controller neither; each says why (608.2b)."""
+    before, after = _resolve(_bolt({"kind": "object", "id": "f"}, B={"battlefield": [{"id": "f", "card": "Forest"}]}))
+    assert resolution_said(before, after)[1] == ("any_target_unfit", {"card": "Lightning Bolt", "cards": ["Forest"]})
+    shock = {"name": "Test Creature Shock", "type_line": "Instant", "oracle_text": "Test Creature Shock deals 2 damage to target creature."}
+    taunt = {"name": "Test Taunt", "type_line": "Instant", "oracle_text": "Test Taunt deals 2 damage to target opponent."}
+    for card, target in ((shock, "B"), (taunt, "A")):
+        state = board(custom_cards=[shock, taunt], stack=[_spell(card["name"], {"kind": "player", "id": target})])
+        before, after = _resolve(state)
+        assert after.player(target).life == 20
+        assert resolution_said(before, after)[1][0] == "move_target_unfit"
+    state = board(custom_cards=[taunt], stack=[_spell("Test Taunt", {"kind": "player", "id": "B"})])
+    assert _resolve(state)[1].player("B").life == 18

@@ -17,7 +17,9 @@ board holds what it needs (608.2c: its controller follows its instructions):
   player", "target creature or planeswalker"…) and "… to each opponent.": a player dealt damage
   loses that much life (120.3a), a planeswalker loses that many loyalty counters (120.3c); the
   board marks no damage on a creature, so that is said for the judge (704.5g decides whether it
-  is destroyed), as is a target not set on the stack;
+  is destroyed), as is a target not set on the stack, or one the words don't name (608.2b: a
+  player for "target creature"; a land for "any target", which is a creature, player,
+  planeswalker or battle, 115.4);
 - "Destroy target …." (701.8a: to its owner's graveyard, unless it has indestructible, 702.12b),
   "Exile target …." (701.13a), "Return target … to its owner's hand." and "Return target card
   from your graveyard to your hand.", "Counter target spell." (701.6a: to its owner's graveyard;
@@ -90,7 +92,7 @@ class Plan:
     move: str | None = None                           # "destroy", "exile", "hand", "counter" its target
     what: str = ""                                    # the words after "target": "artifact or enchantment"
     gain: int = 0                                     # life `hit`'s player gains (119.3)
-    outcome: str = ""                                 # what the move does here (_moved_here)
+    outcome: str = ""                                 # what the move or damage does here (_moved_here, _hit_here)
     rest: str = ""                                    # the words after the one sentence read, the judge's
 
 
@@ -124,9 +126,11 @@ def _plan_of(ctx: Context, item: StackItem, effect: str) -> Plan | None:
         hit = (Target(kind="player", id=item.controller),) if effect.startswith("You") else item.targets[:1]
         return replace(base, gain=int(match["n"]), hit=hit)
     if match := _DAMAGE.fullmatch(effect):
-        hit = tuple(Target(kind="player", id=p) for p in ctx.state.opponents(item.controller)) \
-            if match["to"] == "each opponent" else item.targets[:1]
-        return replace(base, damage=int(match["n"]), hit=hit)
+        if match["to"] == "each opponent":
+            return replace(base, damage=int(match["n"]), outcome="done",
+                           hit=tuple(Target(kind="player", id=p) for p in ctx.state.opponents(item.controller)))
+        hitting = replace(base, damage=int(match["n"]), what=match["to"], hit=item.targets[:1])
+        return replace(hitting, outcome=_hit_here(ctx, hitting))
     if item.kind != "ability" or item.source is None:
         return None
     if effect == _EQUIP:
@@ -200,7 +204,7 @@ def carry_out(state: GameState, found: Plan | None, db: CardDatabase) -> GameSta
             state = state.replace_object(returned[2].model_copy(update={"haste": True, "summoning_sick": True}))
     if found.damage:
         state = _deal_damage(state, found, db)
-    if found.outcome == "done":
+    if found.move is not None and found.outcome == "done":
         moved = _carry_move(state, found, db)
         if found.move == "destroy":      # what dying sets off goes on the stack (700.4, 603.10a)
             moved = edits.abilities_on_stack(moved, triggers.dying(Context(state, db), [found.hit[0].id])[0])
@@ -220,10 +224,33 @@ def carry_out(state: GameState, found: Plan | None, db: CardDatabase) -> GameSta
     return state
 
 
+def _hit_here(ctx: Context, found: Plan) -> str:
+    """Whether damage's target fits its words on this board: "done"; "unset" (none, or gone);
+    "unfit": a player where the words name only permanents, a permanent of another kind, or a
+    player who isn't an opponent for "target opponent" (608.2b). "Any target" is a creature, a
+    player, a planeswalker or a battle (115.4)."""
+    if not found.hit or found.hit[0].kind == "stack":
+        return "unset"
+    target, words = found.hit[0], found.what
+    if target.kind == "player":
+        if all(p.id != target.id for p in ctx.state.players):
+            return "unset"
+        if "opponent" in words and target.id not in ctx.state.opponents(found.controller):
+            return "unfit"
+        return "done" if words == "any target" or "player" in words or "opponent" in words else "unfit"
+    place = ctx.where(target.id)
+    if place is None or place[1] != "battlefield":
+        return "unset"
+    kinds = "creature planeswalker battle" if words == "any target" else words
+    return "done" if any(k in kinds for k in _KINDS) and _of_kind(ctx, place[2], kinds) else "unfit"
+
+
 def _deal_damage(state: GameState, found: Plan, db: CardDatabase) -> GameState:
     """Damage to each player hit: they lose that much life (120.3a; in Two-Headed Giant the team's
     shared total, 810.9); to a planeswalker: that many loyalty counters come off (120.3c). A
     creature's damage isn't on the board (said, not done)."""
+    if found.outcome != "done":
+        return state
     for hit in found.hit:
         if hit.kind == "player" and any(p.id == hit.id for p in state.players):
             state = lose_life(state, hit.id, found.damage)
@@ -357,8 +384,16 @@ def said(before: GameState, after: GameState, found: Plan | None, db: CardDataba
 def _damage_said(before: GameState, after: GameState, found: Plan) -> list[tuple[str, dict[str, Any]]]:
     """Each player's life lost to the damage, each planeswalker's loyalty, and what is the judge's:
     damage to a creature, a target not set or gone."""
-    if not found.hit:
+    if found.outcome == "unset":
         return [("damage_target_unset", {"card": found.card, "damage": found.damage})]
+    if found.outcome == "unfit":
+        hit = found.hit[0]
+        place = before.locate(hit.id) if hit.kind == "object" else None
+        name: Any = [hit.id] if place is None else [place[2].card] if place[2].face_down is None else \
+            ("face_down_target", {"player": place[0].id})
+        if found.what == "any target":
+            return [("any_target_unfit", {"card": found.card, "cards": name})]
+        return [("move_target_unfit", {"card": found.card, "cards": name, "what": found.what.removeprefix("target ")})]
     words: list[tuple[str, dict[str, Any]]] = []
     for hit in found.hit:
         if hit.kind == "player" and any(p.id == hit.id for p in after.players):
