@@ -112,12 +112,19 @@ class Context:
             return 0
         return min(int(printed), MAX_COUNT) if len(printed) <= 9 else MAX_COUNT     # a made-up card's, held to the board's limit
 
-    def is_creature(self, obj: CardObject) -> bool:
-        """Whether a permanent is a creature now (a face-down permanent is a 2/2 creature, 708.2;
-        a Licid that became an Aura isn't one)."""
+    def types_now(self, obj: CardObject) -> tuple[str, ...]:
+        """The card types a permanent has now: a face-down one is a 2/2 creature with no other
+        (708.2a, unless an effect says otherwise); a Licid that became an Aura is an enchantment
+        only (205.1a); any other has its face-up face's."""
         if obj.face_down is not None:
-            return True   # 708.2a: a 2/2 face-down creature (unless an effect says otherwise)
-        return self.face_up(obj).has_type("Creature") and not (self._carriers and self.became_aura(obj))
+            return ("Creature",)
+        if self._carriers and self.became_aura(obj):
+            return ("Enchantment",)
+        return self.face_up(obj).types
+
+    def is_creature(self, obj: CardObject) -> bool:
+        """Whether a permanent is a creature now (types_now)."""
+        return "Creature" in self.types_now(obj)
 
     @worked_out_once
     def _carriers(self) -> frozenset[str]:

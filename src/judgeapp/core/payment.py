@@ -363,8 +363,8 @@ def _pay_mana(state: GameState, pid: PlayerId, how: Payment) -> GameState:
         left.remove(sym)
     left += how.left_over                  # made by a source tapped for it and not spent (106.4)
     state = state.replace_player(payer.model_copy(update={"mana_pool": "".join("{" + s + "}" for s in left)}))
-    damage = how.life + sum(n for _, n in how.damage)
-    return lose_life(state, pid, damage) if damage else state
+    lost = how.life + sum(n for _, n in how.damage)
+    return lose_life(state, pid, lost) if lost else state
 
 
 def mana_choices(ctx: Context, obj_id: str) -> list[tuple[str, ManaAbility]]:

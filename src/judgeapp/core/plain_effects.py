@@ -295,15 +295,13 @@ def _moved_here(ctx: Context, found: Plan) -> str:
 
 def _of_kind(ctx: Context, obj: CardObject, what: str) -> bool:
     """Whether a permanent is of a kind the words after "target" name: "creature", "artifact or
-    enchantment", "nonland permanent"… (a face-down one is a creature with no other type, 708.2a);
+    enchantment", "nonland permanent"…, by the types it has now (Context.types_now);
     words naming no card type ("nonblack", "an opponent controls") are left to the judge."""
     words = what.replace(",", " ").split()
     named = [k for k in _KINDS if k in words]
     if obj.face_down is None and obj.card not in ctx.db:
         return True
-    types = {"creature"} if obj.face_down is not None else {t.lower() for t in ctx.face_up(obj).types}
-    if obj.face_down is None and ctx.became_aura(obj):
-        types = {"enchantment"}
+    types = {t.lower() for t in ctx.types_now(obj)}
     if "nonland" in words and "land" in types:
         return False
     return not named or bool(types & set(named))
