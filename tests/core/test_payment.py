@@ -665,3 +665,45 @@ def test_603_10a_a_land_sacrificed_to_pay_an_ability_sets_off_its_dies_ability_a
     done = activation.activate(state, "am", 0)
     assert [i.card for i in done.state.stack] == ["Aggressive Mining", "Test Barrow"]
     assert ("triggered", {"cards": ["Test Barrow"]}) in done.said
+
+
+def test_603_2_discarding_to_turn_gathan_raiders_face_up_sets_off_discard_abilities():
+    """Gathan Raiders' "Morph—Discard a card" (116.2b, 702.37e) discards the first card of A's
+    hand. That is a discard (701.9a), so it sets off A's Drake Haven ("Whenever you cycle or
+    discard a card") and B's Megrim ("Whenever an opponent discards a card"), put on the stack
+    before A receives priority (603.3, 117.5), the active player's first (603.3b); B's Waste Not
+    asks for a creature card: named for the judge. Nothing triggered before."""
+    from tests.core.test_effects_actions import DRAKE_HAVEN, MEGRIM, WASTE_NOT
+    state = board(real_costs=True, custom_cards=[MEGRIM, DRAKE_HAVEN, WASTE_NOT],
+                  A={"battlefield": [{"id": "g", "card": "Gathan Raiders", "face_down": "morph"}, "Drake Haven"],
+                     "hand": [{"id": "i", "card": "Island"}]},
+                  B={"battlefield": ["Megrim", "Waste Not"]})
+    option = only(state, ActionKind.TURN_FACE_UP)
+    after = engine.apply(state, option)
+    assert after.locate("i")[1] == "graveyard" and after.locate("g")[2].face_down is None
+    assert [(i.controller, i.card) for i in after.stack] == [("A", "Drake Haven"), ("B", "Megrim")]
+    said = engine.taken(state, after, option)
+    assert ("triggered", {"cards": ["Drake Haven", "Megrim"]}) in said
+    assert ("action_trigger_not_read", {"cards": ["Waste Not"]}) in said
+
+
+def test_603_3b_what_an_activation_cost_set_off_discarding_and_sacrificing_goes_on_in_one_apnap_order():
+    """An ability costing "Discard a card, Sacrifice a creature" on A's turn: discarding sets off
+    B's Megrim, the sacrifice A's Hooded Hydra ("When Hooded Hydra dies"). Both triggered during
+    the same payment, so they go on the stack together the next time a player would receive
+    priority, A's first and B's last (603.3b): Megrim resolves first. The two were put on in two
+    batches, discards first, which left A's Hydra above B's Megrim."""
+    from judgeapp.core import activation
+    from tests.core.test_effects_actions import MEGRIM
+    altar = {"name": "Test Altar", "type_line": "Artifact",
+             "oracle_text": "Discard a card, Sacrifice a creature: Draw a card."}
+    state = board(real_costs=True, custom_cards=[MEGRIM, altar],
+                  A={"battlefield": [{"id": "alt", "card": "Test Altar"},
+                                     {"id": "h", "card": "Hooded Hydra", "counters": {"+1/+1": 1}}],
+                     "hand": [{"id": "i", "card": "Island"}]},
+                  B={"battlefield": ["Megrim"]})
+    done = activation.activate(state, "alt", 0)
+    assert done.state.locate("i")[1] == "graveyard" and done.state.locate("h")[1] == "graveyard"
+    assert [(i.controller, i.card) for i in done.state.stack] == [
+        ("A", "Test Altar"), ("A", "Hooded Hydra"), ("B", "Megrim")]
+    assert ("triggered", {"cards": ["Hooded Hydra", "Megrim"]}) in done.said

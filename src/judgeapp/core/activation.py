@@ -267,20 +267,13 @@ def activate(state: GameState, obj_id: str, index: int, db: CardDatabase | None 
     parts = payment.paid_parts(state, after, pid, dealt=dealt)      # the permanent's own {T} and sacrifice included
     after, item_id = sequence.cast(after, db, kind="ability", card=obj.card, text=ability.words, controller=pid,
                                    source=obj_id)
-    # What discarding to pay it set off goes on the stack above it (603.2, 603.3; 702.29c-d).
-    in_graveyards = {o.id for p in after.players for o in p.graveyard}
-    discarded = [o for o in state.player(pid).hand if o.id in in_graveyards]
-    if discarded:
-        after, set_off, unread = triggers.paid_by_discarding(after, pid, discarded, ability.rule in _CYCLING, db)
-        said += [*([("triggered", {"cards": set_off})] if set_off else []),
-                 *([("action_trigger_not_read", {"cards": unread})] if unread else [])]
-    # And what a permanent sacrificed to pay it set off dying (700.4, 603.10a: looked back on `state`).
-    gone = triggers.died(state, after)
-    if gone:
-        dies, named = triggers.dying(Context(state, db), gone)
-        after = edits.abilities_on_stack(after, dies)
-        said += [*([("triggered", {"cards": [card for _pid, card, _line in dies]})] if dies else []),
-                 *([("action_trigger_not_read", {"cards": named})] if named else [])]
+    # What discarding or sacrificing to pay it set off goes on the stack above it, in APNAP order
+    # (603.2, 603.3b; 702.29c-d; a sacrifice looked back on `state`, 603.10a).
+    set_off, unread = triggers.paying(state, after, pid, db, cycled=ability.rule in _CYCLING)
+    below = len(after.stack)
+    after = triggers.in_apnap_order(after, set_off)
+    said += [*([("triggered", {"cards": list(dict.fromkeys(i.card for i in after.stack[below:]))})] if set_off else []),
+             *([("action_trigger_not_read", {"cards": unread})] if unread else [])]
     note = None if objected is None else \
         ("activate_not_legal_now", {"player": pid, "rule": objected[0], "why": (objected[1], objected[2])})
     return Activation(after, item_id, paid_cost, parts, said, note)

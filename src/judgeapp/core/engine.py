@@ -102,4 +102,4 @@ def taken(before: GameState, after: GameState, option: Option,
     elif len(after.stack) > len(before.stack):       # what the action set off (triggers.py)
         said.append(("triggered", {"cards": [item.card for item in after.stack[len(before.stack):]]}))
     return (said + sequence.targets_to_set(before, after, db) + triggers.not_read(after, option, db or builtin_cards())
-            + triggers.dying_not_read(before, after, db or builtin_cards()) + sequence.entered(before, after, db))
+            + triggers.paying_not_read(before, after, option, db or builtin_cards()) + sequence.entered(before, after, db))

@@ -19,8 +19,12 @@ the order found (603.3b lets their controller order them: Up/Down on the stack):
 - discarding a card that allows it (Circling Vultures, 116.2e): the player's "Whenever you discard a
   card" and "Whenever you cycle or discard a card", any player's "Whenever a player discards a
   card" and an opponent's "Whenever an opponent discards a card" (Megrim); so does each card
-  discarded to pay an activated ability's cost, and cycling also sets off the cycled card's own
-  "When you cycle this card" and "Whenever you cycle a card" (702.29c-d: paid_by_discarding).
+  discarded to pay a cost (Gathan Raiders' "Morph—Discard a card", an activated ability's), and
+  cycling also sets off the cycled card's own "When you cycle this card" and "Whenever you cycle
+  a card" (702.29c-d: discarding);
+- sacrificing a permanent to pay a cost: its own "When [this] dies" (dying).
+
+What paying one cost set off goes on the stack together (paying), with what the action itself set off.
 
 Each player's go on the stack in APNAP order: the active player's first, so the last player's
 resolves first (603.3b). Each beginning is a whole condition, up to its comma, or one of several
@@ -264,8 +268,9 @@ def _anyones(ctx: Context, actor: PlayerId, action: ActionKind, own: CardObject 
 def set_off(state: GameState, option: Option, db: CardDatabase, before: GameState | None = None) -> GameState:
     """`state` (the board after the option was taken) with the abilities the action set off on
     the stack, each controlled by its source's controller (603.3a), in APNAP order (603.3b); with
-    the board `before` it, also what the permanents its cost sacrificed set off dying (dying)."""
-    found: list[tuple[PlayerId, str, str]] = dying(Context(before, db), died(before, state))[0] if before else []
+    the board `before` it, also what paying its cost set off (paying: Gathan Raiders' morph cost
+    discards a card, Damping Engine's sacrifices a permanent)."""
+    found = paying(before, state, option.player, db, option.subject)[0] if before else []
     if option.action in (ActionKind.TURN_FACE_UP, ActionKind.UNLOCK, *_SET_OFF):
         ctx = Context(state, db)
         player, subject = option.player, state.find(option.subject_id)[2]     # each of these is about a card
@@ -275,8 +280,30 @@ def set_off(state: GameState, option: Option, db: CardDatabase, before: GameStat
             found += [(player, card, text) for card, text in _unlock(ctx, subject, DOORS.index(option.detail["door"]))]
         else:
             found += _set_off_by(ctx, option)[0]
+    return in_apnap_order(state, found)
+
+
+def in_apnap_order(state: GameState, found: list[tuple[PlayerId, str, str]]) -> GameState:
+    """`state` with these triggered abilities on the stack: each player's in turn, the active
+    player's first (603.3b), each player's in the order found (their controller may reorder them)."""
     order = apnap(state)
     return abilities_on_stack(state, sorted(found, key=lambda ability: order.index(ability[0])))
+
+
+def paying(before: GameState, after: GameState, pid: PlayerId, db: CardDatabase, subject: str | None = None,
+           cycled: bool = False) -> tuple[list[tuple[PlayerId, str, str]], list[str]]:
+    """What paying a cost between two boards set off, not yet on the stack (603.2): what each card
+    `pid` discarded from their hand sets off (discarding; `subject`, the card the action discards
+    itself, Circling Vultures, aside), and what each permanent that died sets off (dying, looked back
+    on `before`, 603.10a). Also the cards whose ability asks more than the board tells."""
+    graveyards = {obj.id for p in after.players for obj in p.graveyard}
+    discarded = [obj for obj in before.player(pid).hand if obj.id in graveyards and obj.id != subject]
+    found, unread = discarding(Context(after, db), pid, discarded, cycled) if discarded else ([], [])
+    gone = died(before, after)
+    if gone:
+        dies, named = dying(Context(before, db), gone)
+        found, unread = found + dies, unread + named
+    return found, list(dict.fromkeys(unread))
 
 
 def died(before: GameState, after: GameState) -> list[str]:
@@ -295,11 +322,12 @@ def not_read(state: GameState, option: Option, db: CardDatabase) -> list[tuple[s
     return [("action_trigger_not_read", {"cards": unread})] if unread else []
 
 
-def dying_not_read(before: GameState, after: GameState, db: CardDatabase) -> list[tuple[str, dict[str, Any]]]:
-    """The cards whose "Whenever … dies" ability the permanents that died between two boards may
-    have set off, named for the judge (dying)."""
-    gone = died(before, after)
-    named = dying(Context(before, db), gone)[1] if gone else []
+def paying_not_read(before: GameState, after: GameState, option: Option,
+                    db: CardDatabase) -> list[tuple[str, dict[str, Any]]]:
+    """The cards whose ability paying the option's cost may have set off but that asks more than
+    the board tells (Waste Not's "discards a creature card", Yedora's "another nontoken creature
+    you control dies"), named for the judge (paying)."""
+    named = paying(before, after, option.player, db, option.subject)[1]
     return [("action_trigger_not_read", {"cards": named})] if named else []
 
 
@@ -316,16 +344,14 @@ def _set_off_by(ctx: Context, option: Option) -> tuple[list[tuple[PlayerId, str,
 _CYCLE = ("whenever you cycle a card", "whenever you cycle another card")
 
 
-def paid_by_discarding(state: GameState, pid: PlayerId, discarded: list[CardObject], cycled: bool,
-                       db: CardDatabase) -> tuple[GameState, list[str], list[str]]:
-    """`state` (the board after an activation's costs were paid) with what discarding cards to pay
-    them set off on the stack, above the ability (603.2, 603.3): for each card discarded, the
-    abilities any discard sets off (as for Circling Vultures, 116.2e: "Whenever you discard a
-    card", Megrim's "Whenever an opponent discards a card"); a cycling ability's discard also its
-    own "When you cycle this card" (702.29c: from wherever it is now) and "Whenever you cycle a
-    card" ("cycles or discards" once, 702.29d). Also the cards set off, and those whose ability
-    asks what the board doesn't tell, for the status bar."""
-    ctx = Context(state, db)
+def discarding(ctx: Context, pid: PlayerId, discarded: list[CardObject],
+               cycled: bool) -> tuple[list[tuple[PlayerId, str, str]], list[str]]:
+    """What cards `pid` discarded to pay a cost set off (603.2), on `ctx`, the board after: for
+    each card, the abilities any discard sets off (as for Circling Vultures, 116.2e: "Whenever you
+    discard a card", Megrim's "Whenever an opponent discards a card"); a cycling ability's discard
+    also its own "When you cycle this card" (702.29c: from wherever it is now) and "Whenever you
+    cycle a card" ("cycles or discards" once, 702.29d). Also the cards whose ability asks what the
+    board doesn't tell, for the status bar."""
     found: list[tuple[PlayerId, str, str]] = []
     unread: list[str] = []
     for obj in discarded:
@@ -337,7 +363,4 @@ def paid_by_discarding(state: GameState, pid: PlayerId, discarded: list[CardObje
             face = ctx.card(obj.card).front
             mine = tuple(f"when you cycle {name}" for name in (*face.own_names, "this card"))
             found += [(pid, obj.card, line) for line in trigger_lines(face) if line.lower().startswith(_whole(mine))]
-    order = apnap(state)
-    found.sort(key=lambda ability: order.index(ability[0]))       # each player's in turn, 603.3b
-    return abilities_on_stack(state, found), list(dict.fromkeys(card for _pid, card, _line in found)), \
-        list(dict.fromkeys(unread))
+    return found, list(dict.fromkeys(unread))
