@@ -707,3 +707,21 @@ def test_603_3b_what_an_activation_cost_set_off_discarding_and_sacrificing_goes_
     assert [(i.controller, i.card) for i in done.state.stack] == [
         ("A", "Test Altar"), ("A", "Hooded Hydra"), ("B", "Megrim")]
     assert ("triggered", {"cards": ["Hooded Hydra", "Megrim"]}) in done.said
+
+
+def test_603_2_a_sacrifice_paying_a_cost_names_the_abilities_that_watch_for_sacrifices():
+    """Volrath's Curse's "sacrifice a permanent" (116.2d) is a sacrifice (701.21a): it may set off
+    Korvold's "Whenever you sacrifice a permanent" and B's Mazirek-like "Whenever a player
+    sacrifices another permanent". Whose permanent, what kind, "another": more than the board
+    reads, so the status bar names both for the judge instead of staying silent."""
+    korvold = {"name": "Test Korvold", "type_line": "Creature — Dragon", "power": "4", "toughness": "4",
+               "oracle_text": "Whenever you sacrifice a permanent, put a +1/+1 counter on Test Korvold and draw a card."}
+    mazirek = {"name": "Test Mazirek", "type_line": "Creature — Insect", "power": "2", "toughness": "2",
+               "oracle_text": "Whenever a player sacrifices another permanent, put a +1/+1 counter on each creature you control."}
+    state = board(real_costs=True, active="B", priority="B", custom_cards=[korvold, mazirek],
+                  A={"battlefield": [{"card": "Volrath's Curse", "attached_to": "bears"}, "Test Mazirek"]},
+                  B={"battlefield": [{"id": "bears", "card": "Grizzly Bears"}, "Test Korvold", "Forest"]})
+    option = next(o for o in engine.evaluate(state, "B").verdict(ActionKind.IGNORE_STATIC).options if o.legal)
+    after = engine.apply(state, option)
+    assert [p.card for p in after.player("B").graveyard]
+    assert ("action_trigger_not_read", {"cards": ["Test Mazirek", "Test Korvold"]}) in engine.taken(state, after, option)

@@ -22,7 +22,8 @@ the order found (603.3b lets their controller order them: Up/Down on the stack):
   discarded to pay a cost (Gathan Raiders' "Morph—Discard a card", an activated ability's), and
   cycling also sets off the cycled card's own "When you cycle this card" and "Whenever you cycle
   a card" (702.29c-d: discarding);
-- sacrificing a permanent to pay a cost: its own "When [this] dies" (dying).
+- sacrificing a permanent to pay a cost: its own "When [this] dies" (dying); the cards with a
+  "Whenever you sacrifice …" ability are named for the judge.
 
 What paying one cost set off goes on the stack together (paying), with what the action itself set off.
 
@@ -302,8 +303,21 @@ def paying(before: GameState, after: GameState, pid: PlayerId, db: CardDatabase,
     gone = died(before, after)
     if gone:
         dies, named = dying(Context(before, db), gone)
-        found, unread = found + dies, unread + named
+        found, unread = found + dies, unread + named + _sacrifice_watchers(Context(before, db))
     return found, list(dict.fromkeys(unread))
+
+
+# How an ability begins that a sacrifice sets off (Korvold's "Whenever you sacrifice a permanent",
+# Mazirek's "Whenever a player sacrifices another permanent"): whose permanent, what kind and
+# "another" are more than these tables read, so the cards are named for the judge.
+_SACRIFICE = ("whenever you sacrifice", "whenever a player sacrifices", "whenever an opponent sacrifices")
+
+
+def _sacrifice_watchers(ctx: Context) -> list[str]:
+    """The cards on the board (looked back on, 603.10a) with an ability a sacrifice may set off."""
+    return [obj.card for _pid, obj in ctx.state.permanents() if obj.face_down is None and obj.card in ctx.db
+            and any(line.lower().startswith(_SACRIFICE) for face in ability_faces(ctx, obj)
+                    for line in trigger_lines(face))]
 
 
 def died(before: GameState, after: GameState) -> list[str]:
