@@ -148,6 +148,35 @@ def test_901_9_the_face_rolled_is_said_with_its_rule(face, rule):
         assert f"{rule}" in messages.render("sequence", *said[0], lang)
 
 
+BRAZEN_DWARF = {"name": "Brazen Dwarf", "mana_cost": "{1}{R}", "type_line": "Creature — Dwarf Shaman",
+                "power": "1", "toughness": "3",
+                "oracle_text": "Whenever you roll one or more dice, Brazen Dwarf deals 1 damage to each opponent."}
+DICE_WATCHER = {"name": "Dice Watcher", "type_line": "Enchantment",
+                "oracle_text": "Whenever a player rolls one or more dice, that player gains 1 life."}
+NATURAL_20 = {"name": "Natural Twenty", "type_line": "Enchantment",
+              "oracle_text": "Whenever you roll a natural 20, draw a card."}
+
+
+@pytest.mark.parametrize("face", ["blank", "chaos", "planeswalker"])
+def test_901_9d_rolling_the_planar_die_sets_off_what_rolling_dice_does_whatever_the_face(face):
+    """901.9d: "Rolling the planar die will cause any ability that triggers whenever a player rolls
+    one or more dice to trigger. However, any effect that refers to a numerical result of a die
+    roll … ignores the rolling of the planar die." A's Brazen Dwarf (Oracle text) and B's "Whenever
+    a player rolls one or more dice" go on the stack above what the face itself set off, A's first
+    (603.3b), and the status bar names them; "Whenever you roll a natural 20" doesn't trigger. The
+    roll put nothing of theirs on the stack before."""
+    state = board(game=PLANECHASE, custom_cards=[BRAZEN_DWARF, DICE_WATCHER, NATURAL_20],
+                  A={"command": ["Naya"], "battlefield": ["Brazen Dwarf", "Natural Twenty"]},
+                  B={"battlefield": ["Dice Watcher"]})
+    option = only(state, ActionKind.PLANAR_DIE)
+    after = engine.apply(state, option, roll=face)
+    by_the_face = {"blank": [], "chaos": [("A", "Naya")], "planeswalker": [("A", None)]}[face]
+    assert [(i.controller, i.card) for i in after.stack] == [*by_the_face, ("A", "Brazen Dwarf"), ("B", "Dice Watcher")]
+    said = engine.taken(state, after, option)
+    assert said[:2] == [(f"rolled_{face}", {"player": "A"}), ("triggered", {"cards": ["Brazen Dwarf", "Dice Watcher"]})]
+    assert not any(code == "action_trigger_not_read" for code, _ in said)
+
+
 def test_planar_die_roll_comes_from_the_injected_random_source():
     """901.3: the die's six faces; each roll is the one the injected random source picks (so a
     test, or a replay, gets the same roll from the same seed)."""

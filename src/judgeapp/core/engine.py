@@ -97,9 +97,11 @@ def taken(before: GameState, after: GameState, option: Option,
     and the cards whose ability it may set off but asks more than the board tells, how new
     permanents entered (614.1c-d)."""
     said: list[tuple[str, dict[str, object]]] = []
+    added = after.stack[len(before.stack):]
     if option.action == ActionKind.PLANAR_DIE and after.turn_facts.last_planar_roll is not None:
         said.append((f"rolled_{after.turn_facts.last_planar_roll}", {"player": option.player}))
-    elif len(after.stack) > len(before.stack):       # what the action set off (triggers.py)
-        said.append(("triggered", {"cards": [item.card for item in after.stack[len(before.stack):]]}))
+        added = tuple(item for item in added if not planar_die.put_on_by_the_roll(item.text or ""))   # said just now
+    if added:       # what the action set off (triggers.py)
+        said.append(("triggered", {"cards": [item.card for item in added]}))
     return (said + sequence.targets_to_set(before, after, db) + triggers.not_read(after, option, db or builtin_cards())
             + triggers.paying_not_read(before, after, option, db or builtin_cards()) + sequence.entered(before, after, db))

@@ -16,6 +16,8 @@ the order found (603.3b lets their controller order them: Up/Down on the stack):
 - foretelling, plotting from the hand or suspending a card, each of which exiles it from the hand
   (702.143a, 702.170a, 702.62a): "Whenever one or more cards are put into exile from your hand"
   (Ranar the Ever-Watchful);
+- rolling the planar die (116.2g): "Whenever you roll one or more dice", a player's, an
+  opponent's (901.9d; an ability about a result, "Whenever you roll a natural 20", ignores it);
 - discarding a card that allows it (Circling Vultures, 116.2e): the player's "Whenever you discard a
   card" and "Whenever you cycle or discard a card", any player's "Whenever a player discards a
   card" and an opponent's "Whenever an opponent discards a card" (Megrim); so does each card
@@ -60,6 +62,9 @@ _SET_OFF = {
     ActionKind.PLOT: ("whenever you plot a card",),
     ActionKind.SUSPEND: (),         # sets off only what exiling a card from the hand does (below)
     ActionKind.DISCARD_AS_INSTANT: ("whenever you discard a card", "whenever you cycle or discard a card"),
+    # 901.9d: rolling the planar die sets off what rolling dice does (not what a result does:
+    # "Whenever you roll a natural 20" ignores it)
+    ActionKind.PLANAR_DIE: ("whenever you roll one or more dice",),
 }
 # The actions that exile the card from its owner's hand (702.143a, 702.170a, 702.62a; plot from
 # the top of a library, by Fblthp's permission, doesn't), and what starts an ability they set off.
@@ -72,10 +77,12 @@ _EXILED_FROM_HAND = ("whenever one or more cards are put into exile from your ha
 # one an opponent of the player who played it controls.
 _ANYONES = {ActionKind.PLAY_LAND: ("whenever a land enters the battlefield,", "whenever a land enters,",
                                    "whenever a player plays a land"),
-            ActionKind.DISCARD_AS_INSTANT: ("whenever a player discards a card",)}
+            ActionKind.DISCARD_AS_INSTANT: ("whenever a player discards a card",),
+            ActionKind.PLANAR_DIE: ("whenever a player rolls one or more dice",)}
 _OPPONENTS = {ActionKind.PLAY_LAND: ("whenever an opponent plays a land", "whenever a land enters the battlefield under an opponent's control",
                                      "whenever a land enters under an opponent's control", "whenever a land an opponent controls enters"),
-              ActionKind.DISCARD_AS_INSTANT: ("whenever an opponent discards a card",)}
+              ActionKind.DISCARD_AS_INSTANT: ("whenever an opponent discards a card",),
+              ActionKind.PLANAR_DIE: ("whenever an opponent rolls one or more dice",)}
 # How an ability begins that this action may set off but whose words ask more than these tables
 # read ("Whenever an opponent discards a creature card", Waste Not's): named, not put on the stack.
 _MAY_SET_OFF = {ActionKind.DISCARD_AS_INSTANT: ("whenever you discard", "whenever an opponent discards",
@@ -272,15 +279,14 @@ def set_off(state: GameState, option: Option, db: CardDatabase, before: GameStat
     the board `before` it, also what paying its cost set off (paying: Gathan Raiders' morph cost
     discards a card, Damping Engine's sacrifices a permanent)."""
     found = paying(before, state, option.player, db, option.subject)[0] if before else []
-    if option.action in (ActionKind.TURN_FACE_UP, ActionKind.UNLOCK, *_SET_OFF):
-        ctx = Context(state, db)
-        player, subject = option.player, state.find(option.subject_id)[2]     # each of these is about a card
-        if option.action == ActionKind.TURN_FACE_UP:
-            found += [(player, card, text) for card, text in _face_up(ctx, subject, player)]
-        elif option.action == ActionKind.UNLOCK:
-            found += [(player, card, text) for card, text in _unlock(ctx, subject, DOORS.index(option.detail["door"]))]
-        else:
-            found += _set_off_by(ctx, option)[0]
+    ctx, player = Context(state, db), option.player
+    if option.action == ActionKind.TURN_FACE_UP:
+        found += [(player, card, text) for card, text in _face_up(ctx, state.find(option.subject_id)[2], player)]
+    elif option.action == ActionKind.UNLOCK:
+        room = state.find(option.subject_id)[2]
+        found += [(player, card, text) for card, text in _unlock(ctx, room, DOORS.index(option.detail["door"]))]
+    elif option.action in _SET_OFF:
+        found += _set_off_by(ctx, option)[0]
     return in_apnap_order(state, found)
 
 
@@ -348,9 +354,8 @@ def paying_not_read(before: GameState, after: GameState, option: Option,
 def _set_off_by(ctx: Context, option: Option) -> tuple[list[tuple[PlayerId, str, str]], list[str]]:
     """_anyones for a land played, a card foretold, plotted, suspended or discarded: the land played
     is the one whose own "When this land enters" counts."""
-    subject = ctx.state.find(option.subject_id)[2]
-    return _anyones(ctx, option.player, option.action, subject if option.action == ActionKind.PLAY_LAND else None,
-                    from_hand=option.detail.get("zone", "hand") == "hand")
+    land = ctx.state.find(option.subject_id)[2] if option.action == ActionKind.PLAY_LAND else None
+    return _anyones(ctx, option.player, option.action, land, from_hand=option.detail.get("zone", "hand") == "hand")
 
 
 # Cycling (702.29c-d, 702.29f): what its discard sets off besides any discard's, a permanent's

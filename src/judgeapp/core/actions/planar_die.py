@@ -49,7 +49,7 @@ def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
         # words, controlled by the planar controller (901.6, 113.8).
         triggered: list[tuple[str | None, str]] = [(obj.card, line) for obj in ctx.face_up_planes
                                                    for line in _chaos_abilities(ctx, obj.card)]
-        items = [(state.planar_controller, card, text) for card, text in triggered or [(None, "chaos ability")]]
+        items = [(state.planar_controller, card, text) for card, text in triggered or [(None, CHAOS_ABILITY)]]
     elif result == "planeswalker":
         items = [(opt.player, None, PLANESWALKING)]       # 901.8: no source, the roller's
     else:
@@ -59,10 +59,17 @@ def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
 
 # 901.8: "the full text of this ability".
 PLANESWALKING = "Whenever you roll the Planeswalker symbol on the planar die, planeswalk."
+CHAOS_ABILITY = "chaos ability"     # when no face-up plane's words are known
+_CHAOS = ("whenever chaos ensues", "whenever you roll {chaos}")
 
 
 def _chaos_abilities(ctx: Context, plane: str) -> list[str]:
     """A plane's chaos abilities (311.7): its lines that trigger "Whenever chaos ensues", or, in
     the older wording, "Whenever you roll {CHAOS}"."""
-    return [line for line in ctx.card(plane).front.oracle_text.split("\n")
-            if line.lower().startswith(("whenever chaos ensues", "whenever you roll {chaos}"))]
+    return [line for line in ctx.card(plane).front.oracle_text.split("\n") if line.lower().startswith(_CHAOS)]
+
+
+def put_on_by_the_roll(text: str) -> bool:
+    """Whether a triggered ability with these words is one the die's face itself sets off (the
+    planeswalking ability, a chaos ability), not one that any roll of dice does (901.9d)."""
+    return text in (PLANESWALKING, CHAOS_ABILITY) or text.lower().startswith(_CHAOS)
