@@ -16,7 +16,7 @@ the order found (603.3b lets their controller order them: Up/Down on the stack):
 - foretelling, plotting from the hand or suspending a card, each of which exiles it from the hand
   (702.143a, 702.170a, 702.62a): "Whenever one or more cards are put into exile from your hand"
   (Ranar the Ever-Watchful);
-- rolling the planar die (116.2g): "Whenever you roll one or more dice", a player's, an
+- rolling the planar die (116.2i): "Whenever you roll one or more dice", a player's, an
   opponent's (901.9d; an ability about a result, "Whenever you roll a natural 20", ignores it);
 - discarding a card that allows it (Circling Vultures, 116.2e): the player's "Whenever you discard a
   card" and "Whenever you cycle or discard a card", any player's "Whenever a player discards a
