@@ -305,6 +305,43 @@ def test_709_5_unlocking_a_door_puts_its_when_you_unlock_this_door_ability_on_th
     assert engine.apply(state, yard).stack == ()
 
 
+EERIE_WATCHER = {"name": "Eerie Watcher", "mana_cost": "{2}{W}", "type_line": "Creature — Human Detective",
+                 "power": "2", "toughness": "3",
+                 "oracle_text": "Flash\nEerie — Whenever an enchantment you control enters and whenever you fully "
+                                "unlock a Room, draw a card."}
+
+
+def test_709_5_unlocking_the_second_door_sets_off_eerie_whenever_you_fully_unlock_a_room():
+    """Eerie ("Whenever an enchantment you control enters and whenever you fully unlock a Room",
+    Entity Tracker's wording): unlocking Shattered Yard when Glassworks is already unlocked fully
+    unlocks the Room (709.5), so A's Eerie Watcher triggers, on the stack before A receives
+    priority (116.3, 117.5); B's doesn't ("you"). Unlocking one door of a fully locked Room
+    doesn't. "Eerie —" is an ability word with no rules meaning (207.2c): the app read no
+    triggered ability behind it at all."""
+    state = board(custom_cards=[EERIE_WATCHER],
+                  A={"battlefield": [{"card": "Glassworks // Shattered Yard", "unlocked": ["left"]}, "Eerie Watcher"]},
+                  B={"battlefield": ["Eerie Watcher"]})
+    option = only(state, ActionKind.UNLOCK)
+    after = engine.apply(state, option)
+    assert [(i.controller, i.card) for i in after.stack] == [("A", "Eerie Watcher")]
+    assert after.stack[0].text.startswith("Eerie — Whenever an enchantment you control enters")
+    assert engine.taken(state, after, option)[0] == ("triggered", {"cards": ["Eerie Watcher"]})
+    locked = board(custom_cards=[EERIE_WATCHER],
+                   A={"battlefield": [{"card": "Glassworks // Shattered Yard"}, "Eerie Watcher"]})
+    yard = next(o for o in verdict(locked, ActionKind.UNLOCK).options if o.detail["door"] == "right")
+    assert engine.apply(locked, yard).stack == ()
+
+
+def test_207_2c_a_landfall_ability_is_read_behind_its_ability_word():
+    """Landfall — Whenever a land you control enters (Lotus Cobra's wording): playing a land
+    (116.2a) sets it off (603.2), read behind the ability word as any other (207.2c)."""
+    cobra = {"name": "Test Cobra", "mana_cost": "{1}{G}", "type_line": "Creature — Snake", "power": "2",
+             "toughness": "1", "oracle_text": "Landfall — Whenever a land you control enters, add one mana of any color."}
+    state = board(custom_cards=[cobra], A={"battlefield": ["Test Cobra"], "hand": ["Forest"]})
+    after = engine.apply(state, only(state, ActionKind.PLAY_LAND))
+    assert [(i.controller, i.card) for i in after.stack] == [("A", "Test Cobra")]
+
+
 def test_foretelling_sets_off_dream_devourer():
     """603.2 (Dream Devourer: "Whenever you foretell a card, Dream Devourer gets +2/+0 until end
     of turn"): foretelling is a special action (116.2h), and Dream Devourer's ability triggers and

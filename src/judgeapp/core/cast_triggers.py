@@ -31,7 +31,7 @@ from .edits import fresh_id
 from .effects import CardFilter
 from .state import CardObject, GameState, PlayerId, StackItem
 from . import suspended
-from .triggers import ability_faces, apnap, trigger_lines
+from .triggers import ability_faces, apnap, condition, trigger_lines
 
 PROWESS = "Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)"   # 702.108a
 
@@ -89,7 +89,7 @@ def _read(state: GameState, item: StackItem, db: CardDatabase | None,
     for controller, obj in _sources(ctx):
         for face in ability_faces(ctx, obj):
             for line in trigger_lines(face):
-                said = line.lower()
+                said = condition(line)
                 beginning = next((b for b in _BEGINNINGS if said.startswith(b[0])), None)
                 if beginning is not None:
                     _start, who, kind, asks = beginning

@@ -21,7 +21,7 @@ from .context import Context
 from .edits import fresh_id
 from .state import GameState, PlayerId, StackItem, Step
 from . import suspended
-from .triggers import ability_faces, apnap, trigger_lines
+from .triggers import ability_faces, apnap, condition, trigger_lines
 
 # How an ability that triggers as each step begins starts, and whose step it is about: the
 # controller's ("your"), anyone's ("each"), or an opponent's of the controller.
@@ -89,14 +89,14 @@ def begin(state: GameState, db: CardDatabase | None = None) -> GameState:
                 continue
             for face in ability_faces(ctx, obj):
                 found += [(player.id, obj.card, line, None) for line in trigger_lines(face)
-                          if any(line.lower().startswith(start) and _applies(whose, player.id, state, obj.attached_to)
+                          if any(condition(line).startswith(start) and _applies(whose, player.id, state, obj.attached_to)
                                  for start, whose in beginnings)]
     for controller, creature, granted in _granted_by_conspiracies(ctx) if beginnings else ():
         found += [(controller, creature, granted, None) for start, whose in beginnings
                   if granted.lower().startswith(start) and _applies(whose, controller, state, None)]
     for plane in ctx.face_up_planes if beginnings else ():
         found += [(state.planar_controller, plane.card, line, None) for line in trigger_lines(ctx.card(plane.card).front)
-                  if any(line.lower().startswith(start) and _applies(whose, state.planar_controller, state, None)
+                  if any(condition(line).startswith(start) and _applies(whose, state.planar_controller, state, None)
                          for start, whose in beginnings)]
     if state.step == Step.UPKEEP:
         found += [(owner, obj.card, suspended.UPKEEP_TEXT, obj.id) for owner, obj in suspended.in_upkeep(state)]

@@ -5,7 +5,8 @@ the order found (603.3b lets their controller order them: Up/Down on the stack):
 - turning a permanent face up: its own "When [this] is turned face up" (Stratus Dancer), the
   controller's "another creature you control is turned face up" (Pine Walker) and, from their
   graveyard, abilities that return the card from it (Deathmist Raptor, 113.6m);
-- unlocking a door: "When you unlock this door", and "When you fully unlock this Room" (709.5);
+- unlocking a door: "When you unlock this door", and "When you fully unlock this Room" (709.5)
+  and the player's "Whenever you fully unlock a Room" (eerie);
 - playing a land: the land's own "When [this] enters" (603.6a), the controller's
   "Whenever a land you control enters" (Courser of Kruphix, landfall) and "Whenever you play a
   land" (Fastbond), any player's "Whenever a land enters" (Ankh of Mishra) and "Whenever a player
@@ -49,15 +50,17 @@ from .edits import abilities_on_stack
 from .state import CardObject, GameState, PlayerId
 from .verdict import ActionKind, Option
 
-_TRIGGER = re.compile(r"^(?:landfall — )?(?:whenever|when|at) ")
+_TRIGGER = re.compile(r"^(?:whenever|when|at) ")
+# An ability word before a triggered ability ("Landfall — ", "Eerie — "): it has no rules meaning
+# (207.2c), so what triggers the ability is read after it.
+_ABILITY_WORD = re.compile(r"^[a-z][a-z' ]* — ")
 _FACE_UP = "is turned face up"
 _ANY_OF_YOURS = ("whenever a permanent you control is turned face up", "whenever a creature you control is turned face up")
 # What starts an ability of a permanent the actor controls that an action sets off, for the
 # actions whose trigger doesn't depend on which card it was.
 _SET_OFF = {
     ActionKind.PLAY_LAND: ("whenever a land enters the battlefield under your control", "whenever a land enters under your control",
-                           "whenever a land you control enters", "landfall — whenever a land enters the battlefield under your control",
-                           "landfall — whenever a land you control enters", "whenever you play a land"),
+                           "whenever a land you control enters", "whenever you play a land"),
     ActionKind.FORETELL: ("whenever you foretell a card",),
     ActionKind.PLOT: ("whenever you plot a card",),
     ActionKind.SUSPEND: (),         # sets off only what exiling a card from the hand does (below)
@@ -90,9 +93,17 @@ _MAY_SET_OFF = {ActionKind.DISCARD_AS_INSTANT: ("whenever you discard", "wheneve
 
 
 def trigger_lines(face: Face) -> list[str]:
-    """The face's lines that begin a triggered ability ("When …", "Whenever …", "At …"), reminder text dropped."""
+    """The face's lines that begin a triggered ability ("When …", "Whenever …", "At …", after an
+    ability word), reminder text dropped."""
     lines = (re.sub(r"\([^)]*\)", "", line).strip() for line in face.oracle_text.split("\n"))
-    return [line for line in lines if _TRIGGER.match(line.lower())]
+    return [line for line in lines if _TRIGGER.match(condition(line))]
+
+
+def condition(line: str) -> str:
+    """A triggered ability's words in lower case, from its trigger word on: an ability word before
+    it dropped ("Landfall — Whenever a land you control enters, …" is "whenever a land you control
+    enters, …"; 207.2c)."""
+    return _ABILITY_WORD.sub("", line.lower(), count=1)
 
 
 def ability_faces(ctx: Context, obj: CardObject) -> list[Face]:
@@ -115,7 +126,7 @@ def _own(face: Face, event: str) -> tuple[str, ...]:
 
 
 def _fires_on_face_up(line: str, face: Face, is_turned: bool, turned_is_creature: bool) -> bool:
-    said = line.lower()
+    said = condition(line)
     if _FACE_UP not in said:
         return False
     if said.startswith(_ANY_OF_YOURS[0]) or (turned_is_creature and said.startswith(_ANY_OF_YOURS[1])):
@@ -129,7 +140,7 @@ def _works_from_graveyard(line: str, face: Face) -> bool:
     """113.6m: an ability that returns its own card from the graveyard ("you may return Deathmist
     Raptor from your graveyard") works only there; one that returns another card from it ("return
     target card from your graveyard": Den Protector's) is the permanent's."""
-    said = line.lower()
+    said = condition(line)
     return any(f"{subject} from your graveyard" in said for subject in (*face.own_names, "this card"))
 
 
@@ -149,14 +160,28 @@ def _face_up(ctx: Context, turned: CardObject, controller: PlayerId) -> list[tup
     return found
 
 
-def _unlock(ctx: Context, room: CardObject, door_face: int) -> list[tuple[str, str]]:
+def _unlock(ctx: Context, room: CardObject, door_face: int, player: PlayerId) -> list[tuple[str, str]]:
+    """What unlocking a door of `room` (`ctx`: the board after) set off: the door's own "When you
+    unlock this door"; once both are unlocked, the Room's "When you fully unlock this Room" (709.5)
+    and the player's permanents' "Whenever you fully unlock a Room" (eerie: "Whenever an
+    enchantment you control enters and whenever you fully unlock a Room")."""
     card = ctx.card(room.card)
     found = [(room.card, line) for line in trigger_lines(card.faces[door_face])
-             if line.lower().startswith("when you unlock this door")]
+             if condition(line).startswith("when you unlock this door")]
     if len(set(room.unlocked)) == len(card.faces):
         found += [(room.card, line) for face in card.faces for line in trigger_lines(face)
-                  if line.lower().startswith("when you fully unlock this room")]
+                  if condition(line).startswith("when you fully unlock this room")]
+        found += [(obj.card, line) for obj in ctx.state.player(player).battlefield
+                  if obj.face_down is None and obj.card in ctx.db for face in ability_faces(ctx, obj)
+                  for line in trigger_lines(face) if "whenever you fully unlock a room" in _events(line)]
     return found
+
+
+def _events(line: str) -> list[str]:
+    """The events a triggered ability's condition joins with "and whenever" (eerie's "whenever an
+    enchantment you control enters and whenever you fully unlock a room"), each as it begins."""
+    first, *more = condition(line).split(",")[0].split(" and whenever ")
+    return [first, *("whenever " + event for event in more)]
 
 
 def entering(ctx: Context, obj: CardObject, cast: bool) -> tuple[list[str], list[str]]:
@@ -171,14 +196,14 @@ def entering(ctx: Context, obj: CardObject, cast: bool) -> tuple[list[str], list
     for face in ability_faces(ctx, obj):
         starts = _whole((*_own(face, "enters"), *_own(face, "enters the battlefield"), "when you unlock this door"))
         for line in trigger_lines(face):
-            said = line.lower()
+            said = condition(line)
             start = next((s for s in starts if said.startswith(s)), None)
             if start is None:
                 continue
-            condition = said[len(start):].lstrip()
-            if condition.startswith("if you cast it,"):
+            rest = said[len(start):].lstrip()
+            if rest.startswith("if you cast it,"):
                 found += [line] if cast else []       # a copy wasn't cast (707.10): it doesn't trigger
-            elif condition.startswith("if "):
+            elif rest.startswith("if "):
                 asks_more.append(line)
             else:
                 found.append(line)
@@ -198,8 +223,8 @@ def others_on_entering(ctx: Context, obj: CardObject) -> list[str]:
             continue
         for face in ability_faces(ctx, other):
             for line in trigger_lines(face):
-                condition = line.lower().split(",")[0]
-                if condition.startswith("whenever") and " enters" in condition and kinds & set(condition.split()):
+                said = condition(line).split(",")[0]
+                if said.startswith("whenever") and " enters" in said and kinds & set(said.split()):
                     named.append(other.card)
     return list(dict.fromkeys(named))
 
@@ -217,9 +242,9 @@ def dying(ctx: Context, died: list[str]) -> tuple[list[tuple[PlayerId, str, str]
         for obj in ctx.state.player(pid).battlefield:
             if obj.id in gone and obj.face_down is None and obj.card in ctx.db:
                 found += [(pid, obj.card, line) for face in ability_faces(ctx, obj) for line in trigger_lines(face)
-                          if line.lower().startswith(_whole(_own(face, "dies")))]
+                          if condition(line).startswith(_whole(_own(face, "dies")))]
     named = [other.card for _pid, other in ctx.state.permanents() if other.face_down is None and other.card in ctx.db
-             and any(line.lower().split(",")[0].startswith("whenever") and line.lower().split(",")[0].endswith(" dies")
+             and any(condition(line).split(",")[0].startswith("whenever") and condition(line).split(",")[0].endswith(" dies")
                      for face in ability_faces(ctx, other) for line in trigger_lines(face))]
     return found, list(dict.fromkeys(named)) if gone else []
 
@@ -264,7 +289,7 @@ def _anyones(ctx: Context, actor: PlayerId, action: ActionKind, own: CardObject 
                     mine = _own(face, "enters") if own is not None and obj.id == own.id else ()
                     sets_off, known = _whole((*starts, *mine)), _whole((*every, *mine))
                     for line in trigger_lines(face):
-                        said = line.lower()
+                        said = condition(line)
                         if said.startswith(sets_off):
                             found.append((pid, obj.card, line))
                         elif said.startswith(_bare((*every, *mine)) + _MAY_SET_OFF.get(action, ())) \
@@ -284,7 +309,7 @@ def set_off(state: GameState, option: Option, db: CardDatabase, before: GameStat
         found += [(player, card, text) for card, text in _face_up(ctx, state.find(option.subject_id)[2], player)]
     elif option.action == ActionKind.UNLOCK:
         room = state.find(option.subject_id)[2]
-        found += [(player, card, text) for card, text in _unlock(ctx, room, DOORS.index(option.detail["door"]))]
+        found += [(player, card, text) for card, text in _unlock(ctx, room, DOORS.index(option.detail["door"]), player)]
     elif option.action in _SET_OFF:
         found += _set_off_by(ctx, option)[0]
     return in_apnap_order(state, found)
@@ -322,7 +347,7 @@ _SACRIFICE = ("whenever you sacrifice", "whenever a player sacrifices", "wheneve
 def _sacrifice_watchers(ctx: Context) -> list[str]:
     """The cards on the board (looked back on, 603.10a) with an ability a sacrifice may set off."""
     return [obj.card for _pid, obj in ctx.state.permanents() if obj.face_down is None and obj.card in ctx.db
-            and any(line.lower().startswith(_SACRIFICE) for face in ability_faces(ctx, obj)
+            and any(condition(line).startswith(_SACRIFICE) for face in ability_faces(ctx, obj)
                     for line in trigger_lines(face))]
 
 
@@ -381,5 +406,5 @@ def discarding(ctx: Context, pid: PlayerId, discarded: list[CardObject],
         if cycled and obj.card in ctx.db:
             face = ctx.card(obj.card).front
             mine = tuple(f"when you cycle {name}" for name in (*face.own_names, "this card"))
-            found += [(pid, obj.card, line) for line in trigger_lines(face) if line.lower().startswith(_whole(mine))]
+            found += [(pid, obj.card, line) for line in trigger_lines(face) if condition(line).startswith(_whole(mine))]
     return found, list(dict.fromkeys(unread))
