@@ -1007,6 +1007,10 @@ La mesa autoguardada se conservó como {path}.</translation>
         <source>Tap for mana (605.3a)</source>
         <translation>Girar para obtener maná (605.3a)</translation>
     </message>
+    <message>
+        <source>Add {mana}, paying {cost} from the mana pool</source>
+        <translation>Agregar {mana}, pagando {cost} de la reserva de maná</translation>
+    </message>
     <message numerus="yes">
         <source>Add {mana}, paying %n life (119.4)</source>
         <translation>

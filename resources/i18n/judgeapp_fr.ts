@@ -1007,6 +1007,10 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
         <source>Tap for mana (605.3a)</source>
         <translation>Engager pour du mana (605.3a)</translation>
     </message>
+    <message>
+        <source>Add {mana}, paying {cost} from the mana pool</source>
+        <translation>Ajouter {mana}, en payant {cost} depuis la réserve de mana</translation>
+    </message>
     <message numerus="yes">
         <source>Add {mana}, paying %n life (119.4)</source>
         <translation>

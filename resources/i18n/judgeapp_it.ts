@@ -1007,6 +1007,10 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
         <source>Tap for mana (605.3a)</source>
         <translation>TAPpa per mana (605.3a)</translation>
     </message>
+    <message>
+        <source>Add {mana}, paying {cost} from the mana pool</source>
+        <translation>Aggiungi {mana}, pagando {cost} dalla riserva di mana</translation>
+    </message>
     <message numerus="yes">
         <source>Add {mana}, paying %n life (119.4)</source>
         <translation>

@@ -1005,6 +1005,10 @@ The autosaved board was kept as {path}.</source>
         <source>Tap for mana (605.3a)</source>
         <translation>マナを出すためにタップする（605.3a）</translation>
     </message>
+    <message>
+        <source>Add {mana}, paying {cost} from the mana pool</source>
+        <translation>マナ・プールから{cost}を支払い、{mana}を加える</translation>
+    </message>
     <message numerus="yes">
         <source>Add {mana}, paying %n life (119.4)</source>
         <translation>

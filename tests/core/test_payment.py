@@ -1,6 +1,7 @@
 """Issue 9 §1: a cost counts only if it can really be paid now (118.3), and taking the action pays it."""
 
-from judgeapp.core import edits, engine
+from judgeapp.core import edits, engine, payment
+from judgeapp.core.mana_matching import plan
 from judgeapp.core.verdict import ActionKind
 from tests.helpers import board, only
 
@@ -725,3 +726,105 @@ def test_603_2_a_sacrifice_paying_a_cost_names_the_abilities_that_watch_for_sacr
     after = engine.apply(state, option)
     assert [p.card for p in after.player("B").graveyard]
     assert ("action_trigger_not_read", {"cards": ["Test Mazirek", "Test Korvold"]}) in engine.taken(state, after, option)
+
+
+AZORIUS_SIGNET = {"name": "Azorius Signet", "mana_cost": "{2}", "type_line": "Artifact",
+                  "oracle_text": "{1}, {T}: Add {W}{U}."}
+DIMIR_SIGNET = {"name": "Dimir Signet", "mana_cost": "{2}", "type_line": "Artifact",
+                "oracle_text": "{1}, {T}: Add {U}{B}."}
+
+
+def test_118_3_a_signet_pays_with_the_mana_another_source_gave_it():
+    """Azorius Signet's "{1}, {T}: Add {W}{U}." (Oracle text) makes two mana from one (605.3a,
+    601.2g): Exalted Angel's morph cost {2}{W}{W} is paid by two Plains for {W}{W}, an Island's
+    mana into the Signet, and its {W}{U} for {2}. Taking the action taps all four. Before, the
+    Signet's ability wasn't read and the verdict said A couldn't pay."""
+    state = board(real_costs=True, custom_cards=[AZORIUS_SIGNET],
+                  A={"battlefield": [{"card": "Exalted Angel", "face_down": "morph"}, "Plains", "Plains", "Island",
+                                     {"id": "sig", "card": "Azorius Signet"}]})
+    option = only(state, ActionKind.TURN_FACE_UP)
+    assert option.legal
+    after = engine.apply(state, option)
+    assert all(o.tapped for o in after.player("A").battlefield if o.card != "Exalted Angel")
+    assert after.player("A").mana_pool == ""
+    assert ("paid_tapped", {"cards": ["Plains", "Plains", "Island", "Azorius Signet"]}) in \
+        payment.paid(state, after, option)
+
+
+def test_118_3_a_signet_alone_or_with_the_wrong_colors_cant_pay():
+    """A Signet can't pay its own {1} (601.2g-h: mana abilities are activated before the cost is
+    paid, so the {1} comes from elsewhere): alone it pays no {2} foretell cost, with {C} floating
+    it does. Island and Dimir Signet make {U}{B} at most from two permanents: not {U}{U}."""
+    foretell = {"hand": ["Saw It Coming"]}
+    alone = board(real_costs=True, custom_cards=[AZORIUS_SIGNET], A={**foretell, "battlefield": ["Azorius Signet"]})
+    assert not only(alone, ActionKind.FORETELL).legal
+    floating = board(real_costs=True, custom_cards=[AZORIUS_SIGNET],
+                     A={**foretell, "battlefield": ["Azorius Signet"], "mana_pool": "{C}"})
+    assert only(floating, ActionKind.FORETELL).legal
+    pool = _pool_and_sources(board(custom_cards=[DIMIR_SIGNET], A={"battlefield": ["Island", "Dimir Signet"]}))
+    assert plan("{U}{U}", *pool) is None and plan("{U}{B}", *pool) is not None and plan("{2}", *pool) is not None
+
+
+def _pool_and_sources(state):
+    from judgeapp.core.context import Context
+    ctx = Context(state)
+    return tuple(state.player("A").mana_pool.strip("{}").split("}{")) if state.player("A").mana_pool else (), \
+        payment.sources(ctx, "A"), state.player("A").life
+
+
+def _reachable_pools(pool: tuple[str, ...], sources: list[tuple[str, str]]) -> set[tuple[str, ...]]:
+    """Every mana pool a player can make, one activation at a time, from `pool` and sources
+    ("land", color) or ("signet", two colors): a Signet takes one mana from the pool (any) and
+    adds its two. Brute force over every order."""
+    seen = set()
+    stack = [(tuple(sorted(pool)), tuple(sources))]
+    while stack:
+        have, left = stack.pop()
+        if (have, left) in seen:
+            continue
+        seen.add((have, left))
+        for i, (kind, colors) in enumerate(left):
+            rest = left[:i] + left[i + 1:]
+            if kind == "land":
+                stack.append((tuple(sorted(have + (colors,))), rest))
+            else:
+                for j in range(len(have)):
+                    stack.append((tuple(sorted(have[:j] + have[j + 1:] + tuple(colors))), rest))
+    return {have for have, _ in seen}
+
+
+def _pays(have: tuple[str, ...], cost: str) -> bool:
+    need = [c for c in cost.strip("{}").split("}{") if not c.isdigit()]
+    generic = sum(int(c) for c in cost.strip("{}").split("}{") if c.isdigit())
+    left = list(have)
+    for c in need:
+        if c not in left:
+            return False
+        left.remove(c)
+    return len(left) >= generic
+
+
+def test_118_3_signets_are_used_exactly_when_some_order_of_activations_pays():
+    """Over 400 random boards of basic lands and Signets (605.3a: each Signet's {1} paid from the
+    pool when it is activated) and random costs, the engine says a cost can be paid exactly when
+    some order of tapping them makes a pool that pays it (brute force, _reachable_pools)."""
+    import random
+    from judgeapp.core.context import Context
+    from judgeapp.core.mana_matching import can_pay
+    rng = random.Random(116)
+    lands = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
+    signets = {"WU": AZORIUS_SIGNET, "UB": DIMIR_SIGNET}
+    for _ in range(400):
+        picks = [rng.choice(["W", "U", "B", "R", "G", "WU", "UB"]) for _ in range(rng.randint(0, 4))]
+        floating = rng.choice(["", "", "{C}", "{R}"])
+        cost = "".join("{" + c + "}" for c in rng.sample("WUBWUB", rng.randint(0, 3))) + f"{{{rng.randint(0, 3)}}}"
+        state = board(real_costs=True, custom_cards=list(signets.values()), A={
+            "mana_pool": floating,
+            "battlefield": [lands[p] if len(p) == 1 else signets[p]["name"] for p in picks]})
+        pool, available, life = _pool_and_sources(state)
+        brute = any(_pays(have, cost) for have in _reachable_pools(
+            pool, [("land", p) if len(p) == 1 else ("signet", p) for p in picks]))
+        assert can_pay(cost, pool, available, life) == brute, (picks, floating, cost)
+        assert (plan(cost, pool, available, life) is not None) == brute, (picks, floating, cost)
+        checks = payment.check(Context(state), "A", cost)        # none for a cost of {0}
+        assert all(check.passed for check in checks) == brute, (picks, floating, cost)

@@ -1164,6 +1164,40 @@ def test_a_source_that_costs_life_is_tapped_paying_it_and_says_so(window, qtbot,
         window.document.undo_stack.setClean()
 
 
+def test_a_signet_is_tapped_for_mana_with_mana_from_the_pool(window, qtbot, tmp_path):
+    """605.3a, 601.2g-h: Azorius Signet's menu offers "Add {W}{U}, paying {1} from the mana pool".
+    With an empty pool it can't be paid (118.3): the status bar says so and the board is as it was.
+    After Island's {U} goes to the pool, the Signet takes it and adds {W}{U}. Its ability wasn't read
+    before: the Signet had no Tap for mana at all."""
+    from PySide6.QtWidgets import QMenu
+    from tests.core.test_payment import AZORIUS_SIGNET
+    from tests.gui.test_board_flows import _open_board
+    _open_board(window, tmp_path, {"battlefield": [{"id": "i", "card": "Island"}, {"id": "sig", "card": "Azorius Signet"}]},
+                custom_cards=[AZORIUS_SIGNET])
+
+    def tap(obj_id: str) -> None:
+        menu = QMenu()
+        window.board.menu.build(obj_id, menu)
+        mana = next(a.menu() for a in menu.actions() if a.text() == "Tap for mana (605.3a)")
+        mana.actions()[0].trigger()
+
+    before = window.document.state
+    menu = QMenu()
+    window.board.menu.build("sig", menu)
+    mana = next(a.menu() for a in menu.actions() if a.text() == "Tap for mana (605.3a)")
+    assert [a.text() for a in mana.actions()] == ["Add {W}{U}, paying {1} from the mana pool"]
+    tap("sig")
+    assert window.document.state == before
+    assert window.statusBar().currentMessage() == (
+        "A can't pay {1} to activate Azorius Signet's mana ability: their mana pool holds — (118.3). "
+        "Tap another source for that mana first (601.2g); nothing was changed.")
+    tap("i")
+    tap("sig")
+    state = window.document.state
+    assert state.player("A").mana_pool == "{W}{U}" and state.locate("sig")[2].tapped and state.locate("i")[2].tapped
+    assert window.statusBar().currentMessage().endswith("Its cost, {1}, was paid from A's mana pool (601.2g-h).")
+
+
 def test_lightning_bolt_at_a_player_resolves_and_the_life_field_shows_it(window, qtbot, tmp_path):
     """120.3a played forward: with Lightning Bolt on the stack targeting B, A and B click Pass
     priority; B's Life field reads 17 and the status bar says why. Then, with Giant Growth, the

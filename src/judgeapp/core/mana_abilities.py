@@ -7,7 +7,9 @@ Sacrifice Lotus Bloom: Add three mana of any one color." (sacrificed as it is pa
 "… deals 1 damage to you." (dealt when it makes that mana, 120.3a), "{T}, Pay 1 life: Add {G} or
 {W}." (Horizon Canopy, Mana Confluence: life paid as it is activated, 119.4) and Jegantha's "This
 mana can't be spent to pay generic mana costs."
-Any other mana ability ("{1}, {T}: Add …", "Add {G} for each …", "Spend this mana only to …":
+"{1}, {T}: Add {W}{U}." (a Signet; Prismatic Lens's "one mana of any color") makes its mana from
+{1} paid first (605.3a): mana_matching uses it only after another source paid that.
+Any other mana ability ("{W/U}, {T}: Add …", "Add {G} for each …", "Spend this mana only to …":
 such mana can't pay a special action's cost as the engine counts it) is returned as text, so
 the verdict can say it was not counted instead of silently leaving it out.
 """
@@ -25,7 +27,7 @@ _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 # A mana ability of the permanent itself: a cost, then ": Add" (not "have "{T}: Add …"" granted
 # to others, nor a spell's "Add {B}{B}{B}").
 _MANA_ABILITY = re.compile(r"^[^:\"“]*: Add\b")
-_TAP_ADD = re.compile(r"^\{T\}(?:, Pay (?P<life>\d{1,9}) life)?(?:, Sacrifice (?P<sacrificed>[^:,]+))?: "
+_TAP_ADD = re.compile(r"^(?P<costs>\{1\}, )?\{T\}(?:, Pay (?P<life>\d{1,9}) life)?(?:, Sacrifice (?P<sacrificed>[^:,]+))?: "
                       r"Add (?P<what>[^.]+)\.(?P<rest>.*)$")
 _FIXED = re.compile(r"^(?:\{[WUBRGC]\})+$")
 _EITHER = re.compile(r"^\{[WUBRGC]\}(?:,? (?:or )?\{[WUBRGC]\})+$")
@@ -47,6 +49,7 @@ class ManaAbility:
     damage: int = 0
     painless: frozenset[str] = frozenset()
     life: int = 0                 # "{T}, Pay 1 life: Add …": life paid as part of its cost (119.4)
+    costs: str = ""               # "{1}, {T}: Add {W}{U}." (a Signet): mana paid to activate it (605.3a)
     # its mana as counting takes it: (colors, may pay generic, 1) for each
     kinds: tuple[tuple[frozenset[str], bool, int], ...] = field(init=False, compare=False, repr=False)
 
@@ -67,6 +70,9 @@ class ManaAbilities:
 
     choices: tuple[ManaAbility, ...] = ()
     unread: tuple[str, ...] = ()
+    # "{1}, {T}: Add {W}{U}." (Signets, Prismatic Lens): abilities that cost mana to activate, so
+    # they make mana only from mana paid first; not among `choices`, which cost none
+    costing: tuple[ManaAbility, ...] = ()
     symbols: str = field(init=False, compare=False)                           # "{C}{C}", "{R}/{G}"
     by_color: dict[str, tuple[ManaAbility, ...]] = field(init=False, compare=False)
     most: ManaAbility | None = field(init=False, compare=False)    # the most mana for generic
@@ -75,7 +81,9 @@ class ManaAbilities:
     def __post_init__(self) -> None:
         def unit(colors: frozenset[str]) -> str:
             return "/".join("{" + c + "}" for c in "WUBRGC" if c in colors)
-        object.__setattr__(self, "symbols", "/".join("".join(unit(u) for u in a.mana) for a in self.choices))
+        object.__setattr__(self, "symbols", "/".join([*("".join(unit(u) for u in a.mana) for a in self.choices),
+                                                      *(a.costs + "→" + "".join(unit(u) for u in a.mana)
+                                                        for a in self.costing)]))
         object.__setattr__(self, "by_color", {c: tuple(a for a in self.choices if any(c in u for u in a.mana))
                                               for c in "WUBRGC"})
         object.__setattr__(self, "most", max(self.choices, key=lambda a: len(a.mana) if a.generic else 0,
@@ -116,9 +124,10 @@ def _read(line: str, name: str) -> tuple[ManaAbility, ...] | None:
     generic, sacrifice, what = rest != _NOT_GENERIC, sacrificed is not None, match.group("what").strip()
     damage = int(pain.group(1)) if pain else 0
     life = int(match.group("life") or 0)
+    costs = "{1}" if match.group("costs") else ""
 
     def ability(units: tuple[frozenset[str], ...]) -> ManaAbility:
-        return ManaAbility(units, generic, sacrifice, damage, life=life)
+        return ManaAbility(units, generic, sacrifice, damage, life=life, costs=costs)
     if _FIXED.match(what):
         return (ability(tuple(frozenset(c) for c in re.findall(r"[WUBRGC]", what))),)
     if _EITHER.match(what):
@@ -141,6 +150,7 @@ def mana_abilities(name: str, type_line: str, oracle_text: str) -> ManaAbilities
     single = {BASIC_TYPES[t] for t in subtypes if t in BASIC_TYPES}     # 305.6: "{T}: Add [mana]"
     painless, damage = set(single), 0
     others: list[ManaAbility] = []
+    costing: list[ManaAbility] = []
     unread: list[str] = []
     for raw in oracle_text.split("\n"):
         line = re.sub(r"^\(|\)$", "", raw.strip())
@@ -151,7 +161,9 @@ def mana_abilities(name: str, type_line: str, oracle_text: str) -> ManaAbilities
             unread.append(line)
             continue
         for ability in read:
-            if len(ability.mana) == 1 and ability.generic and not ability.sacrifice and not ability.life:
+            if ability.costs:
+                costing.append(ability)
+            elif len(ability.mana) == 1 and ability.generic and not ability.sacrifice and not ability.life:
                 single |= ability.mana[0]        # "{T}: Add {C}." and "{T}: Add {R} or {G}.": one mana, either
                 if ability.damage:               # a pain land's {R} or {G}: its {C} deals no damage
                     damage = max(damage, ability.damage)
@@ -161,4 +173,4 @@ def mana_abilities(name: str, type_line: str, oracle_text: str) -> ManaAbilities
                 others.append(ability)
     merged = ManaAbility((frozenset(single),), damage=damage, painless=frozenset(painless) if damage else frozenset())
     choices = ((merged,) if single else ()) + tuple(dict.fromkeys(others))
-    return ManaAbilities(choices, tuple(unread))
+    return ManaAbilities(choices, tuple(unread), tuple(dict.fromkeys(costing)))

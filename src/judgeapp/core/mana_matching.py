@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from itertools import islice, product
+from itertools import combinations, islice, product
 
 from .mana import symbols
 from .mana_abilities import ManaAbilities, ManaAbility
@@ -22,6 +22,7 @@ Demand = tuple[bool, int, tuple[tuple[frozenset[str], int], ...], tuple[tuple[fr
 _MAX_COMBINATIONS = 4096     # choices of "three mana of any one color" sources tried; far above a real board
 _MAX_STEPS = 20_000          # tries of the search for one way to pay; a real cost needs a few hundred
 _MAX_COLORED = 200           # colored mana symbols in one cost; a real card has at most a few dozen
+_MAX_CONVERTER_SETS = 256    # sets of Signets tried, fewest first; a real board has a handful of them
 
 
 @dataclass(frozen=True)
@@ -127,7 +128,9 @@ def _units(obj_id: str, ability: ManaAbility) -> list[Unit]:
 # land's are one: either color), such as "three mana of any one color"; and the most life
 # activating them all could cost (Horizon Canopy's "Pay 1 life", 119.4).
 Kinds = tuple[tuple[frozenset[str], bool, int], ...]
-Counted = tuple[Kinds, tuple[ManaAbilities, ...], int]
+# ... and whether a source has an ability that costs mana to activate (a Signet's), which only the
+# search uses
+Counted = tuple[Kinds, tuple[ManaAbilities, ...], int, bool]
 
 
 def counted(pool: tuple[str, ...], available: list[Source]) -> Counted:
@@ -139,14 +142,15 @@ def counted(pool: tuple[str, ...], available: list[Source]) -> Counted:
     varying = []
     life = 0
     for source in available:
-        life += max(a.life for a in source.choices)
+        life += max((a.life for a in source.choices), default=0)
         if len(source.choices) > 1:
             varying.append(source.abilities)
-            continue
-        ability = source.choices[0]
-        for colors in ability.mana:
-            fixed[colors, ability.generic] = fixed.get((colors, ability.generic), 0) + 1
-    return tuple((colors, generic, n) for (colors, generic), n in fixed.items()), tuple(varying), life
+        elif source.choices:
+            ability = source.choices[0]
+            for colors in ability.mana:
+                fixed[colors, ability.generic] = fixed.get((colors, ability.generic), 0) + 1
+    converting = any(source.abilities.costing for source in available)
+    return tuple((colors, generic, n) for (colors, generic), n in fixed.items()), tuple(varying), life, converting
 
 
 def _hall(demand: Demand, kinds: Kinds) -> bool:
@@ -173,7 +177,7 @@ def can_pay_counted(cost: str, mana: Counted, pool: tuple[str, ...], available: 
         return False           # as plan finds: a made-up cost longer than any card's
     if needs_search(cost) or (mana[2] and mana[2] > life):
         return plan(cost, pool, available, life) is not None
-    return _enough(cost, mana)
+    return _enough(cost, mana) or (mana[3] and plan(cost, pool, available, life) is not None)
 
 
 def needs_search(cost: str) -> bool:
@@ -216,11 +220,32 @@ def can_pay(cost: str, pool: tuple[str, ...], available: list[Source], life: int
 def plan(cost: str, pool: tuple[str, ...], available: list[Source], life: int) -> Payment | None:
     """A way to pay the mana of `cost` (pool first, then sources), or None if there is none. A
     search longer than any real cost needs (over _MAX_STEPS tries, or more colored mana than
-    _MAX_COLORED: only a shared file's made-up card asks that) finds none."""
+    _MAX_COLORED: only a shared file's made-up card asks that) finds none.
+    Sources whose mana ability costs {1} (Signets) are used only where the others can't pay: the
+    fewest of them first, each activated with {1} of the other mana (605.3a). Such {1}s can be
+    paid in an order that works as long as one of them comes from mana a Signet didn't make, so
+    they are paid as generic mana, one of them ("start") from other mana."""
     colored, generic = _needs(cost)
     if len(colored) > _MAX_COLORED:
         return None
     steps = [0]
+    found = _plan(colored, generic, pool, available, life, frozenset(), steps)
+    converters = [s for s in available if s.abilities.costing]
+    sets = (chosen for size in range(1, len(converters) + 1) for chosen in combinations(converters, size))
+    for chosen in islice(sets, _MAX_CONVERTER_SETS) if found is None else ():
+        ids = frozenset(s.obj_id for s in chosen)
+        activated = [Source(s.obj_id, ManaAbilities(s.abilities.costing)) if s.obj_id in ids else s for s in available]
+        found = _plan((*colored, "start"), generic + len(ids) - 1, pool, activated, life, ids, steps)
+        if found is not None:
+            break
+    return found
+
+
+def _plan(colored: tuple[str, ...], generic: int, pool: tuple[str, ...], available: list[Source], life: int,
+          converting: frozenset[str], steps: list[int]) -> Payment | None:
+    """plan, for these needs, with the sources `converting` activated for their mana ability that
+    costs {1} ("start": one of those {1}s, paid with mana they don't make); `steps` counts the
+    tries of every search one plan makes."""
 
     def solve(units: list[Unit], index: int, used: Paid, life_left: int) -> tuple[Paid, int] | None:
         steps[0] += 1
@@ -256,7 +281,7 @@ def plan(cost: str, pool: tuple[str, ...], available: list[Source], life: int) -
             pair = [u for u in units if u not in taken and u[2] and not life_for(u, tapped)][:2]
             return solve(units, index + 1, used + tuple((u, "generic") for u in pair), life_left) if len(pair) == 2 else None
         for unit in units:
-            if unit not in taken and any(c in need.split("/") for c in unit[1]) and life_for(unit, tapped) <= life_left:
+            if unit not in taken and fits(unit, need) and life_for(unit, tapped) <= life_left:
                 found = solve(units, index + 1, used + ((unit, need),), life_left - life_for(unit, tapped))
                 if found:
                     return found
@@ -264,20 +289,27 @@ def plan(cost: str, pool: tuple[str, ...], available: list[Source], life: int) -
             return solve(units, index + 1, used, life_left - 2)     # 107.4f: 2 life instead of the mana
         return None
 
+    def fits(unit: Unit, need: str) -> bool:
+        if need == "start":       # generic mana that a source activated for its {1} didn't make
+            return unit[2] and (unit[0][0] == "pool" or unit[0][1] not in converting)
+        return any(c in need.split("/") for c in unit[1])
+
     life_of: dict[str, int] = {}
 
     def life_for(unit: Unit, tapped: set[str]) -> int:
         """The life a unit's source costs to activate (119.4), if it isn't activated already."""
         return 0 if unit[0][0] != "source" or unit[0][1] in tapped else life_of.get(unit[0][1], 0)
 
-    for units, activated in _unit_sets(pool, available, _colors(cost)):
+    for units, activated in _unit_sets(pool, available, frozenset(c for n in colored for c in n.split("/"))):
         life_of = {obj_id: ability.life for obj_id, ability in activated.items() if ability.life}
         found = solve(units, 0, (), life)
         if found is None:
             continue
         paid, life_paid = found
         used = {unit for unit, _ in paid}
-        tapped = tuple(dict.fromkeys(u[0][1] for u in units if u in used and u[0][0] == "source"))
+        tapped = tuple(dict.fromkeys([*(u[0][1] for u in units if u in used and u[0][0] == "source"
+                                        and u[0][1] not in converting),      # tapped first, to pay for
+                                      *(obj_id for obj_id in activated if obj_id in converting)]))
         left_over = tuple(next(c for c in "CWUBRG" if c in u[1]) for u in units
                           if u not in used and u[0][0] == "source" and u[0][1] in tapped)
         sacrificed = tuple(t for t in tapped if activated[t].sacrifice)

@@ -71,8 +71,8 @@ def _untapped(ctx: Context, pid: PlayerId) -> list[tuple[CardObject, CardDef, Fa
             granted = tuple(dict.fromkeys(ManaAbility((frozenset({e.spec.adds}),)) if e.spec.adds else ANY_COLOR
                                           for e in given if face_matches(e.spec.card_filter, face, card, e.chosen_names)))
             if granted:
-                abilities = ManaAbilities(abilities.choices + granted, abilities.unread)
-            if (abilities.choices or abilities.unread) and ctx.has_abilities(obj):
+                abilities = ManaAbilities(abilities.choices + granted, abilities.unread, abilities.costing)
+            if (abilities.choices or abilities.costing or abilities.unread) and ctx.has_abilities(obj):
                 found.append((obj, card, face, abilities))
         ctx.memo[key] = found
     result: list[tuple[CardObject, CardDef, Face, ManaAbilities]] = ctx.memo[key]
@@ -126,7 +126,7 @@ def _sources(ctx: Context, pid: PlayerId) -> tuple[list[Source], tuple[str, ...]
             if stoppers:
                 halted.append((card.name, stoppers[0]))
                 continue   # 602.5: its abilities can't be activated
-            if abilities.choices:
+            if abilities.choices or abilities.costing:
                 found.append(Source(obj.id, abilities))
             if abilities.unread:
                 unread.append(card.name)
@@ -371,13 +371,14 @@ def mana_choices(ctx: Context, obj_id: str) -> list[tuple[str, ManaAbility]]:
     """What tapping an untapped permanent for mana can add, as the board reads its mana abilities
     (its own, those its basic land types or an effect give it, 305.6): one entry per mana it can
     make ("{G}", "{C}{C}", each color of "{R} or {G}" or "one mana of any color"; several mana of
-    any color only all of one color). Empty for a tapped, face-down or unknown permanent."""
+    any color only all of one color; a Signet's "{1}, {T}: Add {W}{U}." too, its {1} paid from the
+    pool). Empty for a tapped, face-down or unknown permanent."""
     found = ctx.where(obj_id)
     if found is None or found[1] != "battlefield":
         return []
     entry = next((e for e in _untapped(ctx, found[0].id) if e[0].id == obj_id), None)
     choices: list[tuple[str, ManaAbility]] = []
-    for ability in entry[3].choices if entry is not None else ():
+    for ability in (*entry[3].choices, *entry[3].costing) if entry is not None else ():
         colors = ["".join(sorted(u)) for u in ability.mana]
         if all(len(c) == 1 for c in colors):
             choices.append(("".join("{" + c + "}" for c in colors), ability))
@@ -403,9 +404,18 @@ def tap_objection(ctx: Context, obj_id: str, ability: ManaAbility | None = None)
     return None
 
 
+def pool_short(state: GameState, obj_id: str, ability: ManaAbility) -> bool:
+    """Whether the mana a mana ability costs to activate (a Signet's {1}) is more than its
+    controller's mana pool holds (118.3): tapping it for mana then can't be done."""
+    holder = state.locate(obj_id)
+    return bool(ability.costs) and holder is not None and \
+        plan(ability.costs, _pool(holder[0].mana_pool), [], holder[0].life) is None
+
+
 def tap_for_mana(state: GameState, obj_id: str, mana: str, ability: ManaAbility) -> GameState:
     """Its controller activates a mana ability of the permanent (605.3a-b: no stack): it is tapped
-    (and sacrificed, for "{T}, Sacrifice …: Add …"), they pay the life it costs (119.4), the mana
+    (and sacrificed, for "{T}, Sacrifice …: Add …"), they pay the life it costs (119.4) and the mana
+    (a Signet's {1}, from the pool: ValueError if it can't, see pool_short), the mana
     goes to their pool (106.4), and a pain land making its colored mana deals its damage to them
     (120.3a: they lose that much life)."""
     from .edits import move_object
@@ -416,6 +426,11 @@ def tap_for_mana(state: GameState, obj_id: str, mana: str, ability: ManaAbility)
     state = state.replace_object(obj.model_copy(update={"tapped": True}))
     if ability.sacrifice:
         state = move_object(state, obj_id, obj.owner or holder.id, "graveyard")
+    if ability.costs:        # "{1}, {T}: Add …": its {1} paid from the pool first (601.2g-h)
+        paid = plan(ability.costs, _pool(holder.mana_pool), [], holder.life)
+        if paid is None:
+            raise ValueError(f"{obj.card}'s mana ability costs {ability.costs}: the mana pool holds {holder.mana_pool or 'nothing'}")
+        state = _pay_mana(state, holder.id, paid)
     player = state.player(holder.id)
     state = state.replace_player(player.model_copy(update={"mana_pool": player.mana_pool + mana}))
     lost = sum(tap_costs(ability, mana))

@@ -166,11 +166,18 @@ class ObjectMenu(QObject):
         (payment.tap_objection)."""
         state = self.document.state
         holder, _zone, obj = state.locate(obj_id)
+        if payment.pool_short(state, obj_id, ability):        # a Signet's {1}, with nothing in the pool
+            self._report(messages.happened([("mana_ability_unpaid", {
+                "player": holder.id, "card": obj.card, "cost": ability.costs, "pool": holder.mana_pool or "—"})],
+                self._lang()))
+            return
         why = payment.tap_objection(Context(state, self._db()), obj_id, ability)
         after = payment.tap_for_mana(state, obj_id, mana, ability)
         self._edit(after, self.tr("Tap for mana"))
         said = [("tapped_for_mana", {"player": holder.id, "card": obj.card, "mana": mana,
                                      "pool": after.player(holder.id).mana_pool})]
+        if ability.costs:
+            said.append(("mana_ability_paid", {"player": holder.id, "cost": ability.costs}))
         life, damage = payment.tap_costs(ability, mana)
         if life:            # "{T}, Pay 1 life: Add …"
             said.append(("mana_ability_life", {"player": holder.id, "life": life,
@@ -189,7 +196,9 @@ class ObjectMenu(QObject):
             sub = menu.addMenu(self.tr("Tap for mana (605.3a)"))
             for mana, ability in choices:
                 life, damage = payment.tap_costs(ability, mana)
-                if life:
+                if ability.costs:
+                    label = self.tr("Add {mana}, paying {cost} from the mana pool").format(mana=mana, cost=ability.costs)
+                elif life:
                     label = self.tr("Add {mana}, paying %n life (119.4)", "", life).format(mana=mana)
                 elif damage:
                     label = self.tr("Add {mana}, taking %n damage (120.3a)", "", damage).format(mana=mana)
