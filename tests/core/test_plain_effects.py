@@ -182,6 +182,18 @@ def test_119_3_courser_of_kruphixs_trigger_gains_its_controller_1_life():
     assert "A gains 1 life (119.3). A's life: 21." in messages.happened(resolution_said(before, after))
 
 
+def test_207_2c_a_landfall_trigger_resolves_behind_its_ability_word():
+    """"Landfall — Whenever a land you control enters, you gain 1 life." (a test card's): the
+    ability word has no rules meaning (207.2c), so its effect is read after the trigger condition
+    as for Courser's, and A gains 1 life. It was left to the judge (608.2c) before."""
+    text = "Landfall — Whenever a land you control enters, you gain 1 life."
+    land_fan = {"name": "Test Land Fan", "type_line": "Enchantment", "oracle_text": text}
+    state = board(custom_cards=[land_fan], A={"battlefield": [{"id": "c", "card": "Test Land Fan"}]},
+                  stack=[{"id": "t", "kind": "ability", "card": "Test Land Fan", "controller": "A", "source": "c", "text": text}])
+    before, after = _resolve(state)
+    assert after.player("A").life == 21
+
+
 def test_701_6a_a_counter_for_abilities_counters_an_ability_not_a_spell():
     """A test card's "Counter target activated or triggered ability." removes Ghost Quarter's
     ability from the stack (701.6a; it is not a spell, 113.9), but not a spell; "Counter target

@@ -148,7 +148,7 @@ def _effect(ctx: Context, item: StackItem) -> str | None:
     if item.face_down:
         return None
     if item.kind == "ability":
-        text = item.text or ""
+        text = triggers.without_ability_word(item.text or "")
         if trigger := _TRIGGER.match(text):
             text = trigger["effect"]
             if text.lower().startswith("if "):

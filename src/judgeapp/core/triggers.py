@@ -53,7 +53,7 @@ from .verdict import ActionKind, Option
 _TRIGGER = re.compile(r"^(?:whenever|when|at) ")
 # An ability word before a triggered ability ("Landfall — ", "Eerie — "): it has no rules meaning
 # (207.2c), so what triggers the ability is read after it.
-_ABILITY_WORD = re.compile(r"^[a-z][a-z' ]* — ")
+_ABILITY_WORD = re.compile(r"^[A-Za-z][A-Za-z' ]* — ")
 _FACE_UP = "is turned face up"
 _ANY_OF_YOURS = ("whenever a permanent you control is turned face up", "whenever a creature you control is turned face up")
 # What starts an ability of a permanent the actor controls that an action sets off, for the
@@ -100,10 +100,14 @@ def trigger_lines(face: Face) -> list[str]:
 
 
 def condition(line: str) -> str:
-    """A triggered ability's words in lower case, from its trigger word on: an ability word before
-    it dropped ("Landfall — Whenever a land you control enters, …" is "whenever a land you control
-    enters, …"; 207.2c)."""
-    return _ABILITY_WORD.sub("", line.lower(), count=1)
+    """A triggered ability's words in lower case, from its trigger word on (without_ability_word)."""
+    return without_ability_word(line).lower()
+
+
+def without_ability_word(line: str) -> str:
+    """An ability's words without the ability word before them ("Landfall — Whenever a land you
+    control enters, …" is "Whenever a land you control enters, …"): it has no rules meaning (207.2c)."""
+    return _ABILITY_WORD.sub("", line, count=1)
 
 
 def ability_faces(ctx: Context, obj: CardObject) -> list[Face]:
