@@ -2,6 +2,8 @@
 dealt as the words say, and, where the board carries out none of an object's instructions, the
 status bar's note that they are the judge's to follow. Oracle texts are the bundled cards'."""
 
+import pytest
+
 from judgeapp.core import messages
 from judgeapp.core.sequence import pass_priority, resolution_said
 from tests.helpers import board
@@ -192,6 +194,30 @@ def test_207_2c_a_landfall_trigger_resolves_behind_its_ability_word():
                   stack=[{"id": "t", "kind": "ability", "card": "Test Land Fan", "controller": "A", "source": "c", "text": text}])
     before, after = _resolve(state)
     assert after.player("A").life == 21
+
+
+@pytest.mark.parametrize("lands, countered", [([], True), (["Island", "Island"], True),
+                                              ([{"card": "Island", "tapped": True}] * 3, True),
+                                              (["Island", "Island", "Island"], False)])
+def test_118_12a_mana_leak_counters_when_its_controller_cant_pay(lands, countered):
+    """Mana Leak (Oracle text: "Counter target spell unless its controller pays {3}.") means "B may
+    pay {3}. If B doesn't, counter target spell" (118.12a). B can't pay what they have no mana for
+    (118.3): with no lands, two Islands or three tapped ones, Lightning Bolt is countered, and the
+    status bar says why. With three untapped Islands paying is B's choice: the Bolt stays for the
+    judge, and the status bar says so. Mana Leak did nothing before, whatever B had."""
+    state = board(real_costs=True, B={"battlefield": lands},
+                  stack=[{"id": "bolt", "card": "Lightning Bolt", "controller": "B", "targets": [{"kind": "player", "id": "A"}]},
+                         {"id": "leak", "card": "Mana Leak", "controller": "A", "targets": [{"kind": "stack", "id": "bolt"}]}])
+    before, after = _resolve(state)
+    said = resolution_said(before, after)
+    if countered:
+        assert after.stack == () and [o.card for o in after.player("B").graveyard] == ["Lightning Bolt"]
+        assert ("unless_cannot_pay", {"card": "Mana Leak", "player": "B", "cost": "{3}"}) in said
+    else:
+        assert [i.id for i in after.stack] == ["bolt"]
+        assert ("unless_may_pay", {"player": "B", "cost": "{3}", "cards": ["Lightning Bolt"]}) in said
+    for lang in messages.LANGUAGES:
+        assert "{" + "player}" not in messages.happened(said, lang)
 
 
 def test_701_6a_a_counter_for_abilities_counters_an_ability_not_a_spell():

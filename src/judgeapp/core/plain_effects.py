@@ -27,6 +27,9 @@ board holds what it needs (608.2c: its controller follows its instructions):
   target the judge set, if the board shows it where it was and of the kind the words name
   (creature, land, artifact, enchantment, planeswalker, permanent, nonland; other qualifiers, as
   "nonblack" or "an opponent controls", are the judge's, who set the target); otherwise said;
+- "Counter target spell unless its controller pays {3}." (Mana Leak, 118.12a): countered if that
+  player can't pay it by what the board shows (118.3); if they can, paying is their choice, and
+  the status bar leaves it to the judge;
 - "You gain 3 life." and "Target player gains 3 life." (119.3).
 A triggered ability's effect is what follows its trigger condition ("Whenever …, you gain 1
 life."), unless an intervening "if" follows it (603.4: the judge decides).
@@ -42,7 +45,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
-from . import edits, triggers
+from . import edits, payment, triggers
 from .cards import CardDatabase
 from .context import Context
 from .keyword_abilities import KEYWORDS
@@ -50,12 +53,15 @@ from .payment import lose_life
 from .state import CardObject, GameState, PlayerId, StackItem, Target
 
 _DRAW = re.compile(r"Draw (?P<n>a|one|two|three|four) cards?\.")
+_COUNTERED = (r"spell|creature spell|noncreature spell|instant or sorcery spell|activated ability|triggered ability|"
+              r"activated or triggered ability|spell or ability")
 _MOVES = (("destroy", re.compile(r"Destroy target (?P<what>[^.]+)\.")),
           ("exile", re.compile(r"Exile target (?P<what>[^.]+)\.")),
           ("hand", re.compile(r"Return target (?P<what>[^.]+?) to its owner's hand\.")),
           ("hand", re.compile(r"Return target (?P<what>card[^.]*? from your graveyard) to your hand\.")),
-          ("counter", re.compile(r"Counter target (?P<what>spell|creature spell|noncreature spell|instant or sorcery spell|"
-                                 r"activated ability|triggered ability|activated or triggered ability|spell or ability)\.")))
+          ("counter", re.compile(rf"Counter target (?P<what>{_COUNTERED})\.")))
+# Mana Leak's "Counter target spell unless its controller pays {3}." (118.12a)
+_UNLESS_PAYS = re.compile(rf"Counter target (?P<what>{_COUNTERED}) unless its controller pays (?P<cost>(?:\{{(?:\d{{1,2}}|[WUBRGC])\}})+)\.")
 _GAIN = re.compile(r"(?:You gain|Target player gains) (?P<n>\d{1,9}) life\.")
 _SENTENCE_END = re.compile(r"(?<=\.)\s+(?=[A-Z])")
 _REWRITES_EARLIER = re.compile(r"\binstead\b|\bthis way\b")
@@ -93,6 +99,7 @@ class Plan:
     what: str = ""                                    # the words after "target": "artifact or enchantment"
     gain: int = 0                                     # life `hit`'s player gains (119.3)
     outcome: str = ""                                 # what the move or damage does here (_moved_here, _hit_here)
+    unless: str = ""                                  # "… unless its controller pays {3}": that cost (118.12a)
     rest: str = ""                                    # the words after the one sentence read, the judge's
 
 
@@ -118,6 +125,12 @@ def _plan_of(ctx: Context, item: StackItem, effect: str) -> Plan | None:
     base = Plan(item.controller, item.card or "")
     if match := _DRAW.fullmatch(effect):
         return replace(base, draw=_NUMBERS[match["n"]])
+    if match := _UNLESS_PAYS.fullmatch(effect):
+        countering = replace(base, move="counter", what=match["what"], hit=item.targets[:1], unless=match["cost"])
+        outcome = _moved_here(ctx, countering)
+        if outcome == "done" and _may_pay(ctx, countering):
+            outcome = "may_pay"           # their choice (118.12a): the judge's to carry out
+        return replace(countering, outcome=outcome)
     for move, pattern in _MOVES:
         if match := pattern.fullmatch(effect):
             moving = replace(base, move=move, what=match["what"], hit=item.targets[:1])
@@ -293,6 +306,13 @@ def _moved_here(ctx: Context, found: Plan) -> str:
     return "done"
 
 
+def _may_pay(ctx: Context, found: Plan) -> bool:
+    """Whether the controller of the countered object can pay the "unless" cost by what the board
+    shows (118.3; the exam convention counts every cost as payable)."""
+    item = next(i for i in ctx.state.stack if i.id == found.hit[0].id)
+    return all(check.passed for check in payment.check(ctx, item.controller, found.unless))
+
+
 def _of_kind(ctx: Context, obj: CardObject, what: str) -> bool:
     """Whether a permanent is of a kind the words after "target" name: "creature", "artifact or
     enchantment", "nonland permanent"…, by the types it has now (Context.types_now);
@@ -426,8 +446,12 @@ def _move_said(before: GameState, found: Plan, db: CardDatabase) -> list[tuple[s
         item = next(i for i in before.stack if i.id == target.id)
         name: Any = ("face_down_spell", {"player": item.controller}) if item.face_down else \
             [item.card or item.text or ""]
+        unless = [("unless_cannot_pay", {"card": found.card, "player": item.controller, "cost": found.unless})] \
+            if found.unless else []
         if outcome == "done":
-            return [("countered" if item.kind == "spell" else "ability_countered", {"cards": name})]
+            return [*unless, ("countered" if item.kind == "spell" else "ability_countered", {"cards": name})]
+        if outcome == "may_pay":
+            return [("unless_may_pay", {"player": item.controller, "cost": found.unless, "cards": name})]
     else:
         holder, _zone, obj = before.find(target.id)
         name = [obj.card] if obj.face_down is None else ("face_down_target", {"player": holder.id})
