@@ -828,3 +828,48 @@ def test_118_3_signets_are_used_exactly_when_some_order_of_activations_pays():
         assert (plan(cost, pool, available, life) is not None) == brute, (picks, floating, cost)
         checks = payment.check(Context(state), "A", cost)        # none for a cost of {0}
         assert all(check.passed for check in checks) == brute, (picks, floating, cost)
+
+
+CITY_OF_BRASS = {"name": "City of Brass", "type_line": "Land",
+                 "oracle_text": "Whenever City of Brass becomes tapped, it deals 1 damage to you.\n"
+                                "{T}: Add one mana of any color."}
+
+
+def test_603_2_city_of_brass_tapped_to_pay_a_special_action_triggers_and_uses_the_stack():
+    """City of Brass (Oracle text) tapped for mana to turn Exalted Angel face up: its "Whenever City
+    of Brass becomes tapped" ability triggers (603.2). It adds no mana, so it isn't a mana ability
+    (605.1b): it goes on the stack before A receives priority (117.5, 116.3), and resolving, it
+    deals A 1 damage (120.3a). Before, nothing triggered and no damage was dealt."""
+    from judgeapp.core.sequence import pass_priority, resolution_said
+    state = board(real_costs=True, custom_cards=[CITY_OF_BRASS],
+                  A={"battlefield": [ANGEL, "Plains", "Plains", "Plains", {"id": "cob", "card": "City of Brass"}]})
+    option = only(state, ActionKind.TURN_FACE_UP)
+    after = engine.apply(state, option)
+    assert after.locate("cob")[2].tapped and after.priority == "A"
+    assert [(i.controller, i.card) for i in after.stack] == [("A", "City of Brass")]
+    assert ("triggered", {"cards": ["City of Brass"]}) in engine.taken(state, after, option)
+    resolved = pass_priority(pass_priority(after))
+    assert resolved.player("A").life == 19 and resolved.stack == ()
+    assert ("damage_to_player", {"card": "City of Brass", "damage": 1, "player": "A", "life": 19}) in \
+        resolution_said(pass_priority(after), resolved)
+
+
+def test_603_2_an_abilitys_own_tap_is_not_a_tap_for_mana():
+    """A test permanent with "Whenever [it] becomes tapped" and "Whenever you tap [it] for mana":
+    activating its "{T}: Draw a card." taps it, which sets off the first (any tap does) and not the
+    second (it wasn't tapped for mana); Forbidden Orchard's wording. Both go above the ability."""
+    from judgeapp.core import activation
+    tapper = {"name": "Test Tapper", "type_line": "Artifact",
+              "oracle_text": "Whenever Test Tapper becomes tapped, you gain 1 life.\n"
+                             "Whenever you tap Test Tapper for mana, you gain 2 life.\n{T}: Add {C}.\n{T}: Draw a card."}
+    state = board(real_costs=True, custom_cards=[tapper], A={"battlefield": [{"id": "t", "card": "Test Tapper"}]})
+    done = activation.activate(state, "t", 0)
+    assert [(i.card, (i.text or "").split(",")[0]) for i in done.state.stack] == [
+        ("Test Tapper", "{T}: Draw a card."), ("Test Tapper", "Whenever Test Tapper becomes tapped")]
+    from judgeapp.core import triggers
+    from judgeapp.core.cards import builtin_cards
+    from judgeapp.core.context import Context
+    (mana, ability), = payment.mana_choices(Context(state), "t")
+    tapped = payment.tap_for_mana(state, "t", mana, ability)      # Tap for mana: both trigger
+    assert [line.split(",")[0] for _pid, _card, line in triggers.tapping(state, tapped, builtin_cards())] == [
+        "Whenever Test Tapper becomes tapped", "Whenever you tap Test Tapper for mana"]

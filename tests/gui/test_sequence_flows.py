@@ -1198,6 +1198,33 @@ def test_a_signet_is_tapped_for_mana_with_mana_from_the_pool(window, qtbot, tmp_
     assert window.statusBar().currentMessage().endswith("Its cost, {1}, was paid from A's mana pool (601.2g-h).")
 
 
+def test_city_of_brass_tapped_for_mana_or_to_cast_puts_its_trigger_on_the_stack(window, qtbot, tmp_path):
+    """603.2, 605.1b: City of Brass's "Whenever City of Brass becomes tapped, it deals 1 damage to
+    you." isn't a mana ability. Tap for mana on it adds the mana and puts the ability on the stack
+    (its controller holds priority, 117.5), and the status bar says so; casting Lightning Bolt paid
+    with it puts the ability above the Bolt. Nothing triggered before."""
+    from PySide6.QtWidgets import QMenu
+    from tests.core.test_payment import CITY_OF_BRASS
+    from tests.gui.test_board_flows import _open_board
+    _open_board(window, tmp_path, {"hand": [{"id": "bolt", "card": "Lightning Bolt"}],
+                                   "battlefield": [{"id": "cob", "card": "City of Brass"}]},
+                custom_cards=[CITY_OF_BRASS], game={"assume_costs_payable": False})
+    menu = QMenu()
+    window.board.menu.build("cob", menu)
+    next(a.menu() for a in menu.actions() if a.text() == "Tap for mana (605.3a)").actions()[3].trigger()
+    state = window.document.state
+    assert state.player("A").mana_pool == "{R}" and [(i.kind, i.card) for i in state.stack] == [("ability", "City of Brass")]
+    assert window.statusBar().currentMessage().endswith("(603.2, 117.5): City of Brass.")
+    window.document.undo_stack.undo()
+    menu = QMenu()
+    window.board.menu.build("bolt", menu)
+    next(a for a in menu.actions() if a.text() == "Cast").trigger()
+    state = window.document.state
+    assert state.locate("cob")[2].tapped
+    assert [(i.kind, i.card) for i in state.stack] == [("spell", "Lightning Bolt"), ("ability", "City of Brass")]
+    assert "(603.2, 117.5): City of Brass." in window.statusBar().currentMessage()
+
+
 def test_lightning_bolt_at_a_player_resolves_and_the_life_field_shows_it(window, qtbot, tmp_path):
     """120.3a played forward: with Lightning Bolt on the stack targeting B, A and B click Pass
     priority; B's Life field reads 17 and the status bar says why. Then, with Giant Growth, the

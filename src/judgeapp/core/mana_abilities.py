@@ -44,7 +44,7 @@ class ManaAbility:
     mana: tuple[frozenset[str], ...]
     generic: bool = True          # False: "This mana can't be spent to pay generic mana costs."
     sacrifice: bool = False       # "{T}, Sacrifice [this]: Add …": the permanent is sacrificed
-    # "… deals 1 damage to you." (a pain land, City of Brass): the damage making its mana deals to
+    # "… deals 1 damage to you." (a pain land, a Talisman): the damage making its mana deals to
     # its controller (120.3a), unless the mana made is one of `painless` (a pain land's own {C}).
     damage: int = 0
     painless: frozenset[str] = frozenset()

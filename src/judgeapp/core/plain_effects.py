@@ -14,7 +14,8 @@ board holds what it needs (608.2c: its controller follows its instructions):
   the card, still in its controller's hand, enters tapped and attacking (702.49c: what it attacks
   is the returned creature's, which the board doesn't record);
 - "[It] deals 3 damage to any target." (Lightning Bolt, Sudden Shock, Rift Bolt; also "target
-  player", "target creature or planeswalker"…) and "… to each opponent.": a player dealt damage
+  player", "target creature or planeswalker"…), "… to each opponent." and "… to you." (City of
+  Brass's trigger): a player dealt damage
   loses that much life (120.3a), a planeswalker loses that many loyalty counters (120.3c); the
   board marks no damage on a creature, so that is said for the judge (704.5g decides whether it
   is destroyed), as is a target not set on the stack, or one the words don't name (608.2b: a
@@ -67,7 +68,7 @@ _SENTENCE_END = re.compile(r"(?<=\.)\s+(?=[A-Z])")
 _REWRITES_EARLIER = re.compile(r"\binstead\b|\bthis way\b")
 _TRIGGER = re.compile(r"^(?:When|Whenever|At) [^,]+, (?P<effect>.+)$", re.DOTALL)
 _KINDS = ("creature", "land", "artifact", "enchantment", "planeswalker", "battle")
-_DAMAGE = re.compile(r"(?P<source>[^.]+?) deals (?P<n>\d{1,9}) damage to (?P<to>any target|each opponent|target (?:player|opponent|"
+_DAMAGE = re.compile(r"(?P<source>[^.]+?) deals (?P<n>\d{1,9}) damage to (?P<to>any target|each opponent|you|target (?:player|opponent|"
                      r"creature|planeswalker|creature or player|player or planeswalker|opponent or planeswalker|"
                      r"creature or planeswalker))\.")
 _NUMBERS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4}
@@ -142,6 +143,8 @@ def _plan_of(ctx: Context, item: StackItem, effect: str) -> Plan | None:
         if match["to"] == "each opponent":
             return replace(base, damage=int(match["n"]), outcome="done",
                            hit=tuple(Target(kind="player", id=p) for p in ctx.state.opponents(item.controller)))
+        if match["to"] == "you":       # City of Brass's trigger: its controller
+            return replace(base, damage=int(match["n"]), outcome="done", hit=(Target(kind="player", id=item.controller),))
         hitting = replace(base, damage=int(match["n"]), what=match["to"], hit=item.targets[:1])
         return replace(hitting, outcome=_hit_here(ctx, hitting))
     if item.kind != "ability" or item.source is None:

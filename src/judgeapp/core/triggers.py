@@ -327,14 +327,17 @@ def in_apnap_order(state: GameState, found: list[tuple[PlayerId, str, str]]) -> 
 
 
 def paying(before: GameState, after: GameState, pid: PlayerId, db: CardDatabase, subject: str | None = None,
-           cycled: bool = False) -> tuple[list[tuple[PlayerId, str, str]], list[str]]:
-    """What paying a cost between two boards set off, not yet on the stack (603.2): what each card
-    `pid` discarded from their hand sets off (discarding; `subject`, the card the action discards
-    itself, Circling Vultures, aside), and what each permanent that died sets off (dying, looked back
-    on `before`, 603.10a). Also the cards whose ability asks more than the board tells."""
+           cycled: bool = False, tapped_as_cost: str | None = None) -> tuple[list[tuple[PlayerId, str, str]], list[str]]:
+    """What paying a cost between two boards set off, not yet on the stack (603.2): what each
+    permanent tapped sets off (tapping: City of Brass; `tapped_as_cost`, an ability's own {T}, isn't
+    tapped for mana), what each card `pid` discarded from their hand sets off (discarding;
+    `subject`, the card the action discards itself, Circling Vultures, aside), and what each
+    permanent that died sets off (dying, looked back on `before`, 603.10a). Also the cards whose
+    ability asks more than the board tells."""
     graveyards = {obj.id for p in after.players for obj in p.graveyard}
     discarded = [obj for obj in before.player(pid).hand if obj.id in graveyards and obj.id != subject]
     found, unread = discarding(Context(after, db), pid, discarded, cycled) if discarded else ([], [])
+    found = tapping(before, after, db, tapped_as_cost) + found
     gone = died(before, after)
     if gone:
         dies, named = dying(Context(before, db), gone)
@@ -346,6 +349,28 @@ def paying(before: GameState, after: GameState, pid: PlayerId, db: CardDatabase,
 # Mazirek's "Whenever a player sacrifices another permanent"): whose permanent, what kind and
 # "another" are more than these tables read, so the cards are named for the judge.
 _SACRIFICE = ("whenever you sacrifice", "whenever a player sacrifices", "whenever an opponent sacrifices")
+
+
+def tapping(before: GameState, after: GameState, db: CardDatabase,
+            tapped_as_cost: str | None = None) -> list[tuple[PlayerId, str, str]]:
+    """What the permanents untapped on `before` and tapped on `after` set off of their own (603.2):
+    "Whenever [this] becomes tapped" (City of Brass) and, unless it was tapped as an ability's own
+    {T} cost (`tapped_as_cost`), "Whenever you tap [this] for mana" (Forbidden Orchard); neither is
+    a mana ability (605.1b: it adds no mana), so each goes on the stack, under the permanent's
+    controller. Looked at on `after` (a sacrificed Lotus Bloom's abilities are gone with it)."""
+    was_untapped = {obj.id for _pid, obj in before.permanents() if not obj.tapped}
+    ctx = Context(after, db)
+    found: list[tuple[PlayerId, str, str]] = []
+    for pid, obj in after.permanents():
+        if obj.id not in was_untapped or not obj.tapped or obj.face_down is not None or obj.card not in ctx.db:
+            continue
+        for face in ability_faces(ctx, obj):
+            starts = _own(face, "becomes tapped")
+            if obj.id != tapped_as_cost:
+                starts += tuple(f"whenever you tap {name} for mana" for name in
+                                (*face.own_names, "this land", "this artifact", "this creature", "this permanent"))
+            found += [(pid, obj.card, line) for line in trigger_lines(face) if condition(line).startswith(_whole(starts))]
+    return found
 
 
 def _sacrifice_watchers(ctx: Context) -> list[str]:

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QT_TRANSLATE_NOOP
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from ..core import activation, cast_cost, cast_triggers, edits, messages, payment, sequence
+from ..core import activation, cast_cost, cast_triggers, edits, messages, payment, sequence, triggers
 from ..core.context import Context
 from ..core.conditions import castable_faces
 from ..core.scenario import validation_text
@@ -126,6 +126,8 @@ class ObjectMenu(QObject):
         except ValueError as err:
             self.prompts.error(self.tr("Not cast"), validation_text(err))
             return
+        # What tapping its mana sources set off goes on the stack above it (City of Brass, 603.2).
+        new_state = triggers.in_apnap_order(new_state, triggers.tapping(state, paying.state, self._db()))
         self._edit(new_state, self.tr("Cast a spell"))
         item = next(i for i in new_state.stack if i.id == item_id)
         lang = self._lang()
@@ -172,7 +174,10 @@ class ObjectMenu(QObject):
                 self._lang()))
             return
         why = payment.tap_objection(Context(state, self._db()), obj_id, ability)
-        after = payment.tap_for_mana(state, obj_id, mana, ability)
+        tapped = payment.tap_for_mana(state, obj_id, mana, ability)
+        # What tapping it set off (City of Brass's "Whenever … becomes tapped", 603.2) goes on the
+        # stack now: its controller holds priority (117.5).
+        after = triggers.in_apnap_order(tapped, triggers.tapping(state, tapped, self._db()))
         self._edit(after, self.tr("Tap for mana"))
         said = [("tapped_for_mana", {"player": holder.id, "card": obj.card, "mana": mana,
                                      "pool": after.player(holder.id).mana_pool})]
@@ -185,6 +190,8 @@ class ObjectMenu(QObject):
         if damage:          # a pain land's colored mana
             said.append(("mana_ability_damage", {"player": holder.id, "card": obj.card, "damage": damage,
                                                  "life": after.player(holder.id).life}))
+        if len(after.stack) > len(tapped.stack):
+            said.append(("triggered", {"cards": [item.card for item in after.stack[len(tapped.stack):]]}))
         if why is not None:
             said.append(("activate_not_legal_now", {"player": holder.id, "rule": why[0], "why": (why[1], why[2])}))
         self._report(messages.happened(said, self._lang()))
