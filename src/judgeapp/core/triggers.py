@@ -26,7 +26,9 @@ the order found (603.3b lets their controller order them: Up/Down on the stack):
   cycling also sets off the cycled card's own "When you cycle this card" and "Whenever you cycle
   a card" (702.29c-d: discarding);
 - sacrificing a permanent to pay a cost: its own "When [this] dies" (dying); the cards with a
-  "Whenever you sacrifice …" ability are named for the judge.
+  "Whenever you sacrifice …" ability are named for the judge;
+- tapping a permanent to pay a cost: its own "Whenever [this] becomes tapped" (City of Brass) and,
+  tapped for mana, "Whenever you tap [this] for mana" (Forbidden Orchard) (tapping).
 
 What paying one cost set off goes on the stack together (paying), with what the action itself set off.
 
