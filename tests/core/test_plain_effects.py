@@ -322,3 +322,21 @@ def test_608_2b_damage_to_a_target_its_words_dont_name_deals_nothing_and_says_wh
         assert resolution_said(before, after)[1][0] == "move_target_unfit"
     state = board(custom_cards=[taunt], stack=[_spell("Test Taunt", {"kind": "player", "id": "B"})])
     assert _resolve(state)[1].player("B").life == 18
+
+
+@pytest.mark.parametrize("spell, countered", [({"card": "Grizzly Bears"}, False), ({"card": "Lightning Bolt"}, True),
+                                              ({"card": "Exalted Angel", "face_down": True}, False)])
+def test_608_2b_a_counter_for_noncreature_spells_leaves_a_creature_spell(spell, countered):
+    """"Counter target noncreature spell." (a test card's; Negate's wording) at Grizzly Bears, or at
+    a face-down spell (a 2/2 creature spell, 702.37c, 708.4), doesn't fit its words: nothing is
+    countered (608.2b) and the status bar says why. At Lightning Bolt it counters (701.6a). Before,
+    any spell was countered."""
+    negate = {"name": "Test Negate", "type_line": "Instant", "oracle_text": "Counter target noncreature spell."}
+    state = board(custom_cards=[negate], stack=[
+        {"id": "s", "controller": "B", **spell},
+        {"id": "n", "card": "Test Negate", "controller": "A", "targets": [{"kind": "stack", "id": "s"}]}])
+    before, after = _resolve(state)
+    assert ([i.id for i in after.stack] == []) == countered
+    said = resolution_said(before, after)
+    assert any(code == "move_target_unfit" for code, _ in said) != countered
+

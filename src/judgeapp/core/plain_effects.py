@@ -47,7 +47,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from . import edits, payment, triggers
-from .cards import CardDatabase
+from .cards import CardDatabase, Face
 from .context import Context
 from .keyword_abilities import KEYWORDS
 from .payment import lose_life
@@ -292,6 +292,8 @@ def _moved_here(ctx: Context, found: Plan) -> str:
             return "unfit"            # "Counter target spell." at an ability, or the other way round
         face = ctx.card(item.card).face_cast(item.face) if item.card is not None and item.card in ctx.db \
             and not item.face_down else None
+        if item.kind == "spell" and not _spell_of_kind(face, item.face_down, found.what):
+            return "unfit"            # "Counter target noncreature spell." at a creature spell
         return "uncounterable" if face is not None and "can't be countered" in face.oracle_text else "done"
     place = ctx.where(target.id) if target.kind == "object" else None
     if place is None:
@@ -307,6 +309,20 @@ def _moved_here(ctx: Context, found: Plan) -> str:
             "Indestructible" in (ctx.face_up(place[2]).keywords or ctx.card(place[2].card).keywords):
         return "indestructible"
     return "done"
+
+
+def _spell_of_kind(face: Face | None, face_down: bool, what: str) -> bool:
+    """Whether a spell is of the kind a counter's words name: "creature spell", "noncreature
+    spell", "instant or sorcery spell" (a face-down spell is a creature spell, 702.37c, 708.4); any spell
+    for the others, and for one whose card isn't known (the judge set the target)."""
+    types = {"Creature"} if face_down else set(face.types) if face is not None else None
+    if types is None or what in ("spell", "spell or ability"):
+        return True
+    if what == "creature spell":
+        return "Creature" in types
+    if what == "noncreature spell":
+        return "Creature" not in types
+    return what != "instant or sorcery spell" or bool(types & {"Instant", "Sorcery"})
 
 
 def _may_pay(ctx: Context, found: Plan) -> bool:
