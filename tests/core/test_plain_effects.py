@@ -340,3 +340,15 @@ def test_608_2b_a_counter_for_noncreature_spells_leaves_a_creature_spell(spell, 
     said = resolution_said(before, after)
     assert any(code == "move_target_unfit" for code, _ in said) != countered
 
+
+def test_a_sentence_that_begins_with_a_face_down_spell_begins_with_a_capital_letter():
+    """The status bar's sentences begin with a capital letter in the languages that have them, also
+    one that begins with a name in words: "A face-down spell of B is countered …" read "a
+    face-down spell of B is countered …"."""
+    state = board(stack=[{"id": "s", "card": "Exalted Angel", "face_down": True, "controller": "B"},
+                         {"id": "c", "card": "Counterspell", "controller": "A", "targets": [{"kind": "stack", "id": "s"}]}])
+    before, after = _resolve(state)
+    said = [entry for entry in resolution_said(before, after) if entry[0] == "countered"]
+    assert messages.happened(said, "en").startswith("A face-down spell of B is countered")
+    for lang in ("it", "es", "fr"):
+        assert messages.happened(said, lang)[:1].isupper()

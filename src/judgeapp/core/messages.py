@@ -289,8 +289,14 @@ def sentences(texts: Iterable[str], lang: str = DEFAULT_LANGUAGE) -> str:
 
 def happened(said: Iterable[tuple[str, dict[str, Any]]], lang: str = DEFAULT_LANGUAGE) -> str:
     """What the priority sequence or an action did, from the sequence section's codes
-    (sequence.skipped, sequence.entered, engine.taken…), as the language writes sentences."""
-    return sentences((render("sequence", code, params, lang) for code, params in said), lang)
+    (sequence.skipped, sequence.entered, engine.taken…), as the language writes sentences: each
+    begins with a capital letter, also where it begins with a name in words ("a face-down spell
+    of B doesn't fit …")."""
+    return sentences((_capitalized(render("sequence", code, params, lang)) for code, params in said), lang)
+
+
+def _capitalized(sentence: str) -> str:
+    return sentence[:1].upper() + sentence[1:] if sentence[:1].islower() else sentence
 
 
 def word(value: str | Sequence[str], lang: str = DEFAULT_LANGUAGE) -> str:
