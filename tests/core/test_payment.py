@@ -250,6 +250,25 @@ def test_118_3_jegantha_mana_pays_colored_mana_only():
     assert options[gu["name"]].legal and not options[one_g["name"]].legal
 
 
+def test_605_1b_a_triggered_mana_ability_that_adds_mana_is_named_in_the_reason():
+    """Heartbeat of Spring (Oracle: "Whenever a player taps a land for mana, that player adds one
+    mana of any type that land produced.") is a triggered mana ability (605.1b): with it, A's two
+    Plains make four mana, which the count doesn't know. Exalted Angel's {2}{W}{W} is then not
+    payable by the count, and the reason names Heartbeat of Spring, whoever controls it, rather than
+    leaving it out; Wild Growth's enchanted land too. Without such a card the reason is plain."""
+    heartbeat = {"name": "Heartbeat of Spring", "mana_cost": "{2}{G}", "type_line": "Enchantment",
+                 "oracle_text": "Whenever a player taps a land for mana, that player adds one mana of any type that land produced."}
+    wild_growth = {"name": "Wild Growth", "mana_cost": "{G}", "type_line": "Enchantment — Aura",
+                   "oracle_text": "Enchant land\nWhenever enchanted land is tapped for mana, its controller adds an additional {G}."}
+    state = board(real_costs=True, custom_cards=[heartbeat, wild_growth],
+                  A={"battlefield": [ANGEL, {"id": "p", "card": "Plains"}, "Plains", {"card": "Wild Growth", "attached_to": "p"}]},
+                  B={"battlefield": ["Heartbeat of Spring"]})
+    check = _pay_check(_face_up(state))
+    assert not check.passed and check.params["uncounted"] == ["Wild Growth", "Heartbeat of Spring"]
+    plain = board(real_costs=True, A={"battlefield": [ANGEL, "Plains", "Plains"]})
+    assert _pay_check(_face_up(plain)).code == "cost_not_payable"
+
+
 def test_118_3_a_mana_ability_the_engine_does_not_read_is_named_in_the_reason():
     """Gaea's Cradle (Oracle): "{T}: Add {G} for each creature you control." The engine doesn't
     count it, and the reason says so instead of leaving it out silently."""
@@ -873,3 +892,4 @@ def test_603_2_an_abilitys_own_tap_is_not_a_tap_for_mana():
     tapped = payment.tap_for_mana(state, "t", mana, ability)      # Tap for mana: both trigger
     assert [line.split(",")[0] for _pid, _card, line in triggers.tapping(state, tapped, builtin_cards())] == [
         "Whenever Test Tapper becomes tapped", "Whenever you tap Test Tapper for mana"]
+

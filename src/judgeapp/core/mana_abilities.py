@@ -139,6 +139,19 @@ def _read(line: str, name: str) -> tuple[ManaAbility, ...] | None:
     return None
 
 
+# A triggered mana ability (605.1b) that adds mana as a permanent is tapped for it: Heartbeat of
+# Spring's "Whenever a player taps a land for mana, that player adds …", Wild Growth's "Whenever
+# enchanted land is tapped for mana, its controller adds an additional {G}."
+_ADDS_ON_TAPPING = re.compile(r"^(?:[A-Za-z' ]+ — )?Whenever [^,]*\btap(?:s|ped)?\b[^,]* for mana, [^.]*\badds?\b")
+
+
+@cache
+def adds_on_tapping(oracle_text: str) -> bool:
+    """Whether a card's words give it a triggered mana ability that adds mana when a permanent is
+    tapped for mana (605.1b): more mana than the sources make, which the count leaves out."""
+    return any(_ADDS_ON_TAPPING.match(line.strip()) for line in oracle_text.split("\n"))
+
+
 # "{T}: Add one mana of any color.", as an effect may give it (Secrets of Paradise)
 ANY_COLOR = ManaAbility((frozenset(COLORS),))
 

@@ -21,7 +21,7 @@ from .conditions import abilities_stopped_by, face_matches, summoning_sick_now
 from .context import Context, InForce
 from .effects import EffectKind
 from .mana import symbols
-from .mana_abilities import ANY_COLOR, ManaAbilities, ManaAbility, mana_abilities
+from .mana_abilities import ANY_COLOR, ManaAbilities, ManaAbility, adds_on_tapping, mana_abilities
 from .mana_matching import Counted, Payment, Source, can_pay_counted, counted, plan
 from .reasons import Reason
 from .state import MAX_LIFE, CardObject, GameState, PlayerId
@@ -39,8 +39,16 @@ def sources(ctx: Context, pid: PlayerId) -> list[Source]:
 
 def uncounted(ctx: Context, pid: PlayerId) -> tuple[str, ...]:
     """The cards of the player's untapped permanents with a mana ability not counted (its text
-    is not read: "{1}, {T}: Add …", "Spend this mana only …")."""
-    return _sources(ctx, pid)[1]
+    is not read: "{W/U}, {T}: Add …", "Spend this mana only …"), and the permanents on the board
+    whose triggered mana ability adds mana as a land is tapped for it (Heartbeat of Spring, Wild
+    Growth: 605.1b)."""
+    key = ("uncounted", pid)
+    if key not in ctx.memo:
+        adding = tuple(card.name for _pid, obj, card in ctx.permanents if obj.face_down is None
+                       and ctx.has_abilities(obj) and adds_on_tapping(ctx.face_up(obj).oracle_text))
+        ctx.memo[key] = tuple(dict.fromkeys((*_sources(ctx, pid)[1], *adding)))
+    found: tuple[str, ...] = ctx.memo[key]
+    return found
 
 
 def stopped(ctx: Context, pid: PlayerId) -> tuple[tuple[str, str], ...]:
