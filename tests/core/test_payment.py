@@ -890,6 +890,29 @@ def test_603_2_an_abilitys_own_tap_is_not_a_tap_for_mana():
     from judgeapp.core.context import Context
     (mana, ability), = payment.mana_choices(Context(state), "t")
     tapped = payment.tap_for_mana(state, "t", mana, ability)      # Tap for mana: both trigger
-    assert [line.split(",")[0] for _pid, _card, line in triggers.tapping(state, tapped, builtin_cards())] == [
+    assert [line.split(",")[0] for _pid, _card, line in triggers.tapping(state, tapped, builtin_cards())[0]] == [
         "Whenever Test Tapper becomes tapped", "Whenever you tap Test Tapper for mana"]
 
+
+MANABARBS = {"name": "Manabarbs", "mana_cost": "{3}{R}", "type_line": "Enchantment",
+             "oracle_text": "Whenever a player taps a land for mana, Manabarbs deals 1 damage to that player."}
+HEARTBEAT = {"name": "Heartbeat of Spring", "mana_cost": "{2}{G}", "type_line": "Enchantment",
+             "oracle_text": "Whenever a player taps a land for mana, that player adds one mana of any type that land produced."}
+
+
+def test_603_2_each_land_tapped_for_a_special_action_sets_off_manabarbs_and_names_heartbeat():
+    """B's Manabarbs (Oracle: "Whenever a player taps a land for mana, Manabarbs deals 1 damage to
+    that player."): the four Plains A taps to turn Exalted Angel face up set it off four times,
+    under B (its controller), on the stack before A receives priority (117.5). Heartbeat of Spring's
+    ability adds mana, so it is a mana ability (605.1b) that doesn't use the stack: it is named for
+    the judge, not put on the stack. Nothing triggered before."""
+    state = board(real_costs=True, custom_cards=[MANABARBS, HEARTBEAT],
+                  A={"battlefield": [ANGEL, "Plains", "Plains", "Plains", "Plains"]},
+                  B={"battlefield": ["Manabarbs", "Heartbeat of Spring"]})
+    option = only(state, ActionKind.TURN_FACE_UP)
+    after = engine.apply(state, option)
+    assert [(i.controller, i.card) for i in after.stack] == [("B", "Manabarbs")] * 4 and after.priority == "A"
+    said = engine.taken(state, after, option)
+    assert ("mana_ability_triggered", {"cards": ["Heartbeat of Spring"]}) in said
+    from judgeapp.core import messages
+    assert "(605.1b)" in messages.happened(said)

@@ -1225,6 +1225,27 @@ def test_city_of_brass_tapped_for_mana_or_to_cast_puts_its_trigger_on_the_stack(
     assert "(603.2, 117.5): City of Brass." in window.statusBar().currentMessage()
 
 
+def test_tapping_a_land_for_mana_under_manabarbs_and_heartbeat_of_spring(window, qtbot, tmp_path):
+    """Tap for mana on a Forest with B's Manabarbs and Heartbeat of Spring on the board: Manabarbs'
+    ability goes on the stack under B (603.2, 117.5); Heartbeat's adds mana, a mana ability that
+    doesn't use the stack (605.1b), so the status bar names it for the judge to add."""
+    from PySide6.QtWidgets import QMenu
+    from tests.core.test_payment import HEARTBEAT, MANABARBS
+    from tests.gui.test_board_flows import _open_board
+    _open_board(window, tmp_path, {"battlefield": [{"id": "f", "card": "Forest"}]}, custom_cards=[MANABARBS, HEARTBEAT],
+                players=[{"id": "A", "battlefield": [{"id": "f", "card": "Forest"}]},
+                         {"id": "B", "battlefield": [{"card": "Manabarbs"}, {"card": "Heartbeat of Spring"}]}])
+    menu = QMenu()
+    window.board.menu.build("f", menu)
+    next(a.menu() for a in menu.actions() if a.text() == "Tap for mana (605.3a)").actions()[0].trigger()
+    state = window.document.state
+    assert state.player("A").mana_pool == "{G}" and [(i.controller, i.card) for i in state.stack] == [("B", "Manabarbs")]
+    message = window.statusBar().currentMessage()
+    assert "(603.2, 117.5): Manabarbs." in message and message.endswith(
+        "Heartbeat of Spring: a triggered mana ability adds mana as the land is tapped for it, without using the "
+        "stack (605.1b), and the board doesn't add it: put that mana in the mana pool by hand if it applies.")
+
+
 def test_lightning_bolt_at_a_player_resolves_and_the_life_field_shows_it(window, qtbot, tmp_path):
     """120.3a played forward: with Lightning Bolt on the stack targeting B, A and B click Pass
     priority; B's Life field reads 17 and the status bar says why. Then, with Giant Growth, the

@@ -269,11 +269,11 @@ def activate(state: GameState, obj_id: str, index: int, db: CardDatabase | None 
                                    source=obj_id)
     # What discarding or sacrificing to pay it set off goes on the stack above it, in APNAP order
     # (603.2, 603.3b; 702.29c-d; a sacrifice looked back on `state`, 603.10a).
-    set_off, unread = triggers.paying(state, after, pid, db, cycled=ability.rule in _CYCLING, tapped_as_cost=obj.id)
+    set_off, unread, adding = triggers.paying(state, after, pid, db, cycled=ability.rule in _CYCLING, tapped_as_cost=obj.id)
     below = len(after.stack)
     after = triggers.in_apnap_order(after, set_off)
     said += [*([("triggered", {"cards": list(dict.fromkeys(i.card for i in after.stack[below:]))})] if set_off else []),
-             *([("action_trigger_not_read", {"cards": unread})] if unread else [])]
+             *triggers.not_put_on(unread, adding)]
     note = None if objected is None else \
         ("activate_not_legal_now", {"player": pid, "rule": objected[0], "why": (objected[1], objected[2])})
     return Activation(after, item_id, paid_cost, parts, said, note)

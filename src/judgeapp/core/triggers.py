@@ -28,7 +28,8 @@ the order found (603.3b lets their controller order them: Up/Down on the stack):
 - sacrificing a permanent to pay a cost: its own "When [this] dies" (dying); the cards with a
   "Whenever you sacrifice …" ability are named for the judge;
 - tapping a permanent to pay a cost: its own "Whenever [this] becomes tapped" (City of Brass) and,
-  tapped for mana, "Whenever you tap [this] for mana" (Forbidden Orchard) (tapping).
+  tapped for mana, "Whenever you tap [this] for mana" (Forbidden Orchard); a land tapped for mana,
+  any permanent's "Whenever a player taps a land for mana" (Manabarbs) (tapping).
 
 What paying one cost set off goes on the stack together (paying), with what the action itself set off.
 
@@ -329,22 +330,24 @@ def in_apnap_order(state: GameState, found: list[tuple[PlayerId, str, str]]) -> 
 
 
 def paying(before: GameState, after: GameState, pid: PlayerId, db: CardDatabase, subject: str | None = None,
-           cycled: bool = False, tapped_as_cost: str | None = None) -> tuple[list[tuple[PlayerId, str, str]], list[str]]:
+           cycled: bool = False, tapped_as_cost: str | None = None) -> tuple[list[tuple[PlayerId, str, str]], list[str], list[str]]:
     """What paying a cost between two boards set off, not yet on the stack (603.2): what each
     permanent tapped sets off (tapping: City of Brass; `tapped_as_cost`, an ability's own {T}, isn't
     tapped for mana), what each card `pid` discarded from their hand sets off (discarding;
     `subject`, the card the action discards itself, Circling Vultures, aside), and what each
     permanent that died sets off (dying, looked back on `before`, 603.10a). Also the cards whose
-    ability asks more than the board tells."""
+    ability asks more than the board tells, and those whose triggered mana ability adds mana as a
+    land is tapped for it (tapping), each for the judge."""
     graveyards = {obj.id for p in after.players for obj in p.graveyard}
     discarded = [obj for obj in before.player(pid).hand if obj.id in graveyards and obj.id != subject]
     found, unread = discarding(Context(after, db), pid, discarded, cycled) if discarded else ([], [])
-    found = tapping(before, after, db, tapped_as_cost) + found
+    tapped, adding = tapping(before, after, db, tapped_as_cost)
+    found = tapped + found
     gone = died(before, after)
     if gone:
         dies, named = dying(Context(before, db), gone)
         found, unread = found + dies, unread + named + _sacrifice_watchers(Context(before, db))
-    return found, list(dict.fromkeys(unread))
+    return found, list(dict.fromkeys(unread)), adding
 
 
 # How an ability begins that a sacrifice sets off (Korvold's "Whenever you sacrifice a permanent",
@@ -353,18 +356,34 @@ def paying(before: GameState, after: GameState, pid: PlayerId, db: CardDatabase,
 _SACRIFICE = ("whenever you sacrifice", "whenever a player sacrifices", "whenever an opponent sacrifices")
 
 
+# What a land tapped for mana sets off of any permanent ("Whenever a player taps a land for mana,
+# Manabarbs deals 1 damage to that player."), by whose land it is to the permanent's controller.
+_LAND_FOR_MANA = (("whenever a player taps a land for mana,", "any"), ("whenever you tap a land for mana,", "you"),
+                  ("whenever an opponent taps a land for mana,", "opponent"))
+_ADDS = re.compile(r"\badds?\b")
+
+
 def tapping(before: GameState, after: GameState, db: CardDatabase,
-            tapped_as_cost: str | None = None) -> list[tuple[PlayerId, str, str]]:
-    """What the permanents untapped on `before` and tapped on `after` set off of their own (603.2):
-    "Whenever [this] becomes tapped" (City of Brass) and, unless it was tapped as an ability's own
-    {T} cost (`tapped_as_cost`), "Whenever you tap [this] for mana" (Forbidden Orchard); neither is
-    a mana ability (605.1b: it adds no mana), so each goes on the stack, under the permanent's
-    controller. Looked at on `after` (a sacrificed Lotus Bloom's abilities are gone with it)."""
+            tapped_as_cost: str | None = None) -> tuple[list[tuple[PlayerId, str, str]], list[str]]:
+    """What the permanents untapped on `before` and tapped on `after` set off (603.2): of their
+    own, "Whenever [this] becomes tapped" (City of Brass) and, unless it was tapped as an ability's
+    own {T} cost (`tapped_as_cost`), "Whenever you tap [this] for mana" (Forbidden Orchard); of any
+    permanent, for each land tapped for mana, "Whenever a player taps a land for mana" (Manabarbs;
+    "you", "an opponent" as the lands' controller is). Each goes on the stack under its
+    permanent's controller; one that adds mana is a mana ability instead (605.1b: Heartbeat of
+    Spring), which doesn't use the stack: its card is named for the judge (the second list).
+    Looked at on `after` (a sacrificed Lotus Bloom's abilities are gone with it)."""
     was_untapped = {obj.id for _pid, obj in before.permanents() if not obj.tapped}
     ctx = Context(after, db)
     found: list[tuple[PlayerId, str, str]] = []
+    named: list[str] = []
+    lands_for_mana: list[PlayerId] = []
     for pid, obj in after.permanents():
-        if obj.id not in was_untapped or not obj.tapped or obj.face_down is not None or obj.card not in ctx.db:
+        if obj.id not in was_untapped or not obj.tapped:
+            continue
+        if obj.id != tapped_as_cost and "Land" in ctx.types_now(obj):
+            lands_for_mana.append(pid)
+        if obj.face_down is not None or obj.card not in ctx.db:
             continue
         for face in ability_faces(ctx, obj):
             starts = _own(face, "becomes tapped")
@@ -372,7 +391,22 @@ def tapping(before: GameState, after: GameState, db: CardDatabase,
                 starts += tuple(f"whenever you tap {name} for mana" for name in
                                 (*face.own_names, "this land", "this artifact", "this creature", "this permanent"))
             found += [(pid, obj.card, line) for line in trigger_lines(face) if condition(line).startswith(_whole(starts))]
-    return found
+    for tapper in lands_for_mana:
+        for pid, obj in after.permanents():
+            if obj.face_down is not None or obj.card not in ctx.db:
+                continue
+            for face in ability_faces(ctx, obj):
+                for line in trigger_lines(face):
+                    said = condition(line)
+                    who = next((who for start, who in _LAND_FOR_MANA if said.startswith(start)), None)
+                    if who is None or (who == "you" and tapper != pid) or \
+                            (who == "opponent" and tapper not in after.opponents(pid)):
+                        continue
+                    if _ADDS.search(said.split(",", 1)[1]):
+                        named.append(obj.card)        # a triggered mana ability (605.1b)
+                    else:
+                        found.append((pid, obj.card, line))
+    return found, list(dict.fromkeys(named))
 
 
 def _sacrifice_watchers(ctx: Context) -> list[str]:
@@ -402,9 +436,17 @@ def paying_not_read(before: GameState, after: GameState, option: Option,
                     db: CardDatabase) -> list[tuple[str, dict[str, Any]]]:
     """The cards whose ability paying the option's cost may have set off but that asks more than
     the board tells (Waste Not's "discards a creature card", Yedora's "another nontoken creature
-    you control dies"), named for the judge (paying)."""
-    named = paying(before, after, option.player, db, option.subject)[1]
-    return [("action_trigger_not_read", {"cards": named})] if named else []
+    you control dies"), and those whose triggered mana ability did (Heartbeat of Spring), named
+    for the judge (paying)."""
+    _found, named, adding = paying(before, after, option.player, db, option.subject)
+    return not_put_on(named, adding)
+
+
+def not_put_on(named: list[str], adding: list[str]) -> list[tuple[str, dict[str, Any]]]:
+    """The status bar's words for the cards whose ability the board didn't put on the stack: one
+    that asks more than the board tells, and a triggered mana ability (605.1b), which doesn't use it."""
+    return [*([("action_trigger_not_read", {"cards": named})] if named else []),
+            *([("mana_ability_triggered", {"cards": adding})] if adding else [])]
 
 
 def _set_off_by(ctx: Context, option: Option) -> tuple[list[tuple[PlayerId, str, str]], list[str]]:

@@ -127,7 +127,8 @@ class ObjectMenu(QObject):
             self.prompts.error(self.tr("Not cast"), validation_text(err))
             return
         # What tapping its mana sources set off goes on the stack above it (City of Brass, 603.2).
-        new_state = triggers.in_apnap_order(new_state, triggers.tapping(state, paying.state, self._db()))
+        set_off, mana_triggers = triggers.tapping(state, paying.state, self._db())
+        new_state = triggers.in_apnap_order(new_state, set_off)
         self._edit(new_state, self.tr("Cast a spell"))
         item = next(i for i in new_state.stack if i.id == item_id)
         lang = self._lang()
@@ -135,7 +136,8 @@ class ObjectMenu(QObject):
         cast_said = messages.happened([("cast", {"player": holder.id, "what": what})], lang)
         said = [*([paying.additional] if paying.additional else []), *cast_triggers.said(paying.state, new_state),
                 *sequence.targets_to_set(paying.state, new_state, self._db()),
-                *cast_triggers.not_read(new_state, item_id, self._db(), zone), *([paying.unpaid] if paying.unpaid else [])]
+                *cast_triggers.not_read(new_state, item_id, self._db(), zone), *([paying.unpaid] if paying.unpaid else []),
+                *triggers.not_put_on([], mana_triggers)]
         if objection is not None:
             said.append(("cast_not_legal_now", {"player": holder.id, "rule": objection.rule,
                                                  "reason": messages.check_text(objection, lang)}))
@@ -177,7 +179,8 @@ class ObjectMenu(QObject):
         tapped = payment.tap_for_mana(state, obj_id, mana, ability)
         # What tapping it set off (City of Brass's "Whenever … becomes tapped", 603.2) goes on the
         # stack now: its controller holds priority (117.5).
-        after = triggers.in_apnap_order(tapped, triggers.tapping(state, tapped, self._db()))
+        set_off, mana_triggers = triggers.tapping(state, tapped, self._db())
+        after = triggers.in_apnap_order(tapped, set_off)
         self._edit(after, self.tr("Tap for mana"))
         said = [("tapped_for_mana", {"player": holder.id, "card": obj.card, "mana": mana,
                                      "pool": after.player(holder.id).mana_pool})]
@@ -192,6 +195,7 @@ class ObjectMenu(QObject):
                                                  "life": after.player(holder.id).life}))
         if len(after.stack) > len(tapped.stack):
             said.append(("triggered", {"cards": [item.card for item in after.stack[len(tapped.stack):]]}))
+        said += triggers.not_put_on([], mana_triggers)      # Heartbeat of Spring's mana (605.1b)
         if why is not None:
             said.append(("activate_not_legal_now", {"player": holder.id, "rule": why[0], "why": (why[1], why[2])}))
         self._report(messages.happened(said, self._lang()))
