@@ -44,9 +44,23 @@ def uncounted(ctx: Context, pid: PlayerId) -> tuple[str, ...]:
     Growth: 605.1b)."""
     key = ("uncounted", pid)
     if key not in ctx.memo:
-        adding = tuple(card.name for _pid, obj, card in ctx.permanents if obj.face_down is None
-                       and ctx.has_abilities(obj) and adds_on_tapping(ctx.face_up(obj).oracle_text))
-        ctx.memo[key] = tuple(dict.fromkeys((*_sources(ctx, pid)[1], *adding)))
+        ctx.memo[key] = tuple(dict.fromkeys((*_sources(ctx, pid)[1], *_adding_on_tapping(ctx))))
+    found: tuple[str, ...] = ctx.memo[key]
+    return found
+
+
+def _adding_on_tapping(ctx: Context) -> tuple[str, ...]:
+    """The cards of the permanents whose triggered mana ability adds mana as a land is tapped for
+    it (whoever controls them), found once per evaluation."""
+    key = "adding_on_tapping"
+    if key not in ctx.memo:
+        cards: list[str] = []
+        for _pid, obj, card in ctx.permanents:
+            if not adds_on_tapping(card.oracle_text) and not (card.faces and any(adds_on_tapping(f.oracle_text) for f in card.faces)):
+                continue        # (the card's words first, read once per text: most say nothing of it)
+            if obj.face_down is None and ctx.has_abilities(obj) and adds_on_tapping(ctx.face_up(obj).oracle_text):
+                cards.append(card.name)
+        ctx.memo[key] = tuple(dict.fromkeys(cards))
     found: tuple[str, ...] = ctx.memo[key]
     return found
 
