@@ -916,3 +916,39 @@ def test_603_2_each_land_tapped_for_a_special_action_sets_off_manabarbs_and_name
     assert ("mana_ability_triggered", {"cards": ["Heartbeat of Spring"]}) in said
     from judgeapp.core import messages
     assert "(605.1b)" in messages.happened(said)
+
+
+EXQUISITE_BLOOD = {"name": "Exquisite Blood", "mana_cost": "{4}{B}", "type_line": "Enchantment",
+                   "oracle_text": "Whenever an opponent loses life, you gain that much life."}
+
+
+def test_603_2_a_pain_lands_damage_paying_a_special_action_sets_off_exquisite_blood():
+    """Shivan Reef's {U} for a morph cost of {U} deals A 1 damage (120.3a: A loses 1 life). B's
+    Exquisite Blood (Oracle: "Whenever an opponent loses life, you gain that much life.") triggers
+    and goes on the stack under B before A receives priority (117.5); A's own doesn't ("an
+    opponent"). A test card's "Whenever you lose life for the first time each turn" asks more:
+    named for the judge. Nothing triggered before."""
+    morph = {"name": "Test Morph", "type_line": "Creature — Test", "oracle_text": "Morph {U}"}
+    first = {"name": "Test First Loss", "type_line": "Enchantment",
+             "oracle_text": "Whenever you lose life for the first time each turn, draw a card."}
+    state = board(real_costs=True, custom_cards=[SHIVAN_REEF, EXQUISITE_BLOOD, morph, first],
+                  A={"battlefield": [{"card": "Test Morph", "face_down": "morph"}, "Shivan Reef", "Exquisite Blood",
+                                     "Test First Loss"]},
+                  B={"battlefield": ["Exquisite Blood"]})
+    option = only(state, ActionKind.TURN_FACE_UP)
+    after = engine.apply(state, option)
+    assert after.player("A").life == 19
+    assert [(i.controller, i.card) for i in after.stack] == [("B", "Exquisite Blood")]
+    assert ("action_trigger_not_read", {"cards": ["Test First Loss"]}) in engine.taken(state, after, option)
+
+
+def test_603_2_lightning_bolt_resolving_at_an_opponent_sets_off_exquisite_blood():
+    """120.3a: Lightning Bolt's 3 damage makes B lose 3 life, so A's Exquisite Blood triggers (603.2)
+    and is on the stack as A receives priority (117.5); the status bar says it triggered."""
+    from judgeapp.core.sequence import pass_priority, resolution_said
+    state = board(custom_cards=[EXQUISITE_BLOOD], A={"battlefield": ["Exquisite Blood"]},
+                  stack=[{"id": "bolt", "card": "Lightning Bolt", "controller": "A", "targets": [{"kind": "player", "id": "B"}]}])
+    before = pass_priority(state)
+    after = pass_priority(before)
+    assert after.player("B").life == 17 and [(i.controller, i.card) for i in after.stack] == [("A", "Exquisite Blood")]
+    assert ("triggered", {"cards": ["Exquisite Blood"]}) in resolution_said(before, after)

@@ -27,6 +27,8 @@ the order found (603.3b lets their controller order them: Up/Down on the stack):
   a card" (702.29c-d: discarding);
 - sacrificing a permanent to pay a cost: its own "When [this] dies" (dying); the cards with a
   "Whenever you sacrifice …" ability are named for the judge;
+- paying life, or taking a pain land's damage, to pay a cost: "Whenever an opponent loses life"
+  (Exquisite Blood), "you", "a player" (losing_life, also for damage a resolving spell deals);
 - tapping a permanent to pay a cost: its own "Whenever [this] becomes tapped" (City of Brass) and,
   tapped for mana, "Whenever you tap [this] for mana" (Forbidden Orchard); a land tapped for mana,
   any permanent's "Whenever a player taps a land for mana" (Manabarbs) (tapping).
@@ -342,7 +344,8 @@ def paying(before: GameState, after: GameState, pid: PlayerId, db: CardDatabase,
     discarded = [obj for obj in before.player(pid).hand if obj.id in graveyards and obj.id != subject]
     found, unread = discarding(Context(after, db), pid, discarded, cycled) if discarded else ([], [])
     tapped, adding = tapping(before, after, db, tapped_as_cost)
-    found = tapped + found
+    lost, asks = losing_life(before, after, db)
+    found, unread = tapped + found + lost, unread + asks
     gone = died(before, after)
     if gone:
         dies, named = dying(Context(before, db), gone)
@@ -406,6 +409,40 @@ def tapping(before: GameState, after: GameState, db: CardDatabase,
                         named.append(obj.card)        # a triggered mana ability (605.1b)
                     else:
                         found.append((pid, obj.card, line))
+    return found, list(dict.fromkeys(named))
+
+
+# What a player losing life sets off ("Whenever an opponent loses life, you gain that much life.":
+# Exquisite Blood), by who lost it to the ability's controller; paying life is losing it (119.4).
+_LIFE_LOST = (("whenever you lose life,", "you"), ("whenever a player loses life,", "any"),
+              ("whenever an opponent loses life,", "opponent"))
+_MAY_LOSE = ("whenever you lose life", "whenever a player loses life", "whenever an opponent loses life")
+
+
+def losing_life(before: GameState, after: GameState, db: CardDatabase) -> tuple[list[tuple[PlayerId, str, str]], list[str]]:
+    """What the players who have less life on `after` than on `before` set off by losing it
+    (603.2): each permanent's "Whenever you lose life" / "a player" / "an opponent", once for each
+    such player (119.4: paying life is losing it; 120.3a: so is damage). One that asks more ("for
+    the first time each turn", "during your turn") is named for the judge."""
+    losers = [p.id for p in before.players if after.player(p.id).life < p.life]
+    if not losers:
+        return [], []
+    ctx = Context(after, db)
+    found: list[tuple[PlayerId, str, str]] = []
+    named: list[str] = []
+    for pid, obj in after.permanents():
+        if obj.face_down is not None or obj.card not in ctx.db:
+            continue
+        for face in ability_faces(ctx, obj):
+            for line in trigger_lines(face):
+                said = condition(line)
+                who = next((who for start, who in _LIFE_LOST if said.startswith(start)), None)
+                if who is None:
+                    if said.startswith(_MAY_LOSE):
+                        named.append(obj.card)
+                    continue
+                found += [(pid, obj.card, line) for loser in losers if who == "any" or (who == "you" and loser == pid)
+                          or (who == "opponent" and loser in after.opponents(pid))]
     return found, list(dict.fromkeys(named))
 
 
