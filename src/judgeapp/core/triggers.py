@@ -394,22 +394,36 @@ def tapping(before: GameState, after: GameState, db: CardDatabase,
                 starts += tuple(f"whenever you tap {name} for mana" for name in
                                 (*face.own_names, "this land", "this artifact", "this creature", "this permanent"))
             found += [(pid, obj.card, line) for line in trigger_lines(face) if condition(line).startswith(_whole(starts))]
-    for tapper in lands_for_mana:
-        for pid, obj in after.permanents():
-            if obj.face_down is not None or obj.card not in ctx.db:
-                continue
-            for face in ability_faces(ctx, obj):
-                for line in trigger_lines(face):
-                    said = condition(line)
-                    who = next((who for start, who in _LAND_FOR_MANA if said.startswith(start)), None)
-                    if who is None or (who == "you" and tapper != pid) or \
-                            (who == "opponent" and tapper not in after.opponents(pid)):
-                        continue
-                    if _ADDS.search(said.split(",", 1)[1]):
-                        named.append(obj.card)        # a triggered mana ability (605.1b)
-                    else:
-                        found.append((pid, obj.card, line))
+    for pid, card, line in _watching(ctx, _LAND_FOR_MANA, lands_for_mana)[0]:
+        if _ADDS.search(condition(line).split(",", 1)[1]):
+            named.append(card)        # a triggered mana ability (605.1b)
+        else:
+            found.append((pid, card, line))
     return found, list(dict.fromkeys(named))
+
+
+def _watching(ctx: Context, table: tuple[tuple[str, str], ...], players: list[PlayerId],
+              asks: tuple[str, ...] = ()) -> tuple[list[tuple[PlayerId, str, str]], list[str]]:
+    """(controller, card, ability) for each permanent's triggered ability that begins as one of the
+    table's conditions, once for each of `players` the condition names: "you" (its controller),
+    "any" player, an "opponent" of its controller. And the cards whose ability begins as one of
+    `asks` but as none of the table's (it asks more than the board tells)."""
+    found: list[tuple[PlayerId, str, str]] = []
+    asking: list[str] = []
+    for pid, obj in ctx.state.permanents():
+        if obj.face_down is not None or obj.card not in ctx.db:
+            continue
+        for face in ability_faces(ctx, obj):
+            for line in trigger_lines(face):
+                said = condition(line)
+                who = next((who for start, who in table if said.startswith(start)), None)
+                if who is None:
+                    if said.startswith(asks):
+                        asking.append(obj.card)
+                    continue
+                found += [(pid, obj.card, line) for player in players if who == "any" or (who == "you" and player == pid)
+                          or (who == "opponent" and player in ctx.state.opponents(pid))]
+    return found, asking
 
 
 # What a player losing life sets off ("Whenever an opponent loses life, you gain that much life.":
@@ -427,22 +441,7 @@ def losing_life(before: GameState, after: GameState, db: CardDatabase) -> tuple[
     losers = [p.id for p in before.players if after.player(p.id).life < p.life]
     if not losers:
         return [], []
-    ctx = Context(after, db)
-    found: list[tuple[PlayerId, str, str]] = []
-    named: list[str] = []
-    for pid, obj in after.permanents():
-        if obj.face_down is not None or obj.card not in ctx.db:
-            continue
-        for face in ability_faces(ctx, obj):
-            for line in trigger_lines(face):
-                said = condition(line)
-                who = next((who for start, who in _LIFE_LOST if said.startswith(start)), None)
-                if who is None:
-                    if said.startswith(_MAY_LOSE):
-                        named.append(obj.card)
-                    continue
-                found += [(pid, obj.card, line) for loser in losers if who == "any" or (who == "you" and loser == pid)
-                          or (who == "opponent" and loser in after.opponents(pid))]
+    found, named = _watching(Context(after, db), _LIFE_LOST, losers, _MAY_LOSE)
     return found, list(dict.fromkeys(named))
 
 
