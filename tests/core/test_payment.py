@@ -952,3 +952,16 @@ def test_603_2_lightning_bolt_resolving_at_an_opponent_sets_off_exquisite_blood(
     after = pass_priority(before)
     assert after.player("B").life == 17 and [(i.controller, i.card) for i in after.stack] == [("A", "Exquisite Blood")]
     assert ("triggered", {"cards": ["Exquisite Blood"]}) in resolution_said(before, after)
+
+
+def test_810_9_in_two_headed_giant_a_life_payment_happens_to_the_one_player_who_paid():
+    """810.9: "Damage, loss of life, and gaining life happen to each player individually. The result
+    is applied to the team's shared life total." A pays with Shivan Reef's painful {U}: only A lost
+    life, though teammate C's total shows it too, so B's Exquisite Blood triggers once, not twice."""
+    morph = {"name": "Test Morph", "type_line": "Creature — Test", "oracle_text": "Morph {U}"}
+    state = board(real_costs=True, game={"two_headed_giant": True}, custom_cards=[SHIVAN_REEF, EXQUISITE_BLOOD, morph],
+                  A={"team": "T1", "battlefield": [{"card": "Test Morph", "face_down": "morph"}, "Shivan Reef"]},
+                  B={"team": "T2", "battlefield": ["Exquisite Blood"]}, C={"team": "T1"}, D={"team": "T2"})
+    after = engine.apply(state, only(state, ActionKind.TURN_FACE_UP))
+    assert after.player("A").life == after.player("C").life == 19
+    assert [(i.controller, i.card) for i in after.stack] == [("B", "Exquisite Blood")]

@@ -220,7 +220,8 @@ def carry_out(state: GameState, found: Plan | None, db: CardDatabase) -> GameSta
             state = state.replace_object(returned[2].model_copy(update={"haste": True, "summoning_sick": True}))
     if found.damage:       # and what losing that life sets off (Exquisite Blood, 603.2)
         dealt = _deal_damage(state, found, db)
-        state = triggers.in_apnap_order(dealt, triggers.losing_life(state, dealt, db)[0])
+        players_hit = [target.id for target in found.hit if target.kind == "player"]
+        state = triggers.in_apnap_order(dealt, triggers.losing_life(state, dealt, db, players_hit)[0])
     if found.move is not None and found.outcome == "done":
         moved = _carry_move(state, found, db)
         if found.move == "destroy":      # what dying sets off goes on the stack (700.4, 603.10a)

@@ -344,7 +344,7 @@ def paying(before: GameState, after: GameState, pid: PlayerId, db: CardDatabase,
     discarded = [obj for obj in before.player(pid).hand if obj.id in graveyards and obj.id != subject]
     found, unread = discarding(Context(after, db), pid, discarded, cycled) if discarded else ([], [])
     tapped, adding = tapping(before, after, db, tapped_as_cost)
-    lost, asks = losing_life(before, after, db)
+    lost, asks = losing_life(before, after, db, [pid])
     found, unread = tapped + found + lost, unread + asks
     gone = died(before, after)
     if gone:
@@ -433,12 +433,15 @@ _LIFE_LOST = (("whenever you lose life,", "you"), ("whenever a player loses life
 _MAY_LOSE = ("whenever you lose life", "whenever a player loses life", "whenever an opponent loses life")
 
 
-def losing_life(before: GameState, after: GameState, db: CardDatabase) -> tuple[list[tuple[PlayerId, str, str]], list[str]]:
-    """What the players who have less life on `after` than on `before` set off by losing it
-    (603.2): each permanent's "Whenever you lose life" / "a player" / "an opponent", once for each
-    such player (119.4: paying life is losing it; 120.3a: so is damage). One that asks more ("for
-    the first time each turn", "during your turn") is named for the judge."""
-    losers = [p.id for p in before.players if after.player(p.id).life < p.life]
+def losing_life(before: GameState, after: GameState, db: CardDatabase,
+                who: list[PlayerId]) -> tuple[list[tuple[PlayerId, str, str]], list[str]]:
+    """What the players of `who` who have less life on `after` than on `before` set off by losing
+    it (603.2): each permanent's "Whenever you lose life" / "a player" / "an opponent", once for
+    each such player (119.4: paying life is losing it; 120.3a: so is damage). `who` says which
+    players it happened to: in Two-Headed Giant a teammate's total shows the same loss, but the
+    loss happened to one player (810.9). One that asks more ("for the first time each turn",
+    "during your turn") is named for the judge."""
+    losers = [pid for pid in dict.fromkeys(who) if after.player(pid).life < before.player(pid).life]
     if not losers:
         return [], []
     found, named = _watching(Context(after, db), _LIFE_LOST, losers, _MAY_LOSE)
