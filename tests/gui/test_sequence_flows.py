@@ -1246,6 +1246,24 @@ def test_tapping_a_land_for_mana_under_manabarbs_and_heartbeat_of_spring(window,
         "stack (605.1b), and the board doesn't add it: put that mana in the mana pool by hand if it applies.")
 
 
+def test_a_pain_land_tapped_for_mana_sets_off_exquisite_blood(window, qtbot, tmp_path):
+    """Tap for mana on Shivan Reef's {U} deals A 1 damage (120.3a), so B's Exquisite Blood ("Whenever
+    an opponent loses life") triggers and goes on the stack (603.2, 117.5), as it does when the Reef
+    pays a special action's cost; the status bar names it. Tap for mana set off nothing of it before."""
+    from PySide6.QtWidgets import QMenu
+    from tests.core.test_payment import EXQUISITE_BLOOD, SHIVAN_REEF
+    from tests.gui.test_board_flows import _open_board
+    _open_board(window, tmp_path, {}, custom_cards=[SHIVAN_REEF, EXQUISITE_BLOOD],
+                players=[{"id": "A", "battlefield": [{"id": "sr", "card": "Shivan Reef"}]},
+                         {"id": "B", "battlefield": [{"card": "Exquisite Blood"}]}])
+    menu = QMenu()
+    window.board.menu.build("sr", menu)
+    next(a.menu() for a in menu.actions() if a.text() == "Tap for mana (605.3a)").actions()[0].trigger()
+    state = window.document.state
+    assert state.player("A").life == 19 and [(i.controller, i.card) for i in state.stack] == [("B", "Exquisite Blood")]
+    assert "(603.2, 117.5): Exquisite Blood." in window.statusBar().currentMessage()
+
+
 def test_lightning_bolt_at_a_player_resolves_and_the_life_field_shows_it(window, qtbot, tmp_path):
     """120.3a played forward: with Lightning Bolt on the stack targeting B, A and B click Pass
     priority; B's Life field reads 17 and the status bar says why. Then, with Giant Growth, the

@@ -126,8 +126,8 @@ class ObjectMenu(QObject):
         except ValueError as err:
             self.prompts.error(self.tr("Not cast"), validation_text(err))
             return
-        # What tapping its mana sources set off goes on the stack above it (City of Brass, 603.2).
-        set_off, mana_triggers = triggers.tapping(state, paying.state, self._db())
+        # What paying set off goes on the stack above it (City of Brass, Exquisite Blood, 603.2).
+        set_off, unread, adding = triggers.paying(state, paying.state, holder.id, self._db())
         new_state = triggers.in_apnap_order(new_state, set_off)
         self._edit(new_state, self.tr("Cast a spell"))
         item = next(i for i in new_state.stack if i.id == item_id)
@@ -137,7 +137,7 @@ class ObjectMenu(QObject):
         said = [*([paying.additional] if paying.additional else []), *cast_triggers.said(paying.state, new_state),
                 *sequence.targets_to_set(paying.state, new_state, self._db()),
                 *cast_triggers.not_read(new_state, item_id, self._db(), zone), *([paying.unpaid] if paying.unpaid else []),
-                *triggers.not_put_on([], mana_triggers)]
+                *triggers.not_put_on(unread, adding)]
         if objection is not None:
             said.append(("cast_not_legal_now", {"player": holder.id, "rule": objection.rule,
                                                  "reason": messages.check_text(objection, lang)}))
@@ -177,9 +177,9 @@ class ObjectMenu(QObject):
             return
         why = payment.tap_objection(Context(state, self._db()), obj_id, ability)
         tapped = payment.tap_for_mana(state, obj_id, mana, ability)
-        # What tapping it set off (City of Brass's "Whenever … becomes tapped", 603.2) goes on the
-        # stack now: its controller holds priority (117.5).
-        set_off, mana_triggers = triggers.tapping(state, tapped, self._db())
+        # What tapping it set off (City of Brass's "Whenever … becomes tapped", a pain land's damage
+        # for Exquisite Blood, 603.2) goes on the stack now: its controller holds priority (117.5).
+        set_off, unread, adding = triggers.paying(state, tapped, holder.id, self._db())
         after = triggers.in_apnap_order(tapped, set_off)
         self._edit(after, self.tr("Tap for mana"))
         said = [("tapped_for_mana", {"player": holder.id, "card": obj.card, "mana": mana,
@@ -195,7 +195,7 @@ class ObjectMenu(QObject):
                                                  "life": after.player(holder.id).life}))
         if len(after.stack) > len(tapped.stack):
             said.append(("triggered", {"cards": [item.card for item in after.stack[len(tapped.stack):]]}))
-        said += triggers.not_put_on([], mana_triggers)      # Heartbeat of Spring's mana (605.1b)
+        said += triggers.not_put_on(unread, adding)      # Heartbeat of Spring's mana (605.1b)
         if why is not None:
             said.append(("activate_not_legal_now", {"player": holder.id, "rule": why[0], "why": (why[1], why[2])}))
         self._report(messages.happened(said, self._lang()))
