@@ -450,9 +450,7 @@ def losing_life(before: GameState, after: GameState, db: CardDatabase,
 
 def _sacrifice_watchers(ctx: Context) -> list[str]:
     """The cards on the board (looked back on, 603.10a) with an ability a sacrifice may set off."""
-    return [obj.card for _pid, obj in ctx.state.permanents() if obj.face_down is None and obj.card in ctx.db
-            and any(condition(line).startswith(_SACRIFICE) for face in ability_faces(ctx, obj)
-                    for line in trigger_lines(face))]
+    return _watching(ctx, (), [], asks=_SACRIFICE)[1]
 
 
 def died(before: GameState, after: GameState) -> list[str]:
