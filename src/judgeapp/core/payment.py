@@ -24,7 +24,7 @@ from .mana import symbols
 from .mana_abilities import ANY_COLOR, ManaAbilities, ManaAbility, adds_on_tapping, mana_abilities
 from .mana_matching import Counted, Payment, Source, can_pay_counted, counted, plan
 from .reasons import Reason
-from .state import MAX_LIFE, CardObject, GameState, PlayerId
+from .state import MAX_LIFE, CardObject, GameState, Player, PlayerId
 from .verdict import Check, Option
 
 RULE = "118.3"
@@ -430,8 +430,12 @@ def pool_short(state: GameState, obj_id: str, ability: ManaAbility) -> bool:
     """Whether the mana a mana ability costs to activate (a Signet's {1}) is more than its
     controller's mana pool holds (118.3): tapping it for mana then can't be done."""
     holder = state.locate(obj_id)
-    return bool(ability.costs) and holder is not None and \
-        plan(ability.costs, _pool(holder[0].mana_pool), [], holder[0].life) is None
+    return bool(ability.costs) and holder is not None and _from_pool(holder[0], ability.costs) is None
+
+
+def _from_pool(player: Player, cost: str) -> Payment | None:
+    """How the player's mana pool alone pays a mana ability's own cost, or None."""
+    return plan(cost, _pool(player.mana_pool), [], player.life)
 
 
 def tap_for_mana(state: GameState, obj_id: str, mana: str, ability: ManaAbility) -> GameState:
@@ -449,7 +453,7 @@ def tap_for_mana(state: GameState, obj_id: str, mana: str, ability: ManaAbility)
     if ability.sacrifice:
         state = move_object(state, obj_id, obj.owner or holder.id, "graveyard")
     if ability.costs:        # "{1}, {T}: Add …": its {1} paid from the pool first (601.2g-h)
-        paid = plan(ability.costs, _pool(holder.mana_pool), [], holder.life)
+        paid = _from_pool(holder, ability.costs)
         if paid is None:
             raise ValueError(f"{obj.card}'s mana ability costs {ability.costs}: the mana pool holds {holder.mana_pool or 'nothing'}")
         state = _pay_mana(state, holder.id, paid)
