@@ -22,16 +22,9 @@ from functools import cache
 from pathlib import Path
 from typing import Callable, Iterable, TypeVar
 
+from ..paths import cache_dir
+
 _T = TypeVar("_T")
-
-
-def cache_dir() -> Path:
-    """The platform's user cache folder for judgeapp, or $JUDGEAPP_CACHE_DIR."""
-    configured = os.environ.get("JUDGEAPP_CACHE_DIR")
-    if configured:
-        return Path(configured)
-    from platformdirs import user_cache_dir
-    return Path(user_cache_dir("judgeapp", appauthor=False))
 
 
 class _Checksum:

@@ -55,7 +55,7 @@ def qm_path(lang: str, cache: Path | None = None) -> Path | None:
     if packaged.exists() and packaged.stat().st_mtime >= ts.stat().st_mtime:
         return packaged
     if cache is None:
-        from ..core.derived_cache import cache_dir
+        from ..paths import cache_dir
         cache = cache_dir()
     built = cache / "i18n" / packaged.name
     if built.exists() and built.stat().st_mtime >= ts.stat().st_mtime:
