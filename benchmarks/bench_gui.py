@@ -222,10 +222,16 @@ BARE = ("from PySide6.QtWidgets import QApplication, QMainWindow\napp = QApplica
 # window never does, so this is the least any window with words in it pays.
 ONE_LABEL = ("from PySide6.QtWidgets import QApplication, QLabel, QMainWindow\napp = QApplication([])\n" + _IDLE +
              "w = QMainWindow()\nw.setCentralWidget(QLabel('Hello'))\nw.show()\napp.exec()")
-# The `judgeapp` command itself, as its console script (judgeapp.launch) runs it: the garbage
-# collector paused, judgeapp.cli imported, then main(), with the clock's hook installed between.
-JUDGEAPP = ("import gc\ngc.disable()\nfrom judgeapp.cli import main\nfrom PySide6.QtWidgets import QApplication\n"
-            "app = QApplication([])\n" + _IDLE + "main([], started=gc.enable)")
+# The `judgeapp` command itself, as its console script (judgeapp.launch) runs it: launch's
+# preparation (the garbage collector paused, the dataclasses' code read from the cache),
+# judgeapp.cli imported, then main(), with the clock's hook installed between. The app ends the
+# preparation (and writes what it compiled) a second after its window is shown; this process
+# quits at its first idle moment, so it does that on its way out. A version before prepare()
+# only paused the collector.
+_PREPARE = ("import gc\ntry:\n    from judgeapp.launch import prepare\nexcept ImportError:\n"
+            "    prepare = lambda: (gc.disable(), gc.enable)[1]\nstarted = prepare()\n")
+JUDGEAPP = (_PREPARE + "from judgeapp.cli import main\nfrom PySide6.QtWidgets import QApplication\n"
+            "app = QApplication([])\n" + _IDLE + "main([], started=started)\nstarted()")
 # Two floors, to read the ratio by: the window's widgets with no judgeapp code (menus, docks,
 # views, models of about the main window's size, pure Qt), and the validation layer's import.
 QT_FLOOR = ("from PySide6.QtWidgets import QApplication\napp = QApplication([])\n" + _IDLE +
@@ -282,7 +288,7 @@ def cold_start(runs: int = 15) -> None:
 
 # Where a later start goes, in order, inside one process: each mark is the time since the
 # interpreter began (time.perf_counter at the first line), as the `judgeapp` command runs.
-BREAKDOWN = ("import time as _t, gc\n_s = _t.perf_counter()\nmarks = []\ngc.disable()\n"
+BREAKDOWN = ("import time as _t\n_s = _t.perf_counter()\nmarks = []\n" + _PREPARE +
              "def mark(name): marks.append((name, (_t.perf_counter() - _s) * 1000))\n"
              "import judgeapp.cli\nmark('the rules core and the command line imported')\n"
              "from PySide6.QtWidgets import QApplication\nmark('PySide6 imported (the bare window pays this)')\n"
@@ -302,7 +308,7 @@ BREAKDOWN = ("import time as _t, gc\n_s = _t.perf_counter()\nmarks = []\ngc.disa
              "def _idle():\n    if _FirstPaint.seen and not app.property('_measured'):\n"
              "        app.setProperty('_measured', True)\n"
              "        mark('painted, the event loop idle')\n        app.quit()\n"
-             "_D.instance().aboutToBlock.connect(_idle)\napp.exec()\n"
+             "_D.instance().aboutToBlock.connect(_idle)\napp.exec()\nstarted()\n"
              "print(repr(marks))")
 
 

@@ -38,8 +38,9 @@ def test_installed_judgeapp_gui_starts_and_shows_a_board(tmp_path):
 
 
 _FIRST_IDLE = """
-import gc, sys
-gc.disable()      # as judgeapp.launch starts it
+import sys
+from judgeapp.launch import prepare
+started = prepare()      # as judgeapp.launch starts
 from judgeapp.cli import main
 from PySide6.QtCore import QAbstractEventDispatcher, QEvent, QObject
 from PySide6.QtWidgets import QApplication
@@ -59,7 +60,8 @@ def idle():     # the first idle moment after the first paint (the first idle co
               ",".join(m for m in ("hashlib", "importlib.resources", "concurrent.futures") if m in sys.modules))
         app.quit()
 QAbstractEventDispatcher.instance().aboutToBlock.connect(idle)
-main([], started=gc.enable)
+main([], started=started)
+started()
 """
 
 
