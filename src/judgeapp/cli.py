@@ -27,10 +27,10 @@ if TYPE_CHECKING:
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
 import json  # noqa: E402
-import re  # noqa: E402
 import sys  # noqa: E402
 from types import SimpleNamespace  # noqa: E402
 
+from .core.patterns import lazy  # noqa: E402
 from .core import engine  # noqa: E402
 from .core.errors import JudgeappError, ScenarioError  # noqa: E402
 from .core.report import report_json, report_text  # noqa: E402
@@ -39,7 +39,7 @@ from .core.scenario import json_schema, load_scenario, state_of  # noqa: E402
 
 # Characters a terminal acts on instead of showing: C0/C1 controls (ESC starts colour and cursor
 # sequences, BEL rings) and the bidirectional overrides that reorder what follows them.
-_TERMINAL_CONTROLS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+_TERMINAL_CONTROLS = lazy("[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 
 
 def terminal_text(text: str) -> str:

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from judgeapp.core.resources import resource_path
+from tests.first_idle import at_first_idle
 
 
 def _installed_command():
@@ -37,32 +38,9 @@ def test_installed_judgeapp_gui_starts_and_shows_a_board(tmp_path):
         proc.wait(timeout=10)
 
 
-_FIRST_IDLE = """
-import sys
-from judgeapp.launch import prepare
-started = prepare()      # as judgeapp.launch starts
-from judgeapp.cli import main
-from PySide6.QtCore import QAbstractEventDispatcher, QEvent, QObject
-from PySide6.QtWidgets import QApplication
-app = QApplication([])
-class FirstPaint(QObject):
-    seen = False
-    def eventFilter(self, obj, event):
-        FirstPaint.seen = FirstPaint.seen or event.type() == QEvent.Type.Paint
-        return False
-first_paint = FirstPaint()
-app.installEventFilter(first_paint)
-def idle():     # the first idle moment after the first paint (the first idle comes before it)
-    if FirstPaint.seen and not app.property("seen"):
-        app.setProperty("seen", True)
-        window = app.activeWindow() or [w for w in app.topLevelWidgets() if w.isVisible()][0]
-        print(type(window).__name__, "pydantic" in sys.modules,
-              ",".join(m for m in ("hashlib", "importlib.resources", "concurrent.futures") if m in sys.modules))
-        app.quit()
-QAbstractEventDispatcher.instance().aboutToBlock.connect(idle)
-main([], started=started)
-started()
-"""
+# What a start had imported by its first idle moment after the first paint.
+_IMPORTED = ('print(type(window).__name__, "pydantic" in sys.modules, ",".join(m for m in ("hashlib", '
+             '"importlib.resources", "concurrent.futures") if m in sys.modules))')
 
 
 def test_a_later_start_shows_its_first_board_without_importing_pydantic(tmp_path):
@@ -77,20 +55,15 @@ def test_a_later_start_shows_its_first_board_without_importing_pydantic(tmp_path
            "JUDGEAPP_CACHE_DIR": str(tmp_path / "cache")}
 
     def start() -> str:
-        done = subprocess.run([sys.executable, "-c", _FIRST_IDLE], env=env, capture_output=True, text=True,
-                              timeout=120)
-        assert done.returncode == 0, done.stderr
-        return done.stdout.split("\n")[-2]
+        return at_first_idle(_IMPORTED, env)
 
     assert start().startswith("MainWindow True")    # first start: validated (pydantic), and kept
     assert list((tmp_path / "cache").glob("cards-*.pickle")) and list((tmp_path / "cache").glob("scenario-*.pickle"))
     assert start() == "MainWindow False "    # later starts: shown before pydantic or those are needed
 
 
-_SOURCES_READ = _FIRST_IDLE.replace(
-    'print(type(window).__name__, "pydantic" in sys.modules,',
-    'import linecache\n        print(sorted(f.rpartition("/site-packages/")[2] for f in linecache.cache if "judgeapp" in f),'
-    ' "typing.py" in " ".join(linecache.cache),')
+_SOURCES_READ = ('import linecache; print(sorted(f.rpartition("/site-packages/")[2] for f in linecache.cache '
+                 'if "judgeapp" in f), "typing.py" in " ".join(linecache.cache), "")')
 
 
 def test_a_start_does_not_read_the_source_of_judgeapps_modules(tmp_path):
@@ -102,10 +75,7 @@ def test_a_start_does_not_read_the_source_of_judgeapps_modules(tmp_path):
     pytest.importorskip("shibokensupport.feature", reason="this PySide6 has no feature table to fill in")
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "JUDGEAPP_DATA_DIR": str(tmp_path / "data"),
            "JUDGEAPP_CACHE_DIR": str(tmp_path / "cache")}
-    done = subprocess.run([sys.executable, "-c", _SOURCES_READ], env=env, capture_output=True, text=True,
-                          timeout=120)
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.split("\n")[-2].startswith("[] False ")
+    assert at_first_idle(_SOURCES_READ, env).startswith("[] False ")
 
 
 _GC_DURING_START = """

@@ -24,6 +24,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from .patterns import LazyPattern, lazy
 from . import conditions, cost_parts, edits, keyword_abilities, payment, sequence, suspended, triggers
 from .cards import CardDatabase, Face, builtin_cards
 from .context import Context
@@ -32,24 +33,24 @@ from .oracle import plain_line
 from .state import MAX_COUNT, CardObject, GameState, Step
 
 # 602.1a: "[Cost]: [Effect.]"; a loyalty ability's cost is written in brackets ("[+1]", "[−3]").
-_ACTIVATED = re.compile(r"(?P<cost>[^:\"“]+): (?P<effect>[^\"“]+)")
-_LOYALTY = re.compile(r"^\[?(?P<sign>[+−-]?)(?P<n>\d{1,9})\]?$")
-_MANA_ABILITY = re.compile(r"^Add\b")
-_SORCERY_ONLY = re.compile(r"\bActivate (?:this ability )?only as a sorcery\b", re.I)
+_ACTIVATED = lazy(r"(?P<cost>[^:\"“]+): (?P<effect>[^\"“]+)")
+_LOYALTY = lazy(r"^\[?(?P<sign>[+−-]?)(?P<n>\d{1,9})\]?$")
+_MANA_ABILITY = lazy(r"^Add\b")
+_SORCERY_ONLY = lazy(r"\bActivate (?:this ability )?only as a sorcery\b", re.I)
 # An ability word before an ability (207.2c: "Channel — {2}{W}, Discard Eiganjo: …"), which has no
 # rules meaning, or "Forecast — ", which makes it work from the hand (702.57a).
-_ABILITY_WORD = re.compile(r"^(?P<word>[A-Z][A-Za-z' -]*?) — ")
+_ABILITY_WORD = lazy(r"^(?P<word>[A-Z][A-Za-z' -]*?) — ")
 # Activation instructions that restrict when it may be activated (602.1b), and whether now is
 # such a time for player `pid`; each is said with the card's own words.
 _COMBAT = (Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE,
            Step.END_OF_COMBAT)
-_WHEN: tuple[tuple[re.Pattern[str], Callable[[GameState, str], bool]], ...] = (
-    (re.compile(r"\bActivate (?:this ability )?only during your turn\b"), lambda s, pid: s.on_active_team(pid)),
-    (re.compile(r"\bActivate (?:this ability )?only during an opponent's turn\b"),
+_WHEN: tuple[tuple[LazyPattern, Callable[[GameState, str], bool]], ...] = (
+    (lazy(r"\bActivate (?:this ability )?only during your turn\b"), lambda s, pid: s.on_active_team(pid)),
+    (lazy(r"\bActivate (?:this ability )?only during an opponent's turn\b"),
      lambda s, pid: not s.on_active_team(pid)),
-    (re.compile(r"\bActivate (?:this ability )?only during your upkeep\b"),
+    (lazy(r"\bActivate (?:this ability )?only during your upkeep\b"),
      lambda s, pid: s.on_active_team(pid) and s.step == Step.UPKEEP),
-    (re.compile(r"\bActivate (?:this ability )?only during combat\b"), lambda s, pid: s.step in _COMBAT),
+    (lazy(r"\bActivate (?:this ability )?only during combat\b"), lambda s, pid: s.step in _COMBAT),
 )
 # The steps in which an attacking creature can be unblocked: from the declaration of blockers
 # until combat ends (509.1h).
@@ -58,8 +59,8 @@ _AFTER_BLOCKS = (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE, Step.END_OF_COMBAT)
 _CYCLING = ("702.29a", "702.29e")
 # An activation instruction that changes what the ability costs (602.1b, 601.2f): "This ability
 # costs {1} less to activate for each legendary creature you control."
-_COST_CHANGE = re.compile(r"This ability costs [^.]* (?:less|more) to activate[^.]*\.")
-_ONCE_EACH_TURN = re.compile(r"\bActivate (?:this ability )?only once each turn\b", re.I)
+_COST_CHANGE = lazy(r"This ability costs [^.]* (?:less|more) to activate[^.]*\.")
+_ONCE_EACH_TURN = lazy(r"\bActivate (?:this ability )?only once each turn\b", re.I)
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .patterns import lazy
 from .cards import STORE_FILE, name_key
 from .errors import CardStoreError
 from .oracle import KEYWORD_COST_WORDS
@@ -68,7 +69,7 @@ def _recognised(card: Any) -> list[str]:
     return [name for name, has in RECOGNISED.items() if has(card)]
 
 
-_KEYWORD_LINE = re.compile(r"^(%s)\b" % "|".join(KEYWORD_COST_WORDS), re.IGNORECASE)
+_KEYWORD_LINE = lazy(r"^(%s)\b" % "|".join(KEYWORD_COST_WORDS), re.IGNORECASE)
 
 
 def _unparsed(card: Any) -> list[str]:

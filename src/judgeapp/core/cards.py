@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Annotated, Any, Iterator, Literal
 
 
+from .patterns import lazy
 from .effects import CardEffects, EffectSpec
 from .errors import CardStoreError, UnknownCardError
 from .mana import invalid_symbols, mana_value, read_mana_cost, symbols
@@ -41,7 +42,7 @@ CARD_TYPES = (
 )
 SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Ongoing")
 _TYPE_WORDS = {word.casefold(): word for word in CARD_TYPES + SUPERTYPES}
-_TYPES_DASH = re.compile(r"\s*[—–]\s*|\s+-\s+")     # an em or en dash, or a hyphen between spaces
+_TYPES_DASH = lazy(r"\s*[—–]\s*|\s+-\s+")     # an em or en dash, or a hyphen between spaces
 
 
 def read_type_line(text: str) -> str:
@@ -66,10 +67,10 @@ class Suspend(Frozen):
 
 # A line that is only "<this permanent> enters [the battlefield] tapped.", and one that says it
 # with a choice or a condition around it.
-_ENTERS_TAPPED = re.compile(r"(.+?) enters(?: the battlefield)? tapped(?: and [^.]*)?\.")
-_ENTERS_TAPPED_ANYHOW = re.compile(r"\benters(?: the battlefield)? tapped\b")
+_ENTERS_TAPPED = lazy(r"(.+?) enters(?: the battlefield)? tapped(?: and [^.]*)?\.")
+_ENTERS_TAPPED_ANYHOW = lazy(r"\benters(?: the battlefield)? tapped\b")
 # 614.1e: "As Hooded Hydra is turned face up, put five +1/+1 counters on it."
-_TURNED_UP_WITH_COUNTERS = re.compile(r"as (.+?) is turned face up, put (a|an|one|two|three|four|five|six|seven|"
+_TURNED_UP_WITH_COUNTERS = lazy(r"as (.+?) is turned face up, put (a|an|one|two|three|four|five|six|seven|"
                                       r"eight|nine|ten|\d{1,9}) \+1/\+1 counters? on it\.")
 # A Licid's ability (no keyword: its words say it): the permanent becomes an Aura while the effect
 # it carries lasts.

@@ -20,6 +20,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from .patterns import lazy
 from .cards import CardDatabase, CardDef, builtin_cards
 from .conditions import face_down_matches, face_matches, may_cast_from
 from .context import Context, InForce
@@ -34,8 +35,8 @@ from .state import CardObject, GameState, Player
 FACE_DOWN_COST = "{3}"      # 702.37c morph, 702.168a disguise: {3} rather than its mana cost
 # A spell's own words that change its total cost (Hagra Mauling: "This spell costs {1} less to cast
 # if an opponent controls no basic lands.") or add to it (Abhorrent Oculus), 601.2f.
-_OWN_COST_CHANGE = re.compile(r"\bthis spell costs\b[^.]*\b(?:less|more) to cast", re.I)
-_ADDITIONAL_COST = re.compile(r"as an additional cost to cast this spell, ([^.]+)\.", re.I)
+_OWN_COST_CHANGE = lazy(r"\bthis spell costs\b[^.]*\b(?:less|more) to cast", re.I)
+_ADDITIONAL_COST = lazy(r"as an additional cost to cast this spell, ([^.]+)\.", re.I)
 
 
 @dataclass(frozen=True)

@@ -21,9 +21,9 @@ clause (603.4) and what each ability does stay the judge's, as for every ability
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
+from .patterns import lazy
 from .cards import CardDatabase, builtin_cards
 from .conditions import stack_spell_matches
 from .context import Context
@@ -53,7 +53,7 @@ _BEGINNINGS = tuple((f"whenever {subject} {kind}{more},", who, kind_filter, asks
                     for subject, who, from_hand in _WHO for kind, kind_filter in _KINDS
                     for more, asks in (("", None), (from_hand, "hand"), (" with the chosen name", "chosen_name")))
 # Any ability that triggers on a spell being cast, by whose: what `not_read` looks for.
-_ON_A_CAST = re.compile(r"^whenever (you cast|an opponent casts|a player casts|another player casts)\b")
+_ON_A_CAST = lazy(r"^whenever (you cast|an opponent casts|a player casts|another player casts)\b")
 _ON_A_CAST_WHO = {"you cast": "you", "an opponent casts": "opponent", "a player casts": "anyone",
                   "another player casts": "other"}
 

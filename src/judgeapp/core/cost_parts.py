@@ -9,21 +9,22 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .patterns import lazy
 from .mana import is_mana_cost, normalise
 
 # (kind, the Oracle wording); the count is group 1, what a sacrifice takes group 2.
 _PARTS = (
-    ("discard", re.compile(r"^discard (a|one|two|three|\d{1,9}) cards?$", re.I)),
-    ("life", re.compile(r"^pay (\d{1,9}) life$", re.I)),
-    ("sacrifice", re.compile(r"^sacrifice (a|an|one|two|three|\d{1,9}) ([a-z]+?)s?$", re.I)),
-    ("exile_graveyard", re.compile(r"^exile (a|one|two|three|\d{1,9}) cards? from your graveyard$", re.I)),
+    ("discard", lazy(r"^discard (a|one|two|three|\d{1,9}) cards?$", re.I)),
+    ("life", lazy(r"^pay (\d{1,9}) life$", re.I)),
+    ("sacrifice", lazy(r"^sacrifice (a|an|one|two|three|\d{1,9}) ([a-z]+?)s?$", re.I)),
+    ("exile_graveyard", lazy(r"^exile (a|one|two|three|\d{1,9}) cards? from your graveyard$", re.I)),
 )
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
 
 
 # Where a cost's parts meet: a comma before a symbol or a capital ("{T}, Sacrifice an artifact,
 # creature, or land" is two parts, not four).
-_BETWEEN_PARTS = re.compile(r",\s*(?=[{\[A-Z+−-])")
+_BETWEEN_PARTS = lazy(r",\s*(?=[{\[A-Z+−-])")
 
 
 def pieces(cost: str) -> tuple[str, ...]:

@@ -7,8 +7,9 @@ owner's hand (702.29a, 702.29e).
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
+
+from .patterns import lazy
 
 
 @dataclass(frozen=True)
@@ -55,13 +56,13 @@ KEYWORDS: dict[str, Keyword] = {
 }
 
 # "Equip {2}", "Equip—Pay 3 life.", "Plainscycling {2}", "Basic landcycling {1}{G}", "Crew 3".
-_LINE = re.compile(r"^(?P<keyword>Equip|Cycling|Ninjutsu|Unearth|Level up|Scavenge|Outlast|Embalm|Eternalize)"
+_LINE = lazy(r"^(?P<keyword>Equip|Cycling|Ninjutsu|Unearth|Level up|Scavenge|Outlast|Embalm|Eternalize)"
                    r"(?: (?P<mana>(?:\{[^}]+\})+)|—(?P<other>[^.]+)\.?)$")
-_TYPECYCLING = re.compile(r"^(?P<type>[A-Z][a-z]*(?: [a-z]+)*)cycling (?P<mana>(?:\{[^}]+\})+)$")
+_TYPECYCLING = lazy(r"^(?P<type>[A-Z][a-z]*(?: [a-z]+)*)cycling (?P<mana>(?:\{[^}]+\})+)$")
 # Supertypes and card types (205.2a, 205.4a), written in lower case inside a sentence.
 _TYPE_WORDS = {"basic", "legendary", "snow", "land", "artifact", "creature", "enchantment", "instant", "sorcery",
                "planeswalker", "battle", "kindred"}
-_CREW = re.compile(r"^Crew (?P<n>\d{1,9})$")
+_CREW = lazy(r"^Crew (?P<n>\d{1,9})$")
 
 
 @dataclass(frozen=True)

@@ -14,10 +14,10 @@ Any other is named for the judge to add under Active effects, never guessed.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from .patterns import lazy
 from .cards import BECOMES_AURA
 from .context import Context
 from .effects import EffectKind, EffectSpec
@@ -38,7 +38,7 @@ KIND_WORDS: dict[EffectKind, tuple[str, ...]] = {
 }
 # An Aura's "You control enchanted creature." (Dominating Licid): 303.4e, control follows.
 CONTROLS_ENCHANTED = "you control enchanted creature."
-_SENTENCE = re.compile(r"(?<=[.!?])\s+")
+_SENTENCE = lazy(r"(?<=[.!?])\s+")
 
 
 @dataclass

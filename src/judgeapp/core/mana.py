@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-import re
+from .patterns import lazy
 
-_SYMBOL = re.compile(r"\{([^}]+)\}")
+_SYMBOL = lazy(r"\{([^}]+)\}")
 # Forge's card files write hybrid symbols without the slash ("{UB}"); Oracle writes "{U/B}".
-_HYBRID_NO_SLASH = re.compile(r"^([WUBRG])([WUBRG])$")
+_HYBRID_NO_SLASH = lazy(r"^([WUBRG])([WUBRG])$")
 
 
 # Rule 107.4: the mana symbols a mana cost can hold (Y and Z are variables too, 107.3; H is half
 # mana from the Un-sets). Numbers are ASCII digits: "{²}" is no mana symbol.
-_MANA_SYMBOL = re.compile(r"^(?:[0-9]{1,4}|[WUBRGCSXYZ]|[WUBRGC2]/[WUBRG](?:/P)?|[WUBRGC]/P|H[WUBRG])$")
+_MANA_SYMBOL = lazy(r"^(?:[0-9]{1,4}|[WUBRGCSXYZ]|[WUBRGC2]/[WUBRG](?:/P)?|[WUBRGC]/P|H[WUBRG])$")
 
 
 def _number(sym: str) -> int | None:
@@ -41,8 +41,8 @@ def normalise(cost: str) -> str:
     return "".join("{" + s + "}" for s in symbols(cost))
 
 
-_SHORTHAND = re.compile(r"^([0-9]*)([WUBRGCSXYZ]*)$")
-_FACE_SEPARATOR = re.compile(r"\s*//\s*")
+_SHORTHAND = lazy(r"^([0-9]*)([WUBRGCSXYZ]*)$")
+_FACE_SEPARATOR = lazy(r"\s*//\s*")
 
 
 def read_mana_cost(text: str) -> str:

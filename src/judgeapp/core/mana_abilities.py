@@ -20,20 +20,22 @@ import re
 from dataclasses import dataclass, field
 from functools import cache
 
+from .patterns import lazy
+
 COLORS = "WUBRG"
 BASIC_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 # A mana ability of the permanent itself: a cost, then ": Add" (not "have "{T}: Add …"" granted
 # to others, nor a spell's "Add {B}{B}{B}").
-_MANA_ABILITY = re.compile(r"^[^:\"“]*: Add\b")
-_TAP_ADD = re.compile(r"^(?P<costs>\{1\}, )?\{T\}(?:, Pay (?P<life>\d{1,9}) life)?(?:, Sacrifice (?P<sacrificed>[^:,]+))?: "
+_MANA_ABILITY = lazy(r"^[^:\"“]*: Add\b")
+_TAP_ADD = lazy(r"^(?P<costs>\{1\}, )?\{T\}(?:, Pay (?P<life>\d{1,9}) life)?(?:, Sacrifice (?P<sacrificed>[^:,]+))?: "
                       r"Add (?P<what>[^.]+)\.(?P<rest>.*)$")
-_FIXED = re.compile(r"^(?:\{[WUBRGC]\})+$")
-_EITHER = re.compile(r"^\{[WUBRGC]\}(?:,? (?:or )?\{[WUBRGC]\})+$")
-_ANY_COLOR = re.compile(r"^(one|two|three|four|five) mana (?:of any color|in any combination of colors)$")
-_ONE_COLOR = re.compile(r"^(one|two|three|four|five) mana of any one color$")
-_PAIN = re.compile(r"^[^.]* deals (\d{1,9}) damage to you\.$")
+_FIXED = lazy(r"^(?:\{[WUBRGC]\})+$")
+_EITHER = lazy(r"^\{[WUBRGC]\}(?:,? (?:or )?\{[WUBRGC]\})+$")
+_ANY_COLOR = lazy(r"^(one|two|three|four|five) mana (?:of any color|in any combination of colors)$")
+_ONE_COLOR = lazy(r"^(one|two|three|four|five) mana of any one color$")
+_PAIN = lazy(r"^[^.]* deals (\d{1,9}) damage to you\.$")
 _NOT_GENERIC = "This mana can't be spent to pay generic mana costs."
 
 
@@ -142,7 +144,7 @@ def _read(line: str, name: str) -> tuple[ManaAbility, ...] | None:
 # A triggered mana ability (605.1b) that adds mana as a permanent is tapped for it: Heartbeat of
 # Spring's "Whenever a player taps a land for mana, that player adds …", Wild Growth's "Whenever
 # enchanted land is tapped for mana, its controller adds an additional {G}."
-_ADDS_ON_TAPPING = re.compile(r"^(?:[A-Za-z' ]+ — )?Whenever [^,]*\btap(?:s|ped)?\b[^,]* for mana, [^.]*\badds?\b")
+_ADDS_ON_TAPPING = lazy(r"^(?:[A-Za-z' ]+ — )?Whenever [^,]*\btap(?:s|ped)?\b[^,]* for mana, [^.]*\badds?\b")
 
 
 @cache

@@ -8,13 +8,13 @@ Oracle notation ("{2}{U}"), which is what the rules and the cards print.
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 from html import escape
 
+from .patterns import lazy
 from .mana import invalid_symbols, symbols
 
-_BRACED = re.compile(r"\{[^}]+\}")
+_BRACED = lazy(r"\{[^}]+\}")
 
 # The colours players know from the cards' own symbols (107.4a); generic and colourless are grey.
 COLOURS = {"W": "#f8f6d8", "U": "#c1d7e9", "B": "#bab1ab", "R": "#e49977", "G": "#a3c095",

@@ -11,6 +11,7 @@ from functools import cache
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from .patterns import lazy
 from . import cost_parts
 from .mana import is_mana_cost
 from .resources import resource_path
@@ -96,7 +97,7 @@ def _form(entry: Entry, params: dict[str, Any], lang: str) -> str:
 
 
 # Only {name} placeholders are filled in: mana symbols such as {3} or {U} stay as they are.
-_PLACEHOLDER = re.compile(r"\{([a-z_]+)\}")
+_PLACEHOLDER = lazy(r"\{([a-z_]+)\}")
 
 
 class _Params(dict[str, Any]):
@@ -138,8 +139,8 @@ def _is_entry(value: Any) -> bool:
 
 # French elides "de" and "que" before a vowel: "l'effet d'Arbitre léonin", "après qu'Ana a passé"
 # (a lone player letter stays: "le tour de A").
-_ELIDING = {"fr": re.compile(r"\b([Dd]e|[Qq]ue) \{([a-z_]+)\}")}
-_VOWEL = re.compile(r"[aeiouyàâéèêëîïôûAEIOUYÀÂÉÈÊËÎÏÔÛ]\w")
+_ELIDING = {"fr": lazy(r"\b([Dd]e|[Qq]ue) \{([a-z_]+)\}")}
+_VOWEL = lazy(r"[aeiouyàâéèêëîïôûAEIOUYÀÂÉÈÊËÎÏÔÛ]\w")
 
 
 def fill(template: str, params: dict[str, Any], lang: str = DEFAULT_LANGUAGE) -> str:

@@ -10,21 +10,22 @@ from typing import Any
 
 import re
 
+from .patterns import lazy
 from .mana import invalid_symbols, is_mana_cost, read_mana_cost
 
-_REMINDER = re.compile(r"\s*\([^)]*\)\s*$")
+_REMINDER = lazy(r"\s*\([^)]*\)\s*$")
 # "Morph {2}{W}{W}", "Morph—Discard a card.", "Megamorph {1}{G}", "Disguise {R/W}{R/W}"
 # As Oracle writes them, and as a person types them: any case, and a hyphen or an en dash where
 # Oracle has an em dash ("suspend 4-{R}", "Morph - Discard a card"; not the hyphen of "Morph-like").
 _DASH = r"(?:\s*[—–]\s*|\s+-\s+|\s*-\s*(?![^\W\d_]))"
 _THEN = rf"(?:{_DASH}|\s+)"       # a cost after a space, or (not mana) after a dash
-_FACE_DOWN_COST = re.compile(rf"^(Morph|Megamorph|Disguise){_THEN}(.+)$", re.I)
-_SUSPEND = re.compile(rf"^Suspend\s+(\d{{1,9}}|X){_DASH}(.+)$", re.I)
-_FORETELL = re.compile(rf"^Foretell{_THEN}(.+)$", re.I)
-_PLOT = re.compile(rf"^Plot{_THEN}(.+)$", re.I)
-_COMPANION = re.compile(rf"^Companion{_DASH}(.+)$", re.I)
-_DISCARD_AS_INSTANT = re.compile(r"^You may discard (.+) any time you could cast an instant\.$", re.I)
-_AGENDA = re.compile(r"^(Hidden|Double) agenda\b", re.I)
+_FACE_DOWN_COST = lazy(rf"^(Morph|Megamorph|Disguise){_THEN}(.+)$", re.I)
+_SUSPEND = lazy(rf"^Suspend\s+(\d{{1,9}}|X){_DASH}(.+)$", re.I)
+_FORETELL = lazy(rf"^Foretell{_THEN}(.+)$", re.I)
+_PLOT = lazy(rf"^Plot{_THEN}(.+)$", re.I)
+_COMPANION = lazy(rf"^Companion{_DASH}(.+)$", re.I)
+_DISCARD_AS_INSTANT = lazy(r"^You may discard (.+) any time you could cast an instant\.$", re.I)
+_AGENDA = lazy(r"^(Hidden|Double) agenda\b", re.I)
 
 
 # The keywords whose cost or condition a special action reads, as they start an Oracle line.
@@ -72,7 +73,7 @@ def parse_keyword_costs(name: str, oracle_text: str, keywords: list[str]) -> dic
 # die, doors, losing abilities, cost changes, playing from other zones. A card's own keyword
 # lines (its morph, suspend, foretell…) are parsed into its fields and are not counted here, nor
 # "when it is turned face up" (a trigger on the special action, not a change to it) or "face-up".
-_COULD_CHANGE = re.compile(
+_COULD_CHANGE = lazy(
     r"play (?:an |one |two |three |up to \w+ |\w+ )?additional lands?|play any number of lands|play lands?"
     r"|can't play|can't cast|can't be cast|cast spells only|only during (?:their|your) own turns?|as though (?:it|they) had flash|(?:has|have|gains?) flash\b"
     r"|(?<!turned )face (?:up|down)|can't be turned face up|face-down|foretell|\bplot|suspend|companion|planar die"
@@ -91,9 +92,9 @@ _COULD_CHANGE = re.compile(
     r"|can't be activated(?! unless they're mana abilities)|activate abilities of"
     # a mana ability given to other permanents (Secrets of Paradise): mana that can pay a cost
     r"|have \"\{T\}: Add", re.I)
-_OWN_KEYWORD = re.compile(r"^(?:Morph|Megamorph|Disguise|Suspend|Foretell|Plot|Companion|Flash|Split second"
+_OWN_KEYWORD = lazy(r"^(?:Morph|Megamorph|Disguise|Suspend|Foretell|Plot|Companion|Flash|Split second"
                           r"|Hidden agenda|Double agenda)\b", re.I)
-_PARENTHESES = re.compile(r"\([^)]*\)")
+_PARENTHESES = lazy(r"\([^)]*\)")
 
 
 def plain_line(line: str) -> str:

@@ -17,6 +17,7 @@ import re
 from functools import cache
 from typing import Any, Callable
 
+from .patterns import lazy
 from .oracle import plain_line
 
 _NUMBERS = {"an": 1, "one": 1, "two": 2, "three": 3, "four": 4}
@@ -186,7 +187,7 @@ TEMPLATES: tuple[tuple[str, str, Reading], ...] = (
 # An activated ability, "[cost]: [effect]." (602.1a): the effect it leaves once it resolves is read
 # as a spell's is, and left on the board as the ability resolves (left_effects.py: Emergence Zone, Ranger-Captain of Eos).
 # A triggered ability ("When…, …") is not: whether and when it happened is the judge's.
-_ACTIVATED = re.compile(r"(?P<cost>[^:\"]+): (?P<effect>[^:\"]+)")
+_ACTIVATED = lazy(r"(?P<cost>[^:\"]+): (?P<effect>[^:\"]+)")
 
 
 # Every template says one of these words: a line without any is passed over at once (an import

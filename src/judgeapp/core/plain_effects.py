@@ -46,6 +46,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
+from .patterns import lazy
 from . import edits, payment, triggers
 from .cards import CardDatabase, Face
 from .context import Context
@@ -53,26 +54,26 @@ from .keyword_abilities import KEYWORDS
 from .payment import lose_life
 from .state import CardObject, GameState, PlayerId, StackItem, Target
 
-_DRAW = re.compile(r"Draw (?P<n>a|one|two|three|four) cards?\.")
+_DRAW = lazy(r"Draw (?P<n>a|one|two|three|four) cards?\.")
 _COUNTERED = (r"spell|creature spell|noncreature spell|instant or sorcery spell|activated ability|triggered ability|"
               r"activated or triggered ability|spell or ability")
-_MOVES = (("destroy", re.compile(r"Destroy target (?P<what>[^.]+)\.")),
-          ("exile", re.compile(r"Exile target (?P<what>[^.]+)\.")),
-          ("hand", re.compile(r"Return target (?P<what>[^.]+?) to its owner's hand\.")),
-          ("hand", re.compile(r"Return target (?P<what>card[^.]*? from your graveyard) to your hand\.")),
-          ("counter", re.compile(rf"Counter target (?P<what>{_COUNTERED})\.")))
+_MOVES = (("destroy", lazy(r"Destroy target (?P<what>[^.]+)\.")),
+          ("exile", lazy(r"Exile target (?P<what>[^.]+)\.")),
+          ("hand", lazy(r"Return target (?P<what>[^.]+?) to its owner's hand\.")),
+          ("hand", lazy(r"Return target (?P<what>card[^.]*? from your graveyard) to your hand\.")),
+          ("counter", lazy(rf"Counter target (?P<what>{_COUNTERED})\.")))
 # Mana Leak's "Counter target spell unless its controller pays {3}." (118.12a)
-_UNLESS_PAYS = re.compile(rf"Counter target (?P<what>{_COUNTERED}) unless its controller pays (?P<cost>(?:\{{(?:\d{{1,2}}|[WUBRGC])\}})+)\.")
-_GAIN = re.compile(r"(?:You gain|Target player gains) (?P<n>\d{1,9}) life\.")
-_SENTENCE_END = re.compile(r"(?<=\.)\s+(?=[A-Z])")
-_REWRITES_EARLIER = re.compile(r"\binstead\b|\bthis way\b")
-_TRIGGER = re.compile(r"^(?:When|Whenever|At) [^,]+, (?P<effect>.+)$", re.DOTALL)
+_UNLESS_PAYS = lazy(rf"Counter target (?P<what>{_COUNTERED}) unless its controller pays (?P<cost>(?:\{{(?:\d{{1,2}}|[WUBRGC])\}})+)\.")
+_GAIN = lazy(r"(?:You gain|Target player gains) (?P<n>\d{1,9}) life\.")
+_SENTENCE_END = lazy(r"(?<=\.)\s+(?=[A-Z])")
+_REWRITES_EARLIER = lazy(r"\binstead\b|\bthis way\b")
+_TRIGGER = lazy(r"^(?:When|Whenever|At) [^,]+, (?P<effect>.+)$", re.DOTALL)
 _KINDS = ("creature", "land", "artifact", "enchantment", "planeswalker", "battle")
-_DAMAGE = re.compile(r"(?P<source>[^.]+?) deals (?P<n>\d{1,9}) damage to (?P<to>any target|each opponent|you|target (?:player|opponent|"
+_DAMAGE = lazy(r"(?P<source>[^.]+?) deals (?P<n>\d{1,9}) damage to (?P<to>any target|each opponent|you|target (?:player|opponent|"
                      r"creature|planeswalker|creature or player|player or planeswalker|opponent or planeswalker|"
                      r"creature or planeswalker))\.")
 _NUMBERS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4}
-_RESTRICTION = re.compile(r"\s*Activate (?:this ability )?only [^.]*\.")
+_RESTRICTION = lazy(r"\s*Activate (?:this ability )?only [^.]*\.")
 
 
 def _effect_of(keyword: str) -> str:
@@ -185,7 +186,7 @@ def _effect(ctx: Context, item: StackItem) -> str | None:
     return _RESTRICTION.sub("", text).strip()
 
 
-_COST_STATEMENT = re.compile(r"^(?:This spell costs |As an additional cost to cast this spell)")
+_COST_STATEMENT = lazy(r"^(?:This spell costs |As an additional cost to cast this spell)")
 
 
 def _not_instruction(line: str, keywords: tuple[str, ...]) -> bool:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
+from .patterns import lazy
 from . import messages as msg
 from .rules_text import RulesIndex
 from .state import GameState
@@ -116,7 +116,7 @@ def state_line(state: GameState, lang: str = "en") -> str:
                                         "count": len(state.stack)}, lang)
 
 
-_MARKDOWN = re.compile(r"([\\`*_\[\]<>|~#])")
+_MARKDOWN = lazy(r"([\\`*_\[\]<>|~#])")
 
 
 def markdown_text(text: str) -> str:

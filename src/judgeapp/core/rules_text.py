@@ -14,20 +14,21 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
+from .patterns import lazy
 from .resources import resource_path
 from .user_files import read_limited
 
 OFFICIAL_FILE = "comprehensive-rules-en.txt"
 MAX_RULES_BYTES = 20_000_000     # a rules file the user chooses (the official text is about 1 MB)
 
-_RULE_LINE = re.compile(r"^(\d{3}(?:\.\d+[a-z]?)?)\.?\.?\s+(\S.*)$")
-_EFFECTIVE = re.compile(r"effective as of ([A-Z][a-z]+ \d{1,2}, \d{4})")
-_EFFECTIVE_CJK = re.compile(r"(\d{4})年(\d{1,2})月(\d{1,2})日")
-_CHAPTER = re.compile(r"^\d\.\s")
+_RULE_LINE = lazy(r"^(\d{3}(?:\.\d+[a-z]?)?)\.?\.?\s+(\S.*)$")
+_EFFECTIVE = lazy(r"effective as of ([A-Z][a-z]+ \d{1,2}, \d{4})")
+_EFFECTIVE_CJK = lazy(r"(\d{4})年(\d{1,2})月(\d{1,2})日")
+_CHAPTER = lazy(r"^\d\.\s")
 OFFICIAL_TITLE = "Magic: The Gathering Comprehensive Rules"
-_REFERENCE = re.compile(r"(?<![\d.])(\d{3}(?:\.\d+[a-z]?)?)(?![\d])")
-_SECTION = re.compile(r"\d{3}")
-_RULE = re.compile(r"\d{3}\.\d+")
+_REFERENCE = lazy(r"(?<![\d.])(\d{3}(?:\.\d+[a-z]?)?)(?![\d])")
+_SECTION = lazy(r"\d{3}")
+_RULE = lazy(r"\d{3}\.\d+")
 
 
 @dataclass

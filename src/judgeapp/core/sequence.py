@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .patterns import lazy
 from . import cast_triggers, edits, left_effects, phasing, plain_effects, step_triggers, suspended, triggers, untap
 from .cards import CardDatabase, Face, builtin_cards
 from .conditions import cast_prohibitions, could_begin_to_cast, may_cast_from, sorcery_timing_missing
@@ -62,7 +63,7 @@ def spell_name(item: StackItem, db: CardDatabase) -> str:
 
 # Words that choose a target (115.1): "target creature", "any target", "up to two targets"; not
 # "becomes the target of" (ward, Bonecrusher Giant), which chooses none.
-_CHOOSES_TARGETS = re.compile(r"(?<!the )\btargets?\b", re.I)
+_CHOOSES_TARGETS = lazy(r"(?<!the )\btargets?\b", re.I)
 
 
 def targets_to_set(before: GameState, after: GameState, db: CardDatabase | None = None) -> list[tuple[str, dict[str, Any]]]:
@@ -672,7 +673,7 @@ def step_ends(state: GameState, db: CardDatabase | None = None) -> GameState:
     return state.model_copy(update={"players": tuple(players)}) if players != list(state.players) else state
 
 
-_MANA_SYMBOL = re.compile(r"\{[^}]*\}")
+_MANA_SYMBOL = lazy(r"\{[^}]*\}")
 
 
 def mana_kept(ctx: Context, pid: PlayerId, pool: str) -> str:

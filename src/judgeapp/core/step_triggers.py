@@ -14,8 +14,7 @@ what the ability does stay the judge's, as for every ability on the stack.
 
 from __future__ import annotations
 
-import re
-
+from .patterns import lazy
 from .cards import CardDatabase, builtin_cards
 from .context import Context
 from .edits import fresh_id
@@ -60,7 +59,7 @@ def _applies(whose: str, controller: PlayerId, state: GameState, attached_to: st
 
 
 # A face-up hidden agenda's ability for the creatures with its chosen name (Natural Unity).
-_GRANTED_TO_NAMED = re.compile(r'Creatures you control with the chosen name have "(.+)"\.?')
+_GRANTED_TO_NAMED = lazy(r'Creatures you control with the chosen name have "(.+)"\.?')
 
 
 def _granted_by_conspiracies(ctx: Context) -> list[tuple[PlayerId, str, str]]:

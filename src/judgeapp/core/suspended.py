@@ -8,9 +8,9 @@ the last one is removed its owner casts it without paying its mana cost, if able
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
+from .patterns import lazy
 from .cards import CardDatabase, builtin_cards
 from .conditions import cast_prohibitions
 from .context import Context
@@ -26,12 +26,12 @@ CAST_TEXT = ("When the last time counter is removed from this card, if it's exil
 
 
 # A third way a time counter comes off, in a card's own words (Deep-Sea Kraken).
-_ON_OPPONENTS_SPELL = re.compile(r"Whenever an opponent casts a spell, if (?:this card|.+) is suspended, "
+_ON_OPPONENTS_SPELL = lazy(r"Whenever an opponent casts a spell, if (?:this card|.+) is suspended, "
                                  r"remove a time counter from it\.")
 # And a fourth, an activated ability of the suspended card itself (Greater Gargadon: "Sacrifice an
 # artifact, creature, or land: Remove a time counter from Greater Gargadon. Activate this ability
 # only if Greater Gargadon is suspended.").
-_ACTIVATED = re.compile(r"[^:]+: Remove a time counter from (?P<name>[^.]+)\. Activate (?:this ability )?only if "
+_ACTIVATED = lazy(r"[^:]+: Remove a time counter from (?P<name>[^.]+)\. Activate (?:this ability )?only if "
                         r"(?P=name) is suspended\.")
 
 

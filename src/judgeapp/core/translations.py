@@ -7,13 +7,13 @@ editions (rule 115, six special actions) are documents of their edition and neve
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass
 from functools import cache
 
+from .patterns import lazy
 from .resources import resource_path
 
-_SEED_RULE = re.compile(r"^\s*(?:-\s*)?(11[56](?:\.\d+[a-z]?)?)\.?\s*(.*)$")
+_SEED_RULE = lazy(r"^\s*(?:-\s*)?(11[56](?:\.\d+[a-z]?)?)\.?\s*(.*)$")
 
 
 @dataclass(frozen=True)

@@ -48,6 +48,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .patterns import lazy
 from .actions.unlock import DOORS
 from .cards import CardDatabase, Face
 from .context import Context
@@ -55,10 +56,10 @@ from .edits import abilities_on_stack
 from .state import CardObject, GameState, PlayerId
 from .verdict import ActionKind, Option
 
-_TRIGGER = re.compile(r"^(?:whenever|when|at) ")
+_TRIGGER = lazy(r"^(?:whenever|when|at) ")
 # An ability word before a triggered ability ("Landfall — ", "Eerie — "): it has no rules meaning
 # (207.2c), so what triggers the ability is read after it.
-_ABILITY_WORD = re.compile(r"^[A-Za-z][A-Za-z' ]* — ")
+_ABILITY_WORD = lazy(r"^[A-Za-z][A-Za-z' ]* — ")
 _FACE_UP = "is turned face up"
 _ANY_OF_YOURS = ("whenever a permanent you control is turned face up", "whenever a creature you control is turned face up")
 # What starts an ability of a permanent the actor controls that an action sets off, for the
@@ -363,7 +364,7 @@ _SACRIFICE = ("whenever you sacrifice", "whenever a player sacrifices", "wheneve
 # Manabarbs deals 1 damage to that player."), by whose land it is to the permanent's controller.
 _LAND_FOR_MANA = (("whenever a player taps a land for mana,", "any"), ("whenever you tap a land for mana,", "you"),
                   ("whenever an opponent taps a land for mana,", "opponent"))
-_ADDS = re.compile(r"\badds?\b")
+_ADDS = lazy(r"\badds?\b")
 
 
 def tapping(before: GameState, after: GameState, db: CardDatabase,

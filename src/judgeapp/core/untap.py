@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from .patterns import lazy
 from . import phasing
 from .cards import CardDatabase, builtin_cards
 from .conditions import face_down_matches, face_matches
@@ -96,8 +97,8 @@ def said(before: GameState, db: CardDatabase | None = None) -> list[tuple[str, d
 
 
 # Words about the untap step; a skip is read where steps are skipped (sequence.py, 614.10).
-_ABOUT_UNTAP_STEP = re.compile(r"\buntap steps?\b", re.I)
-_SKIP = re.compile(r"\bskips?\b", re.I)
+_ABOUT_UNTAP_STEP = lazy(r"\buntap steps?\b", re.I)
+_SKIP = lazy(r"\bskips?\b", re.I)
 _READ_HERE = (EffectKind.DOESNT_UNTAP, EffectKind.UNTAPS_IN_OTHERS_UNTAP_STEP)
 
 
