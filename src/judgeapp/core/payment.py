@@ -91,7 +91,8 @@ def _untapped(ctx: Context, pid: PlayerId) -> list[tuple[CardObject, CardDef, Fa
             face = card.faces[obj.face] if card.faces and not card.is_room else card
             abilities = _with_land_types(face, card, land_types) if land_types else face.mana_abilities
             granted = tuple(dict.fromkeys(ManaAbility((frozenset({e.spec.adds}),)) if e.spec.adds else ANY_COLOR
-                                          for e in given if face_matches(e.spec.card_filter, face, card, e.chosen_names)))
+                                          for e in given if face_matches(e.spec.card_filter, face, card, e.chosen_names))
+                            ) if given else ()
             if granted:
                 abilities = ManaAbilities(abilities.choices + granted, abilities.unread, abilities.costing)
             if (abilities.choices or abilities.costing or abilities.unread) and ctx.has_abilities(obj):
