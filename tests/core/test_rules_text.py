@@ -1,5 +1,7 @@
 """The Comprehensive Rules index, parsed from the shipped official file, and the seeds."""
 
+import re
+
 import pytest
 
 from judgeapp.core.resources import resource_path
@@ -83,6 +85,15 @@ def test_the_italian_page_lacks_116_2e_and_says_so():
     assert [t.language for t in translations("116.2e")] == ["ja"]
     italian = next(t for t in translations("116.2a") if t.language == "it")
     assert "116.2e" in italian.caveat
+
+
+@pytest.mark.parametrize(("lang", "own_words"), [("it", "traduzione non ufficiale"), ("ja", "非公式の翻訳")])
+def test_a_translation_is_labelled_in_its_readers_language(lang, own_words):
+    """A translated rule is shown only to readers of its language, with where it comes from and what
+    it lacks: in that language, saying it is unofficial, not in English."""
+    shown = next(t for t in translations("116.2a") if t.language == lang)
+    label = f"{shown.source} {shown.edition} {shown.caveat or ''}"
+    assert own_words in label and not re.search(r"\b(page|quoting|missing|the)\b", label)
 
 
 def test_rule_115_seeds_are_never_offered_as_a_current_rule():

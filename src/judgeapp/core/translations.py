@@ -18,7 +18,9 @@ _SEED_RULE = lazy(r"^\s*(?:-\s*)?(11[56](?:\.\d+[a-z]?)?)\.?\s*(.*)$")
 
 @dataclass(frozen=True)
 class Seed:
-    """One of the pages the project started from: rule 116 in a language."""
+    """One of the pages the project started from: rule 116 in a language. A current page's
+    `source`, `edition` and `caveat` are in its own language: they are shown only to its readers,
+    under the rule they quote (the Italian reader's rule panel)."""
     file: str
     language: str
     current: bool
