@@ -33,7 +33,9 @@ def _file(folder: Path) -> Path:
 
 def _exec(source: str, globals: dict[str, Any] | None = None, locals: dict[str, Any] | None = None) -> None:
     """dataclasses' exec(): the code of this source text from the file, compiled if it isn't there."""
-    code = _used.get(source) or _compiled.get(source) or compile(source, "<string>", "exec")
+    # Compiled as exec() in dataclasses compiles it: without this module's __future__ imports
+    # (which would turn the __init__'s annotations into strings).
+    code = _used.get(source) or _compiled.get(source) or compile(source, "<string>", "exec", dont_inherit=True)
     _used[source] = code
     exec(code, globals, locals)
 

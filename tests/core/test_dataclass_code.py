@@ -47,6 +47,18 @@ def test_the_code_in_the_file_is_what_runs_for_the_same_source(folder):
     assert _point()(1).from_file is True
 
 
+def test_a_class_made_through_the_cache_is_the_same_as_one_made_without_it(folder):
+    """Compiled as dataclasses' own exec() compiles it: the __init__'s annotations are the types,
+    not the strings this module's `from __future__ import annotations` would make of them."""
+    plain = _point()
+    for _ in range(2):      # compiled, then read from the file
+        dataclass_code.reuse(folder)
+        cached = _point()
+        dataclass_code.keep()
+        assert cached.__init__.__annotations__ == plain.__init__.__annotations__ == {"x": int, "y": int, "return": None}
+        assert repr(cached(1)).endswith("Point(x=1, y=0)") and cached(1, 2) == cached(1, 2) != cached(2, 1)
+
+
 def test_a_changed_class_gets_code_from_its_own_source(folder):
     dataclass_code.reuse(folder)
     _point()
@@ -102,7 +114,7 @@ def test_a_second_start_compiles_none_of_the_rules_cores_dataclasses(tmp_path):
              "from judgeapp import dataclass_code, launch\n"
              "compiled = []\n"
              "real = dataclass_code.compile = builtins.compile\n"
-             "dataclass_code.compile = lambda *a: compiled.append(a[0]) or real(*a)\n"
+             "dataclass_code.compile = lambda *a, **k: compiled.append(a[0]) or real(*a, **k)\n"
              "launch.main(['check', sys.argv[1]])\n"
              "print('compiled', len(compiled), 'ran', len(dataclass_code._used))\n")
     env = {**os.environ, "JUDGEAPP_CACHE_DIR": str(tmp_path / "cache"), "JUDGEAPP_DATA_DIR": str(tmp_path / "data")}
