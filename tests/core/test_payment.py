@@ -1,5 +1,7 @@
 """Issue 9 §1: a cost counts only if it can really be paid now (118.3), and taking the action pays it."""
 
+import pytest
+
 from judgeapp.core import edits, engine, payment
 from judgeapp.core.mana_matching import plan
 from judgeapp.core.verdict import ActionKind
@@ -793,8 +795,9 @@ def _pool_and_sources(state):
 
 def _reachable_pools(pool: tuple[str, ...], sources: list[tuple[str, str]]) -> set[tuple[str, ...]]:
     """Every mana pool a player can make, one activation at a time, from `pool` and sources
-    ("land", color) or ("signet", two colors): a Signet takes one mana from the pool (any) and
-    adds its two. Brute force over every order."""
+    ("land", color), ("signet", two colors) or ("filter", two colors): a Signet takes one mana
+    from the pool (any) and adds its two; a filter land adds {C}, or takes one mana of its colors
+    and adds two of them. Brute force over every order."""
     seen = set()
     stack = [(tuple(sorted(pool)), tuple(sources))]
     while stack:
@@ -806,6 +809,11 @@ def _reachable_pools(pool: tuple[str, ...], sources: list[tuple[str, str]]) -> s
             rest = left[:i] + left[i + 1:]
             if kind == "land":
                 stack.append((tuple(sorted(have + (colors,))), rest))
+            elif kind == "filter":
+                stack.append((tuple(sorted(have + ("C",))), rest))
+                for j in (j for j in range(len(have)) if have[j] in colors):
+                    for made in ((colors[0],) * 2, tuple(colors), (colors[1],) * 2):
+                        stack.append((tuple(sorted(have[:j] + have[j + 1:] + made)), rest))
             else:
                 for j in range(len(have)):
                     stack.append((tuple(sorted(have[:j] + have[j + 1:] + tuple(colors))), rest))
@@ -823,26 +831,102 @@ def _pays(have: tuple[str, ...], cost: str) -> bool:
     return len(left) >= generic
 
 
-def test_118_3_signets_are_used_exactly_when_some_order_of_activations_pays():
-    """Over 400 random boards of basic lands and Signets (605.3a: each Signet's {1} paid from the
-    pool when it is activated) and random costs, the engine says a cost can be paid exactly when
-    some order of tapping them makes a pool that pays it (brute force, _reachable_pools)."""
+MYSTIC_GATE = {"name": "Mystic Gate", "type_line": "Land",
+               "oracle_text": "{T}: Add {C}.\n{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}."}
+FETID_HEATH = {"name": "Fetid Heath", "type_line": "Land",
+               "oracle_text": "{T}: Add {C}.\n{W/B}, {T}: Add {W}{W}, {W}{B}, or {B}{B}."}
+SUNKEN_RUINS = {"name": "Sunken Ruins", "type_line": "Land",
+                "oracle_text": "{T}: Add {C}.\n{U/B}, {T}: Add {U}{U}, {U}{B}, or {B}{B}."}
+FIRE_LIT_THICKET = {"name": "Fire-Lit Thicket", "type_line": "Land",
+                    "oracle_text": "{T}: Add {C}.\n{R/G}, {T}: Add {R}{R}, {R}{G}, or {G}{G}."}
+
+
+def test_118_3_a_filter_land_turns_one_mana_of_its_colors_into_two():
+    """Mystic Gate's "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}." (Oracle text) takes {W} or {U}
+    paid first (605.3a, 601.2g) and makes two: an Island's {U} through it makes the {W}{W} of
+    Exalted Angel's morph cost {2}{W}{W}, the other Island and a Plains its {2}. Before, the
+    ability wasn't read: the Gate counted as {C} only, one {W} short."""
+    state = board(real_costs=True, custom_cards=[MYSTIC_GATE],
+                  A={"battlefield": [{"card": "Exalted Angel", "face_down": "morph"}, "Island", "Island", "Plains",
+                                     {"id": "gate", "card": "Mystic Gate"}]})
+    option = only(state, ActionKind.TURN_FACE_UP)
+    assert option.legal, option.failed
+    after = engine.apply(state, option)
+    assert all(o.tapped for o in after.player("A").battlefield if o.card != "Exalted Angel")
+    assert after.player("A").mana_pool == ""
+    # Without a mana of its colors made first, it makes only its {C}: a Swamp's {B} can't pay {W/U}.
+    short = _pool_and_sources(board(custom_cards=[MYSTIC_GATE], A={"battlefield": ["Swamp", "Mystic Gate"]}))
+    assert plan("{W}", *short) is None and plan("{B}{1}", *short) is not None
+
+
+def test_118_3_filter_lands_feed_each_other_only_in_an_order_that_exists():
+    """A filter land's cost can be paid with mana another one made before it (605.3a), never with
+    mana of one activated after it. With a Swamp, Fetid Heath ({W/B}) can start and its {W} feed
+    Mystic Gate ({W/U}). But beside a Mountain and Fire-Lit Thicket ({R/G}), Mystic Gate and
+    Sunken Ruins ({U/B}) could each be paid only with the other's mana: neither can be activated
+    first, so they make only {C} and {R}{G}{W}{B} is out of reach, though counting each one's
+    mana as paid for by the other's (with the Thicket's cost from the Mountain) would find it."""
+    chain = board(custom_cards=[MYSTIC_GATE, FETID_HEATH], A={"battlefield": ["Swamp", "Fetid Heath", "Mystic Gate"]})
+    assert plan("{U}{U}{B}", *_pool_and_sources(chain)) is not None       # Swamp→Heath {W}{B}; {W}→Gate {U}{U}
+    loop = board(custom_cards=[MYSTIC_GATE, SUNKEN_RUINS, FIRE_LIT_THICKET],
+                 A={"battlefield": ["Mountain", "Fire-Lit Thicket", "Mystic Gate", "Sunken Ruins"]})
+    pool, available, life = _pool_and_sources(loop)
+    assert plan("{R}{G}{1}{1}", pool, available, life) is not None     # Mountain→Thicket {R}{G}; {C}, {C}
+    assert plan("{R}{G}{W}{B}", pool, available, life) is None
+    started = board(custom_cards=[MYSTIC_GATE, SUNKEN_RUINS, FIRE_LIT_THICKET],
+                    A={"battlefield": ["Mountain", "Fire-Lit Thicket", "Mystic Gate", "Sunken Ruins", "Island"]})
+    assert plan("{R}{G}{W}{B}", *_pool_and_sources(started)) is not None   # an Island's {U} starts the Gate, its {U} the Ruins
+
+
+def test_118_3_a_filter_lands_mana_as_the_verdict_and_tap_for_mana_show_it():
+    """The verdict lists its mana as {C}, or {W/U} into {W}{W}, {W}{U} or {U}{U}; Tap for mana offers
+    each of the three, paying {W/U} from the mana pool, and takes a {U} from it for {W}{W}."""
+    from judgeapp.core.context import Context
+    state = board(custom_cards=[MYSTIC_GATE], A={"battlefield": [{"id": "gate", "card": "Mystic Gate"}],
+                                                  "mana_pool": "{U}"})
+    assert _pool_and_sources(state)[1][0].symbols() == "{C}/{W/U}→{W}{W}/{W}{U}/{U}{U}"
+    offered = {mana: ability for mana, ability in payment.mana_choices(Context(state), "gate")}
+    assert list(offered) == ["{C}", "{W}{W}", "{W}{U}", "{U}{U}"] and offered["{W}{U}"].costs == "{W/U}"
+    after = payment.tap_for_mana(state, "gate", "{W}{W}", offered["{W}{W}"])
+    assert after.player("A").mana_pool == "{W}{W}" and after.player("A").battlefield[0].tapped
+    assert payment.pool_short(board(custom_cards=[MYSTIC_GATE], A={"battlefield": [{"id": "gate", "card": "Mystic Gate"}],
+                                                                   "mana_pool": "{B}"}), "gate", offered["{W}{W}"])
+
+
+# The random boards of the brute-force comparison: what a battlefield's cards are drawn from
+# (a color: its basic land; "s"/"f" and two colors: a Signet / a filter land of those colors),
+# the mana floating, and the colored symbols a cost is drawn from.
+_SIGNET_BOARDS = (116, ["W", "U", "B", "R", "G", "sWU", "sUB"], ["", "", "{C}", "{R}"], "WUBWUB", 3)
+_FILTER_BOARDS = (605, ["W", "U", "B", "R", "fWU", "fWB", "fUB", "fWU", "sWU", "sUB"], ["", "", "{C}", "{W}", "{B}"],
+                  "WUBWUBWUB", 2)
+
+
+@pytest.mark.parametrize(("seed", "kinds", "floats", "symbols_", "most_generic"), [_SIGNET_BOARDS, _FILTER_BOARDS],
+                         ids=["signets", "filter lands and signets"])
+def test_118_3_mana_that_costs_mana_pays_exactly_when_some_order_of_activations_does(
+        seed, kinds, floats, symbols_, most_generic):
+    """Over 400 random boards of basic lands, Signets and filter lands (Mystic Gate, Fetid Heath,
+    Sunken Ruins), with mana floating, and random costs: the engine says a cost can be paid exactly
+    when some order of activating them makes a pool that pays it (605.3a: each Signet's {1} and
+    each filter land's hybrid mana paid from the pool when it is activated; brute force,
+    _reachable_pools)."""
     import random
     from judgeapp.core.context import Context
     from judgeapp.core.mana_matching import can_pay
-    rng = random.Random(116)
+    rng = random.Random(seed)
     lands = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
-    signets = {"WU": AZORIUS_SIGNET, "UB": DIMIR_SIGNET}
+    others = {"sWU": AZORIUS_SIGNET, "sUB": DIMIR_SIGNET, "fWU": MYSTIC_GATE, "fWB": FETID_HEATH, "fUB": SUNKEN_RUINS}
     for _ in range(400):
-        picks = [rng.choice(["W", "U", "B", "R", "G", "WU", "UB"]) for _ in range(rng.randint(0, 4))]
-        floating = rng.choice(["", "", "{C}", "{R}"])
-        cost = "".join("{" + c + "}" for c in rng.sample("WUBWUB", rng.randint(0, 3))) + f"{{{rng.randint(0, 3)}}}"
-        state = board(real_costs=True, custom_cards=list(signets.values()), A={
+        picks = [rng.choice(kinds) for _ in range(rng.randint(0, 4))]
+        floating = rng.choice(floats)
+        cost = "".join("{" + c + "}" for c in rng.sample(symbols_, rng.randint(0, len(symbols_) // 2 + 1))) + \
+            f"{{{rng.randint(0, most_generic)}}}"
+        state = board(real_costs=True, custom_cards=list(others.values()), A={
             "mana_pool": floating,
-            "battlefield": [lands[p] if len(p) == 1 else signets[p]["name"] for p in picks]})
+            "battlefield": [lands[p] if len(p) == 1 else others[p]["name"] for p in picks]})
         pool, available, life = _pool_and_sources(state)
         brute = any(_pays(have, cost) for have in _reachable_pools(
-            pool, [("land", p) if len(p) == 1 else ("signet", p) for p in picks]))
+            pool, [("land", p) if len(p) == 1 else ("filter" if p[0] == "f" else "signet", p[1:]) for p in picks]))
         assert can_pay(cost, pool, available, life) == brute, (picks, floating, cost)
         assert (plan(cost, pool, available, life) is not None) == brute, (picks, floating, cost)
         checks = payment.check(Context(state), "A", cost)        # none for a cost of {0}

@@ -1297,3 +1297,31 @@ def test_counterspell_resolving_counters_the_bolt_below_it_on_screen(window, qtb
     graveyard = window.board.panels["B"].views["graveyard"].model()
     assert [graveyard.index(r, 0).data() for r in range(graveyard.rowCount())] == ["Lightning Bolt"]
     assert "Lightning Bolt is countered: put into its owner's graveyard (701.6a)." in window.statusBar().currentMessage()
+
+
+def test_a_filter_land_is_tapped_for_each_mix_of_its_colors_with_mana_from_the_pool(window, qtbot, tmp_path):
+    """605.3a, 601.2g-h: Mystic Gate's menu offers its {C} and "Add {W}{W}", "{W}{U}" and "{U}{U}",
+    "paying {W/U} from the mana pool". With a {B} floating that can't be paid (118.3): nothing
+    changes. After an Island's {U} goes to the pool, the Gate takes it for {W}{W}. Its ability
+    wasn't read before: the menu offered only {C}."""
+    from PySide6.QtWidgets import QMenu
+    from tests.core.test_payment import MYSTIC_GATE
+    from tests.gui.test_board_flows import _open_board
+    _open_board(window, tmp_path, {"battlefield": [{"id": "i", "card": "Island"}, {"id": "gate", "card": "Mystic Gate"}],
+                                   "mana_pool": "{B}"}, custom_cards=[MYSTIC_GATE])
+
+    def entries(obj_id: str):
+        menu = QMenu(window)
+        window.board.menu.build(obj_id, menu)
+        return next(a.menu() for a in menu.actions() if a.text() == "Tap for mana (605.3a)").actions()
+
+    assert [a.text() for a in entries("gate")] == [
+        "Add {C}", *(f"Add {mix}, paying {{W/U}} from the mana pool" for mix in ("{W}{W}", "{W}{U}", "{U}{U}"))]
+    before = window.document.state
+    entries("gate")[1].trigger()
+    assert window.document.state == before and "nothing was changed" in window.statusBar().currentMessage()
+    entries("i")[0].trigger()
+    entries("gate")[1].trigger()
+    state = window.document.state
+    assert state.player("A").mana_pool == "{B}{W}{W}" and state.locate("gate")[2].tapped
+    assert window.statusBar().currentMessage().endswith("Its cost, {W/U}, was paid from A's mana pool (601.2g-h).")

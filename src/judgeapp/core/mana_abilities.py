@@ -8,8 +8,9 @@ Sacrifice Lotus Bloom: Add three mana of any one color." (sacrificed as it is pa
 {W}." (Horizon Canopy, Mana Confluence: life paid as it is activated, 119.4) and Jegantha's "This
 mana can't be spent to pay generic mana costs."
 "{1}, {T}: Add {W}{U}." (a Signet; Prismatic Lens's "one mana of any color") makes its mana from
-{1} paid first (605.3a): mana_matching uses it only after another source paid that.
-Any other mana ability ("{W/U}, {T}: Add …", "Add {G} for each …", "Spend this mana only to …":
+{1} paid first (605.3a), and a filter land's "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}." from {W}
+or {U}: mana_matching uses them only after other mana paid that.
+Any other mana ability ("Add {G} for each …", "Spend this mana only to …":
 such mana can't pay a special action's cost as the engine counts it) is returned as text, so
 the verdict can say it was not counted instead of silently leaving it out.
 """
@@ -19,6 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import cache
+from itertools import combinations_with_replacement
 
 from .patterns import lazy
 
@@ -29,10 +31,12 @@ _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 # A mana ability of the permanent itself: a cost, then ": Add" (not "have "{T}: Add …"" granted
 # to others, nor a spell's "Add {B}{B}{B}").
 _MANA_ABILITY = lazy(r"^[^:\"“]*: Add\b")
-_TAP_ADD = lazy(r"^(?P<costs>\{1\}, )?\{T\}(?:, Pay (?P<life>\d{1,9}) life)?(?:, Sacrifice (?P<sacrificed>[^:,]+))?: "
+_TAP_ADD = lazy(r"^(?:(?P<costs>\{1\}|\{[WUBRG]/[WUBRG]\}), )?\{T\}(?:, Pay (?P<life>\d{1,9}) life)?(?:, Sacrifice (?P<sacrificed>[^:,]+))?: "
                       r"Add (?P<what>[^.]+)\.(?P<rest>.*)$")
 _FIXED = lazy(r"^(?:\{[WUBRGC]\})+$")
 _EITHER = lazy(r"^\{[WUBRGC]\}(?:,? (?:or )?\{[WUBRGC]\})+$")
+# A choice of fixed amounts: "{W}{W}, {W}{U}, or {U}{U}" (a filter land's)
+_EITHER_FIXED = lazy(r"^(?:\{[WUBRGC]\})+(?:,? (?:or )?(?:\{[WUBRGC]\})+)+$")
 _ANY_COLOR = lazy(r"^(one|two|three|four|five) mana (?:of any color|in any combination of colors)$")
 _ONE_COLOR = lazy(r"^(one|two|three|four|five) mana of any one color$")
 _PAIN = lazy(r"^[^.]* deals (\d{1,9}) damage to you\.$")
@@ -51,7 +55,9 @@ class ManaAbility:
     damage: int = 0
     painless: frozenset[str] = frozenset()
     life: int = 0                 # "{T}, Pay 1 life: Add …": life paid as part of its cost (119.4)
-    costs: str = ""               # "{1}, {T}: Add {W}{U}." (a Signet): mana paid to activate it (605.3a)
+    # "{1}, {T}: Add {W}{U}." (a Signet), "{W/U}, {T}: Add …" (a filter land): mana paid to
+    # activate it (605.3a)
+    costs: str = ""
     # its mana as counting takes it: (colors, may pay generic, 1) for each
     kinds: tuple[tuple[frozenset[str], bool, int], ...] = field(init=False, compare=False, repr=False)
 
@@ -72,8 +78,9 @@ class ManaAbilities:
 
     choices: tuple[ManaAbility, ...] = ()
     unread: tuple[str, ...] = ()
-    # "{1}, {T}: Add {W}{U}." (Signets, Prismatic Lens): abilities that cost mana to activate, so
-    # they make mana only from mana paid first; not among `choices`, which cost none
+    # "{1}, {T}: Add {W}{U}." (Signets, Prismatic Lens), "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}."
+    # (filter lands, one entry per amount): abilities that cost mana to activate, so they make mana
+    # only from mana paid first; not among `choices`, which cost none
     costing: tuple[ManaAbility, ...] = ()
     symbols: str = field(init=False, compare=False)                           # "{C}{C}", "{R}/{G}"
     by_color: dict[str, tuple[ManaAbility, ...]] = field(init=False, compare=False)
@@ -83,9 +90,14 @@ class ManaAbilities:
     def __post_init__(self) -> None:
         def unit(colors: frozenset[str]) -> str:
             return "/".join("{" + c + "}" for c in "WUBRGC" if c in colors)
+        def made(ability: ManaAbility) -> str:     # a filter land's mixes of its colors in full
+            if len(set(ability.mana)) == 1 and len(ability.mana[0]) > 1:
+                colors = [c for c in "WUBRGC" if c in ability.mana[0]]
+                return "/".join("".join("{" + c + "}" for c in mix)
+                                for mix in combinations_with_replacement(colors, len(ability.mana)))
+            return "".join(unit(u) for u in ability.mana)
         object.__setattr__(self, "symbols", "/".join([*("".join(unit(u) for u in a.mana) for a in self.choices),
-                                                      *(a.costs + "→" + "".join(unit(u) for u in a.mana)
-                                                        for a in self.costing)]))
+                                                      *(a.costs + "→" + made(a) for a in self.costing)]))
         object.__setattr__(self, "by_color", {c: tuple(a for a in self.choices if any(c in u for u in a.mana))
                                               for c in "WUBRGC"})
         object.__setattr__(self, "most", max(self.choices, key=lambda a: len(a.mana) if a.generic else 0,
@@ -126,7 +138,7 @@ def _read(line: str, name: str) -> tuple[ManaAbility, ...] | None:
     generic, sacrifice, what = rest != _NOT_GENERIC, sacrificed is not None, match.group("what").strip()
     damage = int(pain.group(1)) if pain else 0
     life = int(match.group("life") or 0)
-    costs = "{1}" if match.group("costs") else ""
+    costs = match.group("costs") or ""
 
     def ability(units: tuple[frozenset[str], ...]) -> ManaAbility:
         return ManaAbility(units, generic, sacrifice, damage, life=life, costs=costs)
@@ -134,6 +146,14 @@ def _read(line: str, name: str) -> tuple[ManaAbility, ...] | None:
         return (ability(tuple(frozenset(c) for c in re.findall(r"[WUBRGC]", what))),)
     if _EITHER.match(what):
         return (ability((frozenset(re.findall(r"[WUBRGC]", what)),)),)
+    if _EITHER_FIXED.match(what):
+        amounts = {"".join(sorted(re.findall(r"[WUBRGC]", amount))) for amount in re.split(r",? (?:or )?", what)}
+        colors = sorted(set("".join(amounts)))
+        size = len(next(iter(amounts)))
+        if amounts == {"".join(sorted(c)) for c in combinations_with_replacement(colors, size)}:
+            # every mix of these colors ("{W}{W}, {W}{U}, or {U}{U}"): each mana either color
+            return (ability((frozenset(colors),) * size),)
+        return tuple(ability(tuple(frozenset(c) for c in amount)) for amount in sorted(amounts))
     if found := _ANY_COLOR.match(what):
         return (ability((frozenset(COLORS),) * _NUMBERS[found.group(1)]),)
     if found := _ONE_COLOR.match(what):       # all of one color: one choice per color

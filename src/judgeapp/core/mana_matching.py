@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from itertools import combinations, islice, product
+from itertools import combinations, islice, permutations, product
 
 from .mana import symbols
 from .mana_abilities import ManaAbilities, ManaAbility
@@ -22,7 +22,8 @@ Demand = tuple[bool, int, tuple[tuple[frozenset[str], int], ...], tuple[tuple[fr
 _MAX_COMBINATIONS = 4096     # choices of "three mana of any one color" sources tried; far above a real board
 _MAX_STEPS = 20_000          # tries of the search for one way to pay; a real cost needs a few hundred
 _MAX_COLORED = 200           # colored mana symbols in one cost; a real card has at most a few dozen
-_MAX_CONVERTER_SETS = 256    # sets of Signets tried, fewest first; a real board has a handful of them
+_MAX_CONVERTER_SETS = 256    # sets of Signets and filter lands tried, fewest first (and as many orders of
+                             # activating filter lands); a real board has a handful of them
 
 
 @dataclass(frozen=True)
@@ -221,10 +222,13 @@ def plan(cost: str, pool: tuple[str, ...], available: list[Source], life: int) -
     """A way to pay the mana of `cost` (pool first, then sources), or None if there is none. A
     search longer than any real cost needs (over _MAX_STEPS tries, or more colored mana than
     _MAX_COLORED: only a shared file's made-up card asks that) finds none.
-    Sources whose mana ability costs {1} (Signets) are used only where the others can't pay: the
-    fewest of them first, each activated with {1} of the other mana (605.3a). Such {1}s can be
-    paid in an order that works as long as one of them comes from mana a Signet didn't make, so
-    they are paid as generic mana, one of them ("start") from other mana."""
+    Sources whose mana ability costs mana (a Signet's {1}, a filter land's {W/U}) are used only
+    where the others can't pay: the fewest of them first, each activated with mana paid before
+    (605.3a). Signets' {1}s can be paid in an order that works as long as one of them comes from
+    mana a Signet didn't make, so they are paid as generic mana, one of them ("start") from other
+    mana. A colored cost needs its mana from a source activated earlier, so each order of
+    activating them is tried: its cost ("by2:W/U") is paid with mana from the pool, from other
+    sources or from those activated before it."""
     colored, generic = _needs(cost)
     if len(colored) > _MAX_COLORED:
         return None
@@ -232,20 +236,67 @@ def plan(cost: str, pool: tuple[str, ...], available: list[Source], life: int) -
     found = _plan(colored, generic, pool, available, life, frozenset(), steps)
     converters = [s for s in available if s.abilities.costing]
     sets = (chosen for size in range(1, len(converters) + 1) for chosen in combinations(converters, size))
+    orders_left = _MAX_CONVERTER_SETS
     for chosen in islice(sets, _MAX_CONVERTER_SETS) if found is None else ():
         ids = frozenset(s.obj_id for s in chosen)
         activated = [Source(s.obj_id, ManaAbilities(s.abilities.costing)) if s.obj_id in ids else s for s in available]
-        found = _plan((*colored, "start"), generic + len(ids) - 1, pool, activated, life, ids, steps)
+        costs = [_needs(s.abilities.costing[0].costs) for s in chosen]      # (a card's such abilities cost alike)
+        if not any(needs for needs, _generic in costs):        # Signets' {1}s: any order with a start
+            spent = sum(generic for _needs_, generic in costs)
+            found = _plan((*colored, "start"), generic + spent - 1, pool, activated, life, ids, steps)
+        orders = _orders(chosen, costs, colored, generic, pool, available) \
+            if found is None and any(needs for needs, _ in costs) else ()
+        for order in islice(orders, max(orders_left, 0)):
+            orders_left -= 1
+            position = {s.obj_id: p for p, s in enumerate(order)}
+            paying = tuple(f"by{position[s.obj_id]}:{need}" for s, (needs, spent) in zip(chosen, costs)
+                           for need in (*needs, *("1",) * spent))
+            found = _plan((*paying, *colored), generic, pool, activated, life, ids, steps, position)
+            if found is not None:
+                break
         if found is not None:
             break
     return found
 
 
+def _orders(chosen: tuple[Source, ...], costs: list[tuple[tuple[str, ...], int]], colored: tuple[str, ...],
+            generic: int, pool: tuple[str, ...], available: list[Source]) -> Iterator[tuple[Source, ...]]:
+    """The orders of activating these sources whose abilities cost mana in which each one's cost
+    could be paid, by its colors, with mana of the pool, of other sources or of those activated
+    before it; one order for each sequence of different abilities (two Mystic Gates are alike).
+    None if the cost needs more mana than they could make, or a color none of them makes."""
+    ids = {s.obj_id for s in chosen}
+    most = len(pool) + sum(max((len(a.mana) for a in s.choices), default=0) for s in available if s.obj_id not in ids) \
+        + sum(max(len(a.mana) for a in s.abilities.costing) - len(needs) - spent for s, (needs, spent) in zip(chosen, costs))
+    if most < len(colored) + generic:
+        return          # not that much mana, whatever the order
+    base = {c for c in pool} | {c for s in available if s.obj_id not in ids for a in s.choices for u in a.mana for c in u}
+    made = {s.obj_id: {c for a in s.abilities.costing for u in a.mana for c in u} for s in chosen}
+    everything = base.union(*made.values())
+    if not all(set(need.split("/")) & everything or need.endswith("/P") or need.startswith("2/") for need in colored):
+        return
+    wants = {s.obj_id: [set(need.split("/")) for need in needs] for s, (needs, _spent) in zip(chosen, costs)}
+    seen = set()
+    for order in permutations(chosen):
+        alike = tuple(id(s.abilities) for s in order)
+        if alike in seen:
+            continue
+        seen.add(alike)
+        colors = set(base)
+        for source in order:
+            if not all(want & colors for want in wants[source.obj_id]):
+                break
+            colors |= made[source.obj_id]
+        else:
+            yield order
+
+
 def _plan(colored: tuple[str, ...], generic: int, pool: tuple[str, ...], available: list[Source], life: int,
-          converting: frozenset[str], steps: list[int]) -> Payment | None:
+          converting: frozenset[str], steps: list[int], order: dict[str, int] | None = None) -> Payment | None:
     """plan, for these needs, with the sources `converting` activated for their mana ability that
-    costs {1} ("start": one of those {1}s, paid with mana they don't make); `steps` counts the
-    tries of every search one plan makes."""
+    costs mana ("start": one of the Signets' {1}s, paid with mana they don't make; "by1:W/U": the
+    cost of the source activated second in `order`, paid with mana none of the later ones make);
+    `steps` counts the tries of every search one plan makes."""
 
     def solve(units: list[Unit], index: int, used: Paid, life_left: int) -> tuple[Paid, int] | None:
         steps[0] += 1
@@ -292,6 +343,12 @@ def _plan(colored: tuple[str, ...], generic: int, pool: tuple[str, ...], availab
     def fits(unit: Unit, need: str) -> bool:
         if need == "start":       # generic mana that a source activated for its {1} didn't make
             return unit[2] and (unit[0][0] == "pool" or unit[0][1] not in converting)
+        if need.startswith("by"):     # a source's activation cost: mana made before it is activated
+            position, _, need = need[2:].partition(":")
+            if unit[0][0] == "source" and unit[0][1] in converting and (order or {})[unit[0][1]] >= int(position):
+                return False
+            if need == "1":
+                return unit[2]
         return any(c in need.split("/") for c in unit[1])
 
     life_of: dict[str, int] = {}
@@ -300,7 +357,8 @@ def _plan(colored: tuple[str, ...], generic: int, pool: tuple[str, ...], availab
         """The life a unit's source costs to activate (119.4), if it isn't activated already."""
         return 0 if unit[0][0] != "source" or unit[0][1] in tapped else life_of.get(unit[0][1], 0)
 
-    for units, activated in _unit_sets(pool, available, frozenset(c for n in colored for c in n.split("/"))):
+    wanted = frozenset(c for n in colored for c in n.rpartition(":")[2].split("/"))
+    for units, activated in _unit_sets(pool, available, wanted):
         life_of = {obj_id: ability.life for obj_id, ability in activated.items() if ability.life}
         found = solve(units, 0, (), life)
         if found is None:
@@ -309,7 +367,8 @@ def _plan(colored: tuple[str, ...], generic: int, pool: tuple[str, ...], availab
         used = {unit for unit, _ in paid}
         tapped = tuple(dict.fromkeys([*(u[0][1] for u in units if u in used and u[0][0] == "source"
                                         and u[0][1] not in converting),      # tapped first, to pay for
-                                      *(obj_id for obj_id in activated if obj_id in converting)]))
+                                      *sorted((obj_id for obj_id in activated if obj_id in converting),
+                                              key=lambda obj_id: (order or {}).get(obj_id, 0))]))
         left_over = tuple(next(c for c in "CWUBRG" if c in u[1]) for u in units
                           if u not in used and u[0][0] == "source" and u[0][1] in tapped)
         sacrificed = tuple(t for t in tapped if activated[t].sacrifice)

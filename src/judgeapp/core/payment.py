@@ -14,6 +14,7 @@ judge-exam convention: every cost counts as payable, and the verdict says so.
 from __future__ import annotations
 
 from functools import cache
+from itertools import combinations_with_replacement
 
 from .cards import CardDatabase, CardDef, Face
 from . import cost_parts
@@ -39,7 +40,7 @@ def sources(ctx: Context, pid: PlayerId) -> list[Source]:
 
 def uncounted(ctx: Context, pid: PlayerId) -> tuple[str, ...]:
     """The cards of the player's untapped permanents with a mana ability not counted (its text
-    is not read: "{W/U}, {T}: Add …", "Spend this mana only …"), and the permanents on the board
+    is not read: "Add {G} for each …", "Spend this mana only …"), and the permanents on the board
     whose triggered mana ability adds mana as a land is tapped for it (Heartbeat of Spring, Wild
     Growth: 605.1b)."""
     key = ("uncounted", pid)
@@ -405,6 +406,10 @@ def mana_choices(ctx: Context, obj_id: str) -> list[tuple[str, ManaAbility]]:
         colors = ["".join(sorted(u)) for u in ability.mana]
         if all(len(c) == 1 for c in colors):
             choices.append(("".join("{" + c + "}" for c in colors), ability))
+        elif len(set(ability.mana)) == 1 and ability.costs:     # a filter land's: each mix of its colors
+            choices += [("".join("{" + c + "}" for c in mix), ability)
+                        for mix in combinations_with_replacement([c for c in "WUBRGC" if c in ability.mana[0]],
+                                                                 len(ability.mana))]
         elif len(set(ability.mana)) == 1:          # every mana the same choice: all of one color
             choices += [("".join("{" + c + "}" for _ in ability.mana), ability)
                         for c in "WUBRGC" if c in ability.mana[0]]
