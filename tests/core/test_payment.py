@@ -3,6 +3,7 @@
 import pytest
 
 from judgeapp.core import edits, engine, payment
+from judgeapp.core.context import Context
 from judgeapp.core.mana_matching import plan
 from judgeapp.core.verdict import ActionKind
 from tests.helpers import board, only
@@ -271,17 +272,57 @@ def test_605_1b_a_triggered_mana_ability_that_adds_mana_is_named_in_the_reason()
     assert _pay_check(_face_up(plain)).code == "cost_not_payable"
 
 
+ELDRAZI_TEMPLE = {"name": "Eldrazi Temple", "type_line": "Land",
+                  "oracle_text": "{T}: Add {C}.\n{T}: Add {C}{C}. Spend this mana only to cast colorless Eldrazi spells "
+                                 "or activate abilities of colorless Eldrazi."}
+ELVISH_ARCHDRUID = {"name": "Elvish Archdruid", "mana_cost": "{1}{G}{G}", "type_line": "Creature — Elf Druid",
+                    "oracle_text": "Other Elf creatures you control get +1/+1.\n{T}: Add {G} for each Elf you control."}
+
+
 def test_118_3_a_mana_ability_the_engine_does_not_read_is_named_in_the_reason():
-    """Gaea's Cradle (Oracle): "{T}: Add {G} for each creature you control." The engine doesn't
-    count it, and the reason says so instead of leaving it out silently."""
+    """Eldrazi Temple (Oracle): "{T}: Add {C}{C}. Spend this mana only to cast colorless Eldrazi
+    spells …". The engine doesn't count that mana (a special action is no spell), and the reason says
+    so instead of leaving it out silently; its plain "{T}: Add {C}." is counted."""
     from judgeapp.core import messages
-    state = board(real_costs=True, custom_cards=[GAEAS_CRADLE], A={"battlefield": [ANGEL, "Gaea's Cradle", "Plains"]})
+    state = board(real_costs=True, custom_cards=[ELDRAZI_TEMPLE], A={"battlefield": [ANGEL, "Eldrazi Temple", "Plains"]})
     check = _pay_check(_face_up(state))
     assert not check.passed and check.code == "cost_not_payable_uncounted"
-    assert check.params["uncounted"] == ["Gaea's Cradle"]
+    assert check.params["uncounted"] == ["Eldrazi Temple"]
     text = messages.check_text(check)
-    assert "Not counted: the mana abilities of Gaea's Cradle" in text and "{W} from their 1 untapped source" in text
-    assert "Gaea's Cradle" in messages.check_text(check, "ja")
+    assert "Not counted: the mana abilities of Eldrazi Temple" in text and "{C}, {W} from their 2 untapped sources" in text
+    assert "Eldrazi Temple" in messages.check_text(check, "ja")
+
+
+def test_118_3_gaeas_cradle_makes_a_green_mana_for_each_creature_its_controller_controls():
+    """Gaea's Cradle (Oracle): "{T}: Add {G} for each creature you control." A's face-down Exalted
+    Angel (a 2/2 creature, 708.2a) and Grizzly Bears make it add {G}{G}: with two Plains that pays the
+    Angel's morph cost {2}{W}{W}. B's creatures don't count; a phased-out Bears isn't there
+    (702.26b); with no creature it makes no mana. Before, the Cradle was "not counted"."""
+    def cradle(**players):
+        return board(real_costs=True, custom_cards=[GAEAS_CRADLE], **players)
+    mine = cradle(A={"battlefield": [ANGEL, "Gaea's Cradle", "Plains", "Plains", "Grizzly Bears"]},
+                  B={"battlefield": ["Grizzly Bears", "Grizzly Bears"]})
+    assert _face_up(mine).legal
+    assert [s.symbols() for s in payment.sources(Context(mine), "A") if s.obj_id == "A/battlefield/1"] == ["{G}{G}"]
+    theirs = cradle(A={"battlefield": [ANGEL, "Gaea's Cradle", "Plains", "Plains"], "phased_out": ["Grizzly Bears"]},
+                    B={"battlefield": ["Grizzly Bears", "Grizzly Bears"]})
+    check = _pay_check(_face_up(theirs))
+    assert not check.passed and check.code == "cost_not_payable"      # the Cradle's {G} (the Angel only): one short
+    nobody = cradle(A={"battlefield": ["Gaea's Cradle"]})
+    assert payment.sources(Context(nobody), "A") == [] and payment.uncounted(Context(nobody), "A") == ()
+
+
+def test_118_3_elvish_archdruid_counts_the_elves_and_taps_only_once_it_can():
+    """Elvish Archdruid (Oracle): "{T}: Add {G} for each Elf you control." It counts itself and
+    Llanowar Elves ({G}{G}), not a face-down creature (no creature types, 708.2a); summoning sick,
+    it can't be tapped for mana at all (302.6)."""
+    elves = board(real_costs=True, custom_cards=[ELVISH_ARCHDRUID],
+                  A={"battlefield": [{"id": "druid", "card": "Elvish Archdruid"}, "Llanowar Elves", ANGEL]})
+    assert [s.symbols() for s in payment.sources(Context(elves), "A") if s.obj_id == "druid"] == ["{G}{G}"]
+    assert ("{G}{G}", "druid") in [(mana, "druid") for mana, _a in payment.mana_choices(Context(elves), "druid")]
+    sick = board(real_costs=True, custom_cards=[ELVISH_ARCHDRUID],
+                 A={"battlefield": [{"id": "druid", "card": "Elvish Archdruid", "summoning_sick": True}, "Llanowar Elves"]})
+    assert "druid" not in [s.obj_id for s in payment.sources(Context(sick), "A")]
 
 
 def test_what_each_source_adds_is_read_from_its_oracle_text():

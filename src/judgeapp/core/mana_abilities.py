@@ -10,7 +10,10 @@ mana can't be spent to pay generic mana costs."
 "{1}, {T}: Add {W}{U}." (a Signet; Prismatic Lens's "one mana of any color") makes its mana from
 {1} paid first (605.3a), and a filter land's "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}." from {W}
 or {U}: mana_matching uses them only after other mana paid that.
-Any other mana ability ("Add {G} for each …", "Spend this mana only to …":
+"{T}: Add {G} for each creature you control." (Gaea's Cradle; "for each Elf you control",
+"… on the battlefield") is kept as what it counts (`counting`): the board says how much it makes
+(payment.py counts it).
+Any other mana ability ("Spend this mana only to …", "for each creature with power 4 or more":
 such mana can't pay a special action's cost as the engine counts it) is returned as text, so
 the verdict can say it was not counted instead of silently leaving it out.
 """
@@ -40,6 +43,8 @@ _EITHER_FIXED = lazy(r"^(?:\{[WUBRGC]\})+(?:,? (?:or )?(?:\{[WUBRGC]\})+)+$")
 _ANY_COLOR = lazy(r"^(one|two|three|four|five) mana (?:of any color|in any combination of colors)$")
 _ONE_COLOR = lazy(r"^(one|two|three|four|five) mana of any one color$")
 _PAIN = lazy(r"^[^.]* deals (\d{1,9}) damage to you\.$")
+# "{T}: Add {G} for each creature you control." (one word: a card type or a subtype)
+_FOR_EACH = lazy(r"^\{T\}: Add \{(?P<color>[WUBRGC])\} for each (?P<what>[A-Za-z]+) (?P<where>you control|on the battlefield)\.$")
 _NOT_GENERIC = "This mana can't be spent to pay generic mana costs."
 
 
@@ -82,6 +87,8 @@ class ManaAbilities:
     # (filter lands, one entry per amount): abilities that cost mana to activate, so they make mana
     # only from mana paid first; not among `choices`, which cost none
     costing: tuple[ManaAbility, ...] = ()
+    # "{T}: Add {G} for each creature you control.": (color, what it counts, only its controller's)
+    counting: tuple[tuple[str, str, bool], ...] = ()
     symbols: str = field(init=False, compare=False)                           # "{C}{C}", "{R}/{G}"
     by_color: dict[str, tuple[ManaAbility, ...]] = field(init=False, compare=False)
     most: ManaAbility | None = field(init=False, compare=False)    # the most mana for generic
@@ -186,10 +193,14 @@ def mana_abilities(name: str, type_line: str, oracle_text: str) -> ManaAbilities
     painless, damage = set(single), 0
     others: list[ManaAbility] = []
     costing: list[ManaAbility] = []
+    counting: list[tuple[str, str, bool]] = []
     unread: list[str] = []
     for raw in oracle_text.split("\n"):
         line = re.sub(r"^\(|\)$", "", raw.strip())
         if not _MANA_ABILITY.match(line):
+            continue
+        if each := _FOR_EACH.match(line):
+            counting.append((each["color"], each["what"], each["where"] == "you control"))
             continue
         read = _read(line, name)
         if read is None:
@@ -208,4 +219,4 @@ def mana_abilities(name: str, type_line: str, oracle_text: str) -> ManaAbilities
                 others.append(ability)
     merged = ManaAbility((frozenset(single),), damage=damage, painless=frozenset(painless) if damage else frozenset())
     choices = ((merged,) if single else ()) + tuple(dict.fromkeys(others))
-    return ManaAbilities(choices, tuple(unread), tuple(dict.fromkeys(costing)))
+    return ManaAbilities(choices, tuple(unread), tuple(dict.fromkeys(costing)), tuple(counting))

@@ -96,11 +96,31 @@ def _untapped(ctx: Context, pid: PlayerId) -> list[tuple[CardObject, CardDef, Fa
                             ) if given else ()
             if granted:
                 abilities = ManaAbilities(abilities.choices + granted, abilities.unread, abilities.costing)
+            if abilities.counting:
+                abilities = _counted(ctx, controller, abilities)
             if (abilities.choices or abilities.costing or abilities.unread) and ctx.has_abilities(obj):
                 found.append((obj, card, face, abilities))
         ctx.memo[key] = found
     result: list[tuple[CardObject, CardDef, Face, ManaAbilities]] = ctx.memo[key]
     return result
+
+
+def _counted(ctx: Context, pid: PlayerId, abilities: ManaAbilities) -> ManaAbilities:
+    """The mana abilities with "{T}: Add {G} for each creature you control." made as much mana as the
+    board counts now: the permanents of that card type or subtype, its controller's or everyone's
+    (a face-down one is a creature with no subtype, 708.2a; a phased-out one isn't there, 702.26b)."""
+    made = []
+    for color, what, yours in abilities.counting:
+        kind = what.capitalize().removesuffix("s") if what.islower() else what
+        count = sum(1 for controller, obj, _card in ctx.permanents if (controller == pid or not yours) and (
+            kind in ctx.types_now(obj) or (obj.face_down is None and kind in ctx.face_up(obj).subtypes)))
+        if count:
+            made.append(ManaAbility((frozenset(color),) * min(count, MAX_COUNTED)))
+    return ManaAbilities(abilities.choices + tuple(made), abilities.unread, abilities.costing)
+
+
+# More mana than one cost could ever need: a made-up board's thousands of creatures count as this many.
+MAX_COUNTED = 100
 
 
 def _land_type_effects(ctx: Context) -> list[InForce]:
