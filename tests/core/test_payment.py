@@ -312,6 +312,23 @@ def test_118_3_gaeas_cradle_makes_a_green_mana_for_each_creature_its_controller_
     assert payment.sources(Context(nobody), "A") == [] and payment.uncounted(Context(nobody), "A") == ()
 
 
+EVERFLOWING_CHALICE = {"name": "Everflowing Chalice", "mana_cost": "{0}", "type_line": "Artifact",
+                       "oracle_text": "Multikicker {2}\nEverflowing Chalice enters with a charge counter on it for "
+                                      "each time it was kicked.\n{T}: Add {C} for each charge counter on Everflowing Chalice."}
+
+
+def test_118_3_everflowing_chalice_makes_a_mana_for_each_charge_counter_on_it():
+    """Everflowing Chalice (Oracle): "{T}: Add {C} for each charge counter on Everflowing Chalice."
+    With two charge counters it adds {C}{C}, which with two Plains pays Exalted Angel's {2}{W}{W};
+    with none it makes no mana."""
+    def chalice(charge):
+        return board(real_costs=True, custom_cards=[EVERFLOWING_CHALICE], A={"battlefield": [
+            ANGEL, "Plains", "Plains", {"id": "chalice", "card": "Everflowing Chalice", "counters": charge}]})
+    assert _face_up(chalice({"charge": 2})).legal
+    assert [s.symbols() for s in payment.sources(Context(chalice({"charge": 2})), "A") if s.obj_id == "chalice"] == ["{C}{C}"]
+    assert not _face_up(chalice({})).legal and not _face_up(chalice({"charge": 1})).legal
+
+
 def test_118_3_elvish_archdruid_counts_the_elves_and_taps_only_once_it_can():
     """Elvish Archdruid (Oracle): "{T}: Add {G} for each Elf you control." It counts itself and
     Llanowar Elves ({G}{G}), not a face-down creature (no creature types, 708.2a); summoning sick,

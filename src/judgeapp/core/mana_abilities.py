@@ -11,8 +11,8 @@ mana can't be spent to pay generic mana costs."
 {1} paid first (605.3a), and a filter land's "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}." from {W}
 or {U}: mana_matching uses them only after other mana paid that.
 "{T}: Add {G} for each creature you control." (Gaea's Cradle; "for each Elf you control",
-"… on the battlefield") is kept as what it counts (`counting`): the board says how much it makes
-(payment.py counts it).
+"… on the battlefield"; Everflowing Chalice's "for each charge counter on Everflowing Chalice")
+is kept as what it counts (`counting`): the board says how much it makes (payment.py counts it).
 Any other mana ability ("Spend this mana only to …", "for each creature with power 4 or more":
 such mana can't pay a special action's cost as the engine counts it) is returned as text, so
 the verdict can say it was not counted instead of silently leaving it out.
@@ -45,6 +45,8 @@ _ONE_COLOR = lazy(r"^(one|two|three|four|five) mana of any one color$")
 _PAIN = lazy(r"^[^.]* deals (\d{1,9}) damage to you\.$")
 # "{T}: Add {G} for each creature you control." (one word: a card type or a subtype)
 _FOR_EACH = lazy(r"^\{T\}: Add \{(?P<color>[WUBRGC])\} for each (?P<what>[A-Za-z]+) (?P<where>you control|on the battlefield)\.$")
+# "{T}: Add {C} for each charge counter on Everflowing Chalice."
+_FOR_EACH_COUNTER = lazy(r"^\{T\}: Add \{(?P<color>[WUBRGC])\} for each (?P<kind>[a-z]+) counter on (?P<on>[^.]+)\.$")
 _NOT_GENERIC = "This mana can't be spent to pay generic mana costs."
 
 
@@ -87,7 +89,8 @@ class ManaAbilities:
     # (filter lands, one entry per amount): abilities that cost mana to activate, so they make mana
     # only from mana paid first; not among `choices`, which cost none
     costing: tuple[ManaAbility, ...] = ()
-    # "{T}: Add {G} for each creature you control.": (color, what it counts, only its controller's)
+    # "{T}: Add {G} for each creature you control.": (color, what it counts, only its controller's);
+    # what is "counter:charge" for the counters of that kind on the permanent itself
     counting: tuple[tuple[str, str, bool], ...] = ()
     symbols: str = field(init=False, compare=False)                           # "{C}{C}", "{R}/{G}"
     by_color: dict[str, tuple[ManaAbility, ...]] = field(init=False, compare=False)
@@ -201,6 +204,9 @@ def mana_abilities(name: str, type_line: str, oracle_text: str) -> ManaAbilities
             continue
         if each := _FOR_EACH.match(line):
             counting.append((each["color"], each["what"], each["where"] == "you control"))
+            continue
+        if (each := _FOR_EACH_COUNTER.match(line)) and _sacrifices_itself(each["on"], name):   # (the same "itself")
+            counting.append((each["color"], f"counter:{each['kind']}", True))
             continue
         read = _read(line, name)
         if read is None:

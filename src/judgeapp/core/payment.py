@@ -97,7 +97,7 @@ def _untapped(ctx: Context, pid: PlayerId) -> list[tuple[CardObject, CardDef, Fa
             if granted:
                 abilities = ManaAbilities(abilities.choices + granted, abilities.unread, abilities.costing)
             if abilities.counting:
-                abilities = _counted(ctx, controller, abilities)
+                abilities = _counted(ctx, controller, obj, abilities)
             if (abilities.choices or abilities.costing or abilities.unread) and ctx.has_abilities(obj):
                 found.append((obj, card, face, abilities))
         ctx.memo[key] = found
@@ -105,15 +105,17 @@ def _untapped(ctx: Context, pid: PlayerId) -> list[tuple[CardObject, CardDef, Fa
     return result
 
 
-def _counted(ctx: Context, pid: PlayerId, abilities: ManaAbilities) -> ManaAbilities:
+def _counted(ctx: Context, pid: PlayerId, source: CardObject, abilities: ManaAbilities) -> ManaAbilities:
     """The mana abilities with "{T}: Add {G} for each creature you control." made as much mana as the
     board counts now: the permanents of that card type or subtype, its controller's or everyone's
-    (a face-down one is a creature with no subtype, 708.2a; a phased-out one isn't there, 702.26b)."""
+    (a face-down one is a creature with no subtype, 708.2a; a phased-out one isn't there, 702.26b);
+    or the counters of a kind on the permanent itself (Everflowing Chalice's charge counters)."""
     made = []
     for color, what, yours in abilities.counting:
         kind = what.capitalize().removesuffix("s") if what.islower() else what
-        count = sum(1 for controller, obj, _card in ctx.permanents if (controller == pid or not yours) and (
-            kind in ctx.types_now(obj) or (obj.face_down is None and kind in ctx.face_up(obj).subtypes)))
+        count = source.counters.get(what.removeprefix("counter:"), 0) if what.startswith("counter:") else sum(
+            1 for controller, obj, _card in ctx.permanents if (controller == pid or not yours) and (
+                kind in ctx.types_now(obj) or (obj.face_down is None and kind in ctx.face_up(obj).subtypes)))
         if count:
             made.append(ManaAbility((frozenset(color),) * min(count, MAX_COUNTED)))
     return ManaAbilities(abilities.choices + tuple(made), abilities.unread, abilities.costing)
