@@ -126,6 +126,14 @@ class Context:
         """Whether a permanent is a creature now (types_now)."""
         return "Creature" in self.types_now(obj)
 
+    def is_a(self, obj: CardObject, kind: str) -> bool:
+        """Whether a permanent is a KIND now, as a cost or an ability counts them ("Sacrifice a
+        creature", "for each Elf you control"): any permanent for "permanent"; a card type it has now
+        (types_now); a subtype of its face up ("forest", "Elf"; a face-down one has none, 708.2a)."""
+        word = kind.capitalize()
+        return kind == "permanent" or word in self.types_now(obj) or \
+            (obj.face_down is None and word in self.face_up(obj).subtypes)
+
     @worked_out_once
     def _carriers(self) -> frozenset[str]:
         """The objects that carry an effect (ActiveEffect.source_object)."""

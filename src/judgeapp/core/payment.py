@@ -112,10 +112,8 @@ def _counted(ctx: Context, pid: PlayerId, source: CardObject, abilities: ManaAbi
     or the counters of a kind on the permanent itself (Everflowing Chalice's charge counters)."""
     made = []
     for color, what, yours in abilities.counting:
-        kind = what.capitalize().removesuffix("s") if what.islower() else what
         count = source.counters.get(what.removeprefix("counter:"), 0) if what.startswith("counter:") else sum(
-            1 for controller, obj, _card in ctx.permanents if (controller == pid or not yours) and (
-                kind in ctx.types_now(obj) or (obj.face_down is None and kind in ctx.face_up(obj).subtypes)))
+            1 for controller, obj, _card in ctx.permanents if (controller == pid or not yours) and ctx.is_a(obj, what))
         if count:
             made.append(ManaAbility((frozenset(color),) * min(count, MAX_COUNTED)))
     return ManaAbilities(abilities.choices + tuple(made), abilities.unread, abilities.costing)
@@ -188,17 +186,7 @@ def _pool(pool: str) -> tuple[str, ...]:
 
 def _sacrificeable(ctx: Context, pid: PlayerId, kind: str, subject: str | None) -> list[CardObject]:
     """The player's permanents a "Sacrifice a KIND" cost could take (the permanent paying it aside)."""
-    found = []
-    for obj in ctx.state.player(pid).battlefield:
-        if obj.id == subject:
-            continue
-        if kind == "permanent" or (kind == "creature" and ctx.is_creature(obj)):
-            found.append(obj)
-        elif obj.face_down is None:       # 708.2: a face-down permanent has no other types
-            face = ctx.face_up(obj)
-            if kind.capitalize() in face.types or kind.capitalize() in face.subtypes:
-                found.append(obj)
-    return found
+    return [obj for obj in ctx.state.player(pid).battlefield if obj.id != subject and ctx.is_a(obj, kind)]
 
 
 def _candidates(ctx: Context, state: GameState, pid: PlayerId, kind: str, what: str,
