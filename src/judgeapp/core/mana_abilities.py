@@ -71,6 +71,12 @@ class ManaAbility:
     def __post_init__(self) -> None:
         object.__setattr__(self, "kinds", tuple((unit, self.generic, 1) for unit in self.mana))
 
+    def mixes(self) -> tuple[str, ...]:
+        """The mana it can add, each mix of its colors once, as symbols: a filter land's "{W}{W}",
+        "{W}{U}", "{U}{U}" (each mana of the same colors, in any mix)."""
+        colors = [c for c in "WUBRGC" if c in frozenset().union(*self.mana)]
+        return tuple("".join("{" + c + "}" for c in mix) for mix in combinations_with_replacement(colors, len(self.mana)))
+
     def damage_making(self, colors: str | frozenset[str]) -> int:
         """The damage it deals its controller when it makes mana of these colors ("C" for {C}):
         none if one of them can be made without it (Shivan Reef's {C}, not its {U})."""
@@ -102,9 +108,7 @@ class ManaAbilities:
             return "/".join("{" + c + "}" for c in "WUBRGC" if c in colors)
         def made(ability: ManaAbility) -> str:     # a filter land's mixes of its colors in full
             if len(set(ability.mana)) == 1 and len(ability.mana[0]) > 1:
-                colors = [c for c in "WUBRGC" if c in ability.mana[0]]
-                return "/".join("".join("{" + c + "}" for c in mix)
-                                for mix in combinations_with_replacement(colors, len(ability.mana)))
+                return "/".join(ability.mixes())
             return "".join(unit(u) for u in ability.mana)
         object.__setattr__(self, "symbols", "/".join([*("".join(unit(u) for u in a.mana) for a in self.choices),
                                                       *(a.costs + "→" + made(a) for a in self.costing)]))

@@ -14,7 +14,6 @@ judge-exam convention: every cost counts as payable, and the verdict says so.
 from __future__ import annotations
 
 from functools import cache
-from itertools import combinations_with_replacement
 
 from .cards import CardDatabase, CardDef, Face
 from . import cost_parts
@@ -417,9 +416,7 @@ def mana_choices(ctx: Context, obj_id: str) -> list[tuple[str, ManaAbility]]:
         if all(len(c) == 1 for c in colors):
             choices.append(("".join("{" + c + "}" for c in colors), ability))
         elif len(set(ability.mana)) == 1 and ability.costs:     # a filter land's: each mix of its colors
-            choices += [("".join("{" + c + "}" for c in mix), ability)
-                        for mix in combinations_with_replacement([c for c in "WUBRGC" if c in ability.mana[0]],
-                                                                 len(ability.mana))]
+            choices += [(mix, ability) for mix in ability.mixes()]
         elif len(set(ability.mana)) == 1:          # every mana the same choice: all of one color
             choices += [("".join("{" + c + "}" for _ in ability.mana), ability)
                         for c in "WUBRGC" if c in ability.mana[0]]
