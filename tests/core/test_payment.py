@@ -272,25 +272,53 @@ def test_605_1b_a_triggered_mana_ability_that_adds_mana_is_named_in_the_reason()
     assert _pay_check(_face_up(plain)).code == "cost_not_payable"
 
 
-ELDRAZI_TEMPLE = {"name": "Eldrazi Temple", "type_line": "Land",
-                  "oracle_text": "{T}: Add {C}.\n{T}: Add {C}{C}. Spend this mana only to cast colorless Eldrazi spells "
-                                 "or activate abilities of colorless Eldrazi."}
 ELVISH_ARCHDRUID = {"name": "Elvish Archdruid", "mana_cost": "{1}{G}{G}", "type_line": "Creature — Elf Druid",
                     "oracle_text": "Other Elf creatures you control get +1/+1.\n{T}: Add {G} for each Elf you control."}
 
 
+URZAS_MINE = {"name": "Urza's Mine", "type_line": "Land — Urza's Mine",
+              "oracle_text": "{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead."}
+CAVERN_OF_SOULS = {"name": "Cavern of Souls", "type_line": "Land",
+                   "oracle_text": "As Cavern of Souls enters, choose a creature type.\n{T}: Add {C}.\n{T}: Add one mana of any "
+                                  "color. Spend this mana only to cast a creature spell of the chosen type, and that spell "
+                                  "can't be countered."}
+MISHRAS_WORKSHOP = {"name": "Mishra's Workshop", "type_line": "Land",
+                    "oracle_text": "{T}: Add {C}{C}{C}. Spend this mana only to cast artifact spells."}
+
+
 def test_118_3_a_mana_ability_the_engine_does_not_read_is_named_in_the_reason():
-    """Eldrazi Temple (Oracle): "{T}: Add {C}{C}. Spend this mana only to cast colorless Eldrazi
-    spells …". The engine doesn't count that mana (a special action is no spell), and the reason says
-    so instead of leaving it out silently; its plain "{T}: Add {C}." is counted."""
+    """Urza's Mine (Oracle): "{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's Tower,
+    add {C}{C} instead." The engine doesn't read the condition, and the reason says so instead of
+    leaving the Mine out silently."""
     from judgeapp.core import messages
-    state = board(real_costs=True, custom_cards=[ELDRAZI_TEMPLE], A={"battlefield": [ANGEL, "Eldrazi Temple", "Plains"]})
+    state = board(real_costs=True, custom_cards=[URZAS_MINE], A={"battlefield": [ANGEL, "Urza's Mine", "Plains"]})
     check = _pay_check(_face_up(state))
     assert not check.passed and check.code == "cost_not_payable_uncounted"
-    assert check.params["uncounted"] == ["Eldrazi Temple"]
+    assert check.params["uncounted"] == ["Urza's Mine"]
     text = messages.check_text(check)
-    assert "Not counted: the mana abilities of Eldrazi Temple" in text and "{C}, {W} from their 2 untapped sources" in text
-    assert "Eldrazi Temple" in messages.check_text(check, "ja")
+    assert "Not counted: the mana abilities of Urza's Mine" in text and "{W} from their 1 untapped source" in text
+    assert "Urza's Mine" in messages.check_text(check, "ja")
+
+
+def test_116_1_mana_only_for_spells_or_abilities_never_pays_a_special_action():
+    """Cavern of Souls's colored mana ("Spend this mana only to cast a creature spell of the chosen
+    type") and Mishra's Workshop's ("only to cast artifact spells") can't pay for a special action,
+    which is neither a spell nor an ability (116.1): Exalted Angel's {2}{W}{W} isn't payable with
+    two Plains, the Cavern and the Workshop, though their mana would be four with a {W} among it;
+    the verdict notes each card, in five languages, instead of asking the judge to count it. The
+    Cavern's "{T}: Add {C}." counts."""
+    from judgeapp.core import messages
+    state = board(real_costs=True, custom_cards=[CAVERN_OF_SOULS, MISHRAS_WORKSHOP],
+                  A={"battlefield": [ANGEL, "Plains", "Plains", "Cavern of Souls", "Mishra's Workshop"]})
+    option = _face_up(state)
+    check = _pay_check(option)
+    assert not option.legal and check.code == "cost_not_payable"
+    notes = [n for n in option.notes if n.code == "mana_only_for_spells"]
+    assert [n.params["card"] for n in notes] == ["Cavern of Souls", "Mishra's Workshop"] and notes[0].rule == "116.1"
+    assert "a special action is neither (116.1)" in messages.check_text(notes[0])
+    for lang in ("it", "ja", "es", "fr"):
+        assert "Cavern of Souls" in messages.check_text(notes[0], lang) and "116.1" in messages.check_text(notes[0], lang)
+    assert plan("{1}{W}{W}", *_pool_and_sources(state)) is not None       # the Cavern's {C}
 
 
 def test_118_3_gaeas_cradle_makes_a_green_mana_for_each_creature_its_controller_controls():

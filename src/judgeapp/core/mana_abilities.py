@@ -13,7 +13,10 @@ or {U}: mana_matching uses them only after other mana paid that.
 "{T}: Add {G} for each creature you control." (Gaea's Cradle; "for each Elf you control",
 "… on the battlefield"; Everflowing Chalice's "for each charge counter on Everflowing Chalice")
 is kept as what it counts (`counting`): the board says how much it makes (payment.py counts it).
-Any other mana ability ("Spend this mana only to …", "for each creature with power 4 or more":
+Mana that "Spend this mana only to cast …" or "… only to activate …" restricts (Cavern of Souls,
+Mishra's Workshop, Eldrazi Temple) can never pay a special action's cost, which is neither (116.1):
+it is kept apart (`restricted`), for the verdict to say so.
+Any other mana ability ("for each creature with power 4 or more", "If you control … instead":
 such mana can't pay a special action's cost as the engine counts it) is returned as text, so
 the verdict can say it was not counted instead of silently leaving it out.
 """
@@ -43,6 +46,8 @@ _EITHER_FIXED = lazy(r"^(?:\{[WUBRGC]\})+(?:,? (?:or )?(?:\{[WUBRGC]\})+)+$")
 _ANY_COLOR = lazy(r"^(one|two|three|four|five) mana (?:of any color|in any combination of colors)$")
 _ONE_COLOR = lazy(r"^(one|two|three|four|five) mana of any one color$")
 _PAIN = lazy(r"^[^.]* deals (\d{1,9}) damage to you\.$")
+# The mana of "{T}: Add {C}{C}. Spend this mana only to cast colorless Eldrazi spells or activate …"
+_SPELLS_ONLY = lazy(r"^\{T\}: Add [^.]+\. Spend this mana only to (?:cast|activate) [^.]+\.$")
 # "{T}: Add {G} for each creature you control." (one word: a card type or a subtype)
 _FOR_EACH = lazy(r"^\{T\}: Add \{(?P<color>[WUBRGC])\} for each (?P<what>[A-Za-z]+) (?P<where>you control|on the battlefield)\.$")
 # "{T}: Add {C} for each charge counter on Everflowing Chalice."
@@ -98,6 +103,8 @@ class ManaAbilities:
     # "{T}: Add {G} for each creature you control.": (color, what it counts, only its controller's);
     # what is "counter:charge" for the counters of that kind on the permanent itself
     counting: tuple[tuple[str, str, bool], ...] = ()
+    # "… Spend this mana only to cast …": abilities whose mana never pays a special action (116.1)
+    restricted: tuple[str, ...] = ()
     symbols: str = field(init=False, compare=False)                           # "{C}{C}", "{R}/{G}"
     by_color: dict[str, tuple[ManaAbility, ...]] = field(init=False, compare=False)
     most: ManaAbility | None = field(init=False, compare=False)    # the most mana for generic
@@ -201,6 +208,7 @@ def mana_abilities(name: str, type_line: str, oracle_text: str) -> ManaAbilities
     others: list[ManaAbility] = []
     costing: list[ManaAbility] = []
     counting: list[tuple[str, str, bool]] = []
+    restricted: list[str] = []
     unread: list[str] = []
     for raw in oracle_text.split("\n"):
         line = re.sub(r"^\(|\)$", "", raw.strip())
@@ -211,6 +219,9 @@ def mana_abilities(name: str, type_line: str, oracle_text: str) -> ManaAbilities
             continue
         if (each := _FOR_EACH_COUNTER.match(line)) and _sacrifices_itself(each["on"], name):   # (the same "itself")
             counting.append((each["color"], f"counter:{each['kind']}", True))
+            continue
+        if _SPELLS_ONLY.match(line):
+            restricted.append(line)
             continue
         read = _read(line, name)
         if read is None:
@@ -229,4 +240,4 @@ def mana_abilities(name: str, type_line: str, oracle_text: str) -> ManaAbilities
                 others.append(ability)
     merged = ManaAbility((frozenset(single),), damage=damage, painless=frozenset(painless) if damage else frozenset())
     choices = ((merged,) if single else ()) + tuple(dict.fromkeys(others))
-    return ManaAbilities(choices, tuple(unread), tuple(dict.fromkeys(costing)), tuple(counting))
+    return ManaAbilities(choices, tuple(unread), tuple(dict.fromkeys(costing)), tuple(counting), tuple(restricted))

@@ -65,6 +65,12 @@ def _adding_on_tapping(ctx: Context) -> tuple[str, ...]:
     return found
 
 
+def restricted(ctx: Context, pid: PlayerId) -> tuple[str, ...]:
+    """The cards of the player's untapped permanents (that could be tapped now) whose mana "Spend
+    this mana only to cast …" restricts to spells or abilities: it can't pay a special action (116.1)."""
+    return _sources(ctx, pid)[3]
+
+
 def stopped(ctx: Context, pid: PlayerId) -> tuple[tuple[str, str], ...]:
     """(card, the card whose effect stops it) for each of the player's untapped mana sources whose
     abilities can't be activated now (602.5: Linvala, Phyrexian Revoker, Volrath's Curse…)."""
@@ -97,7 +103,8 @@ def _untapped(ctx: Context, pid: PlayerId) -> list[tuple[CardObject, CardDef, Fa
                 abilities = ManaAbilities(abilities.choices + granted, abilities.unread, abilities.costing)
             if abilities.counting:
                 abilities = _counted(ctx, controller, obj, abilities)
-            if (abilities.choices or abilities.costing or abilities.unread) and ctx.has_abilities(obj):
+            if (abilities.choices or abilities.costing or abilities.unread or abilities.restricted) and \
+                    ctx.has_abilities(obj):
                 found.append((obj, card, face, abilities))
         ctx.memo[key] = found
     result: list[tuple[CardObject, CardDef, Face, ManaAbilities]] = ctx.memo[key]
@@ -158,10 +165,11 @@ def _with_land_types(face: Face, card: CardDef, effects: list[InForce]) -> ManaA
     return mana_abilities(face.name, f"{face.type_line.split('—')[0].strip()} — {types}", text)
 
 
-def _sources(ctx: Context, pid: PlayerId) -> tuple[list[Source], tuple[str, ...], tuple[tuple[str, str], ...]]:
+def _sources(ctx: Context, pid: PlayerId) -> tuple[list[Source], tuple[str, ...], tuple[tuple[str, str], ...],
+                                                   tuple[str, ...]]:
     key = ("mana_sources", pid)
     if key not in ctx.memo:
-        found, unread, halted = [], [], []
+        found, unread, halted, only_spells = [], [], [], []
         for obj, card, face, abilities in _untapped(ctx, pid):
             if summoning_sick_now(ctx, obj):
                 continue   # 302.6, 602.5a: a creature's {T} abilities need it under control since the turn began
@@ -173,8 +181,11 @@ def _sources(ctx: Context, pid: PlayerId) -> tuple[list[Source], tuple[str, ...]
                 found.append(Source(obj.id, abilities))
             if abilities.unread:
                 unread.append(card.name)
-        ctx.memo[key] = (found, tuple(dict.fromkeys(unread)), tuple(dict.fromkeys(halted)))
-    result: tuple[list[Source], tuple[str, ...], tuple[tuple[str, str], ...]] = ctx.memo[key]
+            if abilities.restricted:
+                only_spells.append(card.name)
+        ctx.memo[key] = (found, tuple(dict.fromkeys(unread)), tuple(dict.fromkeys(halted)),
+                         tuple(dict.fromkeys(only_spells)))
+    result: tuple[list[Source], tuple[str, ...], tuple[tuple[str, str], ...], tuple[str, ...]] = ctx.memo[key]
     return result
 
 

@@ -97,6 +97,7 @@ class Reason(StrEnum):
     COST_NOT_PAYABLE = 'cost_not_payable', 'pay_cost'
     COST_NOT_PAYABLE_UNCOUNTED = 'cost_not_payable_uncounted', 'pay_cost'
     MANA_ABILITY_CANT_BE_ACTIVATED = 'mana_ability_cant_be_activated'
+    MANA_ONLY_FOR_SPELLS = 'mana_only_for_spells'
     COST_ASSUMED_PAYABLE = 'cost_assumed_payable', 'pay_cost'
     COST_PART_PAYABLE = 'cost_part_payable'
     COST_PART_NOT_PAYABLE = 'cost_part_not_payable'

@@ -33,8 +33,9 @@ def option(ctx: Context, kind: ActionKind, pid: PlayerId, checks: Iterable[Check
 def _notes(ctx: Context, pid: PlayerId) -> tuple[tuple[Check, ...], tuple[Check, ...]]:
     """The notes an option of this player may carry, worked out once per evaluation. For options
     with a cost: cost changes in force that a judge might wrongly apply (they change spells or
-    activated abilities, and a special action is neither, 116.1), and the player's mana sources
-    an effect stops (602.5: a mana ability is an activated ability). For every option: the split
+    activated abilities, and a special action is neither, 116.1), the player's mana sources
+    an effect stops (602.5: a mana ability is an activated ability), and those whose mana is only
+    for spells or abilities (116.1). For every option: the split
     second spells on the stack, which don't stop special actions (702.61b)."""
     key = ("option_notes", pid)
     found: tuple[tuple[Check, ...], tuple[Check, ...]] | None = ctx.memo.get(key)
@@ -44,7 +45,9 @@ def _notes(ctx: Context, pid: PlayerId) -> tuple[tuple[Check, ...], tuple[Check,
                         for effect in ctx.effects_of(EffectKind.COST_CHANGE_ELSEWHERE) if ctx.applies_to(effect, pid))
         halted = () if ctx.state.game.assume_costs_payable else tuple(
             Check(rule="602.5", passed=True, code=Reason.MANA_ABILITY_CANT_BE_ACTIVATED,
-                  params={"card": card, "source": source}) for card, source in payment.stopped(ctx, pid))
+                  params={"card": card, "source": source}) for card, source in payment.stopped(ctx, pid)) + tuple(
+            Check(rule="116.1", passed=True, code=Reason.MANA_ONLY_FOR_SPELLS, params={"card": card})
+            for card in payment.restricted(ctx, pid))
         split = tuple(Check(rule="702.61b", passed=True, code=Reason.SPLIT_SECOND_ALLOWS, params={"card": name})
                       for name in split_second_spells(ctx))
         found = ctx.memo[key] = (changes + halted, split)
