@@ -546,6 +546,17 @@ def test_118_3_secrets_of_paradise_face_up_gives_the_named_creatures_a_mana_abil
     assert not _face_up(board_with(face_down=True)).legal
 
 
+def test_118_3_a_mana_ability_given_to_a_creature_keeps_the_mana_it_counts():
+    """Secrets of Paradise naming Elvish Archdruid gives it "{T}: Add one mana of any color." beside
+    its own "{T}: Add {G} for each Elf you control." (two Elves: {G}{G}): both are ways to tap it.
+    The given ability replaced the counted one when both were there."""
+    state = board(real_costs=True, custom_cards=[ELVISH_ARCHDRUID], game={"conspiracy_draft": True},
+                  A={"battlefield": [{"id": "druid", "card": "Elvish Archdruid"}, "Llanowar Elves"],
+                     "command": [{"card": "Secrets of Paradise", "chosen_names": ["Elvish Archdruid"]}]})
+    (druid,) = [s for s in payment.sources(Context(state), "A") if s.obj_id == "druid"]
+    assert druid.symbols() == "{W}/{U}/{B}/{R}/{G}/{G}{G}"
+
+
 def test_paying_uses_the_pool_then_the_source_that_makes_most_so_no_land_is_tapped_needlessly():
     """{2}{W}{W} with {W} floating, Lotus Bloom and a Plains: the pool's {W} and Lotus Bloom's
     {W}{W}{W} pay it all; the Plains stays untapped and no mana is left floating. (Before, the

@@ -124,6 +124,10 @@ class ManaAbilities:
         object.__setattr__(self, "most", max(self.choices, key=lambda a: len(a.mana) if a.generic else 0,
                                              default=None))
 
+    def adding(self, more: tuple[ManaAbility, ...]) -> ManaAbilities:
+        """These abilities and more ways to make mana (given by an effect, or counted on the board)."""
+        return ManaAbilities(self.choices + more, self.unread, self.costing, self.counting, self.restricted)
+
     def worth_trying(self, colors: frozenset[str]) -> tuple[ManaAbility, ...]:
         """The choices that could matter for a cost needing these colors: those that make one of
         them, and the one that makes the most mana for generic if that is more (the others' mana

@@ -39,7 +39,7 @@ def sources(ctx: Context, pid: PlayerId) -> list[Source]:
 
 def uncounted(ctx: Context, pid: PlayerId) -> tuple[str, ...]:
     """The cards of the player's untapped permanents with a mana ability not counted (its text
-    is not read: "Add {G} for each …", "Spend this mana only …"), and the permanents on the board
+    is not read: "If you control … add {C}{C} instead"), and the permanents on the board
     whose triggered mana ability adds mana as a land is tapped for it (Heartbeat of Spring, Wild
     Growth: 605.1b)."""
     key = ("uncounted", pid)
@@ -100,7 +100,7 @@ def _untapped(ctx: Context, pid: PlayerId) -> list[tuple[CardObject, CardDef, Fa
                                           for e in given if face_matches(e.spec.card_filter, face, card, e.chosen_names))
                             ) if given else ()
             if granted:
-                abilities = ManaAbilities(abilities.choices + granted, abilities.unread, abilities.costing)
+                abilities = abilities.adding(granted)
             if abilities.counting:
                 abilities = _counted(ctx, controller, obj, abilities)
             if (abilities.choices or abilities.costing or abilities.unread or abilities.restricted) and \
@@ -122,7 +122,7 @@ def _counted(ctx: Context, pid: PlayerId, source: CardObject, abilities: ManaAbi
             1 for controller, obj, _card in ctx.permanents if (controller == pid or not yours) and ctx.is_a(obj, what))
         if count:
             made.append(ManaAbility((frozenset(color),) * min(count, MAX_COUNTED)))
-    return ManaAbilities(abilities.choices + tuple(made), abilities.unread, abilities.costing)
+    return abilities.adding(tuple(made))
 
 
 # More mana than one cost could ever need: a made-up board's thousands of creatures count as this many.
