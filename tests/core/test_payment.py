@@ -892,9 +892,10 @@ def _pool_and_sources(state):
 
 def _reachable_pools(pool: tuple[str, ...], sources: list[tuple[str, str]]) -> set[tuple[str, ...]]:
     """Every mana pool a player can make, one activation at a time, from `pool` and sources
-    ("land", color), ("signet", two colors) or ("filter", two colors): a Signet takes one mana
-    from the pool (any) and adds its two; a filter land adds {C}, or takes one mana of its colors
-    and adds two of them. Brute force over every order."""
+    ("land", color), ("signet", two colors), ("filter", two colors) or ("coffers", the mana it
+    makes): a Signet takes one mana from the pool (any) and adds its two; a filter land adds {C},
+    or takes one mana of its colors and adds two of them; Cabal Coffers takes two and adds a {B}
+    for each Swamp. Brute force over every order."""
     seen = set()
     stack = [(tuple(sorted(pool)), tuple(sources))]
     while stack:
@@ -906,6 +907,9 @@ def _reachable_pools(pool: tuple[str, ...], sources: list[tuple[str, str]]) -> s
             rest = left[:i] + left[i + 1:]
             if kind == "land":
                 stack.append((tuple(sorted(have + (colors,))), rest))
+            elif kind == "coffers":        # {2} from the pool, then its colors' mana
+                for j, k in ((j, k) for j in range(len(have)) for k in range(j + 1, len(have))):
+                    stack.append((tuple(sorted(have[:j] + have[j + 1:k] + have[k + 1:] + tuple(colors))), rest))
             elif kind == "filter":
                 stack.append((tuple(sorted(have + ("C",))), rest))
                 for j in (j for j in range(len(have)) if have[j] in colors):
@@ -928,6 +932,8 @@ def _pays(have: tuple[str, ...], cost: str) -> bool:
     return len(left) >= generic
 
 
+CABAL_COFFERS = {"name": "Cabal Coffers", "type_line": "Land",
+                 "oracle_text": "{2}, {T}: Add {B} for each Swamp you control."}
 MYSTIC_GATE = {"name": "Mystic Gate", "type_line": "Land",
                "oracle_text": "{T}: Add {C}.\n{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}."}
 FETID_HEATH = {"name": "Fetid Heath", "type_line": "Land",
@@ -954,6 +960,21 @@ def test_118_3_a_filter_land_turns_one_mana_of_its_colors_into_two():
     # Without a mana of its colors made first, it makes only its {C}: a Swamp's {B} can't pay {W/U}.
     short = _pool_and_sources(board(custom_cards=[MYSTIC_GATE], A={"battlefield": ["Swamp", "Mystic Gate"]}))
     assert plan("{W}", *short) is None and plan("{B}{1}", *short) is not None
+
+
+def test_118_3_cabal_coffers_turns_two_mana_into_a_black_for_each_swamp():
+    """Cabal Coffers (Oracle): "{2}, {T}: Add {B} for each Swamp you control." With three Swamps, two
+    of them pay its {2} (605.3a, 601.2g) and it adds {B}{B}{B}: with the third Swamp, {B}{B}{B}{B}.
+    It can't pay its own {2}, nor can one Swamp; without Swamps it makes nothing. Tap for mana offers
+    "Add {B}{B}{B}, paying {2} from the mana pool". Before, it was named as not counted."""
+    def coffers(*lands):
+        return board(custom_cards=[CABAL_COFFERS], A={"battlefield": [*lands, {"id": "coffers", "card": "Cabal Coffers"}]})
+    three = coffers("Swamp", "Swamp", "Swamp")
+    assert plan("{B}{B}{B}{B}", *_pool_and_sources(three)) is not None
+    assert plan("{B}{B}{B}{B}{B}", *_pool_and_sources(three)) is None
+    assert plan("{B}{B}", *_pool_and_sources(coffers("Swamp"))) is None          # one Swamp: {B} for {2}, no
+    assert plan("{B}", *_pool_and_sources(coffers("Plains", "Island"))) is None  # {2} paid, no Swamp: nothing
+    assert [(mana, a.costs) for mana, a in payment.mana_choices(Context(three), "coffers")] == [("{B}{B}{B}", "{2}")]
 
 
 def test_118_3_filter_lands_feed_each_other_only_in_an_order_that_exists():
@@ -991,28 +1012,32 @@ def test_118_3_a_filter_lands_mana_as_the_verdict_and_tap_for_mana_show_it():
 
 
 # The random boards of the brute-force comparison: what a battlefield's cards are drawn from
-# (a color: its basic land; "s"/"f" and two colors: a Signet / a filter land of those colors),
+# (a color: its basic land; "s"/"f" and two colors: a Signet / a filter land of those colors;
+# "cB": Cabal Coffers),
 # the mana floating, and the colored symbols a cost is drawn from.
 _SIGNET_BOARDS = (116, ["W", "U", "B", "R", "G", "sWU", "sUB"], ["", "", "{C}", "{R}"], "WUBWUB", 3)
 _FILTER_BOARDS = (605, ["W", "U", "B", "R", "fWU", "fWB", "fUB", "fWU", "sWU", "sUB"], ["", "", "{C}", "{W}", "{B}"],
                   "WUBWUBWUB", 2)
+_COFFERS_BOARDS = (200, ["W", "U", "B", "B", "cB", "fWB", "fUB", "sUB"], ["", "", "{C}", "{B}"], "WUBBBB", 2)
 
 
-@pytest.mark.parametrize(("seed", "kinds", "floats", "symbols_", "most_generic"), [_SIGNET_BOARDS, _FILTER_BOARDS],
-                         ids=["signets", "filter lands and signets"])
+@pytest.mark.parametrize(("seed", "kinds", "floats", "symbols_", "most_generic"),
+                         [_SIGNET_BOARDS, _FILTER_BOARDS, _COFFERS_BOARDS],
+                         ids=["signets", "filter lands and signets", "cabal coffers, filter lands and a signet"])
 def test_118_3_mana_that_costs_mana_pays_exactly_when_some_order_of_activations_does(
         seed, kinds, floats, symbols_, most_generic):
     """Over 400 random boards of basic lands, Signets and filter lands (Mystic Gate, Fetid Heath,
     Sunken Ruins), with mana floating, and random costs: the engine says a cost can be paid exactly
     when some order of activating them makes a pool that pays it (605.3a: each Signet's {1} and
-    each filter land's hybrid mana paid from the pool when it is activated; brute force,
-    _reachable_pools)."""
+    each filter land's hybrid mana and Cabal Coffers's {2} paid from the pool when it is activated;
+    brute force, _reachable_pools)."""
     import random
     from judgeapp.core.context import Context
     from judgeapp.core.mana_matching import can_pay
     rng = random.Random(seed)
     lands = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
-    others = {"sWU": AZORIUS_SIGNET, "sUB": DIMIR_SIGNET, "fWU": MYSTIC_GATE, "fWB": FETID_HEATH, "fUB": SUNKEN_RUINS}
+    others = {"sWU": AZORIUS_SIGNET, "sUB": DIMIR_SIGNET, "fWU": MYSTIC_GATE, "fWB": FETID_HEATH, "fUB": SUNKEN_RUINS,
+              "cB": CABAL_COFFERS}
     for _ in range(400):
         picks = [rng.choice(kinds) for _ in range(rng.randint(0, 4))]
         floating = rng.choice(floats)
@@ -1022,8 +1047,10 @@ def test_118_3_mana_that_costs_mana_pays_exactly_when_some_order_of_activations_
             "mana_pool": floating,
             "battlefield": [lands[p] if len(p) == 1 else others[p]["name"] for p in picks]})
         pool, available, life = _pool_and_sources(state)
+        swamps = picks.count("B")
         brute = any(_pays(have, cost) for have in _reachable_pools(
-            pool, [("land", p) if len(p) == 1 else ("filter" if p[0] == "f" else "signet", p[1:]) for p in picks]))
+            pool, [("land", p) if len(p) == 1 else ("coffers", "B" * swamps) if p == "cB" else
+                   ("filter" if p[0] == "f" else "signet", p[1:]) for p in picks]))
         assert can_pay(cost, pool, available, life) == brute, (picks, floating, cost)
         assert (plan(cost, pool, available, life) is not None) == brute, (picks, floating, cost)
         checks = payment.check(Context(state), "A", cost)        # none for a cost of {0}

@@ -11,7 +11,8 @@ mana can't be spent to pay generic mana costs."
 {1} paid first (605.3a), and a filter land's "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}." from {W}
 or {U}: mana_matching uses them only after other mana paid that.
 "{T}: Add {G} for each creature you control." (Gaea's Cradle; "for each Elf you control",
-"… on the battlefield"; Everflowing Chalice's "for each charge counter on Everflowing Chalice")
+"… on the battlefield"; "{2}, {T}: Add {B} for each Swamp you control.", Cabal Coffers, from {2}
+paid first; Everflowing Chalice's "for each charge counter on Everflowing Chalice")
 is kept as what it counts (`counting`): the board says how much it makes (payment.py counts it).
 Mana that "Spend this mana only to cast …" or "… only to activate …" restricts (Cavern of Souls,
 Mishra's Workshop, Eldrazi Temple) can never pay a special action's cost, which is neither (116.1):
@@ -49,7 +50,8 @@ _PAIN = lazy(r"^[^.]* deals (\d{1,9}) damage to you\.$")
 # The mana of "{T}: Add {C}{C}. Spend this mana only to cast colorless Eldrazi spells or activate …"
 _SPELLS_ONLY = lazy(r"^\{T\}: Add [^.]+\. Spend this mana only to (?:cast|activate) [^.]+\.$")
 # "{T}: Add {G} for each creature you control." (one word: a card type or a subtype)
-_FOR_EACH = lazy(r"^\{T\}: Add \{(?P<color>[WUBRGC])\} for each (?P<what>[A-Za-z]+) (?P<where>you control|on the battlefield)\.$")
+_FOR_EACH = lazy(r"^(?:(?P<costs>\{[1-9]\}), )?\{T\}: Add \{(?P<color>[WUBRGC])\} for each (?P<what>[A-Za-z]+) "
+                 r"(?P<where>you control|on the battlefield)\.$")
 # "{T}: Add {C} for each charge counter on Everflowing Chalice."
 _FOR_EACH_COUNTER = lazy(r"^\{T\}: Add \{(?P<color>[WUBRGC])\} for each (?P<kind>[a-z]+) counter on (?P<on>[^.]+)\.$")
 _NOT_GENERIC = "This mana can't be spent to pay generic mana costs."
@@ -100,9 +102,10 @@ class ManaAbilities:
     # (filter lands, one entry per amount): abilities that cost mana to activate, so they make mana
     # only from mana paid first; not among `choices`, which cost none
     costing: tuple[ManaAbility, ...] = ()
-    # "{T}: Add {G} for each creature you control.": (color, what it counts, only its controller's);
-    # what is "counter:charge" for the counters of that kind on the permanent itself
-    counting: tuple[tuple[str, str, bool], ...] = ()
+    # "{T}: Add {G} for each creature you control.": (color, what it counts, only its controller's,
+    # the mana it costs: Cabal Coffers's "{2}, {T}: Add {B} for each Swamp you control."); what is
+    # "counter:charge" for the counters of that kind on the permanent itself
+    counting: tuple[tuple[str, str, bool, str], ...] = ()
     # "… Spend this mana only to cast …": abilities whose mana never pays a special action (116.1)
     restricted: tuple[str, ...] = ()
     symbols: str = field(init=False, compare=False)                           # "{C}{C}", "{R}/{G}"
@@ -125,8 +128,10 @@ class ManaAbilities:
                                              default=None))
 
     def adding(self, more: tuple[ManaAbility, ...]) -> ManaAbilities:
-        """These abilities and more ways to make mana (given by an effect, or counted on the board)."""
-        return ManaAbilities(self.choices + more, self.unread, self.costing, self.counting, self.restricted)
+        """These abilities and more ways to make mana (given by an effect, or counted on the board;
+        one that costs mana among `costing`)."""
+        return ManaAbilities(self.choices + tuple(a for a in more if not a.costs), self.unread,
+                             self.costing + tuple(a for a in more if a.costs), self.counting, self.restricted)
 
     def worth_trying(self, colors: frozenset[str]) -> tuple[ManaAbility, ...]:
         """The choices that could matter for a cost needing these colors: those that make one of
@@ -211,7 +216,7 @@ def mana_abilities(name: str, type_line: str, oracle_text: str) -> ManaAbilities
     painless, damage = set(single), 0
     others: list[ManaAbility] = []
     costing: list[ManaAbility] = []
-    counting: list[tuple[str, str, bool]] = []
+    counting: list[tuple[str, str, bool, str]] = []
     restricted: list[str] = []
     unread: list[str] = []
     for raw in oracle_text.split("\n"):
@@ -219,10 +224,10 @@ def mana_abilities(name: str, type_line: str, oracle_text: str) -> ManaAbilities
         if not _MANA_ABILITY.match(line):
             continue
         if each := _FOR_EACH.match(line):
-            counting.append((each["color"], each["what"], each["where"] == "you control"))
+            counting.append((each["color"], each["what"], each["where"] == "you control", each["costs"] or ""))
             continue
         if (each := _FOR_EACH_COUNTER.match(line)) and _sacrifices_itself(each["on"], name):   # (the same "itself")
-            counting.append((each["color"], f"counter:{each['kind']}", True))
+            counting.append((each["color"], f"counter:{each['kind']}", True, ""))
             continue
         if _SPELLS_ONLY.match(line):
             restricted.append(line)

@@ -226,9 +226,9 @@ def plan(cost: str, pool: tuple[str, ...], available: list[Source], life: int) -
     where the others can't pay: the fewest of them first, each activated with mana paid before
     (605.3a). Signets' {1}s can be paid in an order that works as long as one of them comes from
     mana a Signet didn't make, so they are paid as generic mana, one of them ("start") from other
-    mana. A colored cost needs its mana from a source activated earlier, so each order of
-    activating them is tried: its cost ("by2:W/U") is paid with mana from the pool, from other
-    sources or from those activated before it."""
+    mana. Any other cost (colored, or more than {1}: Cabal Coffers's {2}) needs all its mana from
+    before the source is activated, so each order of activating them is tried: its cost ("by2:W/U")
+    is paid with mana from the pool, from other sources or from those activated before it."""
     colored, generic = _needs(cost)
     if len(colored) > _MAX_COLORED:
         return None
@@ -241,11 +241,10 @@ def plan(cost: str, pool: tuple[str, ...], available: list[Source], life: int) -
         ids = frozenset(s.obj_id for s in chosen)
         activated = [Source(s.obj_id, ManaAbilities(s.abilities.costing)) if s.obj_id in ids else s for s in available]
         costs = [_needs(s.abilities.costing[0].costs) for s in chosen]      # (a card's such abilities cost alike)
-        if not any(needs for needs, _generic in costs):        # Signets' {1}s: any order with a start
-            spent = sum(generic for _needs_, generic in costs)
-            found = _plan((*colored, "start"), generic + spent - 1, pool, activated, life, ids, steps)
-        orders = _orders(chosen, costs, colored, generic, pool, available) \
-            if found is None and any(needs for needs, _ in costs) else ()
+        signets = all(not needs and spent == 1 for needs, spent in costs)
+        if signets:        # {1} each: any order with a start
+            found = _plan((*colored, "start"), generic + len(costs) - 1, pool, activated, life, ids, steps)
+        orders = _orders(chosen, costs, colored, generic, pool, available) if found is None and not signets else ()
         for order in islice(orders, max(orders_left, 0)):
             orders_left -= 1
             position = {s.obj_id: p for p, s in enumerate(order)}

@@ -117,11 +117,11 @@ def _counted(ctx: Context, pid: PlayerId, source: CardObject, abilities: ManaAbi
     (a face-down one is a creature with no subtype, 708.2a; a phased-out one isn't there, 702.26b);
     or the counters of a kind on the permanent itself (Everflowing Chalice's charge counters)."""
     made = []
-    for color, what, yours in abilities.counting:
+    for color, what, yours, costs in abilities.counting:
         count = source.counters.get(what.removeprefix("counter:"), 0) if what.startswith("counter:") else sum(
             1 for controller, obj, _card in ctx.permanents if (controller == pid or not yours) and ctx.is_a(obj, what))
         if count:
-            made.append(ManaAbility((frozenset(color),) * min(count, MAX_COUNTED)))
+            made.append(ManaAbility((frozenset(color),) * min(count, MAX_COUNTED), costs=costs))
     return abilities.adding(tuple(made))
 
 
