@@ -276,8 +276,14 @@ ELVISH_ARCHDRUID = {"name": "Elvish Archdruid", "mana_cost": "{1}{G}{G}", "type_
                     "oracle_text": "Other Elf creatures you control get +1/+1.\n{T}: Add {G} for each Elf you control."}
 
 
+COMMAND_TOWER = {"name": "Command Tower", "type_line": "Land",
+                 "oracle_text": "{T}: Add one mana of any color in your commander's color identity."}
 URZAS_MINE = {"name": "Urza's Mine", "type_line": "Land — Urza's Mine",
               "oracle_text": "{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead."}
+URZAS_POWER_PLANT = {"name": "Urza's Power-Plant", "type_line": "Land — Urza's Power-Plant",
+                     "oracle_text": "{T}: Add {C}. If you control an Urza's Mine and an Urza's Tower, add {C}{C} instead."}
+URZAS_TOWER = {"name": "Urza's Tower", "type_line": "Land — Urza's Tower",
+               "oracle_text": "{T}: Add {C}. If you control an Urza's Mine and an Urza's Power-Plant, add {C}{C}{C} instead."}
 CAVERN_OF_SOULS = {"name": "Cavern of Souls", "type_line": "Land",
                    "oracle_text": "As Cavern of Souls enters, choose a creature type.\n{T}: Add {C}.\n{T}: Add one mana of any "
                                   "color. Spend this mana only to cast a creature spell of the chosen type, and that spell "
@@ -287,17 +293,32 @@ MISHRAS_WORKSHOP = {"name": "Mishra's Workshop", "type_line": "Land",
 
 
 def test_118_3_a_mana_ability_the_engine_does_not_read_is_named_in_the_reason():
-    """Urza's Mine (Oracle): "{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's Tower,
-    add {C}{C} instead." The engine doesn't read the condition, and the reason says so instead of
-    leaving the Mine out silently."""
+    """Command Tower (Oracle): "{T}: Add one mana of any color in your commander's color identity."
+    The board has no commander, the engine doesn't count it, and the reason says so instead of
+    leaving the Tower out silently."""
     from judgeapp.core import messages
-    state = board(real_costs=True, custom_cards=[URZAS_MINE], A={"battlefield": [ANGEL, "Urza's Mine", "Plains"]})
+    state = board(real_costs=True, custom_cards=[COMMAND_TOWER], A={"battlefield": [ANGEL, "Command Tower", "Plains"]})
     check = _pay_check(_face_up(state))
     assert not check.passed and check.code == "cost_not_payable_uncounted"
-    assert check.params["uncounted"] == ["Urza's Mine"]
+    assert check.params["uncounted"] == ["Command Tower"]
     text = messages.check_text(check)
-    assert "Not counted: the mana abilities of Urza's Mine" in text and "{W} from their 1 untapped source" in text
-    assert "Urza's Mine" in messages.check_text(check, "ja")
+    assert "Not counted: the mana abilities of Command Tower" in text and "{W} from their 1 untapped source" in text
+    assert "Command Tower" in messages.check_text(check, "ja")
+
+
+def test_118_3_the_urza_lands_make_more_mana_when_their_controller_controls_the_other_two():
+    """Urza's Mine (Oracle): "{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's Tower,
+    add {C}{C} instead." With the other two (each a land with both subtypes, 205.3i), the Mine and the
+    Power-Plant add {C}{C} and the Tower {C}{C}{C}: seven mana; alone, or with the opponent's, {C}
+    each. Before, each was named as not counted."""
+    tron = [URZAS_MINE, URZAS_POWER_PLANT, URZAS_TOWER]
+    mine = board(custom_cards=tron, A={"battlefield": ["Urza's Mine", "Urza's Power-Plant", "Urza's Tower"]})
+    assert [s.symbols() for s in payment.sources(Context(mine), "A")] == ["{C}{C}", "{C}{C}", "{C}{C}{C}"]
+    assert plan("{7}", *_pool_and_sources(mine)) is not None and plan("{8}", *_pool_and_sources(mine)) is None
+    split = board(custom_cards=tron, A={"battlefield": ["Urza's Mine", "Urza's Power-Plant"]},
+                  B={"battlefield": ["Urza's Tower"]})
+    assert [s.symbols() for s in payment.sources(Context(split), "A")] == ["{C}", "{C}"]
+    assert payment.uncounted(Context(split), "A") == ()
 
 
 def test_116_1_mana_only_for_spells_or_abilities_never_pays_a_special_action():

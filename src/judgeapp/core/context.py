@@ -130,7 +130,7 @@ class Context:
         """Whether a permanent is a KIND now, as a cost or an ability counts them ("Sacrifice a
         creature", "for each Elf you control"): any permanent for "permanent"; a card type it has now
         (types_now); a subtype of its face up ("forest", "Elf"; a face-down one has none, 708.2a)."""
-        word = kind.capitalize()
+        word = kind[:1].upper() + kind[1:]       # "creature", "Elf", "Power-Plant"
         return kind == "permanent" or word in self.types_now(obj) or \
             (obj.face_down is None and word in self.face_up(obj).subtypes)
 

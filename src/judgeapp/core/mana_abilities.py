@@ -13,7 +13,9 @@ or {U}: mana_matching uses them only after other mana paid that.
 "{T}: Add {G} for each creature you control." (Gaea's Cradle; "for each Elf you control",
 "… on the battlefield"; "{2}, {T}: Add {B} for each Swamp you control.", Cabal Coffers, from {2}
 paid first; Everflowing Chalice's "for each charge counter on Everflowing Chalice")
-is kept as what it counts (`counting`): the board says how much it makes (payment.py counts it).
+is kept as what it counts (`counting`), and the Tron lands' "If you control an Urza's Power-Plant and
+an Urza's Tower, add {C}{C} instead." as what it asks (`instead`): the board says how much they
+make (payment.py).
 Mana that "Spend this mana only to cast …" or "… only to activate …" restricts (Cavern of Souls,
 Mishra's Workshop, Eldrazi Temple) can never pay a special action's cost, which is neither (116.1):
 it is kept apart (`restricted`), for the verdict to say so.
@@ -54,6 +56,9 @@ _FOR_EACH = lazy(r"^(?:(?P<costs>\{[1-9]\}), )?\{T\}: Add \{(?P<color>[WUBRGC])\
                  r"(?P<where>you control|on the battlefield)\.$")
 # "{T}: Add {C} for each charge counter on Everflowing Chalice."
 _FOR_EACH_COUNTER = lazy(r"^\{T\}: Add \{(?P<color>[WUBRGC])\} for each (?P<kind>[a-z]+) counter on (?P<on>[^.]+)\.$")
+# "{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead."
+_INSTEAD = lazy(r"^\{T\}: Add (?P<base>(?:\{[WUBRGC]\})+)\. If you control an? (?P<kinds>[A-Za-z' -]+), "
+                r"add (?P<instead>(?:\{[WUBRGC]\})+) instead\.$")
 _NOT_GENERIC = "This mana can't be spent to pay generic mana costs."
 
 
@@ -108,6 +113,9 @@ class ManaAbilities:
     counting: tuple[tuple[str, str, bool, str], ...] = ()
     # "… Spend this mana only to cast …": abilities whose mana never pays a special action (116.1)
     restricted: tuple[str, ...] = ()
+    # "{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead.":
+    # (its mana, the mana instead, the permanents its controller must control: each by its subtypes)
+    instead: tuple[tuple[str, str, tuple[tuple[str, ...], ...]], ...] = ()
     symbols: str = field(init=False, compare=False)                           # "{C}{C}", "{R}/{G}"
     by_color: dict[str, tuple[ManaAbility, ...]] = field(init=False, compare=False)
     most: ManaAbility | None = field(init=False, compare=False)    # the most mana for generic
@@ -131,7 +139,8 @@ class ManaAbilities:
         """These abilities and more ways to make mana (given by an effect, or counted on the board;
         one that costs mana among `costing`)."""
         return ManaAbilities(self.choices + tuple(a for a in more if not a.costs), self.unread,
-                             self.costing + tuple(a for a in more if a.costs), self.counting, self.restricted)
+                             self.costing + tuple(a for a in more if a.costs), self.counting, self.restricted,
+                             self.instead)
 
     def worth_trying(self, colors: frozenset[str]) -> tuple[ManaAbility, ...]:
         """The choices that could matter for a cost needing these colors: those that make one of
@@ -218,6 +227,7 @@ def mana_abilities(name: str, type_line: str, oracle_text: str) -> ManaAbilities
     costing: list[ManaAbility] = []
     counting: list[tuple[str, str, bool, str]] = []
     restricted: list[str] = []
+    instead: list[tuple[str, str, tuple[tuple[str, ...], ...]]] = []
     unread: list[str] = []
     for raw in oracle_text.split("\n"):
         line = re.sub(r"^\(|\)$", "", raw.strip())
@@ -231,6 +241,10 @@ def mana_abilities(name: str, type_line: str, oracle_text: str) -> ManaAbilities
             continue
         if _SPELLS_ONLY.match(line):
             restricted.append(line)
+            continue
+        if found := _INSTEAD.match(line):
+            kinds = tuple(tuple(kind.split()) for kind in re.split(r",? and an? |, an? ", found["kinds"]))
+            instead.append((found["base"], found["instead"], kinds))
             continue
         read = _read(line, name)
         if read is None:
@@ -249,4 +263,5 @@ def mana_abilities(name: str, type_line: str, oracle_text: str) -> ManaAbilities
                 others.append(ability)
     merged = ManaAbility((frozenset(single),), damage=damage, painless=frozenset(painless) if damage else frozenset())
     choices = ((merged,) if single else ()) + tuple(dict.fromkeys(others))
-    return ManaAbilities(choices, tuple(unread), tuple(dict.fromkeys(costing)), tuple(counting), tuple(restricted))
+    return ManaAbilities(choices, tuple(unread), tuple(dict.fromkeys(costing)), tuple(counting), tuple(restricted),
+                         tuple(instead))

@@ -101,7 +101,7 @@ def _untapped(ctx: Context, pid: PlayerId) -> list[tuple[CardObject, CardDef, Fa
                             ) if given else ()
             if granted:
                 abilities = abilities.adding(granted)
-            if abilities.counting:
+            if abilities.counting or abilities.instead:
                 abilities = _counted(ctx, controller, obj, abilities)
             if (abilities.choices or abilities.costing or abilities.unread or abilities.restricted) and \
                     ctx.has_abilities(obj):
@@ -115,13 +115,19 @@ def _counted(ctx: Context, pid: PlayerId, source: CardObject, abilities: ManaAbi
     """The mana abilities with "{T}: Add {G} for each creature you control." made as much mana as the
     board counts now: the permanents of that card type or subtype, its controller's or everyone's
     (a face-down one is a creature with no subtype, 708.2a; a phased-out one isn't there, 702.26b);
-    or the counters of a kind on the permanent itself (Everflowing Chalice's charge counters)."""
+    or the counters of a kind on the permanent itself (Everflowing Chalice's charge counters); and
+    an Urza's Mine's {C}{C} instead of {C} when its controller controls an Urza's Power-Plant and an
+    Urza's Tower (each a permanent with both subtypes, 205.3i)."""
     made = []
     for color, what, yours, costs in abilities.counting:
         count = source.counters.get(what.removeprefix("counter:"), 0) if what.startswith("counter:") else sum(
             1 for controller, obj, _card in ctx.permanents if (controller == pid or not yours) and ctx.is_a(obj, what))
         if count:
             made.append(ManaAbility((frozenset(color),) * min(count, MAX_COUNTED), costs=costs))
+    for base, instead, kinds in abilities.instead:     # the Tron lands
+        met = all(any(controller == pid and all(ctx.is_a(obj, word) for word in kind)
+                      for controller, obj, _card in ctx.permanents) for kind in kinds)
+        made.append(ManaAbility(tuple(frozenset(c) for c in symbols(instead if met else base))))
     return abilities.adding(tuple(made))
 
 
