@@ -955,14 +955,18 @@ def _pays(have: tuple[str, ...], cost: str) -> bool:
 
 CABAL_COFFERS = {"name": "Cabal Coffers", "type_line": "Land",
                  "oracle_text": "{2}, {T}: Add {B} for each Swamp you control."}
-MYSTIC_GATE = {"name": "Mystic Gate", "type_line": "Land",
-               "oracle_text": "{T}: Add {C}.\n{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}."}
-FETID_HEATH = {"name": "Fetid Heath", "type_line": "Land",
-               "oracle_text": "{T}: Add {C}.\n{W/B}, {T}: Add {W}{W}, {W}{B}, or {B}{B}."}
-SUNKEN_RUINS = {"name": "Sunken Ruins", "type_line": "Land",
-                "oracle_text": "{T}: Add {C}.\n{U/B}, {T}: Add {U}{U}, {U}{B}, or {B}{B}."}
-FIRE_LIT_THICKET = {"name": "Fire-Lit Thicket", "type_line": "Land",
-                    "oracle_text": "{T}: Add {C}.\n{R/G}, {T}: Add {R}{R}, {R}{G}, or {G}{G}."}
+
+
+def _filter_land(name: str, a: str, b: str) -> dict:
+    """A Shadowmoor / Eventide filter land of colors a and b, with its Oracle text."""
+    return {"name": name, "type_line": "Land",
+            "oracle_text": f"{{T}}: Add {{C}}.\n{{{a}/{b}}}, {{T}}: Add {{{a}}}{{{a}}}, {{{a}}}{{{b}}}, or {{{b}}}{{{b}}}."}
+
+
+MYSTIC_GATE = _filter_land("Mystic Gate", "W", "U")
+FETID_HEATH = _filter_land("Fetid Heath", "W", "B")
+SUNKEN_RUINS = _filter_land("Sunken Ruins", "U", "B")
+FIRE_LIT_THICKET = _filter_land("Fire-Lit Thicket", "R", "G")
 
 
 def test_118_3_a_filter_land_turns_one_mana_of_its_colors_into_two():
