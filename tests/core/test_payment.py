@@ -391,6 +391,104 @@ def test_118_3_elvish_archdruid_counts_the_elves_and_taps_only_once_it_can():
     assert "druid" not in [s.obj_id for s in payment.sources(Context(sick), "A")]
 
 
+REFLECTING_POOL = {"name": "Reflecting Pool", "type_line": "Land",
+                   "oracle_text": "{T}: Add one mana of any type that a land you control could produce."}
+EXOTIC_ORCHARD = {"name": "Exotic Orchard", "type_line": "Land",
+                  "oracle_text": "{T}: Add one mana of any color that a land an opponent controls could produce."}
+STAR_COMPASS = {"name": "Star Compass", "mana_cost": "{2}", "type_line": "Artifact",
+                "oracle_text": "Star Compass enters tapped.\n{T}: Add one mana of any color a basic land you control could produce."}
+
+
+def _made_by(state, obj_id, pid="A"):
+    return [s.symbols() for s in payment.sources(Context(state), pid) if s.obj_id == obj_id]
+
+
+def test_106_7_reflecting_pool_makes_what_a_land_you_control_could_produce_a_tapped_one_too():
+    """Reflecting Pool (Oracle): "{T}: Add one mana of any type that a land you control could
+    produce." 106.7: "Ignore whether any costs of the ability could or could not be paid.", so the
+    tapped Plains still gives the Pool {W} (as Reflecting Pool's rulings say, tapped or not doesn't
+    matter): with {W} floating and two Forests it pays Exalted Angel's {2}{W}{W}, and taking
+    the option taps the Pool (*Tap for mana* offers {W} or {G}). With a tapped Forest instead of the Plains, the Pool adds only {G}: one
+    {W} short. Before, the Pool was "not counted"."""
+    def pool_beside(tapped):
+        return board(real_costs=True, custom_cards=[REFLECTING_POOL], A={"mana_pool": "{W}", "battlefield": [
+            ANGEL, {"id": "pool", "card": "Reflecting Pool"}, {"card": tapped, "tapped": True}, "Forest", "Forest"]})
+    state = pool_beside("Plains")
+    assert _made_by(state, "pool") == ["{W}/{G}"]
+    assert [mana for mana, _ability in payment.mana_choices(Context(state), "pool")] == ["{W}", "{G}"]   # Tap for mana
+    option = _face_up(state)
+    assert option.legal and _pay_check(option).code == "cost_payable"
+    assert engine.apply(state, option).find("pool")[2].tapped
+    assert _made_by(pool_beside("Forest"), "pool") == ["{G}"]
+    assert _pay_check(_face_up(pool_beside("Forest"))).code == "cost_not_payable"
+
+
+def test_106_7_what_could_produce_no_type_makes_no_mana_and_any_color_is_never_colorless():
+    """106.7: "If that permanent wouldn't produce any mana under these conditions, or no type of mana
+    can be defined this way, there's no type of mana it could produce." Two Reflecting Pools alone
+    make nothing (each looks only at the other), and the engine says so rather than "not counted";
+    beside Wastes a Pool makes {C} ("any type"). Exotic Orchard (Oracle: "any color that a land an
+    opponent controls could produce") makes nothing from an opponent's Wastes ({C} is no color,
+    105.1), {G} from their Forest, and never looks at its controller's own lands."""
+    pools = board(real_costs=True, custom_cards=[REFLECTING_POOL], A={"battlefield": ["Reflecting Pool", "Reflecting Pool"]})
+    assert payment.sources(Context(pools), "A") == [] and payment.uncounted(Context(pools), "A") == ()
+    wastes = board(real_costs=True, custom_cards=[REFLECTING_POOL], A={"battlefield": [
+        {"id": "pool", "card": "Reflecting Pool"}, {"card": "Wastes", "tapped": True}]})
+    assert _made_by(wastes, "pool") == ["{C}"]
+    def orchard(theirs):
+        return board(real_costs=True, custom_cards=[EXOTIC_ORCHARD],
+                     A={"battlefield": [{"id": "orchard", "card": "Exotic Orchard"}, {"card": "Plains", "tapped": True}]},
+                     B={"battlefield": theirs})
+    assert _made_by(orchard(["Wastes"]), "orchard") == []
+    assert _made_by(orchard(["Wastes", "Forest"]), "orchard") == ["{G}"]      # not the Plains' {W}: A's own
+
+
+def test_106_7_a_could_produce_ability_is_read_only_as_a_whole_line():
+    """Incubation Druid (Oracle) adds "three mana of that type instead" with a +1/+1 counter: the
+    line says more than what lands could produce, so it stays unread (named, not guessed)."""
+    from judgeapp.core.mana_abilities import CouldProduce, mana_abilities
+    druid = mana_abilities("Incubation Druid", "Creature — Elf Druid",
+                           "{T}: Add one mana of any type that a land you control could produce. If Incubation Druid "
+                           "has a +1/+1 counter on it, add three mana of that type instead.\n{3}{G}{G}: Adapt 3.")
+    assert druid.could_produce == () and len(druid.unread) == 1
+    compass = mana_abilities("Star Compass", "Artifact", STAR_COMPASS["oracle_text"])
+    assert compass.could_produce == (CouldProduce(opponents=False, basic_only=True, colorless=False),)
+    assert mana_abilities("Reflecting Pool", "Land", REFLECTING_POOL["oracle_text"]).could_produce == (
+        CouldProduce(opponents=False, basic_only=False, colorless=True),)
+
+
+def test_106_7_a_pool_beside_an_orchard_could_produce_what_the_orchard_could():
+    """106.7 asks what a land could produce "at any time", its own could-produce abilities included:
+    A's Reflecting Pool looks at A's Exotic Orchard, which could produce the {R} of B's Mountain, so
+    the Pool could too. Star Compass (Oracle: "a basic land you control") looks
+    at basic lands only: A's Plains gives it {W}, not the Orchard's {R}."""
+    state = board(real_costs=True, custom_cards=[REFLECTING_POOL, EXOTIC_ORCHARD, STAR_COMPASS], A={"battlefield": [
+        {"id": "pool", "card": "Reflecting Pool"}, {"id": "orchard", "card": "Exotic Orchard"},
+        {"id": "compass", "card": "Star Compass"}, {"card": "Plains", "tapped": True}]},
+        B={"battlefield": ["Mountain"]})
+    assert _made_by(state, "orchard") == ["{R}"]
+    assert _made_by(state, "pool") == ["{W}/{R}"]
+    assert _made_by(state, "compass") == ["{W}"]
+
+
+def test_106_7_a_pool_makes_what_a_land_restricts_and_names_a_land_it_cant_read():
+    """106.7 counts the types of mana a land's abilities would make, whatever that mana may be spent
+    on (as Reflecting Pool's rulings say, only the type of mana matters, not what it may be spent
+    on): beside Cavern of Souls, whose colored mana only casts creature
+    spells (116.1), the Pool makes any type, and its own mana pays a special action. Beside Command
+    Tower, whose ability the engine doesn't read, the Pool's mana isn't known either: a cost it can't
+    pay names both as not counted."""
+    cavern = board(real_costs=True, custom_cards=[REFLECTING_POOL, CAVERN_OF_SOULS], A={"battlefield": [
+        ANGEL, {"id": "pool", "card": "Reflecting Pool"}, "Cavern of Souls", "Plains", "Plains"]})
+    assert _made_by(cavern, "pool") == ["{W}/{U}/{B}/{R}/{G}/{C}"]
+    assert _face_up(cavern).legal              # Plains, Plains, the Pool, the Cavern's {C}
+    tower = board(real_costs=True, custom_cards=[REFLECTING_POOL, COMMAND_TOWER], A={"battlefield": [
+        ANGEL, "Reflecting Pool", "Command Tower", "Plains"]})
+    check = _pay_check(_face_up(tower))
+    assert not check.passed and check.code == "cost_not_payable_uncounted"
+    assert check.params["uncounted"] == ["Reflecting Pool", "Command Tower"]
+
+
 def test_what_each_source_adds_is_read_from_its_oracle_text():
     from judgeapp.core.mana_abilities import mana_abilities
     def read(name, text, type_line="Artifact"):

@@ -16,6 +16,10 @@ paid first; Everflowing Chalice's "for each charge counter on Everflowing Chalic
 is kept as what it counts (`counting`), and the Tron lands' "If you control an Urza's Power-Plant and
 an Urza's Tower, add {C}{C} instead." as what it asks (`instead`): the board says how much they
 make (payment.py).
+"{T}: Add one mana of any type that a land you control could produce." (Reflecting Pool; "any color
+that a land an opponent controls could produce", Exotic Orchard, Fellwar Stone; "a basic land") is
+kept as whose lands it looks at (`could_produce`): what those lands could produce is the board's
+(106.7, payment.py).
 Mana that "Spend this mana only to cast …" or "… only to activate …" restricts (Cavern of Souls,
 Mishra's Workshop, Eldrazi Temple) can never pay a special action's cost, which is neither (116.1):
 it is kept apart (`restricted`), for the verdict to say so.
@@ -30,6 +34,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cache
 from itertools import combinations_with_replacement
+from typing import NamedTuple
 
 from .patterns import lazy
 
@@ -59,7 +64,20 @@ _FOR_EACH_COUNTER = lazy(r"^\{T\}: Add \{(?P<color>[WUBRGC])\} for each (?P<kind
 # "{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead."
 _INSTEAD = lazy(r"^\{T\}: Add (?P<base>(?:\{[WUBRGC]\})+)\. If you control an? (?P<kinds>[A-Za-z' -]+), "
                 r"add (?P<instead>(?:\{[WUBRGC]\})+) instead\.$")
+# "{T}: Add one mana of any type that a land you control could produce." (106.7)
+_COULD_PRODUCE = lazy(r"^\{T\}: Add one mana of any (?P<which>type|color) (?:that )?an? (?P<basic>basic )?land "
+                      r"(?P<whose>you control|an opponent controls) could produce\.$")
 _NOT_GENERIC = "This mana can't be spent to pay generic mana costs."
+
+
+class CouldProduce(NamedTuple):
+    """ "Add one mana of any type that a land you control could produce." (Reflecting Pool): whose
+    lands it looks at, whether only basic ones, and whether {C} is among what it adds ("any type";
+    "any color" is only W, U, B, R or G, 105.1)."""
+
+    opponents: bool
+    basic_only: bool
+    colorless: bool
 
 
 @dataclass(frozen=True)
@@ -116,6 +134,8 @@ class ManaAbilities:
     # "{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead.":
     # (its mana, the mana instead, the permanents its controller must control: each by its subtypes)
     instead: tuple[tuple[str, str, tuple[tuple[str, ...], ...]], ...] = ()
+    # "{T}: Add one mana of any type that a land you control could produce.": what the lands it looks at could make (106.7)
+    could_produce: tuple[CouldProduce, ...] = ()
     symbols: str = field(init=False, compare=False)                           # "{C}{C}", "{R}/{G}"
     by_color: dict[str, tuple[ManaAbility, ...]] = field(init=False, compare=False)
     most: ManaAbility | None = field(init=False, compare=False)    # the most mana for generic
@@ -135,12 +155,12 @@ class ManaAbilities:
         object.__setattr__(self, "most", max(self.choices, key=lambda a: len(a.mana) if a.generic else 0,
                                              default=None))
 
-    def adding(self, more: tuple[ManaAbility, ...]) -> ManaAbilities:
+    def adding(self, more: tuple[ManaAbility, ...], unread: tuple[str, ...] = ()) -> ManaAbilities:
         """These abilities and more ways to make mana (given by an effect, or counted on the board;
-        one that costs mana among `costing`)."""
-        return ManaAbilities(self.choices + tuple(a for a in more if not a.costs), self.unread,
+        one that costs mana among `costing`), and more that can't be counted (`unread`)."""
+        return ManaAbilities(self.choices + tuple(a for a in more if not a.costs), self.unread + unread,
                              self.costing + tuple(a for a in more if a.costs), self.counting, self.restricted,
-                             self.instead)
+                             self.instead, self.could_produce)
 
     def worth_trying(self, colors: frozenset[str]) -> tuple[ManaAbility, ...]:
         """The choices that could matter for a cost needing these colors: those that make one of
@@ -200,6 +220,14 @@ def _read(line: str, name: str) -> tuple[ManaAbility, ...] | None:
     return None
 
 
+def restricted_mana(line: str, name: str) -> frozenset[str]:
+    """The types of mana an ability whose mana "Spend this mana only to cast …" restricts adds
+    (Cavern of Souls's "{T}: Add one mana of any color.", Mishra's Workshop's {C}{C}{C}): what it
+    could produce, whatever it may be spent on (106.7)."""
+    read = _read(line.split(" Spend this mana only", 1)[0], name) or ()
+    return frozenset(c for ability in read for unit in ability.mana for c in unit)
+
+
 # A triggered mana ability (605.1b) that adds mana as a permanent is tapped for it: Heartbeat of
 # Spring's "Whenever a player taps a land for mana, that player adds …", Wild Growth's "Whenever
 # enchanted land is tapped for mana, its controller adds an additional {G}."
@@ -228,6 +256,7 @@ def mana_abilities(name: str, type_line: str, oracle_text: str) -> ManaAbilities
     counting: list[tuple[str, str, bool, str]] = []
     restricted: list[str] = []
     instead: list[tuple[str, str, tuple[tuple[str, ...], ...]]] = []
+    could_produce: list[CouldProduce] = []
     unread: list[str] = []
     for raw in oracle_text.split("\n"):
         line = re.sub(r"^\(|\)$", "", raw.strip())
@@ -238,6 +267,10 @@ def mana_abilities(name: str, type_line: str, oracle_text: str) -> ManaAbilities
             continue
         if (each := _FOR_EACH_COUNTER.match(line)) and _sacrifices_itself(each["on"], name):   # (the same "itself")
             counting.append((each["color"], f"counter:{each['kind']}", True, ""))
+            continue
+        if found := _COULD_PRODUCE.match(line):
+            could_produce.append(CouldProduce(found["whose"] != "you control", bool(found["basic"]),
+                                              found["which"] == "type"))
             continue
         if _SPELLS_ONLY.match(line):
             restricted.append(line)
@@ -264,4 +297,4 @@ def mana_abilities(name: str, type_line: str, oracle_text: str) -> ManaAbilities
     merged = ManaAbility((frozenset(single),), damage=damage, painless=frozenset(painless) if damage else frozenset())
     choices = ((merged,) if single else ()) + tuple(dict.fromkeys(others))
     return ManaAbilities(choices, tuple(unread), tuple(dict.fromkeys(costing)), tuple(counting), tuple(restricted),
-                         tuple(instead))
+                         tuple(instead), tuple(dict.fromkeys(could_produce)))

@@ -13,6 +13,7 @@ judge-exam convention: every cost counts as payable, and the verdict says so.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 
 from .cards import CardDatabase, CardDef, Face
@@ -21,7 +22,8 @@ from .conditions import abilities_stopped_by, face_matches, summoning_sick_now
 from .context import Context, InForce
 from .effects import EffectKind
 from .mana import symbols
-from .mana_abilities import ANY_COLOR, ManaAbilities, ManaAbility, adds_on_tapping, mana_abilities
+from .mana_abilities import (ANY_COLOR, CouldProduce, ManaAbilities, ManaAbility, adds_on_tapping, mana_abilities,
+                             restricted_mana)
 from .mana_matching import Counted, Payment, Source, can_pay_counted, counted, plan
 from .reasons import Reason
 from .state import MAX_LIFE, CardObject, GameState, Player, PlayerId
@@ -88,20 +90,13 @@ def _untapped(ctx: Context, pid: PlayerId) -> list[tuple[CardObject, CardDef, Fa
     """The player's untapped face-up permanents with mana abilities, their own or given."""
     key = ("untapped_mana", pid)
     if key not in ctx.memo:
-        given = [e for e in ctx.effects_of(EffectKind.GRANT_MANA_ABILITY) if ctx.applies_to(e, pid)]
-        land_types = [e for e in _land_type_effects(ctx) if ctx.applies_to(e, pid)]
         found = []
+        changing = _changing_mana(ctx, pid)
         for controller, obj, card in ctx.permanents:
             if controller != pid or obj.tapped or obj.face_down is not None:
                 continue
-            face = card.faces[obj.face] if card.faces and not card.is_room else card
-            abilities = _with_land_types(face, card, land_types) if land_types else face.mana_abilities
-            granted = tuple(dict.fromkeys(ManaAbility((frozenset({e.spec.adds}),)) if e.spec.adds else ANY_COLOR
-                                          for e in given if face_matches(e.spec.card_filter, face, card, e.chosen_names))
-                            ) if given else ()
-            if granted:
-                abilities = abilities.adding(granted)
-            if abilities.counting or abilities.instead:
+            face, abilities = _abilities(obj, card, *changing)
+            if abilities.counting or abilities.instead or abilities.could_produce:
                 abilities = _counted(ctx, controller, obj, abilities)
             if (abilities.choices or abilities.costing or abilities.unread or abilities.restricted) and \
                     ctx.has_abilities(obj):
@@ -111,13 +106,53 @@ def _untapped(ctx: Context, pid: PlayerId) -> list[tuple[CardObject, CardDef, Fa
     return result
 
 
+def _abilities(obj: CardObject, card: CardDef, given: list[InForce], land_types: list[InForce]
+               ) -> tuple[Face, ManaAbilities]:
+    """A face-up permanent's face up and its mana abilities now: its own, as the land types effects
+    its controller's lands have make them (305.6-305.7), and those the effects its controller has
+    give it (Secrets of Paradise; _changing_mana); what they count on the board is not yet counted."""
+    face = card.faces[obj.face] if card.faces and not card.is_room else card
+    abilities = _with_land_types(face, card, land_types) if land_types else face.mana_abilities
+    granted = tuple(dict.fromkeys(ManaAbility((frozenset({e.spec.adds}),)) if e.spec.adds else ANY_COLOR
+                                  for e in given if face_matches(e.spec.card_filter, face, card, e.chosen_names))
+                    ) if given else ()
+    return face, abilities.adding(granted) if granted else abilities
+
+
+def _changing_mana(ctx: Context, pid: PlayerId) -> tuple[list[InForce], list[InForce]]:
+    """The effects in force that give the player's permanents mana abilities, and those that
+    change their lands' types, found once per evaluation."""
+    key = ("changing_mana", pid)
+    if key not in ctx.memo:
+        ctx.memo[key] = ([e for e in ctx.effects_of(EffectKind.GRANT_MANA_ABILITY) if ctx.applies_to(e, pid)],
+                         [e for e in _land_type_effects(ctx) if ctx.applies_to(e, pid)])
+    found: tuple[list[InForce], list[InForce]] = ctx.memo[key]
+    return found
+
+
 def _counted(ctx: Context, pid: PlayerId, source: CardObject, abilities: ManaAbilities) -> ManaAbilities:
-    """The mana abilities with "{T}: Add {G} for each creature you control." made as much mana as the
-    board counts now: the permanents of that card type or subtype, its controller's or everyone's
-    (a face-down one is a creature with no subtype, 708.2a; a phased-out one isn't there, 702.26b);
-    or the counters of a kind on the permanent itself (Everflowing Chalice's charge counters); and
-    an Urza's Mine's {C}{C} instead of {C} when its controller controls an Urza's Power-Plant and an
-    Urza's Tower (each a permanent with both subtypes, 205.3i)."""
+    """The mana abilities with what they count on the board made as much mana as it counts now
+    (_counted_mana), and Reflecting Pool's "one mana of any type that a land you control could
+    produce" made of the types those lands could produce (106.7); where one of those lands has a
+    mana ability the engine doesn't read, Reflecting Pool's own is named as not counted too."""
+    made = _counted_mana(ctx, pid, source, abilities)
+    unread: list[str] = []
+    for looks_at in abilities.could_produce:
+        colors, unknown = _lands_could_produce(ctx, pid, looks_at)
+        if colors:
+            made.append(ManaAbility((colors,)))
+        if unknown:
+            unread.append(f"{source.card}: a land it looks at has a mana ability not read")
+    return abilities.adding(tuple(made), tuple(unread))
+
+
+def _counted_mana(ctx: Context, pid: PlayerId, source: CardObject, abilities: ManaAbilities) -> list[ManaAbility]:
+    """The mana of the abilities that count the board, as much as they make now: the permanents
+    of a card type or subtype, its controller's or everyone's ("{T}: Add {G} for each creature you
+    control.": a face-down one is a creature with no subtype, 708.2a; a phased-out one isn't there,
+    702.26b); or the counters of a kind on the permanent itself (Everflowing Chalice's charge
+    counters); and an Urza's Mine's {C}{C} instead of {C} when its controller controls an Urza's
+    Power-Plant and an Urza's Tower (each a permanent with both subtypes, 205.3i)."""
     made = []
     for color, what, yours, costs in abilities.counting:
         count = source.counters.get(what.removeprefix("counter:"), 0) if what.startswith("counter:") else sum(
@@ -128,7 +163,64 @@ def _counted(ctx: Context, pid: PlayerId, source: CardObject, abilities: ManaAbi
         met = all(any(controller == pid and all(ctx.is_a(obj, word) for word in kind)
                       for controller, obj, _card in ctx.permanents) for kind in kinds)
         made.append(ManaAbility(tuple(frozenset(c) for c in symbols(instead if met else base))))
-    return abilities.adding(tuple(made))
+    return made
+
+
+def _lands_could_produce(ctx: Context, pid: PlayerId, looks_at: CouldProduce) -> tuple[frozenset[str], bool]:
+    """The types of mana the lands a "could produce" ability of `pid`'s looks at could produce
+    (106.7: what their mana abilities would make if they resolved, costs aside, so a tapped land
+    counts; "any color" leaves out {C}), and whether one of them has a mana ability not read."""
+    lands = _looked_at(_land_mana(ctx), ctx.state, pid, looks_at)
+    colors = frozenset(c for land in lands for c in land.could)
+    return (colors if looks_at.colorless else colors - {"C"}), any(land.unread for land in lands)
+
+
+@dataclass
+class _LandMana:
+    """A land on the battlefield and the types of mana it could produce (106.7)."""
+    controller: PlayerId
+    basic: bool
+    could: set[str]
+    unread: bool                             # a mana ability of its own, or of a land it looks at, not read
+    looks_at: tuple[CouldProduce, ...]       # its own "could produce" abilities (Reflecting Pool)
+
+
+def _looked_at(lands: list[_LandMana], state: GameState, pid: PlayerId, looks_at: CouldProduce) -> list[_LandMana]:
+    """The lands `pid`'s "a land you control" (or "an opponent controls", "a basic land") means."""
+    whose = state.opponents(pid) if looks_at.opponents else (pid,)
+    return [land for land in lands if land.controller in whose and (land.basic or not looks_at.basic_only)]
+
+
+def _land_mana(ctx: Context) -> list[_LandMana]:
+    """Each land on the battlefield with the types of mana it could produce, once per evaluation.
+    A land whose own ability looks at what lands could produce (Reflecting Pool beside Exotic
+    Orchard) could produce what they could, worked out until nothing more is added: one that looks
+    only at itself or at other such lands could produce nothing (106.7)."""
+    if "land_mana" not in ctx.memo:
+        lands = []
+        for controller, obj, card in ctx.permanents:
+            if obj.face_down is not None or "Land" not in ctx.types_now(obj) or not ctx.has_abilities(obj):
+                continue
+            face, abilities = _abilities(obj, card, *_changing_mana(ctx, controller))
+            made = (*abilities.choices, *abilities.costing, *_counted_mana(ctx, controller, obj, abilities))
+            could = {c for ability in made for unit in ability.mana for c in unit}
+            could.update(c for line in abilities.restricted for c in restricted_mana(line, face.name))
+            lands.append(_LandMana(controller, "Basic" in face.supertypes, could, bool(abilities.unread),
+                                   abilities.could_produce))
+        grew = any(land.looks_at for land in lands)
+        while grew:
+            grew = False
+            for land in lands:
+                for looks_at in land.looks_at:
+                    for other in _looked_at(lands, ctx.state, land.controller, looks_at):
+                        more = other.could if looks_at.colorless else other.could - {"C"}
+                        if not more <= land.could or (other.unread and not land.unread):
+                            land.could |= more
+                            land.unread = land.unread or other.unread
+                            grew = True
+        ctx.memo["land_mana"] = lands
+    found: list[_LandMana] = ctx.memo["land_mana"]
+    return found
 
 
 # More mana than one cost could ever need: a made-up board's thousands of creatures count as this many.
