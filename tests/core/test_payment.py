@@ -489,6 +489,59 @@ def test_106_7_a_pool_makes_what_a_land_restricts_and_names_a_land_it_cant_read(
     assert check.params["uncounted"] == ["Reflecting Pool", "Command Tower"]
 
 
+NYKTHOS = {"name": "Nykthos, Shrine to Nyx", "type_line": "Legendary Land",
+           "oracle_text": "{T}: Add {C}.\n{2}, {T}: Choose a color. Add an amount of mana of that color equal to your "
+                          "devotion to that color. (Your devotion to a color is the number of mana symbols of that color "
+                          "in the mana costs of permanents you control.)"}
+KARAMETRAS_ACOLYTE = {"name": "Karametra's Acolyte", "mana_cost": "{3}{G}", "type_line": "Creature — Human Druid",
+                      "oracle_text": "{T}: Add an amount of {G} equal to your devotion to green. (Each {G} in the mana "
+                                     "costs of permanents you control counts toward your devotion to green.)"}
+
+
+def test_700_5_nykthos_makes_as_much_mana_of_a_color_as_its_controllers_devotion_to_it():
+    """Nykthos, Shrine to Nyx (Oracle): "{2}, {T}: Choose a color. Add an amount of mana of that color
+    equal to your devotion to that color." 700.5: devotion counts the mana symbols of that color among
+    the mana costs of the permanents its controller controls: Glorious Protector's {2}{W}{W} two,
+    Kaheera's hybrid {G/W}{G/W} two (for white and for green), the unlocked Dazzling Theater's {3}{W}
+    one (a locked door has no mana cost, 709.5), the face-down Exalted Angel none (708.2a). From the
+    two Plains' {2}, Nykthos adds {W}{W}{W}{W}{W}: that pays the Angel's morph cost {2}{W}{W}, and
+    {W} is left in the pool (106.4). Before, the ability was silently left out: not even "not counted"."""
+    def nykthos(*others, theater=("left",)):
+        return board(real_costs=True, custom_cards=[NYKTHOS], A={"battlefield": [
+            ANGEL, {"id": "nyx", "card": "Nykthos, Shrine to Nyx"}, "Plains", "Plains",
+            {"card": "Dazzling Theater // Prop Room", "unlocked": list(theater)}, *others]})
+    state = nykthos("Glorious Protector", "Kaheera, the Orphanguard")
+    assert _made_by(state, "nyx") == ["{C}/{2}→{W}{W}{W}{W}{W}/{2}→{G}{G}"]
+    option = _face_up(state)
+    assert option.legal
+    after = engine.apply(state, option)
+    assert after.player("A").mana_pool == "{W}" and after.find("nyx")[2].tapped
+    assert _made_by(nykthos("Glorious Protector", theater=()), "nyx") == ["{C}/{2}→{W}{W}"]
+    assert not _face_up(nykthos("Glorious Protector", theater=())).legal      # {2} in, {W}{W} out: two mana short
+    assert _made_by(nykthos(), "nyx") == ["{C}/{2}→{W}"]                          # the Theater's {W} alone
+
+
+def test_700_5_karametras_acolyte_adds_green_for_its_controllers_devotion_to_green():
+    """Karametra's Acolyte (Oracle): "{T}: Add an amount of {G} equal to your devotion to green." Its
+    own {3}{G} counts (700.5: the permanents that player controls), with Grizzly Bears' {1}{G}: {G}{G};
+    the opponent's permanents don't count."""
+    state = board(real_costs=True, custom_cards=[KARAMETRAS_ACOLYTE],
+                  A={"battlefield": [{"id": "acolyte", "card": "Karametra's Acolyte"}, "Grizzly Bears"]},
+                  B={"battlefield": ["Grizzly Bears", "Llanowar Elves"]})
+    assert _made_by(state, "acolyte") == ["{G}{G}"]
+
+
+def test_a_mana_ability_that_chooses_first_is_never_silently_dropped_and_reminder_text_is_no_rule():
+    """A line that chooses before it adds ("{T}: Choose a color. Add one mana of that color.") is a
+    mana ability (605.1a): if the engine doesn't read it, it is named as not counted, never left
+    out. A line's reminder text has no rules meaning (207.2): "{T}: Add {C}. (…)" adds {C}."""
+    from judgeapp.core.mana_abilities import mana_abilities
+    chooses = mana_abilities("Test Chooser", "Artifact", "{T}: Choose a color. Add one mana of that color.")
+    assert chooses.choices == () and chooses.unread == ("{T}: Choose a color. Add one mana of that color.",)
+    reminded = mana_abilities("Test Reminded", "Artifact", "{T}: Add {C}. (This is only a reminder.)")
+    assert reminded.symbols == "{C}" and reminded.unread == ()
+
+
 def test_what_each_source_adds_is_read_from_its_oracle_text():
     from judgeapp.core.mana_abilities import mana_abilities
     def read(name, text, type_line="Artifact"):

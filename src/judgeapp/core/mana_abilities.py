@@ -12,7 +12,10 @@ mana can't be spent to pay generic mana costs."
 or {U}: mana_matching uses them only after other mana paid that.
 "{T}: Add {G} for each creature you control." (Gaea's Cradle; "for each Elf you control",
 "… on the battlefield"; "{2}, {T}: Add {B} for each Swamp you control.", Cabal Coffers, from {2}
-paid first; Everflowing Chalice's "for each charge counter on Everflowing Chalice")
+paid first; Everflowing Chalice's "for each charge counter on Everflowing Chalice"; Nykthos, Shrine to
+Nyx's "{2}, {T}: Choose a color. Add an amount of mana of that color equal to your devotion to that
+color.", from {2} paid first, and Karametra's Acolyte's "an amount of {G} equal to your devotion to
+green", 700.5)
 is kept as what it counts (`counting`), and the Tron lands' "If you control an Urza's Power-Plant and
 an Urza's Tower, add {C}{C} instead." as what it asks (`instead`): the board says how much they
 make (payment.py).
@@ -44,7 +47,7 @@ _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 # A mana ability of the permanent itself: a cost, then ": Add" (not "have "{T}: Add …"" granted
 # to others, nor a spell's "Add {B}{B}{B}").
-_MANA_ABILITY = lazy(r"^[^:\"“]*: Add\b")
+_MANA_ABILITY = lazy(r"^[^:\"“]*: (?:Choose [^.]*\. )?Add\b")      # (Nykthos's "Choose a color. Add …" too)
 _TAP_ADD = lazy(r"^(?:(?P<costs>\{1\}|\{[WUBRG]/[WUBRG]\}), )?\{T\}(?:, Pay (?P<life>\d{1,9}) life)?(?:, Sacrifice (?P<sacrificed>[^:,]+))?: "
                       r"Add (?P<what>[^.]+)\.(?P<rest>.*)$")
 _FIXED = lazy(r"^(?:\{[WUBRGC]\})+$")
@@ -59,6 +62,13 @@ _SPELLS_ONLY = lazy(r"^\{T\}: Add [^.]+\. Spend this mana only to (?:cast|activa
 # "{T}: Add {G} for each creature you control." (one word: a card type or a subtype)
 _FOR_EACH = lazy(r"^(?:(?P<costs>\{[1-9]\}), )?\{T\}: Add \{(?P<color>[WUBRGC])\} for each (?P<what>[A-Za-z]+) "
                  r"(?P<where>you control|on the battlefield)\.$")
+# "{2}, {T}: Choose a color. Add an amount of mana of that color equal to your devotion to that color."
+# (Nykthos, Shrine to Nyx), "{T}: Add an amount of {G} equal to your devotion to green." (Karametra's
+# Acolyte)
+_DEVOTION = lazy(r"^(?:(?P<costs>\{[1-9]\}), )?\{T\}: (?:Choose a color\. Add an amount of mana of that color equal to "
+                 r"your devotion to that color|Add an amount of \{(?P<color>[WUBRG])\} equal to your devotion to "
+                 r"(?P<word>white|blue|black|red|green))\.$")
+_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 # "{T}: Add {C} for each charge counter on Everflowing Chalice."
 _FOR_EACH_COUNTER = lazy(r"^\{T\}: Add \{(?P<color>[WUBRGC])\} for each (?P<kind>[a-z]+) counter on (?P<on>[^.]+)\.$")
 # "{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead."
@@ -67,6 +77,7 @@ _INSTEAD = lazy(r"^\{T\}: Add (?P<base>(?:\{[WUBRGC]\})+)\. If you control an? (
 # "{T}: Add one mana of any type that a land you control could produce." (106.7)
 _COULD_PRODUCE = lazy(r"^\{T\}: Add one mana of any (?P<which>type|color) (?:that )?an? (?P<basic>basic )?land "
                       r"(?P<whose>you control|an opponent controls) could produce\.$")
+_REMINDER = lazy(r" \([^()]*\)$")      # "… to that color. (Your devotion to a color is …)"
 _NOT_GENERIC = "This mana can't be spent to pay generic mana costs."
 
 
@@ -127,7 +138,8 @@ class ManaAbilities:
     costing: tuple[ManaAbility, ...] = ()
     # "{T}: Add {G} for each creature you control.": (color, what it counts, only its controller's,
     # the mana it costs: Cabal Coffers's "{2}, {T}: Add {B} for each Swamp you control."); what is
-    # "counter:charge" for the counters of that kind on the permanent itself
+    # "counter:charge" for the counters of that kind on the permanent itself, "devotion" for its
+    # controller's devotion to that color (Nykthos: one entry for each color it may choose)
     counting: tuple[tuple[str, str, bool, str], ...] = ()
     # "… Spend this mana only to cast …": abilities whose mana never pays a special action (116.1)
     restricted: tuple[str, ...] = ()
@@ -259,11 +271,16 @@ def mana_abilities(name: str, type_line: str, oracle_text: str) -> ManaAbilities
     could_produce: list[CouldProduce] = []
     unread: list[str] = []
     for raw in oracle_text.split("\n"):
-        line = re.sub(r"^\(|\)$", "", raw.strip())
+        line = raw.strip()      # a basic land's "({T}: Add {W}.)"; a line's reminder text has no rules meaning (207.2)
+        line = line[1:-1] if line.startswith("(") and line.endswith(")") else _REMINDER.sub("", line)
         if not _MANA_ABILITY.match(line):
             continue
         if each := _FOR_EACH.match(line):
             counting.append((each["color"], each["what"], each["where"] == "you control", each["costs"] or ""))
+            continue
+        if (devotion := _DEVOTION.match(line)) and _COLOR_WORDS.get(devotion["word"]) == devotion["color"]:
+            colors = devotion["color"] or COLORS
+            counting.extend((color, "devotion", True, devotion["costs"] or "") for color in colors)
             continue
         if (each := _FOR_EACH_COUNTER.match(line)) and _sacrifices_itself(each["on"], name):   # (the same "itself")
             counting.append((each["color"], f"counter:{each['kind']}", True, ""))

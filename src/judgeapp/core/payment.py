@@ -13,6 +13,7 @@ judge-exam convention: every cost counts as payable, and the verdict says so.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from functools import cache
 
@@ -22,7 +23,7 @@ from .conditions import abilities_stopped_by, face_matches, summoning_sick_now
 from .context import Context, InForce
 from .effects import EffectKind
 from .mana import symbols
-from .mana_abilities import (ANY_COLOR, CouldProduce, ManaAbilities, ManaAbility, adds_on_tapping, mana_abilities,
+from .mana_abilities import (ANY_COLOR, COLORS, CouldProduce, ManaAbilities, ManaAbility, adds_on_tapping, mana_abilities,
                              restricted_mana)
 from .mana_matching import Counted, Payment, Source, can_pay_counted, counted, plan
 from .reasons import Reason
@@ -151,12 +152,17 @@ def _counted_mana(ctx: Context, pid: PlayerId, source: CardObject, abilities: Ma
     of a card type or subtype, its controller's or everyone's ("{T}: Add {G} for each creature you
     control.": a face-down one is a creature with no subtype, 708.2a; a phased-out one isn't there,
     702.26b); or the counters of a kind on the permanent itself (Everflowing Chalice's charge
-    counters); and an Urza's Mine's {C}{C} instead of {C} when its controller controls an Urza's
+    counters); the player's devotion to a color (Nykthos); and an Urza's Mine's {C}{C} instead of {C} when its controller controls an Urza's
     Power-Plant and an Urza's Tower (each a permanent with both subtypes, 205.3i)."""
     made = []
     for color, what, yours, costs in abilities.counting:
-        count = source.counters.get(what.removeprefix("counter:"), 0) if what.startswith("counter:") else sum(
-            1 for controller, obj, _card in ctx.permanents if (controller == pid or not yours) and ctx.is_a(obj, what))
+        if what == "devotion":
+            count = _devotion(ctx, pid)[color]
+        elif what.startswith("counter:"):
+            count = source.counters.get(what.removeprefix("counter:"), 0)
+        else:
+            count = sum(1 for controller, obj, _card in ctx.permanents
+                        if (controller == pid or not yours) and ctx.is_a(obj, what))
         if count:
             made.append(ManaAbility((frozenset(color),) * min(count, MAX_COUNTED), costs=costs))
     for base, instead, kinds in abilities.instead:     # the Tron lands
@@ -164,6 +170,25 @@ def _counted_mana(ctx: Context, pid: PlayerId, source: CardObject, abilities: Ma
                       for controller, obj, _card in ctx.permanents) for kind in kinds)
         made.append(ManaAbility(tuple(frozenset(c) for c in symbols(instead if met else base))))
     return made
+
+
+def _devotion(ctx: Context, pid: PlayerId) -> Counter[str]:
+    """The player's devotion to each color (700.5): the mana symbols of that color among the mana
+    costs of the permanents they control, a hybrid symbol counting for each of its colors and a
+    Phyrexian one for its color. A face-down permanent has no mana cost (708.2a), a Room only its
+    unlocked doors' (709.5), a double-faced permanent its face up's (712.8d-e)."""
+    key = ("devotion", pid)
+    if key not in ctx.memo:
+        found: Counter[str] = Counter()
+        for controller, obj, card in ctx.permanents:
+            if controller != pid or obj.face_down is not None:
+                continue
+            costs = [door.mana_cost for door, side in zip(card.faces, ("left", "right")) if side in obj.unlocked] \
+                if card.is_room else [ctx.face_up(obj).mana_cost]
+            found.update(color for cost in costs for symbol in symbols(cost) for color in COLORS if color in symbol)
+        ctx.memo[key] = found
+    devotion: Counter[str] = ctx.memo[key]
+    return devotion
 
 
 def _lands_could_produce(ctx: Context, pid: PlayerId, looks_at: CouldProduce) -> tuple[frozenset[str], bool]:
