@@ -1153,6 +1153,25 @@ def test_118_3_cabal_coffers_turns_two_mana_into_a_black_for_each_swamp():
     assert [(mana, a.costs) for mana, a in payment.mana_choices(Context(three), "coffers")] == [("{B}{B}{B}", "{2}")]
 
 
+CABAL_STRONGHOLD = {"name": "Cabal Stronghold", "type_line": "Land",
+                    "oracle_text": "{T}: Add {C}.\n{3}, {T}: Add {B} for each basic Swamp you control."}
+WATERY_GRAVE = {"name": "Watery Grave", "type_line": "Land — Island Swamp",
+                "oracle_text": "({T}: Add {U} or {B}.)\nAs Watery Grave enters, you may pay 2 life. If you don't, it "
+                               "enters tapped."}
+
+
+def test_118_3_cabal_stronghold_counts_basic_swamps_only():
+    """Cabal Stronghold (Oracle): "{3}, {T}: Add {B} for each basic Swamp you control." The three
+    Swamps are basic (205.4a); Watery Grave is a Swamp but not basic: from {3} it adds {B}{B}{B}, not
+    four. Before, the ability was named as not
+    counted."""
+    state = board(custom_cards=[CABAL_STRONGHOLD, WATERY_GRAVE], A={"battlefield": [
+        "Swamp", "Swamp", "Swamp", "Watery Grave", {"id": "stronghold", "card": "Cabal Stronghold"}]})
+    assert _made_by(state, "stronghold") == ["{C}/{3}→{B}{B}{B}"]
+    assert plan("{B}{B}{B}{B}", *_pool_and_sources(state)) is not None     # {3} from three lands, {B}{B}{B}, and one more
+    assert plan("{B}{B}{B}{B}{B}", *_pool_and_sources(state)) is None
+
+
 def test_118_3_filter_lands_feed_each_other_only_in_an_order_that_exists():
     """A filter land's cost can be paid with mana another one made before it (605.3a), never with
     mana of one activated after it. With a Swamp, Fetid Heath ({W/B}) can start and its {W} feed

@@ -12,10 +12,10 @@ mana can't be spent to pay generic mana costs."
 or {U}: mana_matching uses them only after other mana paid that.
 "{T}: Add {G} for each creature you control." (Gaea's Cradle; "for each Elf you control",
 "… on the battlefield"; "{2}, {T}: Add {B} for each Swamp you control.", Cabal Coffers, from {2}
-paid first; Everflowing Chalice's "for each charge counter on Everflowing Chalice"; Nykthos, Shrine to
-Nyx's "{2}, {T}: Choose a color. Add an amount of mana of that color equal to your devotion to that
-color.", from {2} paid first, and Karametra's Acolyte's "an amount of {G} equal to your devotion to
-green", 700.5)
+paid first; Cabal Stronghold's "for each basic Swamp you control"; Everflowing Chalice's "for each
+charge counter on Everflowing Chalice"; Nykthos, Shrine to Nyx's "{2}, {T}: Choose a color. Add an
+amount of mana of that color equal to your devotion to that color.", from {2} paid first, and
+Karametra's Acolyte's "an amount of {G} equal to your devotion to green", 700.5)
 is kept as what it counts (`counting`), and the Tron lands' "If you control an Urza's Power-Plant and
 an Urza's Tower, add {C}{C} instead." as what it asks (`instead`): the board says how much they
 make (payment.py).
@@ -60,7 +60,7 @@ _PAIN = lazy(r"^[^.]* deals (\d{1,9}) damage to you\.$")
 # The mana of "{T}: Add {C}{C}. Spend this mana only to cast colorless Eldrazi spells or activate …"
 _SPELLS_ONLY = lazy(r"^\{T\}: Add [^.]+\. Spend this mana only to (?:cast|activate) [^.]+\.$")
 # "{T}: Add {G} for each creature you control." (one word: a card type or a subtype)
-_FOR_EACH = lazy(r"^(?:(?P<costs>\{[1-9]\}), )?\{T\}: Add \{(?P<color>[WUBRGC])\} for each (?P<what>[A-Za-z]+) "
+_FOR_EACH = lazy(r"^(?:(?P<costs>\{[1-9]\}), )?\{T\}: Add \{(?P<color>[WUBRGC])\} for each (?P<basic>basic )?(?P<what>[A-Za-z]+) "
                  r"(?P<where>you control|on the battlefield)\.$")
 # "{2}, {T}: Choose a color. Add an amount of mana of that color equal to your devotion to that color."
 # (Nykthos, Shrine to Nyx), "{T}: Add an amount of {G} equal to your devotion to green." (Karametra's
@@ -138,8 +138,9 @@ class ManaAbilities:
     costing: tuple[ManaAbility, ...] = ()
     # "{T}: Add {G} for each creature you control.": (color, what it counts, only its controller's,
     # the mana it costs: Cabal Coffers's "{2}, {T}: Add {B} for each Swamp you control."); what is
-    # "counter:charge" for the counters of that kind on the permanent itself, "devotion" for its
-    # controller's devotion to that color (Nykthos: one entry for each color it may choose)
+    # "counter:charge" for the counters of that kind on the permanent itself, "basic:Swamp" for basic
+    # Swamps only (Cabal Stronghold), "devotion" for its controller's devotion to that color
+    # (Nykthos: one entry for each color it may choose)
     counting: tuple[tuple[str, str, bool, str], ...] = ()
     # "… Spend this mana only to cast …": abilities whose mana never pays a special action (116.1)
     restricted: tuple[str, ...] = ()
@@ -276,7 +277,8 @@ def mana_abilities(name: str, type_line: str, oracle_text: str) -> ManaAbilities
         if not _MANA_ABILITY.match(line):
             continue
         if each := _FOR_EACH.match(line):
-            counting.append((each["color"], each["what"], each["where"] == "you control", each["costs"] or ""))
+            what = f"basic:{each['what']}" if each["basic"] else each["what"]      # Cabal Stronghold's "basic Swamp"
+            counting.append((each["color"], what, each["where"] == "you control", each["costs"] or ""))
             continue
         if (devotion := _DEVOTION.match(line)) and _COLOR_WORDS.get(devotion["word"]) == devotion["color"]:
             colors = devotion["color"] or COLORS

@@ -151,8 +151,8 @@ def _counted_mana(ctx: Context, pid: PlayerId, source: CardObject, abilities: Ma
     """The mana of the abilities that count the board, as much as they make now: the permanents
     of a card type or subtype, its controller's or everyone's ("{T}: Add {G} for each creature you
     control.": a face-down one is a creature with no subtype, 708.2a; a phased-out one isn't there,
-    702.26b); or the counters of a kind on the permanent itself (Everflowing Chalice's charge
-    counters); the player's devotion to a color (Nykthos); and an Urza's Mine's {C}{C} instead of {C} when its controller controls an Urza's
+    702.26b; "basic Swamp": a Swamp with the supertype basic); or the counters of a kind on the
+    permanent itself (Everflowing Chalice's charge counters); the player's devotion to a color (Nykthos); and an Urza's Mine's {C}{C} instead of {C} when its controller controls an Urza's
     Power-Plant and an Urza's Tower (each a permanent with both subtypes, 205.3i)."""
     made = []
     for color, what, yours, costs in abilities.counting:
@@ -160,9 +160,11 @@ def _counted_mana(ctx: Context, pid: PlayerId, source: CardObject, abilities: Ma
             count = _devotion(ctx, pid)[color]
         elif what.startswith("counter:"):
             count = source.counters.get(what.removeprefix("counter:"), 0)
-        else:
+        else:       # a face-down permanent has no supertype (708.2a)
+            kind, basic = what.removeprefix("basic:"), what.startswith("basic:")
             count = sum(1 for controller, obj, _card in ctx.permanents
-                        if (controller == pid or not yours) and ctx.is_a(obj, what))
+                        if (controller == pid or not yours) and ctx.is_a(obj, kind)
+                        and (not basic or (obj.face_down is None and "Basic" in ctx.face_up(obj).supertypes)))
         if count:
             made.append(ManaAbility((frozenset(color),) * min(count, MAX_COUNTED), costs=costs))
     for base, instead, kinds in abilities.instead:     # the Tron lands
