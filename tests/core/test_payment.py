@@ -542,6 +542,43 @@ def test_a_mana_ability_that_chooses_first_is_never_silently_dropped_and_reminde
     assert reminded.symbols == "{C}" and reminded.unread == ()
 
 
+SIMIAN_SPIRIT_GUIDE = {"name": "Simian Spirit Guide", "mana_cost": "{2}{R}", "type_line": "Creature — Ape Spirit",
+                       "power": "2", "toughness": "2", "oracle_text": "Exile Simian Spirit Guide from your hand: Add {R}."}
+
+
+def test_605_1a_simian_spirit_guide_makes_mana_from_its_owners_hand_exiled_as_it_pays():
+    """Simian Spirit Guide (Oracle): "Exile Simian Spirit Guide from your hand: Add {R}." A mana
+    ability (605.1a) that works from the hand: with a Plains it pays a morph cost of {1}{R}, and
+    taking the option exiles the Guide and taps the Plains (the paid text says so, in five
+    languages). With a Mountain as well, the lands pay and the Guide stays in hand (a card exiled
+    is used last). On the battlefield the Guide adds nothing. Phyrexian Revoker naming it stops the
+    ability (602.5; its effect reaches "sources with the chosen name" anywhere), and the verdict
+    notes it. Before, the Guide was left out: the cost was not payable."""
+    from judgeapp.core import messages
+    morph = _morph("{1}{R}")
+    def guide(battlefield, hand=({"id": "guide", "card": "Simian Spirit Guide"},), theirs=()):
+        return board(real_costs=True, custom_cards=[morph, SIMIAN_SPIRIT_GUIDE], A={
+            "battlefield": [{"id": "m", "card": morph["name"], "face_down": "morph"}, *battlefield], "hand": list(hand)},
+            B={"battlefield": list(theirs)})
+    state = guide(["Plains"])
+    option = _face_up(state)
+    assert option.legal
+    after = engine.apply(state, option)
+    assert after.find("guide")[1] == "exile" and all(o.tapped for o in after.player("A").battlefield if o.card == "Plains")
+    parts = payment.paid(state, after, option)
+    assert ("paid_exiled_from_hand", {"cards": ["Simian Spirit Guide"]}) in parts
+    assert "exiled Simian Spirit Guide from their hand" in messages.paid_text(option, parts)
+    for lang in ("it", "ja", "es", "fr"):
+        assert "Simian Spirit Guide" in messages.paid_text(option, parts, lang)
+    both = guide(["Plains", "Mountain"])
+    assert engine.apply(both, _face_up(both)).find("guide")[1] == "hand"
+    assert not _face_up(guide(["Plains", "Simian Spirit Guide"], hand=())).legal
+    revoked = guide(["Plains"], theirs=[{"card": "Phyrexian Revoker", "chosen_names": ["Simian Spirit Guide"]}])
+    option = _face_up(revoked)
+    assert not option.legal
+    assert [(n.code, n.params["card"]) for n in option.notes] == [("mana_ability_cant_be_activated", "Simian Spirit Guide")]
+
+
 def test_what_each_source_adds_is_read_from_its_oracle_text():
     from judgeapp.core.mana_abilities import mana_abilities
     def read(name, text, type_line="Artifact"):

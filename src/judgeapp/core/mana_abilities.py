@@ -23,6 +23,8 @@ make (payment.py).
 that a land an opponent controls could produce", Exotic Orchard, Fellwar Stone; "a basic land") is
 kept as whose lands it looks at (`could_produce`): what those lands could produce is the board's
 (106.7, payment.py).
+"Exile Simian Spirit Guide from your hand: Add {R}." is kept apart (`from_hand`): it works from its
+owner's hand, not the battlefield (payment.py).
 Mana that "Spend this mana only to cast …" or "… only to activate …" restricts (Cavern of Souls,
 Mishra's Workshop, Eldrazi Temple) can never pay a special action's cost, which is neither (116.1):
 it is kept apart (`restricted`), for the verdict to say so.
@@ -34,8 +36,8 @@ the verdict can say it was not counted instead of silently leaving it out.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
-from functools import cache
+from dataclasses import dataclass, field, replace
+from functools import cache, cached_property
 from itertools import combinations_with_replacement
 from typing import NamedTuple
 
@@ -77,6 +79,8 @@ _INSTEAD = lazy(r"^\{T\}: Add (?P<base>(?:\{[WUBRGC]\})+)\. If you control an? (
 # "{T}: Add one mana of any type that a land you control could produce." (106.7)
 _COULD_PRODUCE = lazy(r"^\{T\}: Add one mana of any (?P<which>type|color) (?:that )?an? (?P<basic>basic )?land "
                       r"(?P<whose>you control|an opponent controls) could produce\.$")
+# "Exile Simian Spirit Guide from your hand: Add {R}.": a mana ability that works from its owner's hand
+_FROM_HAND = lazy(r"^Exile (?P<what>[^:]+) from your hand: Add (?P<adds>[^.]+)\.$")
 _REMINDER = lazy(r" \([^()]*\)$")      # "… to that color. (Your devotion to a color is …)"
 _NOT_GENERIC = "This mana can't be spent to pay generic mana costs."
 
@@ -106,6 +110,7 @@ class ManaAbility:
     # "{1}, {T}: Add {W}{U}." (a Signet), "{W/U}, {T}: Add …" (a filter land): mana paid to
     # activate it (605.3a)
     costs: str = ""
+    from_hand: bool = False       # "Exile Simian Spirit Guide from your hand: Add {R}.": the card is exiled as it pays
     # its mana as counting takes it: (colors, may pay generic, 1) for each
     kinds: tuple[tuple[frozenset[str], bool, int], ...] = field(init=False, compare=False, repr=False)
 
@@ -149,6 +154,8 @@ class ManaAbilities:
     instead: tuple[tuple[str, str, tuple[tuple[str, ...], ...]], ...] = ()
     # "{T}: Add one mana of any type that a land you control could produce.": what the lands it looks at could make (106.7)
     could_produce: tuple[CouldProduce, ...] = ()
+    # "Exile Elvish Spirit Guide from your hand: Add {G}.": what it adds from its owner's hand, exiled as it does
+    from_hand: tuple[ManaAbility, ...] = ()
     symbols: str = field(init=False, compare=False)                           # "{C}{C}", "{R}/{G}"
     by_color: dict[str, tuple[ManaAbility, ...]] = field(init=False, compare=False)
     most: ManaAbility | None = field(init=False, compare=False)    # the most mana for generic
@@ -168,12 +175,17 @@ class ManaAbilities:
         object.__setattr__(self, "most", max(self.choices, key=lambda a: len(a.mana) if a.generic else 0,
                                              default=None))
 
+    @cached_property
+    def in_hand(self) -> ManaAbilities:
+        """What the card adds from its owner's hand (`from_hand`), as the abilities of a source."""
+        return ManaAbilities(self.from_hand)
+
     def adding(self, more: tuple[ManaAbility, ...], unread: tuple[str, ...] = ()) -> ManaAbilities:
         """These abilities and more ways to make mana (given by an effect, or counted on the board;
         one that costs mana among `costing`), and more that can't be counted (`unread`)."""
         return ManaAbilities(self.choices + tuple(a for a in more if not a.costs), self.unread + unread,
                              self.costing + tuple(a for a in more if a.costs), self.counting, self.restricted,
-                             self.instead, self.could_produce)
+                             self.instead, self.could_produce, self.from_hand)
 
     def worth_trying(self, colors: frozenset[str]) -> tuple[ManaAbility, ...]:
         """The choices that could matter for a cost needing these colors: those that make one of
@@ -190,7 +202,7 @@ class ManaAbilities:
         return found
 
 
-def _sacrifices_itself(what: str, name: str) -> bool:
+def _means_itself(what: str, name: str) -> bool:
     what = what.strip()
     return what == name or what == "it" or what.startswith("this ") or what == name.split(",")[0]
 
@@ -201,7 +213,7 @@ def _read(line: str, name: str) -> tuple[ManaAbility, ...] | None:
     if match is None:
         return None
     sacrificed = match.group("sacrificed")
-    if sacrificed is not None and not _sacrifices_itself(sacrificed, name):
+    if sacrificed is not None and not _means_itself(sacrificed, name):
         return None
     rest = match.group("rest").strip()
     pain = _PAIN.match(rest)
@@ -270,6 +282,7 @@ def mana_abilities(name: str, type_line: str, oracle_text: str) -> ManaAbilities
     restricted: list[str] = []
     instead: list[tuple[str, str, tuple[tuple[str, ...], ...]]] = []
     could_produce: list[CouldProduce] = []
+    from_hand: list[ManaAbility] = []
     unread: list[str] = []
     for raw in oracle_text.split("\n"):
         line = raw.strip()      # a basic land's "({T}: Add {W}.)"; a line's reminder text has no rules meaning (207.2)
@@ -284,8 +297,12 @@ def mana_abilities(name: str, type_line: str, oracle_text: str) -> ManaAbilities
             colors = devotion["color"] or COLORS
             counting.extend((color, "devotion", True, devotion["costs"] or "") for color in colors)
             continue
-        if (each := _FOR_EACH_COUNTER.match(line)) and _sacrifices_itself(each["on"], name):   # (the same "itself")
+        if (each := _FOR_EACH_COUNTER.match(line)) and _means_itself(each["on"], name):   # (the same "itself")
             counting.append((each["color"], f"counter:{each['kind']}", True, ""))
+            continue
+        if (found := _FROM_HAND.match(line)) and _means_itself(found["what"], name) and \
+                (adds := _read(f"{{T}}: Add {found['adds']}.", name)):      # the mana read as a tap ability's
+            from_hand.extend(replace(ability, from_hand=True) for ability in adds)
             continue
         if found := _COULD_PRODUCE.match(line):
             could_produce.append(CouldProduce(found["whose"] != "you control", bool(found["basic"]),
@@ -316,4 +333,4 @@ def mana_abilities(name: str, type_line: str, oracle_text: str) -> ManaAbilities
     merged = ManaAbility((frozenset(single),), damage=damage, painless=frozenset(painless) if damage else frozenset())
     choices = ((merged,) if single else ()) + tuple(dict.fromkeys(others))
     return ManaAbilities(choices, tuple(unread), tuple(dict.fromkeys(costing)), tuple(counting), tuple(restricted),
-                         tuple(instead), tuple(dict.fromkeys(could_produce)))
+                         tuple(instead), tuple(dict.fromkeys(could_produce)), tuple(from_hand))

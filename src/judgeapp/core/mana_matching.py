@@ -108,15 +108,16 @@ def _unit_sets(pool: tuple[str, ...], available: list[Source],
     comes first, then the sources that make the most mana at once (so a Lotus Bloom's three mana
     are used before a Plains is tapped, and less mana is left floating), then those that can make
     the fewest colors (so an Island pays {U} and a Watery Grave stays untapped for {U} or {B}),
-    in board order; those whose ability costs life (Horizon Canopy) after all the others."""
+    in board order; those whose ability costs life (Horizon Canopy) after all those, and cards exiled
+    from a hand for their mana (Simian Spirit Guide) last."""
     pooled: list[Unit] = [(("pool", str(i)), frozenset({c}), True) for i, c in enumerate(pool)]
     single = {s.obj_id: s.choices[0] for s in available if len(s.choices) == 1}
     varying = [s for s in available if len(s.choices) > 1]
     colors_made = {s.obj_id: len(frozenset().union(*(c for a in s.choices for c in a.mana))) for s in available}
     for chosen in islice(product(*(s.abilities.worth_trying(colors) for s in varying)), _MAX_COMBINATIONS):
         activated = {**single, **{s.obj_id: ability for s, ability in zip(varying, chosen)}}
-        order = sorted(activated, key=lambda obj_id: (activated[obj_id].life > 0, -len(activated[obj_id].mana),
-                                                      colors_made[obj_id]))
+        order = sorted(activated, key=lambda obj_id: (activated[obj_id].from_hand, activated[obj_id].life > 0,
+                                                      -len(activated[obj_id].mana), colors_made[obj_id]))
         yield pooled + [u for obj_id in order for u in _units(obj_id, activated[obj_id])], activated
 
 

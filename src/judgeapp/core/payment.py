@@ -308,10 +308,28 @@ def _sources(ctx: Context, pid: PlayerId) -> tuple[list[Source], tuple[str, ...]
                 unread.append(card.name)
             if abilities.restricted:
                 only_spells.append(card.name)
+        stopping = bool(ctx.effects_of(EffectKind.CANT_ACTIVATE))
+        for obj, card in _in_hand(ctx, pid):     # Simian Spirit Guide: its front face's ability (712.8a)
+            stoppers = abilities_stopped_by(ctx, pid, obj, card, card.front, on_battlefield=False) if stopping else ()
+            if stoppers:
+                halted.append((card.name, stoppers[0]))
+            else:
+                found.append(Source(obj.id, card.front.mana_abilities.in_hand))
         ctx.memo[key] = (found, tuple(dict.fromkeys(unread)), tuple(dict.fromkeys(halted)),
                          tuple(dict.fromkeys(only_spells)))
     result: tuple[list[Source], tuple[str, ...], tuple[tuple[str, str], ...], tuple[str, ...]] = ctx.memo[key]
     return result
+
+
+def _in_hand(ctx: Context, pid: PlayerId) -> list[tuple[CardObject, CardDef]]:
+    """The cards in the player's hand with a mana ability that works from there ("Exile Simian
+    Spirit Guide from your hand: Add {R}."), an unknown card aside (status() names it)."""
+    found = []
+    for obj in ctx.state.player(pid).hand:
+        card = ctx.db.known_names().get(obj.card) or (ctx.card(obj.card) if obj.card in ctx.db else None)
+        if card is not None and card.front.mana_abilities.from_hand:
+            found.append((obj, card))
+    return found
 
 
 @cache
@@ -435,8 +453,8 @@ def paid(before: GameState, after: GameState, option: Option, db: CardDatabase |
 def paid_parts(before: GameState, after: GameState, pid: PlayerId,
                subject: str | None = None, dealt: Dealt = ()) -> list[tuple[str, dict[str, object]]]:
     """What a player paid between two boards, as (code, params) for messages.paid_text: mana
-    spent from the pool, sources tapped, permanents sacrificed, cards discarded or exiled from
-    their graveyard, life paid, the damage `dealt` by sources making the mana (120.3a; the life
+    spent from the pool, sources tapped, permanents sacrificed, cards discarded, exiled from
+    their graveyard or from their hand for mana (Simian Spirit Guide), life paid, the damage `dealt` by sources making the mana (120.3a; the life
     it cost is not life paid), and mana made beyond the cost left in the pool (106.4). `subject`,
     the card the payment was for, is left out."""
     then, now = before.player(pid), after.player(pid)
@@ -456,7 +474,8 @@ def paid_parts(before: GameState, after: GameState, pid: PlayerId,
                              and o.id != subject]),
             ("paid_sacrificed", moved("battlefield", "graveyard")),
             ("paid_discarded", moved("hand", "graveyard")),
-            ("paid_exiled", moved("graveyard", "exile"))):
+            ("paid_exiled", moved("graveyard", "exile")),
+            ("paid_exiled_from_hand", moved("hand", "exile"))):
         if cards:
             parts.append((code, {"cards": cards}))
     life = then.life - now.life - sum(n for _, n in dealt)
@@ -517,12 +536,14 @@ def pay_mana_dealt(ctx: Context, state: GameState, pid: PlayerId, mana: str,
 
 
 def _pay_mana(state: GameState, pid: PlayerId, how: Payment) -> GameState:
-    """Sources tapped (and sacrificed, for "{T}, Sacrifice …"), pool mana spent, Phyrexian life
-    paid, and the damage a pain land deals making its colored mana (120.3a)."""
+    """Sources tapped (and sacrificed, for "{T}, Sacrifice …"; a card making mana from its owner's
+    hand exiled), pool mana spent, Phyrexian life paid, and the damage a pain land deals making its colored mana (120.3a)."""
     from .edits import move_object
     for obj_id in how.tapped:
         found = state.locate(obj_id)
-        if found is not None:
+        if found is not None and found[1] == "hand":      # "Exile Simian Spirit Guide from your hand: Add {R}."
+            state = move_object(state, obj_id, found[0].id, "exile")
+        elif found is not None:
             state = state.replace_object(found[2].model_copy(update={"tapped": True}))
             if obj_id in how.sacrificed:      # "{T}, Sacrifice Lotus Bloom: Add …"
                 state = move_object(state, obj_id, found[2].owner or found[0].id, "graveyard")
