@@ -53,6 +53,28 @@ def test_605_3b_mana_abilities_are_not_offered_but_the_others_are():
     assert _texts(state, "f") == [] and _texts(state, "fd") == []
 
 
+def test_605_1a_a_mana_ability_is_one_rule_for_activating_and_for_paying():
+    """605.1a: a mana ability adds mana, targets nothing and is no loyalty ability. Nykthos, Shrine
+    to Nyx's "{2}, {T}: Choose a color. Add an amount of mana …" is one: it isn't offered to be put on
+    the stack (605.3b), and it pays costs (payment.py). Chandra, Torch of Defiance's "+1: Add {R}{R}."
+    (Oracle) is a loyalty ability: it is offered (it uses the stack, 606.3) and makes no mana for a
+    cost. Before, Nykthos's was offered to the stack and Chandra's was taken for a mana ability."""
+    from judgeapp.core import payment
+    from tests.core.test_payment import NYKTHOS
+    chandra = {"name": "Chandra, Torch of Defiance", "mana_cost": "{2}{R}{R}", "loyalty": "4",
+               "type_line": "Legendary Planeswalker — Chandra",
+               "oracle_text": "+1: Exile the top card of your library. You may cast that card. If you don't, Chandra, "
+                              "Torch of Defiance deals 2 damage to each opponent.\n+1: Add {R}{R}.\n−3: Chandra, Torch "
+                              "of Defiance deals 4 damage to target creature.\n−7: You get an emblem with \"Whenever you "
+                              "cast a spell, this emblem deals 5 damage to any target.\""}
+    state = board(custom_cards=[NYKTHOS, chandra], A={"battlefield": [{"id": "nyx", "card": "Nykthos, Shrine to Nyx"},
+                                                                       {"id": "chandra", "card": chandra["name"]}]})
+    assert _texts(state, "nyx") == []
+    assert "+1: Add {R}{R}." in _texts(state, "chandra")
+    assert [s.obj_id for s in payment.sources(Context(state), "A")] == ["nyx"]
+    assert payment.uncounted(Context(state), "A") == ()
+
+
 def test_613_1f_a_creature_that_lost_its_abilities_has_none_to_activate():
     """613.1f (Humility: "All creatures lose all abilities and have base power and toughness 1/1."):
     the Licid, a creature, offers no ability."""

@@ -532,12 +532,19 @@ def test_700_5_karametras_acolyte_adds_green_for_its_controllers_devotion_to_gre
 
 
 def test_a_mana_ability_that_chooses_first_is_never_silently_dropped_and_reminder_text_is_no_rule():
-    """A line that chooses before it adds ("{T}: Choose a color. Add one mana of that color.") is a
-    mana ability (605.1a): if the engine doesn't read it, it is named as not counted, never left
-    out. A line's reminder text has no rules meaning (207.2): "{T}: Add {C}. (…)" adds {C}."""
+    """A line that chooses before it adds ("{T}: Choose a color. Add one mana of that color.", Bloom
+    Tender's "For each color …, add …") is a mana ability (605.1a): if the engine doesn't read it, it
+    is named as not counted, never left out; one that targets is no mana ability (605.1a), and an
+    Aura's quoted ability is its land's. A line's reminder text has no rules meaning (207.2): "{T}: Add {C}. (…)" adds {C}."""
     from judgeapp.core.mana_abilities import mana_abilities
     chooses = mana_abilities("Test Chooser", "Artifact", "{T}: Choose a color. Add one mana of that color.")
     assert chooses.choices == () and chooses.unread == ("{T}: Choose a color. Add one mana of that color.",)
+    bloom_tender = "{T}: For each color among permanents you control, add one mana of that color."     # (Oracle)
+    assert mana_abilities("Bloom Tender", "Creature — Elf Druid", bloom_tender).unread == (bloom_tender,)
+    targets = "{T}: Exile target land card from a graveyard. Add one mana of any color."     # Deathrite Shaman's
+    assert mana_abilities("Deathrite Shaman", "Creature — Elf Shaman", targets).unread == ()   # targets: no mana ability (605.1a)
+    granted = 'Enchanted land has "{T}: Add two mana of any one color."'
+    assert mana_abilities("Test Aura", "Enchantment — Aura", granted).unread == ()    # the land's, not the Aura's
     reminded = mana_abilities("Test Reminded", "Artifact", "{T}: Add {C}. (This is only a reminder.)")
     assert reminded.symbols == "{C}" and reminded.unread == ()
 

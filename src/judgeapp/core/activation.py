@@ -29,13 +29,13 @@ from . import conditions, cost_parts, edits, keyword_abilities, payment, sequenc
 from .cards import CardDatabase, Face, builtin_cards
 from .context import Context
 from .mana import is_mana_cost, symbols
+from .mana_abilities import is_mana_ability
 from .oracle import plain_line
 from .state import MAX_COUNT, CardObject, GameState, Step
 
 # 602.1a: "[Cost]: [Effect.]"; a loyalty ability's cost is written in brackets ("[+1]", "[−3]").
 _ACTIVATED = lazy(r"(?P<cost>[^:\"“]+): (?P<effect>[^\"“]+)")
 _LOYALTY = lazy(r"^\[?(?P<sign>[+−-]?)(?P<n>\d{1,9})\]?$")
-_MANA_ABILITY = lazy(r"^Add\b")
 _SORCERY_ONLY = lazy(r"\bActivate (?:this ability )?only as a sorcery\b", re.I)
 # An ability word before an ability (207.2c: "Channel — {2}{W}, Discard Eiganjo: …"), which has no
 # rules meaning, or "Forecast — ", which makes it work from the hand (702.57a).
@@ -154,7 +154,7 @@ def _read(face: Face) -> list[Ability]:
         match = _ACTIVATED.fullmatch(line)
         if match is None or match["cost"].startswith(("When", "Whenever", "At ")):
             continue
-        if _MANA_ABILITY.match(match["effect"]) and "target" not in match["effect"]:
+        if is_mana_ability(match["cost"], match["effect"]):
             continue            # a mana ability (605.1a)
         cost, effect = match["cost"].strip(), match["effect"].strip()
         if word and word["word"] == "Forecast":

@@ -47,9 +47,15 @@ COLORS = "WUBRG"
 BASIC_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
-# A mana ability of the permanent itself: a cost, then ": Add" (not "have "{T}: Add …"" granted
-# to others, nor a spell's "Add {B}{B}{B}").
-_MANA_ABILITY = lazy(r"^[^:\"“]*: (?:Choose [^.]*\. )?Add\b")      # (Nykthos's "Choose a color. Add …" too)
+# An activated ability's cost ("[Cost]: [Effect.]", 602.1a), not "have "{T}: Add …"" granted to
+# others, nor a spell's "Add {B}{B}{B}"
+_COST = lazy(r"^(?P<cost>[^:\"“]*): ")
+# Words that add mana ("Add {G}.", "Choose a color. Add an amount of mana …", "For each color among
+# permanents you control, add one mana of that color.")
+_ADDS_MANA = lazy(r"\badds? (?:\{|one |two |three |four |five |X |an amount |mana |that much |an additional )",
+                  re.IGNORECASE)
+_TARGET = lazy(r"\btarget\b", re.IGNORECASE)
+_LOYALTY_COST = lazy(r"^\[?[+−-]?(?:\d{1,9}|X)\]?$")      # "+1", "−X", "[0]"
 _TAP_ADD = lazy(r"^(?:(?P<costs>\{1\}|\{[WUBRG]/[WUBRG]\}), )?\{T\}(?:, Pay (?P<life>\d{1,9}) life)?(?:, Sacrifice (?P<sacrificed>[^:,]+))?: "
                       r"Add (?P<what>[^.]+)\.(?P<rest>.*)$")
 _FIXED = lazy(r"^(?:\{[WUBRGC]\})+$")
@@ -93,6 +99,12 @@ class CouldProduce(NamedTuple):
     opponents: bool
     basic_only: bool
     colorless: bool
+
+
+def is_mana_ability(cost: str, effect: str) -> bool:
+    """Whether an activated ability "[Cost]: [Effect.]" is a mana ability (605.1a): its words add
+    mana, it targets nothing, and it is no loyalty ability (Chandra's "+1: Add {R}{R}." uses the stack)."""
+    return bool(_ADDS_MANA.search(effect)) and not _TARGET.search(effect) and not _LOYALTY_COST.match(cost.strip())
 
 
 @dataclass(frozen=True)
@@ -287,8 +299,8 @@ def mana_abilities(name: str, type_line: str, oracle_text: str) -> ManaAbilities
     for raw in oracle_text.split("\n"):
         line = raw.strip()      # a basic land's "({T}: Add {W}.)"; a line's reminder text has no rules meaning (207.2)
         line = line[1:-1] if line.startswith("(") and line.endswith(")") else _REMINDER.sub("", line)
-        if not _MANA_ABILITY.match(line):
-            continue
+        if not ((cost := _COST.match(line)) and is_mana_ability(cost["cost"], line[cost.end():])):
+            continue        # a line the engine can't read is named below, never left out
         if each := _FOR_EACH.match(line):
             what = f"basic:{each['what']}" if each["basic"] else each["what"]      # Cabal Stronghold's "basic Swamp"
             counting.append((each["color"], what, each["where"] == "you control", each["costs"] or ""))
