@@ -152,7 +152,8 @@ def _counted_mana(ctx: Context, pid: PlayerId, source: CardObject, abilities: Ma
     of a card type or subtype, its controller's or everyone's ("{T}: Add {G} for each creature you
     control.": a face-down one is a creature with no subtype, 708.2a; a phased-out one isn't there,
     702.26b; "basic Swamp": a Swamp with the supertype basic); or the counters of a kind on the
-    permanent itself (Everflowing Chalice's charge counters); the player's devotion to a color (Nykthos); and an Urza's Mine's {C}{C} instead of {C} when its controller controls an Urza's
+    permanent itself (Everflowing Chalice's charge counters); the player's devotion to a color
+    (Nykthos); and an Urza's Mine's {C}{C} instead of {C} when its controller controls an Urza's
     Power-Plant and an Urza's Tower (each a permanent with both subtypes, 205.3i)."""
     made = []
     for color, what, yours, costs in abilities.counting:
@@ -454,9 +455,9 @@ def paid_parts(before: GameState, after: GameState, pid: PlayerId,
                subject: str | None = None, dealt: Dealt = ()) -> list[tuple[str, dict[str, object]]]:
     """What a player paid between two boards, as (code, params) for messages.paid_text: mana
     spent from the pool, sources tapped, permanents sacrificed, cards discarded, exiled from
-    their graveyard or from their hand for mana (Simian Spirit Guide), life paid, the damage `dealt` by sources making the mana (120.3a; the life
-    it cost is not life paid), and mana made beyond the cost left in the pool (106.4). `subject`,
-    the card the payment was for, is left out."""
+    their graveyard or from their hand for mana (Simian Spirit Guide), life paid, the damage
+    `dealt` by sources making the mana (120.3a; the life it cost is not life paid), and mana made
+    beyond the cost left in the pool (106.4). `subject`, the card the payment was for, is left out."""
     then, now = before.player(pid), after.player(pid)
     where = {obj.id: zone for p in after.players for zone in ("battlefield", "graveyard", "exile", "hand")
              for obj in getattr(p, zone)}
@@ -537,7 +538,8 @@ def pay_mana_dealt(ctx: Context, state: GameState, pid: PlayerId, mana: str,
 
 def _pay_mana(state: GameState, pid: PlayerId, how: Payment) -> GameState:
     """Sources tapped (and sacrificed, for "{T}, Sacrifice …"; a card making mana from its owner's
-    hand exiled), pool mana spent, Phyrexian life paid, and the damage a pain land deals making its colored mana (120.3a)."""
+    hand exiled), pool mana spent, Phyrexian life paid, and the damage a pain land deals making its
+    colored mana (120.3a)."""
     from .edits import move_object
     for obj_id in how.tapped:
         found = state.locate(obj_id)
