@@ -27,6 +27,23 @@ def test_mana_in_the_pool_is_spent_before_a_source_is_tapped():
     assert paying.parts == [("paid_pool", {"mana": "{R}"})]
 
 
+def test_simian_spirit_guide_pays_for_another_spell_but_not_for_itself():
+    """Simian Spirit Guide (Oracle): "Exile Simian Spirit Guide from your hand: Add {R}." (605.1a).
+    It pays Lightning Bolt's {R} from A's hand, exiled as it does; cast itself, it is on the stack
+    before its cost is paid (601.2a), so two Mountains can't pay its {2}{R}."""
+    from tests.core.test_payment import SIMIAN_SPIRIT_GUIDE
+    bolt = board(real_costs=True, custom_cards=[SIMIAN_SPIRIT_GUIDE], A={"hand": [
+        {"id": "bolt", "card": "Lightning Bolt"}, {"id": "guide", "card": "Simian Spirit Guide"}]})
+    paying = pay_to_cast(bolt, "bolt")
+    assert paying.unpaid is None and paying.state.find("guide")[1] == "exile"
+    assert messages.paid_words("A", paying.cost, paying.parts) == "A paid {R}: exiled Simian Spirit Guide from their hand."
+    itself = board(real_costs=True, custom_cards=[SIMIAN_SPIRIT_GUIDE], A={
+        "hand": [{"id": "guide", "card": "Simian Spirit Guide"}], "battlefield": ["Mountain", "Mountain"]})
+    paying = pay_to_cast(itself, "guide")
+    assert paying.unpaid is not None and paying.unpaid[0] == "cast_cost_unpayable"
+    assert paying.state.find("guide")[1] == "hand" and _tapped(paying.state) == []
+
+
 def test_the_exam_convention_pays_nothing_and_says_nothing():
     """GameFacts.assume_costs_payable: costs count as paid, as for special actions."""
     state = board(A={"hand": [{"id": "bolt", "card": "Lightning Bolt"}], "battlefield": ["Mountain"]})

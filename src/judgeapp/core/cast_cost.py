@@ -113,10 +113,10 @@ def pay_to_cast(state: GameState, obj_id: str, face: int = 0, face_down: bool = 
         return CastPayment(state)
     if "X" in symbols(cost):
         return CastPayment(state, unpaid=("cast_cost_x", {"player": pid, "cost": cost}))
-    paid = pay_mana_dealt(ctx, state, pid, cost)
+    paid = pay_mana_dealt(ctx, state, pid, cost, paying_for=obj_id)
     convoked: list[str] = []
     if paid is None and _has_convoke(ctx, pid, zone, card, face, face_down):
-        paid, convoked = _pay_with_convoke(ctx, state, pid, cost)
+        paid, convoked = _pay_with_convoke(ctx, state, pid, cost, obj_id)
     if paid is None:
         return CastPayment(state, unpaid=("cast_cost_unpayable", {"player": pid, "cost": cost}))
     after, dealt = paid
@@ -152,14 +152,17 @@ def _has_convoke(ctx: Context, pid: str, zone: str, card: CardDef, face: int, fa
                for e in ctx.effects_of(EffectKind.GRANTS_CONVOKE))
 
 
-def _pay_with_convoke(ctx: Context, state: GameState, pid: str, cost: str) -> tuple[tuple[GameState, Dealt] | None, list[str]]:
+def _pay_with_convoke(ctx: Context, state: GameState, pid: str, cost: str,
+                      obj_id: str) -> tuple[tuple[GameState, Dealt] | None, list[str]]:
     """Pay with the pool and mana sources, and, for what they can't, the caster's untapped
     creatures: each pays {1} or one mana of its colour (702.51a; a summoning-sick one too, as
-    convoke is no {T} ability, 302.6). The creatures tapped for convoke, by card."""
+    convoke is no {T} ability, 302.6). The creatures tapped for convoke, by card. `obj_id`: the
+    spell's card, which can't pay for itself."""
     making = {source.obj_id for source in payment.sources(ctx, pid)}
     creatures = [obj for obj in ctx.state.player(pid).battlefield
                  if not obj.tapped and obj.id not in making and ctx.is_creature(obj)]
-    paid = pay_mana_dealt(ctx, state, pid, cost, tuple(Source(obj.id, _convoke_mana(ctx, obj)) for obj in creatures))
+    paid = pay_mana_dealt(ctx, state, pid, cost, tuple(Source(obj.id, _convoke_mana(ctx, obj)) for obj in creatures),
+                          paying_for=obj_id)
     if paid is None:
         return None, []
     tapped = {obj.id for obj in paid[0].player(pid).battlefield if obj.tapped}

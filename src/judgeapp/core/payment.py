@@ -525,12 +525,15 @@ def pay_mana(ctx: Context, state: GameState, pid: PlayerId, mana: str, extra: tu
     return None if paid is None else paid[0]
 
 
-def pay_mana_dealt(ctx: Context, state: GameState, pid: PlayerId, mana: str,
-                   extra: tuple[Source, ...] = ()) -> tuple[GameState, Dealt] | None:
+def pay_mana_dealt(ctx: Context, state: GameState, pid: PlayerId, mana: str, extra: tuple[Source, ...] = (),
+                   paying_for: str | None = None) -> tuple[GameState, Dealt] | None:
     """pay_mana, and the damage sources dealt the player making the mana (a pain land's colored
-    mana, 120.3a), as (card, damage) for paid_parts."""
+    mana, 120.3a), as (card, damage) for paid_parts. `paying_for`: the card being cast, which is on
+    the stack as its cost is paid (601.2a): Simian Spirit Guide can't exile itself from the hand to
+    pay for itself."""
     player = ctx.state.player(pid)
-    how = plan(mana, _pool(player.mana_pool), [*sources(ctx, pid), *extra], player.life)
+    available = [s for s in sources(ctx, pid) if s.obj_id != paying_for] if paying_for else sources(ctx, pid)
+    how = plan(mana, _pool(player.mana_pool), [*available, *extra], player.life)
     if how is None:
         return None
     return _pay_mana(state, pid, how), tuple((ctx.state.find(obj_id)[2].card, n) for obj_id, n in how.damage)
@@ -545,7 +548,7 @@ def _pay_mana(state: GameState, pid: PlayerId, how: Payment) -> GameState:
         found = state.locate(obj_id)
         if found is not None and found[1] == "hand":      # "Exile Simian Spirit Guide from your hand: Add {R}."
             state = move_object(state, obj_id, found[0].id, "exile")
-        elif found is not None:
+        elif found is not None and found[1] == "battlefield":
             state = state.replace_object(found[2].model_copy(update={"tapped": True}))
             if obj_id in how.sacrificed:      # "{T}, Sacrifice Lotus Bloom: Add …"
                 state = move_object(state, obj_id, found[2].owner or found[0].id, "graveyard")
