@@ -1000,6 +1000,14 @@ La mesa autoguardada se conservó como {path}.</translation>
         <translation>Activar una habilidad</translation>
     </message>
     <message>
+        <source>Exile for mana (605.3a)</source>
+        <translation>Exiliar para obtener maná (605.3a)</translation>
+    </message>
+    <message>
+        <source>Exile for mana</source>
+        <translation>Exiliar para obtener maná</translation>
+    </message>
+    <message>
         <source>Tap for mana</source>
         <translation>Girar para obtener maná</translation>
     </message>

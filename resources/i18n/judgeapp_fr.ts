@@ -1000,6 +1000,14 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
         <translation>Activer une capacité</translation>
     </message>
     <message>
+        <source>Exile for mana (605.3a)</source>
+        <translation>Exiler pour du mana (605.3a)</translation>
+    </message>
+    <message>
+        <source>Exile for mana</source>
+        <translation>Exiler pour du mana</translation>
+    </message>
+    <message>
         <source>Tap for mana</source>
         <translation>Engager pour du mana</translation>
     </message>

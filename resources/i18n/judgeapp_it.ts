@@ -1000,6 +1000,14 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
         <translation>Attiva un'abilità</translation>
     </message>
     <message>
+        <source>Exile for mana (605.3a)</source>
+        <translation>Esilia per mana (605.3a)</translation>
+    </message>
+    <message>
+        <source>Exile for mana</source>
+        <translation>Esilia per mana</translation>
+    </message>
+    <message>
         <source>Tap for mana</source>
         <translation>TAPpa per mana</translation>
     </message>

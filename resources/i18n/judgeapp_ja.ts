@@ -998,6 +998,14 @@ The autosaved board was kept as {path}.</source>
         <translation>能力を起動する</translation>
     </message>
     <message>
+        <source>Exile for mana (605.3a)</source>
+        <translation>マナを出すために追放する（605.3a）</translation>
+    </message>
+    <message>
+        <source>Exile for mana</source>
+        <translation>マナを出すために追放</translation>
+    </message>
+    <message>
         <source>Tap for mana</source>
         <translation>マナを出すためにタップ</translation>
     </message>

@@ -1117,6 +1117,38 @@ def test_tapping_a_permanent_for_mana_puts_it_in_the_pool(window, qtbot, tmp_pat
     assert window.document.state == before
 
 
+def test_a_spirit_guide_in_hand_is_exiled_for_mana_from_its_menu(window, qtbot, tmp_path):
+    """605.1a, 605.3a-b: Simian Spirit Guide's menu in A's hand offers "Exile for mana" with {R}
+    ("Exile Simian Spirit Guide from your hand: Add {R}."). Triggered, the Guide is in exile and {R} in
+    A's pool, without the stack; the status bar says so, in Japanese too. A Forest in hand offers none,
+    and undo gives the board back."""
+    from PySide6.QtWidgets import QMenu
+    from tests.core.test_payment import SIMIAN_SPIRIT_GUIDE
+    from tests.gui.test_board_flows import _open_board
+    _open_board(window, tmp_path, {"hand": [{"id": "g", "card": "Simian Spirit Guide"}, {"id": "f", "card": "Forest"}]},
+                custom_cards=[SIMIAN_SPIRIT_GUIDE])
+    before = window.document.state
+    menu = QMenu()
+    window.board.menu.build("f", menu)
+    assert not [a for a in menu.actions() if a.text() in ("Exile for mana (605.3a)", "Tap for mana (605.3a)")]
+    menu = QMenu()
+    window.board.menu.build("g", menu)
+    mana = next(a.menu() for a in menu.actions() if a.text() == "Exile for mana (605.3a)")
+    assert [a.text() for a in mana.actions()] == ["Add {R}"]
+    mana.actions()[0].trigger()
+    state = window.document.state
+    assert state.locate("g")[1] == "exile" and state.player("A").mana_pool == "{R}" and state.stack == ()
+    assert window.statusBar().currentMessage() == ("A exiles Simian Spirit Guide from their hand for {R}: a mana "
+                                                   "ability doesn't use the stack (605.3b). A's mana pool: {R}.")
+    window.document.undo_stack.undo()
+    assert window.document.state == before
+    window.set_language("ja")
+    menu = QMenu()
+    window.board.menu.build("g", menu)
+    next(a.menu() for a in menu.actions() if a.text() == "マナを出すために追放する（605.3a）").actions()[0].trigger()
+    assert window.statusBar().currentMessage().startswith("Aは手札からSimian Spirit Guideを追放して{R}を加える")
+
+
 def test_a_pain_land_tapped_for_colored_mana_says_and_deals_its_damage(window, qtbot, tmp_path):
     """605.3b, 120.3a: Shivan Reef's menu offers {U} and {R}, each with its damage, and {C}. Adding {U}
     costs A 1 life, and the status bar says so; Take this action on a morph paid with it says A

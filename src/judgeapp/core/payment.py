@@ -567,13 +567,19 @@ def mana_choices(ctx: Context, obj_id: str) -> list[tuple[str, ManaAbility]]:
     (its own, those its basic land types or an effect give it, 305.6): one entry per mana it can
     make ("{G}", "{C}{C}", each color of "{R} or {G}" or "one mana of any color"; several mana of
     any color only all of one color; a Signet's "{1}, {T}: Add {W}{U}." too, its {1} paid from the
-    pool). Empty for a tapped, face-down or unknown permanent."""
+    pool); for a card in a hand, what its mana ability that works from there adds (Simian Spirit
+    Guide). Empty for a tapped, face-down or unknown permanent."""
     found = ctx.where(obj_id)
-    if found is None or found[1] != "battlefield":
+    if found is None or found[1] not in ("battlefield", "hand"):
         return []
-    entry = next((e for e in _untapped(ctx, found[0].id) if e[0].id == obj_id), None)
+    if found[1] == "hand":
+        card = ctx.db.get(found[2].card) if found[2].card in ctx.db else None
+        abilities = card.front.mana_abilities.in_hand.choices if card is not None else ()
+    else:
+        entry = next((e for e in _untapped(ctx, found[0].id) if e[0].id == obj_id), None)
+        abilities = (*entry[3].choices, *entry[3].costing) if entry is not None else ()
     choices: list[tuple[str, ManaAbility]] = []
-    for ability in (*entry[3].choices, *entry[3].costing) if entry is not None else ():
+    for ability in abilities:
         colors = ["".join(sorted(u)) for u in ability.mana]
         if all(len(c) == 1 for c in colors):
             choices.append(("".join("{" + c + "}" for c in colors), ability))
@@ -615,7 +621,8 @@ def _from_pool(player: Player, cost: str) -> Payment | None:
 
 def tap_for_mana(state: GameState, obj_id: str, mana: str, ability: ManaAbility) -> GameState:
     """Its controller activates a mana ability of the permanent (605.3a-b: no stack): it is tapped
-    (and sacrificed, for "{T}, Sacrifice …: Add …"), they pay the life it costs (119.4) and the mana
+    (and sacrificed, for "{T}, Sacrifice …: Add …"; a card in a hand is exiled instead, for "Exile
+    Simian Spirit Guide from your hand: Add {R}."), they pay the life it costs (119.4) and the mana
     (a Signet's {1}, from the pool: ValueError if it can't, see pool_short), the mana
     goes to their pool (106.4), and a pain land making its colored mana deals its damage to them
     (120.3a: they lose that much life)."""
@@ -624,7 +631,10 @@ def tap_for_mana(state: GameState, obj_id: str, mana: str, ability: ManaAbility)
     if found is None:
         raise KeyError(f"no object {obj_id!r}")
     holder, _zone, obj = found
-    state = state.replace_object(obj.model_copy(update={"tapped": True}))
+    if ability.from_hand:       # "Exile Simian Spirit Guide from your hand: Add {R}."
+        state = move_object(state, obj_id, holder.id, "exile")
+    else:
+        state = state.replace_object(obj.model_copy(update={"tapped": True}))
     if ability.sacrifice:
         state = move_object(state, obj_id, obj.owner or holder.id, "graveyard")
     if ability.costs:        # "{1}, {T}: Add …": its {1} paid from the pool first (601.2g-h)

@@ -165,8 +165,8 @@ class ObjectMenu(QObject):
         self._report(messages.sentences([t for t in (activated, paid, messages.happened(rest, lang)) if t], lang))
 
     def tap_for_mana(self, obj_id: str, mana: str, ability) -> None:
-        """Its controller activates a mana ability of the permanent (605.3a-b): tapped, the mana in
-        their pool; the status bar says so, and what the board shows against it now
+        """Its controller activates a mana ability of the permanent (605.3a-b): tapped (a card in a
+        hand exiled), the mana in their pool; the status bar says so, and what the board shows against it now
         (payment.tap_objection)."""
         state = self.document.state
         holder, _zone, obj = state.locate(obj_id)
@@ -181,9 +181,9 @@ class ObjectMenu(QObject):
         # for Exquisite Blood, 603.2) goes on the stack now: its controller holds priority (117.5).
         set_off, unread, adding = triggers.paying(state, tapped, holder.id, self._db())
         after = triggers.in_apnap_order(tapped, set_off)
-        self._edit(after, self.tr("Tap for mana"))
-        said = [("tapped_for_mana", {"player": holder.id, "card": obj.card, "mana": mana,
-                                     "pool": after.player(holder.id).mana_pool})]
+        self._edit(after, self.tr("Exile for mana") if ability.from_hand else self.tr("Tap for mana"))
+        said = [("exiled_for_mana" if ability.from_hand else "tapped_for_mana", {
+            "player": holder.id, "card": obj.card, "mana": mana, "pool": after.player(holder.id).mana_pool})]
         if ability.costs:
             said.append(("mana_ability_paid", {"player": holder.id, "cost": ability.costs}))
         life, damage = payment.tap_costs(ability, mana)
@@ -200,11 +200,12 @@ class ObjectMenu(QObject):
             said.append(("activate_not_legal_now", {"player": holder.id, "rule": why[0], "why": (why[1], why[2])}))
         self._report(messages.happened(said, self._lang()))
 
-    def _mana_actions(self, obj_id: str, menu: QMenu) -> bool:
-        """Tap for mana: what each of the permanent's mana abilities the board reads can add."""
+    def _mana_actions(self, obj_id: str, menu: QMenu, zone: str) -> bool:
+        """Tap for mana: what each of the permanent's mana abilities the board reads can add; for a
+        card in a hand, Exile for mana (Simian Spirit Guide)."""
         choices = payment.mana_choices(Context(self.document.state, self._db()), obj_id)
         if choices:
-            sub = menu.addMenu(self.tr("Tap for mana (605.3a)"))
+            sub = menu.addMenu(self.tr("Exile for mana (605.3a)") if zone == "hand" else self.tr("Tap for mana (605.3a)"))
             for mana, ability in choices:
                 life, damage = payment.tap_costs(ability, mana)
                 if ability.costs:
@@ -276,7 +277,8 @@ class ObjectMenu(QObject):
         if zone != "battlefield" and obj.card in self._db():
             self._cast_actions(obj_id, self._db().get(obj.card), menu)
         if obj.card in self._db():
-            mana = zone == "battlefield" and not obj.tapped and self._mana_actions(obj_id, menu)
+            mana = ((zone == "battlefield" and not obj.tapped) or zone == "hand") and \
+                self._mana_actions(obj_id, menu, zone)
             if self._activate_actions(obj_id, obj, zone, menu) or mana:
                 menu.addSeparator()
         move_menu = menu.addMenu(self.tr("Move to"))
