@@ -92,11 +92,15 @@ def _untapped(ctx: Context, pid: PlayerId) -> list[tuple[CardObject, CardDef, Fa
     key = ("untapped_mana", pid)
     if key not in ctx.memo:
         found = []
-        changing = _changing_mana(ctx, pid)
+        given, land_types = _changing_mana(ctx, pid)
         for controller, obj, card in ctx.permanents:
             if controller != pid or obj.tapped or obj.face_down is not None:
                 continue
-            face, abilities = _abilities(obj, card, *changing)
+            if given or land_types:
+                face, abilities = _abilities(obj, card, given, land_types)
+            else:           # the usual board: its own abilities (no call, as this runs for every permanent)
+                face = card.faces[obj.face] if card.faces and not card.is_room else card
+                abilities = face.mana_abilities
             if abilities.counting or abilities.instead or abilities.could_produce:
                 abilities = _counted(ctx, controller, obj, abilities)
             if (abilities.choices or abilities.costing or abilities.unread or abilities.restricted) and \
@@ -326,8 +330,9 @@ def _in_hand(ctx: Context, pid: PlayerId) -> list[tuple[CardObject, CardDef]]:
     """The cards in the player's hand with a mana ability that works from there ("Exile Simian
     Spirit Guide from your hand: Add {R}."), an unknown card aside (status() names it)."""
     found = []
+    looked_up = ctx.db.known_names().get
     for obj in ctx.state.player(pid).hand:
-        card = ctx.db.known_names().get(obj.card) or (ctx.card(obj.card) if obj.card in ctx.db else None)
+        card = looked_up(obj.card) or (ctx.card(obj.card) if obj.card in ctx.db else None)
         if card is not None and card.front.mana_abilities.from_hand:
             found.append((obj, card))
     return found
