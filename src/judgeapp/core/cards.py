@@ -20,7 +20,7 @@ from .patterns import lazy
 from .effects import CardEffects, EffectSpec
 from .errors import CardStoreError, UnknownCardError
 from .mana import invalid_symbols, mana_value, read_mana_cost, symbols
-from .mana_abilities import ManaAbilities, mana_abilities as read_mana_abilities
+from .mana_abilities import ManaAbilities, adds_on_tapping, mana_abilities as read_mana_abilities
 from .model import After, Frozen
 from .oracle import parse_keyword_costs, special_action_words
 from .oracle_effects import read_effects, read_faces
@@ -245,6 +245,12 @@ class CardDef(Face):
         """The face a spell of this card was cast as (a face of a card with two: an Adventure, a
         modal double-faced card's back, a Room's door; 715.3, 712.11b, 709.3), or the card itself."""
         return self.faces[index] if self.faces and 0 <= index < len(self.faces) else self
+
+    @cached_property
+    def adds_mana_on_tapping(self) -> bool:
+        """Whether its words, or a face's, give it a triggered mana ability that adds mana as a
+        permanent is tapped for mana (605.1b: Heartbeat of Spring, Wild Growth)."""
+        return adds_on_tapping(self.oracle_text) or any(adds_on_tapping(f.oracle_text) for f in self.faces)
 
     @cached_property
     def is_room(self) -> bool:

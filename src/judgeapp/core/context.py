@@ -38,7 +38,7 @@ class worked_out_once(Generic[_T]):
         return value
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class InForce:
     """One effect in force: its spec, who controls it, and where it comes from."""
 
@@ -51,6 +51,25 @@ class InForce:
     chosen_names: tuple[str, ...] = ()
     created_turn: int | None = None
     from_plane: bool = False        # "you" is the planar controller's whole team (901.12c)
+
+    def __init__(self, spec: EffectSpec, controller: PlayerId, source_card: str, source_id: str,
+                 affected: PlayerId | None = None, attached_to: str | None = None, chosen_names: tuple[str, ...] = (),
+                 created_turn: int | None = None, from_plane: bool = False) -> None:
+        # Set through the slots, as verdict.Check is (a frozen dataclass's own __init__ goes through
+        # object.__setattr__, twice as slow): an evaluation makes one for each effect in force.
+        _set_spec(self, spec)
+        _set_controller(self, controller)
+        _set_source_card(self, source_card)
+        _set_source_id(self, source_id)
+        _set_affected(self, affected)
+        _set_attached_to(self, attached_to)
+        _set_chosen_names(self, chosen_names)
+        _set_created_turn(self, created_turn)
+        _set_from_plane(self, from_plane)
+
+
+(_set_spec, _set_controller, _set_source_card, _set_source_id, _set_affected, _set_attached_to, _set_chosen_names,
+ _set_created_turn, _set_from_plane) = (getattr(InForce, name).__set__ for name in InForce.__slots__)
 
 
 THIS_TURN = ("this turn", "until end of turn")
@@ -130,9 +149,10 @@ class Context:
         """Whether a permanent is a KIND now, as a cost or an ability counts them ("Sacrifice a
         creature", "for each Elf you control"): any permanent for "permanent"; a card type it has now
         (types_now); a subtype of its face up ("forest", "Elf"; a face-down one has none, 708.2a)."""
+        if kind == "permanent":
+            return True
         word = kind[:1].upper() + kind[1:]       # "creature", "Elf", "Power-Plant"
-        return kind == "permanent" or word in self.types_now(obj) or \
-            (obj.face_down is None and word in self.face_up(obj).subtypes)
+        return word in self.types_now(obj) or (obj.face_down is None and word in self.face_up(obj).subtypes)
 
     @worked_out_once
     def _carriers(self) -> frozenset[str]:

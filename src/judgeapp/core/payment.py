@@ -59,8 +59,8 @@ def _adding_on_tapping(ctx: Context) -> tuple[str, ...]:
     if key not in ctx.memo:
         cards: list[str] = []
         for _pid, obj, card in ctx.permanents:
-            if not adds_on_tapping(card.oracle_text) and not (card.faces and any(adds_on_tapping(f.oracle_text) for f in card.faces)):
-                continue        # (the card's words first, read once per text: most say nothing of it)
+            if not card.adds_mana_on_tapping:
+                continue        # (the card's words first, read once per card: most say nothing of it)
             if obj.face_down is None and ctx.has_abilities(obj) and adds_on_tapping(ctx.face_up(obj).oracle_text):
                 cards.append(card.name)
         ctx.memo[key] = tuple(dict.fromkeys(cards))
