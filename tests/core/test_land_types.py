@@ -73,3 +73,32 @@ def test_land_type_lines_are_read_so_no_judge_it_yourself_warning_but_other_word
            "oracle_text": "As long as it's your turn, nonbasic lands are Mountains."}
     warned = engine.evaluate(board(custom_cards=[odd], A={"battlefield": ["Odd Moon"]})).warnings
     assert [w.params["card"] for w in warned if w.code == Reason.EFFECT_NOT_MODELLED] == ["Odd Moon"]
+
+
+HARBINGER_OF_THE_SEAS = {"name": "Harbinger of the Seas", "mana_cost": "{2}{U}", "type_line": "Creature — Merfolk Wizard",
+                         "power": "2", "toughness": "3", "oracle_text": "Nonbasic lands are Islands."}
+
+
+def test_613_7_two_effects_setting_a_lands_types_differently_are_flagged_as_timestamps():
+    """Blood Moon ("Nonbasic lands are Mountains.") and Harbinger of the Seas ("Nonbasic lands are
+    Islands.", Oracle) both set Stomping Ground's land types: the later timestamp applies (613.7),
+    which the board doesn't record, and it decides whether a morph cost of {U} can be paid. The
+    verdict counts the last in the board's order (the Harbinger: {U}, payable) and says, with the
+    613.7 rule, in five languages, that the judge must decide. With Blood Moon alone it is a Mountain
+    ({R}: not payable) and there is nothing to flag. Before, the engine picked one silently."""
+    from judgeapp.core import messages
+    morph = {"name": "Test Morph", "type_line": "Creature — Test", "oracle_text": "Morph {U}"}
+    def face_up(*theirs):
+        return only(board(real_costs=True, custom_cards=[BLOOD_MOON, HARBINGER_OF_THE_SEAS, morph],
+                          A={"battlefield": [{"card": "Test Morph", "face_down": "morph"}, "Stomping Ground"]},
+                          B={"battlefield": list(theirs)}), ActionKind.TURN_FACE_UP)
+    both = face_up("Blood Moon", "Harbinger of the Seas")
+    notes = [n for n in both.notes if n.code == Reason.LAND_TYPES_BY_TIMESTAMP]
+    assert both.legal and [(n.rule, n.params["cards"], n.params["counted"]) for n in notes] == [
+        ("613.7", ["Blood Moon", "Harbinger of the Seas"], "Harbinger of the Seas")]
+    assert "the effect with the later timestamp applies (613.7)" in messages.check_text(notes[0])
+    for lang in ("it", "ja", "es", "fr"):
+        text = messages.check_text(notes[0], lang)
+        assert "Harbinger of the Seas" in text and "613.7" in text and "{" not in text
+    alone = face_up("Blood Moon")
+    assert not alone.legal and not [n for n in alone.notes if n.code == Reason.LAND_TYPES_BY_TIMESTAMP]

@@ -281,6 +281,29 @@ def _land_type_effects(ctx: Context) -> list[InForce]:
     return result
 
 
+def land_type_conflicts(ctx: Context, pid: PlayerId) -> tuple[tuple[str, ...], str] | None:
+    """(the cards, the one counted) when effects set the land types of one of the player's untapped
+    lands differently (Blood Moon's "Nonbasic lands are Mountains." beside Harbinger of the Seas's
+    "… are Islands."): the one with the later timestamp applies (613.7), which the board doesn't
+    record, so the mana is counted as the last of them in the board's order makes it."""
+    key = ("land_type_conflicts", pid)
+    if key not in ctx.memo:
+        found = None
+        setting = [e for e in _changing_mana(ctx, pid)[1] if not e.spec.in_addition]
+        if len({e.spec.land_types for e in setting}) > 1:
+            for controller, obj, card in ctx.permanents:
+                if controller != pid or obj.tapped or obj.face_down is not None:
+                    continue
+                face = ctx.face_up(obj)
+                applying = [e for e in setting if face.has_type("Land") and face_matches(e.spec.card_filter, face, card)]
+                if len({e.spec.land_types for e in applying}) > 1:
+                    found = (tuple(dict.fromkeys(e.source_card for e in applying)), applying[-1].source_card)
+                    break
+        ctx.memo[key] = found
+    conflict: tuple[tuple[str, ...], str] | None = ctx.memo[key]
+    return conflict
+
+
 def _with_land_types(face: Face, card: CardDef, effects: list[InForce]) -> ManaAbilities:
     """A land's mana abilities with the land types effects give it (305.6): in addition to its
     own, or instead of them and of its rules text's abilities (305.7)."""

@@ -98,6 +98,7 @@ class Reason(StrEnum):
     COST_NOT_PAYABLE_UNCOUNTED = 'cost_not_payable_uncounted', 'pay_cost'
     MANA_ABILITY_CANT_BE_ACTIVATED = 'mana_ability_cant_be_activated'
     MANA_ONLY_FOR_SPELLS = 'mana_only_for_spells'
+    LAND_TYPES_BY_TIMESTAMP = 'land_types_by_timestamp'
     COST_ASSUMED_PAYABLE = 'cost_assumed_payable', 'pay_cost'
     COST_PART_PAYABLE = 'cost_part_payable'
     COST_PART_NOT_PAYABLE = 'cost_part_not_payable'

@@ -34,8 +34,9 @@ def _notes(ctx: Context, pid: PlayerId) -> tuple[tuple[Check, ...], tuple[Check,
     """The notes an option of this player may carry, worked out once per evaluation. For options
     with a cost: cost changes in force that a judge might wrongly apply (they change spells or
     activated abilities, and a special action is neither, 116.1), the player's mana sources
-    an effect stops (602.5: a mana ability is an activated ability), and those whose mana is only
-    for spells or abilities (116.1). For every option: the split
+    an effect stops (602.5: a mana ability is an activated ability), those whose mana is only
+    for spells or abilities (116.1), and lands whose types effects set differently (613.7: timestamps
+    the board doesn't record). For every option: the split
     second spells on the stack, which don't stop special actions (702.61b)."""
     key = ("option_notes", pid)
     found: tuple[tuple[Check, ...], tuple[Check, ...]] | None = ctx.memo.get(key)
@@ -47,7 +48,10 @@ def _notes(ctx: Context, pid: PlayerId) -> tuple[tuple[Check, ...], tuple[Check,
             Check(rule="602.5", passed=True, code=Reason.MANA_ABILITY_CANT_BE_ACTIVATED,
                   params={"card": card, "source": source}) for card, source in payment.stopped(ctx, pid)) + tuple(
             Check(rule="116.1", passed=True, code=Reason.MANA_ONLY_FOR_SPELLS, params={"card": card})
-            for card in payment.restricted(ctx, pid))
+            for card in payment.restricted(ctx, pid)) + tuple(
+            Check(rule="613.7", passed=True, code=Reason.LAND_TYPES_BY_TIMESTAMP,
+                  params={"cards": list(cards), "counted": counted, "player": pid})
+            for cards, counted in filter(None, [payment.land_type_conflicts(ctx, pid)]))
         split = tuple(Check(rule="702.61b", passed=True, code=Reason.SPLIT_SECOND_ALLOWS, params={"card": name})
                       for name in split_second_spells(ctx))
         found = ctx.memo[key] = (changes + halted, split)
