@@ -166,8 +166,8 @@ class ObjectMenu(QObject):
 
     def tap_for_mana(self, obj_id: str, mana: str, ability) -> None:
         """Its controller activates a mana ability of the permanent (605.3a-b): tapped (a card in a
-        hand exiled), the mana in their pool; the status bar says so, and what the board shows against it now
-        (payment.tap_objection)."""
+        hand exiled), the mana in their pool; the status bar says so, and what the board shows
+        against it now (payment.tap_objection)."""
         state = self.document.state
         holder, _zone, obj = state.locate(obj_id)
         if payment.pool_short(state, obj_id, ability):        # a Signet's {1}, with nothing in the pool

@@ -41,6 +41,7 @@ def _notes(ctx: Context, pid: PlayerId) -> tuple[tuple[Check, ...], tuple[Check,
     key = ("option_notes", pid)
     found: tuple[tuple[Check, ...], tuple[Check, ...]] | None = ctx.memo.get(key)
     if found is None:
+        conflict = payment.land_type_conflicts(ctx, pid)
         changes = tuple(Check(rule="116.1", passed=True, code=Reason(f"{effect.spec.of}_cost_change_not_applying"),
                               params={"source": effect.source_card})
                         for effect in ctx.effects_of(EffectKind.COST_CHANGE_ELSEWHERE) if ctx.applies_to(effect, pid))
@@ -48,10 +49,9 @@ def _notes(ctx: Context, pid: PlayerId) -> tuple[tuple[Check, ...], tuple[Check,
             Check(rule="602.5", passed=True, code=Reason.MANA_ABILITY_CANT_BE_ACTIVATED,
                   params={"card": card, "source": source}) for card, source in payment.stopped(ctx, pid)) + tuple(
             Check(rule="116.1", passed=True, code=Reason.MANA_ONLY_FOR_SPELLS, params={"card": card})
-            for card in payment.restricted(ctx, pid)) + tuple(
-            Check(rule="613.7", passed=True, code=Reason.LAND_TYPES_BY_TIMESTAMP,
-                  params={"cards": list(cards), "counted": counted, "player": pid})
-            for cards, counted in filter(None, [payment.land_type_conflicts(ctx, pid)]))
+            for card in payment.restricted(ctx, pid)) + ((
+                Check(rule="613.7", passed=True, code=Reason.LAND_TYPES_BY_TIMESTAMP,
+                      params={"cards": list(conflict[0]), "counted": conflict[1], "player": pid}),) if conflict else ())
         split = tuple(Check(rule="702.61b", passed=True, code=Reason.SPLIT_SECOND_ALLOWS, params={"card": name})
                       for name in split_second_spells(ctx))
         found = ctx.memo[key] = (changes + halted, split)
