@@ -258,7 +258,8 @@ def test_605_1b_a_triggered_mana_ability_that_adds_mana_is_named_in_the_reason()
     mana of any type that land produced.") is a triggered mana ability (605.1b): with it, A's two
     Plains make four mana, which the count doesn't know. Exalted Angel's {2}{W}{W} is then not
     payable by the count, and the reason names Heartbeat of Spring, whoever controls it, rather than
-    leaving it out; Wild Growth's enchanted land too. Without such a card the reason is plain."""
+    leaving it out. (Wild Growth's {G} is counted: the test after this one.) Without such a card
+    the reason is plain."""
     heartbeat = {"name": "Heartbeat of Spring", "mana_cost": "{2}{G}", "type_line": "Enchantment",
                  "oracle_text": "Whenever a player taps a land for mana, that player adds one mana of any type that land produced."}
     wild_growth = {"name": "Wild Growth", "mana_cost": "{G}", "type_line": "Enchantment — Aura",
@@ -267,9 +268,39 @@ def test_605_1b_a_triggered_mana_ability_that_adds_mana_is_named_in_the_reason()
                   A={"battlefield": [ANGEL, {"id": "p", "card": "Plains"}, "Plains", {"card": "Wild Growth", "attached_to": "p"}]},
                   B={"battlefield": ["Heartbeat of Spring"]})
     check = _pay_check(_face_up(state))
-    assert not check.passed and check.params["uncounted"] == ["Wild Growth", "Heartbeat of Spring"]
+    assert not check.passed and check.params["uncounted"] == ["Heartbeat of Spring"]
     plain = board(real_costs=True, A={"battlefield": [ANGEL, "Plains", "Plains"]})
     assert _pay_check(_face_up(plain)).code == "cost_not_payable"
+
+
+WILD_GROWTH = {"name": "Wild Growth", "mana_cost": "{G}", "type_line": "Enchantment — Aura",
+               "oracle_text": "Enchant land\nWhenever enchanted land is tapped for mana, its controller adds an additional {G}."}
+OVERGROWTH = {"name": "Overgrowth", "mana_cost": "{2}{G}", "type_line": "Enchantment — Aura",
+              "oracle_text": "Enchant land\nWhenever enchanted land is tapped for mana, its controller adds an additional {G}{G}."}
+
+
+def test_605_1b_wild_growth_adds_its_green_as_the_enchanted_land_is_tapped_for_mana():
+    """Wild Growth (Oracle): "Whenever enchanted land is tapped for mana, its controller adds an
+    additional {G}." A triggered mana ability (605.1b) that resolves at once (605.4a): A's Plains under
+    it makes {W}{G}, so three Plains pay Exalted Angel's {2}{W}{W} (without it: one short), and taking
+    the option leaves nothing over. The land's controller gets it, whoever controls the Aura (B's Wild
+    Growth on A's Plains counts for A). Overgrowth adds {G}{G}; *Tap for mana* offers the whole.
+    Before, the count left Wild Growth out and named it as not counted."""
+    def plains(aura, aura_holder="A"):
+        others = {"battlefield": [{"card": aura["name"], "attached_to": "p"}]}
+        mine = {"battlefield": [ANGEL, {"id": "p", "card": "Plains"}, "Plains", "Plains"]}
+        if aura_holder == "A":
+            mine["battlefield"].append(others["battlefield"][0])
+            others = {}
+        return board(real_costs=True, custom_cards=[WILD_GROWTH, OVERGROWTH], A=mine, B=others)
+    state = plains(WILD_GROWTH)
+    assert _made_by(state, "p") == ["{W}{G}"]
+    option = _face_up(state)
+    assert option.legal and payment.uncounted(Context(state), "A") == ()
+    assert engine.apply(state, option).player("A").mana_pool == ""
+    assert _face_up(plains(WILD_GROWTH, aura_holder="B")).legal
+    assert not _face_up(board(real_costs=True, A={"battlefield": [ANGEL, "Plains", "Plains", "Plains"]})).legal
+    assert [mana for mana, _a in payment.mana_choices(Context(plains(OVERGROWTH)), "p")] == ["{W}{G}{G}"]
 
 
 ELVISH_ARCHDRUID = {"name": "Elvish Archdruid", "mana_cost": "{1}{G}{G}", "type_line": "Creature — Elf Druid",

@@ -199,6 +199,14 @@ class ManaAbilities:
                              self.costing + tuple(a for a in more if a.costs), self.counting, self.restricted,
                              self.instead, self.could_produce, self.from_hand)
 
+    def tapped_adding(self, extra: tuple[frozenset[str], ...]) -> ManaAbilities:
+        """These abilities with `extra` mana added each time the permanent is tapped for mana (an
+        Aura's "its controller adds an additional {G}", 605.1b): every way it makes mana here has {T}."""
+        def more(ability: ManaAbility) -> ManaAbility:
+            return replace(ability, mana=ability.mana + extra)
+        return ManaAbilities(tuple(more(a) for a in self.choices), self.unread, tuple(more(a) for a in self.costing),
+                             self.counting, self.restricted, self.instead, self.could_produce, self.from_hand)
+
     def worth_trying(self, colors: frozenset[str]) -> tuple[ManaAbility, ...]:
         """The choices that could matter for a cost needing these colors: those that make one of
         them, and the one that makes the most mana for generic if that is more (the others' mana
@@ -276,6 +284,26 @@ def adds_on_tapping(oracle_text: str) -> bool:
     """Whether a card's words give it a triggered mana ability that adds mana when a permanent is
     tapped for mana (605.1b): more mana than the sources make, which the count leaves out."""
     return any(_ADDS_ON_TAPPING.match(line.strip()) for line in oracle_text.split("\n"))
+
+
+# An Aura's triggered mana ability (605.1b): "Whenever enchanted land is tapped for mana, its
+# controller adds an additional {G}." (Wild Growth; Overgrowth's {G}{G}, Fertile Ground's "one mana of
+# any color")
+_ENCHANTED_TAPPED = lazy(r"^Whenever enchanted land is tapped for mana, its controller adds an additional "
+                         r"(?P<adds>[^.]+)\.$")
+
+
+@cache
+def adds_to_enchanted(oracle_text: str) -> tuple[frozenset[str], ...]:
+    """The mana an Aura's "Whenever enchanted land is tapped for mana, its controller adds an
+    additional {G}." adds each time (605.1b), one entry per mana; () if its words say nothing this
+    reads ("one mana of the chosen color" asks for a choice the board doesn't hold)."""
+    for line in oracle_text.split("\n"):
+        if found := _ENCHANTED_TAPPED.match(line.strip()):
+            read = _read(f"{{T}}: Add {found['adds']}.", "")       # the mana read as a tap ability's
+            if read is not None and len(read) == 1:
+                return read[0].mana
+    return ()
 
 
 # "{T}: Add one mana of any color.", as an effect may give it (Secrets of Paradise)

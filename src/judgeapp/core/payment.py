@@ -23,8 +23,8 @@ from .conditions import abilities_stopped_by, face_matches, summoning_sick_now
 from .context import Context, InForce
 from .effects import EffectKind
 from .mana import symbols
-from .mana_abilities import (ANY_COLOR, COLORS, CouldProduce, ManaAbilities, ManaAbility, adds_on_tapping, mana_abilities,
-                             restricted_mana)
+from .mana_abilities import (ANY_COLOR, COLORS, CouldProduce, ManaAbilities, ManaAbility, adds_on_tapping,
+                             adds_to_enchanted, mana_abilities, restricted_mana)
 from .mana_matching import Counted, Payment, Source, can_pay_counted, counted, plan
 from .reasons import Reason
 from .state import MAX_LIFE, CardObject, GameState, Player, PlayerId
@@ -61,8 +61,9 @@ def _adding_on_tapping(ctx: Context) -> tuple[str, ...]:
         for _pid, obj, card in ctx.permanents:
             if not card.adds_mana_on_tapping:
                 continue        # (the card's words first, read once per card: most say nothing of it)
-            if obj.face_down is None and ctx.has_abilities(obj) and adds_on_tapping(ctx.face_up(obj).oracle_text):
-                cards.append(card.name)
+            text = ctx.face_up(obj).oracle_text
+            if obj.face_down is None and ctx.has_abilities(obj) and adds_on_tapping(text) and not adds_to_enchanted(text):
+                cards.append(card.name)         # (Wild Growth's mana is counted: _enchanted_extra)
         ctx.memo[key] = tuple(dict.fromkeys(cards))
     found: tuple[str, ...] = ctx.memo[key]
     return found
@@ -93,6 +94,7 @@ def _untapped(ctx: Context, pid: PlayerId) -> list[tuple[CardObject, CardDef, Fa
     if key not in ctx.memo:
         found = []
         given, land_types = _changing_mana(ctx, pid)
+        extras = _enchanted_extra(ctx)
         for controller, obj, card in ctx.permanents:
             if controller != pid or obj.tapped or obj.face_down is not None:
                 continue
@@ -103,12 +105,30 @@ def _untapped(ctx: Context, pid: PlayerId) -> list[tuple[CardObject, CardDef, Fa
                 abilities = face.mana_abilities
             if abilities.counting or abilities.instead or abilities.could_produce:
                 abilities = _counted(ctx, controller, obj, abilities)
+            if extras and (extra := extras.get(obj.id)) and "Land" in ctx.types_now(obj):
+                abilities = abilities.tapped_adding(extra)      # Wild Growth's {G} (605.1b)
             if (abilities.choices or abilities.costing or abilities.unread or abilities.restricted) and \
                     ctx.has_abilities(obj):
                 found.append((obj, card, face, abilities))
         ctx.memo[key] = found
     result: list[tuple[CardObject, CardDef, Face, ManaAbilities]] = ctx.memo[key]
     return result
+
+
+def _enchanted_extra(ctx: Context) -> dict[str, tuple[frozenset[str], ...]]:
+    """The mana Auras add as the land they enchant is tapped for mana ("Whenever enchanted land is
+    tapped for mana, its controller adds an additional {G}.", Wild Growth: a triggered mana ability,
+    605.1b, which resolves at once, 605.4a), by the land's id, once per evaluation. An Aura that
+    lost its abilities adds nothing."""
+    if "enchanted_extra" not in ctx.memo:
+        extra: dict[str, tuple[frozenset[str], ...]] = {}
+        for _pid, obj, card in ctx.permanents:
+            if obj.attached_to is not None and card.adds_mana_on_tapping and obj.face_down is None and \
+                    (adds := adds_to_enchanted(ctx.face_up(obj).oracle_text)) and ctx.has_abilities(obj):
+                extra[obj.attached_to] = extra.get(obj.attached_to, ()) + adds
+        ctx.memo["enchanted_extra"] = extra
+    found: dict[str, tuple[frozenset[str], ...]] = ctx.memo["enchanted_extra"]
+    return found
 
 
 def _abilities(obj: CardObject, card: CardDef, given: list[InForce], land_types: list[InForce]
