@@ -57,8 +57,8 @@ def test_605_1a_a_mana_ability_is_one_rule_for_activating_and_for_paying():
     """605.1a: a mana ability adds mana, targets nothing and is no loyalty ability. Nykthos, Shrine
     to Nyx's "{2}, {T}: Choose a color. Add an amount of mana …" is one: it isn't offered to be put on
     the stack (605.3b), and it pays costs (payment.py). Chandra, Torch of Defiance's "+1: Add {R}{R}."
-    (Oracle) is a loyalty ability: it is offered (it uses the stack, 606.3) and makes no mana for a
-    cost. Before, Nykthos's was offered to the stack and Chandra's was taken for a mana ability."""
+    (Oracle) is a loyalty ability, so no mana ability (605.1a): it is offered, to be put on the stack
+    (602.2), and makes no mana for a cost. Before, Nykthos's was offered to the stack and Chandra's was taken for a mana ability."""
     from judgeapp.core import payment
     from tests.core.test_payment import NYKTHOS
     chandra = {"name": "Chandra, Torch of Defiance", "mana_cost": "{2}{R}{R}", "loyalty": "4",

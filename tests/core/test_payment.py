@@ -1237,8 +1237,8 @@ WATERY_GRAVE = {"name": "Watery Grave", "type_line": "Land — Island Swamp",
 
 def test_118_3_cabal_stronghold_counts_basic_swamps_only():
     """Cabal Stronghold (Oracle): "{3}, {T}: Add {B} for each basic Swamp you control." The three
-    Swamps are basic (205.4a); Watery Grave is a Swamp but not basic: from {3} it adds {B}{B}{B}, not
-    four. Before, the ability was named as not
+    Swamps are basic; Watery Grave is a Swamp but "Any land that doesn't have this supertype is a
+    nonbasic land, even if it has a basic land type." (205.4c): from {3} it adds {B}{B}{B}, not four. Before, the ability was named as not
     counted."""
     state = board(custom_cards=[CABAL_STRONGHOLD, WATERY_GRAVE], A={"battlefield": [
         "Swamp", "Swamp", "Swamp", "Watery Grave", {"id": "stronghold", "card": "Cabal Stronghold"}]})
