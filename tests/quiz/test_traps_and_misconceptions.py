@@ -286,6 +286,20 @@ def test_the_classic_look_alikes_are_asked_and_answered_no(event_id, rule, words
     assert load_rules().text(rule)
 
 
+def test_exiling_a_spirit_guide_for_mana_is_asked_and_is_a_mana_ability():
+    """Simian Spirit Guide's "Exile Simian Spirit Guide from your hand: Add {R}." works from the hand
+    without the stack, like suspending a card, but it is a mana ability (605.1a), not a special
+    action (116.1): asked, answered "No" with 605.1a's reason, in every language."""
+    from judgeapp.core.quiz.questions import is_special, special_events
+    question = is_special(next(e for e in special_events() if e["id"] == "spirit_guide_for_mana"), 1)
+    assert [c.key for c in question.choices if c.correct] == ["no"] and "605.1a" in question.rules
+    why = question.choices[0].why[0]
+    assert why.rule == "605.1a" and "a mana ability doesn't use the stack either" in messages.check_text(why, "en")
+    for lang in LANGUAGES:
+        prompt = messages.render_text(question.prompt, lang)
+        assert "Simian Spirit Guide" in prompt and "{R}" in prompt and "{card}" not in prompt, (lang, prompt)
+
+
 def test_a_level_3_trap_phases_the_face_down_permanent_out():
     """702.26b: the asked player's face-down permanent is phased out, so it is treated as though it
     doesn't exist and can't be turned face up (116.2b); a "may they?" question's right answer is
