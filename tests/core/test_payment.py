@@ -254,23 +254,48 @@ def test_118_3_jegantha_mana_pays_colored_mana_only():
 
 
 def test_605_1b_a_triggered_mana_ability_that_adds_mana_is_named_in_the_reason():
-    """Heartbeat of Spring (Oracle: "Whenever a player taps a land for mana, that player adds one
-    mana of any type that land produced.") is a triggered mana ability (605.1b): with it, A's two
-    Plains make four mana, which the count doesn't know. Exalted Angel's {2}{W}{W} is then not
-    payable by the count, and the reason names Heartbeat of Spring, whoever controls it, rather than
-    leaving it out. (Wild Growth's {G} is counted: the test after this one.) Without such a card
-    the reason is plain."""
-    heartbeat = {"name": "Heartbeat of Spring", "mana_cost": "{2}{G}", "type_line": "Enchantment",
-                 "oracle_text": "Whenever a player taps a land for mana, that player adds one mana of any type that land produced."}
-    wild_growth = {"name": "Wild Growth", "mana_cost": "{G}", "type_line": "Enchantment — Aura",
-                   "oracle_text": "Enchant land\nWhenever enchanted land is tapped for mana, its controller adds an additional {G}."}
-    state = board(real_costs=True, custom_cards=[heartbeat, wild_growth],
-                  A={"battlefield": [ANGEL, {"id": "p", "card": "Plains"}, "Plains", {"card": "Wild Growth", "attached_to": "p"}]},
-                  B={"battlefield": ["Heartbeat of Spring"]})
+    """Utopia Sprawl (Oracle: "Whenever enchanted Forest is tapped for mana, its controller adds an
+    additional one mana of the chosen color.") is a triggered mana ability (605.1b) the count can't
+    know: the board holds no chosen color. Exalted Angel's {2}{W}{W} with two Plains and the enchanted
+    Forest is then not payable by the count, and the reason names Utopia Sprawl, whoever controls
+    it, rather than leaving it out. (Wild Growth's and Heartbeat of Spring's mana is counted: the
+    tests after this one.) Without such a card the reason is plain."""
+    sprawl = {"name": "Utopia Sprawl", "mana_cost": "{G}", "type_line": "Enchantment — Aura",
+              "oracle_text": "Enchant Forest\nAs Utopia Sprawl enters, choose a color.\nWhenever enchanted Forest is "
+                             "tapped for mana, its controller adds an additional one mana of the chosen color."}
+    state = board(real_costs=True, custom_cards=[sprawl],
+                  A={"battlefield": [ANGEL, {"id": "f", "card": "Forest"}, "Plains", "Plains"]},
+                  B={"battlefield": [{"card": "Utopia Sprawl", "attached_to": "f"}]})
     check = _pay_check(_face_up(state))
-    assert not check.passed and check.params["uncounted"] == ["Heartbeat of Spring"]
+    assert not check.passed and check.params["uncounted"] == ["Utopia Sprawl"]
     plain = board(real_costs=True, A={"battlefield": [ANGEL, "Plains", "Plains"]})
     assert _pay_check(_face_up(plain)).code == "cost_not_payable"
+
+
+ZENDIKAR_RESURGENT = {"name": "Zendikar Resurgent", "mana_cost": "{5}{G}{G}", "type_line": "Enchantment",
+                      "oracle_text": "Whenever you tap a land for mana, add one mana of any type that land produced.\n"
+                                     "Whenever you cast a creature spell, draw a card."}
+
+
+def test_605_1b_heartbeat_of_spring_adds_one_mana_of_a_type_each_land_produced():
+    """Heartbeat of Spring (Oracle: "Whenever a player taps a land for mana, that player adds one mana
+    of any type that land produced."): a triggered mana ability (605.1b) that resolves at once
+    (605.4a), for every player's lands, whoever controls it. B's Heartbeat makes each of A's Plains
+    add {W}{W}: two Plains pay Exalted Angel's {2}{W}{W} (without it, two mana short), and nothing is
+    named as not counted. Stomping Ground adds {R}{R} or {G}{G}, never {R}{G}: one more of the type it
+    produced. Zendikar Resurgent's "Whenever you tap a land for mana, …" counts for its controller's
+    lands only. Before, Heartbeat was named for the judge and its mana left out."""
+    def heartbeat(mine, theirs=("Heartbeat of Spring",)):
+        return board(real_costs=True, custom_cards=[HEARTBEAT, ZENDIKAR_RESURGENT],
+                     A={"battlefield": mine}, B={"battlefield": [{"id": "bp", "card": "Plains"}, *theirs]})
+    state = heartbeat([ANGEL, {"id": "p", "card": "Plains"}, "Plains"])
+    assert _made_by(state, "p") == ["{W}{W}"] and _made_by(state, "bp", "B") == ["{W}{W}"]
+    assert _face_up(state).legal and payment.uncounted(Context(state), "A") == ()
+    assert not _face_up(heartbeat([ANGEL, "Plains", "Plains"], theirs=())).legal
+    ground = heartbeat([{"id": "sg", "card": "Stomping Ground"}])
+    assert [mana for mana, _a in payment.mana_choices(Context(ground), "sg")] == ["{R}{R}", "{G}{G}"]
+    resurgent = heartbeat([{"id": "p", "card": "Plains"}], theirs=("Zendikar Resurgent",))
+    assert _made_by(resurgent, "p") == ["{W}"] and _made_by(resurgent, "bp", "B") == ["{W}{W}"]
 
 
 WILD_GROWTH = {"name": "Wild Growth", "mana_cost": "{G}", "type_line": "Enchantment — Aura",
@@ -1378,20 +1403,23 @@ HEARTBEAT = {"name": "Heartbeat of Spring", "mana_cost": "{2}{G}", "type_line": 
              "oracle_text": "Whenever a player taps a land for mana, that player adds one mana of any type that land produced."}
 
 
-def test_603_2_each_land_tapped_for_a_special_action_sets_off_manabarbs_and_names_heartbeat():
+def test_603_2_each_land_tapped_for_a_special_action_sets_off_manabarbs_and_names_what_adds_unread():
     """B's Manabarbs (Oracle: "Whenever a player taps a land for mana, Manabarbs deals 1 damage to
-    that player."): the four Plains A taps to turn Exalted Angel face up set it off four times,
-    under B (its controller), on the stack before A receives priority (117.5). Heartbeat of Spring's
-    ability adds mana, so it is a mana ability (605.1b) that doesn't use the stack: it is named for
-    the judge, not put on the stack. Nothing triggered before."""
-    state = board(real_costs=True, custom_cards=[MANABARBS, HEARTBEAT],
+    that player."): with B's Heartbeat of Spring (each Plains adds {W}{W}, 605.1b), the two Plains A
+    taps to turn Exalted Angel face up set it off twice, under B (its controller), on the stack before
+    A receives priority (117.5). A test card's "Whenever a player taps a land for mana, that player
+    adds {C}." is a triggered mana ability too (605.1b) that doesn't use the stack, which the count
+    doesn't read: it is named for the judge, not put on the stack; Heartbeat, counted, isn't."""
+    spring = {"name": "Test Spring", "type_line": "Enchantment",
+              "oracle_text": "Whenever a player taps a land for mana, that player adds {C}."}
+    state = board(real_costs=True, custom_cards=[MANABARBS, HEARTBEAT, spring],
                   A={"battlefield": [ANGEL, "Plains", "Plains", "Plains", "Plains"]},
-                  B={"battlefield": ["Manabarbs", "Heartbeat of Spring"]})
+                  B={"battlefield": ["Manabarbs", "Heartbeat of Spring", "Test Spring"]})
     option = only(state, ActionKind.TURN_FACE_UP)
     after = engine.apply(state, option)
-    assert [(i.controller, i.card) for i in after.stack] == [("B", "Manabarbs")] * 4 and after.priority == "A"
+    assert [(i.controller, i.card) for i in after.stack] == [("B", "Manabarbs")] * 2 and after.priority == "A"
     said = engine.taken(state, after, option)
-    assert ("mana_ability_triggered", {"cards": ["Heartbeat of Spring"]}) in said
+    assert ("mana_ability_triggered", {"cards": ["Test Spring"]}) in said
     from judgeapp.core import messages
     assert "(605.1b)" in messages.happened(said)
 

@@ -1258,23 +1258,29 @@ def test_city_of_brass_tapped_for_mana_or_to_cast_puts_its_trigger_on_the_stack(
 
 
 def test_tapping_a_land_for_mana_under_manabarbs_and_heartbeat_of_spring(window, qtbot, tmp_path):
-    """Tap for mana on a Forest with B's Manabarbs and Heartbeat of Spring on the board: Manabarbs'
-    ability goes on the stack under B (603.2, 117.5); Heartbeat's adds mana, a mana ability that
-    doesn't use the stack (605.1b), so the status bar names it for the judge to add."""
+    """Tap for mana on a Forest with B's Manabarbs and Heartbeat of Spring on the board: the menu offers
+    {G}{G} (Heartbeat's mana, a triggered mana ability, 605.1b, resolves at once, 605.4a) and the pool
+    gets it; Manabarbs' ability goes on the stack under B (603.2, 117.5). A test card's "that player
+    adds {C}", which the board doesn't read, is named in the status bar for the judge to add."""
     from PySide6.QtWidgets import QMenu
     from tests.core.test_payment import HEARTBEAT, MANABARBS
     from tests.gui.test_board_flows import _open_board
-    _open_board(window, tmp_path, {"battlefield": [{"id": "f", "card": "Forest"}]}, custom_cards=[MANABARBS, HEARTBEAT],
+    spring = {"name": "Test Spring", "type_line": "Enchantment",
+              "oracle_text": "Whenever a player taps a land for mana, that player adds {C}."}
+    _open_board(window, tmp_path, {"battlefield": [{"id": "f", "card": "Forest"}]}, custom_cards=[MANABARBS, HEARTBEAT, spring],
                 players=[{"id": "A", "battlefield": [{"id": "f", "card": "Forest"}]},
-                         {"id": "B", "battlefield": [{"card": "Manabarbs"}, {"card": "Heartbeat of Spring"}]}])
+                         {"id": "B", "battlefield": [{"card": "Manabarbs"}, {"card": "Heartbeat of Spring"},
+                                                     {"card": "Test Spring"}]}])
     menu = QMenu()
     window.board.menu.build("f", menu)
-    next(a.menu() for a in menu.actions() if a.text() == "Tap for mana (605.3a)").actions()[0].trigger()
+    mana = next(a.menu() for a in menu.actions() if a.text() == "Tap for mana (605.3a)")
+    assert [a.text() for a in mana.actions()] == ["Add {G}{G}"]
+    mana.actions()[0].trigger()
     state = window.document.state
-    assert state.player("A").mana_pool == "{G}" and [(i.controller, i.card) for i in state.stack] == [("B", "Manabarbs")]
+    assert state.player("A").mana_pool == "{G}{G}" and [(i.controller, i.card) for i in state.stack] == [("B", "Manabarbs")]
     message = window.statusBar().currentMessage()
-    assert "(603.2, 117.5): Manabarbs." in message and message.endswith(
-        "Heartbeat of Spring: a triggered mana ability adds mana as the land is tapped for it, without using the "
+    assert "(603.2, 117.5): Manabarbs." in message and "Heartbeat of Spring" not in message and message.endswith(
+        "Test Spring: a triggered mana ability adds mana as the land is tapped for it, without using the "
         "stack (605.1b), and the board doesn't add it: put that mana in the mana pool by hand if it applies.")
 
 

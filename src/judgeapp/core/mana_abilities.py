@@ -38,13 +38,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 from functools import cache, cached_property
-from itertools import combinations_with_replacement
+from itertools import combinations_with_replacement, islice, product
 from typing import NamedTuple
 
 from .patterns import lazy
 
 COLORS = "WUBRG"
 BASIC_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+_MAX_MADE = 64       # the ways one activation can make its mana that one_more_produced spells out
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 # An activated ability's cost ("[Cost]: [Effect.]", 602.1a), not "have "{T}: Add …"" granted to
@@ -207,6 +208,21 @@ class ManaAbilities:
         return ManaAbilities(tuple(more(a) for a in self.choices), self.unread, tuple(more(a) for a in self.costing),
                              self.counting, self.restricted, self.instead, self.could_produce, self.from_hand)
 
+    def one_more_produced(self, times: int) -> ManaAbilities:
+        """These abilities as a land's with, each time it is tapped for mana, `times` more mana each of
+        a type it produced (Heartbeat of Spring, 605.1b): each way it makes mana becomes one way for
+        each mana it can make and each choice of the types added ("{R} or {G}" becomes {R}{R} or {G}{G})."""
+        def more(ability: ManaAbility) -> list[ManaAbility]:
+            found: dict[tuple[str, ...], ManaAbility] = {}
+            for made in islice(product(*(sorted(unit, key="WUBRGC".index) for unit in ability.mana)), _MAX_MADE):
+                for added in combinations_with_replacement(sorted(set(made), key="WUBRGC".index), times):
+                    mana = tuple(sorted(made + added, key="WUBRGC".index))
+                    found.setdefault(mana, replace(ability, mana=tuple(frozenset(c) for c in mana)))
+            return list(found.values())
+        return ManaAbilities(tuple(m for a in self.choices for m in more(a)), self.unread,
+                             tuple(m for a in self.costing for m in more(a)), self.counting, self.restricted,
+                             self.instead, self.could_produce, self.from_hand)
+
     def worth_trying(self, colors: frozenset[str]) -> tuple[ManaAbility, ...]:
         """The choices that could matter for a cost needing these colors: those that make one of
         them, and the one that makes the most mana for generic if that is more (the others' mana
@@ -304,6 +320,24 @@ def adds_to_enchanted(oracle_text: str) -> tuple[frozenset[str], ...]:
             if read is not None and len(read) == 1:
                 return read[0].mana
     return ()
+
+
+# A permanent's triggered mana ability (605.1b) for each land tapped for mana: "Whenever a player taps
+# a land for mana, that player adds one mana of any type that land produced." (Heartbeat of Spring,
+# Mana Flare; Dictate of Karametra's "an additional"), "Whenever you tap a land for mana, add one mana
+# of any type that land produced." (Zendikar Resurgent, Mirari's Wake)
+_ONE_MORE_PRODUCED = lazy(r"^Whenever (?P<who>a player taps|you tap) a land for mana, (?:that player adds|add) "
+                          r"(?:an additional )?one mana of any type that land produced\.$")
+
+
+@cache
+def adds_one_produced(oracle_text: str) -> str | None:
+    """Whose lands tapped for mana make one more mana of a type they produced, by a card's words
+    (605.1b): "each_player" (Heartbeat of Spring), "controller" (Zendikar Resurgent), or None."""
+    for line in oracle_text.split("\n"):
+        if found := _ONE_MORE_PRODUCED.match(line.strip()):
+            return "each_player" if found["who"] == "a player taps" else "controller"
+    return None
 
 
 # "{T}: Add one mana of any color.", as an effect may give it (Secrets of Paradise)

@@ -24,7 +24,7 @@ from .context import Context, InForce
 from .effects import EffectKind
 from .mana import symbols
 from .mana_abilities import (ANY_COLOR, COLORS, CouldProduce, ManaAbilities, ManaAbility, adds_on_tapping,
-                             adds_to_enchanted, mana_abilities, restricted_mana)
+                             adds_one_produced, adds_to_enchanted, mana_abilities, restricted_mana)
 from .mana_matching import Counted, Payment, Source, can_pay_counted, counted, plan
 from .reasons import Reason
 from .state import MAX_LIFE, CardObject, GameState, Player, PlayerId
@@ -62,8 +62,9 @@ def _adding_on_tapping(ctx: Context) -> tuple[str, ...]:
             if not card.adds_mana_on_tapping:
                 continue        # (the card's words first, read once per card: most say nothing of it)
             text = ctx.face_up(obj).oracle_text
-            if obj.face_down is None and ctx.has_abilities(obj) and adds_on_tapping(text) and not adds_to_enchanted(text):
-                cards.append(card.name)         # (Wild Growth's mana is counted: _enchanted_extra)
+            if obj.face_down is None and ctx.has_abilities(obj) and adds_on_tapping(text) and \
+                    not adds_to_enchanted(text) and not adds_one_produced(text):
+                cards.append(card.name)         # (Wild Growth's and Heartbeat's mana are counted: _untapped)
         ctx.memo[key] = tuple(dict.fromkeys(cards))
     found: tuple[str, ...] = ctx.memo[key]
     return found
@@ -95,6 +96,7 @@ def _untapped(ctx: Context, pid: PlayerId) -> list[tuple[CardObject, CardDef, Fa
         found = []
         given, land_types = _changing_mana(ctx, pid)
         extras = _enchanted_extra(ctx)
+        one_more = _one_more_produced(ctx).get(pid, 0)
         for controller, obj, card in ctx.permanents:
             if controller != pid or obj.tapped or obj.face_down is not None:
                 continue
@@ -105,14 +107,34 @@ def _untapped(ctx: Context, pid: PlayerId) -> list[tuple[CardObject, CardDef, Fa
                 abilities = face.mana_abilities
             if abilities.counting or abilities.instead or abilities.could_produce:
                 abilities = _counted(ctx, controller, obj, abilities)
-            if extras and (extra := extras.get(obj.id)) and "Land" in ctx.types_now(obj):
-                abilities = abilities.tapped_adding(extra)      # Wild Growth's {G} (605.1b)
+            if (one_more or extras) and "Land" in ctx.types_now(obj):       # triggered mana abilities (605.1b)
+                if one_more:        # Heartbeat of Spring's: of a type the land itself produced
+                    abilities = abilities.one_more_produced(one_more)
+                if extra := extras.get(obj.id):     # Wild Growth's {G}
+                    abilities = abilities.tapped_adding(extra)
             if (abilities.choices or abilities.costing or abilities.unread or abilities.restricted) and \
                     ctx.has_abilities(obj):
                 found.append((obj, card, face, abilities))
         ctx.memo[key] = found
     result: list[tuple[CardObject, CardDef, Face, ManaAbilities]] = ctx.memo[key]
     return result
+
+
+def _one_more_produced(ctx: Context) -> dict[PlayerId, int]:
+    """How many more mana of a type it produced each land a player taps for mana makes, by player:
+    one for each "Whenever a player taps a land for mana, that player adds one mana of any type that
+    land produced." (Heartbeat of Spring; "Whenever you tap a land …": its controller's lands only), a
+    triggered mana ability (605.1b) that resolves at once (605.4a); once per evaluation."""
+    if "one_more_produced" not in ctx.memo:
+        found: dict[PlayerId, int] = {}
+        for controller, obj, card in ctx.permanents:
+            if card.adds_mana_on_tapping and obj.face_down is None and \
+                    (who := adds_one_produced(ctx.face_up(obj).oracle_text)) and ctx.has_abilities(obj):
+                for pid in (ctx.state.player_ids() if who == "each_player" else (controller,)):
+                    found[pid] = found.get(pid, 0) + 1
+        ctx.memo["one_more_produced"] = found
+    counts: dict[PlayerId, int] = ctx.memo["one_more_produced"]
+    return counts
 
 
 def _enchanted_extra(ctx: Context) -> dict[str, tuple[frozenset[str], ...]]:

@@ -53,6 +53,7 @@ from .actions.unlock import DOORS
 from .cards import CardDatabase, Face
 from .context import Context
 from .edits import abilities_on_stack
+from .mana_abilities import adds_one_produced
 from .state import CardObject, GameState, PlayerId
 from .verdict import ActionKind, Option
 
@@ -396,6 +397,8 @@ def tapping(before: GameState, after: GameState, db: CardDatabase,
                                 (*face.own_names, "this land", "this artifact", "this creature", "this permanent"))
             found += [(pid, obj.card, line) for line in trigger_lines(face) if condition(line).startswith(_whole(starts))]
     for pid, card, line in _watching(ctx, _LAND_FOR_MANA, lands_for_mana)[0]:
+        if adds_one_produced(line):
+            continue                  # Heartbeat of Spring's mana is counted with the land's (payment.py)
         if _ADDS.search(condition(line).split(",", 1)[1]):
             named.append(card)        # a triggered mana ability (605.1b)
         else:
