@@ -39,13 +39,14 @@ import re
 from dataclasses import dataclass, field, replace
 from functools import cache, cached_property
 from itertools import combinations_with_replacement, islice, product
-from typing import NamedTuple
+from typing import Callable, Iterable, NamedTuple
 
 from .patterns import lazy
 
 COLORS = "WUBRG"
 BASIC_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 _MAX_MADE = 64       # the ways one activation can make its mana that one_more_produced spells out
+_ORDER = "WUBRGC"    # the order mana is written in
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 # An activated ability's cost ("[Cost]: [Effect.]", 602.1a), not "have "{T}: Add …"" granted to
@@ -203,10 +204,7 @@ class ManaAbilities:
     def tapped_adding(self, extra: tuple[frozenset[str], ...]) -> ManaAbilities:
         """These abilities with `extra` mana added each time the permanent is tapped for mana (an
         Aura's "its controller adds an additional {G}", 605.1b): every way it makes mana here has {T}."""
-        def more(ability: ManaAbility) -> ManaAbility:
-            return replace(ability, mana=ability.mana + extra)
-        return ManaAbilities(tuple(more(a) for a in self.choices), self.unread, tuple(more(a) for a in self.costing),
-                             self.counting, self.restricted, self.instead, self.could_produce, self.from_hand)
+        return self._each(lambda ability: (replace(ability, mana=ability.mana + extra),))
 
     def one_more_produced(self, times: int) -> ManaAbilities:
         """These abilities as a land's with, each time it is tapped for mana, `times` more mana each of
@@ -214,13 +212,17 @@ class ManaAbilities:
         each mana it can make and each choice of the types added ("{R} or {G}" becomes {R}{R} or {G}{G})."""
         def more(ability: ManaAbility) -> list[ManaAbility]:
             found: dict[tuple[str, ...], ManaAbility] = {}
-            for made in islice(product(*(sorted(unit, key="WUBRGC".index) for unit in ability.mana)), _MAX_MADE):
-                for added in combinations_with_replacement(sorted(set(made), key="WUBRGC".index), times):
-                    mana = tuple(sorted(made + added, key="WUBRGC".index))
+            for made in islice(product(*(sorted(unit, key=_ORDER.index) for unit in ability.mana)), _MAX_MADE):
+                for added in combinations_with_replacement(sorted(set(made), key=_ORDER.index), times):
+                    mana = tuple(sorted(made + added, key=_ORDER.index))
                     found.setdefault(mana, replace(ability, mana=tuple(frozenset(c) for c in mana)))
             return list(found.values())
-        return ManaAbilities(tuple(m for a in self.choices for m in more(a)), self.unread,
-                             tuple(m for a in self.costing for m in more(a)), self.counting, self.restricted,
+        return self._each(more)
+
+    def _each(self, change: Callable[[ManaAbility], Iterable[ManaAbility]]) -> ManaAbilities:
+        """These abilities with each way to make mana (those that cost mana too) changed into others."""
+        return ManaAbilities(tuple(m for a in self.choices for m in change(a)), self.unread,
+                             tuple(m for a in self.costing for m in change(a)), self.counting, self.restricted,
                              self.instead, self.could_produce, self.from_hand)
 
     def worth_trying(self, colors: frozenset[str]) -> tuple[ManaAbility, ...]:
