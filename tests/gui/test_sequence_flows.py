@@ -15,6 +15,15 @@ def _click(qtbot, button):
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
+def _submenu(window, obj_id, title):
+    """An object's real context menu, built as a right-click builds it, and its submenu titled
+    `title`; the menu is returned too, as the submenu lives only as long as it does."""
+    from PySide6.QtWidgets import QMenu
+    menu = QMenu()
+    window.board.menu.build(obj_id, menu)
+    return menu, next(a.menu() for a in menu.actions() if a.text() == title)
+
+
 def test_pass_priority_button_and_key_move_priority_then_end_the_step(window, qtbot):
     """117.3d then 500.2, on the bundled example (B's turn, Divination on the stack, A has priority)."""
     state = window.document.state
@@ -1078,9 +1087,8 @@ def test_a_forecast_already_used_this_upkeep_can_be_marked_and_is_said_against(w
     assert marks.actions()[0].toolTip().endswith("(702.57b)</p>")
     marks.actions()[0].trigger()
     assert window.document.state.locate("s")[2].activated_this_turn != ()
-    menu = QMenu()
-    window.board.menu.build("s", menu)
-    next(a.menu() for a in menu.actions() if a.text() == "Activate").actions()[0].trigger()
+    menu, activate = _submenu(window, "s", "Activate")
+    activate.actions()[0].trigger()
     assert "(702.57b): the forecast ability of Steeling Stance has already been activated this turn." in \
         window.statusBar().currentMessage()
 
@@ -1091,23 +1099,18 @@ def test_tapping_a_permanent_for_mana_puts_it_in_the_pool(window, qtbot, tmp_pat
     tapped and the mana is in its controller's pool, without the stack; the status bar says so,
     and for a summoning-sick Birds of Paradise, that its {T} can't be paid (302.6). Undo gives the
     board back."""
-    from PySide6.QtWidgets import QMenu
     from tests.gui.test_board_flows import _open_board
     _open_board(window, tmp_path, {"battlefield": [{"id": "f", "card": "Forest"},
                                                    {"id": "bop", "card": "Birds of Paradise", "summoning_sick": True}]})
     before = window.document.state
-    menu = QMenu()
-    window.board.menu.build("f", menu)
-    mana = next(a.menu() for a in menu.actions() if a.text() == "Tap for mana (605.3a)")
+    menu, mana = _submenu(window, "f", "Tap for mana (605.3a)")
     assert [a.text() for a in mana.actions()] == ["Add {G}"]
     mana.actions()[0].trigger()
     state = window.document.state
     assert state.locate("f")[2].tapped and state.player("A").mana_pool == "{G}" and state.stack == ()
     assert window.statusBar().currentMessage() == (
         "A taps Forest for {G}: a mana ability doesn't use the stack (605.3b). A's mana pool: {G}.")
-    menu = QMenu()
-    window.board.menu.build("bop", menu)
-    mana = next(a.menu() for a in menu.actions() if a.text() == "Tap for mana (605.3a)")
+    menu, mana = _submenu(window, "bop", "Tap for mana (605.3a)")
     assert [a.text() for a in mana.actions()] == ["Add {W}", "Add {U}", "Add {B}", "Add {R}", "Add {G}"]
     mana.actions()[1].trigger()
     assert window.document.state.player("A").mana_pool == "{G}{U}"
@@ -1131,9 +1134,7 @@ def test_a_spirit_guide_in_hand_is_exiled_for_mana_from_its_menu(window, qtbot, 
     menu = QMenu()
     window.board.menu.build("f", menu)
     assert not [a for a in menu.actions() if a.text() in ("Exile for mana (605.3a)", "Tap for mana (605.3a)")]
-    menu = QMenu()
-    window.board.menu.build("g", menu)
-    mana = next(a.menu() for a in menu.actions() if a.text() == "Exile for mana (605.3a)")
+    menu, mana = _submenu(window, "g", "Exile for mana (605.3a)")
     assert [a.text() for a in mana.actions()] == ["Add {R}"]
     mana.actions()[0].trigger()
     state = window.document.state
@@ -1143,9 +1144,8 @@ def test_a_spirit_guide_in_hand_is_exiled_for_mana_from_its_menu(window, qtbot, 
     window.document.undo_stack.undo()
     assert window.document.state == before
     window.set_language("ja")
-    menu = QMenu()
-    window.board.menu.build("g", menu)
-    next(a.menu() for a in menu.actions() if a.text() == "マナを出すために追放する（605.3a）").actions()[0].trigger()
+    menu, mana = _submenu(window, "g", "マナを出すために追放する（605.3a）")
+    mana.actions()[0].trigger()
     assert window.statusBar().currentMessage().startswith("Aは手札からSimian Spirit Guideを追放して{R}を加える")
 
 
@@ -1153,15 +1153,12 @@ def test_a_pain_land_tapped_for_colored_mana_says_and_deals_its_damage(window, q
     """605.3b, 120.3a: Shivan Reef's menu offers {U} and {R}, each with its damage, and {C}. Adding {U}
     costs A 1 life, and the status bar says so; Take this action on a morph paid with it says A
     took the damage (not that A paid life)."""
-    from PySide6.QtWidgets import QMenu
     from tests.core.test_payment import SHIVAN_REEF
     from tests.gui.test_board_flows import _open_board
     _open_board(window, tmp_path, {"battlefield": [{"id": "sr", "card": "Shivan Reef"},
                                                    {"id": "m", "card": "Test Morph", "face_down": "morph"}]},
                 custom_cards=[SHIVAN_REEF, {"name": "Test Morph", "type_line": "Creature — Test", "oracle_text": "Morph {U}"}])
-    menu = QMenu()
-    window.board.menu.build("sr", menu)
-    mana = next(a.menu() for a in menu.actions() if a.text() == "Tap for mana (605.3a)")
+    menu, mana = _submenu(window, "sr", "Tap for mana (605.3a)")
     assert [a.text() for a in mana.actions()] == [
         "Add {U}, taking 1 damage (120.3a)", "Add {R}, taking 1 damage (120.3a)", "Add {C}"]
     mana.actions()[0].trigger()
@@ -1179,16 +1176,13 @@ def test_a_pain_land_tapped_for_colored_mana_says_and_deals_its_damage(window, q
 def test_a_source_that_costs_life_is_tapped_paying_it_and_says_so(window, qtbot, tmp_path):
     """119.4, 605.3b: Horizon Canopy's menu offers {G} and {W}, each paying 1 life. At 1 life,
     adding {G} leaves A at 0 and says so; at 0 life, the status bar notes it couldn't be paid."""
-    from PySide6.QtWidgets import QMenu
     from tests.core.test_payment import HORIZON_CANOPY
     from tests.gui.test_board_flows import _open_board
     for life, said in ((1, "A pays 1 life as its cost (119.4). A's life: 0."),
                        (0, "(119.4): they can't pay 1 life with a life total of 0.")):
         _open_board(window, tmp_path, {"life": life, "battlefield": [{"id": "hc", "card": "Horizon Canopy"}]},
                     custom_cards=[HORIZON_CANOPY])
-        menu = QMenu()
-        window.board.menu.build("hc", menu)
-        mana = next(a.menu() for a in menu.actions() if a.text() == "Tap for mana (605.3a)")
+        menu, mana = _submenu(window, "hc", "Tap for mana (605.3a)")
         assert [a.text() for a in mana.actions()] == ["Add {W}, paying 1 life (119.4)", "Add {G}, paying 1 life (119.4)"]
         mana.actions()[1].trigger()
         assert window.document.state.player("A").mana_pool == "{G}"
@@ -1201,22 +1195,17 @@ def test_a_signet_is_tapped_for_mana_with_mana_from_the_pool(window, qtbot, tmp_
     With an empty pool it can't be paid (118.3): the status bar says so and the board is as it was.
     After Island's {U} goes to the pool, the Signet takes it and adds {W}{U}. Its ability wasn't read
     before: the Signet had no Tap for mana at all."""
-    from PySide6.QtWidgets import QMenu
     from tests.core.test_payment import AZORIUS_SIGNET
     from tests.gui.test_board_flows import _open_board
     _open_board(window, tmp_path, {"battlefield": [{"id": "i", "card": "Island"}, {"id": "sig", "card": "Azorius Signet"}]},
                 custom_cards=[AZORIUS_SIGNET])
 
     def tap(obj_id: str) -> None:
-        menu = QMenu()
-        window.board.menu.build(obj_id, menu)
-        mana = next(a.menu() for a in menu.actions() if a.text() == "Tap for mana (605.3a)")
+        menu, mana = _submenu(window, obj_id, "Tap for mana (605.3a)")
         mana.actions()[0].trigger()
 
     before = window.document.state
-    menu = QMenu()
-    window.board.menu.build("sig", menu)
-    mana = next(a.menu() for a in menu.actions() if a.text() == "Tap for mana (605.3a)")
+    menu, mana = _submenu(window, "sig", "Tap for mana (605.3a)")
     assert [a.text() for a in mana.actions()] == ["Add {W}{U}, paying {1} from the mana pool"]
     tap("sig")
     assert window.document.state == before
@@ -1241,9 +1230,8 @@ def test_city_of_brass_tapped_for_mana_or_to_cast_puts_its_trigger_on_the_stack(
     _open_board(window, tmp_path, {"hand": [{"id": "bolt", "card": "Lightning Bolt"}],
                                    "battlefield": [{"id": "cob", "card": "City of Brass"}]},
                 custom_cards=[CITY_OF_BRASS], game={"assume_costs_payable": False})
-    menu = QMenu()
-    window.board.menu.build("cob", menu)
-    next(a.menu() for a in menu.actions() if a.text() == "Tap for mana (605.3a)").actions()[3].trigger()
+    menu, mana = _submenu(window, "cob", "Tap for mana (605.3a)")
+    mana.actions()[3].trigger()
     state = window.document.state
     assert state.player("A").mana_pool == "{R}" and [(i.kind, i.card) for i in state.stack] == [("ability", "City of Brass")]
     assert window.statusBar().currentMessage().endswith("(603.2, 117.5): City of Brass.")
@@ -1262,7 +1250,6 @@ def test_tapping_a_land_for_mana_under_manabarbs_and_heartbeat_of_spring(window,
     {G}{G} (Heartbeat's mana, a triggered mana ability, 605.1b, resolves at once, 605.4a) and the pool
     gets it; Manabarbs' ability goes on the stack under B (603.2, 117.5). A test card's "that player
     adds {C}", which the board doesn't read, is named in the status bar for the judge to add."""
-    from PySide6.QtWidgets import QMenu
     from tests.core.test_payment import HEARTBEAT, MANABARBS
     from tests.gui.test_board_flows import _open_board
     spring = {"name": "Test Spring", "type_line": "Enchantment",
@@ -1271,9 +1258,7 @@ def test_tapping_a_land_for_mana_under_manabarbs_and_heartbeat_of_spring(window,
                 players=[{"id": "A", "battlefield": [{"id": "f", "card": "Forest"}]},
                          {"id": "B", "battlefield": [{"card": "Manabarbs"}, {"card": "Heartbeat of Spring"},
                                                      {"card": "Test Spring"}]}])
-    menu = QMenu()
-    window.board.menu.build("f", menu)
-    mana = next(a.menu() for a in menu.actions() if a.text() == "Tap for mana (605.3a)")
+    menu, mana = _submenu(window, "f", "Tap for mana (605.3a)")
     assert [a.text() for a in mana.actions()] == ["Add {G}{G}"]
     mana.actions()[0].trigger()
     state = window.document.state
@@ -1288,15 +1273,13 @@ def test_a_pain_land_tapped_for_mana_sets_off_exquisite_blood(window, qtbot, tmp
     """Tap for mana on Shivan Reef's {U} deals A 1 damage (120.3a), so B's Exquisite Blood ("Whenever
     an opponent loses life") triggers and goes on the stack (603.2, 117.5), as it does when the Reef
     pays a special action's cost; the status bar names it. Tap for mana set off nothing of it before."""
-    from PySide6.QtWidgets import QMenu
     from tests.core.test_payment import EXQUISITE_BLOOD, SHIVAN_REEF
     from tests.gui.test_board_flows import _open_board
     _open_board(window, tmp_path, {}, custom_cards=[SHIVAN_REEF, EXQUISITE_BLOOD],
                 players=[{"id": "A", "battlefield": [{"id": "sr", "card": "Shivan Reef"}]},
                          {"id": "B", "battlefield": [{"card": "Exquisite Blood"}]}])
-    menu = QMenu()
-    window.board.menu.build("sr", menu)
-    next(a.menu() for a in menu.actions() if a.text() == "Tap for mana (605.3a)").actions()[0].trigger()
+    menu, mana = _submenu(window, "sr", "Tap for mana (605.3a)")
+    mana.actions()[0].trigger()
     state = window.document.state
     assert state.player("A").life == 19 and [(i.controller, i.card) for i in state.stack] == [("B", "Exquisite Blood")]
     assert "(603.2, 117.5): Exquisite Blood." in window.statusBar().currentMessage()
