@@ -272,6 +272,34 @@ def test_605_1b_a_triggered_mana_ability_that_adds_mana_is_named_in_the_reason()
     assert _pay_check(_face_up(plain)).code == "cost_not_payable"
 
 
+# Triggered mana abilities worded other ways than "Whenever … is tapped for mana, … adds": each adds
+# mana the count leaves out (the board holds no chosen color, no monarch), so each must be named.
+OTHER_TRIGGERED_MANA = [
+    ("Gauntlet of Power", "Artifact", "As Gauntlet of Power enters, choose a color.\nCreatures of the chosen color "
+     "get +1/+1.\nWhenever a basic land is tapped for mana of the chosen color, its controller adds an additional one "
+     "mana of that color."),
+    ("Caged Sun", "Artifact", "As Caged Sun enters, choose a color.\nCreatures you control of the chosen color get "
+     "+1/+1.\nWhenever a land's ability causes you to add one or more mana of the chosen color, add an additional one "
+     "mana of that color."),
+    ("Regal Behemoth", "Creature — Dinosaur", "Trample\nWhen Regal Behemoth enters, you become the monarch.\n"
+     "Whenever you tap a land for mana while you're the monarch, add an additional one mana of any color."),
+]
+
+
+@pytest.mark.parametrize(("name", "type_line", "text"), OTHER_TRIGGERED_MANA)
+def test_605_1b_triggered_mana_abilities_worded_otherwise_are_named_too(name, type_line, text):
+    """Oracle texts of Gauntlet of Power ("tapped for mana of the chosen color"), Caged Sun ("Whenever
+    a land's ability causes you to add …") and Regal Behemoth ("for mana while you're the monarch"):
+    triggered mana abilities (605.1b, 106.12a) the count doesn't read. With two Plains and a Forest,
+    Exalted Angel's {2}{W}{W} is not payable by the count, and the reason names the card; before, the
+    reason was the plain one, as if it added nothing."""
+    card = {"name": name, "mana_cost": "{5}", "type_line": type_line, "oracle_text": text}
+    state = board(real_costs=True, custom_cards=[card],
+                  A={"battlefield": [ANGEL, "Forest", "Plains", "Plains", name]})
+    check = _pay_check(_face_up(state))
+    assert not check.passed and check.params["uncounted"] == [name]
+
+
 ZENDIKAR_RESURGENT = {"name": "Zendikar Resurgent", "mana_cost": "{5}{G}{G}", "type_line": "Enchantment",
                       "oracle_text": "Whenever you tap a land for mana, add one mana of any type that land produced.\n"
                                      "Whenever you cast a creature spell, draw a card."}

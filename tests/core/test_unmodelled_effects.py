@@ -87,7 +87,30 @@ UNBUNDLED_REAL_CARDS = [
      "only during their own turns"),
     ("Gaddock Teeg", "Noncreature spells with mana value 4 or greater can't be cast.\nNoncreature spells with {X} "
                      "in their mana costs can't be cast.", "can't be cast"),
+    # what a land tapped for mana produces, replaced (106.12b): a special action's cost may no longer be payable
+    ("Contamination", "At the beginning of your upkeep, sacrifice Contamination unless you sacrifice a creature.\n"
+                      "If a land is tapped for mana, it produces {B} instead of any other type and amount.",
+     "produces {B} instead"),
+    ("Damping Sphere", "If a land is tapped for two or more mana, it produces {C} instead of any other type and "
+                       "amount.\nEach spell a player casts costs {1} more to cast for each other spell that player has "
+                       "cast this turn.", "produces {C} instead"),
+    ("Reality Twist", "Cumulative upkeep {1}{U}{U}\nIf tapped for mana, Plains produce {R}, Swamps produce {G}, "
+                      "Mountains produce {W}, and Forests produce {B} instead of any other type.",
+     "produce {R}, Swamps produce {G}, Mountains produce {W}, and Forests produce {B} instead"),
+    # mana spent as though it were another color (609.4b): what pays a cost
+    ("Celestial Dawn", "Lands you control are Plains.\nNonland permanents you control and cards you own that aren't "
+                       "on the battlefield are white.\nYou may spend white mana as though it were mana of any color. "
+                       "You may spend other mana only as though it were colorless mana.",
+     "spend other mana only as though it were colorless mana"),
+    ("Sunglasses of Urza", "You may spend white mana as though it were red mana.",
+     "spend white mana as though it were red mana"),
 ]
+
+
+def test_609_4b_spending_mana_only_to_cast_spells_as_though_of_any_type_is_not_flagged():
+    """Vizier of the Menagerie (Oracle): "You can spend mana as though it were mana of any type to cast
+    creature spells." changes only casting creature spells, which no special action is (116.1)."""
+    assert special_action_words("You can spend mana as though it were mana of any type to cast creature spells.") == ()
 
 
 @pytest.mark.parametrize(("name", "text", "words"), UNBUNDLED_REAL_CARDS)

@@ -293,8 +293,12 @@ def restricted_mana(line: str, name: str) -> frozenset[str]:
 
 # A triggered mana ability (605.1b) that adds mana as a permanent is tapped for it: Heartbeat of
 # Spring's "Whenever a player taps a land for mana, that player adds …", Wild Growth's "Whenever
-# enchanted land is tapped for mana, its controller adds an additional {G}."
-_ADDS_ON_TAPPING = lazy(r"^(?:[A-Za-z' ]+ — )?Whenever [^,]*\btap(?:s|ped)?\b[^,]* for mana, [^.]*\badds?\b")
+# enchanted land is tapped for mana, its controller adds an additional {G}.", Gauntlet of Power's
+# "… tapped for mana of the chosen color, its controller adds …", Regal Behemoth's "Whenever you tap a
+# land for mana while you're the monarch, add …", Caged Sun's "Whenever a land's ability causes you to
+# add one or more mana of the chosen color, add …"
+_ADDS_ON_TAPPING = lazy(r"^(?:[A-Za-z' ]+ — )?Whenever [^.]*(?:\btap(?:s|ped)?\b[^.]*\bfor mana\b|\bcauses you to add\b)"
+                        r"[^.]*, [^.]*\badds?\b")
 
 
 @cache

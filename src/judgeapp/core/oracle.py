@@ -91,7 +91,13 @@ _COULD_CHANGE = lazy(
     # mana abilities", Pithing Needle), Grand Abolisher's "can't … activate abilities of"
     r"|can't be activated(?! unless they're mana abilities)|activate abilities of"
     # a mana ability given to other permanents (Secrets of Paradise): mana that can pay a cost
-    r"|have \"\{T\}: Add", re.I)
+    r"|have \"\{T\}: Add"
+    # what tapping for mana makes, replaced (106.12b: Contamination's "it produces {B} instead",
+    # Damping Sphere's), and mana spent as though it were another color (609.4b: Celestial Dawn),
+    # for a special action's cost too (not Vizier of the Menagerie's "… to cast creature spells")
+    r"|\bproduces?\b[^.]*\binstead\b"
+    r"|\bspend\b[^.]*?\bmana\b[^.]*?\bas though it were (?:mana of any (?:color|type)|\w+ mana)\b"
+    r"(?! to (?:cast|activate|pay the activation))", re.I)
 _OWN_KEYWORD = lazy(r"^(?:Morph|Megamorph|Disguise|Suspend|Foretell|Plot|Companion|Flash|Split second"
                           r"|Hidden agenda|Double agenda)\b", re.I)
 _PARENTHESES = lazy(r"\([^)]*\)")
