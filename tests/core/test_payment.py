@@ -356,6 +356,66 @@ def test_605_1b_wild_growth_adds_its_green_as_the_enchanted_land_is_tapped_for_m
     assert [mana for mana, _a in payment.mana_choices(Context(plains(OVERGROWTH)), "p")] == ["{W}{G}{G}"]
 
 
+MANA_REFLECTION = {"name": "Mana Reflection", "mana_cost": "{4}{G}{G}", "type_line": "Enchantment",
+                   "oracle_text": "If you tap a permanent for mana, it produces twice as much of that mana instead."}
+NYXBLOOM_ANCIENT = {"name": "Nyxbloom Ancient", "mana_cost": "{4}{G}{G}{G}", "type_line": "Creature — Elemental",
+                    "power": "5", "toughness": "5",
+                    "oracle_text": "Trample\nIf you tap a permanent for mana, it produces three times as much of that "
+                                   "mana instead."}
+
+
+def _reflected(mine, theirs=(), cards=()):
+    return board(real_costs=True, custom_cards=[MANA_REFLECTION, NYXBLOOM_ANCIENT, HEARTBEAT, WILD_GROWTH, *cards],
+                 A={"battlefield": list(mine)}, B={"battlefield": list(theirs)})
+
+
+def test_106_12b_mana_reflection_doubles_the_mana_its_controller_taps_permanents_for():
+    """Mana Reflection (Oracle): "If you tap a permanent for mana, it produces twice as much of that
+    mana instead." A replacement effect on tapping for mana (106.12b): each of A's Plains makes {W}{W},
+    so two Plains pay Exalted Angel's {2}{W}{W} (without it, two short) and taking the option uses both;
+    B's Plains still makes {W} (it is A's effect). Nyxbloom Ancient's "three times as much" makes one
+    Plains {W}{W}{W}; two such effects each apply once (616.1): two Reflections make {W}{W}{W}{W}.
+    Before, the count left it out: the cost was "not payable" and nothing named it."""
+    state = _reflected([ANGEL, {"id": "p", "card": "Plains"}, "Plains", "Mana Reflection"], [{"id": "bp", "card": "Plains"}])
+    assert _made_by(state, "p") == ["{W}{W}"] and _made_by(state, "bp", "B") == ["{W}"]
+    option = _face_up(state)
+    assert option.legal
+    after = engine.apply(state, option)
+    assert all(o.tapped for o in after.player("A").battlefield if o.card == "Plains")
+    assert _made_by(_reflected([{"id": "p", "card": "Plains"}, "Nyxbloom Ancient"]), "p") == ["{W}{W}{W}"]
+    twice = _reflected([ANGEL, {"id": "p", "card": "Plains"}, "Mana Reflection", "Mana Reflection"])
+    assert _made_by(twice, "p") == ["{W}{W}{W}{W}"] and _face_up(twice).legal
+
+
+def test_106_6a_twice_as_much_of_one_mana_of_any_color_is_two_of_the_color_chosen():
+    """Birds of Paradise's "{T}: Add one mana of any color." under Mana Reflection makes two mana of
+    one color ("twice as much of that mana"), never one white and one blue: a morph costing {W}{U}
+    can't be turned face up with Birds alone. A pain land's {C} stays painless doubled (its damage is
+    not mana, 106.6a), and Tap for mana offers each doubled choice."""
+    wu = _morph("{W}{U}")
+    state = _reflected([{"card": wu["name"], "face_down": "morph"}, {"id": "bird", "card": "Birds of Paradise"},
+                        "Mana Reflection"], cards=[wu])
+    assert [mana for mana, _a in payment.mana_choices(Context(state), "bird")] == \
+        ["{W}{W}", "{U}{U}", "{B}{B}", "{R}{R}", "{G}{G}"]
+    assert not _face_up(state).legal
+    reef = _reflected([{"id": "reef", "card": "Shivan Reef"}, "Mana Reflection"], cards=[SHIVAN_REEF])
+    choices = dict(payment.mana_choices(Context(reef), "reef"))
+    assert payment.tap_costs(choices["{C}{C}"], "{C}{C}") == (0, 0)
+    assert payment.tap_costs(choices["{U}{U}"], "{U}{U}") == (0, 1)
+
+
+def test_106_12a_mana_added_as_a_land_is_tapped_is_not_doubled():
+    """Heartbeat of Spring's and Wild Growth's mana comes from triggered mana abilities (605.1b) that
+    trigger as the land's mana ability produces mana (106.12a); Mana Reflection replaces only what
+    tapping the permanent produces (106.12b). A Plains under Reflection and Heartbeat makes {W}{W} and
+    then one more {W}: three, not four, so it alone can't pay Exalted Angel's {2}{W}{W}; under Wild
+    Growth, {W}{W}{G}."""
+    state = _reflected([ANGEL, {"id": "p", "card": "Plains"}, "Mana Reflection", "Heartbeat of Spring"])
+    assert _made_by(state, "p") == ["{W}{W}{W}"] and not _face_up(state).legal
+    grown = _reflected([{"id": "p", "card": "Plains"}, {"card": "Wild Growth", "attached_to": "p"}, "Mana Reflection"])
+    assert _made_by(grown, "p") == ["{W}{W}{G}"]
+
+
 ELVISH_ARCHDRUID = {"name": "Elvish Archdruid", "mana_cost": "{1}{G}{G}", "type_line": "Creature — Elf Druid",
                     "oracle_text": "Other Elf creatures you control get +1/+1.\n{T}: Add {G} for each Elf you control."}
 

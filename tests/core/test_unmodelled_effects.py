@@ -107,6 +107,16 @@ UNBUNDLED_REAL_CARDS = [
 ]
 
 
+def test_106_12b_mana_reflection_is_counted_so_no_board_warning_names_it():
+    """Mana Reflection's "If you tap a permanent for mana, it produces twice as much of that mana
+    instead." is counted by the payment (test_payment.py), so no board warning names it (Contamination's
+    replacement, which isn't counted, is one: UNBUNDLED_REAL_CARDS)."""
+    reflection = {"name": "Mana Reflection", "type_line": "Enchantment",
+                  "oracle_text": "If you tap a permanent for mana, it produces twice as much of that mana instead."}
+    state = board(custom_cards=[reflection], A={"battlefield": ["Mana Reflection"]})
+    assert not [w for w in status(state) if w.code == "effect_not_modelled"]
+
+
 def test_609_4b_spending_mana_only_to_cast_spells_as_though_of_any_type_is_not_flagged():
     """Vizier of the Menagerie (Oracle): "You can spend mana as though it were mana of any type to cast
     creature spells." changes only casting creature spells, which no special action is (116.1)."""

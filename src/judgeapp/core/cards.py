@@ -20,7 +20,7 @@ from .patterns import lazy
 from .effects import CardEffects, EffectSpec
 from .errors import CardStoreError, UnknownCardError
 from .mana import invalid_symbols, mana_value, read_mana_cost, symbols
-from .mana_abilities import ManaAbilities, adds_on_tapping, mana_abilities as read_mana_abilities
+from .mana_abilities import ManaAbilities, changes_tapped_mana, counted_mana_change, mana_abilities as read_mana_abilities
 from .model import After, Frozen
 from .oracle import parse_keyword_costs, special_action_words
 from .oracle_effects import read_effects, read_faces
@@ -247,10 +247,10 @@ class CardDef(Face):
         return self.faces[index] if self.faces and 0 <= index < len(self.faces) else self
 
     @cached_property
-    def adds_mana_on_tapping(self) -> bool:
-        """Whether its words, or a face's, give it a triggered mana ability that adds mana as a
-        permanent is tapped for mana (605.1b: Heartbeat of Spring, Wild Growth)."""
-        return adds_on_tapping(self.oracle_text) or any(adds_on_tapping(f.oracle_text) for f in self.faces)
+    def changes_tapped_mana(self) -> bool:
+        """Whether its words, or a face's, change the mana permanents make as they are tapped for it
+        (605.1b: Heartbeat of Spring, Wild Growth; 106.12b: Mana Reflection)."""
+        return any(changes_tapped_mana(text) for text in (self.oracle_text, *(f.oracle_text for f in self.faces)))
 
     @cached_property
     def is_room(self) -> bool:
@@ -286,7 +286,7 @@ class CardDef(Face):
         if (self.effects.statics or self.effects.creates or self.no_effect_reason) and not read:
             return ()
         lines = [line for text in (self.oracle_text, *(f.oracle_text for f in self.faces))
-                 for line in text.split("\n") if line.strip() not in read]
+                 for line in text.split("\n") if line.strip() not in read and not counted_mana_change(line)]
         return special_action_words("\n".join(lines))
 
 

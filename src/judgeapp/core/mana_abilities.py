@@ -212,12 +212,20 @@ class ManaAbilities:
         each mana it can make and each choice of the types added ("{R} or {G}" becomes {R}{R} or {G}{G})."""
         def more(ability: ManaAbility) -> list[ManaAbility]:
             found: dict[tuple[str, ...], ManaAbility] = {}
-            for made in islice(product(*(sorted(unit, key=_ORDER.index) for unit in ability.mana)), _MAX_MADE):
+            for made in _made(ability):
                 for added in combinations_with_replacement(sorted(set(made), key=_ORDER.index), times):
                     mana = tuple(sorted(made + added, key=_ORDER.index))
                     found.setdefault(mana, replace(ability, mana=tuple(frozenset(c) for c in mana)))
             return list(found.values())
         return self._each(more)
+
+    def times_as_much(self, times: int) -> ManaAbilities:
+        """These abilities as a permanent's whose controller taps it for mana under "it produces twice
+        as much of that mana instead" (Mana Reflection: a replacement effect, 106.12b): each way it
+        makes mana makes `times` as much of each mana it makes, its words' restriction and damage
+        unchanged (106.6a); "one mana of any color" twice as much is two mana of the color chosen."""
+        return self._each(lambda ability: [replace(ability, mana=tuple(frozenset(c) for c in made for _ in range(times)))
+                                           for made in _made(ability)])
 
     def _each(self, change: Callable[[ManaAbility], Iterable[ManaAbility]]) -> ManaAbilities:
         """These abilities with each way to make mana (those that cost mana too) changed into others."""
@@ -238,6 +246,13 @@ class ManaAbilities:
                 hits.append(most)
             found = self._worth[colors] = tuple(hits)
         return found
+
+
+def _made(ability: ManaAbility) -> list[tuple[str, ...]]:
+    """The mana one activation can make, each once, in mana order ("{R} or {G}": ("R",), ("G",)):
+    at most _MAX_MADE of them."""
+    made = product(*(sorted(unit, key=_ORDER.index) for unit in ability.mana))
+    return list(dict.fromkeys(tuple(sorted(mana, key=_ORDER.index)) for mana in islice(made, _MAX_MADE)))
 
 
 def _means_itself(what: str, name: str) -> bool:
@@ -344,6 +359,43 @@ def adds_one_produced(oracle_text: str) -> str | None:
         if found := _ONE_MORE_PRODUCED.match(line.strip()):
             return "each_player" if found["who"] == "a player taps" else "controller"
     return None
+
+
+# A replacement effect on the mana a permanent makes as its controller taps it for mana (106.12b):
+# "If you tap a permanent for mana, it produces twice as much of that mana instead." (Mana Reflection;
+# Nyxbloom Ancient's "three times as much")
+_TIMES_AS_MUCH = lazy(r"^If you tap a permanent for mana, it produces (?P<times>twice|three times) as much of that "
+                      r"mana instead\.$")
+_TIMES = {"twice": 2, "three times": 3}
+
+
+@cache
+def times_as_much(oracle_text: str) -> int:
+    """How many times as much mana the permanents its controller taps for mana make, by a card's
+    words ("it produces twice as much of that mana instead": 2); 1 if they say nothing of it."""
+    times = 1
+    for line in oracle_text.split("\n"):
+        if found := _TIMES_AS_MUCH.match(line.strip()):
+            times *= _TIMES[found["times"]]
+    return times
+
+
+# The lines of a card's text that change mana in words a board warning would name (oracle.py) and
+# the payment counts (Mana Reflection's)
+_COUNTED_CHANGES = (_TIMES_AS_MUCH,)
+
+
+def changes_tapped_mana(oracle_text: str) -> bool:
+    """Whether a card's words change the mana permanents make as they are tapped for it: a triggered
+    mana ability that adds mana then (605.1b: Heartbeat of Spring, Wild Growth), or a replacement
+    effect on it the payment counts (106.12b: Mana Reflection)."""
+    return adds_on_tapping(oracle_text) or times_as_much(oracle_text) != 1
+
+
+def counted_mana_change(line: str) -> bool:
+    """Whether a line of a card's text changes mana in words the payment counts, so no board
+    warning need name it."""
+    return any(pattern.match(line.strip()) for pattern in _COUNTED_CHANGES)
 
 
 # "{T}: Add one mana of any color.", as an effect may give it (Secrets of Paradise)

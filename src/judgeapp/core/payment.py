@@ -24,7 +24,7 @@ from .context import Context, InForce
 from .effects import EffectKind
 from .mana import symbols
 from .mana_abilities import (ANY_COLOR, COLORS, CouldProduce, ManaAbilities, ManaAbility, adds_on_tapping,
-                             adds_one_produced, adds_to_enchanted, mana_abilities, restricted_mana)
+                             adds_one_produced, adds_to_enchanted, mana_abilities, restricted_mana, times_as_much)
 from .mana_matching import Counted, Payment, Source, can_pay_counted, counted, plan
 from .reasons import Reason
 from .state import MAX_LIFE, CardObject, GameState, Player, PlayerId
@@ -52,22 +52,23 @@ def uncounted(ctx: Context, pid: PlayerId) -> tuple[str, ...]:
     return found
 
 
+def _changing_tapped_mana(ctx: Context) -> list[tuple[PlayerId, CardObject, str]]:
+    """(controller, permanent, its text) for each face-up permanent with its abilities whose words
+    change the mana permanents make as they are tapped for it (Heartbeat of Spring, Wild Growth, Mana
+    Reflection), found once per evaluation: on most boards none."""
+    if "changing_tapped_mana" not in ctx.memo:
+        ctx.memo["changing_tapped_mana"] = [      # (the card's words first, read once per card)
+            (controller, obj, ctx.face_up(obj).oracle_text) for controller, obj, card in ctx.permanents
+            if card.changes_tapped_mana and obj.face_down is None and ctx.has_abilities(obj)]
+    found: list[tuple[PlayerId, CardObject, str]] = ctx.memo["changing_tapped_mana"]
+    return found
+
+
 def _adding_on_tapping(ctx: Context) -> tuple[str, ...]:
     """The cards of the permanents whose triggered mana ability adds mana as a land is tapped for
-    it (whoever controls them), found once per evaluation."""
-    key = "adding_on_tapping"
-    if key not in ctx.memo:
-        cards: list[str] = []
-        for _pid, obj, card in ctx.permanents:
-            if not card.adds_mana_on_tapping:
-                continue        # (the card's words first, read once per card: most say nothing of it)
-            text = ctx.face_up(obj).oracle_text
-            if obj.face_down is None and ctx.has_abilities(obj) and adds_on_tapping(text) and \
-                    not adds_to_enchanted(text) and not adds_one_produced(text):
-                cards.append(card.name)         # (Wild Growth's and Heartbeat's mana are counted: _untapped)
-        ctx.memo[key] = tuple(dict.fromkeys(cards))
-    found: tuple[str, ...] = ctx.memo[key]
-    return found
+    it (whoever controls them) in words the count doesn't read."""
+    return tuple(dict.fromkeys(obj.card for _pid, obj, text in _changing_tapped_mana(ctx) if adds_on_tapping(text)
+                               and not adds_to_enchanted(text) and not adds_one_produced(text)))
 
 
 def restricted(ctx: Context, pid: PlayerId) -> tuple[str, ...]:
@@ -97,6 +98,7 @@ def _untapped(ctx: Context, pid: PlayerId) -> list[tuple[CardObject, CardDef, Fa
         given, land_types = _changing_mana(ctx, pid)
         extras = _enchanted_extra(ctx)
         one_more = _one_more_produced(ctx).get(pid, 0)
+        times = _times_as_much(ctx).get(pid, 1)
         for controller, obj, card in ctx.permanents:
             if controller != pid or obj.tapped or obj.face_down is not None:
                 continue
@@ -107,6 +109,8 @@ def _untapped(ctx: Context, pid: PlayerId) -> list[tuple[CardObject, CardDef, Fa
                 abilities = face.mana_abilities
             if abilities.counting or abilities.instead or abilities.could_produce:
                 abilities = _counted(ctx, controller, obj, abilities)
+            if times != 1:      # Mana Reflection: its mana ability makes more, then what it made triggers (106.12a-b)
+                abilities = abilities.times_as_much(times)
             if (one_more or extras) and "Land" in ctx.types_now(obj):       # triggered mana abilities (605.1b)
                 if one_more:        # Heartbeat of Spring's: of a type the land itself produced
                     abilities = abilities.one_more_produced(one_more)
@@ -127,14 +131,28 @@ def _one_more_produced(ctx: Context) -> dict[PlayerId, int]:
     triggered mana ability (605.1b) that resolves at once (605.4a); once per evaluation."""
     if "one_more_produced" not in ctx.memo:
         found: dict[PlayerId, int] = {}
-        for controller, obj, card in ctx.permanents:
-            if card.adds_mana_on_tapping and obj.face_down is None and \
-                    (who := adds_one_produced(ctx.face_up(obj).oracle_text)) and ctx.has_abilities(obj):
+        for controller, _obj, text in _changing_tapped_mana(ctx):
+            if who := adds_one_produced(text):
                 for pid in (ctx.state.player_ids() if who == "each_player" else (controller,)):
                     found[pid] = found.get(pid, 0) + 1
         ctx.memo["one_more_produced"] = found
     counts: dict[PlayerId, int] = ctx.memo["one_more_produced"]
     return counts
+
+
+def _times_as_much(ctx: Context) -> dict[PlayerId, int]:
+    """How many times as much mana the permanents each player taps for mana make, by player: "If you
+    tap a permanent for mana, it produces twice as much of that mana instead." (Mana Reflection;
+    Nyxbloom Ancient's three times) is a replacement effect (106.12b) on its controller's; each such
+    effect applies once, so two Mana Reflections make four times as much (616.1)."""
+    if "times_as_much" not in ctx.memo:
+        found: dict[PlayerId, int] = {}
+        for controller, _obj, text in _changing_tapped_mana(ctx):
+            if (times := times_as_much(text)) != 1:
+                found[controller] = found.get(controller, 1) * times
+        ctx.memo["times_as_much"] = found
+    by_player: dict[PlayerId, int] = ctx.memo["times_as_much"]
+    return by_player
 
 
 def _enchanted_extra(ctx: Context) -> dict[str, tuple[frozenset[str], ...]]:
@@ -144,9 +162,8 @@ def _enchanted_extra(ctx: Context) -> dict[str, tuple[frozenset[str], ...]]:
     lost its abilities adds nothing."""
     if "enchanted_extra" not in ctx.memo:
         extra: dict[str, tuple[frozenset[str], ...]] = {}
-        for _pid, obj, card in ctx.permanents:
-            if obj.attached_to is not None and card.adds_mana_on_tapping and obj.face_down is None and \
-                    (adds := adds_to_enchanted(ctx.face_up(obj).oracle_text)) and ctx.has_abilities(obj):
+        for _pid, obj, text in _changing_tapped_mana(ctx):
+            if obj.attached_to is not None and (adds := adds_to_enchanted(text)):
                 extra[obj.attached_to] = extra.get(obj.attached_to, ()) + adds
         ctx.memo["enchanted_extra"] = extra
     found: dict[str, tuple[frozenset[str], ...]] = ctx.memo["enchanted_extra"]
