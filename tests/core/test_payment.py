@@ -416,6 +416,57 @@ def test_106_12a_mana_added_as_a_land_is_tapped_is_not_doubled():
     assert _made_by(grown, "p") == ["{W}{W}{G}"]
 
 
+CHROMATIC_ORRERY = {"name": "Chromatic Orrery", "mana_cost": "{7}", "type_line": "Legendary Artifact",
+                    "oracle_text": "You may spend mana as though it were mana of any color.\n{T}: Add {C}{C}{C}{C}{C}.\n"
+                                   "{5}, {T}: Draw a card for each color among permanents you control."}
+MYCOSYNTH_LATTICE = {"name": "Mycosynth Lattice", "mana_cost": "{6}", "type_line": "Artifact",
+                     "oracle_text": "All permanents are artifacts in addition to their other types.\nAll cards that "
+                                    "aren't on the battlefield, spells, and permanents are colorless.\nPlayers may spend "
+                                    "mana as though it were mana of any color."}
+ANY_TYPE = {"name": "Test Any Type", "mana_cost": "{3}", "type_line": "Artifact",
+            "oracle_text": "You may spend mana as though it were mana of any type."}
+ORRERY_TAPPED = {"card": "Chromatic Orrery", "tapped": True}      # (its own {C}s aside)
+
+
+def _spending(mine, theirs=(), cards=(), life=20):
+    return board(real_costs=True, custom_cards=[CHROMATIC_ORRERY, MYCOSYNTH_LATTICE, ANY_TYPE, *cards],
+                 A={"battlefield": list(mine), "life": life}, B={"battlefield": list(theirs)})
+
+
+def test_609_4b_chromatic_orrery_lets_its_controller_pay_colored_symbols_with_any_mana():
+    """Chromatic Orrery (Oracle): "You may spend mana as though it were mana of any color." (609.4b:
+    only how the cost is paid changes). A's four Forests then pay Exalted Angel's {2}{W}{W} (without
+    it: no white mana), the verdict says why (a 609.4b note naming the card), and taking the option
+    taps the four. B's Orrery does nothing for A; Mycosynth Lattice's "Players may …" does, whoever
+    controls it. Before, the cost was "not payable" and nothing named the Orrery."""
+    forests = [ANGEL, "Forest", "Forest", "Forest", "Forest"]
+    state = _spending([*forests, ORRERY_TAPPED])
+    option = _face_up(state)
+    assert option.legal
+    assert [(n.rule, n.code, n.params["card"]) for n in option.notes if n.rule == "609.4b"] == \
+        [("609.4b", "mana_as_any_color", "Chromatic Orrery")]
+    assert all(o.tapped for o in engine.apply(state, option).player("A").battlefield if o.card == "Forest")
+    assert not _face_up(_spending(forests)).legal
+    assert not _face_up(_spending(forests, theirs=[ORRERY_TAPPED])).legal
+    assert _face_up(_spending(forests, theirs=["Mycosynth Lattice"])).legal
+
+
+def test_609_4b_mana_of_any_color_is_not_colorless_nor_is_phyrexian_life_needed():
+    """"As though it were mana of any color" doesn't make mana colorless: a morph costing {C} can't be
+    paid with a Forest under Chromatic Orrery (107.4c: {C} is paid with colorless mana), but can under
+    "… mana of any type" (106.1: colorless is a type). A cost of {W/P}{W/P} with 1 life (107.4f: each
+    {W} or 2 life) is paid with two Forests under the Orrery."""
+    colorless, phyrexian = _morph("{C}"), _morph("{W/P}{W/P}")
+
+    def morph(card, *others, life=20):
+        return _face_up(_spending([{"card": card["name"], "face_down": "morph"}, "Forest", *others],
+                                  cards=[colorless, phyrexian], life=life))
+    assert not morph(colorless, ORRERY_TAPPED).legal
+    assert morph(colorless, "Test Any Type").legal
+    assert not morph(phyrexian, "Forest", life=1).legal
+    assert morph(phyrexian, "Forest", ORRERY_TAPPED, life=1).legal
+
+
 ELVISH_ARCHDRUID = {"name": "Elvish Archdruid", "mana_cost": "{1}{G}{G}", "type_line": "Creature — Elf Druid",
                     "oracle_text": "Other Elf creatures you control get +1/+1.\n{T}: Add {G} for each Elf you control."}
 

@@ -107,13 +107,18 @@ UNBUNDLED_REAL_CARDS = [
 ]
 
 
-def test_106_12b_mana_reflection_is_counted_so_no_board_warning_names_it():
-    """Mana Reflection's "If you tap a permanent for mana, it produces twice as much of that mana
-    instead." is counted by the payment (test_payment.py), so no board warning names it (Contamination's
-    replacement, which isn't counted, is one: UNBUNDLED_REAL_CARDS)."""
-    reflection = {"name": "Mana Reflection", "type_line": "Enchantment",
-                  "oracle_text": "If you tap a permanent for mana, it produces twice as much of that mana instead."}
-    state = board(custom_cards=[reflection], A={"battlefield": ["Mana Reflection"]})
+@pytest.mark.parametrize(("name", "text"), [
+    ("Mana Reflection", "If you tap a permanent for mana, it produces twice as much of that mana instead."),
+    ("Chromatic Orrery", "You may spend mana as though it were mana of any color.\n{T}: Add {C}{C}{C}{C}{C}.\n"
+                         "{5}, {T}: Draw a card for each color among permanents you control."),
+])
+def test_106_12b_609_4b_mana_changes_the_payment_counts_are_not_board_warnings(name, text):
+    """Mana Reflection's "… it produces twice as much of that mana instead." (106.12b) and Chromatic
+    Orrery's "You may spend mana as though it were mana of any color." (609.4b) are counted by the
+    payment (test_payment.py), so no board warning names them (Contamination's replacement and
+    Celestial Dawn's spending, which aren't counted, are: UNBUNDLED_REAL_CARDS)."""
+    state = board(custom_cards=[{"name": name, "type_line": "Artifact", "oracle_text": text}],
+                  A={"battlefield": [name]})
     assert not [w for w in status(state) if w.code == "effect_not_modelled"]
 
 

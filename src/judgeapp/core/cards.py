@@ -20,7 +20,7 @@ from .patterns import lazy
 from .effects import CardEffects, EffectSpec
 from .errors import CardStoreError, UnknownCardError
 from .mana import invalid_symbols, mana_value, read_mana_cost, symbols
-from .mana_abilities import ManaAbilities, changes_tapped_mana, counted_mana_change, mana_abilities as read_mana_abilities
+from .mana_abilities import ManaAbilities, changes_mana, counted_mana_change, mana_abilities as read_mana_abilities
 from .model import After, Frozen
 from .oracle import parse_keyword_costs, special_action_words
 from .oracle_effects import read_effects, read_faces
@@ -247,10 +247,11 @@ class CardDef(Face):
         return self.faces[index] if self.faces and 0 <= index < len(self.faces) else self
 
     @cached_property
-    def changes_tapped_mana(self) -> bool:
+    def changes_mana(self) -> bool:
         """Whether its words, or a face's, change the mana permanents make as they are tapped for it
-        (605.1b: Heartbeat of Spring, Wild Growth; 106.12b: Mana Reflection)."""
-        return any(changes_tapped_mana(text) for text in (self.oracle_text, *(f.oracle_text for f in self.faces)))
+        (605.1b: Heartbeat of Spring, Wild Growth; 106.12b: Mana Reflection) or how mana may be spent
+        (609.4b: Chromatic Orrery)."""
+        return any(changes_mana(text) for text in (self.oracle_text, *(f.oracle_text for f in self.faces)))
 
     @cached_property
     def is_room(self) -> bool:

@@ -380,16 +380,33 @@ def times_as_much(oracle_text: str) -> int:
     return times
 
 
+# "You may spend mana as though it were mana of any color." (Chromatic Orrery; Mycosynth Lattice's
+# "Players may …"): how its controller, or each player, may pay any cost (609.4b)
+_SPENT_AS_ANY = lazy(r"^(?P<who>You|Players|Each player) may spend mana as though it were mana of any "
+                     r"(?P<what>color|type)\.$")
+
+
+@cache
+def spent_as_any(oracle_text: str) -> tuple[str, str] | None:
+    """Who may spend mana as though it were mana of any color or type by a card's words (609.4b):
+    ("controller" or "each_player", "color" or "type"), or None."""
+    for line in oracle_text.split("\n"):
+        if found := _SPENT_AS_ANY.match(line.strip()):
+            return ("controller" if found["who"] == "You" else "each_player"), found["what"]
+    return None
+
+
 # The lines of a card's text that change mana in words a board warning would name (oracle.py) and
-# the payment counts (Mana Reflection's)
-_COUNTED_CHANGES = (_TIMES_AS_MUCH,)
+# the payment counts (Mana Reflection's, Chromatic Orrery's)
+_COUNTED_CHANGES = (_TIMES_AS_MUCH, _SPENT_AS_ANY)
 
 
-def changes_tapped_mana(oracle_text: str) -> bool:
-    """Whether a card's words change the mana permanents make as they are tapped for it: a triggered
-    mana ability that adds mana then (605.1b: Heartbeat of Spring, Wild Growth), or a replacement
-    effect on it the payment counts (106.12b: Mana Reflection)."""
-    return adds_on_tapping(oracle_text) or times_as_much(oracle_text) != 1
+def changes_mana(oracle_text: str) -> bool:
+    """Whether a card's words change the mana permanents make as they are tapped for it (a triggered
+    mana ability that adds mana then, 605.1b: Heartbeat of Spring, Wild Growth; a replacement effect
+    on it the payment counts, 106.12b: Mana Reflection) or how mana may be spent (609.4b: Chromatic
+    Orrery)."""
+    return adds_on_tapping(oracle_text) or times_as_much(oracle_text) != 1 or spent_as_any(oracle_text) is not None
 
 
 def counted_mana_change(line: str) -> bool:

@@ -72,6 +72,25 @@ def _needs(cost: str) -> tuple[tuple[str, ...], int]:
     return tuple(sorted(colored, key=lambda n: "/" in n)), generic
 
 
+_ANY_MANA = "W/U/B/R/G/C"      # a need any mana fits
+_COLORS = frozenset("WUBRG")
+
+
+@cache
+def as_spent_as_any(cost: str, of_type: bool) -> str:
+    """The cost as its payer may pay it who may "spend mana as though it were mana of any color"
+    (609.4b: the cost is unchanged, only what pays it): each symbol with a color (hybrid and
+    Phyrexian too, that still payable with 2 life) paid by any mana; {C} only by colorless mana
+    unless it is "of any type"; generic as before."""
+    paid_as = []
+    for sym in symbols(cost):
+        parts = sym.split("/")
+        if any(part in _COLORS for part in parts) or (of_type and sym == "C"):
+            sym = _ANY_MANA + ("/P" if parts[-1] == "P" else "")
+        paid_as.append("{" + sym + "}")
+    return "".join(paid_as)
+
+
 @cache
 def _demand(cost: str) -> Demand:
     """What counting needs to know of a cost, worked out once per cost: whether it has hybrid or

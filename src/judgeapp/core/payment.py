@@ -24,8 +24,9 @@ from .context import Context, InForce
 from .effects import EffectKind
 from .mana import symbols
 from .mana_abilities import (ANY_COLOR, COLORS, CouldProduce, ManaAbilities, ManaAbility, adds_on_tapping,
-                             adds_one_produced, adds_to_enchanted, mana_abilities, restricted_mana, times_as_much)
-from .mana_matching import Counted, Payment, Source, can_pay_counted, counted, plan
+                             adds_one_produced, adds_to_enchanted, mana_abilities, restricted_mana, spent_as_any,
+                             times_as_much)
+from .mana_matching import Counted, Payment, Source, as_spent_as_any, can_pay_counted, counted, plan
 from .reasons import Reason
 from .state import MAX_LIFE, CardObject, GameState, Player, PlayerId
 from .verdict import Check, Option
@@ -52,22 +53,42 @@ def uncounted(ctx: Context, pid: PlayerId) -> tuple[str, ...]:
     return found
 
 
-def _changing_tapped_mana(ctx: Context) -> list[tuple[PlayerId, CardObject, str]]:
+def _mana_changers(ctx: Context) -> list[tuple[PlayerId, CardObject, str]]:
     """(controller, permanent, its text) for each face-up permanent with its abilities whose words
     change the mana permanents make as they are tapped for it (Heartbeat of Spring, Wild Growth, Mana
-    Reflection), found once per evaluation: on most boards none."""
-    if "changing_tapped_mana" not in ctx.memo:
-        ctx.memo["changing_tapped_mana"] = [      # (the card's words first, read once per card)
+    Reflection) or how mana may be spent (Chromatic Orrery), found once per evaluation: on most
+    boards none."""
+    if "mana_changers" not in ctx.memo:
+        ctx.memo["mana_changers"] = [      # (the card's words first, read once per card)
             (controller, obj, ctx.face_up(obj).oracle_text) for controller, obj, card in ctx.permanents
-            if card.changes_tapped_mana and obj.face_down is None and ctx.has_abilities(obj)]
-    found: list[tuple[PlayerId, CardObject, str]] = ctx.memo["changing_tapped_mana"]
+            if card.changes_mana and obj.face_down is None and ctx.has_abilities(obj)]
+    found: list[tuple[PlayerId, CardObject, str]] = ctx.memo["mana_changers"]
     return found
+
+
+def spending_as_any(ctx: Context, pid: PlayerId) -> tuple[str, str] | None:
+    """(card, "color" or "type") if the player may spend mana as though it were mana of any color
+    or type (609.4b: Chromatic Orrery's "You may spend mana as though it were mana of any color.",
+    Mycosynth Lattice's "Players may …"), "type" where one says so; None otherwise."""
+    found = None
+    for controller, obj, text in _mana_changers(ctx):
+        if (spent := spent_as_any(text)) and (spent[0] == "each_player" or controller == pid) and \
+                (found is None or (spent[1] == "type" and found[1] == "color")):
+            found = (obj.card, spent[1])
+    return found
+
+
+def _as_paid(ctx: Context, pid: PlayerId, mana: str) -> str:
+    """The mana cost as the matching reads it for this player: as_spent_as_any if they may spend
+    mana as though it were of any color (609.4b)."""
+    spending = spending_as_any(ctx, pid)
+    return mana if spending is None else as_spent_as_any(mana, spending[1] == "type")
 
 
 def _adding_on_tapping(ctx: Context) -> tuple[str, ...]:
     """The cards of the permanents whose triggered mana ability adds mana as a land is tapped for
     it (whoever controls them) in words the count doesn't read."""
-    return tuple(dict.fromkeys(obj.card for _pid, obj, text in _changing_tapped_mana(ctx) if adds_on_tapping(text)
+    return tuple(dict.fromkeys(obj.card for _pid, obj, text in _mana_changers(ctx) if adds_on_tapping(text)
                                and not adds_to_enchanted(text) and not adds_one_produced(text)))
 
 
@@ -131,7 +152,7 @@ def _one_more_produced(ctx: Context) -> dict[PlayerId, int]:
     triggered mana ability (605.1b) that resolves at once (605.4a); once per evaluation."""
     if "one_more_produced" not in ctx.memo:
         found: dict[PlayerId, int] = {}
-        for controller, _obj, text in _changing_tapped_mana(ctx):
+        for controller, _obj, text in _mana_changers(ctx):
             if who := adds_one_produced(text):
                 for pid in (ctx.state.player_ids() if who == "each_player" else (controller,)):
                     found[pid] = found.get(pid, 0) + 1
@@ -147,7 +168,7 @@ def _times_as_much(ctx: Context) -> dict[PlayerId, int]:
     effect applies once, so two Mana Reflections make four times as much (616.1)."""
     if "times_as_much" not in ctx.memo:
         found: dict[PlayerId, int] = {}
-        for controller, _obj, text in _changing_tapped_mana(ctx):
+        for controller, _obj, text in _mana_changers(ctx):
             if (times := times_as_much(text)) != 1:
                 found[controller] = found.get(controller, 1) * times
         ctx.memo["times_as_much"] = found
@@ -162,7 +183,7 @@ def _enchanted_extra(ctx: Context) -> dict[str, tuple[frozenset[str], ...]]:
     lost its abilities adds nothing."""
     if "enchanted_extra" not in ctx.memo:
         extra: dict[str, tuple[frozenset[str], ...]] = {}
-        for _pid, obj, text in _changing_tapped_mana(ctx):
+        for _pid, obj, text in _mana_changers(ctx):
             if obj.attached_to is not None and (adds := adds_to_enchanted(text)):
                 extra[obj.attached_to] = extra.get(obj.attached_to, ()) + adds
         ctx.memo["enchanted_extra"] = extra
@@ -516,7 +537,7 @@ def _check(ctx: Context, pid: PlayerId, cost: str, subject: str | None) -> tuple
     checks = tuple(_other_part(ctx, pid, p, subject) for p in others) if others else ()
     if mana:
         available, pool, pool_text, life, makes, counts = _means(ctx, pid)
-        payable = can_pay_counted(mana, counts, pool, available, life)
+        payable = can_pay_counted(_as_paid(ctx, pid, mana), counts, pool, available, life)
         params: dict[str, object] = {"cost": mana, "sources": len(available), "pool": pool_text, "player": pid,
                                      "makes": makes}
         code = Reason.COST_PAYABLE if payable else Reason.COST_NOT_PAYABLE
@@ -620,7 +641,7 @@ def pay_mana_dealt(ctx: Context, state: GameState, pid: PlayerId, mana: str, ext
     pay for itself."""
     player = ctx.state.player(pid)
     available = [s for s in sources(ctx, pid) if s.obj_id != paying_for] if paying_for else sources(ctx, pid)
-    how = plan(mana, _pool(player.mana_pool), [*available, *extra], player.life)
+    how = plan(_as_paid(ctx, pid, mana), _pool(player.mana_pool), [*available, *extra], player.life)
     if how is None:
         return None
     return _pay_mana(state, pid, how), tuple((ctx.state.find(obj_id)[2].card, n) for obj_id, n in how.damage)

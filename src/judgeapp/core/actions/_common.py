@@ -35,13 +35,15 @@ def _notes(ctx: Context, pid: PlayerId) -> tuple[tuple[Check, ...], tuple[Check,
     with a cost: cost changes in force that a judge might wrongly apply (they change spells or
     activated abilities, and a special action is neither, 116.1), the player's mana sources
     an effect stops (602.5: a mana ability is an activated ability), those whose mana is only
-    for spells or abilities (116.1), and lands whose types effects set differently (613.7: timestamps
-    the board doesn't record). For every option: the split
+    for spells or abilities (116.1), lands whose types effects set differently (613.7: timestamps
+    the board doesn't record), and an effect that lets the player spend mana as though it were of any
+    color (609.4b: counted, and said). For every option: the split
     second spells on the stack, which don't stop special actions (702.61b)."""
     key = ("option_notes", pid)
     found: tuple[tuple[Check, ...], tuple[Check, ...]] | None = ctx.memo.get(key)
     if found is None:
         conflict = payment.land_type_conflicts(ctx, pid)
+        spending = payment.spending_as_any(ctx, pid)
         changes = tuple(Check(rule="116.1", passed=True, code=Reason(f"{effect.spec.of}_cost_change_not_applying"),
                               params={"source": effect.source_card})
                         for effect in ctx.effects_of(EffectKind.COST_CHANGE_ELSEWHERE) if ctx.applies_to(effect, pid))
@@ -51,7 +53,9 @@ def _notes(ctx: Context, pid: PlayerId) -> tuple[tuple[Check, ...], tuple[Check,
             Check(rule="116.1", passed=True, code=Reason.MANA_ONLY_FOR_SPELLS, params={"card": card})
             for card in payment.restricted(ctx, pid)) + ((
                 Check(rule="613.7", passed=True, code=Reason.LAND_TYPES_BY_TIMESTAMP,
-                      params={"cards": list(conflict[0]), "counted": conflict[1], "player": pid}),) if conflict else ())
+                      params={"cards": list(conflict[0]), "counted": conflict[1], "player": pid}),) if conflict else ()) + ((
+                Check(rule="609.4b", passed=True, code=Reason(f"mana_as_any_{spending[1]}"),
+                      params={"card": spending[0], "player": pid}),) if spending else ())
         split = tuple(Check(rule="702.61b", passed=True, code=Reason.SPLIT_SECOND_ALLOWS, params={"card": name})
                       for name in split_second_spells(ctx))
         found = ctx.memo[key] = (changes + halted, split)
