@@ -78,6 +78,59 @@ def test_non_mana_costs_the_board_can_answer_discard_a_card():
     assert _face_up(one).legal
 
 
+WATCHER_OF_THE_ROOST = {"name": "Watcher of the Roost", "mana_cost": "{2}{W}", "type_line": "Creature — Bird Soldier",
+                        "power": "2", "toughness": "1",
+                        "oracle_text": "Flying\nMorph—Reveal a white card in your hand. (You may cast this card face "
+                                       "down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)\n"
+                                       "When Watcher of the Roost is turned face up, you gain 2 life."}
+FATHOM_SEER = {"name": "Fathom Seer", "mana_cost": "{1}{U}", "type_line": "Creature — Illusion", "power": "1",
+               "toughness": "3",
+               "oracle_text": "Morph—Return two Islands you control to their owner's hand. (You may cast this card face "
+                              "down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)\nWhen Fathom "
+                              "Seer is turned face up, draw two cards."}
+
+
+def test_118_3_watcher_of_the_roost_needs_a_white_card_in_hand_to_reveal():
+    """Watcher of the Roost's "Morph—Reveal a white card in your hand." (702.37e: the morph cost is
+    paid to turn it face up; 118.3: only with the resources to pay it). With a Forest and a Plains in
+    hand (lands are colorless, 105.2c) it can't be turned face up; with Exalted Angel ({4}{W}{W},
+    white, 202.2) it can, and the Angel stays in the hand. Before, the part was "not checked" and
+    the option legal either way."""
+    def watcher(*hand):
+        return board(real_costs=True, custom_cards=[WATCHER_OF_THE_ROOST],
+                     A={"battlefield": [{"card": "Watcher of the Roost", "face_down": "morph"}], "hand": list(hand)})
+    lands = _face_up(watcher("Forest", "Plains"))
+    (part,) = [c for c in lands.checks if c.code.startswith("cost_part")]
+    assert not lands.legal and (part.code, part.params["have"]) == ("cost_part_not_payable", 0)
+    state = watcher("Forest", "Exalted Angel")
+    option = _face_up(state)
+    assert option.legal
+    assert [o.card for o in engine.apply(state, option).player("A").hand] == ["Forest", "Exalted Angel"]
+
+
+def test_118_3_fathom_seer_returns_two_islands_its_controller_controls():
+    """Fathom Seer's "Morph—Return two Islands you control to their owner's hand." (702.37e): with
+    one Island (B's don't count) it can't be turned face up; with a tapped Island and a Watery Grave
+    (an Island by its subtype, 205.3i) it can, both go to A's hand, and the status bar says so, in
+    Japanese in Japanese's words for the cost. Before, the part was "not checked": legal with no
+    Island, and taking it returned nothing."""
+    from judgeapp.core import messages
+    one = board(real_costs=True, custom_cards=[FATHOM_SEER],
+                A={"battlefield": [{"card": "Fathom Seer", "face_down": "morph"}, "Island"]},
+                B={"battlefield": ["Island", "Island"]})
+    assert not _face_up(one).legal
+    state = board(real_costs=True, custom_cards=[FATHOM_SEER, WATERY_GRAVE], A={"battlefield": [
+        {"card": "Fathom Seer", "face_down": "morph"}, {"card": "Island", "tapped": True}, "Watery Grave", "Forest"]})
+    option = _face_up(state)
+    assert option.legal
+    after = engine.apply(state, option)
+    assert sorted(o.card for o in after.player("A").hand) == ["Island", "Watery Grave"]
+    assert [o.card for o in after.player("A").battlefield] == ["Fathom Seer", "Forest"]
+    parts = payment.paid(state, after, option)
+    assert "returned Island, Watery Grave to their owner's hand" in messages.paid_text(option, parts)
+    assert messages.cost_text(option.cost, "ja") == "あなたがコントロールする島を2つオーナーの手札に戻す"
+
+
 def test_the_exam_convention_assumes_costs_payable_and_says_so():
     state = board(A={"battlefield": [ANGEL]})          # the helper's default: assume_costs_payable
     option = _face_up(state)

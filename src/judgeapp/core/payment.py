@@ -453,13 +453,26 @@ def _sacrificeable(ctx: Context, pid: PlayerId, kind: str, subject: str | None) 
 
 def _candidates(ctx: Context, state: GameState, pid: PlayerId, kind: str, what: str,
                 subject: str | None) -> list[CardObject]:
-    """The cards (or, for life, nothing) a part of a cost could use now."""
+    """The cards (or, for life, nothing) a part of a cost could use now: a return takes permanents
+    as a sacrifice does; a reveal, the cards in their hand of that color (a card in a hand has its
+    front face's characteristics, a split card both halves', 709.4)."""
     player = state.player(pid)
     if kind == "discard":
         return [o for o in player.hand if o.id != subject]
     if kind == "exile_graveyard":
         return list(player.graveyard)
+    if kind == "reveal":
+        color = _COLOR_WORDS[what]
+        return [o for o in player.hand if o.id != subject and o.card in ctx.db and color in _hand_colors(ctx.card(o.card))]
     return _sacrificeable(ctx, pid, what, subject)
+
+
+_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _hand_colors(card: CardDef) -> frozenset[str]:
+    """A card's colors in a hand: its front face's, a split card's both halves' (709.4)."""
+    return frozenset().union(*(f.colors for f in card.faces)) if card.layout == "split" else card.front.colors
 
 
 def carry_out(ctx: Context, state: GameState, pid: PlayerId, text: str, subject: str | None) -> GameState:
@@ -471,7 +484,9 @@ def carry_out(ctx: Context, state: GameState, pid: PlayerId, text: str, subject:
     kind, count, what = part
     if kind == "life":
         return lose_life(state, pid, count)
-    zone = "exile" if kind == "exile_graveyard" else "graveyard"
+    if kind == "reveal":
+        return state        # the cards are shown and stay in the hand
+    zone = {"exile_graveyard": "exile", "return": "hand"}.get(kind, "graveyard")
     source_zone = {"discard": "hand", "exile_graveyard": "graveyard"}.get(kind, "battlefield")
     for obj in _candidates(ctx, state, pid, kind, what, subject):
         found = state.locate(obj.id)
@@ -562,7 +577,7 @@ def paid(before: GameState, after: GameState, option: Option, db: CardDatabase |
 def paid_parts(before: GameState, after: GameState, pid: PlayerId,
                subject: str | None = None, dealt: Dealt = ()) -> list[tuple[str, dict[str, object]]]:
     """What a player paid between two boards, as (code, params) for messages.paid_text: mana
-    spent from the pool, sources tapped, permanents sacrificed, cards discarded, exiled from
+    spent from the pool, sources tapped, permanents sacrificed or returned to a hand, cards discarded, exiled from
     their graveyard or from their hand for mana (Simian Spirit Guide), life paid, the damage
     `dealt` by sources making the mana (120.3a; the life it cost is not life paid), and mana made
     beyond the cost left in the pool (106.4). `subject`, the card the payment was for, is left out."""
@@ -584,7 +599,8 @@ def paid_parts(before: GameState, after: GameState, pid: PlayerId,
             ("paid_sacrificed", moved("battlefield", "graveyard")),
             ("paid_discarded", moved("hand", "graveyard")),
             ("paid_exiled", moved("graveyard", "exile")),
-            ("paid_exiled_from_hand", moved("hand", "exile"))):
+            ("paid_exiled_from_hand", moved("hand", "exile")),
+            ("paid_returned", moved("battlefield", "hand"))):
         if cards:
             parts.append((code, {"cards": cards}))
     life = then.life - now.life - sum(n for _, n in dealt)
