@@ -469,6 +469,74 @@ def test_106_12a_mana_added_as_a_land_is_tapped_is_not_doubled():
     assert _made_by(grown, "p") == ["{W}{W}{G}"]
 
 
+DAMPING_SPHERE = {"name": "Damping Sphere", "mana_cost": "{2}", "type_line": "Artifact",
+                  "oracle_text": "If a land is tapped for two or more mana, it produces {C} instead of any other type and "
+                                 "amount.\nEach spell a player casts costs {1} more to cast for each other spell that "
+                                 "player has cast this turn."}
+CONTAMINATION = {"name": "Contamination", "mana_cost": "{2}{B}", "type_line": "Enchantment",
+                 "oracle_text": "At the beginning of your upkeep, sacrifice Contamination unless you sacrifice a creature.\n"
+                                "If a land is tapped for mana, it produces {B} instead of any other type and amount."}
+ANCIENT_TOMB = {"name": "Ancient Tomb", "type_line": "Land",
+                "oracle_text": "{T}: Add {C}{C}. Ancient Tomb deals 2 damage to you."}
+
+
+def _replacing(mine, theirs=(), hand=()):
+    return board(real_costs=True, custom_cards=[DAMPING_SPHERE, CONTAMINATION, ANCIENT_TOMB, MANA_REFLECTION, SOL_RING,
+                                                SHIVAN_REEF],
+                 A={"battlefield": list(mine), "hand": list(hand)}, B={"battlefield": list(theirs)})
+
+
+def _choices(state, obj_id):
+    return {mana: payment.tap_costs(ability, mana) for mana, ability in payment.mana_choices(Context(state), obj_id)}
+
+
+def test_106_12b_damping_sphere_makes_a_land_tapped_for_two_or_more_mana_produce_one_colorless():
+    """Damping Sphere (Oracle): "If a land is tapped for two or more mana, it produces {C} instead of any
+    other type and amount." B's Sphere makes A's Ancient Tomb ({C}{C}) produce {C}, still dealing its 2
+    damage (the damage isn't mana, 106.6a): foretelling Saw It Coming ({2}, 702.143a) with the Tomb
+    alone can't be done, as it can without the Sphere. A Plains (one mana) and a Sol Ring (not a land)
+    are as before. Before, the Sphere was only a board warning and the Tomb made {C}{C}."""
+    tomb = [{"id": "tomb", "card": "Ancient Tomb"}]
+    assert only(_replacing(tomb, hand=["Saw It Coming"]), ActionKind.FORETELL).legal
+    state = _replacing([*tomb, {"id": "p", "card": "Plains"}, {"id": "ring", "card": "Sol Ring"}], ["Damping Sphere"],
+                       hand=["Saw It Coming"])
+    assert _choices(state, "tomb") == {"{C}": (0, 2)}
+    assert _made_by(state, "p") == ["{W}"] and _made_by(state, "ring") == ["{C}{C}"]
+    assert not only(_replacing(tomb, ["Damping Sphere"], hand=["Saw It Coming"]), ActionKind.FORETELL).legal
+
+
+def test_106_12b_contamination_makes_every_land_produce_one_black_mana():
+    """Contamination (Oracle): "If a land is tapped for mana, it produces {B} instead of any other type
+    and amount." Under B's, A's four Plains make {B} each: Exalted Angel's {2}{W}{W} can't be paid, though
+    foretelling's {2} can. Shivan Reef makes {B} without its damage (its {C}, painless, becomes {B} too:
+    the choice dealing less damage)."""
+    plains = [ANGEL, "Plains", "Plains", "Plains", "Plains"]
+    assert _face_up(_replacing(plains)).legal
+    state = _replacing(plains, ["Contamination"], hand=["Saw It Coming"])
+    assert not _face_up(state).legal and only(state, ActionKind.FORETELL).legal
+    assert _choices(_replacing([{"id": "reef", "card": "Shivan Reef"}], ["Contamination"]), "reef") == {"{B}": (0, 0)}
+
+
+def test_616_1_replacement_effects_on_tapping_for_mana_apply_in_the_order_their_player_chooses():
+    """Damping Sphere beside A's Mana Reflection: A chooses which applies first, then the other if it
+    still applies, each once (616.1, 616.1e, 614.5). Ancient Tomb: Sphere then Reflection makes {C}{C};
+    Reflection then Sphere, {C}: both are offered. A Forest's {G} (one mana: the Sphere doesn't apply)
+    becomes {G}{G}, and then the Sphere applies: {C} only."""
+    state = _replacing([{"id": "tomb", "card": "Ancient Tomb"}, {"id": "f", "card": "Forest"}, "Mana Reflection"],
+                       ["Damping Sphere"])
+    assert set(_choices(state, "tomb")) == {"{C}{C}", "{C}"}
+    assert set(_choices(state, "f")) == {"{C}"}
+
+
+def test_a_board_of_many_mana_reflections_makes_no_more_than_any_cost_needs():
+    """Forty Mana Reflections would make a Plains produce 2^40 {W} (616.1: each applies once); the count
+    stops at a hundred, more than any cost needs, so a shared file can't make the engine build that
+    much mana."""
+    state = _replacing([{"id": "p", "card": "Plains"}, *["Mana Reflection"] * 40])
+    (made,) = _made_by(state, "p")
+    assert made == "{W}" * payment.MAX_COUNTED
+
+
 CHROMATIC_ORRERY = {"name": "Chromatic Orrery", "mana_cost": "{7}", "type_line": "Legendary Artifact",
                     "oracle_text": "You may spend mana as though it were mana of any color.\n{T}: Add {C}{C}{C}{C}{C}.\n"
                                    "{5}, {T}: Draw a card for each color among permanents you control."}

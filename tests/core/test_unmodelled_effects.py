@@ -87,13 +87,7 @@ UNBUNDLED_REAL_CARDS = [
      "only during their own turns"),
     ("Gaddock Teeg", "Noncreature spells with mana value 4 or greater can't be cast.\nNoncreature spells with {X} "
                      "in their mana costs can't be cast.", "can't be cast"),
-    # what a land tapped for mana produces, replaced (106.12b): a special action's cost may no longer be payable
-    ("Contamination", "At the beginning of your upkeep, sacrifice Contamination unless you sacrifice a creature.\n"
-                      "If a land is tapped for mana, it produces {B} instead of any other type and amount.",
-     "produces {B} instead"),
-    ("Damping Sphere", "If a land is tapped for two or more mana, it produces {C} instead of any other type and "
-                       "amount.\nEach spell a player casts costs {1} more to cast for each other spell that player has "
-                       "cast this turn.", "produces {C} instead"),
+    # what each basic land type produces, replaced (106.12b; Contamination's and Damping Sphere's are counted)
     ("Reality Twist", "Cumulative upkeep {1}{U}{U}\nIf tapped for mana, Plains produce {R}, Swamps produce {G}, "
                       "Mountains produce {W}, and Forests produce {B} instead of any other type.",
      "produce {R}, Swamps produce {G}, Mountains produce {W}, and Forests produce {B} instead"),
@@ -111,15 +105,30 @@ UNBUNDLED_REAL_CARDS = [
     ("Mana Reflection", "If you tap a permanent for mana, it produces twice as much of that mana instead."),
     ("Chromatic Orrery", "You may spend mana as though it were mana of any color.\n{T}: Add {C}{C}{C}{C}{C}.\n"
                          "{5}, {T}: Draw a card for each color among permanents you control."),
+    ("Contamination", "At the beginning of your upkeep, sacrifice Contamination unless you sacrifice a creature.\n"
+                      "If a land is tapped for mana, it produces {B} instead of any other type and amount."),
 ])
 def test_106_12b_609_4b_mana_changes_the_payment_counts_are_not_board_warnings(name, text):
-    """Mana Reflection's "… it produces twice as much of that mana instead." (106.12b) and Chromatic
-    Orrery's "You may spend mana as though it were mana of any color." (609.4b) are counted by the
-    payment (test_payment.py), so no board warning names them (Contamination's replacement and
+    """Mana Reflection's "… it produces twice as much of that mana instead." and Contamination's "If a
+    land is tapped for mana, it produces {B} instead of any other type and amount." (106.12b), and
+    Chromatic Orrery's "You may spend mana as though it were mana of any color." (609.4b) are counted
+    by the payment (test_payment.py), so no board warning names them (Reality Twist's replacement and
     Celestial Dawn's spending, which aren't counted, are: UNBUNDLED_REAL_CARDS)."""
     state = board(custom_cards=[{"name": name, "type_line": "Artifact", "oracle_text": text}],
                   A={"battlefield": [name]})
     assert not [w for w in status(state) if w.code == "effect_not_modelled"]
+
+
+def test_106_12b_damping_spheres_counted_line_is_not_named_its_spell_cost_line_is():
+    """Damping Sphere (Oracle): its "If a land is tapped for two or more mana, it produces {C} instead
+    of any other type and amount." is counted (test_payment.py); its other line, a cost change on
+    spells, is still named for the judge."""
+    sphere = {"name": "Damping Sphere", "type_line": "Artifact",
+              "oracle_text": "If a land is tapped for two or more mana, it produces {C} instead of any other type and "
+                             "amount.\nEach spell a player casts costs {1} more to cast for each other spell that player "
+                             "has cast this turn."}
+    state = board(custom_cards=[sphere], A={"battlefield": ["Damping Sphere"]})
+    assert [w.params["words"] for w in status(state) if w.code == "effect_not_modelled"] == [["costs {1} more"]]
 
 
 def test_609_4b_spending_mana_only_to_cast_spells_as_though_of_any_type_is_not_flagged():
@@ -133,7 +142,8 @@ def test_116_1_real_cards_outside_the_bundled_set_are_flagged(name, text, words)
     assert words in special_action_words(text)
     custom = {"name": name, "type_line": "Enchantment", "oracle_text": text}
     on_board = board(custom_cards=[custom], A={"battlefield": [name]})
-    assert [w for w in status(on_board) if w.code == "effect_not_modelled" and w.params["card"] == name]
+    assert [w for w in status(on_board) if w.code == "effect_not_modelled" and w.params["card"] == name
+            and words in w.params["words"]]
 
 
 def test_a_typographic_apostrophe_is_read_as_oracles():

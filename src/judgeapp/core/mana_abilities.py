@@ -219,13 +219,22 @@ class ManaAbilities:
             return list(found.values())
         return self._each(more)
 
-    def times_as_much(self, times: int) -> ManaAbilities:
-        """These abilities as a permanent's whose controller taps it for mana under "it produces twice
-        as much of that mana instead" (Mana Reflection: a replacement effect, 106.12b): each way it
-        makes mana makes `times` as much of each mana it makes, its words' restriction and damage
-        unchanged (106.6a); "one mana of any color" twice as much is two mana of the color chosen."""
-        return self._each(lambda ability: [replace(ability, mana=tuple(frozenset(c) for c in made for _ in range(times)))
-                                           for made in _made(ability)])
+    def replaced(self, replacements: tuple[ManaReplacement, ...], is_land: bool) -> ManaAbilities:
+        """These abilities as a permanent's whose mana replacement effects change as it is tapped for
+        mana (106.12b, replaced_mana): each way it makes mana becomes one way for each mana it can make and
+        each outcome. Its words' restriction stays (106.6a); the damage a pain land deals is what making
+        its mana before the replacement deals (its {C} stays painless made {B} by Contamination); of
+        two ways to the same mana, the one dealing less damage."""
+        def outcomes(ability: ManaAbility) -> list[ManaAbility]:
+            found: dict[tuple[str, ...], ManaAbility] = {}
+            for made in _made(ability):
+                damage = ability.damage_making(frozenset(made))
+                for mana in replaced_mana(made, replacements, is_land):
+                    if mana and (mana not in found or damage < found[mana].damage):
+                        found[mana] = replace(ability, mana=tuple(frozenset(c) for c in mana), damage=damage,
+                                              painless=frozenset())
+            return list(found.values())
+        return self._each(outcomes)
 
     def _each(self, change: Callable[[ManaAbility], Iterable[ManaAbility]]) -> ManaAbilities:
         """These abilities with each way to make mana (those that cost mana too) changed into others."""
@@ -361,23 +370,69 @@ def adds_one_produced(oracle_text: str) -> str | None:
     return None
 
 
-# A replacement effect on the mana a permanent makes as its controller taps it for mana (106.12b):
-# "If you tap a permanent for mana, it produces twice as much of that mana instead." (Mana Reflection;
-# Nyxbloom Ancient's "three times as much")
+# Replacement effects on the mana a permanent produces as it is tapped for it (106.12b): "If you tap a
+# permanent for mana, it produces twice as much of that mana instead." (Mana Reflection; Nyxbloom
+# Ancient's "three times as much"), "If a land is tapped for two or more mana, it produces {C} instead
+# of any other type and amount." (Damping Sphere; Contamination's "for mana, it produces {B}"; Infernal
+# Darkness's "instead of any other type": as much of it)
 _TIMES_AS_MUCH = lazy(r"^If you tap a permanent for mana, it produces (?P<times>twice|three times) as much of that "
                       r"mana instead\.$")
+_LAND_PRODUCES = lazy(r"^If a land is tapped for (?P<two>two or more )?mana, it produces \{(?P<mana>[WUBRGC])\} "
+                      r"instead of any other type(?P<amount> and amount)?\.$")
 _TIMES = {"twice": 2, "three times": 3}
+MAX_MADE = 100      # more mana than one cost could ever need: a made-up board's thousands of creatures make this many
+_MAX_ORDERS = 4     # replacement effects tried in every order; more apply in board order
+
+
+class ManaReplacement(NamedTuple):
+    """A replacement effect on the mana a permanent produces as it is tapped for mana (106.12b): each
+    mana `times` as much (Mana Reflection), or all of it of the type `becomes` (one mana if `one`:
+    "instead of any other type and amount"), for lands only and, if `two_or_more`, only when they
+    would produce two or more mana (Damping Sphere); `each_player`: whoever taps (not only its controller)."""
+
+    times: int = 1
+    becomes: str = ""
+    one: bool = False
+    lands_only: bool = False
+    two_or_more: bool = False
+    each_player: bool = False
+
+    def applies(self, made: tuple[str, ...], is_land: bool) -> bool:
+        """Whether it applies to a permanent (a land or not) tapped for this mana."""
+        return (is_land or not self.lands_only) and (len(made) >= 2 or not self.two_or_more)
+
+    def apply(self, made: tuple[str, ...]) -> tuple[str, ...]:
+        """The mana produced instead (at most MAX_MADE)."""
+        if self.becomes:
+            return (self.becomes,) if self.one else (self.becomes,) * len(made)
+        return tuple(sorted(made * self.times, key=_ORDER.index))[:MAX_MADE]
 
 
 @cache
-def times_as_much(oracle_text: str) -> int:
-    """How many times as much mana the permanents its controller taps for mana make, by a card's
-    words ("it produces twice as much of that mana instead": 2); 1 if they say nothing of it."""
-    times = 1
+def mana_replacements(oracle_text: str) -> tuple[ManaReplacement, ...]:
+    """The replacement effects on tapping for mana a card's words make (106.12b), those read here."""
+    found = []
     for line in oracle_text.split("\n"):
-        if found := _TIMES_AS_MUCH.match(line.strip()):
-            times *= _TIMES[found["times"]]
-    return times
+        if times := _TIMES_AS_MUCH.match(line.strip()):
+            found.append(ManaReplacement(times=_TIMES[times["times"]]))
+        elif land := _LAND_PRODUCES.match(line.strip()):
+            found.append(ManaReplacement(becomes=land["mana"], one=bool(land["amount"]), lands_only=True,
+                                         two_or_more=bool(land["two"]), each_player=True))
+    return tuple(found)
+
+
+def replaced_mana(made: tuple[str, ...], replacements: tuple[ManaReplacement, ...], is_land: bool) -> set[tuple[str, ...]]:
+    """What tapping for `made` produces under these replacement effects: its controller chooses one
+    that applies, then another that applies to what it made, each at most once (616.1, 616.1e, 614.5),
+    so each order they can take gives one outcome (Damping Sphere beside Mana Reflection: a land's
+    {C}{C} becomes {C}, then {C}{C}; or {C}{C}{C}{C}, then {C}). Beyond _MAX_ORDERS effects, board order."""
+    applicable = [i for i, effect in enumerate(replacements) if effect.applies(made, is_land)]
+    if not applicable:
+        return {made}
+    found: set[tuple[str, ...]] = set()
+    for i in applicable if len(replacements) <= _MAX_ORDERS else applicable[:1]:
+        found |= replaced_mana(replacements[i].apply(made), replacements[:i] + replacements[i + 1:], is_land)
+    return found
 
 
 # "You may spend mana as though it were mana of any color." (Chromatic Orrery; Mycosynth Lattice's
@@ -397,16 +452,16 @@ def spent_as_any(oracle_text: str) -> tuple[str, str] | None:
 
 
 # The lines of a card's text that change mana in words a board warning would name (oracle.py) and
-# the payment counts (Mana Reflection's, Chromatic Orrery's)
-_COUNTED_CHANGES = (_TIMES_AS_MUCH, _SPENT_AS_ANY)
+# the payment counts (Mana Reflection's, Damping Sphere's, Chromatic Orrery's)
+_COUNTED_CHANGES = (_TIMES_AS_MUCH, _LAND_PRODUCES, _SPENT_AS_ANY)
 
 
 def changes_mana(oracle_text: str) -> bool:
     """Whether a card's words change the mana permanents make as they are tapped for it (a triggered
     mana ability that adds mana then, 605.1b: Heartbeat of Spring, Wild Growth; a replacement effect
-    on it the payment counts, 106.12b: Mana Reflection) or how mana may be spent (609.4b: Chromatic
-    Orrery)."""
-    return adds_on_tapping(oracle_text) or times_as_much(oracle_text) != 1 or spent_as_any(oracle_text) is not None
+    on it the payment counts, 106.12b: Mana Reflection, Damping Sphere) or how mana may be spent
+    (609.4b: Chromatic Orrery)."""
+    return adds_on_tapping(oracle_text) or bool(mana_replacements(oracle_text)) or spent_as_any(oracle_text) is not None
 
 
 def counted_mana_change(line: str) -> bool:

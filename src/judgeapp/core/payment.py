@@ -24,8 +24,8 @@ from .context import Context, InForce
 from .effects import EffectKind
 from .mana import symbols
 from .mana_abilities import (ANY_COLOR, COLORS, CouldProduce, ManaAbilities, ManaAbility, adds_on_tapping,
-                             adds_one_produced, adds_to_enchanted, mana_abilities, restricted_mana, spent_as_any,
-                             times_as_much)
+                             adds_one_produced, adds_to_enchanted, mana_abilities, mana_replacements, restricted_mana,
+                             spent_as_any, ManaReplacement, MAX_MADE)
 from .mana_matching import Counted, Payment, Source, as_spent_as_any, can_pay_counted, counted, plan
 from .reasons import Reason
 from .state import MAX_LIFE, CardObject, GameState, Player, PlayerId
@@ -119,7 +119,7 @@ def _untapped(ctx: Context, pid: PlayerId) -> list[tuple[CardObject, CardDef, Fa
         given, land_types = _changing_mana(ctx, pid)
         extras = _enchanted_extra(ctx)
         one_more = _one_more_produced(ctx).get(pid, 0)
-        times = _times_as_much(ctx).get(pid, 1)
+        replacements = _mana_replacements(ctx).get(pid, ())
         for controller, obj, card in ctx.permanents:
             if controller != pid or obj.tapped or obj.face_down is not None:
                 continue
@@ -130,8 +130,8 @@ def _untapped(ctx: Context, pid: PlayerId) -> list[tuple[CardObject, CardDef, Fa
                 abilities = face.mana_abilities
             if abilities.counting or abilities.instead or abilities.could_produce:
                 abilities = _counted(ctx, controller, obj, abilities)
-            if times != 1:      # Mana Reflection: its mana ability makes more, then what it made triggers (106.12a-b)
-                abilities = abilities.times_as_much(times)
+            if replacements:    # Mana Reflection, Damping Sphere: what it makes is replaced, then triggers (106.12a-b)
+                abilities = abilities.replaced(replacements, "Land" in ctx.types_now(obj))
             if (one_more or extras) and "Land" in ctx.types_now(obj):       # triggered mana abilities (605.1b)
                 if one_more:        # Heartbeat of Spring's: of a type the land itself produced
                     abilities = abilities.one_more_produced(one_more)
@@ -161,18 +161,20 @@ def _one_more_produced(ctx: Context) -> dict[PlayerId, int]:
     return counts
 
 
-def _times_as_much(ctx: Context) -> dict[PlayerId, int]:
-    """How many times as much mana the permanents each player taps for mana make, by player: "If you
-    tap a permanent for mana, it produces twice as much of that mana instead." (Mana Reflection;
-    Nyxbloom Ancient's three times) is a replacement effect (106.12b) on its controller's; each such
-    effect applies once, so two Mana Reflections make four times as much (616.1)."""
-    if "times_as_much" not in ctx.memo:
-        found: dict[PlayerId, int] = {}
+def _mana_replacements(ctx: Context) -> dict[PlayerId, tuple[ManaReplacement, ...]]:
+    """The replacement effects on the mana each player's permanents produce as that player taps them
+    for it (106.12b), by player: "If you tap a permanent for mana, it produces twice as much of that
+    mana instead." (Mana Reflection, its controller's), "If a land is tapped for two or more mana, it
+    produces {C} instead of any other type and amount." (Damping Sphere, every player's lands). Each
+    such effect applies once (614.5): two Mana Reflections make four times as much."""
+    if "mana_replacements" not in ctx.memo:
+        found: dict[PlayerId, tuple[ManaReplacement, ...]] = {}
         for controller, _obj, text in _mana_changers(ctx):
-            if (times := times_as_much(text)) != 1:
-                found[controller] = found.get(controller, 1) * times
-        ctx.memo["times_as_much"] = found
-    by_player: dict[PlayerId, int] = ctx.memo["times_as_much"]
+            for effect in mana_replacements(text):
+                for pid in (ctx.state.player_ids() if effect.each_player else (controller,)):
+                    found[pid] = (*found.get(pid, ()), effect)
+        ctx.memo["mana_replacements"] = found
+    by_player: dict[PlayerId, tuple[ManaReplacement, ...]] = ctx.memo["mana_replacements"]
     return by_player
 
 
@@ -335,8 +337,7 @@ def _land_mana(ctx: Context) -> list[_LandMana]:
     return found
 
 
-# More mana than one cost could ever need: a made-up board's thousands of creatures count as this many.
-MAX_COUNTED = 100
+MAX_COUNTED = MAX_MADE     # a made-up board's thousands of creatures count as this many
 
 
 def _land_type_effects(ctx: Context) -> list[InForce]:
