@@ -36,6 +36,10 @@
         <translation>(prisa)</translation>
     </message>
     <message>
+        <source>(commander)</source>
+        <translation>(comandante)</translation>
+    </message>
+    <message>
         <source>(attacking)</source>
         <translation>(atacante)</translation>
     </message>
@@ -106,6 +110,10 @@
     <message>
         <source>haste</source>
         <translation>prisa</translation>
+    </message>
+    <message>
+        <source>commander</source>
+        <translation>comandante</translation>
     </message>
     <message>
         <source>attacking</source>
@@ -1096,6 +1104,18 @@ La mesa autoguardada se conservó como {path}.</translation>
     <message>
         <source>Set haste</source>
         <translation>Establecer prisa</translation>
+    </message>
+    <message>
+        <source>Commander (903.3)</source>
+        <translation>Comandante (903.3)</translation>
+    </message>
+    <message>
+        <source>Its owner's commander, in every zone: "your commander's color identity" (Command Tower) is this card's (903.4).</source>
+        <translation>El comandante de su propietario, en cualquier zona: "la identidad de color de tu comandante" (Command Tower) es la de esta carta (903.4).</translation>
+    </message>
+    <message>
+        <source>Set commander</source>
+        <translation>Establecer comandante</translation>
     </message>
     <message>
         <source>Attacking (508.1)</source>

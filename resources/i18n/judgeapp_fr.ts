@@ -36,6 +36,10 @@
         <translation>(célérité)</translation>
     </message>
     <message>
+        <source>(commander)</source>
+        <translation>(commandant)</translation>
+    </message>
+    <message>
         <source>(attacking)</source>
         <translation>(attaquant)</translation>
     </message>
@@ -106,6 +110,10 @@
     <message>
         <source>haste</source>
         <translation>célérité</translation>
+    </message>
+    <message>
+        <source>commander</source>
+        <translation>commandant</translation>
     </message>
     <message>
         <source>attacking</source>
@@ -1096,6 +1104,18 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     <message>
         <source>Set haste</source>
         <translation>Définir la célérité</translation>
+    </message>
+    <message>
+        <source>Commander (903.3)</source>
+        <translation>Commandant (903.3)</translation>
+    </message>
+    <message>
+        <source>Its owner's commander, in every zone: "your commander's color identity" (Command Tower) is this card's (903.4).</source>
+        <translation>Le commandant de son propriétaire, dans toutes les zones : « l'identité couleur de votre commandant » (Command Tower) est celle de cette carte (903.4).</translation>
+    </message>
+    <message>
+        <source>Set commander</source>
+        <translation>Définir le commandant</translation>
     </message>
     <message>
         <source>Attacking (508.1)</source>

@@ -36,6 +36,10 @@
         <translation>(rapidità)</translation>
     </message>
     <message>
+        <source>(commander)</source>
+        <translation>(comandante)</translation>
+    </message>
+    <message>
         <source>(attacking)</source>
         <translation>(attaccante)</translation>
     </message>
@@ -106,6 +110,10 @@
     <message>
         <source>haste</source>
         <translation>rapidità</translation>
+    </message>
+    <message>
+        <source>commander</source>
+        <translation>comandante</translation>
     </message>
     <message>
         <source>attacking</source>
@@ -1096,6 +1104,18 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
     <message>
         <source>Set haste</source>
         <translation>Imposta rapidità</translation>
+    </message>
+    <message>
+        <source>Commander (903.3)</source>
+        <translation>Comandante (903.3)</translation>
+    </message>
+    <message>
+        <source>Its owner's commander, in every zone: "your commander's color identity" (Command Tower) is this card's (903.4).</source>
+        <translation>Il comandante del suo proprietario, in ogni zona: "l'identità di colore del tuo comandante" (Command Tower) è quella di questa carta (903.4).</translation>
+    </message>
+    <message>
+        <source>Set commander</source>
+        <translation>Imposta comandante</translation>
     </message>
     <message>
         <source>Attacking (508.1)</source>

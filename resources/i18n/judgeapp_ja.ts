@@ -36,6 +36,10 @@
         <translation>（速攻）</translation>
     </message>
     <message>
+        <source>(commander)</source>
+        <translation>（統率者）</translation>
+    </message>
+    <message>
         <source>(attacking)</source>
         <translation>（攻撃中）</translation>
     </message>
@@ -106,6 +110,10 @@
     <message>
         <source>haste</source>
         <translation>速攻</translation>
+    </message>
+    <message>
+        <source>commander</source>
+        <translation>統率者</translation>
     </message>
     <message>
         <source>attacking</source>
@@ -1092,6 +1100,18 @@ The autosaved board was kept as {path}.</source>
     <message>
         <source>Set haste</source>
         <translation>速攻を設定</translation>
+    </message>
+    <message>
+        <source>Commander (903.3)</source>
+        <translation>統率者（903.3）</translation>
+    </message>
+    <message>
+        <source>Its owner's commander, in every zone: "your commander's color identity" (Command Tower) is this card's (903.4).</source>
+        <translation>オーナーの統率者（すべての領域で）。「あなたの統率者の固有色」（Command Tower）はこのカードのものになる（903.4）。</translation>
+    </message>
+    <message>
+        <source>Set commander</source>
+        <translation>統率者を設定</translation>
     </message>
     <message>
         <source>Attacking (508.1)</source>

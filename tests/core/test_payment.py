@@ -622,6 +622,80 @@ def test_118_3_a_mana_ability_the_engine_does_not_read_is_named_in_the_reason():
     assert "Command Tower" in messages.check_text(check, "ja")
 
 
+ARCANE_SIGNET = {"name": "Arcane Signet", "mana_cost": "{2}", "type_line": "Artifact",
+                 "oracle_text": "{T}: Add one mana of any color in your commander's color identity."}
+OPAL_PALACE = {"name": "Opal Palace", "type_line": "Land",
+               "oracle_text": "{T}: Add {C}.\n{1}, {T}: Add one mana of any color in your commander's color identity. If "
+                              "you spend this mana to cast your commander, it enters with a number of additional +1/+1 "
+                              "counters on it equal to the number of times it's been cast from the command zone this game."}
+# A commander whose rules text has a mana symbol, and one in reminder text (903.4, 903.4c)
+SYMBOL_COMMANDER = {"name": "Test Symbol Commander", "mana_cost": "{1}{W}", "type_line": "Legendary Creature — Test",
+                    "power": "2", "toughness": "2",
+                    "oracle_text": "{G}: Test Symbol Commander gets +1/+1 until end of turn.\nTest ward (Pay {R}.)"}
+COLORLESS_COMMANDER = {"name": "Test Golem Commander", "mana_cost": "{4}", "type_line": "Legendary Artifact Creature — Golem",
+                       "power": "4", "toughness": "4", "oracle_text": "Vigilance"}
+
+
+def _commanded(mine, command=(), theirs=(), their_command=()):
+    return board(real_costs=True, custom_cards=[COMMAND_TOWER, ARCANE_SIGNET, OPAL_PALACE, SYMBOL_COMMANDER,
+                                                COLORLESS_COMMANDER],
+                 A={"battlefield": list(mine), "command": list(command)},
+                 B={"battlefield": list(theirs), "command": list(their_command)})
+
+
+def _commander(card, owner=None):
+    return {"card": card, "commander": True, **({"owner": owner} if owner else {})}
+
+
+def test_903_4_command_tower_adds_a_color_of_its_controllers_commanders_color_identity():
+    """Command Tower and Arcane Signet (Oracle): "{T}: Add one mana of any color in your commander's
+    color identity." With Jhoira of the Ghitu ({1}{U}{R}) marked as A's commander in the command zone
+    (903.3), each makes {U} or {R}: Tower and Signet pay a morph's {U}{R}. B's commander (Linvala,
+    white) gives A nothing; Linvala as A's second commander (partners: both identities) does. With no
+    commander marked, the Tower is named as not counted (903.4f: with no commander it makes nothing,
+    but the board may not show the game's commander). Before, the Tower was always named."""
+    ur = _morph("{U}{R}")
+    tower = [{"card": ur["name"], "face_down": "morph"}, {"id": "t", "card": "Command Tower"}, "Arcane Signet"]
+    state = board(real_costs=True, custom_cards=[COMMAND_TOWER, ARCANE_SIGNET, ur],
+                  A={"battlefield": tower, "command": [_commander("Jhoira of the Ghitu")]},
+                  B={"command": [_commander("Linvala, Keeper of Silence")]})
+    assert [mana for mana, _a in payment.mana_choices(Context(state), "t")] == ["{U}", "{R}"]
+    assert _face_up(state).legal and payment.uncounted(Context(state), "A") == ()
+    both = _commanded([{"id": "t", "card": "Command Tower"}],
+                      [_commander("Jhoira of the Ghitu"), _commander("Linvala, Keeper of Silence")])
+    assert [mana for mana, _a in payment.mana_choices(Context(both), "t")] == ["{W}", "{U}", "{R}"]
+    none = _commanded([ANGEL, "Command Tower", "Plains"])
+    assert _pay_check(_face_up(none)).params["uncounted"] == ["Command Tower"]
+
+
+def test_903_4_a_commanders_color_identity_counts_its_rules_text_not_its_reminder_text():
+    """903.4: mana symbols in the mana cost and rules text count ({1}{W} and "{G}: …": white and green);
+    903.4c: reminder text doesn't ("(Pay {R}.)"). A colorless commander's identity has no color, so the
+    Tower makes no mana, and isn't named (the board says what the commander is). The designation
+    stays with the card in every zone and is its owner's (903.3): A's commander on B's battlefield
+    still sets A's Tower's colors."""
+    state = _commanded([{"id": "t", "card": "Command Tower"}], [_commander("Test Symbol Commander")])
+    assert [mana for mana, _a in payment.mana_choices(Context(state), "t")] == ["{W}", "{G}"]
+    golem = _commanded([{"id": "t", "card": "Command Tower"}], [_commander("Test Golem Commander")])
+    assert payment.mana_choices(Context(golem), "t") == [] and payment.uncounted(Context(golem), "A") == ()
+    stolen = _commanded([{"id": "t", "card": "Command Tower"}], theirs=[_commander("Jhoira of the Ghitu", owner="A")])
+    assert [mana for mana, _a in payment.mana_choices(Context(stolen), "t")] == ["{U}", "{R}"]
+
+
+def test_605_3a_opal_palace_makes_its_commander_color_from_one_mana_paid_first():
+    """Opal Palace (Oracle): "{1}, {T}: Add one mana of any color in your commander's color identity.
+    …" (its rider is about casting the commander): a Plains's {W} pays its {1} (605.3a), so Plains and
+    Palace pay a morph's {U} with Fblthp ({1}{U}{U}) as A's commander; without the Plains, its own {C}
+    can't pay {U}."""
+    blue = _morph("{U}")
+    def palace(*lands):
+        return board(real_costs=True, custom_cards=[OPAL_PALACE, blue],
+                     A={"battlefield": [{"card": blue["name"], "face_down": "morph"}, "Opal Palace", *lands],
+                        "command": [_commander("Fblthp, Lost on the Range")]})
+    assert _face_up(palace("Plains")).legal
+    assert not _face_up(palace()).legal
+
+
 def test_118_3_the_urza_lands_make_more_mana_when_their_controller_controls_the_other_two():
     """Urza's Mine (Oracle): "{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's Tower,
     add {C}{C} instead." With the other two (each a land with both subtypes, 205.3i), the Mine and the
@@ -909,7 +983,10 @@ def test_what_each_source_adds_is_read_from_its_oracle_text():
         return [[sorted(unit) for unit in a.mana] for a in found.choices], found.unread
     assert read("Sol Ring", "{T}: Add {C}{C}.") == ([[["C"], ["C"]]], ())
     assert read("Plains", "({T}: Add {W}.)", "Basic Land — Plains") == ([[["W"]]], ())
-    assert read("Arcane Signet", "{T}: Add one mana of any color in your commander's color identity.")[1]
+    # what the board counts: one mana of a color in its controller's commander's identity (903.4)
+    assert mana_abilities("Arcane Signet", "Artifact", "{T}: Add one mana of any color in your commander's color "
+                          "identity.").counting == tuple((c, "identity", True, "") for c in "WUBRG")
+    assert read("Test Crusher", "{T}: Add {G} for each creature you control with power 4 or greater.", "Land")[1]
     assert read("Treasure", "{T}, Sacrifice this artifact: Add one mana of any color.")[0] == [[list("BGRUW")]]
     assert read("Ashnod's Altar", "Sacrifice a creature: Add {C}{C}.") == ([], ("Sacrifice a creature: Add {C}{C}.",))
     assert read("Dark Ritual", "Add {B}{B}{B}.") == ([], ())                     # a spell, not a mana ability

@@ -916,3 +916,27 @@ def test_a_special_action_with_nothing_to_pay_says_what_was_done_and_who_holds_p
     finally:
         window.document.undo_stack.setClean()
         window.set_language("en")
+
+
+def test_marking_a_commander_from_its_menu_gives_command_tower_its_colors(window, qtbot):
+    # 903.3, 903.4: Command Tower's "one mana of any color in your commander's color identity" (Oracle)
+    # counts only once a card is marked as A's commander: Jhoira of the Ghitu ({1}{U}{R}) in the command
+    # zone, marked from its real menu entry, lets the Tower pay a morph's {U}; undo takes it back.
+    from PySide6.QtWidgets import QMenu
+    from tests.core.test_payment import COMMAND_TOWER
+    from tests.helpers import board
+    blue = {"name": "Test Morph {U}", "type_line": "Creature — Test", "oracle_text": "Morph {U}"}
+    state = board(real_costs=True, custom_cards=[COMMAND_TOWER, blue],
+                  A={"battlefield": [{"card": "Test Morph {U}", "face_down": "morph"}, "Command Tower"],
+                     "command": [{"id": "jhoira", "card": "Jhoira of the Ghitu"}]})
+    window.document.replace(state, {"title": "Commander"})
+    assert (ActionKind.TURN_FACE_UP, "Test Morph {U}") not in legal(window)
+    menu = QMenu()
+    window.board.menu.build("jhoira", menu)
+    marked = next(a for a in menu.actions() if a.text() == "Commander (903.3)")
+    assert marked.isCheckable() and not marked.isChecked()
+    marked.trigger()
+    assert window.document.state.player("A").command[0].commander
+    assert (ActionKind.TURN_FACE_UP, "Test Morph {U}") in legal(window)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert not window.document.state.player("A").command[0].commander

@@ -26,6 +26,10 @@ from .oracle import parse_keyword_costs, special_action_words
 from .oracle_effects import read_effects, read_faces
 from .resources import resource_path
 
+_SYMBOL = lazy(r"\{([^{}]+)\}")
+_PARENTHESES = lazy(r"\([^()]*\)")
+_COLOR_LETTERS = frozenset("WUBRG")
+
 if TYPE_CHECKING:
     from .card_store import CardStore
 
@@ -245,6 +249,15 @@ class CardDef(Face):
         """The face a spell of this card was cast as (a face of a card with two: an Adventure, a
         modal double-faced card's back, a Room's door; 715.3, 712.11b, 709.3), or the card itself."""
         return self.faces[index] if self.faces and 0 <= index < len(self.faces) else self
+
+    @cached_property
+    def color_identity(self) -> frozenset[str]:
+        """Its color identity (903.4): the colors of the mana symbols in its mana cost and rules text,
+        every face's (903.4d-e), reminder text left out (903.4c). (A color indicator isn't in the card
+        data, 204.)"""
+        texts = (self.mana_cost, self.oracle_text, *(t for f in self.faces for t in (f.mana_cost, f.oracle_text)))
+        found = (symbol for text in texts for symbol in _SYMBOL.findall(_PARENTHESES.sub("", text or "")))
+        return frozenset(color for symbol in found for color in symbol.split("/") if color in _COLOR_LETTERS)
 
     @cached_property
     def changes_mana(self) -> bool:

@@ -15,8 +15,8 @@ or {U}: mana_matching uses them only after other mana paid that.
 paid first; Cabal Stronghold's "for each basic Swamp you control"; Everflowing Chalice's "for each
 charge counter on Everflowing Chalice"; Nykthos, Shrine to Nyx's "{2}, {T}: Choose a color. Add an
 amount of mana of that color equal to your devotion to that color.", from {2} paid first, and
-Karametra's Acolyte's "an amount of {G} equal to your devotion to green", 700.5)
-is kept as what it counts (`counting`), and the Tron lands' "If you control an Urza's Power-Plant and
+Karametra's Acolyte's "an amount of {G} equal to your devotion to green", 700.5; Command Tower's "one
+mana of any color in your commander's color identity", 903.4) is kept as what it counts (`counting`), and the Tron lands' "If you control an Urza's Power-Plant and
 an Urza's Tower, add {C}{C} instead." as what it asks (`instead`): the board says how much they
 make (payment.py).
 "{T}: Add one mana of any type that a land you control could produce." (Reflecting Pool; "any color
@@ -89,6 +89,10 @@ _COULD_PRODUCE = lazy(r"^\{T\}: Add one mana of any (?P<which>type|color) (?:tha
                       r"(?P<whose>you control|an opponent controls) could produce\.$")
 # "Exile Simian Spirit Guide from your hand: Add {R}.": a mana ability that works from its owner's hand
 _FROM_HAND = lazy(r"^Exile (?P<what>[^:]+) from your hand: Add (?P<adds>[^.]+)\.$")
+# "{T}: Add one mana of any color in your commander's color identity." (Command Tower, Arcane Signet;
+# Opal Palace's from {1} paid first; Path of Ancestry's "When that mana is spent …" changes no payment)
+_IDENTITY = lazy(r"^(?:(?P<costs>\{1\}), )?\{T\}: Add one mana of any color in your commander's color identity\."
+                 r"(?: (?:When that mana is spent|If you spend this mana) [^.]*\.)?$")
 _REMINDER = lazy(r" \([^()]*\)$")      # "… to that color. (Your devotion to a color is …)"
 _NOT_GENERIC = "This mana can't be spent to pay generic mana costs."
 
@@ -159,7 +163,8 @@ class ManaAbilities:
     # the mana it costs: Cabal Coffers's "{2}, {T}: Add {B} for each Swamp you control."); what is
     # "counter:charge" for the counters of that kind on the permanent itself, "basic:Swamp" for basic
     # Swamps only (Cabal Stronghold), "devotion" for its controller's devotion to that color
-    # (Nykthos: one entry for each color it may choose)
+    # (Nykthos: one entry for each color it may choose), "identity" for one mana of that color if it is
+    # in its controller's commander's color identity (Command Tower: one entry for each color)
     counting: tuple[tuple[str, str, bool, str], ...] = ()
     # "… Spend this mana only to cast …": abilities whose mana never pays a special action (116.1)
     restricted: tuple[str, ...] = ()
@@ -500,6 +505,9 @@ def mana_abilities(name: str, type_line: str, oracle_text: str) -> ManaAbilities
         if (devotion := _DEVOTION.match(line)) and _COLOR_WORDS.get(devotion["word"]) == devotion["color"]:
             colors = devotion["color"] or COLORS
             counting.extend((color, "devotion", True, devotion["costs"] or "") for color in colors)
+            continue
+        if identity := _IDENTITY.match(line):      # a color its controller's commanders have (903.4)
+            counting.extend((color, "identity", True, identity["costs"] or "") for color in COLORS)
             continue
         if (each := _FOR_EACH_COUNTER.match(line)) and _means_itself(each["on"], name):   # (the same "itself")
             counting.append((each["color"], f"counter:{each['kind']}", True, ""))

@@ -28,7 +28,7 @@ from .mana_abilities import (ANY_COLOR, COLORS, CouldProduce, ManaAbilities, Man
                              spent_as_any, ManaReplacement, MAX_MADE)
 from .mana_matching import Counted, Payment, Source, as_spent_as_any, can_pay_counted, counted, plan
 from .reasons import Reason
-from .state import MAX_LIFE, CardObject, GameState, Player, PlayerId
+from .state import MAX_LIFE, ZONES, CardObject, GameState, Player, PlayerId
 from .verdict import Check, Option
 
 RULE = "118.3"
@@ -224,6 +224,8 @@ def _counted(ctx: Context, pid: PlayerId, source: CardObject, abilities: ManaAbi
     mana ability the engine doesn't read, Reflecting Pool's own is named as not counted too."""
     made = _counted_mana(ctx, pid, source, abilities)
     unread: list[str] = []
+    if _identity_unknown(ctx, pid, abilities):
+        unread.append(f"{source.card}: no commander of its controller's on the board (903.4f)")
     for looks_at in abilities.could_produce:
         colors, unknown = _lands_could_produce(ctx, pid, looks_at)
         if colors:
@@ -245,6 +247,8 @@ def _counted_mana(ctx: Context, pid: PlayerId, source: CardObject, abilities: Ma
     for color, what, yours, costs in abilities.counting:
         if what == "devotion":
             count = _devotion(ctx, pid)[color]
+        elif what == "identity":
+            count = int(color in (_commander_identity(ctx, pid) or ()))
         elif what.startswith("counter:"):
             count = source.counters.get(what.removeprefix("counter:"), 0)
         else:       # a face-down permanent has no supertype (708.2a)
@@ -278,6 +282,29 @@ def _devotion(ctx: Context, pid: PlayerId) -> Counter[str]:
         ctx.memo[key] = found
     devotion: Counter[str] = ctx.memo[key]
     return devotion
+
+
+def _identity_unknown(ctx: Context, pid: PlayerId, abilities: ManaAbilities) -> bool:
+    """Whether the abilities make mana of the player's commander's color identity (Command Tower) and
+    the board marks no commander of theirs."""
+    return any(what == "identity" for _c, what, _y, _m in abilities.counting) and _commander_identity(ctx, pid) is None
+
+
+def _commander_identity(ctx: Context, pid: PlayerId) -> frozenset[str] | None:
+    """The color identity of the player's commander (903.4; with partners, both together), from the
+    cards marked as commanders that they own, in any zone (903.3); None if the board marks none (the
+    game may have one the board doesn't show, so the judge is told: 903.4f)."""
+    key = ("commander_identity", pid)
+    if key not in ctx.memo:
+        found: frozenset[str] | None = None
+        for player in ctx.state.players:
+            for zone in ZONES:
+                for obj in getattr(player, zone):
+                    if obj.commander and (obj.owner or player.id) == pid and obj.card in ctx.db:
+                        found = (found or frozenset()) | ctx.card(obj.card).color_identity
+        ctx.memo[key] = found
+    identity: frozenset[str] | None = ctx.memo[key]
+    return identity
 
 
 def _lands_could_produce(ctx: Context, pid: PlayerId, looks_at: CouldProduce) -> tuple[frozenset[str], bool]:
@@ -319,7 +346,8 @@ def _land_mana(ctx: Context) -> list[_LandMana]:
             made = (*abilities.choices, *abilities.costing, *_counted_mana(ctx, controller, obj, abilities))
             could = {c for ability in made for unit in ability.mana for c in unit}
             could.update(c for line in abilities.restricted for c in restricted_mana(line, face.name))
-            lands.append(_LandMana(controller, "Basic" in face.supertypes, could, bool(abilities.unread),
+            lands.append(_LandMana(controller, "Basic" in face.supertypes, could,
+                                   bool(abilities.unread) or _identity_unknown(ctx, controller, abilities),
                                    abilities.could_produce))
         grew = any(land.looks_at for land in lands)
         while grew:

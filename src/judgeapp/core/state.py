@@ -115,6 +115,9 @@ class CardObject(Frozen):
     attacking: bool = False               # declared as an attacker this combat (508.1); out of combat when it ends (511.3)
     haste: bool = False                   # an effect gives it haste (702.10): cast with suspend (702.62a), Lightning Greaves…
     play_permission: PlayPermission | None = None
+    # Its owner's commander (903.3: an attribute of the card, kept in every zone): "your commander's
+    # color identity" (Command Tower) is its owner's commanders' (903.4)
+    commander: bool = False
     # On the battlefield: the lines of its activated abilities activated this turn, for "Activate
     # only once each turn" (602.5b) and one loyalty ability a turn (606.3). A new turn, or leaving
     # the battlefield (400.7), forgets them.

@@ -57,6 +57,8 @@ def object_label(obj: CardObject, db: CardDatabase, lang: str = "en", state: Gam
         parts.append(tr("(summoning sick)"))
     if obj.haste:
         parts.append(tr("(haste)"))
+    if obj.commander:
+        parts.append(tr("(commander)"))
     if obj.attacking:
         parts.append(tr("(attacking)"))
     if obj.play_permission:
@@ -190,6 +192,8 @@ def object_look(obj: CardObject, db: CardDatabase, lang: str, state: GameState |
         parts.append(tr("summoning sick"))
     if obj.haste:
         parts.append(tr("haste"))
+    if obj.commander:
+        parts.append(tr("commander"))
     if obj.attacking:
         parts.append(tr("attacking"))
     if obj.activated_this_turn:

@@ -323,6 +323,12 @@ class ObjectMenu(QObject):
                 attacking.setCheckable(True)
                 attacking.setChecked(obj.attacking)
                 attacking.triggered.connect(lambda on: self._update(obj_id, self.tr("Set attacking"), attacking=on))
+        commander = menu.addAction(self.tr("Commander (903.3)"))
+        commander.setCheckable(True)
+        commander.setChecked(obj.commander)
+        commander.setToolTip(self.tr("Its owner's commander, in every zone: \"your commander's color identity\" "
+                                     "(Command Tower) is this card's (903.4)."))
+        commander.triggered.connect(lambda on: self._update(obj_id, self.tr("Set commander"), commander=on))
         playable = menu.addMenu(self.tr("Playable this turn by (an effect allows it)"))
         for pid in [None, *self.document.state.player_ids()]:
             action = playable.addAction(self.tr("nobody") if pid is None else menu_text(pid))
