@@ -608,18 +608,21 @@ MISHRAS_WORKSHOP = {"name": "Mishra's Workshop", "type_line": "Land",
                     "oracle_text": "{T}: Add {C}{C}{C}. Spend this mana only to cast artifact spells."}
 
 
+CRUSHER = {"name": "Test Crusher", "type_line": "Land",
+           "oracle_text": "{T}: Add {G} for each creature you control with power 4 or greater."}
+
+
 def test_118_3_a_mana_ability_the_engine_does_not_read_is_named_in_the_reason():
-    """Command Tower (Oracle): "{T}: Add one mana of any color in your commander's color identity."
-    The board has no commander, the engine doesn't count it, and the reason says so instead of
-    leaving the Tower out silently."""
+    """A land whose "{T}: Add {G} for each creature you control with power 4 or greater." the engine
+    doesn't count: the reason says so instead of leaving it out silently."""
     from judgeapp.core import messages
-    state = board(real_costs=True, custom_cards=[COMMAND_TOWER], A={"battlefield": [ANGEL, "Command Tower", "Plains"]})
+    state = board(real_costs=True, custom_cards=[CRUSHER], A={"battlefield": [ANGEL, "Test Crusher", "Plains"]})
     check = _pay_check(_face_up(state))
     assert not check.passed and check.code == "cost_not_payable_uncounted"
-    assert check.params["uncounted"] == ["Command Tower"]
+    assert check.params["uncounted"] == ["Test Crusher"]
     text = messages.check_text(check)
-    assert "Not counted: the mana abilities of Command Tower" in text and "{W} from their 1 untapped source" in text
-    assert "Command Tower" in messages.check_text(check, "ja")
+    assert "Not counted: the mana abilities of Test Crusher" in text and "{W} from their 1 untapped source" in text
+    assert "Test Crusher" in messages.check_text(check, "ja")
 
 
 ARCANE_SIGNET = {"name": "Arcane Signet", "mana_cost": "{2}", "type_line": "Artifact",
@@ -652,8 +655,9 @@ def test_903_4_command_tower_adds_a_color_of_its_controllers_commanders_color_id
     color identity." With Jhoira of the Ghitu ({1}{U}{R}) marked as A's commander in the command zone
     (903.3), each makes {U} or {R}: Tower and Signet pay a morph's {U}{R}. B's commander (Linvala,
     white) gives A nothing; Linvala as A's second commander (partners: both identities) does. With no
-    commander marked, the Tower is named as not counted (903.4f: with no commander it makes nothing,
-    but the board may not show the game's commander). Before, the Tower was always named."""
+    commander marked, the Tower makes nothing (903.4f: undefined without a commander) and the verdict
+    notes why, as the game may have a commander the board doesn't mark. Before, the Tower was always
+    named as not counted."""
     ur = _morph("{U}{R}")
     tower = [{"card": ur["name"], "face_down": "morph"}, {"id": "t", "card": "Command Tower"}, "Arcane Signet"]
     state = board(real_costs=True, custom_cards=[COMMAND_TOWER, ARCANE_SIGNET, ur],
@@ -664,8 +668,9 @@ def test_903_4_command_tower_adds_a_color_of_its_controllers_commanders_color_id
     both = _commanded([{"id": "t", "card": "Command Tower"}],
                       [_commander("Jhoira of the Ghitu"), _commander("Linvala, Keeper of Silence")])
     assert [mana for mana, _a in payment.mana_choices(Context(both), "t")] == ["{W}", "{U}", "{R}"]
-    none = _commanded([ANGEL, "Command Tower", "Plains"])
-    assert _pay_check(_face_up(none)).params["uncounted"] == ["Command Tower"]
+    none = _face_up(_commanded([ANGEL, "Command Tower", "Plains"]))
+    assert _pay_check(none).code == "cost_not_payable"
+    assert [(n.rule, n.code, n.params["card"]) for n in none.notes] == [("903.4f", "commander_not_marked", "Command Tower")]
 
 
 def test_903_4_a_commanders_color_identity_counts_its_rules_text_not_its_reminder_text():
@@ -865,18 +870,18 @@ def test_106_7_a_pool_makes_what_a_land_restricts_and_names_a_land_it_cant_read(
     """106.7 counts the types of mana a land's abilities would make, whatever that mana may be spent
     on (as Reflecting Pool's rulings say, only the type of mana matters, not what it may be spent
     on): beside Cavern of Souls, whose colored mana only casts creature
-    spells (116.1), the Pool makes any type, and its own mana pays a special action. Beside Command
-    Tower, whose ability the engine doesn't read, the Pool's mana isn't known either: a cost it can't
-    pay names both as not counted."""
+    spells (116.1), the Pool makes any type, and its own mana pays a special action. Beside a land
+    whose ability the engine doesn't read, the Pool's mana isn't known either: a cost it can't pay
+    names both as not counted."""
     cavern = board(real_costs=True, custom_cards=[REFLECTING_POOL, CAVERN_OF_SOULS], A={"battlefield": [
         ANGEL, {"id": "pool", "card": "Reflecting Pool"}, "Cavern of Souls", "Plains", "Plains"]})
     assert _made_by(cavern, "pool") == ["{W}/{U}/{B}/{R}/{G}/{C}"]
     assert _face_up(cavern).legal              # Plains, Plains, the Pool, the Cavern's {C}
-    tower = board(real_costs=True, custom_cards=[REFLECTING_POOL, COMMAND_TOWER], A={"battlefield": [
-        ANGEL, "Reflecting Pool", "Command Tower", "Plains"]})
-    check = _pay_check(_face_up(tower))
+    crusher = board(real_costs=True, custom_cards=[REFLECTING_POOL, CRUSHER], A={"battlefield": [
+        ANGEL, "Reflecting Pool", "Test Crusher", "Plains"]})
+    check = _pay_check(_face_up(crusher))
     assert not check.passed and check.code == "cost_not_payable_uncounted"
-    assert check.params["uncounted"] == ["Reflecting Pool", "Command Tower"]
+    assert check.params["uncounted"] == ["Reflecting Pool", "Test Crusher"]
 
 
 NYKTHOS = {"name": "Nykthos, Shrine to Nyx", "type_line": "Legendary Land",

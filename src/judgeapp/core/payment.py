@@ -115,7 +115,7 @@ def _untapped(ctx: Context, pid: PlayerId) -> list[tuple[CardObject, CardDef, Fa
     """The player's untapped face-up permanents with mana abilities, their own or given."""
     key = ("untapped_mana", pid)
     if key not in ctx.memo:
-        found = []
+        found, identity = [], []
         given, land_types = _changing_mana(ctx, pid)
         extras = _enchanted_extra(ctx)
         one_more = _one_more_produced(ctx).get(pid, 0)
@@ -129,6 +129,8 @@ def _untapped(ctx: Context, pid: PlayerId) -> list[tuple[CardObject, CardDef, Fa
                 face = card.faces[obj.face] if card.faces and not card.is_room else card
                 abilities = face.mana_abilities
             if abilities.counting or abilities.instead or abilities.could_produce:
+                if any(what == "identity" for _c, what, _y, _m in abilities.counting) and ctx.has_abilities(obj):
+                    identity.append(card.name)      # (Command Tower: without_commander)
                 abilities = _counted(ctx, controller, obj, abilities)
             if replacements:    # Mana Reflection, Damping Sphere: what it makes is replaced, then triggers (106.12a-b)
                 abilities = abilities.replaced(replacements, "Land" in ctx.types_now(obj))
@@ -141,6 +143,7 @@ def _untapped(ctx: Context, pid: PlayerId) -> list[tuple[CardObject, CardDef, Fa
                     ctx.has_abilities(obj):
                 found.append((obj, card, face, abilities))
         ctx.memo[key] = found
+        ctx.memo[("identity_sources", pid)] = tuple(dict.fromkeys(identity))
     result: list[tuple[CardObject, CardDef, Face, ManaAbilities]] = ctx.memo[key]
     return result
 
@@ -224,8 +227,6 @@ def _counted(ctx: Context, pid: PlayerId, source: CardObject, abilities: ManaAbi
     mana ability the engine doesn't read, Reflecting Pool's own is named as not counted too."""
     made = _counted_mana(ctx, pid, source, abilities)
     unread: list[str] = []
-    if _identity_unknown(ctx, pid, abilities):
-        unread.append(f"{source.card}: no commander of its controller's on the board (903.4f)")
     for looks_at in abilities.could_produce:
         colors, unknown = _lands_could_produce(ctx, pid, looks_at)
         if colors:
@@ -284,16 +285,19 @@ def _devotion(ctx: Context, pid: PlayerId) -> Counter[str]:
     return devotion
 
 
-def _identity_unknown(ctx: Context, pid: PlayerId, abilities: ManaAbilities) -> bool:
-    """Whether the abilities make mana of the player's commander's color identity (Command Tower) and
-    the board marks no commander of theirs."""
-    return any(what == "identity" for _c, what, _y, _m in abilities.counting) and _commander_identity(ctx, pid) is None
+def without_commander(ctx: Context, pid: PlayerId) -> tuple[str, ...]:
+    """The cards of the player's untapped permanents that make mana of their commander's color
+    identity (Command Tower) when the board marks no commander of theirs: such mana is undefined then,
+    so they make none (903.4f), and the verdict says so (the game may have a commander the board doesn't
+    mark)."""
+    _untapped(ctx, pid)             # (which finds them)
+    found: tuple[str, ...] = ctx.memo[("identity_sources", pid)]
+    return found if found and _commander_identity(ctx, pid) is None else ()
 
 
 def _commander_identity(ctx: Context, pid: PlayerId) -> frozenset[str] | None:
     """The color identity of the player's commander (903.4; with partners, both together), from the
-    cards marked as commanders that they own, in any zone (903.3); None if the board marks none (the
-    game may have one the board doesn't show, so the judge is told: 903.4f)."""
+    cards marked as commanders that they own, in any zone (903.3); None if the board marks none."""
     key = ("commander_identity", pid)
     if key not in ctx.memo:
         found: frozenset[str] | None = None
@@ -346,8 +350,7 @@ def _land_mana(ctx: Context) -> list[_LandMana]:
             made = (*abilities.choices, *abilities.costing, *_counted_mana(ctx, controller, obj, abilities))
             could = {c for ability in made for unit in ability.mana for c in unit}
             could.update(c for line in abilities.restricted for c in restricted_mana(line, face.name))
-            lands.append(_LandMana(controller, "Basic" in face.supertypes, could,
-                                   bool(abilities.unread) or _identity_unknown(ctx, controller, abilities),
+            lands.append(_LandMana(controller, "Basic" in face.supertypes, could, bool(abilities.unread),
                                    abilities.could_produce))
         grew = any(land.looks_at for land in lands)
         while grew:

@@ -33,33 +33,39 @@ def option(ctx: Context, kind: ActionKind, pid: PlayerId, checks: Iterable[Check
 def _notes(ctx: Context, pid: PlayerId) -> tuple[tuple[Check, ...], tuple[Check, ...]]:
     """The notes an option of this player may carry, worked out once per evaluation. For options
     with a cost: cost changes in force that a judge might wrongly apply (they change spells or
-    activated abilities, and a special action is neither, 116.1), the player's mana sources
-    an effect stops (602.5: a mana ability is an activated ability), those whose mana is only
-    for spells or abilities (116.1), lands whose types effects set differently (613.7: timestamps
-    the board doesn't record), and an effect that lets the player spend mana as though it were of any
-    color (609.4b: counted, and said). For every option: the split
-    second spells on the stack, which don't stop special actions (702.61b)."""
+    activated abilities, and a special action is neither, 116.1), and what the count of their mana
+    leaves to be said (_mana_notes). For every option: the split second spells on the stack, which
+    don't stop special actions (702.61b)."""
     key = ("option_notes", pid)
     found: tuple[tuple[Check, ...], tuple[Check, ...]] | None = ctx.memo.get(key)
     if found is None:
-        conflict = payment.land_type_conflicts(ctx, pid)
-        spending = payment.spending_as_any(ctx, pid)
         changes = tuple(Check(rule="116.1", passed=True, code=Reason(f"{effect.spec.of}_cost_change_not_applying"),
                               params={"source": effect.source_card})
                         for effect in ctx.effects_of(EffectKind.COST_CHANGE_ELSEWHERE) if ctx.applies_to(effect, pid))
-        halted = () if ctx.state.game.assume_costs_payable else tuple(
-            Check(rule="602.5", passed=True, code=Reason.MANA_ABILITY_CANT_BE_ACTIVATED,
-                  params={"card": card, "source": source}) for card, source in payment.stopped(ctx, pid)) + tuple(
-            Check(rule="116.1", passed=True, code=Reason.MANA_ONLY_FOR_SPELLS, params={"card": card})
-            for card in payment.restricted(ctx, pid)) + ((
-                Check(rule="613.7", passed=True, code=Reason.LAND_TYPES_BY_TIMESTAMP,
-                      params={"cards": list(conflict[0]), "counted": conflict[1], "player": pid}),) if conflict else ()) + ((
-                Check(rule="609.4b", passed=True, code=Reason(f"mana_as_any_{spending[1]}"),
-                      params={"card": spending[0], "player": pid}),) if spending else ())
+        halted = () if ctx.state.game.assume_costs_payable else _mana_notes(ctx, pid)
         split = tuple(Check(rule="702.61b", passed=True, code=Reason.SPLIT_SECOND_ALLOWS, params={"card": name})
                       for name in split_second_spells(ctx))
         found = ctx.memo[key] = (changes + halted, split)
     return found
+
+
+def _mana_notes(ctx: Context, pid: PlayerId) -> tuple[Check, ...]:
+    """What the verdict says of the player's mana beside the count: sources an effect stops (602.5),
+    mana only for spells or abilities (116.1), Command Tower without a commander marked (903.4f),
+    lands whose types timestamps decide (613.7), and mana spent as though of any color (609.4b)."""
+    notes = [Check(rule="602.5", passed=True, code=Reason.MANA_ABILITY_CANT_BE_ACTIVATED,
+                   params={"card": card, "source": source}) for card, source in payment.stopped(ctx, pid)]
+    notes += [Check(rule="116.1", passed=True, code=Reason.MANA_ONLY_FOR_SPELLS, params={"card": card})
+              for card in payment.restricted(ctx, pid)]
+    notes += [Check(rule="903.4f", passed=True, code=Reason.COMMANDER_NOT_MARKED, params={"card": card, "player": pid})
+              for card in payment.without_commander(ctx, pid)]
+    if conflict := payment.land_type_conflicts(ctx, pid):
+        notes.append(Check(rule="613.7", passed=True, code=Reason.LAND_TYPES_BY_TIMESTAMP,
+                           params={"cards": list(conflict[0]), "counted": conflict[1], "player": pid}))
+    if spending := payment.spending_as_any(ctx, pid):
+        notes.append(Check(rule="609.4b", passed=True, code=Reason(f"mana_as_any_{spending[1]}"),
+                           params={"card": spending[0], "player": pid}))
+    return tuple(notes)
 
 
 def verdict(kind: ActionKind, options: list[Option], empty_code: Reason, **params: Any) -> ActionVerdict:

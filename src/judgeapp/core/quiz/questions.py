@@ -109,7 +109,8 @@ def may_do(draft: Draft, level: int, rng: random.Random) -> Question | None:
     # Why the cost can't be paid, when an effect stops a mana source (602.5), its mana is only for
     # spells or abilities (116.1) or timestamps decide a land's types (613.7): said with the cost.
     stopped = tuple(n for n in option.notes if n.code in (Reason.MANA_ABILITY_CANT_BE_ACTIVATED,
-                                                          Reason.MANA_ONLY_FOR_SPELLS, Reason.LAND_TYPES_BY_TIMESTAMP))
+                                                          Reason.MANA_ONLY_FOR_SPELLS, Reason.LAND_TYPES_BY_TIMESTAMP,
+                                                          Reason.COMMANDER_NOT_MARKED))
 
     def no_why(cond: str) -> tuple[Check, ...]:
         said = (by_condition[cond], *(stopped if cond == "pay_cost" else ()))
