@@ -40,6 +40,10 @@
         <translation>(comandante)</translation>
     </message>
     <message>
+        <source>(chosen color: {color})</source>
+        <translation>(color elegido: {color})</translation>
+    </message>
+    <message>
         <source>(attacking)</source>
         <translation>(atacante)</translation>
     </message>
@@ -114,6 +118,10 @@
     <message>
         <source>commander</source>
         <translation>comandante</translation>
+    </message>
+    <message>
+        <source>chosen color: {color}</source>
+        <translation>color elegido: {color}</translation>
     </message>
     <message>
         <source>attacking</source>
@@ -1244,6 +1252,18 @@ La mesa autoguardada se conservó como {path}.</translation>
     <message>
         <source>Set chosen name</source>
         <translation>Cambiar nombre elegido</translation>
+    </message>
+    <message>
+        <source>Chosen color</source>
+        <translation>Color elegido</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Set chosen color</source>
+        <translation>Establecer color elegido</translation>
     </message>
 </context>
 <context>

@@ -40,6 +40,10 @@
         <translation>(commandant)</translation>
     </message>
     <message>
+        <source>(chosen color: {color})</source>
+        <translation>(couleur choisie : {color})</translation>
+    </message>
+    <message>
         <source>(attacking)</source>
         <translation>(attaquant)</translation>
     </message>
@@ -114,6 +118,10 @@
     <message>
         <source>commander</source>
         <translation>commandant</translation>
+    </message>
+    <message>
+        <source>chosen color: {color}</source>
+        <translation>couleur choisie : {color}</translation>
     </message>
     <message>
         <source>attacking</source>
@@ -1244,6 +1252,18 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     <message>
         <source>Set chosen name</source>
         <translation>Changer le nom choisi</translation>
+    </message>
+    <message>
+        <source>Chosen color</source>
+        <translation>Couleur choisie</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>Set chosen color</source>
+        <translation>Définir la couleur choisie</translation>
     </message>
 </context>
 <context>

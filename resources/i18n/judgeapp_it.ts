@@ -40,6 +40,10 @@
         <translation>(comandante)</translation>
     </message>
     <message>
+        <source>(chosen color: {color})</source>
+        <translation>(colore scelto: {color})</translation>
+    </message>
+    <message>
         <source>(attacking)</source>
         <translation>(attaccante)</translation>
     </message>
@@ -114,6 +118,10 @@
     <message>
         <source>commander</source>
         <translation>comandante</translation>
+    </message>
+    <message>
+        <source>chosen color: {color}</source>
+        <translation>colore scelto: {color}</translation>
     </message>
     <message>
         <source>attacking</source>
@@ -1244,6 +1252,18 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
     <message>
         <source>Set chosen name</source>
         <translation>Imposta nome scelto</translation>
+    </message>
+    <message>
+        <source>Chosen color</source>
+        <translation>Colore scelto</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Set chosen color</source>
+        <translation>Imposta colore scelto</translation>
     </message>
 </context>
 <context>

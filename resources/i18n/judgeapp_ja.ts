@@ -40,6 +40,10 @@
         <translation>（統率者）</translation>
     </message>
     <message>
+        <source>(chosen color: {color})</source>
+        <translation>（選ばれた色：{color}）</translation>
+    </message>
+    <message>
         <source>(attacking)</source>
         <translation>（攻撃中）</translation>
     </message>
@@ -114,6 +118,10 @@
     <message>
         <source>commander</source>
         <translation>統率者</translation>
+    </message>
+    <message>
+        <source>chosen color: {color}</source>
+        <translation>選ばれた色：{color}</translation>
     </message>
     <message>
         <source>attacking</source>
@@ -1240,6 +1248,18 @@ The autosaved board was kept as {path}.</source>
     <message>
         <source>Set chosen name</source>
         <translation>選ばれた名前を設定</translation>
+    </message>
+    <message>
+        <source>Chosen color</source>
+        <translation>選ばれた色</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Set chosen color</source>
+        <translation>選ばれた色を設定</translation>
     </message>
 </context>
 <context>

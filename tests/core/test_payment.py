@@ -353,6 +353,61 @@ def test_605_1b_triggered_mana_abilities_worded_otherwise_are_named_too(name, ty
     assert not check.passed and check.params["uncounted"] == [name]
 
 
+UTOPIA_SPRAWL = {"name": "Utopia Sprawl", "mana_cost": "{G}", "type_line": "Enchantment — Aura",
+                 "oracle_text": "Enchant Forest\nAs Utopia Sprawl enters, choose a color.\nWhenever enchanted Forest is "
+                                "tapped for mana, its controller adds an additional one mana of the chosen color."}
+GAUNTLET_OF_POWER, CAGED_SUN = ({"name": name, "mana_cost": "{5}", "type_line": type_line, "oracle_text": text}
+                                for name, type_line, text in OTHER_TRIGGERED_MANA[:2])
+ADARKAR_WASTES = {"name": "Adarkar Wastes", "type_line": "Land",
+                  "oracle_text": "{T}: Add {C}.\n{T}: Add {W} or {U}. Adarkar Wastes deals 1 damage to you."}
+
+
+def _chosen(mine, theirs=()):
+    return board(real_costs=True, custom_cards=[UTOPIA_SPRAWL, GAUNTLET_OF_POWER, CAGED_SUN, ADARKAR_WASTES, WILD_GROWTH],
+                 A={"battlefield": list(mine)}, B={"battlefield": list(theirs)})
+
+
+def test_605_1b_utopia_sprawl_adds_the_color_chosen_for_it():
+    """Utopia Sprawl (Oracle): "As Utopia Sprawl enters, choose a color. Whenever enchanted Forest is
+    tapped for mana, its controller adds an additional one mana of the chosen color." With blue chosen
+    for it (the card's menu), its Forest makes {G}{U}: a morph's {U} is paid by the Forest alone, and
+    nothing is named as not counted; with no color chosen, it is named, as before."""
+    blue = _morph("{U}")
+    def sprawl(color):
+        return board(real_costs=True, custom_cards=[UTOPIA_SPRAWL, blue], A={"battlefield": [
+            {"card": blue["name"], "face_down": "morph"}, {"id": "f", "card": "Forest"},
+            {"card": "Utopia Sprawl", "attached_to": "f", **({"chosen_color": color} if color else {})}]})
+    assert _made_by(sprawl("U"), "f") == ["{G}{U}"]
+    assert _face_up(sprawl("U")).legal and payment.uncounted(Context(sprawl("U")), "A") == ()
+    assert _pay_check(_face_up(sprawl(None))).params["uncounted"] == ["Utopia Sprawl"]
+
+
+def test_605_1b_gauntlet_of_power_adds_one_of_the_chosen_color_to_each_basic_land_making_it():
+    """Gauntlet of Power (Oracle): "Whenever a basic land is tapped for mana of the chosen color, its
+    controller adds an additional one mana of that color." White chosen: every player's Plains makes
+    {W}{W}; a Forest, and Adarkar Wastes (not basic) making {W}, make as before. Wild Growth's {G} on a
+    Plains is added by its own trigger, not Gauntlet's (both trigger on the Plains's mana, 106.12a):
+    {W}{W}{G}, not one more {G}."""
+    gauntlet = {"card": "Gauntlet of Power", "chosen_color": "W"}
+    state = _chosen([{"id": "p", "card": "Plains"}, {"id": "f", "card": "Forest"}, {"id": "aw", "card": "Adarkar Wastes"},
+                     {"card": "Wild Growth", "attached_to": "f"}], [gauntlet, {"id": "bp", "card": "Plains"}])
+    assert _made_by(state, "p") == ["{W}{W}"] and _made_by(state, "bp", "B") == ["{W}{W}"]
+    assert _made_by(state, "f") == ["{G}{G}"]
+    assert [mana for mana, _a in payment.mana_choices(Context(state), "aw")] == ["{W}", "{U}", "{C}"]
+    grown = _chosen([{"id": "p", "card": "Plains"}, {"card": "Wild Growth", "attached_to": "p"}, gauntlet])
+    assert _made_by(grown, "p") == ["{W}{W}{G}"]
+
+
+def test_605_1b_caged_sun_adds_one_of_the_chosen_color_to_its_controllers_lands_making_it():
+    """Caged Sun (Oracle): "Whenever a land's ability causes you to add one or more mana of the chosen
+    color, add an additional one mana of that color." White chosen: A's Adarkar Wastes makes {W}{W}, or
+    {U}, or {C}; B's Plains (not A's land) makes {W}."""
+    state = _chosen([{"id": "aw", "card": "Adarkar Wastes"}, {"card": "Caged Sun", "chosen_color": "W"}],
+                    [{"id": "bp", "card": "Plains"}])
+    assert [mana for mana, _a in payment.mana_choices(Context(state), "aw")] == ["{W}{W}", "{U}", "{C}"]
+    assert _made_by(state, "bp", "B") == ["{W}"]
+
+
 ZENDIKAR_RESURGENT = {"name": "Zendikar Resurgent", "mana_cost": "{5}{G}{G}", "type_line": "Enchantment",
                       "oracle_text": "Whenever you tap a land for mana, add one mana of any type that land produced.\n"
                                      "Whenever you cast a creature spell, draw a card."}

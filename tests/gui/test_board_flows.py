@@ -940,3 +940,27 @@ def test_marking_a_commander_from_its_menu_gives_command_tower_its_colors(window
     assert (ActionKind.TURN_FACE_UP, "Test Morph {U}") in legal(window)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert not window.document.state.player("A").command[0].commander
+
+
+def test_choosing_utopia_sprawls_color_from_its_menu_counts_its_mana(window, qtbot):
+    # 605.1b: Utopia Sprawl's "Whenever enchanted Forest is tapped for mana, its controller adds an
+    # additional one mana of the chosen color." (Oracle) counts once its color is chosen from its real
+    # menu (Chosen color ▸ blue): its Forest then pays a morph's {U}, and the card says its color.
+    from PySide6.QtWidgets import QMenu
+    from judgeapp.gui.labels import object_label
+    from tests.core.test_payment import UTOPIA_SPRAWL
+    from tests.helpers import board
+    blue = {"name": "Test Morph {U}", "type_line": "Creature — Test", "oracle_text": "Morph {U}"}
+    state = board(real_costs=True, custom_cards=[UTOPIA_SPRAWL, blue], A={"battlefield": [
+        {"card": "Test Morph {U}", "face_down": "morph"}, {"id": "f", "card": "Forest"},
+        {"id": "sprawl", "card": "Utopia Sprawl", "attached_to": "f"}]})
+    window.document.replace(state, {"title": "Sprawl"})
+    assert (ActionKind.TURN_FACE_UP, "Test Morph {U}") not in legal(window)
+    menu = QMenu()
+    window.board.menu.build("sprawl", menu)
+    colors = next(a.menu() for a in menu.actions() if a.text() == "Chosen color")
+    assert [a.text() for a in colors.actions()] == ["none", "white", "blue", "black", "red", "green"]
+    next(a for a in colors.actions() if a.text() == "blue").trigger()
+    sprawl = window.document.state.player("A").battlefield[2]
+    assert sprawl.chosen_color == "U" and "(chosen color: blue)" in object_label(sprawl, window.board.menu._db())
+    assert (ActionKind.TURN_FACE_UP, "Test Morph {U}") in legal(window)

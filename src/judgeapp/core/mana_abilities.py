@@ -224,6 +224,16 @@ class ManaAbilities:
             return list(found.values())
         return self._each(more)
 
+    def adding_if_made(self, color: str) -> ManaAbilities:
+        """These abilities as a land's that makes one more mana of `color` each time it makes mana of
+        that color (Gauntlet of Power, Caged Sun: 605.1b): each way it makes mana becomes one way for
+        each mana it can make, with one more {color} where it has some."""
+        def more(ability: ManaAbility) -> list[ManaAbility]:
+            found = dict.fromkeys(tuple(sorted(made + ((color,) if color in made else ()), key=_ORDER.index))
+                                  for made in _made(ability))
+            return [replace(ability, mana=tuple(frozenset(c) for c in mana)) for mana in found]
+        return self._each(more)
+
     def replaced(self, replacements: tuple[ManaReplacement, ...], is_land: bool) -> ManaAbilities:
         """These abilities as a permanent's whose mana replacement effects change as it is tapped for
         mana (106.12b, replaced_mana): each way it makes mana becomes one way for each mana it can make and
@@ -340,21 +350,45 @@ def adds_on_tapping(oracle_text: str) -> bool:
 # An Aura's triggered mana ability (605.1b): "Whenever enchanted land is tapped for mana, its
 # controller adds an additional {G}." (Wild Growth; Overgrowth's {G}{G}, Fertile Ground's "one mana of
 # any color")
-_ENCHANTED_TAPPED = lazy(r"^Whenever enchanted land is tapped for mana, its controller adds an additional "
-                         r"(?P<adds>[^.]+)\.$")
+_ENCHANTED_TAPPED = lazy(r"^Whenever enchanted (?:land|Plains|Island|Swamp|Mountain|Forest) is tapped for mana, its "
+                         r"controller adds an additional (?P<adds>[^.]+)\.$")
+CHOSEN = "chosen"       # Utopia Sprawl's "one mana of the chosen color": the color chosen for the Aura
 
 
 @cache
 def adds_to_enchanted(oracle_text: str) -> tuple[frozenset[str], ...]:
     """The mana an Aura's "Whenever enchanted land is tapped for mana, its controller adds an
-    additional {G}." adds each time (605.1b), one entry per mana; () if its words say nothing this
-    reads ("one mana of the chosen color" asks for a choice the board doesn't hold)."""
+    additional {G}." adds each time (605.1b), one entry per mana; Utopia Sprawl's "… enchanted Forest
+    … one mana of the chosen color" as (frozenset({CHOSEN}),), for the color chosen for it; () if
+    its words say nothing this reads."""
     for line in oracle_text.split("\n"):
         if found := _ENCHANTED_TAPPED.match(line.strip()):
+            if found["adds"] == "one mana of the chosen color":
+                return (frozenset({CHOSEN}),)
             read = _read(f"{{T}}: Add {found['adds']}.", "")       # the mana read as a tap ability's
             if read is not None and len(read) == 1:
                 return read[0].mana
     return ()
+
+
+# A triggered mana ability (605.1b) adding one more mana of the chosen color as a land makes mana of
+# it: Gauntlet of Power's "Whenever a basic land is tapped for mana of the chosen color, its controller
+# adds an additional one mana of that color." (every player's basic lands), Caged Sun's "Whenever a
+# land's ability causes you to add one or more mana of the chosen color, add an additional one mana of
+# that color." (its controller's lands)
+_CHOSEN_MORE = lazy(r"^Whenever (?:(?P<basic>a basic land is tapped for mana of the chosen color, its controller adds)|"
+                    r"a land's ability causes you to add one or more mana of the chosen color, add) an additional one "
+                    r"mana of that color\.$")
+
+
+@cache
+def adds_to_chosen(oracle_text: str) -> str | None:
+    """Whose lands making mana of the chosen color make one more of it, by a card's words (605.1b):
+    "basic_each_player" (Gauntlet of Power: every player's basic lands), "controller" (Caged Sun), or None."""
+    for line in oracle_text.split("\n"):
+        if found := _CHOSEN_MORE.match(line.strip()):
+            return "basic_each_player" if found["basic"] else "controller"
+    return None
 
 
 # A permanent's triggered mana ability (605.1b) for each land tapped for mana: "Whenever a player taps

@@ -23,8 +23,8 @@ from .conditions import abilities_stopped_by, face_matches, summoning_sick_now
 from .context import Context, InForce
 from .effects import EffectKind
 from .mana import symbols
-from .mana_abilities import (ANY_COLOR, COLORS, CouldProduce, ManaAbilities, ManaAbility, adds_on_tapping,
-                             adds_one_produced, adds_to_enchanted, mana_abilities, mana_replacements, restricted_mana,
+from .mana_abilities import (ANY_COLOR, CHOSEN, COLORS, CouldProduce, ManaAbilities, ManaAbility, adds_on_tapping,
+                             adds_one_produced, adds_to_chosen, adds_to_enchanted, mana_abilities, mana_replacements, restricted_mana,
                              spent_as_any, ManaReplacement, MAX_MADE)
 from .mana_matching import Counted, Payment, Source, as_spent_as_any, can_pay_counted, counted, plan
 from .reasons import Reason
@@ -87,9 +87,19 @@ def _as_paid(ctx: Context, pid: PlayerId, mana: str) -> str:
 
 def _adding_on_tapping(ctx: Context) -> tuple[str, ...]:
     """The cards of the permanents whose triggered mana ability adds mana as a land is tapped for
-    it (whoever controls them) in words the count doesn't read."""
-    return tuple(dict.fromkeys(obj.card for _pid, obj, text in _mana_changers(ctx) if adds_on_tapping(text)
-                               and not adds_to_enchanted(text) and not adds_one_produced(text)))
+    it (whoever controls them) in words the count doesn't read, or reads but needs a color chosen for
+    the card that the board doesn't hold (Utopia Sprawl, Gauntlet of Power, Caged Sun)."""
+    return tuple(dict.fromkeys(obj.card for _pid, obj, text in _mana_changers(ctx)
+                               if adds_on_tapping(text) and not _trigger_counted(obj, text)))
+
+
+def _trigger_counted(obj: CardObject, text: str) -> bool:
+    """Whether the count adds the mana this permanent's triggered mana ability adds (605.1b)."""
+    if adds_one_produced(text):
+        return True
+    if adds := adds_to_enchanted(text):
+        return obj.chosen_color is not None or frozenset({CHOSEN}) not in adds
+    return adds_to_chosen(text) is not None and obj.chosen_color is not None
 
 
 def restricted(ctx: Context, pid: PlayerId) -> tuple[str, ...]:
@@ -119,6 +129,7 @@ def _untapped(ctx: Context, pid: PlayerId) -> list[tuple[CardObject, CardDef, Fa
         given, land_types = _changing_mana(ctx, pid)
         extras = _enchanted_extra(ctx)
         one_more = _one_more_produced(ctx).get(pid, 0)
+        chosen_more = _chosen_color_more(ctx).get(pid, ())
         replacements = _mana_replacements(ctx).get(pid, ())
         for controller, obj, card in ctx.permanents:
             if controller != pid or obj.tapped or obj.face_down is not None:
@@ -134,9 +145,12 @@ def _untapped(ctx: Context, pid: PlayerId) -> list[tuple[CardObject, CardDef, Fa
                 abilities = _counted(ctx, controller, obj, abilities)
             if replacements:    # Mana Reflection, Damping Sphere: what it makes is replaced, then triggers (106.12a-b)
                 abilities = abilities.replaced(replacements, "Land" in ctx.types_now(obj))
-            if (one_more or extras) and "Land" in ctx.types_now(obj):       # triggered mana abilities (605.1b)
+            if (one_more or extras or chosen_more) and "Land" in ctx.types_now(obj):   # triggered mana abilities (605.1b)
                 if one_more:        # Heartbeat of Spring's: of a type the land itself produced
                     abilities = abilities.one_more_produced(one_more)
+                for color, basic_only in chosen_more:       # Gauntlet of Power's: as the land made that color
+                    if not basic_only or "Basic" in face.supertypes:
+                        abilities = abilities.adding_if_made(color)
                 if extra := extras.get(obj.id):     # Wild Growth's {G}
                     abilities = abilities.tapped_adding(extra)
             if (abilities.choices or abilities.costing or abilities.unread or abilities.restricted) and \
@@ -164,6 +178,22 @@ def _one_more_produced(ctx: Context) -> dict[PlayerId, int]:
     return counts
 
 
+def _chosen_color_more(ctx: Context) -> dict[PlayerId, tuple[tuple[str, bool], ...]]:
+    """For each player, (color, basic lands only) for each triggered mana ability that makes their
+    lands add one more mana of a color chosen for its card as they make that color (605.1b):
+    Gauntlet of Power's for every player's basic lands, Caged Sun's for its controller's lands; a
+    card with no color chosen on the board adds nothing here (it is named: _adding_on_tapping)."""
+    if "chosen_color_more" not in ctx.memo:
+        found: dict[PlayerId, tuple[tuple[str, bool], ...]] = {}
+        for controller, obj, text in _mana_changers(ctx):
+            if obj.chosen_color is not None and (whose := adds_to_chosen(text)):
+                for pid in (ctx.state.player_ids() if whose == "basic_each_player" else (controller,)):
+                    found[pid] = (*found.get(pid, ()), (obj.chosen_color, whose == "basic_each_player"))
+        ctx.memo["chosen_color_more"] = found
+    by_player: dict[PlayerId, tuple[tuple[str, bool], ...]] = ctx.memo["chosen_color_more"]
+    return by_player
+
+
 def _mana_replacements(ctx: Context) -> dict[PlayerId, tuple[ManaReplacement, ...]]:
     """The replacement effects on the mana each player's permanents produce as that player taps them
     for it (106.12b), by player: "If you tap a permanent for mana, it produces twice as much of that
@@ -189,7 +219,9 @@ def _enchanted_extra(ctx: Context) -> dict[str, tuple[frozenset[str], ...]]:
     if "enchanted_extra" not in ctx.memo:
         extra: dict[str, tuple[frozenset[str], ...]] = {}
         for _pid, obj, text in _mana_changers(ctx):
-            if obj.attached_to is not None and (adds := adds_to_enchanted(text)):
+            if obj.attached_to is not None and (adds := adds_to_enchanted(text)) and _trigger_counted(obj, text):
+                if obj.chosen_color is not None:        # Utopia Sprawl's "one mana of the chosen color"
+                    adds = tuple(frozenset(obj.chosen_color) if unit == {CHOSEN} else unit for unit in adds)
                 extra[obj.attached_to] = extra.get(obj.attached_to, ()) + adds
         ctx.memo["enchanted_extra"] = extra
     found: dict[str, tuple[frozenset[str], ...]] = ctx.memo["enchanted_extra"]

@@ -107,6 +107,7 @@ class CardObject(Frozen):
     attached_to: str | None = None
     loses_all_abilities: bool = False     # set by an effect not modelled as a card (e.g. Turn to Frog)
     chosen_names: tuple[str, ...] = ()    # Meddling Mage, Pithing Needle, hidden/double agenda
+    chosen_color: Literal["W", "U", "B", "R", "G"] | None = None     # "As Utopia Sprawl enters, choose a color."
     foretold: bool = False
     foretold_turn: TurnNumber | None = None
     plotted: bool = False

@@ -59,6 +59,8 @@ def object_label(obj: CardObject, db: CardDatabase, lang: str = "en", state: Gam
         parts.append(tr("(haste)"))
     if obj.commander:
         parts.append(tr("(commander)"))
+    if obj.chosen_color:
+        parts.append(tr("(chosen color: {color})").format(color=messages.word(f"color_{obj.chosen_color}", lang)))
     if obj.attacking:
         parts.append(tr("(attacking)"))
     if obj.play_permission:
@@ -194,6 +196,8 @@ def object_look(obj: CardObject, db: CardDatabase, lang: str, state: GameState |
         parts.append(tr("haste"))
     if obj.commander:
         parts.append(tr("commander"))
+    if obj.chosen_color:
+        parts.append(tr("chosen color: {color}").format(color=messages.word(f"color_{obj.chosen_color}", lang)))
     if obj.attacking:
         parts.append(tr("attacking"))
     if obj.activated_this_turn:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMenu
 from ..core import activation, cast_cost, cast_triggers, edits, messages, payment, sequence, triggers
 from ..core.context import Context
 from ..core.conditions import castable_faces
+from ..core.mana_abilities import COLORS
 from ..core.scenario import validation_text
 from ..core.state import ZONES, FaceDownHow
 from .dialogs import Prompts
@@ -365,6 +366,14 @@ class ObjectMenu(QObject):
                                      self._update(obj_id, self.tr("Set owner"), owner=None if p == h else p))
         menu.addAction(self.tr("Attach to…")).triggered.connect(lambda: self._attach(obj_id))
         menu.addAction(self.tr("Chosen name…")).triggered.connect(lambda: self._chosen_name(obj_id))
+        if zone == "battlefield":       # "As Utopia Sprawl enters, choose a color."
+            chosen = menu.addMenu(self.tr("Chosen color"))
+            for color in (None, *COLORS):
+                action = chosen.addAction(self.tr("none") if color is None else messages.word(f"color_{color}", self._lang()))
+                action.setCheckable(True)
+                action.setChecked(obj.chosen_color == color)
+                action.triggered.connect(lambda _c=False, c=color: self._update(obj_id, self.tr("Set chosen color"),
+                                                                                chosen_color=c))
         if zone == "exile":
             for flag, label in (("foretold", self.tr("Foretold")), ("plotted", self.tr("Plotted"))):
                 action = menu.addAction(label)
