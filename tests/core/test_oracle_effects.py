@@ -295,6 +295,25 @@ def test_116_1_thalias_tax_is_read_and_the_foretell_verdict_says_it_does_not_app
     assert Reason.EFFECT_NOT_MODELLED not in [w.code for w in evaluation.warnings]
 
 
+def test_116_1_damping_spheres_spell_tax_is_read_and_its_mana_line_counted_so_no_warning():
+    """Damping Sphere (Oracle): "Each spell a player casts costs {1} more to cast for each other spell
+    that player has cast this turn." is a cost change on spells, which no special action is (116.1):
+    foretelling still costs {2}, and the verdict notes it; its other line, about lands tapped for two
+    or more mana, is counted by the payment (106.12b). Before, both lines were a "judge it yourself"
+    board warning."""
+    sphere = {"name": "Damping Sphere", "mana_cost": "{2}", "type_line": "Artifact",
+              "oracle_text": "If a land is tapped for two or more mana, it produces {C} instead of any other type and "
+                             "amount.\nEach spell a player casts costs {1} more to cast for each other spell that "
+                             "player has cast this turn."}
+    state = board(custom_cards=[sphere], A={"hand": ["Saw It Coming"]}, B={"battlefield": ["Damping Sphere"]})
+    evaluation = engine.evaluate(state)
+    foretell = only(state, ActionKind.FORETELL)
+    assert foretell.cost == "{2}"
+    assert [(n.code, n.params["source"]) for n in foretell.notes] == [
+        (Reason.SPELLS_COST_CHANGE_NOT_APPLYING, "Damping Sphere")]
+    assert Reason.EFFECT_NOT_MODELLED not in [w.code for w in evaluation.warnings]
+
+
 def test_a_cost_change_for_spells_you_cast_is_read_for_its_controller_only():
     """Baral's reduction is "spells you cast": its controller's options carry the note, the
     opponent's don't; its trigger line changes no special action and is no warning."""

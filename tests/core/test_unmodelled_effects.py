@@ -119,18 +119,6 @@ def test_106_12b_609_4b_mana_changes_the_payment_counts_are_not_board_warnings(n
     assert not [w for w in status(state) if w.code == "effect_not_modelled"]
 
 
-def test_106_12b_damping_spheres_counted_line_is_not_named_its_spell_cost_line_is():
-    """Damping Sphere (Oracle): its "If a land is tapped for two or more mana, it produces {C} instead
-    of any other type and amount." is counted (test_payment.py); its other line, a cost change on
-    spells, is still named for the judge."""
-    sphere = {"name": "Damping Sphere", "type_line": "Artifact",
-              "oracle_text": "If a land is tapped for two or more mana, it produces {C} instead of any other type and "
-                             "amount.\nEach spell a player casts costs {1} more to cast for each other spell that player "
-                             "has cast this turn."}
-    state = board(custom_cards=[sphere], A={"battlefield": ["Damping Sphere"]})
-    assert [w.params["words"] for w in status(state) if w.code == "effect_not_modelled"] == [["costs {1} more"]]
-
-
 def test_609_4b_spending_mana_only_to_cast_spells_as_though_of_any_type_is_not_flagged():
     """Vizier of the Menagerie (Oracle): "You can spend mana as though it were mana of any type to cast
     creature spells." changes only casting creature spells, which no special action is (116.1)."""

@@ -123,6 +123,9 @@ TEMPLATES: tuple[tuple[str, str, Reading], ...] = (
          r"costs? (?:\{[^}]+\})+ (?:more|less) to cast\.",
          "statics", lambda m: {"kind": "cost_change_elsewhere", "of": "spells",
                                "applies_to": _CASTERS[(m["who"] or "").lower()], **_cost_change_scope(m)}),
+        # Damping Sphere: "for each other spell that player has cast this turn"
+        (r"Each spell a player casts costs (?:\{[^}]+\})+ (?:more|less) to cast for each [^.]+\.",
+         "statics", lambda m: {"kind": "cost_change_elsewhere", "of": "spells", "applies_to": "each_player"}),
         (r"Activated abilities (?:of [A-Za-z ,]+ )?cost (?:\{[^}]+\})+ (?:more|less) to activate unless"
          r" they're mana abilities\.",
          "statics", lambda m: {"kind": "cost_change_elsewhere", "of": "activated_abilities",
