@@ -27,7 +27,7 @@ def test_every_card_with_a_keyword_gets_its_structured_field(keyword):
 
 
 def test_suspend_and_morph_costs_read_exactly():
-    assert DB.get("Deep-Sea Kraken").suspend.model_dump() == {"time_counters": "9", "cost": "{2}{U}"}
+    assert DB.get("Deep-Sea Kraken").suspend.model_dump() == {"time_counters": "9", "cost": "{2}{U}", "least_x": 0}
     assert DB.get("Lotus Bloom").suspend.cost == "{0}"
     assert DB.get("Akroma, Angel of Fury").morph == "{3}{R}{R}{R}"
     assert DB.get("Gathan Raiders").morph == "Discard a card"
@@ -139,8 +139,8 @@ def test_a_mana_cost_that_is_not_mana_is_refused_not_emptied(typed):
 
 
 @pytest.mark.parametrize("oracle, field, value", [
-    ("Suspend 4-{R}", "suspend", {"time_counters": "4", "cost": "{R}"}),       # a hyphen for the em dash
-    ("suspend x - {x}{x}{r}", "suspend", {"time_counters": "X", "cost": "{X}{X}{R}"}),
+    ("Suspend 4-{R}", "suspend", {"time_counters": "4", "cost": "{R}", "least_x": 0}),   # a hyphen for the em dash
+    ("suspend x - {x}{x}{r}", "suspend", {"time_counters": "X", "cost": "{X}{X}{R}", "least_x": 0}),
     ("morph {2}{w}{w}", "morph", "{2}{W}{W}"),
     ("Morph 2WW", "morph", "{2}{W}{W}"),
     ("Morph - Discard a card.", "morph", "Discard a card"),

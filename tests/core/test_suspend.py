@@ -169,3 +169,50 @@ def test_the_timing_reason_reads_as_a_sentence_in_every_language(hand, battlefie
         text = messages.check_text(option.failed[0], lang)
         assert "None" not in text and "{" not in text, (lang, text)
     assert " " not in messages.check_text(option.failed[0], "ja")
+
+
+DETRITIVORE = {"name": "Detritivore", "mana_cost": "{2}{R}{R}", "type_line": "Creature — Lhurgoyf", "power": "*",
+               "toughness": "*",
+               "oracle_text": "Detritivore's power and toughness are each equal to the number of nonbasic land cards in "
+                              "your opponents' graveyards.\nSuspend X—{X}{3}{R}. X can't be 0. (Rather than cast this "
+                              "card from your hand, you may pay {X}{3}{R} and exile it with X time counters on it. At "
+                              "the beginning of your upkeep, remove a time counter. When the last is removed, you may "
+                              "cast it without paying its mana cost. It has haste.)\nWhenever a time counter is removed "
+                              "from Detritivore while it's exiled, destroy target nonbasic land an opponent controls."}
+
+
+def _detritivore(mountains, real_costs=True):
+    return board(real_costs=real_costs, custom_cards=[DETRITIVORE],
+                 A={"hand": ["Detritivore"], "battlefield": ["Mountain"] * mountains})
+
+
+def test_107_3d_suspend_x_offers_each_x_its_player_can_pay_and_exiles_with_x_time_counters():
+    """Detritivore (Oracle): "Suspend X—{X}{3}{R}. X can't be 0." 107.3d: X in a special action's cost
+    is chosen by its player just before paying it. With six Mountains A may choose 1 ({1}{3}{R}) or 2
+    ({2}{3}{R}), each an option saying so (107.3d); taking X = 2 taps all six and exiles Detritivore
+    with 2 time counters (702.62a). With four Mountains even X = 1 can't be paid (118.3). Before, the
+    words "X can't be 0" made the whole cost a part "not checked": legal with no mana, nothing tapped,
+    and no time counter."""
+    options = [o for o in engine.evaluate(_detritivore(6)).verdict(SUSPEND).options]
+    assert [(o.legal, o.cost, o.detail["time_counters"]) for o in options] == [
+        (True, "{1}{3}{R}", "1"), (True, "{2}{3}{R}", "2")]
+    assert [(c.rule, c.params["x"]) for c in options[1].checks if c.code == "x_chosen"] == [("107.3d", 2)]
+    after = engine.apply(_detritivore(6), options[1])
+    assert [(o.card, o.counters) for o in after.player("A").exile] == [("Detritivore", {"time": 2})]
+    assert all(o.tapped for o in after.player("A").battlefield)
+    four = only(_detritivore(4), SUSPEND)
+    assert not four.legal and (four.cost, failed_codes(four)) == ("{1}{3}{R}", ["cost_not_payable"])
+
+
+def test_107_3d_under_the_exam_convention_suspend_x_offers_the_least_x():
+    """With every cost assumed payable, any X could be paid: the least the card allows (1) is offered."""
+    option = only(_detritivore(0, real_costs=False), SUSPEND)
+    assert option.legal and option.detail["time_counters"] == "1" and option.cost == "{1}{3}{R}"
+
+
+def test_107_3d_x_cant_be_0_is_read_with_a_typographic_apostrophe_too():
+    """A custom card typed in a word processor ("X can’t be 0."): the same least X and clean cost."""
+    from judgeapp.core.oracle import parse_keyword_costs
+    for text in ("Suspend X—{X}{3}{R}. X can't be 0.", "Suspend X—{X}{3}{R}. X can’t be 0."):
+        assert parse_keyword_costs("Test", text, [])["suspend"] == {"time_counters": "X", "cost": "{X}{3}{R}", "least_x": 1}
+    assert "least_x" not in parse_keyword_costs("Test", "Suspend 4—{U}", [])["suspend"]

@@ -511,7 +511,7 @@ def test_a_custom_card_typed_the_way_people_write_costs_gets_its_suspend(window,
                      Qt.MouseButton.LeftButton)
     assert dialog.result() == 1
     card = dialog.value()
-    assert card.mana_cost == "{2}{R}" and card.suspend.model_dump() == {"time_counters": "3", "cost": "{R}"}
+    assert card.mana_cost == "{2}{R}" and card.suspend.model_dump() == {"time_counters": "3", "cost": "{R}", "least_x": 0}
     from .test_board_layout import menu_action
     window.prompts.answers["custom_card"] = [card]
     menu_action(window, "Edit", "Custom card…").trigger()

@@ -67,6 +67,7 @@ class Suspend(Frozen):
     """A suspend cost: the number of time counters (a number or X) and the mana to pay."""
     time_counters: str   # a number, or "X"
     cost: str
+    least_x: int = 0     # "X can't be 0." (Detritivore): the least X its player may choose (107.3d)
 
 
 # A line that is only "<this permanent> enters [the battlefield] tapped.", and one that says it

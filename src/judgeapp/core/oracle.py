@@ -26,6 +26,7 @@ _PLOT = lazy(rf"^Plot{_THEN}(.+)$", re.I)
 _COMPANION = lazy(rf"^Companion{_DASH}(.+)$", re.I)
 _DISCARD_AS_INSTANT = lazy(r"^You may discard (.+) any time you could cast an instant\.$", re.I)
 _AGENDA = lazy(r"^(Hidden|Double) agenda\b", re.I)
+_X_NOT_ZERO = lazy(r"\.?\s*X can[’']t be 0\.?\s*$", re.I)
 
 
 # The keywords whose cost or condition a special action reads, as they start an Oracle line.
@@ -50,7 +51,10 @@ def parse_keyword_costs(name: str, oracle_text: str, keywords: list[str]) -> dic
         if match := _FACE_DOWN_COST.match(line):
             found[match.group(1).lower()] = _clean_cost(match.group(2))
         elif match := _SUSPEND.match(line):
-            found["suspend"] = {"time_counters": match.group(1).upper(), "cost": _clean_cost(match.group(2))}
+            x_not_zero = _X_NOT_ZERO.search(match.group(2))     # Detritivore's "{X}{3}{R}. X can't be 0."
+            cost = match.group(2)[:x_not_zero.start()] if x_not_zero else match.group(2)
+            found["suspend"] = {"time_counters": match.group(1).upper(), "cost": _clean_cost(cost),
+                                **({"least_x": 1} if x_not_zero else {})}
         elif match := _FORETELL.match(line):
             found["foretell"] = _clean_cost(match.group(1))
         elif match := _PLOT.match(line):

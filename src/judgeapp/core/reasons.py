@@ -101,6 +101,7 @@ class Reason(StrEnum):
     LAND_TYPES_BY_TIMESTAMP = 'land_types_by_timestamp'
     MANA_AS_ANY_COLOR = 'mana_as_any_color'
     COMMANDER_NOT_MARKED = 'commander_not_marked'
+    X_CHOSEN = 'x_chosen'
     MANA_AS_ANY_TYPE = 'mana_as_any_type'
     COST_ASSUMED_PAYABLE = 'cost_assumed_payable', 'pay_cost'
     COST_PART_PAYABLE = 'cost_part_payable'

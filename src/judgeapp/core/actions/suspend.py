@@ -3,27 +3,54 @@
 from __future__ import annotations
 
 from .. import conditions as cond
+from .. import payment
 from ..context import Context
 from ..reasons import Reason
 from ..state import MAX_COUNT, GameState
-from ..verdict import ActionKind, ActionVerdict, Option
+from ..verdict import ActionKind, ActionVerdict, Check, Option
 from ._common import move, option, verdict
 
 KIND = ActionKind.SUSPEND
 RULE = KIND.rule
 
 
+MAX_X = 20      # values of X offered for "Suspend X—{X}…", least first: more than a real board pays
+
+
 def evaluate(ctx: Context, pid: str) -> ActionVerdict:
-    """116.2f: each card with suspend in hand the player could begin to cast now (601.3)."""
+    """116.2f: each card with suspend in hand the player could begin to cast now (601.3); for
+    "Suspend X—[cost]", one option for each X they could pay (107.3d: chosen just before paying)."""
     options = []
     for obj in ctx.state.player(pid).hand:
         card = ctx.card(obj.card)
         if card.suspend is None:
             continue
         checks = [cond.priority(ctx, pid, RULE), *cond.could_begin_to_cast(ctx, pid, card)]
-        options.append(option(ctx, KIND, pid, checks, subject=obj.id, card=card.name, cost=card.suspend.cost,
-                              detail={"time_counters": card.suspend.time_counters}))
+        if card.suspend.time_counters != "X":
+            options.append(option(ctx, KIND, pid, checks, subject=obj.id, card=card.name, cost=card.suspend.cost,
+                                  detail={"time_counters": card.suspend.time_counters}))
+            continue
+        for x in _x_values(ctx, pid, card.suspend.cost, card.suspend.least_x):
+            chosen = Check(rule="107.3d", passed=True, code=Reason.X_CHOSEN, params={"x": x})
+            options.append(option(ctx, KIND, pid, [*checks, chosen], subject=obj.id, card=card.name,
+                                  cost=with_x(card.suspend.cost, x), detail={"time_counters": str(x)}))
     return verdict(KIND, options, Reason.NO_SUSPEND_CARD)
+
+
+def with_x(cost: str, x: int) -> str:
+    """A cost with its {X} as the number chosen ("{X}{3}{R}", 2: "{2}{3}{R}")."""
+    return cost.replace("{X}", "{" + str(x) + "}")
+
+
+def _x_values(ctx: Context, pid: str, cost: str, least: int) -> range:
+    """The values of X to offer: from the least the card allows up to the most the player can pay
+    now (at least the least, to say why it can't be paid; only it under the exam convention, where
+    every value could be paid)."""
+    most = least
+    if not ctx.state.game.assume_costs_payable:
+        while most < least + MAX_X - 1 and all(c.passed for c in payment.check(ctx, pid, with_x(cost, most + 1))):
+            most += 1
+    return range(least, most + 1)
 
 
 def apply(ctx: Context, opt: Option, roll: str | None = None) -> GameState:
