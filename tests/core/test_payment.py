@@ -572,6 +572,19 @@ def test_106_12b_contamination_makes_every_land_produce_one_black_mana():
     assert _choices(_replacing([{"id": "reef", "card": "Shivan Reef"}], ["Contamination"]), "reef") == {"{B}": (0, 0)}
 
 
+def test_106_12b_infernal_darkness_changes_the_type_of_a_lands_mana_not_its_amount():
+    """Infernal Darkness (Oracle): "If a land is tapped for mana, it produces {B} instead of any other
+    type." Without "and amount", Ancient Tomb's {C}{C} becomes {B}{B} (Contamination's would be {B})."""
+    darkness = {"name": "Infernal Darkness", "mana_cost": "{2}{B}{B}", "type_line": "Enchantment",
+                "oracle_text": "Cumulative upkeep—Pay {B} and 1 life.\nIf a land is tapped for mana, it produces {B} "
+                               "instead of any other type."}
+    state = board(real_costs=True, custom_cards=[darkness, ANCIENT_TOMB, CONTAMINATION],
+                  A={"battlefield": [{"id": "tomb", "card": "Ancient Tomb"}]}, B={"battlefield": ["Infernal Darkness"]})
+    assert _choices(state, "tomb") == {"{B}{B}": (0, 2)}
+    contaminated = _replacing([{"id": "tomb", "card": "Ancient Tomb"}], ["Contamination"])
+    assert _choices(contaminated, "tomb") == {"{B}": (0, 2)}
+
+
 def test_616_1_replacement_effects_on_tapping_for_mana_apply_in_the_order_their_player_chooses():
     """Damping Sphere beside A's Mana Reflection: A chooses which applies first, then the other if it
     still applies, each once (616.1, 616.1e, 614.5). Ancient Tomb: Sphere then Reflection makes {C}{C};
