@@ -1881,3 +1881,17 @@ def test_810_9_in_two_headed_giant_a_life_payment_happens_to_the_one_player_who_
     after = engine.apply(state, only(state, ActionKind.TURN_FACE_UP))
     assert after.player("A").life == after.player("C").life == 19
     assert [(i.controller, i.card) for i in after.stack] == [("B", "Exquisite Blood")]
+
+
+def test_106_7_what_a_land_could_produce_takes_replacement_effects_into_account():
+    """106.7: "… taking into account any applicable replacement effects in any order." Under
+    Contamination every land could produce only {B}, so Fellwar Stone ("any color that a land an
+    opponent controls could produce"), an artifact Contamination doesn't change, makes {B} looking at
+    B's Forest; without Contamination, {G}."""
+    fellwar = {"name": "Fellwar Stone", "mana_cost": "{2}", "type_line": "Artifact",
+               "oracle_text": "{T}: Add one mana of any color that a land an opponent controls could produce."}
+    def stone(*theirs):
+        return board(real_costs=True, custom_cards=[fellwar, CONTAMINATION],
+                     A={"battlefield": [{"id": "s", "card": "Fellwar Stone"}]}, B={"battlefield": ["Forest", *theirs]})
+    assert [mana for mana, _a in payment.mana_choices(Context(stone("Contamination")), "s")] == ["{B}"]
+    assert [mana for mana, _a in payment.mana_choices(Context(stone()), "s")] == ["{G}"]

@@ -23,9 +23,9 @@ from .conditions import abilities_stopped_by, face_matches, summoning_sick_now
 from .context import Context, InForce
 from .effects import EffectKind
 from .mana import symbols
-from .mana_abilities import (ANY_COLOR, CHOSEN, COLORS, CouldProduce, ManaAbilities, ManaAbility, adds_on_tapping,
-                             adds_one_produced, adds_to_chosen, adds_to_enchanted, mana_abilities, mana_replacements, restricted_mana,
-                             spent_as_any, ManaReplacement, MAX_MADE)
+from .mana_abilities import (ANY_COLOR, CHOSEN, COLORS, MAX_MADE, CouldProduce, ManaAbilities, ManaAbility,
+                             ManaReplacement, adds_on_tapping, adds_one_produced, adds_to_chosen, adds_to_enchanted,
+                             mana_abilities, mana_replacements, replaced_mana, restricted_mana, spent_as_any)
 from .mana_matching import Counted, Payment, Source, as_spent_as_any, can_pay_counted, counted, plan
 from .reasons import Reason
 from .state import MAX_LIFE, ZONES, CardObject, GameState, Player, PlayerId
@@ -369,8 +369,9 @@ def _looked_at(lands: list[_LandMana], state: GameState, pid: PlayerId, looks_at
 
 
 def _land_mana(ctx: Context) -> list[_LandMana]:
-    """Each land on the battlefield with the types of mana it could produce, once per evaluation.
-    A land whose own ability looks at what lands could produce (Reflecting Pool beside Exotic
+    """Each land on the battlefield with the types of mana it could produce, once per evaluation,
+    as the replacement effects in force would change it (106.7: Contamination's lands could produce
+    only {B}). A land whose own ability looks at what lands could produce (Reflecting Pool beside Exotic
     Orchard) could produce what they could, worked out until nothing more is added: one that looks
     only at itself or at other such lands could produce nothing (106.7)."""
     if "land_mana" not in ctx.memo:
@@ -380,8 +381,13 @@ def _land_mana(ctx: Context) -> list[_LandMana]:
                 continue
             face, abilities = _abilities(obj, card, *_changing_mana(ctx, controller))
             made = (*abilities.choices, *abilities.costing, *_counted_mana(ctx, controller, obj, abilities))
-            could = {c for ability in made for unit in ability.mana for c in unit}
-            could.update(c for line in abilities.restricted for c in restricted_mana(line, face.name))
+            restricted = {c for line in abilities.restricted for c in restricted_mana(line, face.name)}
+            if replacements := _mana_replacements(ctx).get(controller):     # 106.7: as they would replace it
+                replaced = ManaAbilities().adding(made).replaced(replacements, True)
+                made = (*replaced.choices, *replaced.costing)
+                restricted = {c for color in restricted for mana in replaced_mana((color,), replacements, True)
+                              for c in mana}
+            could = {c for ability in made for unit in ability.mana for c in unit} | restricted
             lands.append(_LandMana(controller, "Basic" in face.supertypes, could, bool(abilities.unread),
                                    abilities.could_produce))
         grew = any(land.looks_at for land in lands)
