@@ -98,6 +98,11 @@ UNBUNDLED_REAL_CARDS = [
      "spend other mana only as though it were colorless mana"),
     ("Sunglasses of Urza", "You may spend white mana as though it were red mana.",
      "spend white mana as though it were red mana"),
+    # a card type added to every permanent (205.1b): Grand Abolisher's "artifacts" then stops lands'
+    # mana abilities too (602.5); its spending line is counted (609.4b), its type line is not
+    ("Mycosynth Lattice", "All permanents are artifacts in addition to their other types.\nAll cards that aren't "
+                          "on the battlefield, spells, and permanents are colorless.\nPlayers may spend mana as though "
+                          "it were mana of any color.", "are artifacts in addition to their other types"),
 ]
 
 

@@ -100,6 +100,10 @@ _COULD_CHANGE = lazy(
     # Damping Sphere's), and mana spent as though it were another color (609.4b: Celestial Dawn),
     # for a special action's cost too (not Vizier of the Menagerie's "… to cast creature spells")
     r"|\bproduces?\b[^.]*\binstead\b"
+    # card types added to permanents (Mycosynth Lattice's "All permanents are artifacts in addition to
+    # their other types."): what Grand Abolisher, Null Rod or Linvala stops, mana abilities too (602.5)
+    r"|\b(?:is|are) (?:an? )?(?:[A-Za-z]+ )?(?:artifacts?|creatures?|enchantments?) in addition to (?:its|their) other "
+    r"(?:card )?types"
     r"|\bspend\b[^.]*?\bmana\b[^.]*?\bas though it were (?:mana of any (?:color|type)|\w+ mana)\b"
     r"(?! to (?:cast|activate|pay the activation))", re.I)
 _OWN_KEYWORD = lazy(r"^(?:Morph|Megamorph|Disguise|Suspend|Foretell|Plot|Companion|Flash|Split second"
