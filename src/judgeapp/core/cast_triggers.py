@@ -29,6 +29,7 @@ from .conditions import stack_spell_matches
 from .context import Context
 from .edits import fresh_id
 from .effects import CardFilter
+from .mana import COLOR_WORDS
 from .state import CardObject, GameState, PlayerId, StackItem
 from . import suspended
 from .triggers import ability_faces, apnap, condition, trigger_lines
@@ -40,14 +41,13 @@ _WHO = (("you cast", "you", " from your hand"), ("an opponent casts", "opponent"
         ("a player casts", "anyone", " from their hand"))
 _NONCREATURE = CardFilter(types_none=("Creature",))
 _CHOSEN_NAME = CardFilter(chosen_name=True)
-_COLORS = (("white", "W"), ("blue", "U"), ("black", "B"), ("red", "R"), ("green", "G"))
 _KINDS = (("a spell", None), ("a noncreature spell", _NONCREATURE),
           ("a creature spell", CardFilter(types_any=("Creature",))),
           ("an instant or sorcery spell", CardFilter(types_any=("Instant", "Sorcery"))),
           ("an artifact spell", CardFilter(types_any=("Artifact",))),
           ("an enchantment spell", CardFilter(types_any=("Enchantment",))),
           ("a planeswalker spell", CardFilter(types_any=("Planeswalker",))),
-          *((f"a {word} spell", CardFilter(colors_any=(letter,))) for word, letter in _COLORS))
+          *((f"a {word} spell", CardFilter(colors_any=(letter,))) for word, letter in COLOR_WORDS.items()))
 # (beginning, whose spell, the kind of spell, what more it asks: None, "hand", "chosen_name")
 _BEGINNINGS = tuple((f"whenever {subject} {kind}{more},", who, kind_filter, asks)
                     for subject, who, from_hand in _WHO for kind, kind_filter in _KINDS

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from .patterns import lazy
 
+# A color's word as Oracle text writes it, and its mana symbol's letter (105.1)
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _SYMBOL = lazy(r"\{([^}]+)\}")
 # Forge's card files write hybrid symbols without the slash ("{UB}"); Oracle writes "{U/B}".
 _HYBRID_NO_SLASH = lazy(r"^([WUBRG])([WUBRG])$")

@@ -41,6 +41,7 @@ from functools import cache, cached_property
 from itertools import combinations_with_replacement, islice, product
 from typing import Callable, Iterable, NamedTuple
 
+from .mana import COLOR_WORDS
 from .patterns import lazy
 
 COLORS = "WUBRG"
@@ -78,7 +79,6 @@ _FOR_EACH = lazy(r"^(?:(?P<costs>\{[1-9]\}), )?\{T\}: Add \{(?P<color>[WUBRGC])\
 _DEVOTION = lazy(r"^(?:(?P<costs>\{[1-9]\}), )?\{T\}: (?:Choose a color\. Add an amount of mana of that color equal to "
                  r"your devotion to that color|Add an amount of \{(?P<color>[WUBRG])\} equal to your devotion to "
                  r"(?P<word>white|blue|black|red|green))\.$")
-_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 # "{T}: Add {C} for each charge counter on Everflowing Chalice."
 _FOR_EACH_COUNTER = lazy(r"^\{T\}: Add \{(?P<color>[WUBRGC])\} for each (?P<kind>[a-z]+) counter on (?P<on>[^.]+)\.$")
 # "{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead."
@@ -536,7 +536,7 @@ def mana_abilities(name: str, type_line: str, oracle_text: str) -> ManaAbilities
             what = f"basic:{each['what']}" if each["basic"] else each["what"]      # Cabal Stronghold's "basic Swamp"
             counting.append((each["color"], what, each["where"] == "you control", each["costs"] or ""))
             continue
-        if (devotion := _DEVOTION.match(line)) and _COLOR_WORDS.get(devotion["word"]) == devotion["color"]:
+        if (devotion := _DEVOTION.match(line)) and COLOR_WORDS.get(devotion["word"]) == devotion["color"]:
             colors = devotion["color"] or COLORS
             counting.extend((color, "devotion", True, devotion["costs"] or "") for color in colors)
             continue

@@ -14,7 +14,7 @@ from functools import cache, lru_cache
 from itertools import combinations, islice, permutations, product
 
 from .mana import symbols
-from .mana_abilities import ManaAbilities, ManaAbility
+from .mana_abilities import COLORS, ManaAbilities, ManaAbility
 
 # (hybrid or Phyrexian?, mana needed, (colors, how many of them) for each set of the cost's colors,
 # the same with its generic mana added)
@@ -73,7 +73,7 @@ def _needs(cost: str) -> tuple[tuple[str, ...], int]:
 
 
 _ANY_MANA = "W/U/B/R/G/C"      # a need any mana fits
-_COLORS = frozenset("WUBRG")
+_COLORS = frozenset(COLORS)
 
 
 @cache

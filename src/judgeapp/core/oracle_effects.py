@@ -17,11 +17,11 @@ import re
 from functools import cache
 from typing import Any, Callable
 
+from .mana import COLOR_WORDS
 from .patterns import lazy
 from .oracle import plain_line
 
 _NUMBERS = {"an": 1, "one": 1, "two": 2, "three": 3, "four": 4}
-_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _TYPES = ("artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker", "battle")
 _WHO = {"you may": "controller", "each player may": "each_player"}
 _BASIC_TYPES = {"plains": "Plains", "island": "Island", "islands": "Island", "swamp": "Swamp", "swamps": "Swamp",
@@ -36,7 +36,7 @@ def _filter(match: re.Match[str]) -> dict[str, Any]:
     """The cards an "as though they had flash" line is about: a colour and a card type, if said."""
     found: dict[str, Any] = {}
     if match.group("color"):
-        found["colors_any"] = [_COLORS[match.group("color").lower()]]
+        found["colors_any"] = [COLOR_WORDS[match.group("color").lower()]]
     if match.group("type"):
         found["types_any"] = [match.group("type").capitalize()]
     return {"card_filter": found} if found else {}
@@ -150,10 +150,10 @@ TEMPLATES: tuple[tuple[str, str, Reading], ...] = (
         (r"(?P<who>Players|You) don't lose unspent (?:(?P<color>white|blue|black|red|green) )?mana as steps and"
          r" phases end\.",
          "statics", lambda m: {"kind": "keeps_mana", "applies_to": "each_player" if m["who"].lower() == "players" else "controller",
-                               **({"card_filter": {"colors_any": [_COLORS[m["color"].lower()]]}} if m["color"] else {})}),
+                               **({"card_filter": {"colors_any": [COLOR_WORDS[m["color"].lower()]]}} if m["color"] else {})}),
         (r"If you would lose unspent mana, that mana becomes (?P<becomes>colorless|white|blue|black|red|green) instead\.",
          "statics", lambda m: {"kind": "keeps_mana",
-                               "mana_becomes": {"colorless": "C", **_COLORS}[m["becomes"].lower()]}),
+                               "mana_becomes": {"colorless": "C", **COLOR_WORDS}[m["becomes"].lower()]}),
         # 601.3: Nullhide Ferox ("You can't cast noncreature spells.")
         (r"(?P<who>You) can't cast non(?P<non>creature|artifact) spells\.",
          "statics", lambda m: {"kind": "cant_cast_spells", "applies_to": _CASTERS[m["who"].lower()],

@@ -22,7 +22,7 @@ from . import cost_parts
 from .conditions import abilities_stopped_by, face_matches, summoning_sick_now
 from .context import Context, InForce
 from .effects import EffectKind
-from .mana import symbols
+from .mana import COLOR_WORDS, symbols
 from .mana_abilities import (ANY_COLOR, CHOSEN, COLORS, MAX_MADE, CouldProduce, ManaAbilities, ManaAbility,
                              ManaReplacement, adds_on_tapping, adds_one_produced, adds_to_chosen, adds_to_enchanted,
                              mana_abilities, mana_replacements, replaced_mana, restricted_mana, spent_as_any)
@@ -532,12 +532,9 @@ def _candidates(ctx: Context, state: GameState, pid: PlayerId, kind: str, what: 
     if kind == "exile_graveyard":
         return list(player.graveyard)
     if kind == "reveal":
-        color = _COLOR_WORDS[what]
+        color = COLOR_WORDS[what]
         return [o for o in player.hand if o.id != subject and o.card in ctx.db and color in _hand_colors(ctx.card(o.card))]
     return _sacrificeable(ctx, pid, what, subject)
-
-
-_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
 def _hand_colors(card: CardDef) -> frozenset[str]:
