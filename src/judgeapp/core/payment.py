@@ -143,16 +143,18 @@ def _untapped(ctx: Context, pid: PlayerId) -> list[tuple[CardObject, CardDef, Fa
                 if any(what == "identity" for _c, what, _y, _m in abilities.counting) and ctx.has_abilities(obj):
                     identity.append(card.name)      # (Command Tower: without_commander)
                 abilities = _counted(ctx, controller, obj, abilities)
-            if replacements:    # Mana Reflection, Damping Sphere: what it makes is replaced, then triggers (106.12a-b)
-                abilities = abilities.replaced(replacements, "Land" in ctx.types_now(obj))
-            if (one_more or extras or chosen_more) and "Land" in ctx.types_now(obj):   # triggered mana abilities (605.1b)
-                if one_more:        # Heartbeat of Spring's: of a type the land itself produced
-                    abilities = abilities.one_more_produced(one_more)
-                for color, basic_only in chosen_more:       # Gauntlet of Power's: as the land made that color
-                    if not basic_only or "Basic" in face.supertypes:
-                        abilities = abilities.adding_if_made(color)
-                if extra := extras.get(obj.id):     # Wild Growth's {G}
-                    abilities = abilities.tapped_adding(extra)
+            if replacements or one_more or extras or chosen_more:
+                land = "Land" in ctx.types_now(obj)
+                if replacements:    # Mana Reflection, Damping Sphere: what it makes is replaced, then triggers (106.12a-b)
+                    abilities = abilities.replaced(replacements, land)
+                if land:            # triggered mana abilities (605.1b)
+                    if one_more:        # Heartbeat of Spring's: of a type the land itself produced
+                        abilities = abilities.one_more_produced(one_more)
+                    for color, basic_only in chosen_more:       # Gauntlet of Power's: as the land made that color
+                        if not basic_only or "Basic" in face.supertypes:
+                            abilities = abilities.adding_if_made(color)
+                    if extra := extras.get(obj.id):     # Wild Growth's {G}
+                        abilities = abilities.tapped_adding(extra)
             if (abilities.choices or abilities.costing or abilities.unread or abilities.restricted) and \
                     ctx.has_abilities(obj):
                 found.append((obj, card, face, abilities))
