@@ -1895,3 +1895,17 @@ def test_106_7_what_a_land_could_produce_takes_replacement_effects_into_account(
                      A={"battlefield": [{"id": "s", "card": "Fellwar Stone"}]}, B={"battlefield": ["Forest", *theirs]})
     assert [mana for mana, _a in payment.mana_choices(Context(stone("Contamination")), "s")] == ["{B}"]
     assert [mana for mana, _a in payment.mana_choices(Context(stone()), "s")] == ["{G}"]
+
+
+def test_616_1_the_outcomes_of_replacement_effects_come_in_the_same_order_every_time():
+    """The choices *Tap for mana* offers under several replacement effects are listed in the order of
+    the effects, the same in every process (a set's order changes with Python's string hashing)."""
+    import os
+    import subprocess
+    import sys
+    code = ("from tests.core.test_payment import _replacing, _choices; "
+            "print(list(_choices(_replacing([{'id': 'tomb', 'card': 'Ancient Tomb'}, 'Mana Reflection'], "
+            "['Damping Sphere']), 'tomb')))")
+    runs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                           env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout for seed in range(6)}
+    assert len(runs) == 1, runs

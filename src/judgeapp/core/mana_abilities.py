@@ -16,9 +16,9 @@ paid first; Cabal Stronghold's "for each basic Swamp you control"; Everflowing C
 charge counter on Everflowing Chalice"; Nykthos, Shrine to Nyx's "{2}, {T}: Choose a color. Add an
 amount of mana of that color equal to your devotion to that color.", from {2} paid first, and
 Karametra's Acolyte's "an amount of {G} equal to your devotion to green", 700.5; Command Tower's "one
-mana of any color in your commander's color identity", 903.4) is kept as what it counts (`counting`), and the Tron lands' "If you control an Urza's Power-Plant and
-an Urza's Tower, add {C}{C} instead." as what it asks (`instead`): the board says how much they
-make (payment.py).
+mana of any color in your commander's color identity", 903.4) is kept as what it counts (`counting`),
+and the Tron lands' "If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead."
+as what it asks (`instead`): the board says how much they make (payment.py).
 "{T}: Add one mana of any type that a land you control could produce." (Reflecting Pool; "any color
 that a land an opponent controls could produce", Exotic Orchard, Fellwar Stone; "a basic land") is
 kept as whose lands it looks at (`could_produce`): what those lands could produce is the board's
@@ -460,18 +460,21 @@ def mana_replacements(oracle_text: str) -> tuple[ManaReplacement, ...]:
     return tuple(found)
 
 
-def replaced_mana(made: tuple[str, ...], replacements: tuple[ManaReplacement, ...], is_land: bool) -> set[tuple[str, ...]]:
+def replaced_mana(made: tuple[str, ...], replacements: tuple[ManaReplacement, ...], is_land: bool
+                  ) -> tuple[tuple[str, ...], ...]:
     """What tapping for `made` produces under these replacement effects: its controller chooses one
     that applies, then another that applies to what it made, each at most once (616.1, 616.1e, 614.5),
     so each order they can take gives one outcome (Damping Sphere beside Mana Reflection: a land's
-    {C}{C} becomes {C}, then {C}{C}; or {C}{C}{C}{C}, then {C}). Beyond _MAX_ORDERS effects, board order."""
+    {C}{C} becomes {C}, then {C}{C}; or {C}{C}{C}{C}, then {C}), each once, in the order of the effects
+    (so a menu lists them the same way every time). Beyond _MAX_ORDERS effects, board order."""
     applicable = [i for i, effect in enumerate(replacements) if effect.applies(made, is_land)]
     if not applicable:
-        return {made}
-    found: set[tuple[str, ...]] = set()
+        return (made,)
+    found: dict[tuple[str, ...], None] = {}
     for i in applicable if len(replacements) <= _MAX_ORDERS else applicable[:1]:
-        found |= replaced_mana(replacements[i].apply(made), replacements[:i] + replacements[i + 1:], is_land)
-    return found
+        found.update(dict.fromkeys(replaced_mana(replacements[i].apply(made), replacements[:i] + replacements[i + 1:],
+                                                 is_land)))
+    return tuple(found)
 
 
 # "You may spend mana as though it were mana of any color." (Chromatic Orrery; Mycosynth Lattice's
