@@ -20,15 +20,13 @@ from .patterns import lazy
 from .effects import CardEffects, EffectSpec
 from .errors import CardStoreError, UnknownCardError
 from .mana import invalid_symbols, mana_value, read_mana_cost, symbols
-from .mana_abilities import ManaAbilities, changes_mana, counted_mana_change, mana_abilities as read_mana_abilities
+from .mana_abilities import COLORS, ManaAbilities, changes_mana, counted_mana_change, mana_abilities as read_mana_abilities
 from .model import After, Frozen
-from .oracle import parse_keyword_costs, special_action_words
+from .oracle import parse_keyword_costs, plain_line, special_action_words
 from .oracle_effects import read_effects, read_faces
 from .resources import resource_path
 
-_SYMBOL = lazy(r"\{([^{}]+)\}")
-_PARENTHESES = lazy(r"\([^()]*\)")
-_COLOR_LETTERS = frozenset("WUBRG")
+_COLOR_SET = frozenset(COLORS)
 
 if TYPE_CHECKING:
     from .card_store import CardStore
@@ -257,8 +255,8 @@ class CardDef(Face):
         every face's (903.4d-e), reminder text left out (903.4c). (A color indicator isn't in the card
         data, 204.)"""
         texts = (self.mana_cost, self.oracle_text, *(t for f in self.faces for t in (f.mana_cost, f.oracle_text)))
-        found = (symbol for text in texts for symbol in _SYMBOL.findall(_PARENTHESES.sub("", text or "")))
-        return frozenset(color for symbol in found for color in symbol.split("/") if color in _COLOR_LETTERS)
+        found = (symbol for text in texts for symbol in symbols(plain_line(text or "")))
+        return frozenset(color for symbol in found for color in symbol.split("/") if color in _COLOR_SET)
 
     @cached_property
     def changes_mana(self) -> bool:
