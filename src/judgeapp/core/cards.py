@@ -250,6 +250,16 @@ class CardDef(Face):
         return self.faces[index] if self.faces and 0 <= index < len(self.faces) else self
 
     @cached_property
+    def can_be_commander(self) -> bool:
+        """Whether it may be a deck's commander (903.3): a legendary creature, Vehicle or Spacecraft
+        card (its front face), or one whose text says it can be your commander (903.3a)."""
+        front = self.front
+        return ("Legendary" in front.supertypes and (front.has_type("Creature") or "Vehicle" in front.subtypes
+                                                     or "Spacecraft" in front.subtypes)) \
+            or "can be your commander" in self.oracle_text or any("can be your commander" in f.oracle_text
+                                                                  for f in self.faces)
+
+    @cached_property
     def color_identity(self) -> frozenset[str]:
         """Its color identity (903.4): the colors of the mana symbols in its mana cost and rules text,
         every face's (903.4d-e), reminder text left out (903.4c). (A color indicator isn't in the card

@@ -169,6 +169,7 @@ class Reason(StrEnum):
     ATTACHED_TO_PHASED_OUT = 'attached_to_phased_out'
     ATTACHMENT_LOOP = 'attachment_loop'
     AURA_UNATTACHED = 'aura_unattached'
+    COMMANDER_NOT_LEGAL = 'commander_not_legal'
     TURN_IN_THE_FUTURE = 'turn_in_the_future'
     TARGET_MISSING = 'target_missing'
     EFFECT_NOT_MODELLED = 'effect_not_modelled'

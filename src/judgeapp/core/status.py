@@ -98,6 +98,8 @@ def status(state: GameState, ctx: Context | None = None) -> tuple[Check, ...]:
                 except UnknownCardError:
                     found.append(_warn("108.1", Reason.UNKNOWN_CARD, where=obj.id, card=obj.card))
                     continue
+                if obj.commander and not card.can_be_commander:
+                    found.append(_warn("903.3", Reason.COMMANDER_NOT_LEGAL, where=obj.id, card=card.name))
                 face_down = obj.face_down
                 if not in_play and face_down is None and not obj.unlocked:
                     continue      # a card in hand, a graveyard, exile…: nothing more to check
