@@ -112,13 +112,17 @@ def test_108_1_a_custom_card_that_rewrites_a_real_card_is_a_warning():
 def test_903_3_a_card_marked_commander_that_cant_be_one_is_a_board_warning():
     """903.3: a commander is a legendary creature, Vehicle or Spacecraft card; 903.3a: or one whose
     text says it can be. Grizzly Bears (not legendary) marked as A's commander in the command zone is
-    a board warning naming it, in any zone (903.3: the designation is the card's); Jhoira of the Ghitu
-    (a legendary creature) and a planeswalker that "can be your commander" are not."""
+    a board warning naming it, in any zone (903.3: the designation is the card's), and so is a
+    legendary Spacecraft without a power/toughness box (903.3, its case (c)); Jhoira of the Ghitu (a legendary
+    creature) and a planeswalker that "can be your commander" are not."""
     from judgeapp.core.status import status
     walker = {"name": "Test Walker", "mana_cost": "{2}{U}", "type_line": "Legendary Planeswalker — Test",
               "oracle_text": "+1: Draw a card.\nTest Walker can be your commander."}
-    state = board(custom_cards=[walker], A={"command": [{"id": "bears", "card": "Grizzly Bears", "commander": True},
-                                                        {"card": "Jhoira of the Ghitu", "commander": True}],
-                                            "hand": [{"card": "Test Walker", "commander": True}]})
+    station = {"name": "Test Station", "mana_cost": "{3}", "type_line": "Legendary Artifact — Spacecraft",
+               "oracle_text": "Station"}      # a Spacecraft without a power/toughness box
+    state = board(custom_cards=[walker, station], A={
+        "command": [{"id": "bears", "card": "Grizzly Bears", "commander": True},
+                    {"card": "Jhoira of the Ghitu", "commander": True}],
+        "hand": [{"card": "Test Walker", "commander": True}, {"id": "station", "card": "Test Station", "commander": True}]})
     warnings = [(w.rule, w.params["where"], w.params["card"]) for w in status(state) if w.code == "commander_not_legal"]
-    assert warnings == [("903.3", "bears", "Grizzly Bears")]
+    assert warnings == [("903.3", "station", "Test Station"), ("903.3", "bears", "Grizzly Bears")]   # (hand, then command)

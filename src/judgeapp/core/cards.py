@@ -251,13 +251,14 @@ class CardDef(Face):
 
     @cached_property
     def can_be_commander(self) -> bool:
-        """Whether it may be a deck's commander (903.3): a legendary creature, Vehicle or Spacecraft
-        card (its front face), or one whose text says it can be your commander (903.3a)."""
+        """Whether it may be a deck's commander (903.3): a legendary creature, Vehicle, or Spacecraft
+        card with a power/toughness box (its front face), or one whose text says it can be your
+        commander (903.3a)."""
         front = self.front
-        return ("Legendary" in front.supertypes and (front.has_type("Creature") or "Vehicle" in front.subtypes
-                                                     or "Spacecraft" in front.subtypes)) \
-            or "can be your commander" in self.oracle_text or any("can be your commander" in f.oracle_text
-                                                                  for f in self.faces)
+        legendary_kind = front.has_type("Creature") or "Vehicle" in front.subtypes or (
+            "Spacecraft" in front.subtypes and front.power is not None)
+        return ("Legendary" in front.supertypes and legendary_kind) or \
+            any("can be your commander" in face.oracle_text for face in (self, *self.faces))
 
     @cached_property
     def color_identity(self) -> frozenset[str]:
