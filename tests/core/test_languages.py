@@ -85,10 +85,10 @@ def test_french_says_zero_in_the_singular_and_a_language_may_say_zero_in_words()
     assert "0 objet ;" in messages.render("checks", "stack_not_empty", {"count": 0, "top": "Shock"}, "fr")
     no_source = messages.render("checks", "cost_not_payable",
                                 {"player": "A", "cost": "{2}", "sources": 0, "makes": "", "pool": "—"}, "en")
-    assert "they have no untapped mana source" in no_source and "0" not in no_source
+    assert "they have no mana source they can use now" in no_source and "0" not in no_source
     one = messages.render("checks", "cost_not_payable",
                           {"player": "A", "cost": "{2}", "sources": 1, "makes": "{W}", "pool": "—"}, "en")
-    assert "their 1 untapped mana source makes {W}" in one
+    assert "the one mana source they can use now makes {W}" in one
 
 
 @pytest.mark.parametrize("lang", SHIPPED)

@@ -42,12 +42,33 @@ def test_106_4_floating_mana_in_the_pool_pays_first_and_is_spent():
 
 
 def test_tapped_sources_and_summoning_sick_creatures_add_nothing_302_6():
+    """302.6: a creature's ability with {T} in its cost can't be activated unless its controller has
+    controlled it continuously since their most recent turn began. The untapped Llanowar Elves and
+    Birds of Paradise are on the board, so the verdict names each as not counted, and why (before, the
+    reason said the two Plains were all of A's "untapped mana sources"); the tapped Plains is no
+    source at all. In five languages."""
+    from judgeapp.core import messages
     state = board(real_costs=True, A={"battlefield": [ANGEL, {"card": "Plains", "tapped": True}, "Plains", "Plains",
                                                       {"card": "Llanowar Elves", "summoning_sick": True},
                                                       {"card": "Birds of Paradise", "summoning_sick": True}]})
-    assert not _face_up(state).legal
+    option = _face_up(state)
+    assert not option.legal
+    sick = [n for n in option.notes if n.code == "mana_source_summoning_sick"]
+    assert [(n.rule, n.params["card"]) for n in sick] == [("302.6", "Llanowar Elves"), ("302.6", "Birds of Paradise")]
+    assert messages.check_text(_pay_check(option)) == \
+        "A can't pay {2}{W}{W}: the 2 mana sources they can use now make {W}, {W}, and their mana pool holds —."
+    assert messages.check_text(sick[0]) == (
+        "Llanowar Elves can't add mana now: it is a creature A hasn't controlled continuously since their most "
+        "recent turn began, and its mana ability has {T} in its cost (302.6), so it doesn't count toward the cost.")
+    for lang in ("it", "ja", "es", "fr"):
+        text = messages.check_text(sick[0], lang)
+        assert "302.6" in text and "{T}" in text and text != messages.check_text(sick[0])
     ready = board(real_costs=True, A={"battlefield": [ANGEL, "Plains", "Plains", "Llanowar Elves", "Birds of Paradise"]})
     assert _face_up(ready).legal          # Birds: one mana of any color pays a {W}
+    assert not [n for n in _face_up(ready).notes if n.code == "mana_source_summoning_sick"]
+    hasty = board(real_costs=True, A={"battlefield": [ANGEL, "Plains", {"card": "Birds of Paradise", "summoning_sick": True,
+                                                                          "haste": True}]})
+    assert not [n for n in _face_up(hasty).notes if n.code == "mana_source_summoning_sick"]      # 702.10: haste
 
 
 def test_a_land_that_lost_its_abilities_adds_no_mana_305_7():
@@ -176,7 +197,7 @@ def test_118_3_the_reason_says_what_the_sources_make():
     from judgeapp.core import messages
     state = board(real_costs=True, A={"battlefield": [ANGEL, "Plains", "Plains", "Island"]})
     text = messages.check_text(_pay_check(_face_up(state)))
-    assert text == "A can't pay {2}{W}{W}: their 3 untapped mana sources make {W}, {W}, {U}, and their mana pool holds —."
+    assert text == "A can't pay {2}{W}{W}: the 3 mana sources they can use now make {W}, {W}, {U}, and their mana pool holds —."
 
 
 def test_the_quick_count_agrees_with_the_full_search_on_every_small_case():
@@ -689,7 +710,7 @@ def test_118_3_a_mana_ability_the_engine_does_not_read_is_named_in_the_reason():
     assert not check.passed and check.code == "cost_not_payable_uncounted"
     assert check.params["uncounted"] == ["Test Crusher"]
     text = messages.check_text(check)
-    assert "Not counted: the mana abilities of Test Crusher" in text and "{W} from their 1 untapped source" in text
+    assert "Not counted: the mana abilities of Test Crusher" in text and "{W} from the one mana source they can use now" in text
     assert "Test Crusher" in messages.check_text(check, "ja")
 
 

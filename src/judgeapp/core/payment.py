@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from .cards import CardDatabase, CardDef, Face
 from . import cost_parts
@@ -38,7 +39,7 @@ Dealt = tuple[tuple[str, int], ...]
 
 def sources(ctx: Context, pid: PlayerId) -> list[Source]:
     """The player's mana sources that can be tapped now (worked out once per evaluation)."""
-    return _sources(ctx, pid)[0]
+    return _sources(ctx, pid).usable
 
 
 def uncounted(ctx: Context, pid: PlayerId) -> tuple[str, ...]:
@@ -48,7 +49,7 @@ def uncounted(ctx: Context, pid: PlayerId) -> tuple[str, ...]:
     Growth: 605.1b)."""
     key = ("uncounted", pid)
     if key not in ctx.memo:
-        ctx.memo[key] = tuple(dict.fromkeys((*_sources(ctx, pid)[1], *_adding_on_tapping(ctx))))
+        ctx.memo[key] = tuple(dict.fromkeys((*_sources(ctx, pid).unread, *_adding_on_tapping(ctx))))
     found: tuple[str, ...] = ctx.memo[key]
     return found
 
@@ -105,13 +106,20 @@ def _trigger_counted(obj: CardObject, text: str) -> bool:
 def restricted(ctx: Context, pid: PlayerId) -> tuple[str, ...]:
     """The cards of the player's untapped permanents (that could be tapped now) whose mana "Spend
     this mana only to cast …" restricts to spells or abilities: it can't pay a special action (116.1)."""
-    return _sources(ctx, pid)[3]
+    return _sources(ctx, pid).only_spells
 
 
 def stopped(ctx: Context, pid: PlayerId) -> tuple[tuple[str, str], ...]:
     """(card, the card whose effect stops it) for each of the player's untapped mana sources whose
     abilities can't be activated now (602.5: Linvala, Phyrexian Revoker, Volrath's Curse…)."""
-    return _sources(ctx, pid)[2]
+    return _sources(ctx, pid).halted
+
+
+def summoning_sick(ctx: Context, pid: PlayerId) -> tuple[str, ...]:
+    """The cards of the player's untapped creatures whose mana abilities have {T} in their cost and
+    that haven't been under their control continuously since their most recent turn began (302.6):
+    on the board, untapped, and not counted."""
+    return _sources(ctx, pid).sick
 
 
 def untapped_sources(ctx: Context, pid: PlayerId) -> list[Source]:
@@ -470,13 +478,23 @@ def _with_land_types(face: Face, card: CardDef, effects: list[InForce]) -> ManaA
     return mana_abilities(face.name, f"{face.type_line.split('—')[0].strip()} — {types}", text)
 
 
-def _sources(ctx: Context, pid: PlayerId) -> tuple[list[Source], tuple[str, ...], tuple[tuple[str, str], ...],
-                                                   tuple[str, ...]]:
+class _Sources(NamedTuple):
+    """A player's mana sources as one evaluation counts them."""
+    usable: list[Source]                     # what can make mana now: untapped permanents, cards in hand
+    unread: tuple[str, ...]                  # cards with a mana ability whose text isn't read
+    halted: tuple[tuple[str, str], ...]      # (card, what stops it): 602.5
+    only_spells: tuple[str, ...]             # cards whose mana pays only spells or abilities: 116.1
+    sick: tuple[str, ...]                    # creatures that can't pay {T} yet: 302.6
+
+
+def _sources(ctx: Context, pid: PlayerId) -> _Sources:
     key = ("mana_sources", pid)
     if key not in ctx.memo:
-        found, unread, halted, only_spells = [], [], [], []
+        found, unread, halted, only_spells, sick = [], [], [], [], []
         for obj, card, face, abilities in _untapped(ctx, pid):
             if summoning_sick_now(ctx, obj):
+                if abilities.choices or abilities.costing:
+                    sick.append(card.name)
                 continue   # 302.6, 602.5a: a creature's {T} abilities need it under control since the turn began
             stoppers = abilities_stopped_by(ctx, pid, obj, card, face) if ctx.effects_of(EffectKind.CANT_ACTIVATE) else ()
             if stoppers:
@@ -495,9 +513,9 @@ def _sources(ctx: Context, pid: PlayerId) -> tuple[list[Source], tuple[str, ...]
                 halted.append((card.name, stoppers[0]))
             else:
                 found.append(Source(obj.id, card.front.mana_abilities.in_hand))
-        ctx.memo[key] = (found, tuple(dict.fromkeys(unread)), tuple(dict.fromkeys(halted)),
-                         tuple(dict.fromkeys(only_spells)))
-    result: tuple[list[Source], tuple[str, ...], tuple[tuple[str, str], ...], tuple[str, ...]] = ctx.memo[key]
+        ctx.memo[key] = _Sources(found, tuple(dict.fromkeys(unread)), tuple(dict.fromkeys(halted)),
+                                 tuple(dict.fromkeys(only_spells)), tuple(dict.fromkeys(sick)))
+    result: _Sources = ctx.memo[key]
     return result
 
 

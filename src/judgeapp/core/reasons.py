@@ -97,6 +97,7 @@ class Reason(StrEnum):
     COST_NOT_PAYABLE = 'cost_not_payable', 'pay_cost'
     COST_NOT_PAYABLE_UNCOUNTED = 'cost_not_payable_uncounted', 'pay_cost'
     MANA_ABILITY_CANT_BE_ACTIVATED = 'mana_ability_cant_be_activated'
+    MANA_SOURCE_SUMMONING_SICK = 'mana_source_summoning_sick'
     MANA_ONLY_FOR_SPELLS = 'mana_only_for_spells'
     LAND_TYPES_BY_TIMESTAMP = 'land_types_by_timestamp'
     MANA_AS_ANY_COLOR = 'mana_as_any_color'

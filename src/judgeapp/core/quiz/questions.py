@@ -106,9 +106,11 @@ def may_do(draft: Draft, level: int, rng: random.Random) -> Question | None:
     notes = tuple(n for n in option.notes if n.rule not in {r.rule for r in rebuttals})
     yes_why = option.checks + notes + rebuttals
     choices = [Choice(key="yes", text=Text(section="quiz", code="yes_may"), correct=option.legal, why=yes_why)]
-    # Why the cost can't be paid, when an effect stops a mana source (602.5), its mana is only for
+    # Why the cost can't be paid, when an effect stops a mana source (602.5), a creature can't pay {T}
+    # yet (302.6), its mana is only for
     # spells or abilities (116.1) or timestamps decide a land's types (613.7): said with the cost.
     stopped = tuple(n for n in option.notes if n.code in (Reason.MANA_ABILITY_CANT_BE_ACTIVATED,
+                                                          Reason.MANA_SOURCE_SUMMONING_SICK,
                                                           Reason.MANA_ONLY_FOR_SPELLS, Reason.LAND_TYPES_BY_TIMESTAMP,
                                                           Reason.COMMANDER_NOT_MARKED))
 
