@@ -431,3 +431,53 @@ def test_a_one_time_untap_skip_is_read_with_or_without_its_trigger():
     assert creates("When Brine Elemental is turned face up, each opponent skips their next untap step.") == [
         {"kind": "skip_next_untap", "applies_to": "opponents"}]
     assert creates("Target player skips their next untap step.") == [{"kind": "skip_next_untap", "applies_to": "affected"}]
+
+
+DOC_AURLOCK = {"name": "Doc Aurlock, Grizzled Genius", "mana_cost": "{G}{U}",
+               "type_line": "Legendary Creature — Human Druid", "power": "2", "toughness": "3",
+               "oracle_text": "Spells you cast from your graveyard or from exile cost {2} less to cast.\n"
+                              "Plotting cards from your hand costs {2} less."}
+
+
+def test_118_7a_doc_aurlock_read_makes_plotting_from_hand_cost_2_less_and_the_verdict_says_so():
+    """Doc Aurlock, Grizzled Genius (Oracle): "Plotting cards from your hand costs {2} less." Read
+    from its text, so its card gives no "judge it yourself" warning: Djinn of Fool's Fall's plot
+    {3}{U} costs {1}{U} and Slickshot Show-Off's {1}{R} costs {R} (118.7a: only the generic part is
+    reduced), each with a note naming the original cost and Doc; with real mana, two Islands pay
+    the Djinn. Its other line (spells from a graveyard or exile) is a cost change on spells (116.1).
+    Before, the line was a warning and the costs unchanged. Doc in an opponent's control reduces
+    nothing of A's; a card plotted from the top of a library (Fblthp) isn't from a hand."""
+    from judgeapp.core import messages
+    state = board(real_costs=True, custom_cards=[DOC_AURLOCK], A={
+        "battlefield": [DOC_AURLOCK["name"], "Island", "Island"],
+        "hand": [{"id": "djinn", "card": "Djinn of Fool's Fall"}, {"id": "show", "card": "Slickshot Show-Off"}]})
+    evaluation = engine.evaluate(state)
+    assert not [w for w in evaluation.warnings if w.code == Reason.EFFECT_NOT_MODELLED]
+    djinn, show = (only(state, ActionKind.PLOT, card=name) for name in ("Djinn of Fool's Fall", "Slickshot Show-Off"))
+    assert (djinn.cost, show.cost) == ("{1}{U}", "{R}")
+    assert djinn.legal and not show.legal            # two Islands: {1}{U} yes, {R} no
+    (note,) = [n for n in djinn.notes if n.code == Reason.COST_REDUCED]
+    assert note.rule == "118.7a" and note.params["from"] == "{3}{U}"
+    assert messages.check_text(note) == "The cost is {1}{U} instead of {3}{U} (Doc Aurlock, Grizzled Genius)."
+    after = engine.apply(state, djinn)
+    assert all(o.tapped for o in after.player("A").battlefield if o.card == "Island")
+    theirs = board(custom_cards=[DOC_AURLOCK], A={"hand": ["Djinn of Fool's Fall"]},
+                   B={"battlefield": [DOC_AURLOCK["name"]]})
+    assert only(theirs, ActionKind.PLOT).cost == "{3}{U}"
+    from_top = board(custom_cards=[DOC_AURLOCK], A={"battlefield": [DOC_AURLOCK["name"], "Fblthp, Lost on the Range"],
+                                                    "library_top": ["Djinn of Fool's Fall"]})
+    assert only(from_top, ActionKind.PLOT).cost == "{3}{U}"
+
+
+@pytest.mark.parametrize(("text", "spec"), [
+    ("Foretelling cards from your hand costs {1} less and can be done on any player’s turn.",
+     {"kind": "foretell_modifier", "cost_reduction": 1, "any_turn": True}),             # Cosmos Charger
+    ("The first card you foretell each turn costs {0} to foretell.",
+     {"kind": "foretell_modifier", "cost_reduction": 2, "first_each_turn": True}),      # Ranar the Ever-Watchful
+    ("Plotting cards from your hand costs {2} less.",
+     {"kind": "plot_modifier", "cost_reduction": 2, "from_zones": ["hand"]}),           # Doc Aurlock
+])
+def test_118_7a_the_special_actions_own_cost_reductions_are_read(text, spec):
+    """The cost reductions of special actions in Oracle's words, as the curated data has them for
+    Cosmos Charger and Ranar (foretelling costs {2}, 702.143a: "costs {0}" is {2} less)."""
+    assert read_effects(text)["statics"] == [spec]

@@ -28,6 +28,9 @@ class EffectKind(StrEnum):
     # 601.3: "can't cast more than one spell each turn" (Rule of Law): `count` spells, then a prohibition
     SPELL_LIMIT = "spell_limit"
     FORETELL_MODIFIER = "foretell_modifier"        # cost reduction, any player's turn
+    # "Plotting cards from your hand costs {2} less." (Doc Aurlock, Grizzled Genius): 118.7a, from
+    # the zones `from_zones` names (a card plotted from the top of a library isn't from a hand)
+    PLOT_MODIFIER = "plot_modifier"
     GRANT_FORETELL = "grant_foretell"
     PLOT_FROM_LIBRARY_TOP = "plot_from_library_top"  # 702.170f
     IGNORABLE = "ignorable"                        # 116.2d: pay to ignore this source's effect
@@ -105,7 +108,7 @@ class EffectSpec(Frozen):
     zone_of: Literal["controller", "affected"] = "controller"   # whose zone a PLAY_LANDS_FROM_ZONE opens
     card_filter: CardFilter | None = None
     cost: str | None = None         # to ignore, end or stop the effect
-    cost_reduction: int = 0         # foretell costs {N} less
+    cost_reduction: int = 0         # foretelling or plotting costs {N} less
     any_turn: bool = False          # foretell on any player's turn
     ignorable: bool = False         # a restriction that its IGNORABLE sibling lets a player ignore
     duration: str | None = None     # words from the card: "until end of turn", "this turn"
@@ -125,7 +128,8 @@ class EffectSpec(Frozen):
     # what a COST_CHANGE_ELSEWHERE changes; for CANT_ACTIVATE, "non_mana_abilities": "unless
     # they're mana abilities" (Pithing Needle: then no cost is affected either)
     of: Literal["spells", "activated_abilities", "non_mana_abilities"] | None = None
-    # a cost change on spells cast from these zones only (Aven Interrupter: "from graveyards or from exile")
+    # a cost change on spells cast from these zones only (Aven Interrupter: "from graveyards or from
+    # exile"); for PLOT_MODIFIER, on cards plotted from these zones
     from_zones: tuple[Literal["graveyard", "exile", "hand", "library_top", "command"], ...] = ()
     also: tuple["EffectSpec", ...] = ()   # more effects the same event creates (Sen Triplets: both)
     # LAND_TYPES: the basic land types the lands have; in addition to their others, or instead

@@ -123,6 +123,17 @@ TEMPLATES: tuple[tuple[str, str, Reading], ...] = (
          r"costs? (?:\{[^}]+\})+ (?:more|less) to cast\.",
          "statics", lambda m: {"kind": "cost_change_elsewhere", "of": "spells",
                                "applies_to": _CASTERS[(m["who"] or "").lower()], **_cost_change_scope(m)}),
+        # 118.7a: the special actions' own costs, reduced. Cosmos Charger: "Foretelling cards from your
+        # hand costs {1} less and can be done on any player's turn."; Ranar the Ever-Watchful: "The
+        # first card you foretell each turn costs {0} to foretell." (foretelling costs {2}, 702.143a);
+        # Doc Aurlock, Grizzled Genius: "Plotting cards from your hand costs {2} less."
+        (r"Foretelling cards from your hand costs \{(?P<n>\d+)\} less(?P<any> and can be done on any player's turn)?\.",
+         "statics", lambda m: {"kind": "foretell_modifier", "cost_reduction": int(m["n"]),
+                               **({"any_turn": True} if m["any"] else {})}),
+        (r"The first card you foretell each turn costs \{(?P<n>[0-2])\} to foretell\.",
+         "statics", lambda m: {"kind": "foretell_modifier", "cost_reduction": 2 - int(m["n"]), "first_each_turn": True}),
+        (r"Plotting cards from your hand costs \{(?P<n>\d+)\} less\.",
+         "statics", lambda m: {"kind": "plot_modifier", "cost_reduction": int(m["n"]), "from_zones": ["hand"]}),
         # Damping Sphere: "for each other spell that player has cast this turn"
         (r"Each spell a player casts costs (?:\{[^}]+\})+ (?:more|less) to cast for each [^.]+\.",
          "statics", lambda m: {"kind": "cost_change_elsewhere", "of": "spells", "applies_to": "each_player"}),

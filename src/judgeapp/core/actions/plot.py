@@ -10,6 +10,7 @@ from .. import conditions as cond
 from ..cards import CardDef
 from ..context import Context
 from ..effects import EffectKind
+from ..mana import reduce_generic
 from ..reasons import Reason
 from ..state import CardObject, GameState
 from ..verdict import ActionKind, ActionVerdict, Check, Option
@@ -40,14 +41,23 @@ def _candidates(ctx: Context, pid: str) -> Iterator[tuple[CardObject, CardDef, s
 def evaluate(ctx: Context, pid: str) -> ActionVerdict:
     """116.2k: each card with plot the player may exile, on their own turn in a main phase with an empty stack."""
     options = []
+    modifiers = [e for e in ctx.effects_of(EffectKind.PLOT_MODIFIER) if ctx.applies_to(e, pid)]
     for obj, card, cost, zone, permission in _candidates(ctx, pid):
+        notes: tuple[Check, ...] = (CONFLICT,)
+        reducing = [e for e in modifiers if not e.spec.from_zones or zone in e.spec.from_zones]
+        # 118.7a: a reduction by generic mana reduces only the generic part ({R} stays {R})
+        reduced = reduce_generic(cost, sum(e.spec.cost_reduction for e in reducing)) if reducing else cost
+        if reduced != cost:
+            notes += (Check(rule="118.7a", passed=True, code=Reason.COST_REDUCED,
+                            params={"from": cost, "to": reduced, "sources": [e.source_card for e in reducing]}),)
+            cost = reduced
         checks = [cond.priority(ctx, pid, RULE), cond.own_turn(ctx, pid, RULE),
                   cond.stack_empty(ctx, RULE), cond.main_phase(ctx, "702.170a")]
         if permission:
             checks.append(Check(rule="702.170f", passed=True, code=Reason.ZONE_PERMISSION,
                                 params={"zone": zone, "source": permission}))
         options.append(option(ctx, KIND, pid, checks, subject=obj.id, card=card.name, cost=cost,
-                              notes=(CONFLICT,), detail={"zone": zone}))
+                              notes=notes, detail={"zone": zone}))
     return verdict(KIND, options, Reason.NO_PLOT_CARD)
 
 
