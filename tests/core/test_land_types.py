@@ -102,3 +102,33 @@ def test_613_7_two_effects_setting_a_lands_types_differently_are_flagged_as_time
         assert "Harbinger of the Seas" in text and "613.7" in text and "{" not in text
     alone = face_up("Blood Moon")
     assert not alone.legal and not [n for n in alone.notes if n.code == Reason.LAND_TYPES_BY_TIMESTAMP]
+
+
+def test_305_6_land_types_given_count_for_cabal_coffers_and_a_cost_that_returns_islands():
+    """The land types effects give are the lands' types for what counts or takes them too, not only
+    for their mana (305.6, 305.7). Cabal Coffers (Oracle: "{2}, {T}: Add {B} for each Swamp you
+    control.") beside Urborg and two Forests: every land is a Swamp, so from the Forests' {2} it adds
+    {B}{B}{B}{B} (Urborg, both Forests, the Coffers), and with Urborg's own {B} that pays unlocking
+    Ritual Chamber, {3}{B}{B} (counting printed Swamps only, it added nothing: four mana at most).
+    Fathom Seer's "Morph—Return two Islands you control to their owner's hand." with two Forests:
+    only beside Dryad of the Ilysian Grove (every basic land type) are they Islands. Under Blood Moon
+    Watery Grave (Land — Island Swamp) is a Mountain and no Island (305.7), so an Island and a
+    Watery Grave are one Island. Before, only the types printed on the cards counted."""
+    from tests.core.test_payment import CABAL_COFFERS, FATHOM_SEER, WATERY_GRAVE
+    coffers = board(real_costs=True, custom_cards=[URBORG, CABAL_COFFERS], A={"battlefield": [
+        RITUAL_CHAMBER_LOCKED, "Urborg, Tomb of Yawgmoth", "Forest", "Forest", "Cabal Coffers"]})
+    assert only(coffers, ActionKind.UNLOCK).legal
+    without_urborg = board(real_costs=True, custom_cards=[CABAL_COFFERS], A={"battlefield": [
+        RITUAL_CHAMBER_LOCKED, "Swamp", "Forest", "Forest", "Cabal Coffers"]})
+    assert not only(without_urborg, ActionKind.UNLOCK).legal      # one Swamp: {B} and the Swamp's {B}
+
+    def seer(*lands, theirs=()):
+        state = board(real_costs=True, custom_cards=[FATHOM_SEER, WATERY_GRAVE, BLOOD_MOON],
+                      A={"battlefield": [{"card": "Fathom Seer", "face_down": "morph"}, *lands]},
+                      B={"battlefield": list(theirs)})
+        return only(state, ActionKind.TURN_FACE_UP, card="Fathom Seer")
+    assert not seer("Forest", "Forest").legal
+    dryad = seer("Forest", "Forest", "Dryad of the Ilysian Grove")
+    assert dryad.legal
+    assert seer("Island", "Watery Grave").legal
+    assert not seer("Island", "Watery Grave", theirs=["Blood Moon"]).legal

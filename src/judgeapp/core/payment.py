@@ -297,12 +297,12 @@ def _counted_mana(ctx: Context, pid: PlayerId, source: CardObject, abilities: Ma
         else:       # a face-down permanent has no supertype (708.2a)
             kind, basic = what.removeprefix("basic:"), what.startswith("basic:")
             count = sum(1 for controller, obj, _card in ctx.permanents
-                        if (controller == pid or not yours) and ctx.is_a(obj, kind)
+                        if (controller == pid or not yours) and _is_a(ctx, controller, obj, kind)
                         and (not basic or (obj.face_down is None and "Basic" in ctx.face_up(obj).supertypes)))
         if count:
             made.append(ManaAbility((frozenset(color),) * min(count, MAX_COUNTED), costs=costs))
     for base, instead, kinds in abilities.instead:     # the Tron lands
-        met = all(any(controller == pid and all(ctx.is_a(obj, word) for word in kind)
+        met = all(any(controller == pid and all(_is_a(ctx, controller, obj, word) for word in kind)
                       for controller, obj, _card in ctx.permanents) for kind in kinds)
         made.append(ManaAbility(tuple(frozenset(c) for c in symbols(instead if met else base))))
     return made
@@ -464,18 +464,45 @@ def land_type_conflicts(ctx: Context, pid: PlayerId) -> tuple[tuple[str, ...], s
     return conflict
 
 
-def _with_land_types(face: Face, card: CardDef, effects: list[InForce]) -> ManaAbilities:
-    """A land's mana abilities with the land types effects give it (305.6): in addition to its
-    own, or instead of them and of its rules text's abilities (305.7)."""
+# 205.3i: the land types (lands' own subtypes); an effect that sets a land's subtype takes them all
+# away but the ones it gives (305.7)
+LAND_TYPES = frozenset({"Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains",
+                        "Planet", "Power-Plant", "Sphere", "Swamp", "Tower", "Town", "Urza's"})
+
+
+def _land_types_given(face: Face, card: CardDef, effects: list[InForce]) -> tuple[list[str], bool] | None:
+    """The land types effects give a land (305.6): its own and theirs, or, where one sets them,
+    that one's (305.7; the later timestamp, the board's last, 613.7); and whether one set them.
+    None when no effect applies to it."""
     applying = [e for e in effects if face.has_type("Land") and face_matches(e.spec.card_filter, face, card)]
     if not applying:
-        return face.mana_abilities
+        return None
     setting = [e for e in applying if not e.spec.in_addition]
     added: list[str] = [t for e in applying if e.spec.in_addition for t in e.spec.land_types]
     kept: list[str] = list(setting[-1].spec.land_types if setting else face.subtypes)
-    text = "" if setting else face.oracle_text
-    types = " ".join(dict.fromkeys(kept + added))
-    return mana_abilities(face.name, f"{face.type_line.split('—')[0].strip()} — {types}", text)
+    return list(dict.fromkeys(kept + added)), bool(setting)
+
+
+def _with_land_types(face: Face, card: CardDef, effects: list[InForce]) -> ManaAbilities:
+    """A land's mana abilities with the land types effects give it (305.6): in addition to its
+    own, or instead of them and of its rules text's abilities (305.7)."""
+    given = _land_types_given(face, card, effects)
+    if given is None:
+        return face.mana_abilities
+    types, set_by_effect = given
+    text = "" if set_by_effect else face.oracle_text
+    return mana_abilities(face.name, f"{face.type_line.split('—')[0].strip()} — {' '.join(types)}", text)
+
+
+def _is_a(ctx: Context, controller: PlayerId, obj: CardObject, kind: str) -> bool:
+    """Context.is_a, with the land types effects give a face-up land now (305.6-305.7): under Urborg
+    every land is a Swamp ("for each Swamp you control"), under Dryad of the Ilysian Grove a Forest
+    is an Island ("Return two Islands you control"), under Blood Moon a Watery Grave is a Mountain
+    and no Island, and an Urza's Power-Plant no longer one."""
+    word = kind[:1].upper() + kind[1:]
+    land_types = _changing_mana(ctx, controller)[1] if word in LAND_TYPES and obj.face_down is None else None
+    given = _land_types_given(ctx.face_up(obj), ctx.card(obj.card), land_types) if land_types else None
+    return ctx.is_a(obj, kind) if given is None else word in given[0]
 
 
 class _Sources(NamedTuple):
@@ -538,7 +565,7 @@ def _pool(pool: str) -> tuple[str, ...]:
 
 def _sacrificeable(ctx: Context, pid: PlayerId, kind: str, subject: str | None) -> list[CardObject]:
     """The player's permanents a "Sacrifice a KIND" cost could take (the permanent paying it aside)."""
-    return [obj for obj in ctx.state.player(pid).battlefield if obj.id != subject and ctx.is_a(obj, kind)]
+    return [obj for obj in ctx.state.player(pid).battlefield if obj.id != subject and _is_a(ctx, pid, obj, kind)]
 
 
 def _candidates(ctx: Context, state: GameState, pid: PlayerId, kind: str, what: str,
