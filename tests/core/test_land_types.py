@@ -132,3 +132,36 @@ def test_305_6_land_types_given_count_for_cabal_coffers_and_a_cost_that_returns_
     assert dryad.legal
     assert seer("Island", "Watery Grave").legal
     assert not seer("Island", "Watery Grave", theirs=["Blood Moon"]).legal
+
+
+SPREADING_SEAS = {"name": "Spreading Seas", "mana_cost": "{1}{U}", "type_line": "Enchantment — Aura",
+                  "oracle_text": "Enchant land\nWhen Spreading Seas enters, draw a card.\nEnchanted land is an Island."}
+
+
+def test_305_7_spreading_seas_makes_the_land_it_enchants_an_island_that_taps_only_for_blue():
+    """Spreading Seas (Oracle): "Enchanted land is an Island." read from its text (before, a "judge it
+    yourself" warning, and the land still made its own mana). B's Seas on A's Stomping Ground: it is
+    an Island only (305.7), so Den Protector's megamorph {1}{G} can't be paid with it and a Mountain;
+    on the Mountain instead, Stomping Ground's {G} and the Island's {U} pay it. Only the land it
+    enchants is changed. On Urborg, Urborg is an Island with no ability from its text, so its "Each
+    land is a Swamp" is gone (613.8). With Blood Moon too, the two set Stomping Ground's types
+    differently and the later timestamp decides (613.7): the verdict says so."""
+    def protector(*lands, theirs=()):
+        state = board(real_costs=True, custom_cards=[SPREADING_SEAS, BLOOD_MOON, URBORG],
+                      A={"battlefield": [DEN_PROTECTOR, *lands]}, B={"battlefield": list(theirs)})
+        return state, only(state, ActionKind.TURN_FACE_UP, card="Den Protector")
+    seas_on = {"card": "Spreading Seas", "attached_to": "ground"}
+    ground = {"id": "ground", "card": "Stomping Ground"}
+    state, option = protector(ground, "Mountain", theirs=[seas_on])
+    assert not option.legal and [c.rule for c in option.failed] == ["118.3"]
+    assert not [w for w in engine.evaluate(state).warnings if w.code == Reason.EFFECT_NOT_MODELLED]
+    _, on_mountain = protector("Stomping Ground", {"id": "ground", "card": "Mountain"}, theirs=[seas_on])
+    assert on_mountain.legal
+    # Urborg enchanted: no Swamps, so unlocking Ritual Chamber ({3}{B}{B}) with four Forests can't be paid
+    urborg = board(real_costs=True, custom_cards=[URBORG, SPREADING_SEAS], A={"battlefield": [
+        RITUAL_CHAMBER_LOCKED, {"id": "urborg", "card": "Urborg, Tomb of Yawgmoth"}, *["Forest"] * 4]},
+        B={"battlefield": [{"card": "Spreading Seas", "attached_to": "urborg"}]})
+    assert not only(urborg, ActionKind.UNLOCK).legal
+    _, both = protector(ground, "Mountain", theirs=[seas_on, "Blood Moon"])
+    (note,) = [n for n in both.notes if n.code == Reason.LAND_TYPES_BY_TIMESTAMP]
+    assert note.rule == "613.7" and set(note.params["cards"]) == {"Spreading Seas", "Blood Moon"}

@@ -156,6 +156,10 @@ TEMPLATES: tuple[tuple[str, str, Reading], ...] = (
                                "land_types": [_BASIC_TYPES[m["type"].lower()]],
                                **({"applies_to": "each_player", "card_filter": {"nonbasic": True}}
                                   if m["whose"].lower() == "nonbasic lands" else {})}),
+        # An Aura's: Spreading Seas's "Enchanted land is an Island." (305.7), whoever controls the land
+        (r"Enchanted land is an? (?P<type>Plains|Island|Swamp|Mountain|Forest)\.",
+         "statics", lambda m: {"kind": "land_types", "in_addition": False, "applies_to": "each_player",
+                               "scope": "attached", "land_types": [_BASIC_TYPES[m["type"].lower()]]}),
         # 500.5 changed, for the priority sequence played forward: Upwelling; Omnath, Locus of Mana,
         # Leyline Tyrant (one colour); Kruphix, God of Horizons and Horizon Stone (as colorless)
         (r"(?P<who>Players|You) don't lose unspent (?:(?P<color>white|blue|black|red|green) )?mana as steps and"

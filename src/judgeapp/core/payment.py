@@ -244,7 +244,7 @@ def _abilities(obj: CardObject, card: CardDef, given: list[InForce], land_types:
     its controller's lands have make them (305.6-305.7), and those the effects its controller has
     give it (Secrets of Paradise; _changing_mana); what they count on the board is not yet counted."""
     face = card.faces[obj.face] if card.faces and not card.is_room else card
-    abilities = _with_land_types(face, card, land_types) if land_types else face.mana_abilities
+    abilities = _with_land_types(face, card, obj.id, land_types) if land_types else face.mana_abilities
     granted = tuple(dict.fromkeys(ManaAbility((frozenset({e.spec.adds}),)) if e.spec.adds else ANY_COLOR
                                   for e in given if face_matches(e.spec.card_filter, face, card, e.chosen_names))
                     ) if given else ()
@@ -432,8 +432,8 @@ def _land_type_effects(ctx: Context) -> list[InForce]:
             if found is not None and found[1] == "battlefield":
                 owner, _zone, obj = found
                 card, face = ctx.card(obj.card), ctx.face_up(obj)
-                if face.has_type("Land") and any(e.source_id != effect.source_id and ctx.applies_to(e, owner.id)
-                                                 and face_matches(e.spec.card_filter, face, card) for e in setting):
+                if any(e.source_id != effect.source_id and ctx.applies_to(e, owner.id)
+                       and _applies_to_land(e, face, card, obj.id) for e in setting):
                     continue
             kept.append(effect)
         ctx.memo["land_type_effects"] = kept
@@ -455,7 +455,7 @@ def land_type_conflicts(ctx: Context, pid: PlayerId) -> tuple[tuple[str, ...], s
                 if controller != pid or obj.tapped or obj.face_down is not None:
                     continue
                 face = ctx.face_up(obj)
-                applying = [e for e in setting if face.has_type("Land") and face_matches(e.spec.card_filter, face, card)]
+                applying = [e for e in setting if _applies_to_land(e, face, card, obj.id)]
                 if len({e.spec.land_types for e in applying}) > 1:
                     found = (tuple(dict.fromkeys(e.source_card for e in applying)), applying[-1].source_card)
                     break
@@ -470,11 +470,18 @@ LAND_TYPES = frozenset({"Cave", "Desert", "Forest", "Gate", "Island", "Lair", "L
                         "Planet", "Power-Plant", "Sphere", "Swamp", "Tower", "Town", "Urza's"})
 
 
-def _land_types_given(face: Face, card: CardDef, effects: list[InForce]) -> tuple[list[str], bool] | None:
+def _applies_to_land(effect: InForce, face: Face, card: CardDef, obj_id: str) -> bool:
+    """Whether a land types effect reaches this permanent: a land its filter names ("Nonbasic lands"),
+    and for an Aura's "Enchanted land is an Island." (Spreading Seas) the land it is attached to."""
+    return face.has_type("Land") and face_matches(effect.spec.card_filter, face, card) and (
+        effect.spec.scope != "attached" or effect.attached_to == obj_id)
+
+
+def _land_types_given(face: Face, card: CardDef, obj_id: str, effects: list[InForce]) -> tuple[list[str], bool] | None:
     """The land types effects give a land (305.6): its own and theirs, or, where one sets them,
     that one's (305.7; the later timestamp, the board's last, 613.7); and whether one set them.
     None when no effect applies to it."""
-    applying = [e for e in effects if face.has_type("Land") and face_matches(e.spec.card_filter, face, card)]
+    applying = [e for e in effects if _applies_to_land(e, face, card, obj_id)]
     if not applying:
         return None
     setting = [e for e in applying if not e.spec.in_addition]
@@ -483,10 +490,10 @@ def _land_types_given(face: Face, card: CardDef, effects: list[InForce]) -> tupl
     return list(dict.fromkeys(kept + added)), bool(setting)
 
 
-def _with_land_types(face: Face, card: CardDef, effects: list[InForce]) -> ManaAbilities:
+def _with_land_types(face: Face, card: CardDef, obj_id: str, effects: list[InForce]) -> ManaAbilities:
     """A land's mana abilities with the land types effects give it (305.6): in addition to its
     own, or instead of them and of its rules text's abilities (305.7)."""
-    given = _land_types_given(face, card, effects)
+    given = _land_types_given(face, card, obj_id, effects)
     if given is None:
         return face.mana_abilities
     types, set_by_effect = given
@@ -501,7 +508,7 @@ def _is_a(ctx: Context, controller: PlayerId, obj: CardObject, kind: str) -> boo
     and no Island, and an Urza's Power-Plant no longer one."""
     word = kind[:1].upper() + kind[1:]
     land_types = _changing_mana(ctx, controller)[1] if word in LAND_TYPES and obj.face_down is None else None
-    given = _land_types_given(ctx.face_up(obj), ctx.card(obj.card), land_types) if land_types else None
+    given = _land_types_given(ctx.face_up(obj), ctx.card(obj.card), obj.id, land_types) if land_types else None
     return ctx.is_a(obj, kind) if given is None else word in given[0]
 
 
