@@ -29,8 +29,12 @@ def test_three_to_six_players_and_named_players(harder):
     assert counts >= {2, 3, 4, 5, 6}
     names = {p.id for q in harder if q.state is not None for p in q.state.players}
     assert not names & {"A", "B"} and len(names) == 6
-    asked = Counter(q.player for q in harder if q.player)
-    assert len(asked) == 6     # the asked player is not always the first seat
+    # The asked player is not always the first seat: every seat up to the fifth is asked, and the
+    # first in well under two questions in three (a sixth seat is asked about once in 800 questions,
+    # too rarely to require of one seed).
+    seats = Counter(next(i for i, p in enumerate(q.state.players) if p.id == q.player)
+                    for q in harder if q.player and q.state is not None)
+    assert set(seats) >= {0, 1, 2, 3, 4} and seats[0] < 0.6 * sum(seats.values()), seats
 
 
 def test_level_1_keeps_to_two_players():

@@ -231,7 +231,32 @@ def _cast_timing(ctx: Context, pid: PlayerId, card: CardDef, faces: tuple[Face, 
 def summoning_sick_now(ctx: Context, obj: CardObject) -> bool:
     """Whether a permanent can't pay {T} (or {Q}) in a cost now (302.6): a creature its controller
     hasn't controlled continuously since their most recent turn began, with no haste."""
-    return obj.summoning_sick and ctx.is_creature(obj) and not ctx.face_up(obj).has_haste() and not obj.haste
+    return obj.summoning_sick and ctx.is_creature(obj) and not has_haste(ctx, obj)
+
+
+def has_haste(ctx: Context, obj: CardObject) -> bool:
+    """Whether a permanent has haste now (702.10): the keyword on its face up (a face-down one has
+    no abilities, 708.2), the board's mark for haste an effect gave it that the board records
+    (CardObject.haste: cast with suspend, 702.62a), or an effect in force that gives it haste:
+    Lightning Greaves's "Equipped creature has haste and shroud." to the creature it is attached
+    to, Fervor's "Creatures you control have haste." to its controller's creatures."""
+    if obj.haste or (obj.face_down is None and ctx.face_up(obj).has_haste()):
+        return True
+    granting = ctx.effects_of(EffectKind.GRANTS_HASTE)
+    found = ctx.where(obj.id) if granting else None
+    if found is None:
+        return False
+    card = ctx.card(obj.card) if obj.face_down is None else None
+    for effect in granting:
+        if effect.spec.scope == "attached":
+            reaches = effect.attached_to == obj.id
+        else:       # a filter (Immediate Action's chosen name) never matches a face-down permanent (708.2)
+            reaches = ctx.applies_to(effect, found[0].id) and (effect.spec.card_filter is None or card is not None and
+                                                               face_matches(effect.spec.card_filter, ctx.face_up(obj), card,
+                                                                            effect.chosen_names))
+        if reaches:
+            return True
+    return False
 
 
 def sorcery_timing_missing(state: GameState, pid: PlayerId) -> list[str]:

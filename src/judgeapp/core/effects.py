@@ -66,6 +66,10 @@ class EffectKind(StrEnum):
     # 702.51a given: "Creature spells you cast have convoke." (Dazzling Theater): not a special
     # action's concern (116.1), but Cast may tap its caster's creatures to pay such a spell
     GRANTS_CONVOKE = "grants_convoke"
+    # 702.10 given: "Equipped creature has haste and shroud." (Lightning Greaves: scope attached),
+    # "Creatures you control have haste." (Fervor): a creature that has it can pay {T} the turn it
+    # came under its controller's control (302.6), so its mana can pay a special action's cost
+    GRANTS_HASTE = "grants_haste"
 
 
 # Who an effect applies to, seen from the effect's controller.

@@ -104,6 +104,8 @@ _COULD_CHANGE = lazy(
     # their other types."): what Grand Abolisher, Null Rod or Linvala stops, mana abilities too (602.5)
     r"|\b(?:is|are) (?:an? )?(?:[A-Za-z]+ )?(?:artifacts?|creatures?|enchantments?) in addition to (?:its|their) other "
     r"(?:card )?types"
+    # haste given (702.10): a creature that has it can tap for mana the turn it came (302.6)
+    r"|\b(?:has|have)\b[^.]*\bhaste\b"
     r"|\bspend\b[^.]*?\bmana\b[^.]*?\bas though it were (?:mana of any (?:color|type)|\w+ mana)\b"
     r"(?! to (?:cast|activate|pay the activation))", re.I)
 _OWN_KEYWORD = lazy(r"^(?:Morph|Megamorph|Disguise|Suspend|Foretell|Plot|Companion|Flash|Split second"

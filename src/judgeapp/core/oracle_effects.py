@@ -62,6 +62,13 @@ def _cost_change_scope(match: re.Match[str]) -> dict[str, Any]:
     return found
 
 
+# A list of keywords with haste among them: "haste", "haste and shroud", "hexproof and haste",
+# "flying, haste, and lifelink" (a keyword of one or two words: "first strike")
+_KEYWORD = r"[a-z]+(?: [a-z]+)?"
+_WITH_HASTE = rf"(?:{_KEYWORD}, )*(?:{_KEYWORD},? and )?haste(?:, {_KEYWORD})*(?:,? and {_KEYWORD})?"
+_GETS = r"(?:gets [+-]\d+/[+-]\d+ and )?"           # "Enchanted creature gets +1/+0 and has haste."
+_GET = r"(?:get [+-]\d+/[+-]\d+ and )?"
+
 # (template, what it is: a static ability or an effect a spell leaves behind, the effect). Compiled
 # when first read (templates()): a start shows the bundled cards, validated before, without them.
 TEMPLATES: tuple[tuple[str, str, Reading], ...] = (
@@ -134,6 +141,16 @@ TEMPLATES: tuple[tuple[str, str, Reading], ...] = (
          "statics", lambda m: {"kind": "foretell_modifier", "cost_reduction": 2 - int(m["n"]), "first_each_turn": True}),
         (r"Plotting cards from your hand costs \{(?P<n>\d+)\} less\.",
          "statics", lambda m: {"kind": "plot_modifier", "cost_reduction": int(m["n"]), "from_zones": ["hand"]}),
+        # 702.10 given (302.6: such a creature can tap for mana at once): Lightning Greaves's "Equipped
+        # creature has haste and shroud.", an Aura's "Enchanted creature has haste." (whoever controls
+        # the creature), Fervor's "Creatures you control have haste.", Concordant Crossroads's "All
+        # creatures have haste."
+        (rf"(?:Equipped|Enchanted) creature {_GETS}has {_WITH_HASTE}\.",
+         "statics", lambda m: {"kind": "grants_haste", "applies_to": "each_player", "scope": "attached"}),
+        (rf"Creatures you control {_GET}have {_WITH_HASTE}\.",
+         "statics", lambda m: {"kind": "grants_haste"}),
+        (rf"All creatures {_GET}have {_WITH_HASTE}\.",
+         "statics", lambda m: {"kind": "grants_haste", "applies_to": "each_player"}),
         # Damping Sphere: "for each other spell that player has cast this turn"
         (r"Each spell a player casts costs (?:\{[^}]+\})+ (?:more|less) to cast for each [^.]+\.",
          "statics", lambda m: {"kind": "cost_change_elsewhere", "of": "spells", "applies_to": "each_player"}),
@@ -210,7 +227,7 @@ _ACTIVATED = lazy(r"(?P<cost>[^:\"]+): (?P<effect>[^:\"]+)")
 
 # Every template says one of these words: a line without any is passed over at once (an import
 # reads 30,000 cards' texts, most of whose lines are keywords and abilities of no concern here).
-HINT = r"play|cast|flash|cost|lands?\b|unspent|untap step|have [\"“]\{T\}: Add"
+HINT = r"play|cast|flash|cost|lands?\b|unspent|untap step|have [\"“]\{T\}: Add|haste"
 
 
 @cache

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from .actions.land import allowance
+from .conditions import has_haste
 from .context import Context, has_expired
 from .cards import CardDef
 from .errors import UnknownCardError
@@ -31,8 +32,9 @@ def _warn(rule: str, code: Reason, **params: Any) -> Check:
 def _attacker_warnings(state: GameState, ctx: Context) -> list[Check]:
     """An attacking permanent the rules can't have: phased out (702.26b), outside the combat steps that have attackers
     (508.1, 511.3), not a creature (506.3), not the active player's (508.1a; in Two-Headed Giant
-    the active team's, 805.10a), or summoning sick without haste (302.6, 508.1a; an effect that
-    gives haste is the judge's to know, and the warning says so)."""
+    the active team's, 805.10a), or summoning sick without haste (302.6, 508.1a; conditions.has_haste
+    counts the effects giving haste that it reads, Lightning Greaves's; another is the judge's to
+    know, and the warning says so)."""
     found = []
     for player in state.players:
         for obj in player.phased_out:
@@ -49,8 +51,7 @@ def _attacker_warnings(state: GameState, ctx: Context) -> list[Check]:
             elif not state.on_active_team(player.id):
                 found.append(_warn("508.1a", Reason.ATTACKER_NOT_ACTIVE, where=obj.id, card=obj.card,
                                    player=player.id))
-            elif obj.summoning_sick and not obj.haste and (obj.face_down is not None or obj.card not in ctx.db
-                                                           or not ctx.face_up(obj).has_haste()):
+            elif obj.summoning_sick and ((obj.face_down is None and obj.card not in ctx.db) or not has_haste(ctx, obj)):
                 found.append(_warn("302.6", Reason.ATTACKER_SUMMONING_SICK, where=obj.id, card=obj.card))
     return found
 

@@ -1,0 +1,117 @@
+"""Haste given by effects (702.10): a creature that has it can pay {T} the turn it came under its
+controller's control (302.6), so its mana counts toward a special action's cost (118.3), and it may
+have been declared as an attacker (508.1a). The Oracle texts here are the real cards'."""
+
+import pytest
+
+from judgeapp.core import engine
+from judgeapp.core.oracle_effects import read_effects
+from judgeapp.core.reasons import Reason
+from judgeapp.core.verdict import ActionKind
+from tests.helpers import board, only
+
+LIGHTNING_GREAVES = {"name": "Lightning Greaves", "mana_cost": "{2}", "type_line": "Artifact — Equipment",
+                     "oracle_text": "Equipped creature has haste and shroud. (It can't be the target of spells or "
+                                    "abilities.)\nEquip {0}"}
+FERVOR = {"name": "Fervor", "mana_cost": "{2}{R}", "type_line": "Enchantment",
+          "oracle_text": "Creatures you control have haste. (They can attack and {T} as soon as they come under "
+                         "your control.)"}
+CONCORDANT_CROSSROADS = {"name": "Concordant Crossroads", "mana_cost": "{G}", "type_line": "World Enchantment",
+                         "oracle_text": "All creatures have haste."}
+GOBLIN_WARCHIEF = {"name": "Goblin Warchief", "mana_cost": "{1}{R}{R}", "type_line": "Creature — Goblin Warrior",
+                   "power": "2", "toughness": "2",
+                   "oracle_text": "Goblin spells you cast cost {1} less to cast.\nGoblins you control have haste."}
+CUSTOM = [LIGHTNING_GREAVES, FERVOR, CONCORDANT_CROSSROADS, GOBLIN_WARCHIEF]
+ANGEL = {"card": "Exalted Angel", "face_down": "morph"}
+NEW_BIRDS = {"id": "birds", "card": "Birds of Paradise", "summoning_sick": True}
+
+
+def _angel(mine=(), theirs=()):
+    """Exalted Angel's morph {2}{W}{W} with three Plains and a Birds of Paradise A cast this turn."""
+    state = board(real_costs=True, custom_cards=CUSTOM,
+                  A={"battlefield": [ANGEL, "Plains", "Plains", "Plains", NEW_BIRDS, *mine]},
+                  B={"battlefield": list(theirs)})
+    return state, only(state, ActionKind.TURN_FACE_UP)
+
+
+def test_702_10_lightning_greaves_equipped_lets_a_new_birds_of_paradise_pay_for_turning_a_morph_face_up():
+    """Lightning Greaves (Oracle): "Equipped creature has haste and shroud." Equipped to the Birds, the
+    Birds taps for the fourth mana: Exalted Angel can be turned face up, and no note says the Birds
+    can't add mana. Equipped to nothing, or to another creature, it doesn't help (302.6). Before,
+    the Greaves were ignored and the cost counted as not payable, silently."""
+    state, option = _angel(mine=[{"card": "Lightning Greaves", "attached_to": "birds"}])
+    assert option.legal
+    assert not [n for n in option.notes if n.code == Reason.MANA_SOURCE_SUMMONING_SICK]
+    assert not [w for w in engine.evaluate(state).warnings if w.code == Reason.EFFECT_NOT_MODELLED]
+    _, unattached = _angel(mine=["Lightning Greaves"])
+    assert not unattached.legal
+    _, on_other = _angel(mine=[{"id": "elves", "card": "Llanowar Elves"}, {"card": "Lightning Greaves", "attached_to": "elves"}])
+    assert on_other.legal        # the Elves, long under A's control, tap for {G} anyway: the Greaves change nothing
+    _, on_other_new = _angel(mine=[{"id": "elves", "card": "Llanowar Elves", "summoning_sick": True},
+                                   {"card": "Lightning Greaves", "attached_to": "elves"}])
+    assert on_other_new.legal    # the Elves have haste now, the Birds still don't: three Plains and {G}
+
+
+def test_702_10_creatures_you_control_have_haste_is_its_controllers_and_all_creatures_everyones():
+    """Fervor (Oracle): "Creatures you control have haste.": A's gives A's Birds haste, B's doesn't.
+    Concordant Crossroads (Oracle): "All creatures have haste.": B's gives A's Birds haste too."""
+    assert _angel(mine=["Fervor"])[1].legal
+    assert not _angel(theirs=["Fervor"])[1].legal
+    assert _angel(theirs=["Concordant Crossroads"])[1].legal
+
+
+def test_508_1a_an_attacker_with_haste_from_an_effect_is_no_board_warning():
+    """A summoning-sick creature marked as attacking is a board warning (302.6, 508.1a) unless it has
+    haste: Lightning Greaves attached gives it, so there is no warning; unattached, the warning stays."""
+    def warnings(greaves):
+        state = board(custom_cards=CUSTOM, step="declare_attackers", A={"battlefield": [
+            {"id": "bears", "card": "Grizzly Bears", "summoning_sick": True, "attacking": True}, greaves]})
+        return [w.code for w in engine.evaluate(state).warnings]
+    assert Reason.ATTACKER_SUMMONING_SICK not in warnings({"card": "Lightning Greaves", "attached_to": "bears"})
+    assert Reason.ATTACKER_SUMMONING_SICK in warnings({"card": "Lightning Greaves"})
+
+
+def test_708_2_a_face_down_creature_has_no_haste_of_its_own_but_an_effects_haste_reaches_it():
+    """A face-down permanent has no abilities (708.2): face down, a creature card with haste printed is
+    a summoning-sick 2/2 without it; Fervor still gives it haste. Tested as an attacker."""
+    hasty = {"name": "Test Hasty Morph", "type_line": "Creature — Test", "power": "2", "toughness": "2",
+             "oracle_text": "Haste\nMorph {2}"}
+    def warned(*extra):
+        state = board(custom_cards=[hasty, FERVOR], step="declare_attackers", A={"battlefield": [
+            {"card": "Test Hasty Morph", "face_down": "morph", "summoning_sick": True, "attacking": True}, *extra]})
+        return Reason.ATTACKER_SUMMONING_SICK in [w.code for w in engine.evaluate(state).warnings]
+    assert warned() and not warned("Fervor")
+
+
+@pytest.mark.parametrize(("text", "spec"), [
+    ("Equipped creature has haste and shroud.", {"kind": "grants_haste", "applies_to": "each_player", "scope": "attached"}),
+    ("Equipped creature has hexproof and haste.", {"kind": "grants_haste", "applies_to": "each_player", "scope": "attached"}),   # Swiftfoot Boots
+    ("Enchanted creature has haste.", {"kind": "grants_haste", "applies_to": "each_player", "scope": "attached"}),   # Enraging Licid
+    ("Enchanted creature gets +1/+1 and has flying, haste, and lifelink.",
+     {"kind": "grants_haste", "applies_to": "each_player", "scope": "attached"}),
+    ("Creatures you control have haste.", {"kind": "grants_haste"}),          # Fervor, Fires of Yavimaya
+    ("All creatures have haste.", {"kind": "grants_haste", "applies_to": "each_player"}),   # Concordant Crossroads
+])
+def test_702_10_haste_given_is_read(text, spec):
+    assert read_effects(text)["statics"] == [spec]
+
+
+def test_haste_given_in_other_words_is_a_judge_it_yourself_warning():
+    """Goblin Warchief's "Goblins you control have haste." names a creature type the reader doesn't
+    follow: a board warning says the judge must weigh it (before, nothing was said)."""
+    state = board(custom_cards=CUSTOM, A={"battlefield": ["Goblin Warchief"]})
+    (warning,) = [w for w in engine.evaluate(state).warnings if w.code == Reason.EFFECT_NOT_MODELLED]
+    assert "have haste" in " ".join(warning.params["words"])
+
+
+def test_702_10_immediate_action_gives_haste_to_creatures_with_its_chosen_name():
+    """Immediate Action (Oracle): "Creatures you control with the chosen name have haste." (curated),
+    face up in A's command zone in a Conspiracy Draft game (905.4), naming Birds of Paradise: the new
+    Birds taps for the fourth mana. Naming another card, it doesn't."""
+    def angel(name):
+        state = board(real_costs=True, game={"conspiracy_draft": True}, A={
+            "battlefield": [ANGEL, "Plains", "Plains", "Plains", NEW_BIRDS],
+            "command": [{"card": "Immediate Action", "chosen_names": [name]}]})
+        return only(state, ActionKind.TURN_FACE_UP)
+    assert angel("Birds of Paradise").legal
+    assert not angel("Llanowar Elves").legal
