@@ -268,7 +268,8 @@ def face_up(d: Draft, level: int) -> None:
     if level == 3:
         # Red herrings (split second, a controller who isn't the owner) don't decide the answer:
         # they tempt at level 2, as misconceptions among the choices.
-        d.trap = d.rng.choice(["manifested_noncreature", "cleanup_exception", "humility", "mana_stopped", "phased_out"])
+        d.trap = d.rng.choice(["manifested_noncreature", "cleanup_exception", "humility", "mana_stopped",
+                               "mana_summoning_sick", "phased_out"])
         if d.trap == "manifested_noncreature":
             how, d.card = "manifest", d.pick("noncreature")
             creature = d.pick("manifest_creature")
@@ -285,9 +286,9 @@ def face_up(d: Draft, level: int) -> None:
                 d.stack.clear()
                 d.priority = None
             d.untrap = untrap
-        elif d.trap == "mana_stopped":
+        elif d.trap in ("mana_stopped", "mana_summoning_sick"):
             how, d.card = "morph", d.pick("morph")
-            _mana_stopped(d, builtin_cards().get(d.card).morph or "")
+            (_mana_stopped if d.trap == "mana_stopped" else _mana_summoning_sick)(d, builtin_cards().get(d.card).morph or "")
         elif d.trap == "phased_out":      # 702.26b: as though it didn't exist, until it phases in
             zone = "phased_out"
 
@@ -312,20 +313,37 @@ BASIC_OF = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "F
 MANA_STOPPER = "Linvala, Keeper of Silence"
 
 
-def _mana_stopped(d: Draft, cost: str) -> None:
-    """The player's lands make all of the cost but one mana, and Birds of Paradise the last; an
-    opponent's Linvala stops the Birds' mana ability (602.5), not the turning face up (116.1).
-    The board's real mana counts (no exam convention): the cost decides it."""
+def _mana_but_one(d: Draft, cost: str, **birds: Any) -> str:
+    """The player's lands make all of the cost but one mana, and Birds of Paradise the last (its
+    id). The board's real mana counts (no exam convention): the cost decides it."""
     lands = [BASIC_OF[s] for s in symbols(cost) if s in BASIC_OF]
     lands += [d.pick("basic") for s in symbols(cost) if s.isdigit() for _ in range(int(s))]
     d.rng.shuffle(lands)
     for land in lands[1:]:
         d.add(d.player, "battlefield", land)
-    d.add(d.player, "battlefield", "Birds of Paradise")
-    d.add(d.rng.choice(d.opponents()), "battlefield", MANA_STOPPER)
+    birds_id = d.add(d.player, "battlefield", "Birds of Paradise", **birds)
     d.mana_set.add(d.player)
     d.game["assume_costs_payable"] = False
+    return birds_id
+
+
+def _mana_stopped(d: Draft, cost: str) -> None:
+    """The Birds' mana ability stopped by an opponent's Linvala (602.5), not the turning face up (116.1)."""
+    _mana_but_one(d, cost)
+    d.add(d.rng.choice(d.opponents()), "battlefield", MANA_STOPPER)
     d.untrap = _without(MANA_STOPPER)
+
+
+def _mana_summoning_sick(d: Draft, cost: str) -> None:
+    """The Birds came under the player's control this turn: its {T} ability can't be activated
+    (302.6), mana ability or not, though turning face up is a special action (116.1)."""
+    birds_id = _mana_but_one(d, cost, summoning_sick=True)
+
+    def untrap(d: Draft) -> None:       # under their control since their turn began
+        for obj in d.players[d.player]["battlefield"]:
+            if obj["id"] == birds_id:
+                obj.pop("summoning_sick")
+    d.untrap = untrap
 
 
 def end_effect(d: Draft, level: int) -> None:
