@@ -313,3 +313,13 @@ def test_what_was_paid_quotes_a_worded_cost_once_and_mana_never(lang):
         text = messages.paid_text(option, parts, lang)
         marks = sum(text.count(m) for m in "“«「")
         assert marks == (1 if quoted else 0), (lang, text)
+
+
+@pytest.mark.parametrize("lang", SHIPPED)
+def test_a_keyword_is_one_word_everywhere_in_a_language(lang):
+    """How a face-down permanent is face down ("face down (megamorph)") uses the keyword's official
+    name, as the keyword list does: French said "mue supérieure" there and "Mégamue" here, Spanish
+    "megamorfosis" and "Megametamorfosis"."""
+    data = json.loads(resource_path("messages", f"{lang}.json").read_text(encoding="utf-8"))
+    for keyword in ("morph", "megamorph", "disguise"):
+        assert data["words"][keyword].lower() == data["keywords"][keyword].lower(), (lang, keyword)
