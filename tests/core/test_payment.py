@@ -654,7 +654,7 @@ def test_609_4b_chromatic_orrery_lets_its_controller_pay_colored_symbols_with_an
     option = _face_up(state)
     assert option.legal
     assert [(n.rule, n.code, n.params["card"]) for n in option.notes if n.rule == "609.4b"] == \
-        [("609.4b", "mana_as_any_color", "Chromatic Orrery")]
+        [("609.4b", "mana_spent_any_color", "Chromatic Orrery")]
     assert all(o.tapped for o in engine.apply(state, option).player("A").battlefield if o.card == "Forest")
     assert not _face_up(_spending(forests)).legal
     assert not _face_up(_spending(forests, theirs=[ORRERY_TAPPED])).legal
@@ -675,6 +675,61 @@ def test_609_4b_mana_of_any_color_is_not_colorless_nor_is_phyrexian_life_needed(
     assert morph(colorless, "Test Any Type").legal
     assert not morph(phyrexian, "Forest", life=1).legal
     assert morph(phyrexian, "Forest", ORRERY_TAPPED, life=1).legal
+
+
+CELESTIAL_DAWN = {"name": "Celestial Dawn", "mana_cost": "{1}{W}{W}", "type_line": "Enchantment",
+                  "oracle_text": "Lands you control are Plains.\nNonland permanents you control are white. The same is "
+                                 "true for spells you control and nonland cards you own that aren't on the "
+                                 "battlefield.\nYou may spend white mana as though it were mana of any color. You may "
+                                 "spend other mana only as though it were colorless mana."}
+SUNGLASSES_OF_URZA = {"name": "Sunglasses of Urza", "mana_cost": "{3}", "type_line": "Artifact",
+                      "oracle_text": "You may spend white mana as though it were red mana."}
+
+
+def test_609_4b_celestial_dawn_white_mana_pays_any_color_and_other_mana_only_generic_and_colorless():
+    """Celestial Dawn (Oracle): "Lands you control are Plains." and "You may spend white mana as
+    though it were mana of any color. You may spend other mana only as though it were colorless
+    mana." Den Protector's megamorph {1}{G}: A's Forests are Plains, so {W}{W} pays it. Llanowar
+    Elves's {G} can't pay the {G} (other mana only as colorless) but pays the {1}: with one Forest and
+    the Elves, payable ({W} for {G}); with two Elves, not. A morph costing {C}: a Forest's {W} can't
+    pay it (white mana as any color, not colorless), the Elves' {G} can. The verdict notes
+    the card (609.4b), in five languages. Before, the spending line was a "judge it yourself" warning
+    and the Elves' {G} counted as green."""
+    from judgeapp.core import messages
+    protector = {"card": "Den Protector", "face_down": "megamorph"}
+    def face_up(*mine, cards=()):
+        return _face_up(board(real_costs=True, custom_cards=[CELESTIAL_DAWN, *cards],
+                              A={"battlefield": [*mine, "Celestial Dawn"]}))
+    option = face_up(protector, "Forest", "Forest")
+    assert option.legal
+    (note,) = [n for n in option.notes if n.rule == "609.4b"]
+    assert note.code == "mana_spent_one_as_any" and note.params["mana"] == "{W}"
+    assert messages.check_text(note).startswith("Celestial Dawn lets A spend {W} mana as though it were mana of any color")
+    assert all("609.4b" in messages.check_text(note, lang) for lang in ("it", "ja", "es", "fr"))
+    assert face_up(protector, "Forest", "Llanowar Elves").legal
+    assert not face_up(protector, "Llanowar Elves", "Llanowar Elves").legal
+    colorless = _morph("{C}")
+    morph = {"card": colorless["name"], "face_down": "morph"}
+    assert not face_up(morph, "Forest", cards=[colorless]).legal
+    assert face_up(morph, "Llanowar Elves", cards=[colorless]).legal
+    state = board(real_costs=True, custom_cards=[CELESTIAL_DAWN], A={"battlefield": ["Celestial Dawn"]})
+    assert not [w for w in engine.evaluate(state).warnings if w.code == "effect_not_modelled"]
+
+
+def test_609_4b_sunglasses_of_urza_let_white_mana_pay_red():
+    """Sunglasses of Urza (Oracle): "You may spend white mana as though it were red mana." Slickshot
+    Show-Off's plot {1}{R} with two Plains: payable with the Sunglasses (a 609.4b note says so), not
+    without; green mana still can't pay {R}."""
+    def plot(*mine):
+        state = board(real_costs=True, custom_cards=[SUNGLASSES_OF_URZA],
+                      A={"hand": ["Slickshot Show-Off"], "battlefield": list(mine)})
+        return only(state, ActionKind.PLOT)
+    option = plot("Plains", "Plains", "Sunglasses of Urza")
+    assert option.legal
+    (note,) = [n for n in option.notes if n.rule == "609.4b"]
+    assert (note.code, note.params["mana"], note.params["as"]) == ("mana_spent_as_other", "{W}", "{R}")
+    assert not plot("Plains", "Plains").legal
+    assert not plot("Forest", "Forest", "Sunglasses of Urza").legal
 
 
 ELVISH_ARCHDRUID = {"name": "Elvish Archdruid", "mana_cost": "{1}{G}{G}", "type_line": "Creature — Elf Druid",

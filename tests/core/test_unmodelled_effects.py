@@ -91,13 +91,6 @@ UNBUNDLED_REAL_CARDS = [
     ("Reality Twist", "Cumulative upkeep {1}{U}{U}\nIf tapped for mana, Plains produce {R}, Swamps produce {G}, "
                       "Mountains produce {W}, and Forests produce {B} instead of any other type.",
      "produce {R}, Swamps produce {G}, Mountains produce {W}, and Forests produce {B} instead"),
-    # mana spent as though it were another color (609.4b): what pays a cost
-    ("Celestial Dawn", "Lands you control are Plains.\nNonland permanents you control and cards you own that aren't "
-                       "on the battlefield are white.\nYou may spend white mana as though it were mana of any color. "
-                       "You may spend other mana only as though it were colorless mana.",
-     "spend other mana only as though it were colorless mana"),
-    ("Sunglasses of Urza", "You may spend white mana as though it were red mana.",
-     "spend white mana as though it were red mana"),
     # a card type added to every permanent (205.1b): Grand Abolisher's "artifacts" then stops lands'
     # mana abilities too (602.5); its spending line is counted (609.4b), its type line is not
     ("Mycosynth Lattice", "All permanents are artifacts in addition to their other types.\nAll cards that aren't "
@@ -112,13 +105,18 @@ UNBUNDLED_REAL_CARDS = [
                          "{5}, {T}: Draw a card for each color among permanents you control."),
     ("Contamination", "At the beginning of your upkeep, sacrifice Contamination unless you sacrifice a creature.\n"
                       "If a land is tapped for mana, it produces {B} instead of any other type and amount."),
+    ("Celestial Dawn", "Lands you control are Plains.\nNonland permanents you control are white. The same is true for "
+                       "spells you control and nonland cards you own that aren't on the battlefield.\nYou may spend "
+                       "white mana as though it were mana of any color. You may spend other mana only as though it "
+                       "were colorless mana."),
+    ("Sunglasses of Urza", "You may spend white mana as though it were red mana."),
 ])
 def test_106_12b_609_4b_mana_changes_the_payment_counts_are_not_board_warnings(name, text):
     """Mana Reflection's "… it produces twice as much of that mana instead." and Contamination's "If a
     land is tapped for mana, it produces {B} instead of any other type and amount." (106.12b), and
     Chromatic Orrery's "You may spend mana as though it were mana of any color." (609.4b) are counted
-    by the payment (test_payment.py), so no board warning names them (Reality Twist's replacement and
-    Celestial Dawn's spending, which aren't counted, are: UNBUNDLED_REAL_CARDS)."""
+    by the payment (test_payment.py), so no board warning names them, nor Celestial Dawn's and Sunglasses
+    of Urza's spending (Reality Twist's replacement, which isn't counted, is: UNBUNDLED_REAL_CARDS)."""
     state = board(custom_cards=[{"name": name, "type_line": "Artifact", "oracle_text": text}],
                   A={"battlefield": [name]})
     assert not [w for w in status(state) if w.code == "effect_not_modelled"]

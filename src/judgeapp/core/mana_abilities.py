@@ -481,21 +481,55 @@ def replaced_mana(made: tuple[str, ...], replacements: tuple[ManaReplacement, ..
 # "Players may …"): how its controller, or each player, may pay any cost (609.4b)
 _SPENT_AS_ANY = lazy(r"^(?P<who>You|Players|Each player) may spend mana as though it were mana of any "
                      r"(?P<what>color|type)\.$")
+# Sunglasses of Urza's "You may spend white mana as though it were red mana."; Celestial Dawn's "You
+# may spend white mana as though it were mana of any color. You may spend other mana only as though
+# it were colorless mana."
+_COLOR_WORD = r"white|blue|black|red|green"
+_SPENT_AS_OTHER = lazy(rf"^You may spend (?P<from>{_COLOR_WORD}) mana as though it were (?P<to>{_COLOR_WORD}) mana\.$")
+_SPENT_ONE_AS_ANY = lazy(rf"^You may spend (?P<from>{_COLOR_WORD}) mana as though it were mana of any color\. You may "
+                         r"spend other mana only as though it were colorless mana\.$")
+_KINDS = "WUBRGC"
+# What each kind of mana may pay (W: {W}) under a spending rule: a tuple, so costs read with it cache
+Pays = tuple[tuple[str, frozenset[str]], ...]
+
+
+@dataclass(frozen=True)
+class Spending:
+    """How a card's words let a player spend mana (609.4b): who ("controller", "each_player"), the
+    words ("any_color", "any_type"; "one_as_any": Celestial Dawn; "as_other": Sunglasses of Urza),
+    what each kind of mana may then pay, and for the last two the mana named ("{W}", "{R}")."""
+    who: str
+    words: str
+    pays: Pays
+    mana_from: str = ""
+    mana_to: str = ""
 
 
 @cache
-def spent_as_any(oracle_text: str) -> tuple[str, str] | None:
-    """Who may spend mana as though it were mana of any color or type by a card's words (609.4b):
-    ("controller" or "each_player", "color" or "type"), or None."""
+def spent_as(oracle_text: str) -> Spending | None:
+    """How a card's words let a player spend mana as though it were other mana (609.4b), or None."""
     for line in oracle_text.split("\n"):
-        if found := _SPENT_AS_ANY.match(line.strip()):
-            return ("controller" if found["who"] == "You" else "each_player"), found["what"]
+        line = line.strip()
+        if "as though it were" not in line:        # (most cards: no pattern compiled at a start)
+            continue
+        if found := _SPENT_AS_ANY.match(line):
+            colors_too = frozenset(COLORS) | ({"C"} if found["what"] == "type" else set())
+            return Spending("controller" if found["who"] == "You" else "each_player", f"any_{found['what']}",
+                            tuple((kind, frozenset({kind}) | colors_too) for kind in _KINDS))
+        if found := _SPENT_AS_OTHER.match(line):
+            source, target = COLOR_WORDS[found["from"]], COLOR_WORDS[found["to"]]
+            return Spending("controller", "as_other", tuple((kind, frozenset({kind, target} if kind == source else {kind}))
+                                                            for kind in _KINDS), f"{{{source}}}", f"{{{target}}}")
+        if found := _SPENT_ONE_AS_ANY.match(line):      # other mana pays only what colorless mana pays
+            source = COLOR_WORDS[found["from"]]
+            return Spending("controller", "one_as_any", tuple((kind, frozenset(COLORS) if kind == source else frozenset("C"))
+                                                              for kind in _KINDS), f"{{{source}}}")
     return None
 
 
 # The lines of a card's text that change mana in words a board warning would name (oracle.py) and
-# the payment counts (Mana Reflection's, Damping Sphere's, Chromatic Orrery's)
-_COUNTED_CHANGES = (_TIMES_AS_MUCH, _LAND_PRODUCES, _SPENT_AS_ANY)
+# the payment counts (Mana Reflection's, Damping Sphere's; and spent_as's, Chromatic Orrery's)
+_COUNTED_CHANGES = (_TIMES_AS_MUCH, _LAND_PRODUCES)
 
 
 def changes_mana(oracle_text: str) -> bool:
@@ -503,13 +537,13 @@ def changes_mana(oracle_text: str) -> bool:
     mana ability that adds mana then, 605.1b: Heartbeat of Spring, Wild Growth; a replacement effect
     on it the payment counts, 106.12b: Mana Reflection, Damping Sphere) or how mana may be spent
     (609.4b: Chromatic Orrery)."""
-    return adds_on_tapping(oracle_text) or bool(mana_replacements(oracle_text)) or spent_as_any(oracle_text) is not None
+    return adds_on_tapping(oracle_text) or bool(mana_replacements(oracle_text)) or spent_as(oracle_text) is not None
 
 
 def counted_mana_change(line: str) -> bool:
     """Whether a line of a card's text changes mana in words the payment counts, so no board
     warning need name it."""
-    return any(pattern.match(line.strip()) for pattern in _COUNTED_CHANGES)
+    return any(pattern.match(line.strip()) for pattern in _COUNTED_CHANGES) or spent_as(line) is not None
 
 
 # "{T}: Add one mana of any color.", as an effect may give it (Secrets of Paradise)

@@ -14,7 +14,7 @@ from functools import cache, lru_cache
 from itertools import combinations, islice, permutations, product
 
 from .mana import symbols
-from .mana_abilities import COLORS, ManaAbilities, ManaAbility
+from .mana_abilities import ManaAbilities, ManaAbility
 
 # (hybrid or Phyrexian?, mana needed, (colors, how many of them) for each set of the cost's colors,
 # the same with its generic mana added)
@@ -72,21 +72,24 @@ def _needs(cost: str) -> tuple[tuple[str, ...], int]:
     return tuple(sorted(colored, key=lambda n: "/" in n)), generic
 
 
-_ANY_MANA = "W/U/B/R/G/C"      # a need any mana fits
-_COLORS = frozenset(COLORS)
+_KINDS = "WUBRGC"
 
 
 @cache
-def as_spent_as_any(cost: str, of_type: bool) -> str:
-    """The cost as its payer may pay it who may "spend mana as though it were mana of any color"
-    (609.4b: the cost is unchanged, only what pays it): each symbol with a color (hybrid and
-    Phyrexian too, that still payable with 2 life) paid by any mana; {C} only by colorless mana
-    unless it is "of any type"; generic as before."""
+def as_spent(cost: str, pays: tuple[tuple[str, frozenset[str]], ...]) -> str:
+    """The cost as its payer may pay it who may spend mana as though it were other mana (609.4b: the
+    cost is unchanged, only what pays it; `pays`: what each kind of mana may pay): each of its
+    symbols of a color or {C} becomes the kinds of mana that may pay it, a hybrid's halves
+    together, a Phyrexian one still payable with 2 life (Chromatic Orrery: {U} is any mana; Celestial
+    Dawn: {U} is white mana and {C} any other; Sunglasses of Urza: {R} is red or white mana); generic
+    mana as before (any mana pays it)."""
+    paying = dict(pays)
     paid_as = []
     for sym in symbols(cost):
         parts = sym.split("/")
-        if any(part in _COLORS for part in parts) or (of_type and sym == "C"):
-            sym = _ANY_MANA + ("/P" if parts[-1] == "P" else "")
+        if any(part in paying for part in parts):
+            kinds = [kind for kind in _KINDS if any(part in paying[kind] for part in parts)]
+            sym = "/".join([*(p for p in parts if p.isdigit()), *kinds, *(["P"] if parts[-1] == "P" else [])])
         paid_as.append("{" + sym + "}")
     return "".join(paid_as)
 
@@ -342,10 +345,11 @@ def _plan(colored: tuple[str, ...], generic: int, pool: tuple[str, ...], availab
                     paid.append((unit, need))
             return (tuple(paid), life - life_left) if len(paid) - len(used) == generic else None
         if need.startswith("2/"):
-            # 107.4e: {2/W} can be paid with one white mana or two generic.
+            # 107.4e: {2/W} can be paid with one white mana or two generic (as_spent may make the
+            # white mana's half more kinds: "2/W/R")
             for unit in units:
-                if unit not in taken and need[2] in unit[1] and life_for(unit, tapped) <= life_left:
-                    found = solve(units, index + 1, used + ((unit, need[2]),), life_left - life_for(unit, tapped))
+                if unit not in taken and fits(unit, need[2:]) and life_for(unit, tapped) <= life_left:
+                    found = solve(units, index + 1, used + ((unit, need[2:]),), life_left - life_for(unit, tapped))
                     if found:
                         return found
             pair = [u for u in units if u not in taken and u[2] and not life_for(u, tapped)][:2]

@@ -26,8 +26,8 @@ from .effects import EffectKind
 from .mana import COLOR_WORDS, symbols
 from .mana_abilities import (ANY_COLOR, CHOSEN, COLORS, MAX_MADE, CouldProduce, ManaAbilities, ManaAbility,
                              ManaReplacement, adds_on_tapping, adds_one_produced, adds_to_chosen, adds_to_enchanted,
-                             mana_abilities, mana_replacements, replaced_mana, restricted_mana, spent_as_any)
-from .mana_matching import Counted, Payment, Source, as_spent_as_any, can_pay_counted, counted, plan
+                             mana_abilities, mana_replacements, replaced_mana, restricted_mana, spent_as, Spending)
+from .mana_matching import Counted, Payment, Source, as_spent, can_pay_counted, counted, plan
 from .reasons import Reason
 from .state import MAX_LIFE, ZONES, CardObject, GameState, Player, PlayerId
 from .verdict import Check, Option
@@ -67,23 +67,26 @@ def _mana_changers(ctx: Context) -> list[tuple[PlayerId, CardObject, str]]:
     return found
 
 
-def spending_as_any(ctx: Context, pid: PlayerId) -> tuple[str, str] | None:
-    """(card, "color" or "type") if the player may spend mana as though it were mana of any color
-    or type (609.4b: Chromatic Orrery's "You may spend mana as though it were mana of any color.",
-    Mycosynth Lattice's "Players may …"), "type" where one says so; None otherwise."""
-    found = None
-    for controller, obj, text in _mana_changers(ctx):
-        if (spent := spent_as_any(text)) and (spent[0] == "each_player" or controller == pid) and \
-                (found is None or (spent[1] == "type" and found[1] == "color")):
-            found = (obj.card, spent[1])
+def spending(ctx: Context, pid: PlayerId) -> tuple[tuple[str, Spending], ...]:
+    """(card, how) for each card whose words let the player spend mana as though it were other mana
+    (609.4b): Chromatic Orrery's "You may spend mana as though it were mana of any color.", Mycosynth
+    Lattice's "Players may … of any type.", Celestial Dawn's, Sunglasses of Urza's."""
+    key = ("spending", pid)
+    if key not in ctx.memo:
+        ctx.memo[key] = tuple((obj.card, spent) for controller, obj, text in _mana_changers(ctx)
+                              if (spent := spent_as(text)) and (spent.who == "each_player" or controller == pid))
+    found: tuple[tuple[str, Spending], ...] = ctx.memo[key]
     return found
 
 
 def _as_paid(ctx: Context, pid: PlayerId, mana: str) -> str:
-    """The mana cost as the matching reads it for this player: as_spent_as_any if they may spend
-    mana as though it were of any color (609.4b)."""
-    spending = spending_as_any(ctx, pid)
-    return mana if spending is None else as_spent_as_any(mana, spending[1] == "type")
+    """The mana cost as the matching reads it for this player (as_spent): with every way they may
+    spend mana together, each kind of mana paying what any of them lets it (609.4b)."""
+    rules = spending(ctx, pid)
+    if not rules:
+        return mana
+    pays = tuple((kind, frozenset().union(*(dict(spent.pays)[kind] for _card, spent in rules))) for kind in "WUBRGC")
+    return as_spent(mana, pays)
 
 
 def _adding_on_tapping(ctx: Context) -> tuple[str, ...]:

@@ -64,9 +64,9 @@ def _mana_notes(ctx: Context, pid: PlayerId) -> tuple[Check, ...]:
     if conflict := payment.land_type_conflicts(ctx, pid):
         notes.append(Check(rule="613.7", passed=True, code=Reason.LAND_TYPES_BY_TIMESTAMP,
                            params={"cards": list(conflict[0]), "counted": conflict[1], "player": pid}))
-    if spending := payment.spending_as_any(ctx, pid):
-        notes.append(Check(rule="609.4b", passed=True, code=Reason(f"mana_as_any_{spending[1]}"),
-                           params={"card": spending[0], "player": pid}))
+    for card, spent in payment.spending(ctx, pid):
+        notes.append(Check(rule="609.4b", passed=True, code=Reason(f"mana_spent_{spent.words}"),
+                           params={"card": card, "player": pid, "mana": spent.mana_from, "as": spent.mana_to}))
     return tuple(notes)
 
 
