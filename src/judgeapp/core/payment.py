@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 from typing import NamedTuple
 
 from .cards import CardDatabase, CardDef, Face
@@ -504,15 +504,20 @@ def _with_land_types(face: Face, card: CardDef, obj_id: str, effects: list[InFor
     return mana_abilities(face.name, f"{face.type_line.split('—')[0].strip()} — {' '.join(types)}", text)
 
 
+@cache
+def _names_land_type(kind: str) -> bool:
+    """Whether a kind a cost or an ability names ("Island", "forest", "creature") is a land type (205.3i)."""
+    return kind[:1].upper() + kind[1:] in LAND_TYPES
+
+
 def _is_a(ctx: Context, controller: PlayerId, obj: CardObject, kind: str) -> bool:
     """Context.is_a, with the land types effects give a face-up land now (305.6-305.7): under Urborg
     every land is a Swamp ("for each Swamp you control"), under Dryad of the Ilysian Grove a Forest
     is an Island ("Return two Islands you control"), under Blood Moon a Watery Grave is a Mountain
     and no Island, and an Urza's Power-Plant no longer one."""
-    word = kind[:1].upper() + kind[1:]
-    land_types = _changing_mana(ctx, controller)[1] if word in LAND_TYPES and obj.face_down is None else None
+    land_types = _changing_mana(ctx, controller)[1] if _names_land_type(kind) and obj.face_down is None else None
     given = _land_types_given(ctx.face_up(obj), ctx.card(obj.card), obj.id, land_types) if land_types else None
-    return ctx.is_a(obj, kind) if given is None else word in given[0]
+    return ctx.is_a(obj, kind) if given is None else kind[:1].upper() + kind[1:] in given[0]
 
 
 class _Sources(NamedTuple):
@@ -575,7 +580,8 @@ def _pool(pool: str) -> tuple[str, ...]:
 
 def _sacrificeable(ctx: Context, pid: PlayerId, kind: str, subject: str | None) -> list[CardObject]:
     """The player's permanents a "Sacrifice a KIND" cost could take (the permanent paying it aside)."""
-    return [obj for obj in ctx.state.player(pid).battlefield if obj.id != subject and _is_a(ctx, pid, obj, kind)]
+    is_a = partial(_is_a, ctx, pid) if _names_land_type(kind) else ctx.is_a     # (a land type: effects may give it)
+    return [obj for obj in ctx.state.player(pid).battlefield if obj.id != subject and is_a(obj, kind)]
 
 
 def _candidates(ctx: Context, state: GameState, pid: PlayerId, kind: str, what: str,

@@ -44,7 +44,7 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
     modifiers = [e for e in ctx.effects_of(EffectKind.PLOT_MODIFIER) if ctx.applies_to(e, pid)]
     for obj, card, cost, zone, permission in _candidates(ctx, pid):
         notes: tuple[Check, ...] = (CONFLICT,)
-        reducing = [e for e in modifiers if not e.spec.from_zones or zone in e.spec.from_zones]
+        reducing = [e for e in modifiers if not e.spec.from_zones or zone in e.spec.from_zones] if modifiers else ()
         # 118.7a: a reduction by generic mana reduces only the generic part ({R} stays {R})
         reduced = reduce_generic(cost, sum(e.spec.cost_reduction for e in reducing)) if reducing else cost
         if reduced != cost:
