@@ -251,9 +251,9 @@ def has_haste(ctx: Context, obj: CardObject) -> bool:
         if effect.spec.scope == "attached":
             reaches = effect.attached_to == obj.id
         else:       # a filter (Immediate Action's chosen name) never matches a face-down permanent (708.2)
-            reaches = ctx.applies_to(effect, found[0].id) and (effect.spec.card_filter is None or card is not None and
-                                                               face_matches(effect.spec.card_filter, ctx.face_up(obj), card,
-                                                                            effect.chosen_names))
+            reaches = ctx.applies_to(effect, found[0].id) and (
+                effect.spec.card_filter is None
+                or (card is not None and face_matches(effect.spec.card_filter, ctx.face_up(obj), card, effect.chosen_names)))
         if reaches:
             return True
     return False

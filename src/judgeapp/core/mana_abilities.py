@@ -45,9 +45,9 @@ from .mana import COLOR_WORDS
 from .patterns import lazy
 
 COLORS = "WUBRG"
+KINDS = COLORS + "C"    # the six types of mana (106.1b), in the order mana is written in
 BASIC_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 _MAX_MADE = 64       # the ways one activation can make its mana that one_more_produced spells out
-_ORDER = "WUBRGC"    # the order mana is written in
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 # An activated ability's cost ("[Cost]: [Effect.]", 602.1a), not "have "{T}: Add …"" granted to
@@ -138,7 +138,7 @@ class ManaAbility:
     def mixes(self) -> tuple[str, ...]:
         """The mana it can add, each mix of its colors once, as symbols: a filter land's "{W}{W}",
         "{W}{U}", "{U}{U}" (each mana of the same colors, in any mix)."""
-        colors = [c for c in "WUBRGC" if c in frozenset().union(*self.mana)]
+        colors = [c for c in KINDS if c in frozenset().union(*self.mana)]
         return tuple("".join("{" + c + "}" for c in mix) for mix in combinations_with_replacement(colors, len(self.mana)))
 
     def damage_making(self, colors: str | frozenset[str]) -> int:
@@ -182,7 +182,7 @@ class ManaAbilities:
 
     def __post_init__(self) -> None:
         def unit(colors: frozenset[str]) -> str:
-            return "/".join("{" + c + "}" for c in "WUBRGC" if c in colors)
+            return "/".join("{" + c + "}" for c in KINDS if c in colors)
         def made(ability: ManaAbility) -> str:     # a filter land's mixes of its colors in full
             if len(set(ability.mana)) == 1 and len(ability.mana[0]) > 1:
                 return "/".join(ability.mixes())
@@ -190,7 +190,7 @@ class ManaAbilities:
         object.__setattr__(self, "symbols", "/".join([*("".join(unit(u) for u in a.mana) for a in self.choices),
                                                       *(a.costs + "→" + made(a) for a in self.costing)]))
         object.__setattr__(self, "by_color", {c: tuple(a for a in self.choices if any(c in u for u in a.mana))
-                                              for c in "WUBRGC"})
+                                              for c in KINDS})
         object.__setattr__(self, "most", max(self.choices, key=lambda a: len(a.mana) if a.generic else 0,
                                              default=None))
 
@@ -218,8 +218,8 @@ class ManaAbilities:
         def more(ability: ManaAbility) -> list[ManaAbility]:
             found: dict[tuple[str, ...], ManaAbility] = {}
             for made in _made(ability):
-                for added in combinations_with_replacement(sorted(set(made), key=_ORDER.index), times):
-                    mana = tuple(sorted(made + added, key=_ORDER.index))
+                for added in combinations_with_replacement(sorted(set(made), key=KINDS.index), times):
+                    mana = tuple(sorted(made + added, key=KINDS.index))
                     found.setdefault(mana, replace(ability, mana=tuple(frozenset(c) for c in mana)))
             return list(found.values())
         return self._each(more)
@@ -229,7 +229,7 @@ class ManaAbilities:
         that color (Gauntlet of Power, Caged Sun: 605.1b): each way it makes mana becomes one way for
         each mana it can make, with one more {color} where it has some."""
         def more(ability: ManaAbility) -> list[ManaAbility]:
-            found = dict.fromkeys(tuple(sorted(made + ((color,) if color in made else ()), key=_ORDER.index))
+            found = dict.fromkeys(tuple(sorted(made + ((color,) if color in made else ()), key=KINDS.index))
                                   for made in _made(ability))
             return [replace(ability, mana=tuple(frozenset(c) for c in mana)) for mana in found]
         return self._each(more)
@@ -275,8 +275,8 @@ class ManaAbilities:
 def _made(ability: ManaAbility) -> list[tuple[str, ...]]:
     """The mana one activation can make, each once, in mana order ("{R} or {G}": ("R",), ("G",)):
     at most _MAX_MADE of them."""
-    made = product(*(sorted(unit, key=_ORDER.index) for unit in ability.mana))
-    return list(dict.fromkeys(tuple(sorted(mana, key=_ORDER.index)) for mana in islice(made, _MAX_MADE)))
+    made = product(*(sorted(unit, key=KINDS.index) for unit in ability.mana))
+    return list(dict.fromkeys(tuple(sorted(mana, key=KINDS.index)) for mana in islice(made, _MAX_MADE)))
 
 
 def _means_itself(what: str, name: str) -> bool:
@@ -444,7 +444,7 @@ class ManaReplacement(NamedTuple):
         """The mana produced instead (at most MAX_MADE)."""
         if self.becomes:
             return (self.becomes,) if self.one else (self.becomes,) * len(made)
-        return tuple(sorted(made * self.times, key=_ORDER.index))[:MAX_MADE]
+        return tuple(sorted(made * self.times, key=KINDS.index))[:MAX_MADE]
 
 
 @cache
@@ -488,7 +488,6 @@ _COLOR_WORD = r"white|blue|black|red|green"
 _SPENT_AS_OTHER = lazy(rf"^You may spend (?P<from>{_COLOR_WORD}) mana as though it were (?P<to>{_COLOR_WORD}) mana\.$")
 _SPENT_ONE_AS_ANY = lazy(rf"^You may spend (?P<from>{_COLOR_WORD}) mana as though it were mana of any color\. You may "
                          r"spend other mana only as though it were colorless mana\.$")
-_KINDS = "WUBRGC"
 # What each kind of mana may pay (W: {W}) under a spending rule: a tuple, so costs read with it cache
 Pays = tuple[tuple[str, frozenset[str]], ...]
 
@@ -515,15 +514,15 @@ def spent_as(oracle_text: str) -> Spending | None:
         if found := _SPENT_AS_ANY.match(line):
             colors_too = frozenset(COLORS) | ({"C"} if found["what"] == "type" else set())
             return Spending("controller" if found["who"] == "You" else "each_player", f"any_{found['what']}",
-                            tuple((kind, frozenset({kind}) | colors_too) for kind in _KINDS))
+                            tuple((kind, frozenset({kind}) | colors_too) for kind in KINDS))
         if found := _SPENT_AS_OTHER.match(line):
             source, target = COLOR_WORDS[found["from"]], COLOR_WORDS[found["to"]]
             return Spending("controller", "as_other", tuple((kind, frozenset({kind, target} if kind == source else {kind}))
-                                                            for kind in _KINDS), f"{{{source}}}", f"{{{target}}}")
+                                                            for kind in KINDS), f"{{{source}}}", f"{{{target}}}")
         if found := _SPENT_ONE_AS_ANY.match(line):      # other mana pays only what colorless mana pays
             source = COLOR_WORDS[found["from"]]
             return Spending("controller", "one_as_any", tuple((kind, frozenset(COLORS) if kind == source else frozenset("C"))
-                                                              for kind in _KINDS), f"{{{source}}}")
+                                                              for kind in KINDS), f"{{{source}}}")
     return None
 
 

@@ -14,7 +14,7 @@ from functools import cache, lru_cache
 from itertools import combinations, islice, permutations, product
 
 from .mana import symbols
-from .mana_abilities import ManaAbilities, ManaAbility
+from .mana_abilities import KINDS, ManaAbilities, ManaAbility
 
 # (hybrid or Phyrexian?, mana needed, (colors, how many of them) for each set of the cost's colors,
 # the same with its generic mana added)
@@ -72,9 +72,6 @@ def _needs(cost: str) -> tuple[tuple[str, ...], int]:
     return tuple(sorted(colored, key=lambda n: "/" in n)), generic
 
 
-_KINDS = "WUBRGC"
-
-
 @cache
 def as_spent(cost: str, pays: tuple[tuple[str, frozenset[str]], ...]) -> str:
     """The cost as its payer may pay it who may spend mana as though it were other mana (609.4b: the
@@ -88,7 +85,7 @@ def as_spent(cost: str, pays: tuple[tuple[str, frozenset[str]], ...]) -> str:
     for sym in symbols(cost):
         parts = sym.split("/")
         if any(part in paying for part in parts):
-            kinds = [kind for kind in _KINDS if any(part in paying[kind] for part in parts)]
+            kinds = [kind for kind in KINDS if any(part in paying[kind] for part in parts)]
             sym = "/".join([*(p for p in parts if p.isdigit()), *kinds, *(["P"] if parts[-1] == "P" else [])])
         paid_as.append("{" + sym + "}")
     return "".join(paid_as)

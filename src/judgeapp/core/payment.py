@@ -24,7 +24,7 @@ from .conditions import abilities_stopped_by, face_matches, summoning_sick_now
 from .context import Context, InForce
 from .effects import EffectKind
 from .mana import COLOR_WORDS, symbols
-from .mana_abilities import (ANY_COLOR, CHOSEN, COLORS, MAX_MADE, CouldProduce, ManaAbilities, ManaAbility,
+from .mana_abilities import (ANY_COLOR, CHOSEN, COLORS, KINDS, MAX_MADE, CouldProduce, ManaAbilities, ManaAbility,
                              ManaReplacement, adds_on_tapping, adds_one_produced, adds_to_chosen, adds_to_enchanted,
                              mana_abilities, mana_replacements, replaced_mana, restricted_mana, spent_as, Spending)
 from .mana_matching import Counted, Payment, Source, as_spent, can_pay_counted, counted, plan
@@ -85,7 +85,7 @@ def _as_paid(ctx: Context, pid: PlayerId, mana: str) -> str:
     rules = spending(ctx, pid)
     if not rules:
         return mana
-    pays = tuple((kind, frozenset().union(*(dict(spent.pays)[kind] for _card, spent in rules))) for kind in "WUBRGC")
+    pays = tuple((kind, frozenset().union(*(dict(spent.pays)[kind] for _card, spent in rules))) for kind in KINDS)
     return as_spent(mana, pays)
 
 
@@ -841,7 +841,7 @@ def mana_choices(ctx: Context, obj_id: str) -> list[tuple[str, ManaAbility]]:
             choices += [(mix, ability) for mix in ability.mixes()]
         elif len(set(ability.mana)) == 1:          # every mana the same choice: all of one color
             choices += [("".join("{" + c + "}" for _ in ability.mana), ability)
-                        for c in "WUBRGC" if c in ability.mana[0]]
+                        for c in KINDS if c in ability.mana[0]]
     return list({mana: (mana, ability) for mana, ability in choices}.values())
 
 

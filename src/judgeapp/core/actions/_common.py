@@ -51,8 +51,9 @@ def _notes(ctx: Context, pid: PlayerId) -> tuple[tuple[Check, ...], tuple[Check,
 
 def _mana_notes(ctx: Context, pid: PlayerId) -> tuple[Check, ...]:
     """What the verdict says of the player's mana beside the count: sources an effect stops (602.5),
-    creatures that can't pay {T} yet (302.6), mana only for spells or abilities (116.1), Command Tower without a commander marked (903.4f),
-    lands whose types timestamps decide (613.7), and mana spent as though of any color (609.4b)."""
+    creatures that can't pay {T} yet (302.6), mana only for spells or abilities (116.1), Command
+    Tower without a commander marked (903.4f), lands whose types timestamps decide (613.7), and mana
+    spent as though it were other mana (609.4b)."""
     notes = [Check(rule="602.5", passed=True, code=Reason.MANA_ABILITY_CANT_BE_ACTIVATED,
                    params={"card": card, "source": source}) for card, source in payment.stopped(ctx, pid)]
     notes += [Check(rule="302.6", passed=True, code=Reason.MANA_SOURCE_SUMMONING_SICK, params={"card": card, "player": pid})
