@@ -91,17 +91,43 @@ def test_708_2_a_face_down_creature_has_no_haste_of_its_own_but_an_effects_haste
      {"kind": "grants_haste", "applies_to": "each_player", "scope": "attached"}),
     ("Creatures you control have haste.", {"kind": "grants_haste"}),          # Fervor, Fires of Yavimaya
     ("All creatures have haste.", {"kind": "grants_haste", "applies_to": "each_player"}),   # Concordant Crossroads
+    ("Goblins you control have haste.", {"kind": "grants_haste", "card_filter": {"subtypes_any": ["Goblin"]}}),
+    ("Sliver creatures you control have haste.", {"kind": "grants_haste", "card_filter": {"subtypes_any": ["Sliver"]}}),
+    ("Elves you control have haste.", {"kind": "grants_haste", "card_filter": {"subtypes_any": ["Elf"]}}),
 ])
 def test_702_10_haste_given_is_read(text, spec):
     assert read_effects(text)["statics"] == [spec]
 
 
+BLOODGHAST = {"name": "Bloodghast", "mana_cost": "{B}{B}", "type_line": "Creature — Vampire Spirit", "power": "2",
+              "toughness": "1",
+              "oracle_text": "Bloodghast can't block.\nBloodghast has haste as long as an opponent has 10 or less life.\n"
+                             "Landfall — Whenever a land you control enters, you may return Bloodghast from your "
+                             "graveyard to the battlefield."}
+GOBLIN_PIKER = {"name": "Goblin Piker", "mana_cost": "{1}{R}", "type_line": "Creature — Goblin Warrior", "power": "2",
+                "toughness": "1", "oracle_text": "Goblin Piker can't block."}
+
+
 def test_haste_given_in_other_words_is_a_judge_it_yourself_warning():
-    """Goblin Warchief's "Goblins you control have haste." names a creature type the reader doesn't
-    follow: a board warning says the judge must weigh it (before, nothing was said)."""
-    state = board(custom_cards=CUSTOM, A={"battlefield": ["Goblin Warchief"]})
+    """Bloodghast's "Bloodghast has haste as long as an opponent has 10 or less life." depends on what
+    the reader doesn't follow: a board warning says the judge must weigh it (before, nothing was said)."""
+    state = board(custom_cards=[BLOODGHAST], A={"battlefield": ["Bloodghast"]})
     (warning,) = [w for w in engine.evaluate(state).warnings if w.code == Reason.EFFECT_NOT_MODELLED]
-    assert "have haste" in " ".join(warning.params["words"])
+    assert "has haste" in " ".join(warning.params["words"])
+
+
+def test_702_10_goblin_warchief_gives_haste_to_goblins_only():
+    """Goblin Warchief (Oracle): "Goblins you control have haste.": a Goblin Piker that came this turn
+    may be attacking (no board warning, 508.1a), a Grizzly Bears may not; face down, the Piker has no
+    creature type (708.2) and no haste. Before, the line was a warning and the Piker warned too."""
+    def warned(*attackers):
+        state = board(custom_cards=CUSTOM + [GOBLIN_PIKER], step="declare_attackers", A={"battlefield": [
+            "Goblin Warchief", *({"summoning_sick": True, "attacking": True, **a} for a in attackers)]})
+        evaluation = engine.evaluate(state)
+        assert not [w for w in evaluation.warnings if w.code == Reason.EFFECT_NOT_MODELLED]
+        return [w.params["card"] for w in evaluation.warnings if w.code == Reason.ATTACKER_SUMMONING_SICK]
+    assert warned({"card": "Goblin Piker"}, {"card": "Grizzly Bears"}) == ["Grizzly Bears"]
+    assert warned({"card": "Goblin Piker", "face_down": "morph"}) == ["Goblin Piker"]
 
 
 def test_702_10_immediate_action_gives_haste_to_creatures_with_its_chosen_name():

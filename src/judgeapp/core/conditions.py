@@ -88,7 +88,8 @@ def sorcery_timing(ctx: Context, pid: PlayerId, rule: str) -> list[Check]:
 def face_down_matches(flt: CardFilter | None) -> bool:
     """Whether a face-down spell or permanent has the qualities a filter names: it is a nameless,
     colourless 2/2 creature with no other types (702.37c, 708.2)."""
-    return flt is None or (not flt.chosen_name and not flt.colors_any and all(t == "Creature" for t in flt.types_any))
+    return flt is None or (not flt.chosen_name and not flt.colors_any and not flt.subtypes_any
+                           and all(t == "Creature" for t in flt.types_any))
 
 
 def face_matches(flt: CardFilter | None, face: Face, card: CardDef,
@@ -119,6 +120,8 @@ def face_matches(flt: CardFilter | None, face: Face, card: CardDef,
     if flt.nonbasic and face.has_type("Basic"):
         return False
     if any(face.has_type(t) for t in flt.types_none):
+        return False
+    if flt.subtypes_any and not any(t in face.subtypes for t in flt.subtypes_any):
         return False
     return True
 
@@ -246,14 +249,14 @@ def has_haste(ctx: Context, obj: CardObject) -> bool:
     found = ctx.where(obj.id) if granting else None
     if found is None:
         return False
-    card = ctx.card(obj.card) if obj.face_down is None else None
     for effect in granting:
         if effect.spec.scope == "attached":
             reaches = effect.attached_to == obj.id
-        else:       # a filter (Immediate Action's chosen name) never matches a face-down permanent (708.2)
+        else:       # a face-down permanent has no name nor creature type (708.2)
+            flt = effect.spec.card_filter
             reaches = ctx.applies_to(effect, found[0].id) and (
-                effect.spec.card_filter is None
-                or (card is not None and face_matches(effect.spec.card_filter, ctx.face_up(obj), card, effect.chosen_names)))
+                face_down_matches(flt) if obj.face_down is not None
+                else face_matches(flt, ctx.face_up(obj), ctx.card(obj.card), effect.chosen_names))
         if reaches:
             return True
     return False

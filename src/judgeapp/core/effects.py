@@ -95,6 +95,7 @@ class CardFilter(Frozen):
     without_keyword: str | None = None   # e.g. "foretell" (Dream Devourer)
     nonbasic: bool = False               # not a basic card (Blood Moon's "Nonbasic lands")
     types_none: tuple[str, ...] = ()     # card types it has none of ("noncreature", "nonartifact")
+    subtypes_any: tuple[str, ...] = ()   # subtypes, any of them ("Goblins you control": "Goblin")
 
 
 @dataclass(frozen=True, kw_only=True)

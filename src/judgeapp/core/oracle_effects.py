@@ -69,6 +69,15 @@ _WITH_HASTE = rf"(?:{_KEYWORD}, )*(?:{_KEYWORD},? and )?haste(?:, {_KEYWORD})*(?
 _GETS = r"(?:gets [+-]\d+/[+-]\d+ and )?"           # "Enchanted creature gets +1/+0 and has haste."
 _GET = r"(?:get [+-]\d+/[+-]\d+ and )?"
 
+# The plural creature types that don't just add an "s" ("Elves you control")
+_PLURAL_TYPES = {"Elve": "Elf", "Dwarve": "Dwarf", "Wolve": "Wolf", "Werewolve": "Werewolf"}
+
+
+def _creature_type(word: str) -> str:
+    """The creature type a plural names, as a template matched it without its final "s"."""
+    return _PLURAL_TYPES.get(word, word)
+
+
 # (template, what it is: a static ability or an effect a spell leaves behind, the effect). Compiled
 # when first read (templates()): a start shows the bundled cards, validated before, without them.
 TEMPLATES: tuple[tuple[str, str, Reading], ...] = (
@@ -151,6 +160,10 @@ TEMPLATES: tuple[tuple[str, str, Reading], ...] = (
          "statics", lambda m: {"kind": "grants_haste"}),
         (rf"All creatures {_GET}have {_WITH_HASTE}\.",
          "statics", lambda m: {"kind": "grants_haste", "applies_to": "each_player"}),
+        # a creature type's: Goblin Warchief's "Goblins you control have haste.", Blur Sliver's "Sliver
+        # creatures you control have haste." ("Other …" leaves the creature itself out: not read)
+        (rf"(?!Creature)(?P<type>[A-Z][a-z]+?)(?:s| creatures) you control {_GET}have {_WITH_HASTE}\.",
+         "statics", lambda m: {"kind": "grants_haste", "card_filter": {"subtypes_any": [_creature_type(m["type"])]}}),
         # Damping Sphere: "for each other spell that player has cast this turn"
         (r"Each spell a player casts costs (?:\{[^}]+\})+ (?:more|less) to cast for each [^.]+\.",
          "statics", lambda m: {"kind": "cost_change_elsewhere", "of": "spells", "applies_to": "each_player"}),
