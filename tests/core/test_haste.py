@@ -5,6 +5,7 @@ have been declared as an attacker (508.1a). The Oracle texts here are the real c
 import pytest
 
 from judgeapp.core import engine
+from judgeapp.core.oracle import special_action_words
 from judgeapp.core.oracle_effects import read_effects
 from judgeapp.core.reasons import Reason
 from judgeapp.core.verdict import ActionKind
@@ -97,6 +98,16 @@ def test_708_2_a_face_down_creature_has_no_haste_of_its_own_but_an_effects_haste
 ])
 def test_702_10_haste_given_is_read(text, spec):
     assert read_effects(text)["statics"] == [spec]
+
+
+@pytest.mark.parametrize("text", ["Red creatures you control have haste.", "Artifact creatures you control have haste.",
+                                  "Creature tokens you control have haste.", "Tokens you control have haste.",
+                                  "Other Goblins you control have haste."])
+def test_haste_for_a_color_a_card_type_or_tokens_is_not_read_as_a_creature_type(text):
+    """205.3m: "Red", "Artifact", "Tokens" are no creature types, and "Other …" leaves its own creature
+    out: none of these is read as a creature type's haste (they stay "judge it yourself" warnings)."""
+    assert read_effects(text) == {}
+    assert special_action_words(text)
 
 
 BLOODGHAST = {"name": "Bloodghast", "mana_cost": "{B}{B}", "type_line": "Creature — Vampire Spirit", "power": "2",

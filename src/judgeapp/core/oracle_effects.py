@@ -69,6 +69,10 @@ _WITH_HASTE = rf"(?:{_KEYWORD}, )*(?:{_KEYWORD},? and )?haste(?:, {_KEYWORD})*(?
 _GETS = r"(?:gets [+-]\d+/[+-]\d+ and )?"           # "Enchanted creature gets +1/+0 and has haste."
 _GET = r"(?:get [+-]\d+/[+-]\d+ and )?"
 
+# Words that may stand where a creature type does and are none (205.3m): card types, supertypes,
+# colors, tokens
+_NOT_CREATURE_TYPES = (r"(?:Creature|Artifact|Enchantment|Land|Planeswalker|Battle|Legendary|Snow|Token|Nontoken|Other"
+                       r"|White|Blue|Black|Red|Green|Colorless|Multicolored|Monocolored|Attacking|Tapped|Untapped)")
 # The plural creature types that don't just add an "s" ("Elves you control")
 _PLURAL_TYPES = {"Elve": "Elf", "Dwarve": "Dwarf", "Wolve": "Wolf", "Werewolve": "Werewolf"}
 
@@ -161,8 +165,9 @@ TEMPLATES: tuple[tuple[str, str, Reading], ...] = (
         (rf"All creatures {_GET}have {_WITH_HASTE}\.",
          "statics", lambda m: {"kind": "grants_haste", "applies_to": "each_player"}),
         # a creature type's: Goblin Warchief's "Goblins you control have haste.", Blur Sliver's "Sliver
-        # creatures you control have haste." ("Other …" leaves the creature itself out: not read)
-        (rf"(?!Creature)(?P<type>[A-Z][a-z]+?)(?:s| creatures) you control {_GET}have {_WITH_HASTE}\.",
+        # creatures you control have haste." ("Other …" leaves the creature itself out, and "Red
+        # creatures", "Artifact creatures", "Creature tokens" name no creature type: not read)
+        (rf"(?!{_NOT_CREATURE_TYPES}s?\b)(?P<type>[A-Z][a-z]+?)(?:s| creatures) you control {_GET}have {_WITH_HASTE}\.",
          "statics", lambda m: {"kind": "grants_haste", "card_filter": {"subtypes_any": [_creature_type(m["type"])]}}),
         # Damping Sphere: "for each other spell that player has cast this turn"
         (r"Each spell a player casts costs (?:\{[^}]+\})+ (?:more|less) to cast for each [^.]+\.",
