@@ -152,3 +152,19 @@ def test_702_10_immediate_action_gives_haste_to_creatures_with_its_chosen_name()
         return only(state, ActionKind.TURN_FACE_UP)
     assert angel("Birds of Paradise").legal
     assert not angel("Llanowar Elves").legal
+
+
+ANGER = {"name": "Anger", "mana_cost": "{3}{R}", "type_line": "Creature — Incarnation", "power": "2", "toughness": "2",
+         "oracle_text": "Haste\nAs long as Anger is in your graveyard and you control a Mountain, creatures you "
+                        "control have haste."}
+
+
+def test_anger_in_a_graveyard_is_a_judge_it_yourself_warning():
+    """Anger (Oracle): "As long as Anger is in your graveyard and you control a Mountain, creatures you
+    control have haste." It works from the graveyard, where the board reads no card's words: a board
+    warning names it there (before, nothing did, and a new Birds of Paradise was simply not counted).
+    A card in a graveyard whose words change nothing there (Llanowar Elves) warns of nothing."""
+    state = board(custom_cards=[ANGER], A={"graveyard": ["Anger", "Llanowar Elves"], "battlefield": ["Mountain"]})
+    warnings = [w for w in engine.evaluate(state).warnings if w.code == Reason.EFFECT_NOT_MODELLED]
+    assert [(w.params["card"], w.rule) for w in warnings] == [("Anger", "116.1")]
+    assert "have haste" in " ".join(warnings[0].params["words"])

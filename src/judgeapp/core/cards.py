@@ -313,6 +313,17 @@ class CardDef(Face):
                  for line in text.split("\n") if line.strip() not in read and not counted_mana_change(line)]
         return special_action_words("\n".join(lines))
 
+    @cached_property
+    def words_from_graveyard(self) -> tuple[str, ...]:
+        """unmodelled_words of the lines that work while the card is in its owner's graveyard (Anger's
+        "As long as Anger is in your graveyard and you control a Mountain, creatures you control have
+        haste."): the engine reads no card's words there."""
+        if not self.unmodelled_words:
+            return ()
+        lines = [line for text in (self.oracle_text, *(f.oracle_text for f in self.faces))
+                 for line in text.split("\n") if "is in your graveyard" in line]
+        return special_action_words("\n".join(lines)) if lines else ()
+
 
 def _read_effects(data: dict[str, Any]) -> dict[str, Any]:
     """What a card's Oracle text says in the templates the engine reads: a one-faced card's text,

@@ -101,6 +101,9 @@ def status(state: GameState, ctx: Context | None = None) -> tuple[Check, ...]:
                     continue
                 if obj.commander and not card.can_be_commander:
                     found.append(_warn("903.3", Reason.COMMANDER_NOT_LEGAL, where=obj.id, card=card.name))
+                if zone == "graveyard" and card.words_from_graveyard:
+                    found.append(_warn("116.1", Reason.EFFECT_NOT_MODELLED, where=obj.id, card=card.name,
+                                       words=list(card.words_from_graveyard), text=card.oracle_text))
                 face_down = obj.face_down
                 if not in_play and face_down is None and not obj.unlocked:
                     continue      # a card in hand, a graveyard, exile…: nothing more to check
