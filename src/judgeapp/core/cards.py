@@ -309,9 +309,12 @@ class CardDef(Face):
         read = set(self.effects.from_oracle)
         if (self.effects.statics or self.effects.creates or self.no_effect_reason) and not read:
             return ()
-        lines = [line for text in (self.oracle_text, *(f.oracle_text for f in self.faces))
-                 for line in text.split("\n") if line.strip() not in read and not counted_mana_change(line)]
+        lines = [line for line in self._lines() if line.strip() not in read and not counted_mana_change(line)]
         return special_action_words("\n".join(lines))
+
+    def _lines(self) -> list[str]:
+        """The lines of its text and of each face's."""
+        return [line for text in (self.oracle_text, *(f.oracle_text for f in self.faces)) for line in text.split("\n")]
 
     @cached_property
     def words_from_graveyard(self) -> tuple[str, ...]:
@@ -320,8 +323,7 @@ class CardDef(Face):
         haste."): the engine reads no card's words there."""
         if not self.unmodelled_words:
             return ()
-        lines = [line for text in (self.oracle_text, *(f.oracle_text for f in self.faces))
-                 for line in text.split("\n") if "is in your graveyard" in line]
+        lines = [line for line in self._lines() if "is in your graveyard" in line]
         return special_action_words("\n".join(lines)) if lines else ()
 
 

@@ -103,14 +103,13 @@ def status(state: GameState, ctx: Context | None = None) -> tuple[Check, ...]:
                     found.append(_warn("903.3", Reason.COMMANDER_NOT_LEGAL, where=obj.id, card=card.name))
                 if zone == "graveyard" and card.words_from_graveyard:
                     found.append(_warn("116.1", Reason.EFFECT_NOT_MODELLED, where=obj.id, card=card.name,
-                                       words=list(card.words_from_graveyard), text=card.oracle_text))
+                                       words=list(card.words_from_graveyard), text=_whole_text(card)))
                 face_down = obj.face_down
                 if not in_play and face_down is None and not obj.unlocked:
                     continue      # a card in hand, a graveyard, exile…: nothing more to check
                 if in_play and face_down is None and card.unmodelled_words:
                     found.append(_warn("116.1", Reason.EFFECT_NOT_MODELLED, where=obj.id, card=card.name,
-                                       words=list(card.unmodelled_words), text=card.oracle_text or
-                                       " // ".join(f.oracle_text for f in card.faces)))
+                                       words=list(card.unmodelled_words), text=_whole_text(card)))
                 for chosen in obj.chosen_names if in_play else ():
                     if ctx.db.oracle_name(chosen) is None:
                         found.append(_warn("201.4", Reason.CHOSEN_NAME_NOT_A_CARD, where=obj.id, card=card.name,
@@ -181,6 +180,11 @@ def status(state: GameState, ctx: Context | None = None) -> tuple[Check, ...]:
                 found.append(_warn("810.9", Reason.TEAM_LIFE_DIFFERS, where="players", players=members,
                                    lives=[f"{pid} {life}" for pid, life in zip(members, lives)]))
     return tuple(found)
+
+
+def _whole_text(card: CardDef) -> str:
+    """A card's text as a warning quotes it: a card with faces has each face's, " // " between."""
+    return card.oracle_text or " // ".join(f.oracle_text for f in card.faces)
 
 
 def _wording(card: CardDef) -> tuple[str, ...]:
