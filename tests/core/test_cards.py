@@ -57,6 +57,19 @@ def test_cards_are_found_by_face_and_by_translated_name():
     assert DB.get("Ángel exaltado").name == "Exalted Angel"
 
 
+def test_italian_names_every_bundled_card_but_the_conspiracies():
+    # Italian, the first seed page's language: each card and each face has its Italian printed
+    # name (from the Italian name list cited in each card's "source"), so an Italian board has no
+    # English name in it; the conspiracies aren't in that list. Weight Room, Yedora, Yixlid Jailer
+    # and Zimone's Experiment were the last ones missing.
+    missing = [card.name for card in DB.cards if "it" not in card.names and "Conspiracy" not in card.types]
+    missing_faces = [face.name for card in DB.cards for face in card.faces if "it" not in face.names]
+    assert missing == [] and missing_faces == []
+    assert DB.get("Sala Pesi").name == "Moldering Gym // Weight Room"
+    assert DB.get("Carceriere Yixlid").name_in("it") == "Carceriere Yixlid"
+    assert all("cardnames-it-IT.txt" in DB.get(name).source for name in ("Yixlid Jailer", "Zimone's Experiment"))
+
+
 def _printed_names(card):
     faces = card.faces
     return [card.name, *(f.name for f in faces), *card.names.values(), *(n for f in faces for n in f.names.values())]
