@@ -95,6 +95,10 @@ def test_708_2_a_face_down_creature_has_no_haste_of_its_own_but_an_effects_haste
     ("Goblins you control have haste.", {"kind": "grants_haste", "card_filter": {"subtypes_any": ["Goblin"]}}),
     ("Sliver creatures you control have haste.", {"kind": "grants_haste", "card_filter": {"subtypes_any": ["Sliver"]}}),
     ("Elves you control have haste.", {"kind": "grants_haste", "card_filter": {"subtypes_any": ["Elf"]}}),
+    # "Other …": all but the source itself (Dragonlord Kolaghan; Goblin Chieftain's Oracle line)
+    ("Other creatures you control have haste.", {"kind": "grants_haste", "scope": "others"}),
+    ("Other Goblins you control get +1/+1 and have haste.",
+     {"kind": "grants_haste", "scope": "others", "card_filter": {"subtypes_any": ["Goblin"]}}),
 ])
 def test_702_10_haste_given_is_read(text, spec):
     assert read_effects(text)["statics"] == [spec]
@@ -102,10 +106,10 @@ def test_702_10_haste_given_is_read(text, spec):
 
 @pytest.mark.parametrize("text", ["Red creatures you control have haste.", "Artifact creatures you control have haste.",
                                   "Creature tokens you control have haste.", "Tokens you control have haste.",
-                                  "Other Goblins you control have haste."])
+                                  "Other red creatures you control have haste."])
 def test_haste_for_a_color_a_card_type_or_tokens_is_not_read_as_a_creature_type(text):
-    """205.3m: "Red", "Artifact", "Tokens" are no creature types, and "Other …" leaves its own creature
-    out: none of these is read as a creature type's haste (they stay "judge it yourself" warnings)."""
+    """205.3m: "Red", "Artifact", "Tokens" are no creature types: none of these is read as a creature
+    type's haste (they stay "judge it yourself" warnings)."""
     assert read_effects(text) == {}
     assert special_action_words(text)
 
@@ -139,6 +143,36 @@ def test_702_10_goblin_warchief_gives_haste_to_goblins_only():
         return [w.params["card"] for w in evaluation.warnings if w.code == Reason.ATTACKER_SUMMONING_SICK]
     assert warned({"card": "Goblin Piker"}, {"card": "Grizzly Bears"}) == ["Grizzly Bears"]
     assert warned({"card": "Goblin Piker", "face_down": "morph"}) == ["Goblin Piker"]
+
+
+DRAGONLORD_KOLAGHAN = {"name": "Dragonlord Kolaghan", "mana_cost": "{4}{B}{R}", "type_line":
+                       "Legendary Creature — Elder Dragon", "power": "6", "toughness": "4",
+                       "oracle_text": "Flying, haste\nOther creatures you control have haste.\nWhenever an opponent "
+                                      "casts a creature or planeswalker spell with the same name as a card in their "
+                                      "graveyard, that player loses 10 life."}
+# Made up: the "Other …" lords printed so far have haste themselves, which hides whether "other" is read
+OTHER_GOBLINS_LORD = {"name": "Test Goblin Lord", "mana_cost": "{2}{R}", "type_line": "Creature — Goblin",
+                      "power": "2", "toughness": "2", "oracle_text": "Other Goblins you control have haste."}
+
+
+def test_702_10_dragonlord_kolaghans_other_creatures_have_haste_lets_a_new_birds_pay():
+    """Dragonlord Kolaghan (Oracle): "Other creatures you control have haste.": the Birds of Paradise
+    A cast this turn taps for the morph's fourth mana (302.6). Before, the line was a board warning
+    and the Birds couldn't pay."""
+    state = board(real_costs=True, custom_cards=CUSTOM + [DRAGONLORD_KOLAGHAN],
+                  A={"battlefield": [ANGEL, "Plains", "Plains", "Plains", NEW_BIRDS, "Dragonlord Kolaghan"]})
+    assert only(state, ActionKind.TURN_FACE_UP).legal
+    assert not [w for w in engine.evaluate(state).warnings if w.code == Reason.EFFECT_NOT_MODELLED]
+
+
+def test_702_10_other_goblins_have_haste_leaves_the_lord_itself_out():
+    """"Other Goblins you control have haste.": a Goblin Piker that came this turn may be attacking
+    (508.1a), the lord that came this turn with it may not (the board warns of it alone)."""
+    state = board(custom_cards=[OTHER_GOBLINS_LORD, GOBLIN_PIKER], step="declare_attackers", A={"battlefield": [
+        {"card": name, "summoning_sick": True, "attacking": True} for name in ("Test Goblin Lord", "Goblin Piker")]})
+    evaluation = engine.evaluate(state)
+    assert [w.params["card"] for w in evaluation.warnings if w.code == Reason.ATTACKER_SUMMONING_SICK] == ["Test Goblin Lord"]
+    assert not [w for w in evaluation.warnings if w.code == Reason.EFFECT_NOT_MODELLED]
 
 
 def test_702_10_immediate_action_gives_haste_to_creatures_with_its_chosen_name():

@@ -242,7 +242,8 @@ def has_haste(ctx: Context, obj: CardObject) -> bool:
     no abilities, 708.2), the board's mark for haste an effect gave it that the board records
     (CardObject.haste: cast with suspend, 702.62a), or an effect in force that gives it haste:
     Lightning Greaves's "Equipped creature has haste and shroud." to the creature it is attached
-    to, Fervor's "Creatures you control have haste." to its controller's creatures."""
+    to, Fervor's "Creatures you control have haste." to its controller's creatures, Goblin
+    Chieftain's "Other Goblins you control … have haste." to its controller's Goblins but itself."""
     if obj.haste or (obj.face_down is None and ctx.face_up(obj).has_haste()):
         return True
     granting = ctx.effects_of(EffectKind.GRANTS_HASTE)
@@ -252,6 +253,8 @@ def has_haste(ctx: Context, obj: CardObject) -> bool:
     for effect in granting:
         if effect.spec.scope == "attached":
             reaches = effect.attached_to == obj.id
+        elif effect.spec.scope == "others" and effect.source_id == obj.id:
+            reaches = False
         else:       # a face-down permanent has no name nor creature type (708.2)
             flt = effect.spec.card_filter
             reaches = ctx.applies_to(effect, found[0].id) and (

@@ -120,8 +120,9 @@ class EffectSpec(Frozen):
     ignores: str | None = None      # what an IGNORABLE effect lifts: a reason code for the words
     deadline: Literal["controller_next_upkeep", "affected_next_upkeep"] | None = None
     payer: Literal["controller", "affected"] = "controller"
-    # "enchanted permanent …": only what the source is attached to; "this artifact …": the source itself
-    scope: Literal["all", "attached", "self"] = "all"
+    # "enchanted permanent …": only what the source is attached to; "this artifact …": the source
+    # itself; for haste, "other creatures you control …": every one but the source
+    scope: Literal["all", "attached", "self", "others"] = "all"
     # A Room door's ability: in force only while that door is unlocked (709.5: a locked half's
     # rules text isn't the permanent's)
     door: Literal["left", "right"] | None = None

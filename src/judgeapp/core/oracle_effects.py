@@ -77,6 +77,11 @@ _NOT_CREATURE_TYPES = (r"(?:Creature|Artifact|Enchantment|Land|Planeswalker|Batt
 _PLURAL_TYPES = {"Elve": "Elf", "Dwarve": "Dwarf", "Wolve": "Wolf", "Werewolve": "Werewolf"}
 
 
+def _others(m: re.Match[str]) -> dict[str, str]:
+    """ "Other creatures you control …": every one but the source itself."""
+    return {"scope": "others"} if m["other"] else {}
+
+
 def _creature_type(word: str) -> str:
     """The creature type a plural names, as a template matched it without its final "s"."""
     return _PLURAL_TYPES.get(word, word)
@@ -156,19 +161,22 @@ TEMPLATES: tuple[tuple[str, str, Reading], ...] = (
          "statics", lambda m: {"kind": "plot_modifier", "cost_reduction": int(m["n"]), "from_zones": ["hand"]}),
         # 702.10 given (302.6: such a creature can tap for mana at once): Lightning Greaves's "Equipped
         # creature has haste and shroud.", an Aura's "Enchanted creature has haste." (whoever controls
-        # the creature), Fervor's "Creatures you control have haste.", Concordant Crossroads's "All
-        # creatures have haste."
+        # the creature), Fervor's "Creatures you control have haste.", Dragonlord Kolaghan's "Other
+        # creatures you control have haste." (not itself), Concordant Crossroads's "All creatures have haste."
         (rf"(?:Equipped|Enchanted) creature {_GETS}has {_WITH_HASTE}\.",
          "statics", lambda m: {"kind": "grants_haste", "applies_to": "each_player", "scope": "attached"}),
-        (rf"Creatures you control {_GET}have {_WITH_HASTE}\.",
-         "statics", lambda m: {"kind": "grants_haste"}),
+        (rf"(?:(?P<other>Other )c|C)reatures you control {_GET}have {_WITH_HASTE}\.",
+         "statics", lambda m: {"kind": "grants_haste", **_others(m)}),
         (rf"All creatures {_GET}have {_WITH_HASTE}\.",
          "statics", lambda m: {"kind": "grants_haste", "applies_to": "each_player"}),
         # a creature type's: Goblin Warchief's "Goblins you control have haste.", Blur Sliver's "Sliver
-        # creatures you control have haste." ("Other …" leaves the creature itself out, and "Red
-        # creatures", "Artifact creatures", "Creature tokens" name no creature type: not read)
-        (rf"(?!{_NOT_CREATURE_TYPES}s?\b)(?P<type>[A-Z][a-z]+?)(?:s| creatures) you control {_GET}have {_WITH_HASTE}\.",
-         "statics", lambda m: {"kind": "grants_haste", "card_filter": {"subtypes_any": [_creature_type(m["type"])]}}),
+        # creatures you control have haste.", Goblin Chieftain's "Other Goblins you control get +1/+1
+        # and have haste." (not itself; "Red creatures", "Artifact creatures", "Creature tokens" name
+        # no creature type: not read)
+        (rf"(?P<other>Other )?(?!{_NOT_CREATURE_TYPES}s?\b)(?P<type>[A-Z][a-z]+?)(?:s| creatures) you control {_GET}"
+         rf"have {_WITH_HASTE}\.",
+         "statics", lambda m: {"kind": "grants_haste", **_others(m),
+                               "card_filter": {"subtypes_any": [_creature_type(m["type"])]}}),
         # Damping Sphere: "for each other spell that player has cast this turn"
         (r"Each spell a player casts costs (?:\{[^}]+\})+ (?:more|less) to cast for each [^.]+\.",
          "statics", lambda m: {"kind": "cost_change_elsewhere", "of": "spells", "applies_to": "each_player"}),
