@@ -117,7 +117,7 @@ def test_a_list_of_cards_in_a_sentence_is_separated_as_the_language_writes_it():
     """Japanese lists with "、", not ", " (Gaea's Cradle and another card not counted)."""
     params = {"player": "A", "cost": "{2}", "sources": 0, "makes": "", "pool": "—",
               "uncounted": ["Birds of Paradise", "Llanowar Elves"]}
-    assert "Birds of Paradise、ラノワールのエルフのマナ能力" in \
+    assert "極楽鳥、ラノワールのエルフのマナ能力" in \
         messages.render("checks", "cost_not_payable_uncounted", params, "ja")
     assert "Birds of Paradise, Llanowar Elves" in messages.render("checks", "cost_not_payable_uncounted", params, "en")
 

@@ -116,7 +116,7 @@ def test_the_bundled_cards_untap_effects_are_curated(card, kind):
            "Prop Room: B untapped 2 permanents during A's untap step (502.3)."),
     ("it", "Completamento di Tamiyo impedisce a Foresta di stapparsi (502.3). "
            "Arredi Scenici: B ha stappato 2 permanenti durante la sottofase di stap di A (502.3)."),
-    ("ja", "Tamiyo's Compleationにより、森はアンタップしなかった（502.3）。"
+    ("ja", "タミヨウの完成化により、森はアンタップしなかった（502.3）。"
            "Prop Roomにより、BはAのアンタップ・ステップ中にパーマネントを2つアンタップした（502.3）。"),
     ("es", "Tamiyo's Compleation impide enderezar Bosque (502.3). "
            "Prop Room: B enderezó 2 permanentes durante el paso de enderezar de A (502.3)."),

@@ -119,4 +119,4 @@ def test_the_board_in_words_names_the_face_cast_and_a_copy_on_the_stack():
     stack = next(line for line in describe_board(state, "en") if line.startswith("Stack"))
     assert stack == "Stack (top first): a copy of Lightning Bolt (A); Petty Theft (B)"
     stack_ja = next(line for line in describe_board(state, "ja") if line.startswith("スタック"))
-    assert stack_ja == "スタック（一番上から）：《稲妻》のコピー（A）、《Petty Theft》（B）"
+    assert stack_ja == "スタック（一番上から）：《稲妻》のコピー（A）、《些細な盗み》（B）"
