@@ -165,3 +165,25 @@ def test_305_7_spreading_seas_makes_the_land_it_enchants_an_island_that_taps_onl
     _, both = protector(ground, "Mountain", theirs=[seas_on, "Blood Moon"])
     (note,) = [n for n in both.notes if n.code == Reason.LAND_TYPES_BY_TIMESTAMP]
     assert note.rule == "613.7" and set(note.params["cards"]) == {"Spreading Seas", "Blood Moon"}
+
+
+def test_land_types_now_says_what_a_land_is_for_the_board_to_show():
+    """305.6-305.7, as the board's rows show them (labels.object_look): Stomping Ground under B's
+    Spreading Seas is an Island only; under Urborg every land is a Swamp too, its own types kept;
+    with no effect, or off the battlefield, nothing is said (its printed type line stands)."""
+    from judgeapp.core.cards import builtin_cards
+    from judgeapp.core.context import Context
+    from judgeapp.core.payment import land_types_now
+
+    def types(state, obj_id):
+        ctx = Context(state, builtin_cards())
+        return land_types_now(ctx, state.locate(obj_id)[2])
+    seas = board(custom_cards=[SPREADING_SEAS], A={"battlefield": [{"id": "ground", "card": "Stomping Ground"},
+                                                                 {"id": "mountain", "card": "Mountain"}]},
+                 B={"battlefield": [{"card": "Spreading Seas", "attached_to": "ground"}]})
+    assert types(seas, "ground") == ("Island",) and types(seas, "mountain") is None
+    urborg = board(custom_cards=[URBORG], A={"battlefield": [{"id": "ground", "card": "Stomping Ground"},
+                                                           {"id": "urborg", "card": "Urborg, Tomb of Yawgmoth"}]},
+                   B={"hand": [{"id": "forest", "card": "Forest"}]})
+    assert types(urborg, "ground") == ("Mountain", "Forest", "Swamp") and types(urborg, "urborg") == ("Swamp",)
+    assert types(urborg, "forest") is None

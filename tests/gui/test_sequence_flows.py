@@ -1346,3 +1346,56 @@ def test_a_filter_land_is_tapped_for_each_mix_of_its_colors_with_mana_from_the_p
     state = window.document.state
     assert state.player("A").mana_pool == "{B}{W}{W}" and state.locate("gate")[2].tapped
     assert window.statusBar().currentMessage().endswith("Its cost, {W/U}, was paid from A's mana pool (601.2g-h).")
+
+
+def _row(model, obj_id):
+    return next(i for i, obj in enumerate(model.items()) if obj.id == obj_id)
+
+
+def test_a_land_an_aura_makes_an_island_reads_as_one_on_the_board(window, qtbot):
+    """305.7 (Spreading Seas: "Enchanted land is an Island."): in the bundled example Stomping Ground
+    is enchanted by Spreading Seas, and its row read "Land — Mountain Forest" while every verdict
+    counted it as an Island. It now reads "Land — Island". Deleting Spreading Seas (selected, the
+    Delete key) draws the Stomping Ground row again, unchanged itself, as "Land — Mountain Forest"."""
+    from judgeapp.core.resources import resource_path
+    window.open_file(resource_path("scenarios", "face-up-with-spreading-seas-on-a-dual-land.json"), example=True)
+    model = window.board.panels["A"].views["battlefield"].model()
+    row = _row(model, "ground")
+    assert model.look(model.items()[row], row).details == "Land — Island"
+    seas_view = window.board.panels["B"].views["battlefield"]
+    seas = next(i for i, obj in enumerate(seas_view.model().items()) if obj.card == "Spreading Seas")
+    seas_view.setCurrentIndex(seas_view.model().index(seas))
+    seas_view.setFocus()
+    qtbot.keyClick(seas_view, Qt.Key.Key_Delete)
+    assert "Spreading Seas" not in [o.card for o in window.document.state.player("B").battlefield]
+    assert model.look(model.items()[row], row).details == "Land — Mountain Forest"
+
+
+def test_a_summoning_sick_creature_an_equipment_gives_haste_reads_haste_on_the_board(window, qtbot, tmp_path):
+    """302.6 and 702.10 (Lightning Greaves: "Equipped creature has haste and shroud."): Birds of
+    Paradise entered this turn with B's Greaves attached (the Greaves' controller doesn't matter);
+    its row read "summoning sick" alone while the verdicts let it tap for mana. It now reads
+    "summoning sick · haste", in the list and in its text label. Deleting the Greaves from B's
+    battlefield (selected, the Delete key) draws A's Birds row, unchanged itself, without haste."""
+    import json
+    board = {"format": "judgeapp-scenario", "version": 2, "title": "Greaves",
+             "custom_cards": [{"name": "Lightning Greaves", "mana_cost": "{2}", "type_line": "Artifact — Equipment",
+                               "oracle_text": "Equipped creature has haste and shroud.\nEquip {0}"}],
+             "players": [{"id": "A", "battlefield": [{"id": "birds", "card": "Birds of Paradise", "summoning_sick": True}]},
+                         {"id": "B", "battlefield": [{"id": "greaves", "card": "Lightning Greaves", "attached_to": "birds"}]}],
+             "turn": 3, "active_player": "A", "step": "precombat_main", "priority": "A"}
+    path = tmp_path / "greaves.json"
+    path.write_text(json.dumps(board), encoding="utf-8")
+    window.open_file(path)
+    view = window.board.panels["A"].views["battlefield"]
+    model = view.model()
+    row = _row(model, "birds")
+    assert model.look(model.items()[row], row).details.endswith("summoning sick · haste")
+    assert model.data(model.index(row)).endswith("(summoning sick) (haste)")
+    greaves_view = window.board.panels["B"].views["battlefield"]
+    greaves_view.setCurrentIndex(greaves_view.model().index(0))
+    greaves_view.setFocus()
+    qtbot.keyClick(greaves_view, Qt.Key.Key_Delete)
+    assert window.document.state.player("B").battlefield == ()
+    assert model.look(model.items()[row], row).details.endswith("summoning sick")
+    assert "haste" not in model.data(model.index(row))

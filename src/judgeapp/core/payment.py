@@ -520,6 +520,18 @@ def _is_a(ctx: Context, controller: PlayerId, obj: CardObject, kind: str) -> boo
     return ctx.is_a(obj, kind) if given is None else kind[:1].upper() + kind[1:] in given[0]
 
 
+def land_types_now(ctx: Context, obj: CardObject) -> tuple[str, ...] | None:
+    """The land types of a face-up land on the battlefield where effects change them (305.6-305.7):
+    a Stomping Ground under Spreading Seas is an Island only, under Urborg a Mountain Forest Swamp.
+    None where no effect changes them."""
+    found = ctx.where(obj.id)
+    if found is None or found[1] != "battlefield" or obj.face_down is not None:
+        return None
+    effects = _changing_mana(ctx, found[0].id)[1]
+    given = _land_types_given(ctx.face_up(obj), ctx.card(obj.card), obj.id, effects) if effects else None
+    return tuple(given[0]) if given is not None else None
+
+
 class _Sources(NamedTuple):
     """A player's mana sources as one evaluation counts them."""
     usable: list[Source]                     # what can make mana now: untapped permanents, cards in hand

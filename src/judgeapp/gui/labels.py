@@ -8,7 +8,9 @@ from PySide6.QtCore import QCoreApplication
 
 from ..core import messages
 from ..core.cards import CardDatabase
+from ..core.conditions import has_haste
 from ..core.context import Context
+from ..core.payment import land_types_now
 from ..core.errors import UnknownCardError
 from ..core.state import CardObject, GameState, StackItem, Target
 
@@ -47,6 +49,40 @@ def chosen_names_text(obj: CardObject, db: CardDatabase, lang: str) -> str:
     return messages.listed([card_name(db, name, lang) for name in obj.chosen_names], lang)
 
 
+class BoardGiven(NamedTuple):
+    """What effects on the board make of a permanent that its card and its own marks don't say:
+    haste that lets it attack and tap although it is summoning sick (302.6, 702.10: Lightning
+    Greaves, Fervor, its own keyword), the land types it has now (305.7: Spreading Seas), and
+    whether a Licid is an Aura now (205.1a)."""
+    haste: bool = False
+    land_types: tuple[str, ...] | None = None
+    aura: bool = False
+
+
+_board_context: list = [None, None, None]     # the last (state, db, Context): every row of one board shares it
+
+
+def board_context(state: GameState, db: CardDatabase) -> Context:
+    """One Context per board state, shared by the rows that read it (an edit redraws several)."""
+    if _board_context[0] is not state or _board_context[1] is not db:
+        _board_context[:] = [state, db, Context(state, db)]
+    ctx: Context = _board_context[2]
+    return ctx
+
+
+def board_given(obj: CardObject, db: CardDatabase, state: GameState | None) -> BoardGiven:
+    """BoardGiven for a permanent of this board; nothing for one elsewhere, or without a board."""
+    if state is None or obj.card not in db:
+        return BoardGiven()
+    ctx = board_context(state, db)
+    found = ctx.where(obj.id)
+    if found is None or found[1] != "battlefield":
+        return BoardGiven()
+    return BoardGiven(haste=obj.summoning_sick and not obj.haste and has_haste(ctx, obj),
+                      land_types=land_types_now(ctx, obj),
+                      aura=any(e.source_object == obj.id for e in state.effects) and ctx.became_aura(obj))
+
+
 def object_label(obj: CardObject, db: CardDatabase, lang: str = "en", state: GameState | None = None) -> str:
     parts = [card_name(db, obj.card, lang)]
     if obj.face_down:
@@ -55,7 +91,7 @@ def object_label(obj: CardObject, db: CardDatabase, lang: str = "en", state: Gam
         parts.append(tr("(tapped)"))
     if obj.summoning_sick:
         parts.append(tr("(summoning sick)"))
-    if obj.haste:
+    if obj.haste or board_given(obj, db, state).haste:
         parts.append(tr("(haste)"))
     if obj.commander:
         parts.append(tr("(commander)"))
@@ -173,18 +209,21 @@ AURA_TYPE_LINE = "Enchantment — Aura"
 
 def object_look(obj: CardObject, db: CardDatabase, lang: str, state: GameState | None = None) -> ObjectLook:
     parts: list[str] = []
+    given = board_given(obj, db, state)
     if obj.card in db:
         card, face = _face(obj, db)
         cost = face.mana_cost or " // ".join(f.mana_cost for f in card.faces if f.mana_cost)
-        if state is not None and any(e.source_object == obj.id for e in state.effects) \
-                and Context(state, db).became_aura(obj):
+        type_line = face.type_line or card.type_line
+        if given.land_types is not None:     # "Land — Island" for a Stomping Ground under Spreading Seas (305.7)
+            type_line = f"{type_line.split('—')[0].strip()} — {' '.join(given.land_types)}"
+        if given.aura:
             parts.append(AURA_TYPE_LINE)        # a Licid while its effect lasts (205.1a): no power
         elif face.power is not None and face.toughness is not None:
-            parts += [face.type_line or card.type_line, f"{face.power}/{face.toughness}"]
+            parts += [type_line, f"{face.power}/{face.toughness}"]
         elif face.loyalty is not None and "loyalty" not in obj.counters:
-            parts += [face.type_line or card.type_line, tr("loyalty {n}").format(n=face.loyalty)]   # as it enters (306.5b)
+            parts += [type_line, tr("loyalty {n}").format(n=face.loyalty)]   # as it enters (306.5b)
         else:
-            parts.append(face.type_line or card.type_line)
+            parts.append(type_line)
     else:
         cost = ""
     for counter, amount in sorted(obj.counters.items()):
@@ -192,7 +231,7 @@ def object_look(obj: CardObject, db: CardDatabase, lang: str, state: GameState |
         parts.append(tr("loyalty {n}").format(n=amount) if counter == "loyalty" else f"{counter_name(counter, lang)} ×{amount}")
     if obj.summoning_sick:
         parts.append(tr("summoning sick"))
-    if obj.haste:
+    if obj.haste or given.haste:
         parts.append(tr("haste"))
     if obj.commander:
         parts.append(tr("commander"))

@@ -17,7 +17,7 @@ from ..core.cards import CardDatabase
 from .card_delegate import LEGAL_ROLE, LOOK_ROLE, MARK_ROLE, TEMPTING_ROLE
 from .document import EVERYTHING, Document, StateChange
 from .highlights import Highlights
-from .labels import card_text, object_label, object_look, stack_label
+from .labels import BoardGiven, board_given, card_text, object_label, object_look, stack_label
 from .object_menu import zone_name
 from .plain import tooltip
 from .view_settings import ViewSettings
@@ -228,6 +228,7 @@ class ZoneModel(_DraggableModel):
 
     def __init__(self, document, highlights, db_source, pid: str, zone: str, settings: ViewSettings | None = None):
         self.pid, self.zone = pid, zone
+        self._given: dict[int, BoardGiven] = {}     # what the board's effects made of each drawn row
         super().__init__(document, highlights, db_source, settings)
 
     def current_items(self) -> tuple:
@@ -236,25 +237,43 @@ class ZoneModel(_DraggableModel):
             return ()
         return getattr(state.player(self.pid), self.zone)
 
+    # What another permanent, an effect or a custom card changes about a row that is itself unchanged
+    BOARD_WIDE = ("players", "effects", "custom_cards", "active_player")
+
     def _reset(self, change: StateChange = EVERYTHING) -> None:
         super()._reset(change)
-        if change.touches("effects"):
-            # A Licid reads as an Aura while it carries its effect (205.1a): its row, unchanged
-            # itself, is drawn again when an effect it carries is added or removed.
-            for row, obj in enumerate(self._rows):
-                if row in self._looks and obj.attached_to is not None:
-                    del self._looks[row]
-                    self.dataChanged.emit(self.index(row), self.index(row))
+        if self.zone != "battlefield" or not change.touches(*self.BOARD_WIDE):
+            return
+        # A row, unchanged itself, is drawn again when the board changes what it is: Lightning
+        # Greaves equipped to it (haste, 702.10), Spreading Seas enchanting it (an Island, 305.7),
+        # a Licid's effect added or removed (an Aura, 205.1a).
+        state = self.document.state
+        for row, obj in enumerate(self._rows):
+            if row in self._given and board_given(obj, self.db, state) != self._given[row]:
+                self._looks.pop(row, None)
+                self._labels.pop(row, None)
+                del self._given[row]
+                self.dataChanged.emit(self.index(row), self.index(row))
+
+    def _replace_rows(self, rows: tuple) -> None:
+        self._given = {}
+        super()._replace_rows(rows)
 
     def display(self, obj, row: int) -> str:
-        return object_label(obj, self.db, self.lang, self.document.state)
+        state = self.document.state
+        if self.zone == "battlefield":
+            self._given[row] = board_given(obj, self.db, state)
+        return object_label(obj, self.db, self.lang, state)
 
     def tip(self, obj) -> str:
         return card_text(obj, self.db)
 
     def look(self, obj, row: int):
         if row not in self._looks:
-            self._looks[row] = object_look(obj, self.db, self.lang, self.document.state)
+            state = self.document.state
+            self._looks[row] = object_look(obj, self.db, self.lang, state)
+            if self.zone == "battlefield":
+                self._given[row] = board_given(obj, self.db, state)
         return self._looks[row]
 
     def drop(self, ids: list[str], row: int) -> bool:
