@@ -7,6 +7,7 @@ from judgeapp.core.errors import UnknownCardError
 from judgeapp.core.mana import mana_value, reduce_generic
 
 DB = builtin_cards()
+BASIC_LANDS = {"Plains", "Island", "Swamp", "Mountain", "Forest"}
 PARSED_FIELD = {"Morph": "morph", "Megamorph": "megamorph", "Disguise": "disguise", "Suspend": "suspend",
                 "Foretell": "foretell", "Plot": "plot", "Companion": "companion", "Flash": "flash",
                 "Split second": "split_second", "Hidden agenda": "agenda"}
@@ -255,3 +256,31 @@ def test_french_names_every_bundled_card_but_the_conspiracies_and_those_not_yet_
     assert DB.get("Brazen Borrower // Petty Theft").name_in("fr") == "Emprunteur intrépide // Chapardage"
     assert DB.get("Bonecrusher Giant // Stomp").name_in("fr") == "Géant craque-os // Piétineur"
     assert all("cardnames-fr-FR.txt" in DB.get(name).source for name in ("Void Winnower", "Stomping Ground"))
+
+
+def test_every_card_a_translated_scenario_names_has_its_printed_name_in_that_language():
+    # A story is the first thing a candidate reads. Before, 32 Spanish and 11 French scenario
+    # stories named a card in English (Pithing Needle, Saw It Coming, Glassworks // Shattered Yard...)
+    # because the card data had no Spanish or French name for it, though the name lists did. Every
+    # card a translated story names now has that language's name, but for the conspiracies (the
+    # lists keep them in English) and the Japanese names not found in the Japanese list.
+    import json
+    import re
+    from judgeapp.core.resources import resource_path
+    missing = []
+    for path in sorted(resource_path("scenarios").glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        own = [card["name"] for card in data.get("custom_cards", [])]
+        english = " ".join(data.get(field) or "" for field in ("title", "story", "description"))
+        for card in DB.cards:
+            if card.name in BASIC_LANDS or "Conspiracy" in card.types or any(card.name in o for o in own):
+                continue
+            if not re.search(rf"\b{re.escape(card.name)}\b", english):
+                continue
+            for lang in data.get("translations", {}):
+                if lang not in card.names and not (lang == "ja" and card.name in NO_JAPANESE_NAME):
+                    missing.append((path.stem, lang, card.name))
+    assert missing == []
+    assert DB.get("Cristalería // Patio resquebrajado").name == "Glassworks // Shattered Yard"
+    assert DB.get("Saw It Coming").name_in("es") == "Se veía venir"
+    assert "cardnames-es-ES.txt @ 2168162e041a14dce173a373d797c2e5cc167038" in DB.get("Void Winnower").source

@@ -159,6 +159,7 @@ def _misnamed_cards(path):
     from judgeapp.core.messages import card_name
     data = json.loads(path.read_text(encoding="utf-8"))
     names = [card.name for card in builtin_cards().cards if card.name not in BASIC_LANDS]
+    faces = [face for card in builtin_cards().cards if len(card.faces) > 1 for face in card.faces]
     # A card the scenario defines is named as it defines it, even where a bundled card's name is
     # part of it ("Silence" in Deafening Silence).
     own = [card["name"] for card in data.get("custom_cards", [])]
@@ -178,6 +179,13 @@ def _misnamed_cards(path):
                 left_in_english = printed != name and re.search(rf"\b{re.escape(name)}\b", translated)
                 if printed not in translated or left_in_english:
                     found.append((lang, field, name, printed))
+            # A face named on its own (a Room's door, a modal card's land) is named as the board
+            # names that face.
+            for face in faces:
+                printed = face.names.get(lang, face.name)
+                pattern = rf"\b{re.escape(face.name)}\b"
+                if printed != face.name and re.search(pattern, english) and re.search(pattern, translated):
+                    found.append((lang, field, face.name, printed))
     return found
 
 
@@ -187,5 +195,8 @@ def test_a_translated_scenario_names_each_card_as_the_board_does(path):
     Niveleur (Damping Engine), "Arbitro Leonino" for Giudice Leonid, "探検" for 踏査, a Spanish
     "Rayo" for Relámpago, "copiare Opt" beside "lancia Opzione". A judge reads one name on the
     board and another in the story. Each card is named as the board names it: its printed name
-    in the card data, or the English one where the data has none (Void Winnower in Spanish)."""
+    in the card data, or the English one where the data has none (Brago's Favor, a conspiracy).
+    A Room's door named on its own is named as its face is: four French and six Spanish stories
+    said "déverrouiller Shattered Yard", "desbloquear Locker Room" under a board that reads
+    Jardin fracassé, Vestuario."""
     assert _misnamed_cards(path) == []

@@ -101,7 +101,7 @@ def test_a_level_3_trap_gives_a_birds_of_paradise_that_came_this_turn():
         assert _fresh_answer(q, q.without_trap) != _fresh_answer(q, q.state), q.id
         assert "302.6" in q.rules and "118.3" in q.rules, q.id
     html = explanation_html(questions[0], grade(questions[0], questions[0].answer), "es")
-    assert "302.6" in html and "Birds of Paradise no puede producir maná ahora" in html
+    assert "302.6" in html and "Aves del paraíso no puede producir maná ahora" in html
 
 
 def test_every_misconception_is_worded_and_refuted_by_a_real_rule():
