@@ -91,7 +91,8 @@ def test_a_level_3_trap_gives_a_birds_of_paradise_that_came_this_turn():
     """302.6: the asked player's Birds of Paradise came under their control this turn, so it can't
     tap for the last mana of the morph cost (the exam convention is off for this trap); under their
     control since the turn began, it can. The answer's explanation says why the Birds don't count,
-    in the player's language, and quotes 302.6."""
+    in the player's language, and quotes 302.6. The sentence doesn't make the card its subject,
+    so a plural name reads right ("Aves del paraíso no puede producir maná" had the verb wrong)."""
     questions = [q for q in generate(QuizSettings(count=300, difficulty=3, focus=("116.2b",)), seed=3)
                  if q.trap == "mana_summoning_sick"]
     assert len(questions) >= 10
@@ -101,7 +102,7 @@ def test_a_level_3_trap_gives_a_birds_of_paradise_that_came_this_turn():
         assert _fresh_answer(q, q.without_trap) != _fresh_answer(q, q.state), q.id
         assert "302.6" in q.rules and "118.3" in q.rules, q.id
     html = explanation_html(questions[0], grade(questions[0], questions[0].answer), "es")
-    assert "302.6" in html and "Aves del paraíso no puede producir maná ahora" in html
+    assert "302.6" in html and "No se puede producir maná con Aves del paraíso ahora" in html
 
 
 def test_every_misconception_is_worded_and_refuted_by_a_real_rule():
