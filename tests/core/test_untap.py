@@ -120,7 +120,7 @@ def test_the_bundled_cards_untap_effects_are_curated(card, kind):
            "Prop Roomにより、BはAのアンタップ・ステップ中にパーマネントを2つアンタップした（502.3）。"),
     ("es", "Tamiyo's Compleation impide enderezar Bosque (502.3). "
            "Prop Room: B enderezó 2 permanentes durante el paso de enderezar de A (502.3)."),
-    ("fr", "Tamiyo's Compleation empêche Forêt de se dégager (502.3). "
+    ("fr", "Parachèvement de Tamiyo empêche Forêt de se dégager (502.3). "
            "Salle d'accessoires : B a dégagé 2 permanents pendant l'étape de dégagement de A (502.3)."),
 ])
 def test_what_the_untap_step_did_is_said_in_each_language_with_printed_card_names(lang, expected):
