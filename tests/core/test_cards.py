@@ -258,6 +258,46 @@ def test_french_names_every_bundled_card_but_the_conspiracies_and_those_not_yet_
     assert all("cardnames-fr-FR.txt" in DB.get(name).source for name in ("Void Winnower", "Stomping Ground"))
 
 
+# Spanish names come from Forge's list and, for 2020's sets on, a 2025 copy of it in a fork. Two
+# cards have no Spanish name there (the list keeps Brazen Borrower in English and lacks Zimone's
+# Experiment); the rest below are not yet looked up.
+NOT_IN_SPANISH_LIST = {"Brazen Borrower // Petty Theft", "Zimone's Experiment"}
+SPANISH_NOT_YET_LOOKED_UP = {
+    "Abhorrent Oculus", "Agadeem's Awakening // Agadeem, the Undercrypt", "Agent of Treachery",
+    "Alrund's Epiphany", "Ambush Viper", "Aven Interrupter", "Bala Ged Recovery // Bala Ged Sanctuary",
+    "Bonecrusher Giant // Stomp", "Charred Foyer // Warped Space", "Chronomantic Escape",
+    "Conduit of Worlds", "Crashing Footfalls", "Cryptic Coat", "Cryptic Pursuit",
+    "Dazzling Theater // Prop Room", "Deathmist Raptor", "Dimir Spybug", "Doomskar", "Dream Devourer",
+    "Durkwood Baloth", "Expose the Culprit", "Fabled Passage", "Fblthp, Lost on the Range",
+    "Fiery Temper", "Fractured Powerstone", "Glorious Protector", "Gyruda, Doom of Depths",
+    "Hagra Mauling // Hagra Broodpit", "Hedron Fields of Agadeem", "Hide in Plain Sight",
+    "Highway Robbery", "Hooded Hydra", "Humility", "Inevitable Betrayal", "Iron Verdict",
+    "Jace Reawakened", "Jace, Vryn's Prodigy // Jace, Telepath Unbound", "Kaheera, the Orphanguard",
+    "Kazandu Mammoth // Kazandu Valley", "Kellan Joins Up", "Keruga, the Macrosage",
+    "Linvala, Keeper of Silence", "Lost in Thought", "Make Your Own Luck", "Meddling Mage",
+    "Mirror Room // Fractured Realm", "Moldering Gym // Weight Room", "Monastery Flock",
+    "Obosh, the Preypiercer", "Outlaw Stitcher", "Poison the Cup", "Profane Tutor", "Railway Brawler",
+    "Ranar the Ever-Watchful", "Tamiyo's Compleation", "Unholy Annex // Ritual Chamber",
+}
+
+
+def test_spanish_names_every_bundled_card_but_the_conspiracies_and_those_not_in_or_not_yet_looked_up_in_the_list():
+    # Before, 82 bundled cards showed their English name on a Spanish board; the README counts
+    # what is left, and this keeps the count honest both ways: a card named since must leave the
+    # list, and a card without a name must be on it.
+    exempt = NOT_IN_SPANISH_LIST | SPANISH_NOT_YET_LOOKED_UP
+    missing = {card.name for card in DB.cards if "es" not in card.names and "Conspiracy" not in card.types}
+    assert missing == exempt, (sorted(missing - exempt), sorted(exempt - missing))
+    named_faces = [face for card in DB.cards if card.name not in exempt
+                   and "Conspiracy" not in card.types for face in card.faces]
+    assert all("es" in face.names for face in named_faces)
+    assert DB.get("Espadas en guadañas").name == "Swords to Plowshares"
+    assert DB.get("Ticket Booth // Tunnel of Hate").name_in("es") == "Taquilla // Túnel del odio"
+    assert DB.get("Sea Gate Restoration // Sea Gate, Reborn").name_in("es") == \
+        "Restauración de Portal Marino // Portal Marino renacido"
+    assert DB.get("Yorion, Nómada del Cielo").name == "Yorion, Sky Nomad"
+
+
 def test_every_card_a_translated_scenario_names_has_its_printed_name_in_that_language():
     # A story is the first thing a candidate reads. Before, 32 Spanish and 11 French scenario
     # stories named a card in English (Pithing Needle, Saw It Coming, Glassworks // Shattered Yard...)
