@@ -270,10 +270,7 @@ SPANISH_NOT_YET_LOOKED_UP = {
     "Crashing Footfalls", "Cryptic Coat", "Cryptic Pursuit", "Dazzling Theater // Prop Room",
     "Deathmist Raptor", "Dimir Spybug", "Doomskar", "Dream Devourer", "Durkwood Baloth",
     "Expose the Culprit", "Fabled Passage", "Fblthp, Lost on the Range", "Fiery Temper",
-    "Fractured Powerstone", "Glorious Protector", "Gyruda, Doom of Depths",
-    "Hagra Mauling // Hagra Broodpit", "Hedron Fields of Agadeem", "Hide in Plain Sight",
-    "Highway Robbery", "Hooded Hydra", "Humility", "Inevitable Betrayal", "Iron Verdict",
-    "Linvala, Keeper of Silence", "Lost in Thought", "Mirror Room // Fractured Realm",
+    "Fractured Powerstone", "Glorious Protector", "Mirror Room // Fractured Realm",
     "Moldering Gym // Weight Room", "Unholy Annex // Ritual Chamber",
 }
 
@@ -296,6 +293,8 @@ def test_spanish_names_every_bundled_card_but_the_conspiracies_and_those_not_in_
     assert DB.get("Jace, Vryn's Prodigy // Jace, Telepath Unbound").name_in("es") == \
         "Jace, prodigio de Vryn // Jace, telépata desenfrenado"
     assert DB.get("Mirror Room // Fractured Realm").faces[0].names["es"] == "Sala de espejos"
+    assert DB.get("Humildad").name == "Humility"
+    assert DB.get("Hagra Mauling // Hagra Broodpit").name_in("es") == "Asalto de Hagra // Foso de crías de Hagra"
 
 
 def test_every_card_a_translated_scenario_names_has_its_printed_name_in_that_language():
