@@ -266,12 +266,8 @@ SPANISH_NOT_YET_LOOKED_UP = {
     "Abhorrent Oculus", "Agadeem's Awakening // Agadeem, the Undercrypt", "Agent of Treachery",
     "Alrund's Epiphany", "Ambush Viper", "Aven Interrupter",
     "Bala Ged Recovery // Bala Ged Sanctuary", "Bonecrusher Giant // Stomp",
-    "Charred Foyer // Warped Space", "Chronomantic Escape", "Conduit of Worlds",
-    "Crashing Footfalls", "Cryptic Coat", "Cryptic Pursuit", "Dazzling Theater // Prop Room",
-    "Deathmist Raptor", "Dimir Spybug", "Doomskar", "Dream Devourer", "Durkwood Baloth",
-    "Expose the Culprit", "Fabled Passage", "Fblthp, Lost on the Range", "Fiery Temper",
-    "Fractured Powerstone", "Glorious Protector", "Mirror Room // Fractured Realm",
-    "Moldering Gym // Weight Room", "Unholy Annex // Ritual Chamber",
+    "Charred Foyer // Warped Space", "Chronomantic Escape", "Moldering Gym // Weight Room",
+    "Unholy Annex // Ritual Chamber",
 }
 
 
@@ -294,6 +290,8 @@ def test_spanish_names_every_bundled_card_but_the_conspiracies_and_those_not_in_
         "Jace, prodigio de Vryn // Jace, telépata desenfrenado"
     assert DB.get("Mirror Room // Fractured Realm").faces[0].names["es"] == "Sala de espejos"
     assert DB.get("Humildad").name == "Humility"
+    assert DB.get("Ruinaskar").name == "Doomskar"
+    assert DB.get("Dazzling Theater // Prop Room").name_in("es") == "Teatro deslumbrante // Sala de atrezo"
     assert DB.get("Hagra Mauling // Hagra Broodpit").name_in("es") == "Asalto de Hagra // Foso de crías de Hagra"
 
 
