@@ -230,26 +230,21 @@ def test_a_word_joined_to_a_keyword_by_a_hyphen_is_no_keyword_cost():
     assert card.morph is None
 
 
-# Bundled cards without a French name, besides the conspiracies (the French name list,
-# cardnames-fr-FR.txt, keeps their English names): 17 not yet looked up in that list.
-NO_FRENCH_NAME = {
-    "Chronomantic Escape", "Deathmist Raptor", "Dimir Spybug", "Durkwood Baloth", "Fabled Passage",
-    "Fblthp, Lost on the Range", "Fiery Temper", "Fractured Powerstone", "Hedron Fields of Agadeem",
-    "Hooded Hydra", "Jace, Vryn's Prodigy // Jace, Telepath Unbound", "Linvala, Keeper of Silence",
-    "Meddling Mage", "Moldering Gym // Weight Room", "Monastery Flock", "Ranar the Ever-Watchful",
-    "Sen Triplets",
-}
-
-
-def test_french_names_every_bundled_card_but_the_conspiracies_and_those_not_yet_looked_up():
-    # The fourth seed page was French. Before this, 57 bundled cards showed their English name on a
-    # French board, among them the cards of eleven French scenario stories (Pithing Needle, Void
-    # Winnower, Stomping Ground, Suppression Field...); 29 of them now have the list's name.
+# The French name list (cardnames-fr-FR.txt) names every bundled card but the conspiracies, which it
+# keeps in English.
+def test_french_names_every_bundled_card_but_the_conspiracies():
+    # The fourth seed page was French. Before, 57 bundled cards showed their English name on a French
+    # board, among them the cards of eleven French scenario stories (Pithing Needle, Void Winnower,
+    # Stomping Ground, Suppression Field...); every one now has the list's name, each face too.
     missing = {card.name for card in DB.cards if "fr" not in card.names and "Conspiracy" not in card.types}
-    assert missing <= NO_FRENCH_NAME, sorted(missing - NO_FRENCH_NAME)
-    named_faces = [face for card in DB.cards if card.name not in NO_FRENCH_NAME
-                   and "Conspiracy" not in card.types for face in card.faces]
+    assert missing == set(), sorted(missing)
+    named_faces = [face for card in DB.cards if "Conspiracy" not in card.types for face in card.faces]
     assert all("fr" in face.names for face in named_faces)
+    assert DB.get("Jace, Vryn's Prodigy // Jace, Telepath Unbound").name_in("fr") == \
+        "Jace, prodige de Vryn // Jace, télépathe libéré"
+    assert DB.get("Moldering Gym // Weight Room").faces[1].names["fr"] == "Salle de musculation"
+    assert DB.get("Lithoforce fracturée").name == "Fractured Powerstone"
+    assert DB.get("Passage merveilleux").name == "Fabled Passage"
     assert DB.get("Vanneur du vide").name == "Void Winnower"
     assert DB.get("Aiguille à sectionner").name == "Pithing Needle"
     assert DB.get("Brazen Borrower // Petty Theft").name_in("fr") == "Emprunteur intrépide // Chapardage"
