@@ -323,3 +323,33 @@ def test_a_keyword_is_one_word_everywhere_in_a_language(lang):
     data = json.loads(resource_path("messages", f"{lang}.json").read_text(encoding="utf-8"))
     for keyword in ("morph", "megamorph", "disguise"):
         assert data["words"][keyword].lower() == data["keywords"][keyword].lower(), (lang, keyword)
+
+
+# A Room (709.5) by its card type as printed in each language: Duskmourn's type lines read
+# "Enchantment — Room", "Encantamiento — Sala", "Enchantement — pièce", "Incantesimo — Stanza" and
+# "エンチャント — 部屋" (the Forge name lists quote them). The words a judge might reach for instead
+# are the ones these catalogs had used.
+ROOM_TYPE = {"en": "Room", "es": "Sala", "fr": "Pièce", "it": "Stanza", "ja": "部屋"}
+NOT_THE_ROOM_TYPE = {"es": re.compile(r"Habitaci[oó]n"), "fr": re.compile(r"\bSalles?\b"),
+                     "it": re.compile(r"\bCamer[ae]\b"), "ja": re.compile(r"ルーム")}
+
+
+@pytest.mark.parametrize("lang", SHIPPED)
+def test_a_room_is_named_by_its_printed_card_type_in_messages_and_stories(lang):
+    """Spanish said "Habitación" in five messages and "Sala" in a sixth, and two French stories
+    said "Salle" where the messages say "Pièce": one word per language, the card's own."""
+    from judgeapp.core.cards import builtin_cards
+    data = json.loads(resource_path("messages", f"{lang}.json").read_text(encoding="utf-8"))
+    assert ROOM_TYPE[lang].lower() in data["actions"]["unlock"].lower()
+    if lang == "en":
+        return
+    printed = sorted({name for card in builtin_cards().cards for face in (card, *card.faces)
+                      for name in [face.names.get(lang)] if name}, key=len, reverse=True)
+    texts = [json.dumps(data, ensure_ascii=False)]
+    for path in resource_path("scenarios").glob("*.json"):
+        texts.append(json.dumps(json.loads(path.read_text(encoding="utf-8")).get("translations", {}).get(lang, {}),
+                                ensure_ascii=False))
+    for text in texts:
+        for name in printed:                     # a card's printed name may hold the word ("Salle d'accessoires")
+            text = text.replace(name, "")
+        assert not NOT_THE_ROOM_TYPE[lang].search(text), (lang, NOT_THE_ROOM_TYPE[lang].search(text).group(0))
