@@ -65,7 +65,7 @@
     </message>
     <message>
         <source>foretold</source>
-        <translation>presagiada</translation>
+        <translation>profetizada</translation>
     </message>
     <message>
         <source>plotted</source>
@@ -1191,7 +1191,7 @@ La mesa autoguardada se conservó como {path}.</translation>
     </message>
     <message>
         <source>Foretold</source>
-        <translation>Presagiada</translation>
+        <translation>Profetizada</translation>
     </message>
     <message>
         <source>Plotted</source>
@@ -1286,7 +1286,7 @@ La mesa autoguardada se conservó como {path}.</translation>
     </message>
     <message>
         <source>Cards foretold this turn</source>
-        <translation>Cartas presagiadas este turno</translation>
+        <translation>Cartas profetizadas este turno</translation>
     </message>
     <message>
         <source>Mana pool</source>
@@ -1314,7 +1314,7 @@ La mesa autoguardada se conservó como {path}.</translation>
     </message>
     <message>
         <source>Foretold</source>
-        <translation>Presagiada</translation>
+        <translation>Profetizada</translation>
     </message>
     <message>
         <source>Pool</source>
@@ -1342,7 +1342,7 @@ La mesa autoguardada se conservó como {path}.</translation>
     </message>
     <message>
         <source>Set cards foretold</source>
-        <translation>Cambiar cartas presagiadas</translation>
+        <translation>Cambiar cartas profetizadas</translation>
     </message>
     <message>
         <source>active player</source>

@@ -65,7 +65,7 @@
     </message>
     <message>
         <source>foretold</source>
-        <translation>présagée</translation>
+        <translation>prédite</translation>
     </message>
     <message>
         <source>plotted</source>
@@ -1191,7 +1191,7 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message>
         <source>Foretold</source>
-        <translation>Présagée</translation>
+        <translation>Prédite</translation>
     </message>
     <message>
         <source>Plotted</source>
@@ -1286,7 +1286,7 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message>
         <source>Cards foretold this turn</source>
-        <translation>Cartes présagées ce tour-ci</translation>
+        <translation>Cartes prédites ce tour-ci</translation>
     </message>
     <message>
         <source>Mana pool</source>
@@ -1314,7 +1314,7 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message>
         <source>Foretold</source>
-        <translation>Présagée</translation>
+        <translation>Prédite</translation>
     </message>
     <message>
         <source>Pool</source>
@@ -1342,7 +1342,7 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message>
         <source>Set cards foretold</source>
-        <translation>Changer les cartes présagées</translation>
+        <translation>Changer les cartes prédites</translation>
     </message>
     <message>
         <source>active player</source>

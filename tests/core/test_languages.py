@@ -353,3 +353,27 @@ def test_a_room_is_named_by_its_printed_card_type_in_messages_and_stories(lang):
         for name in printed:                     # a card's printed name may hold the word ("Salle d'accessoires")
             text = text.replace(name, "")
         assert not NOT_THE_ROOM_TYPE[lang].search(text), (lang, NOT_THE_ROOM_TYPE[lang].search(text).group(0))
+
+
+# Foretell (702.143) by its printed keyword: Kaldheim's reminder text reads "Profetizar {1}{W}. (Durante
+# tu turno, puedes pagar {2} y exiliar esta carta...)" in Spanish and "Prédiction {1}{R} (Pendant votre
+# tour, vous pouvez payer {2} et exiler cette carte...)" in French (the Forge name lists quote both);
+# "Predire" is the Italian CR's own word (116.2h). "Presagio" and "présage" are Omen, another card type.
+FORETELL = {"en": "Foretell", "es": "Profetizar", "fr": "Prédiction", "it": "Predire", "ja": "予顕"}
+NOT_FORETELL = {"es": re.compile(r"[Pp]resagi"), "fr": re.compile(r"[Pp]résag")}
+
+
+@pytest.mark.parametrize("lang", SHIPPED)
+def test_foretell_is_its_printed_keyword_in_messages_and_stories(lang):
+    """Spanish said "presagiar" and French "présager" in every foretell message, board label and
+    story: the words of Omen, not of foretell."""
+    data = json.loads(resource_path("messages", f"{lang}.json").read_text(encoding="utf-8"))
+    assert data["keywords"]["foretell"] == FORETELL[lang]
+    if lang not in NOT_FORETELL:
+        return
+    texts = [json.dumps(data, ensure_ascii=False), resource_path("i18n", f"judgeapp_{lang}.ts").read_text(encoding="utf-8")]
+    for path in resource_path("scenarios").glob("*.json"):
+        texts.append(json.dumps(json.loads(path.read_text(encoding="utf-8")).get("translations", {}).get(lang, {}),
+                                ensure_ascii=False))
+    for text in texts:
+        assert not NOT_FORETELL[lang].search(text), (lang, NOT_FORETELL[lang].search(text).group(0))
