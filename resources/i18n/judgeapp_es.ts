@@ -53,7 +53,7 @@
     </message>
     <message>
         <source>unlocked: {doors}</source>
-        <translation>desbloqueada: {doors}</translation>
+        <translation>abierta: {doors}</translation>
     </message>
     <message>
         <source>owner {owner}</source>
@@ -1171,7 +1171,7 @@ La mesa autoguardada se conservó como {path}.</translation>
     </message>
     <message>
         <source>{door} unlocked</source>
-        <translation>{door} desbloqueada</translation>
+        <translation>{door} abierta</translation>
     </message>
     <message>
         <source>Owner</source>

@@ -377,3 +377,27 @@ def test_foretell_is_its_printed_keyword_in_messages_and_stories(lang):
                                 ensure_ascii=False))
     for text in texts:
         assert not NOT_FORETELL[lang].search(text), (lang, NOT_FORETELL[lang].search(text).group(0))
+
+
+# Unlocking a door (116.2m, 709.5) in the words Duskmourn's reminder text prints: "Cuando abras esta
+# puerta ... Puedes pagar el coste de maná de una puerta cerrada como un conjuro para abrirla." in
+# Spanish (Moldering Gym, quoted in the Forge list), "Quand vous déverrouillez cet accès" in French,
+# "sbloccata" in the Italian CR (116.2m).
+UNLOCK = {"en": "Unlock", "es": "Abrir", "fr": "Déverrouiller", "it": "Sbloccare", "ja": "開放"}
+NOT_UNLOCK = {"es": re.compile(r"[Dd]esbloque|puertas? bloqueadas?")}
+
+
+@pytest.mark.parametrize("lang", SHIPPED)
+def test_unlocking_a_door_is_said_with_the_printed_verb(lang):
+    """Spanish said "desbloquear una puerta bloqueada" everywhere; the cards say "abrir una puerta
+    cerrada" (and a Room "abierta del todo" when fully unlocked)."""
+    data = json.loads(resource_path("messages", f"{lang}.json").read_text(encoding="utf-8"))
+    assert UNLOCK[lang] in data["actions"]["unlock"]
+    if lang not in NOT_UNLOCK:
+        return
+    texts = [json.dumps(data, ensure_ascii=False), resource_path("i18n", f"judgeapp_{lang}.ts").read_text(encoding="utf-8")]
+    for path in resource_path("scenarios").glob("*.json"):
+        texts.append(json.dumps(json.loads(path.read_text(encoding="utf-8")).get("translations", {}).get(lang, {}),
+                                ensure_ascii=False))
+    for text in texts:
+        assert not NOT_UNLOCK[lang].search(text), (lang, NOT_UNLOCK[lang].search(text).group(0))
