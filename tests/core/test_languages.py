@@ -325,6 +325,16 @@ def test_a_keyword_is_one_word_everywhere_in_a_language(lang):
         assert data["words"][keyword].lower() == data["keywords"][keyword].lower(), (lang, keyword)
 
 
+def _translated_texts(lang, data):
+    """Everything a user reads in a language: its message catalog, its interface catalog (.ts) and
+    each scenario story's translation."""
+    texts = [json.dumps(data, ensure_ascii=False), resource_path("i18n", f"judgeapp_{lang}.ts").read_text(encoding="utf-8")]
+    for path in resource_path("scenarios").glob("*.json"):
+        texts.append(json.dumps(json.loads(path.read_text(encoding="utf-8")).get("translations", {}).get(lang, {}),
+                                ensure_ascii=False))
+    return texts
+
+
 # A Room (709.5) by its card type as printed in each language: Duskmourn's type lines read
 # "Enchantment — Room", "Encantamiento — Sala", "Enchantement — pièce", "Incantesimo — Stanza" and
 # "エンチャント — 部屋" (the Forge name lists quote them). The words a judge might reach for instead
@@ -345,10 +355,7 @@ def test_a_room_is_named_by_its_printed_card_type_in_messages_and_stories(lang):
         return
     printed = sorted({name for card in builtin_cards().cards for face in (card, *card.faces)
                       for name in [face.names.get(lang)] if name}, key=len, reverse=True)
-    texts = [json.dumps(data, ensure_ascii=False)]
-    for path in resource_path("scenarios").glob("*.json"):
-        texts.append(json.dumps(json.loads(path.read_text(encoding="utf-8")).get("translations", {}).get(lang, {}),
-                                ensure_ascii=False))
+    texts = _translated_texts(lang, data)
     for text in texts:
         for name in printed:                     # a card's printed name may hold the word ("Salle d'accessoires")
             text = text.replace(name, "")
@@ -371,10 +378,7 @@ def test_foretell_is_its_printed_keyword_in_messages_and_stories(lang):
     assert data["keywords"]["foretell"] == FORETELL[lang]
     if lang not in NOT_FORETELL:
         return
-    texts = [json.dumps(data, ensure_ascii=False), resource_path("i18n", f"judgeapp_{lang}.ts").read_text(encoding="utf-8")]
-    for path in resource_path("scenarios").glob("*.json"):
-        texts.append(json.dumps(json.loads(path.read_text(encoding="utf-8")).get("translations", {}).get(lang, {}),
-                                ensure_ascii=False))
+    texts = _translated_texts(lang, data)
     for text in texts:
         assert not NOT_FORETELL[lang].search(text), (lang, NOT_FORETELL[lang].search(text).group(0))
 
@@ -395,9 +399,6 @@ def test_unlocking_a_door_is_said_with_the_printed_verb(lang):
     assert UNLOCK[lang] in data["actions"]["unlock"]
     if lang not in NOT_UNLOCK:
         return
-    texts = [json.dumps(data, ensure_ascii=False), resource_path("i18n", f"judgeapp_{lang}.ts").read_text(encoding="utf-8")]
-    for path in resource_path("scenarios").glob("*.json"):
-        texts.append(json.dumps(json.loads(path.read_text(encoding="utf-8")).get("translations", {}).get(lang, {}),
-                                ensure_ascii=False))
+    texts = _translated_texts(lang, data)
     for text in texts:
         assert not NOT_UNLOCK[lang].search(text), (lang, NOT_UNLOCK[lang].search(text).group(0))
