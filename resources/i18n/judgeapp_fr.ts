@@ -53,7 +53,7 @@
     </message>
     <message>
         <source>unlocked: {doors}</source>
-        <translation>déverrouillée : {doors}</translation>
+        <translation>déverrouillé : {doors}</translation>
     </message>
     <message>
         <source>owner {owner}</source>
@@ -1167,11 +1167,11 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message>
         <source>Doors</source>
-        <translation>Portes</translation>
+        <translation>Accès</translation>
     </message>
     <message>
         <source>{door} unlocked</source>
-        <translation>{door} déverrouillée</translation>
+        <translation>Accès {door} déverrouillé</translation>
     </message>
     <message>
         <source>Owner</source>
@@ -1223,7 +1223,7 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message>
         <source>Set doors</source>
-        <translation>Changer les portes</translation>
+        <translation>Changer les accès</translation>
     </message>
     <message>
         <source>Attach to</source>

@@ -385,16 +385,19 @@ def test_foretell_is_its_printed_keyword_in_messages_and_stories(lang):
 
 # Unlocking a door (116.2m, 709.5) in the words Duskmourn's reminder text prints: "Cuando abras esta
 # puerta ... Puedes pagar el coste de maná de una puerta cerrada como un conjuro para abrirla." in
-# Spanish (Moldering Gym, quoted in the Forge list), "Quand vous déverrouillez cet accès" in French,
-# "sbloccata" in the Italian CR (116.2m).
+# Spanish (Moldering Gym, quoted in the Forge list); "Quand vous déverrouillez cet accès ... le coût
+# de mana d'un accès verrouillé pour le déverrouiller" in French (Meat Locker, same); "sbloccata" in
+# the Italian CR (116.2m).
 UNLOCK = {"en": "Unlock", "es": "Abrir", "fr": "Déverrouiller", "it": "Sbloccare", "ja": "開放"}
-NOT_UNLOCK = {"es": re.compile(r"[Dd]esbloque|puertas? bloqueadas?")}
+NOT_UNLOCK = {"es": re.compile(r"[Dd]esbloque|puertas? bloqueadas?"),
+              "fr": re.compile(r"\b(?:une|la|les|des|deux|seconde|cette|chaque) portes?\b|\bPortes\b")}
 
 
 @pytest.mark.parametrize("lang", SHIPPED)
 def test_unlocking_a_door_is_said_with_the_printed_verb(lang):
     """Spanish said "desbloquear una puerta bloqueada" everywhere; the cards say "abrir una puerta
-    cerrada" (and a Room "abierta del todo" when fully unlocked)."""
+    cerrada" (and a Room "abierta del todo" when fully unlocked). French said "une porte" where the
+    cards say "un accès" (and "déverrouiller complètement une pièce")."""
     data = json.loads(resource_path("messages", f"{lang}.json").read_text(encoding="utf-8"))
     assert UNLOCK[lang] in data["actions"]["unlock"]
     if lang not in NOT_UNLOCK:
