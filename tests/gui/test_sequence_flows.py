@@ -1399,3 +1399,29 @@ def test_a_summoning_sick_creature_an_equipment_gives_haste_reads_haste_on_the_b
     assert window.document.state.player("B").battlefield == ()
     assert model.look(model.items()[row], row).details.endswith("summoning sick")
     assert "haste" not in model.data(model.index(row))
+
+
+def test_a_battlefield_row_works_out_what_the_board_gives_it_once_per_drawing(window, monkeypatch):
+    """Drawing a battlefield row (its words, then its look) works out what effects make of the
+    permanent (haste, land types, an Aura: labels.board_given) once for each, and hands that to
+    the label: the row asked the board twice for each before (issue 14, the edit's redraw)."""
+    from judgeapp.core.resources import resource_path
+    from judgeapp.gui import labels, models
+    window.open_file(resource_path("scenarios", "face-up-with-spreading-seas-on-a-dual-land.json"), example=True)
+    model = window.board.panels["A"].views["battlefield"].model()
+    row = _row(model, "ground")
+    asked = []
+
+    def counting(obj, db, state):
+        asked.append(obj.id)
+        return real(obj, db, state)
+
+    real = labels.board_given
+    monkeypatch.setattr(labels, "board_given", counting)
+    monkeypatch.setattr(models, "board_given", counting)
+    model._labels.clear()
+    model._looks.clear()
+    model.data(model.index(row))
+    assert asked == ["ground"]
+    assert model.look(model.items()[row], row).details == "Land — Island"
+    assert asked == ["ground", "ground"]

@@ -83,7 +83,9 @@ def board_given(obj: CardObject, db: CardDatabase, state: GameState | None) -> B
                       aura=any(e.source_object == obj.id for e in state.effects) and ctx.became_aura(obj))
 
 
-def object_label(obj: CardObject, db: CardDatabase, lang: str = "en", state: GameState | None = None) -> str:
+def object_label(obj: CardObject, db: CardDatabase, lang: str = "en", state: GameState | None = None,
+                 given: BoardGiven | None = None) -> str:
+    """A row's words; `given` is board_given's answer for it where the caller has it already."""
     parts = [card_name(db, obj.card, lang)]
     if obj.face_down:
         parts.append(tr("[face down: {how}]").format(how=messages.word(obj.face_down.value, lang)))
@@ -91,7 +93,7 @@ def object_label(obj: CardObject, db: CardDatabase, lang: str = "en", state: Gam
         parts.append(tr("(tapped)"))
     if obj.summoning_sick:
         parts.append(tr("(summoning sick)"))
-    if obj.haste or board_given(obj, db, state).haste:
+    if obj.haste or (board_given(obj, db, state) if given is None else given).haste:
         parts.append(tr("(haste)"))
     if obj.commander:
         parts.append(tr("(commander)"))
@@ -207,9 +209,10 @@ def _face(obj: CardObject, db: CardDatabase):
 AURA_TYPE_LINE = "Enchantment — Aura"
 
 
-def object_look(obj: CardObject, db: CardDatabase, lang: str, state: GameState | None = None) -> ObjectLook:
+def object_look(obj: CardObject, db: CardDatabase, lang: str, state: GameState | None = None,
+                given: BoardGiven | None = None) -> ObjectLook:
     parts: list[str] = []
-    given = board_given(obj, db, state)
+    given = board_given(obj, db, state) if given is None else given
     if obj.card in db:
         card, face = _face(obj, db)
         cost = face.mana_cost or " // ".join(f.mana_cost for f in card.faces if f.mana_cost)

@@ -261,9 +261,10 @@ class ZoneModel(_DraggableModel):
 
     def display(self, obj, row: int) -> str:
         state = self.document.state
-        if self.zone == "battlefield":
-            self._given[row] = board_given(obj, self.db, state)
-        return object_label(obj, self.db, self.lang, state)
+        given = None
+        if self.zone == "battlefield":      # remembered, to tell when the board changes what the row is
+            given = self._given[row] = board_given(obj, self.db, state)
+        return object_label(obj, self.db, self.lang, state, given)
 
     def tip(self, obj) -> str:
         return card_text(obj, self.db)
@@ -271,9 +272,10 @@ class ZoneModel(_DraggableModel):
     def look(self, obj, row: int):
         if row not in self._looks:
             state = self.document.state
-            self._looks[row] = object_look(obj, self.db, self.lang, state)
+            given = None
             if self.zone == "battlefield":
-                self._given[row] = board_given(obj, self.db, state)
+                given = self._given[row] = board_given(obj, self.db, state)
+            self._looks[row] = object_look(obj, self.db, self.lang, state, given)
         return self._looks[row]
 
     def drop(self, ids: list[str], row: int) -> bool:
