@@ -166,6 +166,17 @@ def test_a_malformed_file_is_refused_with_the_place(case):
     assert any(p.startswith(place) and words in m for p, m in err.value.problems), err.value.problems
 
 
+@pytest.mark.parametrize("case", list(MALFORMED))
+def test_each_problem_reads_as_one_problem(case):
+    """`judgeapp check` and the open dialog join a refusal's problems with "; " ("players[0].hand[0]:
+    …; turn: …"), so a problem's own words never contain it: the one-faced Room's said "…given as
+    two faces; found 1", which read as a second problem named "found 1" (scripts/fuzz_loader.py
+    counted it as a refusal that names no place)."""
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario(MALFORMED[case][0], "bad.json")
+    assert all("; " not in message for _place, message in err.value.problems), err.value.problems
+
+
 @pytest.mark.parametrize("case", ["deep nesting", "huge integer", "players is a number", "a Room without two faces"])
 def test_check_exits_2_with_a_message_and_no_traceback(case, tmp_path, capsys):
     path = tmp_path / "bad.json"

@@ -236,7 +236,7 @@ class CardDef(Face):
 
     def _after(self) -> "CardDef":
         if ("Room" in self.layout or "Room" in self.subtypes) and len(self.faces) != 2:
-            raise ValueError(f"a Room has two halves, its doors (709.5), given as two faces; found {len(self.faces)}")
+            raise ValueError(f"a Room has two halves, its doors (709.5), given as two faces (found {len(self.faces)})")
         return self
 
     @property
