@@ -99,12 +99,14 @@ def main_(argv=None) -> int:
     return 1 if failures else 0
 
 
-PLACE = re.compile(r"^(line \d+ column \d+|file|[^\s:\[\]]+(\[\d+\])*(\.[^\s:]+?(\[\d+\])*)*): \S")
+_NAME = r"[^\s:\[\]'\".]+"                          # a field: "players", "custom_cards"
+_INDEX = r"\[(?:\d+|'[^']*'|\"[^\"]*\")\]"             # [3], or a key that isn't a name: ['+1/+1']
+PLACE = re.compile(rf"^(line \d+ column \d+|file|(?:{_NAME}|{_INDEX})(?:{_INDEX}|\.{_NAME})*): \S")
 
 
 def _located(message: str) -> bool:
     """A refusal names where: 'place: message' for each problem ('players[1].hand[3]: …',
-    'line 2 column 15: …', 'file: …')."""
+    "players[0].battlefield[0].counters['+1/+1']: …", 'line 2 column 15: …', 'file: …')."""
     return all(PLACE.match(problem) for problem in message.split("; ") if problem)
 
 

@@ -166,6 +166,20 @@ def test_a_malformed_file_is_refused_with_the_place(case):
     assert any(p.startswith(place) and words in m for p, m in err.value.problems), err.value.problems
 
 
+def test_a_key_the_file_made_up_is_quoted_in_its_place():
+    """A refusal's place is a path the reader can follow; a key the file made up that isn't a plain
+    name is quoted, escaped where it can't be seen: a counter "+1/+1" with a negative count, and an
+    unknown key with an invisible medium mathematical space in it (U+205F: the loader fuzz, seed 777,
+    printed it as "quiz.ca rd", a place with a space that reads as two words)."""
+    text = _file(quiz={"ca\u205frd": 1}, **_player(battlefield=[{"card": "Forest", "counters": {"+1/+1": -1}}]))
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario(text, "bad.json")
+    places = [place for place, _message in err.value.problems]
+    assert "players[0].battlefield[0].counters['+1/+1']" in places, places
+    assert "quiz['ca\\u205frd']" in places, places
+    assert not any(char.isspace() for place in places for char in place), places
+
+
 @pytest.mark.parametrize("case", list(MALFORMED))
 def test_each_problem_reads_as_one_problem(case):
     """`judgeapp check` and the open dialog join a refusal's problems with "; " ("players[0].hand[0]:

@@ -98,13 +98,21 @@ def situation_in(meta: dict[str, Any], lang: str) -> Situation:
 META_FIELDS = ("format", "version", "title", "description", "story", "source", "translations", "quiz")
 
 
+_NAME: Final = re.compile(r"[^\W\d]\w*")      # a field's name as the format writes them ("custom_cards")
+
+
 def _place(loc: tuple[Any, ...]) -> str:
+    """Where a problem is, as a path ("players[0].hand[3].card"); a key the file made up that isn't
+    a plain name (a counter "+1/+1", a key with an invisible space) quoted and escaped, so that the
+    place reads as one: players[0].battlefield[0].counters['+1/+1'], quiz['ca\\u205frd']."""
     out = ""
     for part in loc:
         if isinstance(part, int):
             out += f"[{part}]"
-        else:
+        elif _NAME.fullmatch(str(part)):
             out += ("." if out else "") + str(part)
+        else:
+            out += f"[{str(part)!r}]"
     return out
 
 
