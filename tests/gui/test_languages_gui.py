@@ -1,6 +1,9 @@
 """Switching language: menus, verdicts and card names follow; the board, its undo history and
 the file stay; the choice is remembered. Other rules files are labelled unofficial."""
 
+import os
+
+import pytest
 from PySide6.QtCore import QLocale, QSettings, Qt
 
 from judgeapp.core import edits
@@ -62,6 +65,32 @@ def test_a_missing_qm_is_built_from_the_ts_into_the_cache(tmp_path, monkeypatch)
     monkeypatch.setattr(i18n, "ts_path", lambda lang: _copy_ts(tmp_path, lang))
     built = i18n.qm_path("it", cache=tmp_path / "cache")
     assert built is not None and built.parent == tmp_path / "cache" / "i18n" and built.stat().st_size > 1000
+
+
+def test_the_packaged_translation_is_used_whatever_order_the_install_wrote_it_in(tmp_path, monkeypatch):
+    """A wheel's install writes judgeapp_it.ts after judgeapp_it.qm, so the .ts looked newer and
+    every first start ran lrelease in a subprocess (10-20 ms) to build a copy into the cache. The
+    .qm now carries the key of the .ts it was built from: with the key matching, the packaged .qm
+    is used, however much newer the .ts's time; nothing is built."""
+    ts = _copy_ts(tmp_path, "it")
+    assert i18n.compile_ts(ts, ts.with_suffix(".qm"))
+    later = ts.stat().st_mtime + 60
+    os.utime(ts, (later, later))
+    monkeypatch.setattr(i18n, "ts_path", lambda lang: ts)
+    monkeypatch.setattr(i18n, "compile_ts", lambda *_: pytest.fail("lrelease ran for a current .qm"))
+    assert i18n.qm_path("it", cache=tmp_path / "cache") == ts.with_suffix(".qm")
+
+
+def test_a_qm_built_from_another_ts_is_built_again_into_the_cache(tmp_path, monkeypatch):
+    """A .ts changed since its .qm was built (a translator's edit, the .qm not rebuilt): the key
+    doesn't match, so the translation is built from the .ts as it is now, into the cache."""
+    ts = _copy_ts(tmp_path, "it")
+    assert i18n.compile_ts(ts, ts.with_suffix(".qm"))
+    ts.write_bytes(ts.read_bytes() + b"\n")
+    monkeypatch.setattr(i18n, "ts_path", lambda lang: ts)
+    built = i18n.qm_path("it", cache=tmp_path / "cache")
+    assert built == tmp_path / "cache" / "i18n" / "judgeapp_it.qm" and built.stat().st_size > 1000
+    assert i18n.qm_path("it", cache=tmp_path / "cache") == built      # built once, then used
 
 
 def _copy_ts(tmp_path, lang):

@@ -2,12 +2,16 @@
 .qm built from them by `lrelease`) and the core's catalogs for reasons and rules.
 
 The .qm files are built by the project's scripts before installing (scripts/*.sh), and, where
-a package has none (an install that skipped that step), built once into the user's cache.
+a package has none (an install that skipped that step) or one built from another .ts, built once
+into the user's cache. Beside each .qm, a ".source" file holds the checksum of the .ts it was
+built from: an install writes files in any order (a wheel's .ts lands after its .qm), so their
+times can't tell a current .qm from a stale one.
 """
 
 from __future__ import annotations
 
 import shutil
+import zlib
 from pathlib import Path
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
@@ -36,14 +40,38 @@ def _lrelease() -> str | None:
     return shutil.which("pyside6-lrelease") or shutil.which("lrelease")
 
 
+def _source_key(ts: Path) -> str:
+    """What a .ts says, as a checksum (CRC-32): the key of the .qm built from it."""
+    return f"{zlib.crc32(ts.read_bytes()):08x}"
+
+
+def _key_file(qm: Path) -> Path:
+    return qm.with_name(qm.name + ".source")
+
+
 def compile_ts(ts: Path, qm: Path) -> bool:
+    """Build `qm` from `ts` with lrelease, and write beside it the key of the .ts it came from."""
     tool = _lrelease()
     if tool is None:
         return False
     import subprocess       # (only where an install came without its compiled translations)
     qm.parent.mkdir(parents=True, exist_ok=True)
     result = subprocess.run([tool, "-silent", str(ts), "-qm", str(qm)], capture_output=True)
-    return result.returncode == 0 and qm.exists()
+    if result.returncode != 0 or not qm.exists():
+        return False
+    try:
+        _key_file(qm).write_text(_source_key(ts), encoding="ascii")
+    except OSError:
+        pass        # (the .qm still works; the next start builds it again)
+    return True
+
+
+def _built_from(qm: Path, ts: Path) -> bool:
+    """Whether `qm` was built from `ts` as it is now."""
+    try:
+        return qm.exists() and _key_file(qm).read_text(encoding="ascii").strip() == _source_key(ts)
+    except (OSError, UnicodeDecodeError):
+        return False
 
 
 def qm_path(lang: str, cache: Path | None = None) -> Path | None:
@@ -52,13 +80,13 @@ def qm_path(lang: str, cache: Path | None = None) -> Path | None:
     if not ts.exists():
         return None
     packaged = ts.with_suffix(".qm")
-    if packaged.exists() and packaged.stat().st_mtime >= ts.stat().st_mtime:
+    if _built_from(packaged, ts):
         return packaged
     if cache is None:
         from ..paths import cache_dir
         cache = cache_dir()
     built = cache / "i18n" / packaged.name
-    if built.exists() and built.stat().st_mtime >= ts.stat().st_mtime:
+    if _built_from(built, ts):
         return built
     return built if compile_ts(ts, built) else None
 
