@@ -405,3 +405,28 @@ def test_unlocking_a_door_is_said_with_the_printed_verb(lang):
     texts = _translated_texts(lang, data)
     for text in texts:
         assert not NOT_UNLOCK[lang].search(text), (lang, NOT_UNLOCK[lang].search(text).group(0))
+
+
+# Messages about a permanent, a mana source or a spell that opened with the card's name: in
+# Italian, Spanish and French they name it after a noun the verb agrees with.
+NAMED_AFTER_A_NOUN = ("sequence/why_tapped", "sequence/why_untapped", "sequence/why_sick", "sequence/why_stopped",
+                      "checks/mana_only_for_spells", "checks/phased_out", "warnings/attacker_summoning_sick",
+                      "warnings/attacker_not_creature", "warnings/attacking_outside_combat",
+                      "warnings/attacker_not_active", "warnings/attacking_phased_out", "sequence/countered")
+
+
+@pytest.mark.parametrize("lang", ["it", "es", "fr"])
+def test_a_card_with_a_plural_name_is_not_the_subject_of_a_singular_verb(lang):
+    """Birds of Paradise prints as "Uccelli del Paradiso", "Aves del paraíso", "Oiseaux de paradis",
+    and Circling Vultures, Llanowar Elves and Grizzly Bears are plural too: "{card} è TAPpato" read
+    "Uccelli del Paradiso è TAPpato". These messages now say "Il permanente Uccelli del Paradiso è
+    TAPpato", "La criatura Aves del paraíso…", "Le texte de Fils d'infidélité dit…": the card's name
+    never opens the sentence, whatever its number and gender."""
+    params = {"card": "Birds of Paradise", "cards": ["Birds of Paradise"], "source": "Threads of Disloyalty",
+              "step": "upkeep", "player": "A", "holder": "B"}
+    for key in NAMED_AFTER_A_NOUN:
+        section, code = key.split("/")
+        text = messages.render(section, code, params, lang)
+        for name in (messages.card_name("Birds of Paradise", lang), messages.card_name("Threads of Disloyalty", lang)):
+            assert not text.startswith(name), (key, text)
+        assert messages.card_name("Birds of Paradise", lang) in text, (key, text)
