@@ -407,12 +407,16 @@ def test_unlocking_a_door_is_said_with_the_printed_verb(lang):
         assert not NOT_UNLOCK[lang].search(text), (lang, NOT_UNLOCK[lang].search(text).group(0))
 
 
-# Messages about a permanent, a mana source or a spell that opened with the card's name: in
+# Messages about a card, a permanent, a mana source or a spell that opened with its name: in
 # Italian, Spanish and French they name it after a noun the verb agrees with.
 NAMED_AFTER_A_NOUN = ("sequence/why_tapped", "sequence/why_untapped", "sequence/why_sick", "sequence/why_stopped",
                       "checks/mana_only_for_spells", "checks/phased_out", "warnings/attacker_summoning_sick",
                       "warnings/attacker_not_creature", "warnings/attacking_outside_combat",
-                      "warnings/attacker_not_active", "warnings/attacking_phased_out", "sequence/countered")
+                      "warnings/attacker_not_active", "warnings/attacking_phased_out", "sequence/countered",
+                      "checks/land_cannot_be_cast", "checks/is_creature_card", "checks/not_creature_card",
+                      "checks/has_mana_cost", "checks/no_mana_cost", "warnings/unlocked_not_room",
+                      "warnings/face_down_without_keyword", "warnings/commander_not_legal",
+                      "warnings/chosen_name_not_a_card", "warnings/land_spell_on_stack")
 
 
 @pytest.mark.parametrize("lang", ["it", "es", "fr"])
@@ -423,7 +427,7 @@ def test_a_card_with_a_plural_name_is_not_the_subject_of_a_singular_verb(lang):
     TAPpato", "La criatura Aves del paraíso…", "Le texte de Fils d'infidélité dit…": the card's name
     never opens the sentence, whatever its number and gender."""
     params = {"card": "Birds of Paradise", "cards": ["Birds of Paradise"], "source": "Threads of Disloyalty",
-              "step": "upkeep", "player": "A", "holder": "B"}
+              "step": "upkeep", "player": "A", "holder": "B", "how": "morph", "name": "Opt"}
     for key in NAMED_AFTER_A_NOUN:
         section, code = key.split("/")
         text = messages.render(section, code, params, lang)
