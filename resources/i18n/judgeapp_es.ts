@@ -839,7 +839,7 @@ La mesa autoguardada se conservó como {path}.</translation>
     </message>
     <message>
         <source>{card} can now be added by name.</source>
-        <translation>Ahora {card} puede añadirse por su nombre.</translation>
+        <translation>Ahora la carta {card} puede añadirse por su nombre.</translation>
     </message>
     <message>
         <source>The verdicts read from its text: {lines}</source>
@@ -1672,7 +1672,7 @@ La mesa autoguardada se conservó como {path}.</translation>
     </message>
     <message>
         <source>{card} is a land: a land is played, never cast (305.1, 305.9).</source>
-        <translation>{card} es una tierra: una tierra se juega, nunca se lanza (305.1, 305.9).</translation>
+        <translation>La carta {card} es una tierra: una tierra se juega, nunca se lanza (305.1, 305.9).</translation>
     </message>
 </context>
 <context>

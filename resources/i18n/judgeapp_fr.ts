@@ -839,7 +839,7 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message>
         <source>{card} can now be added by name.</source>
-        <translation>{card} peut maintenant être ajoutée par son nom.</translation>
+        <translation>La carte {card} peut maintenant être ajoutée par son nom.</translation>
     </message>
     <message>
         <source>The verdicts read from its text: {lines}</source>
@@ -1672,7 +1672,7 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message>
         <source>{card} is a land: a land is played, never cast (305.1, 305.9).</source>
-        <translation>{card} est un terrain : un terrain se joue, il n'est jamais lancé (305.1, 305.9).</translation>
+        <translation>La carte {card} est un terrain : un terrain se joue, il n'est jamais lancé (305.1, 305.9).</translation>
     </message>
 </context>
 <context>

@@ -839,7 +839,7 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
     </message>
     <message>
         <source>{card} can now be added by name.</source>
-        <translation>Ora {card} può essere aggiunta per nome.</translation>
+        <translation>Ora la carta {card} può essere aggiunta per nome.</translation>
     </message>
     <message>
         <source>The verdicts read from its text: {lines}</source>
@@ -1672,7 +1672,7 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
     </message>
     <message>
         <source>{card} is a land: a land is played, never cast (305.1, 305.9).</source>
-        <translation>{card} è una terra: una terra si gioca, non si lancia mai (305.1, 305.9).</translation>
+        <translation>La carta {card} è una terra: una terra si gioca, non si lancia mai (305.1, 305.9).</translation>
     </message>
 </context>
 <context>

@@ -434,3 +434,11 @@ def test_a_card_with_a_plural_name_is_not_the_subject_of_a_singular_verb(lang):
         for name in (messages.card_name("Birds of Paradise", lang), messages.card_name("Threads of Disloyalty", lang)):
             assert not text.startswith(name), (key, text)
         assert messages.card_name("Birds of Paradise", lang) in text, (key, text)
+
+
+@pytest.mark.parametrize("lang", ["it", "es", "fr"])
+def test_no_interface_string_opens_with_a_card_name(lang):
+    """The interface catalog's sentences about one card ("{card} is a land: …", "{card} can now be
+    added by name.") name it after a noun too: "La carta Terre Selvagge in Evoluzione è una terra"."""
+    catalog = resource_path("i18n", f"judgeapp_{lang}.ts").read_text(encoding="utf-8")
+    assert not re.findall(r"<translation>\{card\}", catalog)
