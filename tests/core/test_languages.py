@@ -416,7 +416,11 @@ NAMED_AFTER_A_NOUN = ("sequence/why_tapped", "sequence/why_untapped", "sequence/
                       "checks/land_cannot_be_cast", "checks/is_creature_card", "checks/not_creature_card",
                       "checks/has_mana_cost", "checks/no_mana_cost", "warnings/unlocked_not_room",
                       "warnings/face_down_without_keyword", "warnings/commander_not_legal",
-                      "warnings/chosen_name_not_a_card", "warnings/land_spell_on_stack")
+                      "warnings/chosen_name_not_a_card", "warnings/land_spell_on_stack",
+                      "sequence/suspend_not_exiled", "sequence/suspend_not_suspended", "sequence/why_not_suspended",
+                      "sequence/why_loyalty", "sequence/not_unearthed", "sequence/unearthed",
+                      "sequence/ninjutsu_not_in_hand", "sequence/ninjutsu_entered", "sequence/equipped",
+                      "sequence/not_equipped", "sequence/became_aura")
 
 
 @pytest.mark.parametrize("lang", ["it", "es", "fr"])
@@ -427,7 +431,7 @@ def test_a_card_with_a_plural_name_is_not_the_subject_of_a_singular_verb(lang):
     TAPpato", "La criatura Aves del paraíso…", "Le texte de Fils d'infidélité dit…": the card's name
     never opens the sentence, whatever its number and gender."""
     params = {"card": "Birds of Paradise", "cards": ["Birds of Paradise"], "source": "Threads of Disloyalty",
-              "step": "upkeep", "player": "A", "holder": "B", "how": "morph", "name": "Opt"}
+              "step": "upkeep", "player": "A", "holder": "B", "how": "morph", "name": "Opt", "count": 1}
     for key in NAMED_AFTER_A_NOUN:
         section, code = key.split("/")
         text = messages.render(section, code, params, lang)
