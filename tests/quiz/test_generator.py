@@ -83,6 +83,18 @@ def test_no_near_duplicates_in_a_set():
     assert len(is_special) == len(set(is_special))
 
 
+def test_each_question_is_kept_once_and_its_id_is_the_checksum_of_its_content(question_set):
+    """The generator works out a question's id only where it may be a repeat (issue 14: the checksum
+    of the board and choices was a fifth of drawing one, and most drawn are dropped); every kept
+    question still carries the id its content gives, and a question drawn again is refused: the
+    "is this a special action?" events run out long before 150 questions about them."""
+    from judgeapp.core.quiz.questions import question_id
+    assert all(q.id == question_id(q) for q in question_set)
+    special = generate(QuizSettings(count=150, difficulty=1, kinds=(QuestionKind.IS_SPECIAL,)), seed=4)
+    assert 0 < len(special) < 150 and len({q.id for q in special}) == len(special)
+    assert all(q.id == question_id(q) for q in special)
+
+
 def test_level_3_questions_use_a_trap_and_the_trap_is_on_the_board():
     questions = generate(QuizSettings(count=80, difficulty=3), seed=2)
     boards = [q for q in questions if q.state is not None]

@@ -6,12 +6,14 @@ special action) and "116.1" (what is and is not a special action).
 
 from __future__ import annotations
 
+import json
 import random
+from dataclasses import replace
 
 from ..verdict import ActionKind
 from .boards import Draft, build
 from .model import FOCUS_ALL, FOCUS_WEAK, Question, QuestionKind, QuizSettings
-from .questions import BUILDERS, answer_on, is_special, special_events
+from .questions import BUILDERS, answer_on, is_special, question_id, special_events
 
 ACTION_SKILLS = {kind.rule: kind for kind in ActionKind}
 ALL_SKILLS = tuple(ACTION_SKILLS) + ("116.3", "116.1")
@@ -69,6 +71,18 @@ def _keeps_balance(question: Question, rng: random.Random) -> bool:
     return rng.random() < guess[1]
 
 
+def _fingerprint(question: Question) -> tuple[object, ...]:
+    """A few things question_id is worked out from, cheap to read: two questions with the same id
+    have the same fingerprint, so one whose fingerprint no kept question has is new without its
+    id (a checksum of its whole board and choices, the costliest part of drawing a question)."""
+    state = question.state
+    board = None if state is None else (
+        state.active_player, state.priority, state.step, state.turn, len(state.stack), len(state.effects),
+        tuple((p.id, len(p.hand), tuple(o.card for o in p.battlefield)) for p in state.players))
+    return (question.kind, question.prompt.code, json.dumps(question.prompt.params, sort_keys=True, default=str),
+            tuple((c.key, c.correct) for c in question.choices), board)
+
+
 def _with_trap_deciding(question: Question, draft: Draft) -> Question | None:
     """The question with its trap-free board, if taking the trap off changes the answer (level 3
     is about traps that decide); None if it doesn't (a red herring: those tempt as
@@ -80,7 +94,7 @@ def _with_trap_deciding(question: Question, draft: Draft) -> Question | None:
     without = plain.state()
     if answer_on(question, without) == answer_on(question, question.state):
         return None
-    return question.model_copy(update={"without_trap": without})
+    return replace(question, without_trap=without)      # (both boards are validated already)
 
 
 def generate(settings: QuizSettings, seed: int) -> list[Question]:
@@ -95,6 +109,7 @@ def generate(settings: QuizSettings, seed: int) -> list[Question]:
     names, weights = zip(*skills)
     questions: list[Question] = []
     seen_ids: set[str] = set()
+    seen_fingerprints: set[tuple[object, ...]] = set()
     seen_signatures: set[tuple[object, ...]] = set()
     events = special_events()
     attempts = 0
@@ -107,12 +122,17 @@ def generate(settings: QuizSettings, seed: int) -> list[Question]:
         kind = rng.choice(kinds)
         draft = None
         if kind == QuestionKind.IS_SPECIAL:
-            question = is_special(rng.choice(events), settings.difficulty)
+            question = is_special(rng.choice(events), settings.difficulty, with_id=False)
         else:
             action = ACTION_SKILLS.get(skill) or rng.choice(list(ActionKind))
             draft = build(action, rng, settings.difficulty)
-            question = BUILDERS[kind](draft, settings.difficulty, rng)
-        if question is None or question.id in seen_ids or not _fits_level(question, settings.difficulty):
+            question = BUILDERS[kind](draft, settings.difficulty, rng, with_id=False)
+        if question is None:
+            continue
+        # The same question as one kept: its id is worked out only where its fingerprint says it may be.
+        fingerprint = _fingerprint(question)
+        qid = question_id(question) if fingerprint in seen_fingerprints else None
+        if qid in seen_ids or not _fits_level(question, settings.difficulty):
             continue
         if strict and not _keeps_balance(question, rng):
             continue
@@ -124,7 +144,9 @@ def generate(settings: QuizSettings, seed: int) -> list[Question]:
             question = _with_trap_deciding(question, draft)
             if question is None:
                 continue
+        question = replace(question, id=qid or question_id(question))
         seen_ids.add(question.id)
+        seen_fingerprints.add(fingerprint)
         seen_signatures.add(signature)
         questions.append(question)
     return questions

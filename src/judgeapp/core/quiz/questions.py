@@ -3,6 +3,7 @@ correct answer among distinct choices before the question is used."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import hashlib
@@ -37,8 +38,18 @@ def _id(*parts: object) -> str:
     return hashlib.sha1(raw.encode("utf-8")).hexdigest()[:12]
 
 
+def question_id(question: Question) -> str:
+    """A question's id: a checksum of its kind, board, prompt and choices (the progress log keeps
+    it; the same question always has the same id)."""
+    state = question.state
+    return _id(question.kind.value, state.model_dump(mode="json") if state else None, question.prompt.model_dump(),
+               [c.model_dump(mode="json") for c in question.choices])
+
+
 def _question(kind: QuestionKind, draft: Draft | None, prompt: Text, choices: list[Choice], skill: str,
-              level: int, **fields: Any) -> Question | None:
+              level: int, with_id: bool = True, **fields: Any) -> Question | None:
+    """The question, or None if its choices can't make one; with_id=False leaves its id empty, for
+    the generator to work out only if it keeps the question (question_id: most drawn are not)."""
     keys = [c.key for c in choices]
     texts = [(c.text.section, c.text.code, json.dumps(c.text.params, sort_keys=True)) for c in choices]
     correct = [c for c in choices if c.correct]
@@ -46,13 +57,11 @@ def _question(kind: QuestionKind, draft: Draft | None, prompt: Text, choices: li
         return None
     if not fields.get("multiple") and len(correct) != 1:
         return None   # a single-answer question must have exactly one correct choice
-    state = draft.state() if draft else None
-    qid = _id(kind.value, state.model_dump(mode="json") if state else None, prompt.model_dump(),
-              [c.model_dump(mode="json") for c in choices])
-    return Question(id=qid, kind=kind, skill=skill, difficulty=level, prompt=prompt, choices=tuple(choices),
-                    state=state, player=draft.player if draft else None,
-                    trap=fields.pop("trap", draft.trap if draft else None),
-                    themes=tuple(sorted(draft.themes)) if draft else (), **fields)
+    question = Question(id="", kind=kind, skill=skill, difficulty=level, prompt=prompt, choices=tuple(choices),
+                        state=draft.state() if draft else None, player=draft.player if draft else None,
+                        trap=fields.pop("trap", draft.trap if draft else None),
+                        themes=tuple(sorted(draft.themes)) if draft else (), **fields)
+    return replace(question, id=question_id(question)) if with_id else question
 
 
 def target_option(draft: Draft) -> Option | None:
@@ -63,7 +72,7 @@ def target_option(draft: Draft) -> Option | None:
 
 
 # ---- the question types -------------------------------------------------------------------
-def select_all(draft: Draft, level: int, rng: random.Random) -> Question | None:
+def select_all(draft: Draft, level: int, rng: random.Random, with_id: bool = True) -> Question | None:
     """The question "Which special actions may X take now? (select all that apply)"."""
     evaluation = engine.evaluate(draft.state(), draft.player, with_warnings=False)
     options = [o for v in evaluation.verdicts for o in v.options]
@@ -77,10 +86,10 @@ def select_all(draft: Draft, level: int, rng: random.Random) -> Question | None:
     rules = tuple(dict.fromkeys(r for o in options for r in _rules(o)))
     return _question(QuestionKind.SELECT_ALL, draft, Text(section="quiz", code="select_all",
                                                           params={"player": draft.player}),
-                     choices, draft.action.rule, level, multiple=True, action=draft.action, rules=rules)
+                     choices, draft.action.rule, level, with_id, multiple=True, action=draft.action, rules=rules)
 
 
-def may_do(draft: Draft, level: int, rng: random.Random) -> Question | None:
+def may_do(draft: Draft, level: int, rng: random.Random, with_id: bool = True) -> Question | None:
     """The question "May X do this now?", with the condition that decides it among the choices,
     and a misconception from the catalogue where one tempts on this board."""
     option = target_option(draft)
@@ -129,7 +138,7 @@ def may_do(draft: Draft, level: int, rng: random.Random) -> Question | None:
     rules = _rules(option) + tuple(w.rule for w in refuted)     # the refuting rules are quoted too
     rng.shuffle(choices)
     prompt = Text(section="quiz", code="may_do", params={"player": draft.player, "option": _label(option).model_dump()})
-    return _question(QuestionKind.MAY_DO, draft, prompt, choices, option.rule, level, action=option.action,
+    return _question(QuestionKind.MAY_DO, draft, prompt, choices, option.rule, level, with_id, action=option.action,
                      rules=tuple(dict.fromkeys(rules)))
 
 
@@ -202,7 +211,7 @@ def _cost_choice(cost_text: str) -> Text:
     return Text(section="quiz", code="cost_choice", params={"cost": cost_text})
 
 
-def cost(draft: Draft, level: int, rng: random.Random) -> Question | None:
+def cost(draft: Draft, level: int, rng: random.Random, with_id: bool = True) -> Question | None:
     """The question "What does X pay to do this?"."""
     option = target_option(draft)
     if option is None or not option.cost or not option.legal:
@@ -217,11 +226,11 @@ def cost(draft: Draft, level: int, rng: random.Random) -> Question | None:
     choices = [c.model_copy(update={"key": f"c{i}"}) for i, c in enumerate(choices)]
     prompt = Text(section="quiz", code="cost", params={"player": draft.player, "option": _label(option).model_dump()})
     rationale_rules = tuple(w.rule for c in choices for w in c.why)
-    return _question(QuestionKind.COST, draft, prompt, choices, option.rule, level, action=option.action,
+    return _question(QuestionKind.COST, draft, prompt, choices, option.rule, level, with_id, action=option.action,
                      rules=tuple(dict.fromkeys(_rules(option) + rationale_rules)))
 
 
-def priority_after(draft: Draft, level: int, rng: random.Random) -> Question | None:
+def priority_after(draft: Draft, level: int, rng: random.Random, with_id: bool = True) -> Question | None:
     """The question "Who holds priority after X does this?" (116.3)."""
     state = draft.state()
     legal = engine.evaluate(state, draft.player, with_warnings=False).legal_options
@@ -255,7 +264,8 @@ def priority_after(draft: Draft, level: int, rng: random.Random) -> Question | N
     rules: tuple[str, ...] = ("116.3", "117.3d", option.rule) if passes else ("116.3", option.rule)
     if state.game.two_headed_giant:
         rules += ("805.5",)
-    return _question(QuestionKind.PRIORITY_AFTER, draft, prompt, choices, "116.3", level, action=option.action,
+    return _question(QuestionKind.PRIORITY_AFTER, draft, prompt, choices, "116.3", level, with_id,
+                     action=option.action,
                      rules=rules, **({"trap": "then_passes"} if level == 3 else {}))
 
 
@@ -282,7 +292,7 @@ def special_events() -> list[dict[str, Any]]:
     return events
 
 
-def is_special(event: dict[str, Any], level: int) -> Question | None:
+def is_special(event: dict[str, Any], level: int, with_id: bool = True) -> Question | None:
     """The question "Is this a special action?" for one game event."""
     special = event["kind"] in {k.value for k in ActionKind}
     params = {"kind": event["kind"]} if special else {"kind": event["kind"], "why_not": f"not_special_{event['kind']}"}
@@ -293,7 +303,7 @@ def is_special(event: dict[str, Any], level: int) -> Question | None:
     event_text = Text(section="events", code=event["id"], params={"card": event["card"]} if "card" in event else {})
     prompt = Text(section="quiz", code="is_special", params={"event": event_text.model_dump()})
     rules = tuple(dict.fromkeys(["116.1", "116.2", event["rule"]]))
-    return _question(QuestionKind.IS_SPECIAL, None, prompt, choices, "116.1", level, rules=rules)
+    return _question(QuestionKind.IS_SPECIAL, None, prompt, choices, "116.1", level, with_id, rules=rules)
 
 
 BUILDERS = {QuestionKind.SELECT_ALL: select_all, QuestionKind.MAY_DO: may_do, QuestionKind.COST: cost,
