@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Final, Iterator, Literal
 from .cards import CardDatabase, CardDef, builtin_cards
 from .errors import BoardProblems, ScenarioError, UnknownCardError
 from .model import MAX_STRING_LENGTH, Frozen
+from .patterns import lazy
 from .resources import resource_path
 from .state import ZONES, ActiveEffect, GameState
 from .user_files import read_limited
@@ -98,7 +99,7 @@ def situation_in(meta: dict[str, Any], lang: str) -> Situation:
 META_FIELDS = ("format", "version", "title", "description", "story", "source", "translations", "quiz")
 
 
-_NAME: Final = re.compile(r"[^\W\d]\w*")      # a field's name as the format writes them ("custom_cards")
+_NAME: Final = lazy(r"[^\W\d]\w*")      # a field's name as the format writes them ("custom_cards")
 
 
 def _place(loc: tuple[Any, ...]) -> str:
