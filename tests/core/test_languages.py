@@ -420,7 +420,7 @@ NAMED_AFTER_A_NOUN = ("sequence/why_tapped", "sequence/why_untapped", "sequence/
                       "sequence/suspend_not_exiled", "sequence/suspend_not_suspended", "sequence/why_not_suspended",
                       "sequence/why_loyalty", "sequence/not_unearthed", "sequence/unearthed",
                       "sequence/ninjutsu_not_in_hand", "sequence/ninjutsu_entered", "sequence/equipped",
-                      "sequence/not_equipped", "sequence/became_aura")
+                      "sequence/not_equipped", "sequence/became_aura", "sequence/mana_ability_damage")
 
 
 @pytest.mark.parametrize("lang", ["it", "es", "fr"])
@@ -431,7 +431,7 @@ def test_a_card_with_a_plural_name_is_not_the_subject_of_a_singular_verb(lang):
     TAPpato", "La criatura Aves del paraíso…", "Le texte de Fils d'infidélité dit…": the card's name
     never opens the sentence, whatever its number and gender."""
     params = {"card": "Birds of Paradise", "cards": ["Birds of Paradise"], "source": "Threads of Disloyalty",
-              "step": "upkeep", "player": "A", "holder": "B", "how": "morph", "name": "Opt", "count": 1}
+              "step": "upkeep", "player": "A", "holder": "B", "how": "morph", "name": "Opt", "count": 1, "damage": 1, "life": 19}
     for key in NAMED_AFTER_A_NOUN:
         section, code = key.split("/")
         text = messages.render(section, code, params, lang)
