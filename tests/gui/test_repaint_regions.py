@@ -127,3 +127,26 @@ def _rows(model):
         yield title
         for child in range(model.rowCount(title)):
             yield model.index(child, 0, title)
+
+
+def test_an_edit_repaints_no_field_that_shows_what_it_showed(window, qtbot):
+    """Qt repaints a spin box set to its own value, a line edit given its own text and an empty
+    label cleared, and a list whose model is reset. Tapping Teferi, Mage of Zhalfir changes no
+    number, name or board warning: none of the turn bar's and players' fields, the practice
+    score or the warning list (showing 117.3a: nobody has priority in a main phase) is painted."""
+    from PySide6.QtWidgets import QLineEdit, QSpinBox
+    window.document.edit(edits.set_fields(window.document.state, priority=None), "nobody has priority")
+    window.verdicts.tree.setFocus()        # (no text cursor blinking in a field)
+    _settle(qtbot)
+    assert window.warnings_model.rowCount() and window.warnings_view.isVisible()
+    fields = [w for w in window.findChildren(QSpinBox) + window.findChildren(QLineEdit) if w.isVisible()]
+    assert len(fields) >= 8
+    watched = [*fields, window.verdicts.score_label, window.warnings_view.viewport()]
+    log = PaintLog(*watched)
+    teferi = next(o for o in window.document.state.player("A").battlefield if o.card == "Teferi, Mage of Zhalfir")
+    window.document.edit(edits.update_object(window.document.state, teferi.id, tapped=True), "tap Teferi")
+    _settle(qtbot)
+    assert window.document.state.locate(teferi.id)[2].tapped
+    painted = [widget.accessibleName() or widget.objectName() or type(widget).__name__
+               for widget, rects in log.rects.items() if rects]
+    assert painted == []

@@ -19,6 +19,7 @@ from .dialogs import Prompts, card_completer, fit_placeholder
 from .card_delegate import CardDelegate, row_height
 from .document import Document
 from .flow_layout import FlowLayout
+from . import quiet
 from .highlights import Highlights
 from .labels import unknown_card_text
 from .models import ID_ROLE, EffectsModel, StackModel, ZoneModel
@@ -339,16 +340,16 @@ class PlayerPanel(QGroupBox):
         lang = self.lang()
         self.setTitle(messages.cited(self.pid, messages.listed(marks, lang), lang) if marks else self.pid)
         if not self.name.hasFocus():
-            self.name.setText(player.name)
+            quiet.set_text(self.name, player.name)
         if not self.team.hasFocus():
-            self.team.setText(player.team or "")
-        self.life.setValue(player.life)
+            quiet.set_text(self.team, player.team or "")
+        quiet.set_value(self.life, player.life)
         if not self.pool.hasFocus():
-            self.pool.setText(player.mana_pool)
+            quiet.set_text(self.pool, player.mana_pool)
         if self.read_only:      # the quiz: no empty name or team field beside the player's title
             self._groups[self.name].setVisible(bool(player.name))
             self._groups[self.team].setVisible(bool(player.team))
-        self.foretold.setValue(state.turn_facts.cards_foretold.get(self.pid, 0))
+        quiet.set_value(self.foretold, state.turn_facts.cards_foretold.get(self.pid, 0))
         self.companion_used.setChecked(player.companion_put_into_hand)
         self._refreshing = False
 

@@ -360,9 +360,12 @@ class WarningsModel(QAbstractListModel):
         self.refresh()
 
     def refresh(self) -> None:
-        self.beginResetModel()
         warnings = self.document.evaluation().warnings
-        self._rows = [(w.params.get("where") or "", messages.warning_line(w, self.settings.lang)) for w in warnings]
+        rows = [(w.params.get("where") or "", messages.warning_line(w, self.settings.lang)) for w in warnings]
+        if rows == self._rows:
+            return      # the same warnings: the list is not laid out and painted again
+        self.beginResetModel()
+        self._rows = rows
         self.endResetModel()
 
     def rowCount(self, parent=QModelIndex()) -> int:

@@ -12,6 +12,7 @@ from ..core.cards import builtin_cards
 from ..core.state import MAX_COUNT, MAX_TURN, Step
 from .document import Document
 from .flow_layout import FlowLayout
+from . import quiet
 from .view_settings import ViewSettings
 
 STEP_LABELS = {
@@ -214,10 +215,10 @@ class TurnBar(QWidget):
                         box.addItem(text, data)
             self.active.setCurrentIndex(self.active.findData(state.active_player))
             self.priority.setCurrentIndex(self.priority.findData(state.priority or NOBODY))
-            self.turn.setValue(state.turn)
+            quiet.set_value(self.turn, state.turn)
             self.steps.button(list(Step).index(state.step)).setChecked(True)
-            self.lands.setValue(state.turn_facts.lands_played)
-            self.rolls.setValue(state.turn_facts.planar_die_actions.get(state.active_player, 0))
+            quiet.set_value(self.lands, state.turn_facts.lands_played)
+            quiet.set_value(self.rolls, state.turn_facts.planar_die_actions.get(state.active_player, 0))
             self.planechase.setChecked(state.game.planechase)
             self.conspiracy.setChecked(state.game.conspiracy_draft)
             self.two_headed.setChecked(state.game.two_headed_giant)

@@ -20,6 +20,7 @@ from ..core.report import ruling_text
 from ..core.rules_text import RulesIndex
 from .document import Document
 from .flow_layout import FlowLayout
+from . import quiet
 from .view_settings import ViewSettings
 from .highlights import Highlights
 from .mana_icons import ManaTextBrowser, action_image
@@ -342,7 +343,7 @@ class VerdictPanel(QWidget):
         if not self._sized and self.model.rowCount():
             self._fit_columns()       # once: later edits keep the user's width
             self._sized = True
-        self.score_label.clear()
+        quiet.clear(self.score_label)
         warnings = messages.warnings_by_place(evaluation.warnings, self.lang)
         if self.hide_box.isChecked():     # practice: the board gives nothing away either
             self.highlights.set_legal(warnings)
