@@ -13,7 +13,8 @@ from judgeapp.core.resources import resource_path
 from judgeapp.core.scenario import MAX_FILE_BYTES, MAX_OBJECTS, load_scenario, parse_scenario, state_of
 from judgeapp.core.state import CardObject, FaceDownHow
 from judgeapp.core.status import status
-from judgeapp.core.verdict import ActionKind
+from judgeapp.core.reasons import Reason
+from judgeapp.core.verdict import ActionKind, Check, Option
 from tests.helpers import board, only
 from tests.mutations import mutated_files
 from tests.round_trip import assert_loads_back_equal
@@ -284,6 +285,37 @@ def test_identical_options_are_grouped_once_with_their_count():
     groups = engine.evaluate(state).verdict(ActionKind.PLAY_LAND).option_groups()
     assert [(g[0].card, len(g)) for g in groups] == [("Island", 3), ("Forest", 1)]
     assert len({o.subject for o in groups[0]}) == 3
+
+
+def _cost_option(subject: str, **params) -> Option:
+    return Option(action=ActionKind.SUSPEND, player="A", rule="116.2f", subject=subject, card="Deep-Sea Kraken",
+                  detail={"time_counters": 9}, cost="{U}",
+                  checks=(Check(rule="118.3", passed=True, code=Reason.COST_PAYABLE, params=params),))
+
+
+def test_options_that_read_the_same_share_a_group_key_whatever_the_order_of_their_parameters():
+    """A list shows options alike once ("×2"): the key is their contents, parameters in any
+    order, nested lists and dicts compared by what they hold."""
+    one = _cost_option("k1", cost="{U}", makes=[["U"], ["G"]], pool={"W": 1})
+    two = _cost_option("k2", pool={"W": 1}, makes=[["U"], ["G"]], cost="{U}")
+    assert one.same_but_subject() == two.same_but_subject()
+    assert hash(one.same_but_subject()) == hash(two.same_but_subject())
+
+
+def test_options_whose_parameters_read_differently_have_different_group_keys():
+    """True, 1 and 1.0 print differently ("True", "1", "1.0"), and a list and a dict of the same
+    items are not the same words either: none of them shares a key with another."""
+    keys = [_cost_option("k", n=value).same_but_subject() for value in (True, 1, 1.0, ["a"], {"a": 1}, "1")]
+    assert len(set(keys)) == len(keys)
+
+
+def test_a_parameter_of_any_type_gives_a_group_key():
+    """A set, and a value that can't be hashed (a bytearray), still make a key; equal ones equal keys."""
+    def key(value):
+        return _cost_option("k", odd=value).same_but_subject()
+    assert key({"b", "a"}) == key({"a", "b"})
+    assert key(bytearray(b"x")) == key(bytearray(b"x")) != key(bytearray(b"y"))
+    assert len({key({"a"}), key(bytearray(b"x"))}) == 2
 
 
 def test_check_prints_a_group_of_identical_options_once(tmp_path, capsys):

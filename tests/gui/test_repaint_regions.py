@@ -129,6 +129,53 @@ def _rows(model):
             yield model.index(child, 0, title)
 
 
+def _tap_islands(window) -> None:
+    state = window.document.state
+    for obj in state.player("A").battlefield:
+        if obj.card == "Island":
+            state = edits.update_object(state, obj.id, tapped=True)
+    window.document.edit(state, "tap A's Islands")
+
+
+def _texts(model) -> dict:
+    """Every cell's words and tooltip, by (parent row, row, column)."""
+    found = {}
+    for top in _rows(model):
+        for column in (0, 1):
+            index = top.siblingAtColumn(column)
+            found[(top.parent().row(), top.row(), column)] = (index.data(), index.data(Qt.ItemDataRole.ToolTipRole))
+    return found
+
+
+def test_an_edit_words_again_only_the_option_rows_that_read_differently(window, monkeypatch):
+    """An option row's words are made from what the option reads (its group's key: action, card,
+    cost, every check and note; the group's size; the language). Tapping A's Islands changes
+    Deep-Sea Kraken's suspend verdict (118.3): only option groups whose key changed are worded
+    again, the others keep the words the last edit made, and every cell still reads exactly as
+    a list made afresh for the new verdicts does."""
+    from judgeapp.gui.verdict_panel import VerdictModel
+    model = window.verdicts.model
+    player = window.verdicts.evaluation().player
+
+    def keys(evaluation):
+        return {(key, len(group)) for verdict in evaluation.verdicts for key, group in verdict.keyed_option_groups()}
+    before = keys(window.verdicts.evaluation())
+    worded = []
+    word_row = VerdictModel._option_row
+    monkeypatch.setattr(VerdictModel, "_option_row",
+                        lambda self, group, hide: worded.append(group[0]) or word_row(self, group, hide))
+    _tap_islands(window)
+    evaluation = window.verdicts.evaluation()
+    assert evaluation.player == player
+    after = keys(evaluation)
+    assert after != before, "tapping the Islands changed no option"
+    assert len(worded) == len(after - before) < len(after)
+    fresh = VerdictModel()
+    fresh.lang = model.lang
+    fresh.show(evaluation, False)
+    assert _texts(model) == _texts(fresh)
+
+
 def test_an_edit_repaints_no_field_that_shows_what_it_showed(window, qtbot):
     """Qt repaints a spin box set to its own value, a line edit given its own text and an empty
     label cleared, and a list whose model is reset. Tapping Teferi, Mage of Zhalfir changes no

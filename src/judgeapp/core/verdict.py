@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
@@ -149,8 +148,35 @@ class Option:
     getattr(Option, name).__set__ for name in Option.__slots__)
 
 
-def _frozen(params: dict[str, Any]) -> str:
-    return json.dumps(params, sort_keys=True, default=str) if params else ""
+# Values a frozen dict keeps as they are. A bool and a float are kept with their type, so that
+# True, 1 and 1.0, which read differently, stay different (as they were in the JSON once used here).
+_PLAIN = frozenset({str, int, type(None)})
+
+
+def _frozen(params: dict[str, Any]) -> tuple[Any, ...]:
+    """A dict of parameters as a value that compares and hashes by its contents, nested lists and
+    dicts too: sorted (key, value) pairs."""
+    if not params:
+        return ()
+    pairs = [(key, value if value.__class__ in _PLAIN else _frozen_value(value)) for key, value in params.items()]
+    pairs.sort()        # (the keys differ, so no two values are ever compared)
+    return tuple(pairs)
+
+
+def _frozen_value(value: Any) -> Any:
+    if isinstance(value, (list, tuple)):
+        return tuple(v if v.__class__ in _PLAIN else _frozen_value(v) for v in value)
+    if isinstance(value, dict):
+        return ("dict", _frozen(value))
+    if isinstance(value, (set, frozenset)):
+        return ("set", frozenset(_frozen_value(v) for v in value))
+    if isinstance(value, (bool, float)):
+        return (value.__class__.__name__, value)
+    try:
+        hash(value)
+    except TypeError:
+        return (value.__class__.__name__, repr(value))
+    return value
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, init=False)
@@ -181,10 +207,15 @@ class ActionVerdict:
     def option_groups(self) -> tuple[tuple[Option, ...], ...]:
         """The options, those that differ only in which object they are about (three Islands in
         hand) grouped together, in first-seen order: a list shows "Play Island ×3" once."""
+        return tuple(group for _key, group in self.keyed_option_groups())
+
+    def keyed_option_groups(self) -> tuple[tuple[tuple[Any, ...], tuple[Option, ...]], ...]:
+        """option_groups, each with what its options share (same_but_subject): what a list
+        shows of the group, so a list can keep the words it made for an equal group before."""
         groups: dict[tuple[Any, ...], list[Option]] = {}
         for option in self.options:
             groups.setdefault(option.same_but_subject(), []).append(option)
-        return tuple(tuple(group) for group in groups.values())
+        return tuple((key, tuple(group)) for key, group in groups.items())
 
 
 _set_verdict_action, _set_verdict_rule, _set_verdict_options, _set_verdict_nothing = (

@@ -96,6 +96,9 @@ class VerdictModel(QStandardItemModel):
         self.hide_answers = False
         self.lang = "en"
         self._cells: list[tuple[_Cell, _Cell, list[tuple[_Cell, _Cell]]]] = []
+        # The option rows' cells the last show made, by what they were made from: an option that
+        # reads the same after an edit (most do) keeps its words, which are not rendered again.
+        self._option_cells: dict[tuple, tuple[_Cell, _Cell]] = {}
 
     def show(self, evaluation, hide_answers: bool) -> bool:
         """Show an evaluation. When each action has as many option rows as before (most edits:
@@ -103,8 +106,11 @@ class VerdictModel(QStandardItemModel):
         updated, and the tree keeps its rows, their heights and what is expanded; otherwise the
         rows are made again. True when they were made again."""
         self.evaluation, self.hide_answers = evaluation, hide_answers
-        self.groups = [verdict.option_groups() for verdict in evaluation.verdicts]
-        cells = [self._action_cells(v_index, verdict, hide_answers) for v_index, verdict in enumerate(evaluation.verdicts)]
+        keyed = [verdict.keyed_option_groups() for verdict in evaluation.verdicts]
+        self.groups = [tuple(group for _key, group in pairs) for pairs in keyed]
+        made_before, self._option_cells = self._option_cells, {}
+        cells = [self._action_cells(verdict, hide_answers, keyed[v_index], made_before)
+                 for v_index, verdict in enumerate(evaluation.verdicts)]
         if [len(options) for *_a, options in cells] == [len(options) for *_a, options in self._cells]:
             self._update_in_place(cells)
             return False
@@ -144,8 +150,11 @@ class VerdictModel(QStandardItemModel):
         for parent, row in changed:
             self.dataChanged.emit(self.index(row, 0, parent), self.index(row, 1, parent))
 
-    def _action_cells(self, v_index: int, verdict, hide_answers: bool) -> tuple[_Cell, _Cell, list[tuple[_Cell, _Cell]]]:
-        """An action's row (its title, the summary) and its options' rows (label, verdict)."""
+    def _action_cells(self, verdict, hide_answers: bool, keyed_groups, made_before: dict
+                      ) -> tuple[_Cell, _Cell, list[tuple[_Cell, _Cell]]]:
+        """An action's row (its title, the summary) and its options' rows (label, verdict): those
+        of an option group that reads as one the last show made, in the same language, taken
+        from `made_before`."""
         title_text = f"{verdict.rule} {messages.action_title(verdict.action.value, self.lang)}"
         count = len(verdict.legal_options)
         if verdict.nothing_to_do:
@@ -161,22 +170,30 @@ class VerdictModel(QStandardItemModel):
                             colour=look, bold=bool(count))
             title = _Cell(title_text, bold=bool(count), icon=(verdict.action, look))
         options = []
-        for group in self.groups[v_index]:
-            option = group[0]
-            times = f" ×{len(group)}" if len(group) > 1 else ""
-            label = _Cell(messages.option_label(option, self.lang) + times)
-            if hide_answers:
-                state = _Cell("")
-            elif option.legal:
-                text = "✔ " + self.tr("legal") + (f" {messages.cost_text(option.cost, self.lang)}" if option.cost else "")
-                state = _Cell(text, colour=LEGAL, tip=tooltip(text))
-            else:
-                reason = messages.check_text(option.first_failure, self.lang)
-                not_legal, colon = self.tr("not legal"), messages.colon(self.lang)   # French " : ", Japanese "："
-                text = f"✘ {not_legal}{colon}" + messages.cited(reason, option.first_failure.rule, self.lang)
-                state = _Cell(text, colour=ILLEGAL, tip=tooltip(text))
-            options.append((label, state))
+        for key, group in keyed_groups:
+            made_from = (key, len(group), hide_answers, self.lang)
+            row = made_before.get(made_from) or self._option_cells.get(made_from) or \
+                self._option_row(group, hide_answers)
+            self._option_cells[made_from] = row
+            options.append(row)
         return title, summary, options
+
+    def _option_row(self, group, hide_answers: bool) -> tuple[_Cell, _Cell]:
+        """An option group's row: its label (×3 for three options alike) and its verdict."""
+        option = group[0]
+        times = f" ×{len(group)}" if len(group) > 1 else ""
+        label = _Cell(messages.option_label(option, self.lang) + times)
+        if hide_answers:
+            state = _Cell("")
+        elif option.legal:
+            text = "✔ " + self.tr("legal") + (f" {messages.cost_text(option.cost, self.lang)}" if option.cost else "")
+            state = _Cell(text, colour=LEGAL, tip=tooltip(text))
+        else:
+            reason = messages.check_text(option.first_failure, self.lang)
+            not_legal, colon = self.tr("not legal"), messages.colon(self.lang)   # French " : ", Japanese "："
+            text = f"✘ {not_legal}{colon}" + messages.cited(reason, option.first_failure.rule, self.lang)
+            state = _Cell(text, colour=ILLEGAL, tip=tooltip(text))
+        return label, state
 
     def option(self, v_index: int, o_index: int):
         """The option a row shows (the first of its group of identical options)."""
