@@ -24,6 +24,26 @@ def test_unknown_player_is_a_key_error():
         engine.evaluate(board(), "Z")
 
 
+def test_evaluate_in_a_context_of_the_board_answers_as_in_a_new_one_for_each_player():
+    """A Context already filled (by one player's evaluation, as the app shares one with its board
+    rows) gives each player the verdicts a fresh evaluation gives."""
+    from judgeapp.core.cards import builtin_cards
+    from judgeapp.core.context import Context
+    state = board(A={"hand": ["Forest", "Deep-Sea Kraken"], "battlefield": ["Island", "Island"]},
+                  B={"battlefield": ["Forest"]})
+    shared = Context(state, builtin_cards())
+    for pid in ("A", "B", "A"):
+        assert engine.evaluate(state, pid, context=shared) == engine.evaluate(state, pid)
+
+
+def test_evaluate_refuses_the_context_of_another_board():
+    """A Context is one board's: evaluating another board in it would read the wrong objects."""
+    from judgeapp.core.cards import builtin_cards
+    from judgeapp.core.context import Context
+    with pytest.raises(ValueError, match="another board"):
+        engine.evaluate(board(), context=Context(board(turn=2), builtin_cards()))
+
+
 def test_apply_refuses_an_illegal_option_and_names_the_failed_condition():
     state = board(step="beginning_of_combat", A={"hand": ["Forest"]})
     option = only(state, ActionKind.PLAY_LAND, card="Forest")

@@ -197,3 +197,16 @@ def test_an_edit_repaints_no_field_that_shows_what_it_showed(window, qtbot):
     painted = [widget.accessibleName() or widget.objectName() or type(widget).__name__
                for widget, rects in log.rects.items() if rects]
     assert painted == []
+
+
+def test_an_edit_works_the_board_out_once_for_its_verdicts_and_its_rows(window, qtbot, monkeypatch):
+    """An edit's evaluation and the board rows it redraws (what effects give each permanent:
+    haste, land types, a Licid's Aura) read one Context of the new board: the effects in force
+    and the objects' places are worked out once, not again for the rows."""
+    from judgeapp.core.context import Context
+    made = []
+    post_init = Context.__post_init__
+    monkeypatch.setattr(Context, "__post_init__", lambda self: made.append(self.state) or post_init(self))
+    _tap_islands(window)
+    _settle(qtbot)
+    assert made == [window.document.state]

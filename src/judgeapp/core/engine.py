@@ -37,10 +37,14 @@ assert list(FAMILIES) == list(ActionKind), "FAMILIES must list every special act
 
 
 def evaluate(state: GameState, player: PlayerId | None = None, db: CardDatabase | None = None,
-             with_warnings: bool = True) -> Evaluation:
+             with_warnings: bool = True, context: Context | None = None) -> Evaluation:
     """Every special action of rule 116.2 for one player (default: the priority holder, else
-    the active player), each with all its concrete options and their checks."""
-    ctx = Context(state, db or builtin_cards())
+    the active player), each with all its concrete options and their checks. `context`: a
+    Context of this state to work in instead of a new one (the app's board rows read the one
+    its evaluation filled)."""
+    if context is not None and context.state is not state:
+        raise ValueError("the context given is another board's")
+    ctx = context or Context(state, db or builtin_cards())
     pid = player or state.default_player
     state.player(pid)   # KeyError for an unknown player
     return _evaluate(ctx, pid, status(state, ctx) if with_warnings else ())

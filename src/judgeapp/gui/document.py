@@ -19,6 +19,7 @@ from ..core import engine
 from ..core.scenario import MAX_OBJECTS, dump_scenario, object_count, situation_in
 from ..core.state import GameState
 from ..core.verdict import Evaluation
+from .labels import board_context
 
 
 def write_atomically(path: Path, content: str | bytes) -> None:
@@ -132,7 +133,7 @@ class Document(QObject):
             self.refused.emit(self.tr("Not changed: a board holds at most {limit} objects (cards, stack items and "
                                       "effects), as a scenario file does.").format(limit=f"{MAX_OBJECTS:,}"))
             return False
-        self._checked = engine.evaluate(new_state)
+        self._checked = engine.evaluate(new_state, context=board_context(new_state))
         self.undo_stack.push(_SetState(self, self._state, new_state, text))
         self._checked = None
         return True
@@ -175,7 +176,7 @@ class Document(QObject):
     def evaluation(self, pid: str | None = None) -> Evaluation:
         pid = pid or self._state.default_player
         if pid not in self._evaluations:
-            self._evaluations[pid] = engine.evaluate(self._state, pid)
+            self._evaluations[pid] = engine.evaluate(self._state, pid, context=board_context(self._state))
         return self._evaluations[pid]
 
     def to_json(self) -> str:

@@ -7,7 +7,7 @@ from typing import NamedTuple
 from PySide6.QtCore import QCoreApplication
 
 from ..core import messages
-from ..core.cards import CardDatabase
+from ..core.cards import CardDatabase, builtin_cards
 from ..core.conditions import has_haste
 from ..core.context import Context
 from ..core.payment import land_types_now
@@ -59,14 +59,17 @@ class BoardGiven(NamedTuple):
     aura: bool = False
 
 
-_board_context: list = [None, None, None]     # the last (state, db, Context): every row of one board shares it
+_board_context: list = [None, None]     # the last (state, Context): its evaluation and its rows share it
 
 
-def board_context(state: GameState, db: CardDatabase) -> Context:
-    """One Context per board state, shared by the rows that read it (an edit redraws several)."""
-    if _board_context[0] is not state or _board_context[1] is not db:
-        _board_context[:] = [state, db, Context(state, db)]
-    ctx: Context = _board_context[2]
+def board_context(state: GameState) -> Context:
+    """One Context per board state, with the bundled cards (the Context adds the board's own):
+    the document evaluates the board in it and every row drawn reads it, so the effects in force,
+    the objects' places and the mana sources an edit's evaluation worked out are not worked out
+    again for the rows it redraws."""
+    if _board_context[0] is not state:
+        _board_context[:] = [state, Context(state, builtin_cards())]
+    ctx: Context = _board_context[1]
     return ctx
 
 
@@ -74,7 +77,7 @@ def board_given(obj: CardObject, db: CardDatabase, state: GameState | None) -> B
     """BoardGiven for a permanent of this board; nothing for one elsewhere, or without a board."""
     if state is None or obj.card not in db:
         return BoardGiven()
-    ctx = board_context(state, db)
+    ctx = board_context(state)
     found = ctx.where(obj.id)
     if found is None or found[1] != "battlefield":
         return BoardGiven()
