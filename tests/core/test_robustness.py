@@ -374,3 +374,80 @@ def test_a_scenario_saved_as_utf16_by_a_windows_editor_loads_like_utf8(tmp_path)
     latin.write_bytes(b'{"format": "judgeapp-scenario", "title": "T\xe9feri"}')      # Latin-1: not read as garbage
     with pytest.raises(ScenarioError, match="cannot be read"):
         load_scenario(latin)
+
+
+# ---- the board check's quick pass agrees with the one that names places ---------------------
+def _broken(state, how: str, pick: int):
+    """The board with one problem a file could have (built without validation), or unchanged if
+    it has nothing to break that way."""
+    from dataclasses import replace
+    from judgeapp.core.state import ZONES, ActiveEffect, PlayPermission, StackItem, Target
+    objects = [(p_index, zone, i) for p_index, player in enumerate(state.players) for zone in ("hand", "battlefield",
+               "graveyard", "exile") for i in range(len(getattr(player, zone)))]
+
+    def with_object(change):
+        if not objects:
+            return state
+        p_index, zone, i = objects[pick % len(objects)]
+        player = state.players[p_index]
+        cards = list(getattr(player, zone))
+        cards[i] = change(cards[i])
+        players = list(state.players)
+        players[p_index] = replace(player, **{zone: tuple(cards)})
+        return replace(state, players=tuple(players))
+    all_ids = list(state._all_ids())
+    if how == "an id used twice" and len(all_ids) > 1:
+        return with_object(lambda obj: replace(obj, id=all_ids[(pick + 1) % len(all_ids)]))
+    if how == "an owner who is no player":
+        return with_object(lambda obj: replace(obj, owner="Q"))
+    if how == "a play permission for no player":
+        return with_object(lambda obj: replace(obj, play_permission=PlayPermission(player="Q", until_turn=1)))
+    if how == "a player id used twice":
+        twin = replace(state.players[pick % len(state.players)], **{zone: () for zone in ZONES})
+        return replace(state, players=(*state.players, twin))
+    if how == "priority to no player":
+        return replace(state, priority="Q")
+    if how == "no player passed":
+        return replace(state, passed=("Q",))
+    if how == "a spell controlled by no player":
+        return replace(state, stack=(*state.stack, StackItem(id="s/x", card="Opt", controller="Q")))
+    if how == "a spell targeting no player":
+        return replace(state, stack=(*state.stack, StackItem(id="s/x", card="Opt", controller=state.active_player,
+                                                            targets=(Target(kind="player", id="Q"),))))
+    if how == "an effect on no player":
+        return replace(state, effects=(*state.effects, ActiveEffect(id="e/x", source="Silence",
+                                                                    controller=state.active_player, affected="Q")))
+    if how == "a turn fact of no player":
+        return replace(state, turn_facts=replace(state.turn_facts, cards_foretold={"Q": 1}))
+    if how == "ignoring for no player":
+        return replace(state, turn_facts=replace(state.turn_facts, ignoring=(("Q", "x"),)))
+    return state
+
+
+def test_the_quick_board_check_passes_exactly_the_boards_the_full_check_finds_no_problem_in():
+    """Every board an edit makes is checked (ids used once, players named are players): a quick
+    pass first, the full check, which names each problem's place, only when the quick one fails.
+    On random boards, each also broken in one of eleven ways a file could be, the quick pass
+    passes a board exactly when the full check finds nothing."""
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    from tests.board_strategies import boards
+    ways = ["none", "an id used twice", "an owner who is no player", "a play permission for no player",
+            "a player id used twice", "priority to no player", "no player passed", "a spell controlled by no player",
+            "a spell targeting no player", "an effect on no player", "a turn fact of no player",
+            "ignoring for no player"]
+    seen = set()
+
+    @settings(max_examples=100, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(boards(), st.integers(0, 50))
+    def agree(state, pick):
+        for how in ways:
+            broken = _broken(state, how, pick)
+            problems = broken._problems()
+            assert broken._well_formed() == (problems == []), (how, problems)
+            seen.add((how, bool(problems)))
+
+    agree()
+    assert {how for how, found in seen if found} == set(ways) - {"none"}
+    assert ("none", False) in seen

@@ -284,8 +284,56 @@ class GameState(Frozen):
                 ]
         return data
 
+    # The turn facts kept per player, by field name: each key must be a player.
+    _FACTS_BY_PLAYER = ("team_lands_played", "cards_foretold", "planar_die_actions", "planar_die_other_rolls",
+                        "lands_put_onto_battlefield", "spells_cast", "spells_cast_names")
+
     def _after(self) -> "GameState":
-        """Every id is used once and every player named is a player; each problem names its place."""
+        """Every id is used once and every player named is a player; each problem names its place
+        (_problems). Every edit's board is checked, so a quick pass that names no place comes
+        first: nearly every board has no problem."""
+        if self._well_formed():
+            return self
+        problems = self._problems()
+        if problems:
+            raise BoardProblems(problems)
+        return self
+
+    def _well_formed(self) -> bool:
+        """True when _problems would find none: no id used twice, no player named who isn't one."""
+        players = {player.id for player in self.players}
+        if len(players) != len(self.players):
+            return False
+        known = {*players, None}
+        if self.active_player not in known or self.priority not in known or not known.issuperset(self.passed):
+            return False
+        ids: set[str] = set()
+        count = 0
+        for player in self.players:
+            for zone in ZONES:
+                for obj in getattr(player, zone):
+                    ids.add(obj.id)
+                    count += 1
+                    if obj.owner not in known or (obj.play_permission is not None
+                                                  and obj.play_permission.player not in known):
+                        return False
+        for item in self.stack:
+            ids.add(item.id)
+            count += 1
+            if item.controller not in known or item.owner not in known or \
+                    any(target.kind == "player" and target.id not in known for target in item.targets):
+                return False
+        for effect in self.effects:
+            ids.add(effect.id)
+            count += 1
+            if effect.controller not in known or effect.affected not in known:
+                return False
+        facts = self.turn_facts
+        return len(ids) == count and all(known.issuperset(getattr(facts, name)) for name in self._FACTS_BY_PLAYER) \
+            and all(pid in known for pid, _source in facts.ignoring)
+
+    def _problems(self) -> list[tuple[str, str]]:
+        """Each id used twice and each player named who isn't one, with its place in a file."""
         problems: list[tuple[str, str]] = []
         first_seat: dict[str, int] = {}
         for index, player in enumerate(self.players):
@@ -322,15 +370,12 @@ class GameState(Frozen):
                 named(f"{place}.controller", obj.controller)
                 named(f"{place}.affected", obj.affected)
         facts = self.turn_facts
-        for name in ("team_lands_played", "cards_foretold", "planar_die_actions", "planar_die_other_rolls",
-                      "lands_put_onto_battlefield", "spells_cast", "spells_cast_names"):
+        for name in self._FACTS_BY_PLAYER:
             for pid in getattr(facts, name):
                 named(f"turn_facts.{name}.{pid}", pid)
         for i, (pid, _source) in enumerate(facts.ignoring):
             named(f"turn_facts.ignoring[{i}]", pid)
-        if problems:
-            raise BoardProblems(problems)
-        return self
+        return problems
 
     def _placed_objects(self) -> Iterator[tuple[str, "CardObject | StackItem | ActiveEffect"]]:
         """Every object with its place in a scenario file, e.g. ("players[1].hand[3]", obj)."""
