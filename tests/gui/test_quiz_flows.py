@@ -354,3 +354,28 @@ def test_a_click_anywhere_on_a_choices_row_chooses_it(quiz, qtbot):
         assert button.width() > button.fontMetrics().horizontalAdvance(button.text()) + 60     # a blank end to click
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=end)
         assert button.isChecked(), kind
+
+
+def test_the_next_question_shows_its_players_in_the_panels_already_there(quiz, qtbot):
+    """Each question's board has its own players (Ana and Ben; then Chiara and Daisuke too): the
+    next question shows them in the panels already built, in seat order, builds a panel only for
+    a player more and drops the ones left over. Every list shows the new board's cards."""
+    quiz.start(QuizSettings(count=6, difficulty=2), seed=1, mode=PRACTICE)
+    seen = []
+    for _ in range(4):
+        state = quiz.document.state
+        assert list(quiz.board.panels) == list(state.player_ids())
+        for pid, panel in quiz.board.panels.items():
+            assert panel.pid == pid and panel.title().startswith(pid)
+            for zone, view in panel.views.items():
+                model = view.model()
+                shown = [model.item(model.index(row)).id for row in range(model.rowCount())]
+                assert shown == [obj.id for obj in getattr(state.player(pid), zone)], (pid, zone)
+        seen.append(list(quiz.board.panels.values()))
+        _answer_right_with_keys(quiz, qtbot)
+        qtbot.keyClick(quiz.pages.currentWidget(), Qt.Key.Key_Return)      # next question
+    counts = [len(panels) for panels in seen]
+    assert counts[0] == 4 and 2 in counts[1:]
+    for before, after in zip(seen, seen[1:]):
+        shared = min(len(before), len(after))
+        assert after[:shared] == before[:shared]        # the same panels, showing the next players

@@ -326,6 +326,15 @@ class PlayerPanel(QGroupBox):
         self.document.edit(edits.set_turn_facts(self.document.state, cards_foretold=counts),
                            self.tr("Set cards foretold"))
 
+    def show_player(self, pid: str) -> None:
+        """Show another player of the board in this panel, its lists and fields as they are
+        (the quiz's next board names its players differently: no panel is built again)."""
+        if pid != self.pid:
+            self.pid = pid
+            for view in self.views.values():
+                view.model().show_player(pid)
+            self.refresh()
+
     def refresh(self) -> None:
         state = self.document.state
         if self.pid not in state.player_ids():
@@ -531,15 +540,21 @@ class BoardWidget(QWidget):
         return self.settings.lang
 
     def _sync_players(self) -> None:
+        """A panel per player, in seat order. The panels there are show the new players in turn
+        (building a panel, eight lists and their fields, is most of what the quiz's next question
+        costs); only a board with more players builds more, one with fewer drops the last."""
         ids = list(self.document.state.player_ids())
         if list(self.panels) == ids:
             return
-        for pid, panel in list(self.panels.items()):
+        kept = list(self.panels.values())[:len(ids)]
+        for panel in list(self.panels.values())[len(ids):]:
             self.players_box.removeWidget(panel)
             panel.hide()                # gone now, not when the event loop gets to deleting it
             panel.deleteLater()
-        self.panels = {}
-        for pid in ids:
+        for panel, pid in zip(kept, ids):
+            panel.show_player(pid)
+        self.panels = {panel.pid: panel for panel in kept}
+        for pid in ids[len(kept):]:
             panel = PlayerPanel(self.document, self.highlights, self._db, self.menu, pid, self.settings)
             for view in panel.views.values():
                 view.entered.connect(lambda index: self.objectPointed.emit(index.data(ID_ROLE) or ""))

@@ -237,6 +237,12 @@ class ZoneModel(_DraggableModel):
             return ()
         return getattr(state.player(self.pid), self.zone)
 
+    def show_player(self, pid: str) -> None:
+        """List this zone of another player."""
+        if pid != self.pid:
+            self.pid = pid
+            self._replace_rows(self.current_items())
+
     # What another permanent, an effect or a custom card changes about a row that is itself unchanged
     BOARD_WIDE = ("players", "effects", "custom_cards", "active_player")
 
