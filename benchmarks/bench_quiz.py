@@ -36,6 +36,13 @@ def generation() -> None:
 
 
 def next_question(runs: int = 60) -> None:
+    ms = sorted(next_question_times(runs))
+    print(f"show the next question (window repainted): median {statistics.median(ms):6.2f} ms   "
+          f"p95 {ms[int(len(ms) * 0.95) - 1]:6.2f} ms   ({runs} runs)")
+
+
+def next_question_times(runs: int = 60) -> list[float]:
+    """Milliseconds to show each next question of a level-2 exam and repaint the window."""
     from PySide6.QtCore import QCoreApplication, QEvent
     from PySide6.QtWidgets import QApplication
 
@@ -62,10 +69,8 @@ def next_question(runs: int = 60) -> None:
             # the board panels of the question before (deleteLater). Without it their lists stayed
             # and each took every later question's changes (22 ms a question at first, 52 ms by the 120th).
             QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-        ms = sorted(times)
-        print(f"show the next question (window repainted): median {statistics.median(ms):6.2f} ms   "
-              f"p95 {ms[int(len(ms) * 0.95) - 1]:6.2f} ms   ({runs} runs)")
         window.close()
+    return times
 
 
 def weak_spots(log_size: int = 20_000, runs: int = 30) -> None:
