@@ -337,3 +337,36 @@ def test_the_card_panel_writes_keyword_costs_with_the_languages_colon(window, qt
         assert "待機：9 —" in text and "待機: " not in text
     finally:
         window.set_language("en")
+
+
+def test_a_flow_layout_works_its_height_out_again_whenever_its_fields_change(qtbot):
+    """The turn bar and the players' headers flow their fields onto as many lines as the width
+    needs; the height for a width is kept between Qt's many questions in one layout pass, and
+    worked out again when a field is hidden, shown, added or grows (a longer text in a group of
+    a label and a field): each time it equals the height the fields' places give now."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QWidget
+    from judgeapp.gui.flow_layout import FlowLayout
+    holder = QWidget()
+    layout = FlowLayout(holder)
+    labels = [QLabel(f"field {i}") for i in range(6)]
+    grouped = QLabel("a")
+    for label in labels:
+        layout.addWidget(label)
+    layout.add_group(grouped, QLabel("b"))
+    qtbot.addWidget(holder)
+    holder.show()
+    width = 2 * labels[0].sizeHint().width() + 12
+
+    def fresh() -> int:
+        return layout._place(QRect(0, 0, width, 0), move=False)
+    heights = [layout.heightForWidth(width)]
+    assert heights[-1] == fresh()
+    for change in (lambda: labels[5].hide(), lambda: labels[4].hide(), lambda: labels[4].show(),
+                   lambda: layout.addWidget(QLabel("one more field")), lambda: labels[0].setText("a much longer field " * 3),
+                   lambda: grouped.setText("a longer label in a group " * 2)):
+        change()
+        QApplication.processEvents()
+        heights.append(layout.heightForWidth(width))
+        assert heights[-1] == fresh()
+    assert len(set(heights)) >= 3       # the changes did change the height

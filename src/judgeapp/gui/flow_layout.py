@@ -12,10 +12,12 @@ class FlowLayout(QLayout):
         super().__init__(parent)
         self._items: list = []
         self._spacing = spacing
+        self._heights: dict[int, int] = {}      # heightForWidth by width, until the layout is invalidated
         self.setContentsMargins(0, 0, 0, 0)
 
     def addItem(self, item) -> None:
         self._items.append(item)
+        self.invalidate()
 
     def add_group(self, *widgets) -> QWidget:
         """Widgets that stay on one line together (a label and its field)."""
@@ -35,7 +37,10 @@ class FlowLayout(QLayout):
         return self._items[index] if 0 <= index < len(self._items) else None
 
     def takeAt(self, index: int):
-        return self._items.pop(index) if 0 <= index < len(self._items) else None
+        if not 0 <= index < len(self._items):
+            return None
+        self.invalidate()
+        return self._items.pop(index)
 
     def expandingDirections(self):
         return Qt.Orientation(0)
@@ -44,7 +49,17 @@ class FlowLayout(QLayout):
         return True
 
     def heightForWidth(self, width: int) -> int:
-        return self._place(QRect(0, 0, width, 0), move=False)
+        """The height at this width, kept until something in the layout changes (Qt asks for the
+        same widths many times a layout pass, as QBoxLayout keeps its answer)."""
+        height = self._heights.get(width)
+        if height is None:
+            height = self._heights[width] = self._place(QRect(0, 0, width, 0), move=False)
+        return height
+
+    def invalidate(self) -> None:
+        """A widget shown, hidden or resized, or one added: the heights are worked out again."""
+        self._heights.clear()
+        super().invalidate()
 
     def setGeometry(self, rect: QRect) -> None:
         super().setGeometry(rect)
