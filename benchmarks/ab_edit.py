@@ -15,23 +15,17 @@ from __future__ import annotations
 
 import json
 import statistics
-import subprocess
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.two_versions import two_versions  # noqa: E402
+from benchmarks.two_versions import in_turns, p95  # noqa: E402
 
 CHILD = ("import json, sys\nsys.path.insert(0, {root!r})\nfrom benchmarks.bench_gui import edit_times\n"
          "boards = ((\"typical\", 40), (\"large\", 40), (\"1,000 objects\", 10), (\"3,000 objects\", 5))\n"
          "print(json.dumps([[kind, label, screen, verdicts] for kind, label, _n, screen, verdicts, _w in edit_times(boards)]))")
-
-
-def _p95(ms: list[float]) -> float:
-    ms = sorted(ms)
-    return ms[max(0, int(len(ms) * 0.95) - 1)]
 
 
 def main() -> None:
@@ -39,24 +33,18 @@ def main() -> None:
         sys.exit(__doc__)
     commit, rounds = sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 8
     times: dict[tuple[str, str, str], list[float]] = {}
-    code = CHILD.format(root=str(ROOT))
-    with two_versions(commit) as envs:
-        for turn in range(rounds):
-            for name in (list(envs) if turn % 2 == 0 else list(reversed(envs))):
-                done = subprocess.run([sys.executable, "-c", code], env=envs[name],
-                                      capture_output=True, text=True, timeout=1200)
-                if done.returncode != 0:
-                    raise RuntimeError(f"{name}: exited with status {done.returncode}: {done.stderr[-800:]}")
-                for kind, label, screen, verdicts in json.loads(done.stdout.strip().splitlines()[-1]):
-                    times.setdefault((kind + " -> on screen", label, name), []).extend(screen)
-                    times.setdefault((kind + " -> verdicts repainted", label, name), []).extend(verdicts)
+    for name, lines in in_turns(commit, rounds, CHILD.format(root=str(ROOT))).items():
+        for line in lines:
+            for kind, label, screen, verdicts in json.loads(line):
+                times.setdefault((kind + " -> on screen", label, name), []).extend(screen)
+                times.setdefault((kind + " -> verdicts repainted", label, name), []).extend(verdicts)
     rows = sorted({(kind, label) for kind, label, _name in times}, key=lambda kl: (kl[1], kl[0]))
     print(f"{rounds} rounds in turns; earlier = {commit}")
     for kind, label in rows:
         before, after = times[(kind, label, "earlier")], times[(kind, label, "checkout")]
         print(f"{kind + ', ' + label:<55} median {statistics.median(before):6.2f} -> {statistics.median(after):6.2f} ms "
-              f"({statistics.median(after) / statistics.median(before):.2f}x)   p95 {_p95(before):6.2f} -> "
-              f"{_p95(after):6.2f} ms ({_p95(after) / _p95(before):.2f}x)   ({len(after)} edits each)")
+              f"({statistics.median(after) / statistics.median(before):.2f}x)   p95 {p95(before):6.2f} -> "
+              f"{p95(after):6.2f} ms ({p95(after) / p95(before):.2f}x)   ({len(after)} edits each)")
 
 
 if __name__ == "__main__":

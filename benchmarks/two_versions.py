@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+import sys
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -41,3 +42,24 @@ def two_versions(commit: str) -> Iterator[dict[str, dict[str, str]]]:
                    for name, tree in trees.items()}
         finally:
             subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(old)], check=False)
+
+
+def in_turns(commit: str, rounds: int, child: str) -> dict[str, list[str]]:
+    """The last line the child code printed in each of `rounds` fresh processes per version, by
+    version, the versions taking turns and the one going first alternating between rounds."""
+    printed: dict[str, list[str]] = {"earlier": [], "checkout": []}
+    with two_versions(commit) as envs:
+        for turn in range(rounds):
+            for name in (list(envs) if turn % 2 == 0 else list(reversed(envs))):
+                done = subprocess.run([sys.executable, "-c", child], env=envs[name],
+                                      capture_output=True, text=True, timeout=1200)
+                if done.returncode != 0:
+                    raise RuntimeError(f"{name}: exited with status {done.returncode}: {done.stderr[-800:]}")
+                printed[name].append(done.stdout.strip().splitlines()[-1])
+    return printed
+
+
+def p95(ms: list[float]) -> float:
+    """The 95th percentile of some times."""
+    ms = sorted(ms)
+    return ms[max(0, int(len(ms) * 0.95) - 1)]
