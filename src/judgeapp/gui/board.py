@@ -540,9 +540,10 @@ class BoardWidget(QWidget):
         return self.settings.lang
 
     def _sync_players(self) -> None:
-        """A panel per player, in seat order. The panels there are show the new players in turn
-        (building a panel, eight lists and their fields, is most of what the quiz's next question
-        costs); only a board with more players builds more, one with fewer drops the last."""
+        """A panel per player, in seat order. The panels already there show the new board's
+        players in seat order (building a panel, eight lists and their fields, was most of what the
+        quiz's next question cost); only a board with more players builds more, and one with fewer
+        drops the last."""
         ids = list(self.document.state.player_ids())
         if list(self.panels) == ids:
             return
