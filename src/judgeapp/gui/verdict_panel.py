@@ -172,8 +172,7 @@ class VerdictModel(QStandardItemModel):
         options = []
         for key, group in keyed_groups:
             made_from = (key, len(group), hide_answers, self.lang)
-            row = made_before.get(made_from) or self._option_cells.get(made_from) or \
-                self._option_row(group, hide_answers)
+            row = made_before.get(made_from) or self._option_row(group, hide_answers)
             self._option_cells[made_from] = row
             options.append(row)
         return title, summary, options
