@@ -382,8 +382,8 @@ def _broken(state, how: str, pick: int):
     it has nothing to break that way."""
     from dataclasses import replace
     from judgeapp.core.state import ZONES, ActiveEffect, PlayPermission, StackItem, Target
-    objects = [(p_index, zone, i) for p_index, player in enumerate(state.players) for zone in ("hand", "battlefield",
-               "graveyard", "exile") for i in range(len(getattr(player, zone)))]
+    objects = [(p_index, zone, i) for p_index, player in enumerate(state.players) for zone in ZONES
+               for i in range(len(getattr(player, zone)))]
 
     def with_object(change):
         if not objects:
