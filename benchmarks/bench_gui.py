@@ -11,7 +11,8 @@
 2. Cold start: a fresh process running the `judgeapp` command's own entry point until its
    event loop is idle after the first paint, as a ratio against a bare PySide6 window started
    the same way in the same run (issue 14's aim: 1.5x). Two floors run beside them: the main
-   window's widgets in pure Qt (qt_floor.py) and pydantic's import; and peak memory (aim 2x).
+   window's widgets in pure Qt (qt_floor.py) and pydantic's import; and peak memory (aim 2x),
+   then, once the start has settled (its first autosave loads pydantic in a thread), again.
 3. Where a later start goes: its stages in order (importing the core, PySide6, the GUI modules;
    building the window; the first paint), each the median over fresh processes.
 """
@@ -35,6 +36,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from benchmarks.boards import generated, large, object_count, typical  # noqa: E402
 from judgeapp.core import edits  # noqa: E402
+from judgeapp.gui.app import STARTED_AFTER_MS  # noqa: E402
 from judgeapp.gui.main_window import MainWindow  # noqa: E402
 
 
@@ -216,6 +218,18 @@ _IDLE = ("import time as _t, re as _re\n"
          "        print(_t.time(), _re.search(r'VmHWM:\\s+(\\d+)', open('/proc/self/status').read()).group(1))\n"
          "        app.quit()\n"
          "_D.instance().aboutToBlock.connect(_idle)\n")
+# The same clock, but the memory read once the start has settled: SETTLE_MS after the first paint,
+# by when the app has written its first autosave (whose thread is the first to load pydantic, to
+# have it ready for the first edit) and ended its start (STARTED_AFTER_MS). The peak up to then is
+# what the start really costs; the first idle moment comes before that work.
+SETTLE_MS = STARTED_AFTER_MS + 500
+_SETTLED = _IDLE.replace(
+    "        print(_t.time(), _re.search(r'VmHWM:\\s+(\\d+)', open('/proc/self/status').read()).group(1))\n"
+    "        app.quit()\n",
+    "        from PySide6.QtCore import QTimer as _T\n"
+    f"        _T.singleShot({SETTLE_MS}, lambda: (print(_t.time(), _re.search(r'VmHWM:\\s+(\\d+)', "
+    "open('/proc/self/status').read()).group(1)), app.quit()))\n")
+assert _SETTLED != _IDLE
 BARE = ("from PySide6.QtWidgets import QApplication, QMainWindow\napp = QApplication([])\n" + _IDLE +
         "w = QMainWindow()\nw.show()\napp.exec()")
 # The same window showing one line of text: the first text drawn loads the fonts, which a bare
@@ -232,6 +246,7 @@ _PREPARE = ("import gc\ntry:\n    from judgeapp.launch import prepare\nexcept Im
             "    prepare = lambda: (gc.disable(), gc.enable)[1]\nstarted = prepare()\n")
 JUDGEAPP = (_PREPARE + "from judgeapp.cli import main\nfrom PySide6.QtWidgets import QApplication\n"
             "app = QApplication([])\n" + _IDLE + "main([], started=started)\nstarted()")
+JUDGEAPP_SETTLED = JUDGEAPP.replace(_IDLE, _SETTLED)
 # Two floors, to read the ratio by: the window's widgets with no judgeapp code (menus, docks,
 # views, models of about the main window's size, pure Qt), and the validation layer's import.
 QT_FLOOR = ("from PySide6.QtWidgets import QApplication\napp = QApplication([])\n" + _IDLE +
@@ -286,6 +301,25 @@ def cold_start(runs: int = 15) -> None:
         print(f"peak memory ratio {name} / bare: {statistics.median(memory[name]) / bare_mem:.2f}x")
 
 
+def settled_memory(runs: int = 7) -> None:
+    """Peak memory once the start has settled (SETTLE_MS after the first paint), a first and a
+    later start, each against the bare window in the same run (its peak at its own first idle)."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    later = {"JUDGEAPP_DATA_DIR": tempfile.mkdtemp(), "JUDGEAPP_CACHE_DIR": tempfile.mkdtemp()}
+    _run(JUDGEAPP, {**env, **later})      # the start before the later ones
+    memory: dict[str, list[float]] = {"bare": [], "first": [], "later": []}
+    for _ in range(runs):
+        for name, code in (("bare", BARE), ("first", JUDGEAPP_SETTLED), ("later", JUDGEAPP_SETTLED)):
+            with tempfile.TemporaryDirectory() as data, tempfile.TemporaryDirectory() as cache:
+                folders = later if name == "later" else {"JUDGEAPP_DATA_DIR": data, "JUDGEAPP_CACHE_DIR": cache}
+                memory[name].append(_run(code, {**env, **folders})[1])
+    bare = statistics.median(memory["bare"])
+    for name in ("first", "later"):
+        peak = statistics.median(memory[name])
+        print(f"peak memory {SETTLE_MS} ms after the first paint, {name} start: {peak:.0f} MiB, "
+              f"{peak / bare:.2f}x the bare window ({bare:.0f} MiB)")
+
+
 # Where a later start goes, in order, inside one process: each mark is the time since the
 # interpreter began (time.perf_counter at the first line), as the `judgeapp` command runs.
 BREAKDOWN = ("import time as _t\n_s = _t.perf_counter()\nmarks = []\n" + _PREPARE +
@@ -332,4 +366,5 @@ def start_breakdown(runs: int = 9) -> None:
 if __name__ == "__main__":
     edit_to_repaint()
     cold_start()
+    settled_memory()
     start_breakdown()
