@@ -112,6 +112,25 @@ def test_the_app_pauses_the_garbage_collector_while_it_starts_and_resumes_it(tmp
     assert done.stdout.split("\n")[-2] == "False True"
 
 
+# What hashlib is at a start's first idle moment: whether OpenSSL's module is loaded once the
+# start has imported hashlib, and the digests judgeapp makes (the quiz's question ids, sha1; a
+# downloaded card file's check, sha256).
+_HASHES = ('import hashlib; print(sys.modules.get("_hashlib") is not None, hashlib.sha1(b"judgeapp").hexdigest(), '
+           'hashlib.sha256(b"judgeapp").hexdigest())')
+
+
+def test_the_program_hashes_with_pythons_own_code_not_openssls_library(tmp_path):
+    """Issue 14: pydantic imports `secrets` (for its SecretStr type), so hashlib, which loads
+    OpenSSL's crypto library: 3.4 MiB of a start's memory that nothing in judgeapp needs. The
+    program's entry point has hashlib use Python's own implementations (launch.prepare); the
+    digests are the same (compared with this test process's, which uses OpenSSL's)."""
+    import hashlib
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "JUDGEAPP_DATA_DIR": str(tmp_path / "data"),
+           "JUDGEAPP_CACHE_DIR": str(tmp_path / "cache")}
+    expected = f"{hashlib.sha1(b'judgeapp').hexdigest()} {hashlib.sha256(b'judgeapp').hexdigest()}"
+    assert at_first_idle(_HASHES, env) == f"False {expected}"
+
+
 def test_a_data_folder_that_cant_be_used_stops_the_app_with_a_message(qtbot, tmp_path, monkeypatch, capsys):
     # The app's own start (gui/app.run), with a file where its data folder should be: a message
     # on screen and on the terminal, exit status 2, and no window (nothing would be kept).
