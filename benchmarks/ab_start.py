@@ -38,9 +38,10 @@ def main() -> None:
         memory: dict[str, list[float]] = {name: [] for name in (*envs, "bare")}
         for _ in range(runs):
             for name, env in envs.items():
-                if first:       # folders as just after installing (the bytecode stays, as installed)
-                    env = {**env, "JUDGEAPP_DATA_DIR": tempfile.mkdtemp(), "JUDGEAPP_CACHE_DIR": tempfile.mkdtemp()}
-                elapsed, peak = _run(JUDGEAPP, env)
+                with tempfile.TemporaryDirectory() as data, tempfile.TemporaryDirectory() as cache:
+                    if first:       # folders as just after installing (the bytecode stays, as installed)
+                        env = {**env, "JUDGEAPP_DATA_DIR": data, "JUDGEAPP_CACHE_DIR": cache}
+                    elapsed, peak = _run(JUDGEAPP, env)
                 times[name].append(elapsed)
                 memory[name].append(peak)
             elapsed, peak = _run(BARE, envs["checkout"])

@@ -305,14 +305,15 @@ def settled_memory(runs: int = 7) -> None:
     """Peak memory once the start has settled (SETTLE_MS after the first paint), a first and a
     later start, each against the bare window in the same run (its peak at its own first idle)."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    later = {"JUDGEAPP_DATA_DIR": tempfile.mkdtemp(), "JUDGEAPP_CACHE_DIR": tempfile.mkdtemp()}
-    _run(JUDGEAPP, {**env, **later})      # the start before the later ones
     memory: dict[str, list[float]] = {"bare": [], "first": [], "later": []}
-    for _ in range(runs):
-        for name, code in (("bare", BARE), ("first", JUDGEAPP_SETTLED), ("later", JUDGEAPP_SETTLED)):
-            with tempfile.TemporaryDirectory() as data, tempfile.TemporaryDirectory() as cache:
-                folders = later if name == "later" else {"JUDGEAPP_DATA_DIR": data, "JUDGEAPP_CACHE_DIR": cache}
-                memory[name].append(_run(code, {**env, **folders})[1])
+    with tempfile.TemporaryDirectory() as kept_data, tempfile.TemporaryDirectory() as kept_cache:
+        later = {"JUDGEAPP_DATA_DIR": kept_data, "JUDGEAPP_CACHE_DIR": kept_cache}
+        _run(JUDGEAPP, {**env, **later})      # the start before the later ones
+        for _ in range(runs):
+            for name, code in (("bare", BARE), ("first", JUDGEAPP_SETTLED), ("later", JUDGEAPP_SETTLED)):
+                with tempfile.TemporaryDirectory() as data, tempfile.TemporaryDirectory() as cache:
+                    folders = later if name == "later" else {"JUDGEAPP_DATA_DIR": data, "JUDGEAPP_CACHE_DIR": cache}
+                    memory[name].append(_run(code, {**env, **folders})[1])
     bare = statistics.median(memory["bare"])
     for name in ("first", "later"):
         peak = statistics.median(memory[name])
