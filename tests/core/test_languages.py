@@ -383,6 +383,31 @@ def test_foretell_is_its_printed_keyword_in_messages_and_stories(lang):
         assert not NOT_FORETELL[lang].search(text), (lang, NOT_FORETELL[lang].search(text).group(0))
 
 
+# Split second (702.61) by its printed keyword: Time Spiral's reminder text reads "Fracción de segundo
+# (Mientras este hechizo esté en la pila, …)" on Choque súbito (Sudden Shock), "Fraction de seconde (Tant
+# que ce sort est sur la pile, …)" on Choc soudain and "Battibaleno (Fintanto che questa magia è in pila,
+# …)" on Shock Improvviso, and so do Sudden Death, Sudden Spoiling, Sudden Substitution and Sulfur
+# Elemental (the Forge name lists quote them); Japanese prints 刹那. The words these catalogs had used
+# are printed on no card.
+SPLIT_SECOND = {"en": "Split second", "es": "Fracción de segundo", "fr": "Fraction de seconde", "it": "Battibaleno",
+                "ja": "刹那"}
+NOT_SPLIT_SECOND = {"es": re.compile(r"[Ss]egundo partido"), "fr": re.compile(r"[Bb]rusquerie"),
+                    "it": re.compile(r"[Ss]econdo netto")}
+
+
+@pytest.mark.parametrize("lang", SHIPPED)
+def test_split_second_is_its_printed_keyword_in_messages_and_stories(lang):
+    """Spanish said "segundo partido", French "brusquerie" and Italian "secondo netto" in every split
+    second message, quiz choice and story: a judge would search for words no card prints."""
+    data = json.loads(resource_path("messages", f"{lang}.json").read_text(encoding="utf-8"))
+    assert data["keywords"]["split_second"] == SPLIT_SECOND[lang]
+    if lang not in NOT_SPLIT_SECOND:
+        return
+    for text in _translated_texts(lang, data):
+        assert not NOT_SPLIT_SECOND[lang].search(text), (lang, NOT_SPLIT_SECOND[lang].search(text).group(0))
+    assert SPLIT_SECOND[lang].lower() in data["checks"]["split_second_on_stack"].lower()
+
+
 # Unlocking a door (116.2m, 709.5) in the words Duskmourn's reminder text prints: "Cuando abras esta
 # puerta ... Puedes pagar el coste de maná de una puerta cerrada como un conjuro para abrirla." in
 # Spanish (Moldering Gym, quoted in the Forge list); "Quand vous déverrouillez cet accès ... le coût
