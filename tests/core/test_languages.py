@@ -386,9 +386,10 @@ def test_foretell_is_its_printed_keyword_in_messages_and_stories(lang):
 # Split second (702.61) by its printed keyword: Time Spiral's reminder text reads "Fracción de segundo
 # (Mientras este hechizo esté en la pila, …)" on Choque súbito (Sudden Shock), "Fraction de seconde (Tant
 # que ce sort est sur la pile, …)" on Choc soudain and "Battibaleno (Fintanto che questa magia è in pila,
-# …)" on Shock Improvviso, and so do Sudden Death, Sudden Spoiling, Sudden Substitution and Sulfur
-# Elemental (the Forge name lists quote them); Japanese prints 刹那. The words these catalogs had used
-# are printed on no card.
+# …)" on Shock Improvviso, and so do Sudden Death, Sudden Spoiling, Sudden Substitution, Sulfur Elemental
+# and, in today's wording ("lanzar hechizos o activar habilidades"), Modern Horizons 2's Sudden Edict (the
+# Forge name lists quote them, Spanish also in a 2025 copy); Japanese prints 刹那. The words these
+# catalogs had used are printed on no card.
 SPLIT_SECOND = {"en": "Split second", "es": "Fracción de segundo", "fr": "Fraction de seconde", "it": "Battibaleno",
                 "ja": "刹那"}
 NOT_SPLIT_SECOND = {"es": re.compile(r"[Ss]egundo partido"), "fr": re.compile(r"[Bb]rusquerie"),
