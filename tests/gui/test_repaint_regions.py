@@ -84,6 +84,7 @@ def test_an_edit_in_place_repaints_the_tree_but_not_its_header(window, qtbot):
     turned its updates off and on around every such edit, and turning them on repaints the whole
     tree, its header and its scroll bars (a Fusion scroll bar alone takes about 2 ms)."""
     tree = window.verdicts.tree
+    window.resize(1500, 900)        # the window's size on a desktop screen: the suspend row is in view
     _settle(qtbot)
     log = PaintLog(tree.viewport(), tree.header().viewport())
     state = window.document.state

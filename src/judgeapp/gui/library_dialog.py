@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFormLayou
 
 from ..core import messages
 from ..core.quiz.library import Entry, entries
+from .window_size import fit_to_screen
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -106,7 +107,7 @@ class LibraryDialog(QDialog):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.story)
         layout.addLayout(buttons)
-        self.resize(900, 600)
+        fit_to_screen(self, 900, 600)
         self._filter()
 
     def _filter(self) -> None:

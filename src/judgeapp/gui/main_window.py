@@ -35,6 +35,7 @@ from .theme import THEMES, apply_theme
 from .storage import Autosave, RecentFiles
 from .turn_bar import TurnBar
 from .view_settings import ViewSettings
+from .window_size import fit_to_screen
 from .verdict_panel import VerdictPanel
 
 DEFAULT_EXAMPLE = "teferi-kraken.json"
@@ -91,7 +92,7 @@ class MainWindow(QMainWindow):
 
         geometry = saved.blob(self.settings, "geometry")
         if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1500, 900)
+            fit_to_screen(self, 1500, 900)
         state = saved.blob(self.settings, "windowState")
         if state is not None:
             self.restoreState(state)

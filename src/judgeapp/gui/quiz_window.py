@@ -32,6 +32,7 @@ from .highlights import Highlights
 from .rule_html import rule_block, translation_block
 from .stats import StatsView
 from .status_bar import WrappingStatusBar
+from .window_size import fit_to_screen
 
 PRACTICE, EXAM = "practice", "exam"
 
@@ -65,7 +66,7 @@ class QuizWindow(QMainWindow):
         self.pages.addWidget(self._question_page())
         self.pages.addWidget(self._report_page())
         self.setCentralWidget(self.pages)
-        self.resize(1500, 950)
+        fit_to_screen(self, 1500, 950)
         self._timer = QTimer(self)
         self._timer.setInterval(500)
         self._timer.timeout.connect(self._tick)

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QDialog, QHeaderView, QTableWidget, QTableWidgetIt
 
 from ..core import messages
 from ..core.progress import Progress
+from .window_size import fit_to_screen
 
 
 def percent(value: int) -> str:
@@ -87,4 +88,4 @@ class StatsView(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.chart, 2)
         layout.addWidget(self.table, 1)
-        self.resize(900, 600)
+        fit_to_screen(self, 900, 600)
