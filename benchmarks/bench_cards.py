@@ -23,6 +23,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+from benchmarks.screen import QT_PLATFORM  # noqa: E402
 
 SYLLABLES = ["ka", "ri", "do", "mor", "vel", "an", "thu", "sel", "gra", "bo", "lin", "que", "zar", "ith", "ul", "ae"]
 KANA = "アイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨラリルレロワン"
@@ -134,7 +135,7 @@ START = ("import judgeapp.cli; import pathlib, sys; from PySide6.QtWidgets impor
 
 
 def cold_start(with_store: Path, runs: int = 9) -> tuple[float, float]:
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    env = {**os.environ, "QT_QPA_PLATFORM": QT_PLATFORM}
     results: dict[str, list[float]] = {"bundled": [], "store": []}
     for _ in range(runs):
         for label in ("bundled", "store"):

@@ -18,8 +18,9 @@ import tempfile
 import time
 from pathlib import Path
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from benchmarks.screen import QT_PLATFORM  # noqa: E402
+os.environ.setdefault("QT_QPA_PLATFORM", QT_PLATFORM)
 
 from judgeapp.core.quiz import QuizSettings, generate  # noqa: E402
 

@@ -21,6 +21,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from benchmarks.screen import QT_PLATFORM
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -29,7 +31,7 @@ def two_versions(commit: str) -> Iterator[dict[str, dict[str, str]]]:
     """The environment each child process runs in, by version ("earlier": the commit, checked out
     in a temporary git worktree; "checkout": this tree's src/), removed afterwards."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    env["QT_QPA_PLATFORM"] = "offscreen"
+    env["QT_QPA_PLATFORM"] = QT_PLATFORM
     with tempfile.TemporaryDirectory() as work:
         old = Path(work) / "old"
         subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "-q", str(old), commit], check=True)
