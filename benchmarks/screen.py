@@ -2,7 +2,7 @@
 
 Qt's offscreen screen is 800 x 800 by default, smaller than the main window: a first start fits the
 window to it (gui/window_size.py) and a later start gets its saved size back shrunk to it by Qt
-(806 x 774 was measured), so the program would be timed drawing a smaller window than the pure-Qt
+(805 x 774 was measured), so the program would be timed drawing a smaller window than the pure-Qt
 floor draws (1500 x 900). Until this file, later starts were timed that way.
 """
 

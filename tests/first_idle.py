@@ -20,22 +20,29 @@ class FirstPaint(QObject):
         return False
 first_paint = FirstPaint()
 app.installEventFilter(first_paint)
+def report():
+    window = app.activeWindow() or [w for w in app.topLevelWidgets() if w.isVisible()][0]
+    REPORT
+    app.quit()
 def idle():
     if FirstPaint.seen and not app.property("seen"):
         app.setProperty("seen", True)
-        window = app.activeWindow() or [w for w in app.topLevelWidgets() if w.isVisible()][0]
-        REPORT
-        app.quit()
+        if AFTER_MS:
+            from PySide6.QtCore import QTimer
+            QTimer.singleShot(AFTER_MS, report)
+        else:
+            report()
 QAbstractEventDispatcher.instance().aboutToBlock.connect(idle)
 main([], started=started)
 started()
 """
 
 
-def at_first_idle(report: str, env: dict[str, str]) -> str:
+def at_first_idle(report: str, env: dict[str, str], after_ms: int = 0) -> str:
     """The last line `report` printed: Python statements on one line, run at the first idle
-    moment with `window` (the main window), `app` and `sys` at hand."""
-    done = subprocess.run([sys.executable, "-c", _PROBE.replace("REPORT", report)], env=env, capture_output=True,
-                          text=True, timeout=120)
+    moment (or after_ms later, once the start has settled) with `window` (the main window), `app`
+    and `sys` at hand."""
+    probe = _PROBE.replace("REPORT", report).replace("AFTER_MS", str(after_ms))
+    done = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     return done.stdout.split("\n")[-2]
