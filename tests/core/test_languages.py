@@ -472,3 +472,19 @@ def test_no_interface_string_opens_with_a_card_name(lang):
     added by name.") name it after a noun too: "La carta Terre Selvagge in Evoluzione è una terra"."""
     catalog = resource_path("i18n", f"judgeapp_{lang}.ts").read_text(encoding="utf-8")
     assert not re.findall(r"<translation>\{card\}", catalog)
+
+
+@pytest.mark.parametrize("lang", ["it", "ja", "fr"])
+def test_the_cards_that_reduce_a_special_actions_cost_are_named_as_printed(lang):
+    """116.2h: Cosmos Charger makes foretelling cost {1} (702.143a), and the check says so naming
+    it: "コストは{2}ではなく{1}である（星界の軍馬）". The list of sources was left in English while the
+    board showed the card's printed name."""
+    from judgeapp.core.verdict import ActionKind
+    from tests.helpers import board, only
+    state = board(active="B", priority="A", A={"hand": ["Saw It Coming"], "battlefield": ["Cosmos Charger"]})
+    reduced = next(c for c in only(state, ActionKind.FORETELL, player="A").notes if c.code == "cost_reduced")
+    printed = messages.card_name("Cosmos Charger", lang)
+    assert printed != "Cosmos Charger"
+    text = messages.check_text(reduced, lang)
+    assert printed in text and "Cosmos Charger" not in text, text
+    assert "{2}" in text and "{1}" in text

@@ -24,8 +24,9 @@ LANGUAGES = ("en", "it", "ja", "es", "fr")      # each with a catalog in resourc
 WORD_PARAMS = frozenset({"step", "zone", "why_fast", "missing", "who", "keyword", "how", "method", "door",
                          "duration", "cost_source", "wrong_cost", "why_not", "spells"})
 # Parameters that name a card: shown with the card's printed name in the reader's language
-# where the card data has one (the English name stays in the data and the tooltips).
-CARD_PARAMS = frozenset({"card", "source", "room", "via", "top", "uncounted", "cards"})
+# where the card data has one (the English name stays in the data and the tooltips). A number
+# passes through unchanged ("sources" also counts the mana sources in cost_not_payable).
+CARD_PARAMS = frozenset({"card", "source", "sources", "room", "via", "top", "uncounted", "cards"})
 # Parameters that hold a cost or a part of one: its non-mana parts in the reader's language.
 COST_PARAMS = frozenset({"cost", "part"})
 
