@@ -92,7 +92,6 @@ def run(path: str | None = None, started: Callable[[], object] = lambda: None) -
     # module uses PySide6's feature switches), and linecache keeps every line: about 4.5 MiB
     # once the GUI is imported, a twentieth of the app's memory. A traceback reads them again.
     linecache.clearcache()
-    sys.addaudithook(_let_go_of_scanned_sources)
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("judgeapp")
@@ -105,5 +104,6 @@ def run(path: str | None = None, started: Callable[[], object] = lambda: None) -
     sys.excepthook = error_reporter(lambda text: window.prompts.error(
         window.tr("Something went wrong"), window.tr("{error}\n\nThe board on screen is unchanged.").format(error=text)))
     window.show()
+    sys.addaudithook(_let_go_of_scanned_sources)      # (once the program runs: a start that can't doesn't)
     QTimer.singleShot(STARTED_AFTER_MS, started)
     return app.exec()
