@@ -17,30 +17,37 @@ def _fits_the_screen(window) -> None:
     assert window.width() <= free.width() * SCREEN_SHARE and window.height() <= free.height() * SCREEN_SHARE
 
 
-# At the first idle moment of a first start on a 1366 x 768 screen: the main window's and, opened by its
-# menu action, the quiz window's frames, and the screen's free area.
-_GEOMETRIES = ("quiz = next(a for m in window.menuBar().actions() if m.text().replace('&', '') == 'Quiz' "
-               "for a in m.menu().actions() if a.text().replace('&', '') == 'Start a quiz…'); quiz.trigger(); "
+# At the first idle moment of a first start: the main window's and, opened by its menu action, the
+# quiz window's frames, and the screen's free area.
+_GEOMETRIES = ("quiz = next(a for m in window.menuBar().actions() if m.text().replace('&', '') == QUIZ "
+               "for a in m.menu().actions() if a.text().replace('&', '') == START); quiz.trigger(); "
                "app.processEvents(); print(window.frameGeometry().getRect(), window.quiz_window.frameGeometry().getRect(), "
                "window.screen().availableGeometry().getRect())")
 
 
-def test_on_a_1366_by_768_laptop_the_first_start_and_the_quiz_open_within_the_screen(tmp_path):
-    """The program as started, on Qt's offscreen screen set to the commonest laptop's size."""
+@pytest.mark.parametrize(("width", "height", "lang", "menu"), [
+    (1366, 768, "en", ("Quiz", "Start a quiz…")),
+    # French's longer words make the main window's minimum width 991 px, more than nine tenths of 1024:
+    # the window takes its minimum and is still placed within the screen.
+    (1024, 768, "fr", ("Quiz", "Commencer un quiz…"))])
+def test_on_a_laptop_screen_the_first_start_and_the_quiz_open_within_the_screen(tmp_path, width, height, lang, menu):
+    """The program as started, on Qt's offscreen screen set to the commonest laptop's size and to
+    an older 1024 x 768 one."""
     import ast
     import json
     import os
     from PySide6.QtCore import QRect
     from tests.first_idle import at_first_idle
     screen = tmp_path / "screen.json"
-    screen.write_text(json.dumps({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": 1366, "height": 768,
+    screen.write_text(json.dumps({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": width, "height": height,
                                                "logicalDpiX": 96, "logicalDpiY": 96, "dpr": 1}]}))
     (tmp_path / "data").mkdir()
-    (tmp_path / "data" / "window.ini").write_text("[General]\nlanguage=en\n")
+    (tmp_path / "data" / "window.ini").write_text(f"[General]\nlanguage={lang}\n")
     env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={screen}", "JUDGEAPP_DATA_DIR": str(tmp_path / "data"),
            "JUDGEAPP_CACHE_DIR": str(tmp_path / "cache")}
-    main, quiz, free = (QRect(*rect) for rect in ast.literal_eval(at_first_idle(_GEOMETRIES, env).replace(") (", "), (")))
-    assert free == QRect(0, 0, 1366, 768)
+    report = _GEOMETRIES.replace("QUIZ", repr(menu[0])).replace("START", repr(menu[1]))
+    main, quiz, free = (QRect(*rect) for rect in ast.literal_eval(at_first_idle(report, env).replace(") (", "), (")))
+    assert free == QRect(0, 0, width, height)
     assert free.contains(main) and free.contains(quiz), (main, quiz)
 
 

@@ -19,14 +19,17 @@ SCREEN_SHARE = 0.9
 
 def fit_to_screen(window: QWidget, width: int, height: int) -> None:
     """Resize a top-level window to width x height, or to SCREEN_SHARE of its screen's free area
-    where that is smaller, and then centre it in that area (a window that fits is left where the
-    window system places it)."""
+    where that is smaller (never below the window's own minimum size), and then centre it in that
+    area (a window that fits is left where the window system places it)."""
     screen = window.screen() or QGuiApplication.primaryScreen()
     if screen is None:
         window.resize(width, height)
         return
     free = screen.availableGeometry()
     size = QSize(min(width, int(free.width() * SCREEN_SHARE)), min(height, int(free.height() * SCREEN_SHARE)))
+    fitted = size != QSize(width, height)
+    size = size.expandedTo(window.minimumSizeHint())     # what Qt would make of it anyway, placed right
     window.resize(size)
-    if size != QSize(width, height):
-        window.move(free.x() + (free.width() - size.width()) // 2, free.y() + (free.height() - size.height()) // 2)
+    if fitted:
+        window.move(free.x() + max((free.width() - size.width()) // 2, 0),
+                    free.y() + max((free.height() - size.height()) // 2, 0))
