@@ -379,3 +379,36 @@ def test_the_next_question_shows_its_players_in_the_panels_already_there(quiz, q
     for before, after in zip(seen, seen[1:]):
         shared = min(len(before), len(after))
         assert after[:shared] == before[:shared]        # the same panels, showing the next players
+
+
+def test_a_quiz_window_closed_and_opened_again_logs_its_answers(window, qtbot, data_dir):
+    """Closing the quiz window closes its progress log. Opened again from the menu, the same
+    window came back: every answer then said "The progress file is busy" and waited in the pending
+    file, and the log's history was missing from its views until the app started again. Now the
+    menu opens a new quiz window, with the log open."""
+    from judgeapp.core.progress import Progress
+    from judgeapp.paths import PROGRESS_FILE
+    from tests.gui.test_board_layout import menu_action
+    start = menu_action(window, "Quiz", "Start a quiz…")
+    start.trigger()
+    first = window.quiz_window
+    qtbot.waitExposed(first)
+    first.close()
+    start.trigger()
+    quiz = window.quiz_window
+    qtbot.waitExposed(quiz)
+    quiz.count_box.setValue(1)
+    _click(qtbot, quiz.start_button)
+    question = quiz.current()
+    qtbot.waitUntil(lambda: all(b.isVisible() for b in quiz.choice_group.buttons()), timeout=2000)
+    for button, choice in zip(quiz.choice_group.buttons(), question.choices):
+        if choice.correct:
+            _click(qtbot, button)
+    _click(qtbot, quiz.submit_button)
+    assert quiz.results
+    assert "busy" not in quiz.statusBar().currentMessage()
+    assert not quiz.progress.pending_path.exists()
+    log = Progress(data_dir / PROGRESS_FILE)
+    assert len(log.answers()) == 1 and log.answers()[0].correct
+    log.close()
+    quiz.close()

@@ -244,6 +244,7 @@ class MainWindow(QMainWindow):
         self.view_settings.update(lang=self.translations.lang, player=None, hide_answers=False)
         if getattr(self, "quiz_window", None) is not None:
             self.quiz_window.close()      # reopened in the new language; its answers are already logged
+            self.quiz_window.deleteLater()
             self.quiz_window = None
         if getattr(self, "library_dialog", None) is not None:
             self.library_dialog.close()   # made again in the new language when next opened
@@ -628,12 +629,19 @@ class MainWindow(QMainWindow):
         quiz.start(QuizSettings(source="library", scenarios=tuple(ids), count=len(ids)))
 
     def open_quiz(self):
+        """The quiz window, shown: the one open, or a new one. Closing the quiz window ends its quiz
+        and closes its progress log, so a closed one is not shown again (its answers would go to
+        the pending file, said to be busy, and the log's history would be missing from its views)."""
         from .quiz_window import QuizWindow
-        if getattr(self, "quiz_window", None) is None:
-            self.quiz_window = QuizWindow(self.data_dir, self.prompts, lang=self.lang)
-        self.quiz_window.show()
-        self.quiz_window.raise_()
-        return self.quiz_window
+        current = getattr(self, "quiz_window", None)
+        if current is not None and not current.isVisible():
+            current.deleteLater()
+            current = None
+        if current is None:
+            current = self.quiz_window = QuizWindow(self.data_dir, self.prompts, lang=self.lang)
+        current.show()
+        current.raise_()
+        return current
 
     # ---- board ------------------------------------------------------------------------------
     def custom_card(self) -> None:
