@@ -42,7 +42,7 @@ def at_first_idle(report: str, env: dict[str, str], after_ms: int = 0) -> str:
     """The last line `report` printed: Python statements on one line, run at the first idle
     moment (or after_ms later, once the start has settled) with `window` (the main window), `app`
     and `sys` at hand."""
-    probe = _PROBE.replace("REPORT", report).replace("AFTER_MS", str(after_ms))
+    probe = _PROBE.replace("AFTER_MS", str(after_ms)).replace("REPORT", report)   # (a report may name AFTER_MS)
     done = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     return done.stdout.split("\n")[-2]
