@@ -17,12 +17,26 @@ def _fits_the_screen(window) -> None:
     assert window.width() <= free.width() * SCREEN_SHARE and window.height() <= free.height() * SCREEN_SHARE
 
 
-# At the first idle moment of a first start: the main window's and, opened by its menu action, the
-# quiz window's frames, and the screen's free area.
-_GEOMETRIES = ("quiz = next(a for m in window.menuBar().actions() if m.text().replace('&', '') == QUIZ "
-               "for a in m.menu().actions() if a.text().replace('&', '') == START); quiz.trigger(); "
-               "app.processEvents(); print(window.frameGeometry().getRect(), window.quiz_window.frameGeometry().getRect(), "
-               "window.screen().availableGeometry().getRect())")
+# Opens the quiz as a user does, from its menu item (its words in the window's language: QUIZ, START).
+_OPEN_QUIZ = ("quiz = next(a for m in window.menuBar().actions() if m.text().replace('&', '') == QUIZ "
+              "for a in m.menu().actions() if a.text().replace('&', '') == START); quiz.trigger(); app.processEvents(); ")
+
+
+def _first_start(tmp_path, screens: list[tuple[str, int, int, int]], lang: str, report: str) -> str:
+    """What `report` prints at the first idle moment of the program's first start, on Qt's offscreen
+    platform set to these screens ((name, x, width, height), side by side), in a language."""
+    import json
+    import os
+    from tests.first_idle import at_first_idle
+    config = tmp_path / "screens.json"
+    config.write_text(json.dumps({"screens": [{"name": name, "x": x, "y": 0, "width": width, "height": height,
+                                               "logicalDpiX": 96, "logicalDpiY": 96, "dpr": 1}
+                                              for name, x, width, height in screens]}))
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "window.ini").write_text(f"[General]\nlanguage={lang}\n")
+    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
+           "JUDGEAPP_DATA_DIR": str(tmp_path / "data"), "JUDGEAPP_CACHE_DIR": str(tmp_path / "cache")}
+    return at_first_idle(report, env)
 
 
 @pytest.mark.parametrize(("width", "height", "lang", "menu"), [
@@ -32,23 +46,27 @@ _GEOMETRIES = ("quiz = next(a for m in window.menuBar().actions() if m.text().re
     (1024, 768, "fr", ("Quiz", "Commencer un quiz…"))])
 def test_on_a_laptop_screen_the_first_start_and_the_quiz_open_within_the_screen(tmp_path, width, height, lang, menu):
     """The program as started, on Qt's offscreen screen set to the commonest laptop's size and to
-    an older 1024 x 768 one."""
+    an older 1024 x 768 one: the main window's and the quiz window's frames, and the free area."""
     import ast
-    import json
-    import os
     from PySide6.QtCore import QRect
-    from tests.first_idle import at_first_idle
-    screen = tmp_path / "screen.json"
-    screen.write_text(json.dumps({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": width, "height": height,
-                                               "logicalDpiX": 96, "logicalDpiY": 96, "dpr": 1}]}))
-    (tmp_path / "data").mkdir()
-    (tmp_path / "data" / "window.ini").write_text(f"[General]\nlanguage={lang}\n")
-    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={screen}", "JUDGEAPP_DATA_DIR": str(tmp_path / "data"),
-           "JUDGEAPP_CACHE_DIR": str(tmp_path / "cache")}
-    report = _GEOMETRIES.replace("QUIZ", repr(menu[0])).replace("START", repr(menu[1]))
-    main, quiz, free = (QRect(*rect) for rect in ast.literal_eval(at_first_idle(report, env).replace(") (", "), (")))
+    report = (_OPEN_QUIZ + "print(window.frameGeometry().getRect(), window.quiz_window.frameGeometry().getRect(), "
+              "window.screen().availableGeometry().getRect())").replace("QUIZ", repr(menu[0])).replace("START", repr(menu[1]))
+    printed = _first_start(tmp_path, [("laptop", 0, width, height)], lang, report)
+    main, quiz, free = (QRect(*rect) for rect in ast.literal_eval(printed.replace(") (", "), (")))
     assert free == QRect(0, 0, width, height)
     assert free.contains(main) and free.contains(quiz), (main, quiz)
+
+
+def test_the_quiz_opens_on_the_screen_the_main_window_is_on(tmp_path):
+    """A judge showing the board on a monitor or projector beside a laptop: the quiz window, which
+    has no parent, opened on the primary screen (the laptop) wherever the main window was. The main
+    window is moved onto the monitor, then the quiz opened from its menu item."""
+    report = ("window.move(1500, 60); app.processEvents(); " + _OPEN_QUIZ +
+              "print(window.screen().name(), window.quiz_window.screen().name(), "
+              "window.quiz_window.screen().availableGeometry().contains(window.quiz_window.frameGeometry()))")
+    printed = _first_start(tmp_path, [("laptop", 0, 1366, 768), ("monitor", 1366, 1920, 1080)], "en",
+                           report.replace("QUIZ", "'Quiz'").replace("START", "'Start a quiz…'"))
+    assert printed == "monitor monitor True"
 
 
 @pytest.mark.parametrize(("item", "opened"), [("Start a quiz…", "quiz_window"),

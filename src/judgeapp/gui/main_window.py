@@ -638,7 +638,7 @@ class MainWindow(QMainWindow):
             current.deleteLater()
             current = None
         if current is None:
-            current = self.quiz_window = QuizWindow(self.data_dir, self.prompts, lang=self.lang)
+            current = self.quiz_window = QuizWindow(self.data_dir, self.prompts, lang=self.lang, screen=self.screen())
         current.show()
         current.raise_()
         return current

@@ -38,7 +38,7 @@ PRACTICE, EXAM = "practice", "exam"
 
 
 class QuizWindow(QMainWindow):
-    def __init__(self, data_dir: Path, prompts, parent=None, clock=None, lang: str = "en"):
+    def __init__(self, data_dir: Path, prompts, parent=None, clock=None, lang: str = "en", screen=None):
         super().__init__(parent)
         self.setStatusBar(WrappingStatusBar(self))
         self.setWindowTitle(self.tr("Quiz — judgeapp"))
@@ -66,7 +66,7 @@ class QuizWindow(QMainWindow):
         self.pages.addWidget(self._question_page())
         self.pages.addWidget(self._report_page())
         self.setCentralWidget(self.pages)
-        fit_to_screen(self, 1500, 950)
+        fit_to_screen(self, 1500, 950, screen)       # (the screen of the window that opens it)
         self._timer = QTimer(self)
         self._timer.setInterval(500)
         self._timer.timeout.connect(self._tick)
