@@ -1399,6 +1399,14 @@ La mesa autoguardada se conservó como {path}.</translation>
 <context>
     <name>Prompts</name>
     <message>
+        <source>End the quiz?</source>
+        <translation>¿Terminar el cuestionario?</translation>
+    </message>
+    <message>
+        <source>Questions answered: {answered} of {total}. Your answers are kept in your progress; the questions left will not be asked.</source>
+        <translation>Preguntas respondidas: {answered} de {total}. Tus respuestas se conservan en tu progreso; las preguntas restantes no se harán.</translation>
+    </message>
+    <message>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>

@@ -1399,6 +1399,14 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
 <context>
     <name>Prompts</name>
     <message>
+        <source>End the quiz?</source>
+        <translation>Terminer le quiz ?</translation>
+    </message>
+    <message>
+        <source>Questions answered: {answered} of {total}. Your answers are kept in your progress; the questions left will not be asked.</source>
+        <translation>Réponses données : {answered} sur {total}. Vos réponses sont conservées dans votre progression ; les questions restantes ne seront pas posées.</translation>
+    </message>
+    <message>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>

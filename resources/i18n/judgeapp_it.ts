@@ -1399,6 +1399,14 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
 <context>
     <name>Prompts</name>
     <message>
+        <source>End the quiz?</source>
+        <translation>Terminare il quiz?</translation>
+    </message>
+    <message>
+        <source>Questions answered: {answered} of {total}. Your answers are kept in your progress; the questions left will not be asked.</source>
+        <translation>Risposte date: {answered} su {total}. Le risposte restano nei tuoi progressi; le domande rimanenti non verranno poste.</translation>
+    </message>
+    <message>
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
     </message>

@@ -1395,6 +1395,14 @@ The autosaved board was kept as {path}.</source>
 <context>
     <name>Prompts</name>
     <message>
+        <source>End the quiz?</source>
+        <translation>クイズを終了しますか？</translation>
+    </message>
+    <message>
+        <source>Questions answered: {answered} of {total}. Your answers are kept in your progress; the questions left will not be asked.</source>
+        <translation>解答済み：{total}問中{answered}問。解答は進捗に保存されています。残りの問題は出題されません。</translation>
+    </message>
+    <message>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>

@@ -34,6 +34,10 @@ class ScriptedPrompts(Prompts):
         self.asked_restore = getattr(self, "asked_restore", []) + [board]
         return self._next("restore")
 
+    def end_quiz(self, answered, total):
+        self.asked_end_quiz = getattr(self, "asked_end_quiz", []) + [(answered, total)]
+        return self._next("end_quiz")
+
     def open_path(self):
         return self._next("open_path")
 
@@ -78,6 +82,14 @@ class ScriptedPrompts(Prompts):
         return self._next("effect")
 
 
+def close_ending_its_quiz(quiz) -> None:
+    """Close a quiz window at a test's end: a quiz with questions left asks whether to end it
+    (Prompts.end_quiz), and the test's end says yes."""
+    if quiz.questions_left and isinstance(quiz.prompts, ScriptedPrompts):
+        quiz.prompts.answers["end_quiz"] = [True]
+    quiz.close()
+
+
 @pytest.fixture
 def data_dir(tmp_path, monkeypatch):
     """A fresh data folder, with the interface language fixed to English (the app otherwise
@@ -99,6 +111,8 @@ def window(qtbot, data_dir):
     win.show()
     qtbot.waitExposed(win)
     yield win
+    if getattr(win, "quiz_window", None) is not None:
+        close_ending_its_quiz(win.quiz_window)
     win.document.undo_stack.setClean()
     win.close()
     win.deleteLater()

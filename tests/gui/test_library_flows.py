@@ -9,6 +9,7 @@ from PySide6.QtCore import QPoint, Qt
 from judgeapp.core.quiz.library import entries
 from judgeapp.core.scenario import state_of
 from judgeapp.gui.card_delegate import LOOK_ROLE
+from tests.gui.conftest import close_ending_its_quiz
 
 
 @pytest.fixture(autouse=True)
@@ -18,7 +19,7 @@ def close_the_windows_it_opens(window):
     for name in ("quiz_window", "library_dialog"):
         other = getattr(window, name, None)
         if other is not None:
-            other.close()
+            close_ending_its_quiz(other) if name == "quiz_window" else other.close()
             other.deleteLater()
 
 
@@ -157,3 +158,23 @@ def test_a_situation_with_its_own_card_shows_that_card_on_the_quiz_board(window,
     qtbot.mouseClick(battlefield.viewport(), Qt.MouseButton.LeftButton, pos=battlefield.visualRect(index).center())
     page = quiz.card_panel.toPlainText()
     assert "Each player can't cast more than one spell each turn." in page and "Not in the card database" not in page
+
+
+def test_practising_the_library_while_a_quiz_has_questions_left_asks_first(window, qtbot):
+    """"Practise these as a quiz" replaced a running quiz's questions unasked. Now it asks; No
+    keeps the quiz as it was, Yes starts the library's."""
+    _menu_action(window, "&Quiz", "&Start a quiz…").trigger()
+    quiz = window.quiz_window
+    qtbot.waitExposed(quiz)
+    quiz.count_box.setValue(3)
+    qtbot.mouseClick(quiz.start_button, Qt.MouseButton.LeftButton)
+    running = list(quiz.questions)
+    dialog = _library(window, qtbot)
+    _choose(dialog.rule_box, "116.2f")
+    window.prompts.answers["end_quiz"] = [False]
+    qtbot.mouseClick(dialog.practise_button, Qt.MouseButton.LeftButton)
+    assert window.prompts.asked_end_quiz == [(0, 3)]
+    assert window.quiz_window is quiz and quiz.questions == running
+    window.prompts.answers["end_quiz"] = [True]
+    qtbot.mouseClick(dialog.practise_button, Qt.MouseButton.LeftButton)
+    assert {q.scenario for q in quiz.questions} == set(dialog.shown_ids())

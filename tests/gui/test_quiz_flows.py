@@ -7,15 +7,16 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QFileDialog, QLineEdit
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QFileDialog, QLineEdit, QMessageBox
 
 from judgeapp.core.quiz import QuestionKind, QuizSettings
 from judgeapp.gui.quiz_window import EXAM, PRACTICE, QuizWindow
 from judgeapp.gui import i18n, stats
 from judgeapp.gui.stats import StatsView
 from judgeapp.gui.dialogs import Prompts
-from tests.gui.conftest import ScriptedPrompts
+from tests.gui.conftest import ScriptedPrompts, close_ending_its_quiz
 from tests.gui.modal import when_modal
+from tests.gui.test_languages_gui import _language_action
 
 
 @pytest.fixture
@@ -24,7 +25,7 @@ def quiz(qtbot, data_dir):
     window.show()
     qtbot.waitExposed(window)
     yield window
-    window.close()
+    close_ending_its_quiz(window)
 
 
 def _answer_right_with_keys(quiz, qtbot):
@@ -412,3 +413,79 @@ def test_a_quiz_window_closed_and_opened_again_logs_its_answers(window, qtbot, d
     assert len(log.answers()) == 1 and log.answers()[0].correct
     log.close()
     quiz.close()
+
+
+def _mid_quiz(quiz, qtbot):
+    """A quiz of three questions with the first answered: two are left."""
+    quiz.count_box.setValue(3)
+    _click(qtbot, quiz.start_button)
+    qtbot.keyClick(quiz.pages.currentWidget(), Qt.Key.Key_1)
+    _click(qtbot, quiz.submit_button)
+    _click(qtbot, quiz.submit_button)       # on to the second question
+    assert quiz.questions_left == 2
+
+
+def test_closing_a_quiz_with_questions_left_asks_first_and_no_keeps_it(quiz, qtbot):
+    """Closing the quiz window mid-quiz ended it without a word: the questions left were gone
+    (the answers given are logged as they are given). Now it asks; No keeps the quiz where it was."""
+    _mid_quiz(quiz, qtbot)
+    question = quiz.current()
+    quiz.prompts.answers["end_quiz"] = [False]
+    assert not quiz.close()
+    assert quiz.prompts.asked_end_quiz == [(1, 3)]
+    assert quiz.isVisible() and quiz.current() is question and quiz.questions_left == 2
+    quiz.prompts.answers["end_quiz"] = [True]
+    assert quiz.close() and not quiz.isVisible()
+
+
+def test_closing_a_quiz_on_its_setup_or_report_page_asks_nothing(quiz, qtbot):
+    """Nothing is lost there: ScriptedPrompts fails the test on a question it wasn't told to expect."""
+    assert quiz.close()
+    quiz.show()
+    quiz.count_box.setValue(1)
+    _click(qtbot, quiz.start_button)
+    qtbot.keyClick(quiz.pages.currentWidget(), Qt.Key.Key_1)
+    _click(qtbot, quiz.submit_button)
+    assert quiz.questions_left == 0      # answered, the Finish button not yet clicked
+    _click(qtbot, quiz.submit_button)
+    assert quiz.pages.currentIndex() == 2
+    assert quiz.close()
+    assert not hasattr(quiz.prompts, "asked_end_quiz")
+
+
+def test_the_real_question_defaults_to_keeping_the_quiz(qtbot, data_dir):
+    """The real dialog: Enter (its default button, No) keeps the quiz, as a candidate pressing
+    Enter to go to the next question must not end it."""
+    quiz = QuizWindow(data_dir, None)
+    quiz.prompts = Prompts(quiz)
+    quiz.show()
+    _mid_quiz(quiz, qtbot)
+    seen = []
+
+    def answer(box):
+        seen.append(box.text())
+        QTest.keyClick(box, Qt.Key.Key_Return)
+    when_modal(QMessageBox, answer)
+    assert not quiz.close()
+    assert seen and seen[0].startswith("Questions answered: 1 of 3.")
+    assert quiz.isVisible() and quiz.questions_left == 2
+    when_modal(QMessageBox, lambda box: box.button(QMessageBox.StandardButton.Yes).click())
+    assert quiz.close()
+
+
+def test_a_language_change_mid_quiz_asks_and_no_keeps_the_quiz(window, qtbot):
+    """The language change closed the quiz window, ending the quiz unasked. Now it asks; a quiz
+    kept goes on in its language, and the window's own menus change."""
+    from tests.gui.test_board_layout import menu_action
+    menu_action(window, "Quiz", "Start a quiz…").trigger()
+    quiz = window.quiz_window
+    qtbot.waitExposed(quiz)
+    _mid_quiz(quiz, qtbot)
+    window.prompts.answers["end_quiz"] = [False]
+    _language_action(window, "Italiano").trigger()
+    assert window.quiz_window is quiz and quiz.isVisible() and quiz.questions_left == 2
+    assert "&Modifica" in [a.text() for a in window.menuBar().actions()]
+    window.prompts.answers["end_quiz"] = [True]
+    _language_action(window, "English").trigger()
+    assert window.quiz_window is None and not quiz.isVisible()
+    assert window.prompts.asked_end_quiz == [(1, 3), (1, 3)]

@@ -51,6 +51,15 @@ class Prompts(QObject):
         box.setTextFormat(Qt.TextFormat.PlainText)   # the board's name comes from a file
         return box.exec() == QMessageBox.StandardButton.Yes
 
+    def end_quiz(self, answered: int, total: int) -> bool:
+        """Whether to end a quiz that has questions left (closing its window, starting another)."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("End the quiz?"),
+                          self.tr("Questions answered: {answered} of {total}. Your answers are kept in your progress; "
+                                  "the questions left will not be asked.").format(answered=answered, total=total),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self.parent_widget)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        return box.exec() == QMessageBox.StandardButton.Yes
+
     def open_path(self) -> Path | None:
         path, _ = QFileDialog.getOpenFileName(self.parent_widget, self.tr("Open scenario"), "",
                                               self.tr("Scenarios (*.json);;All files (*)"))

@@ -242,10 +242,9 @@ class MainWindow(QMainWindow):
     def _show_language(self) -> None:
         """This window, rebuilt in the app's language."""
         self.view_settings.update(lang=self.translations.lang, player=None, hide_answers=False)
-        if getattr(self, "quiz_window", None) is not None:
-            self.quiz_window.close()      # reopened in the new language; its answers are already logged
-            self.quiz_window.deleteLater()
-            self.quiz_window = None
+        if getattr(self, "quiz_window", None) is not None and self.quiz_window.close():
+            self.quiz_window.deleteLater()     # opened again in the new language; its answers are logged
+            self.quiz_window = None            # (a quiz the user keeps going stays in its language)
         if getattr(self, "library_dialog", None) is not None:
             self.library_dialog.close()   # made again in the new language when next opened
             self.library_dialog.deleteLater()
@@ -626,7 +625,8 @@ class MainWindow(QMainWindow):
         """Practise library situations as a quiz set, in an order the seed decides."""
         from ..core.quiz.model import QuizSettings
         quiz = self.open_quiz()
-        quiz.start(QuizSettings(source="library", scenarios=tuple(ids), count=len(ids)))
+        if quiz.may_end():        # a quiz with questions left ends only if the user says so
+            quiz.start(QuizSettings(source="library", scenarios=tuple(ids), count=len(ids)))
 
     def open_quiz(self):
         """The quiz window, shown: the one open, or a new one. Closing the quiz window ends its quiz

@@ -372,7 +372,20 @@ class QuizWindow(QMainWindow):
         view.show()
         return view
 
+    @property
+    def questions_left(self) -> int:
+        """The questions of the quiz on screen not yet answered (0 on the setup and report pages)."""
+        return len(self.questions) - len(self.results) if self.pages.currentIndex() == 1 else 0
+
+    def may_end(self) -> bool:
+        """Whether the quiz on screen may end: none is, or the user says so (its answers are
+        logged as they are given; the questions left are what ending loses)."""
+        return not self.questions_left or self.prompts.end_quiz(len(self.results), len(self.questions))
+
     def closeEvent(self, event) -> None:
+        if not self.may_end():
+            event.ignore()
+            return
         self._timer.stop()
         self.progress.close()
         event.accept()
