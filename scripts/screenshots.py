@@ -46,6 +46,15 @@ def _window(data: Path) -> tuple[QApplication, MainWindow]:
     return app, window
 
 
+def _set_language(window: MainWindow, lang: str) -> None:
+    """The language changed with the quiz of the last one ended first: a quiz with questions left
+    would ask whether to end it, and no one is there to answer."""
+    quiz = getattr(window, "quiz_window", None)
+    if quiz is not None and quiz.questions_left:
+        quiz.finish()
+    window.set_language(lang)
+
+
 def matrix(out: Path, languages=None) -> None:
     from judgeapp.core.quiz import QuizSettings
     from judgeapp.gui.i18n import LANGUAGES
@@ -55,7 +64,7 @@ def matrix(out: Path, languages=None) -> None:
         for palette in PALETTES:
             apply_theme(palette)
             for lang in languages or LANGUAGES:
-                window.set_language(lang)
+                _set_language(window, lang)
                 window.open_file(resource_path("scenarios", "exalted-angel-split-second.json"), example=True)
                 quiz = window.open_quiz()
                 quiz.start(QuizSettings(count=2, difficulty=3, focus=("116.2f",)), seed=7, mode="practice")
@@ -71,7 +80,7 @@ def matrix(out: Path, languages=None) -> None:
                     app.processEvents()
                     quiz.grab().save(str(out / f"quiz-{lang}-{width}-{palette}.png"))
                 print(lang, palette, "done", flush=True)
-        window.set_language("en")
+        _set_language(window, "en")
         apply_theme("light")
         window.resize(1366, 768)
         for name, scenario, action in EXAMPLES:
@@ -92,7 +101,7 @@ def levels(out: Path) -> None:
         app, window = _window(Path(data))
         apply_theme("light")
         for lang in ("en", "it", "ja"):
-            window.set_language(lang)
+            _set_language(window, lang)
             for level, focus in ((1, "116.2h"), (2, "116.2b"), (3, "116.2f")):
                 quiz = window.open_quiz()
                 quiz.start(QuizSettings(count=1, difficulty=level, focus=(focus,), kinds=(QuestionKind.MAY_DO,)),
