@@ -154,6 +154,58 @@ def test_split_second_is_offered_as_a_wrong_reason_where_it_does_not_stop_the_ac
         assert any(s.card in ("Sudden Shock", "Krosan Grip") for s in q.state.stack)
 
 
+# 601.3's own words, "begin to cast", in each language's catalog: a reason that says them claims
+# the whole of 601.3, split second and every prohibition included.
+BEGIN_TO_CAST = {"en": "begin to cast", "it": "iniziare a lanciare", "es": "empezar a lanzar",
+                 "fr": "commencer à lancer", "ja": "唱え始め"}
+
+
+def test_where_split_second_decides_no_wrong_reason_offered_is_true_too():
+    """601.3, 702.61a: split second is itself an effect that says players can't cast other
+    spells. Where it stops suspending a card, "No: a rule or effect prohibits casting that card"
+    is right too, and so was the timing choice's old wording, "they could not begin to cast that
+    card now" (601.3 as a whole): a candidate who chose either was marked wrong, though right
+    (seen in the level-3 screenshot: Teferi gives flash, Krosan Grip is on the stack). The
+    prohibition choice is not offered beside split second; the timing choice says sorcery timing."""
+    casting = generate(QuizSettings(count=300, difficulty=3, focus=("116.2e", "116.2f")), seed=72)
+    decided = [q for q in casting if any(c.key == "no_split_second" and c.correct for c in q.choices)]
+    assert len(decided) >= 3
+    assert any(c.key == "no_cast_timing" for q in decided for c in q.choices)      # still offered, reworded
+    for question in decided:
+        assert "no_cast_prohibition" not in {c.key for c in question.choices}
+        for choice in question.choices:
+            for lang, words in BEGIN_TO_CAST.items():
+                assert choice.correct or words not in messages.render_text(choice.text, lang), (choice.key, lang)
+
+
+def test_a_casting_limit_in_force_is_not_offered_beside_the_split_second_that_decides():
+    """702.61a, 601.3: Rule of Law (the library's custom card) in force and not yet reached, so its
+    check passes; Krosan Grip (split second) on the stack; Teferi, Mage of Zhalfir gives the
+    creature card with suspend flash. Split second alone stops suspending it, and "No: a rule or
+    effect prohibits casting that card" would be as right as "No: split second": not offered."""
+    import random
+    from judgeapp.core.quiz import questions
+    from judgeapp.core.quiz.boards import Draft
+    from judgeapp.core.scenario import parse_scenario, state_of
+    raw = json.loads(resource_path("scenarios", "rule-of-law-suspend-or-foretell.json").read_text(encoding="utf-8"))
+    del raw["quiz"]
+    raw["turn_facts"] = {"lands_played": 1}                      # no spell cast yet: the limit isn't reached
+    raw["players"][0]["hand"] = [{"card": "Errant Ephemeron"}]
+    raw["players"][0]["battlefield"].append({"card": "Teferi, Mage of Zhalfir"})
+    raw["stack"] = [{"controller": "B", "card": "Krosan Grip"}]
+    raw["game"] = {"assume_costs_payable": True}
+    state = state_of(parse_scenario(json.dumps(raw)))
+    option = next(o for o in engine.evaluate(state, "A").verdict(ActionKind.SUSPEND).options)
+    assert [c.code for c in option.failed] == [Reason.SPLIT_SECOND_ON_STACK]
+    assert Reason.SPELL_LIMIT_NOT_REACHED in {c.code for c in option.checks}
+    for seed in range(20):
+        draft = Draft(rng=random.Random(seed), player="A", action=ActionKind.SUSPEND, card="Errant Ephemeron",
+                      built=state)
+        question = questions.may_do(draft, 3, random.Random(seed))
+        keys = {c.key for c in question.choices}
+        assert "no_split_second" in keys and "no_cast_prohibition" not in keys, keys
+
+
 def test_linvala_pithing_needle_and_revoker_are_offered_as_wrong_reasons_naming_the_card_on_the_board():
     """116.1 (and the judge-exam classic): turning a face-down creature face up is a special
     action, not an activated ability, so Linvala, Keeper of Silence (an opponent's creatures),

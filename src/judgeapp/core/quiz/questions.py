@@ -89,6 +89,12 @@ def select_all(draft: Draft, level: int, rng: random.Random, with_id: bool = Tru
                      choices, draft.action.rule, level, with_id, multiple=True, action=draft.action, rules=rules)
 
 
+# The wrong reasons that would be right too where another condition decides, and are not offered
+# beside it: split second is itself an effect that says players can't cast other spells (702.61a),
+# so "a rule or effect prohibits casting that card" is true wherever split second stops it (601.3).
+ALSO_TRUE_WHEN = {"split_second": frozenset({"cast_prohibition"})}
+
+
 def may_do(draft: Draft, level: int, rng: random.Random, with_id: bool = True) -> Question | None:
     """The question "May X do this now?", with the condition that decides it among the choices,
     and a misconception from the catalogue where one tempts on this board."""
@@ -99,9 +105,12 @@ def may_do(draft: Draft, level: int, rng: random.Random, with_id: bool = True) -
     # Which condition each check is about: its reason's skill (pass and fail codes share it).
     conditions = list(dict.fromkeys(c.code.skill for c in option.checks if c.code.skill))
     failing = (option.failed[0].code.skill or None) if option.failed else None
+    also_true = ALSO_TRUE_WHEN.get(failing or "", frozenset())
+    conditions = [c for c in conditions if c not in also_true]
     rng.shuffle(conditions)
     # A tempting wrong reason, in the words of a real condition (right on other boards).
-    tempting = [m for m in misconceptions.applicable(option, state, "no") if m.choice not in conditions]
+    tempting = [m for m in misconceptions.applicable(option, state, "no")
+                if m.choice not in conditions and m.choice not in also_true]
     # The classics (split second, 702.61b; Pithing Needle on a morph): when they tempt, they are offered.
     classic = [m for m in tempting if m.id in ("split_second", "pithing_needle")]
     myth = classic[0] if classic else (rng.choice(tempting) if tempting else None)
