@@ -70,6 +70,7 @@ def next_question_times(runs: int = 60) -> list[float]:
             # the board panels of the question before (deleteLater). Without it their lists stayed
             # and each took every later question's changes (22 ms a question at first, 52 ms by the 120th).
             QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        window.finish()     # (a quiz with a question left would ask whether to end it, and wait)
         window.close()
     return times
 
