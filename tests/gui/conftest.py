@@ -34,7 +34,7 @@ class ScriptedPrompts(Prompts):
         self.asked_restore = getattr(self, "asked_restore", []) + [board]
         return self._next("restore")
 
-    def end_quiz(self, answered, total):
+    def end_quiz(self, answered, total, over=None):
         self.asked_end_quiz = getattr(self, "asked_end_quiz", []) + [(answered, total)]
         return self._next("end_quiz")
 

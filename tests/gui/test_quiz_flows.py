@@ -455,19 +455,21 @@ def test_closing_a_quiz_on_its_setup_or_report_page_asks_nothing(quiz, qtbot):
 
 def test_the_real_question_defaults_to_keeping_the_quiz(qtbot, data_dir):
     """The real dialog: Enter (its default button, No) keeps the quiz, as a candidate pressing
-    Enter to go to the next question must not end it."""
+    Enter to go to the next question must not end it. It opens over the quiz window, though the
+    prompter is the main window's (here one with no window)."""
     quiz = QuizWindow(data_dir, None)
-    quiz.prompts = Prompts(quiz)
+    quiz.prompts = Prompts(None)
     quiz.show()
     _mid_quiz(quiz, qtbot)
     seen = []
 
     def answer(box):
-        seen.append(box.text())
+        seen.append((box.text(), box.parent()))
         QTest.keyClick(box, Qt.Key.Key_Return)
     when_modal(QMessageBox, answer)
     assert not quiz.close()
-    assert seen and seen[0].startswith("Questions answered: 1 of 3.")
+    assert seen and seen[0][0].startswith("Questions answered: 1 of 3.")
+    assert seen[0][1] is quiz          # over the quiz window, not the board's window
     assert quiz.isVisible() and quiz.questions_left == 2
     when_modal(QMessageBox, lambda box: box.button(QMessageBox.StandardButton.Yes).click())
     assert quiz.close()

@@ -51,12 +51,13 @@ class Prompts(QObject):
         box.setTextFormat(Qt.TextFormat.PlainText)   # the board's name comes from a file
         return box.exec() == QMessageBox.StandardButton.Yes
 
-    def end_quiz(self, answered: int, total: int) -> bool:
-        """Whether to end a quiz that has questions left (closing its window, starting another)."""
+    def end_quiz(self, answered: int, total: int, over: QWidget | None = None) -> bool:
+        """Whether to end a quiz that has questions left (closing its window, starting another),
+        asked over `over` (the quiz window) or this prompter's window."""
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("End the quiz?"),
                           self.tr("Questions answered: {answered} of {total}. Your answers are kept in your progress; "
                                   "the questions left will not be asked.").format(answered=answered, total=total),
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self.parent_widget)
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, over or self.parent_widget)
         box.setDefaultButton(QMessageBox.StandardButton.No)
         return box.exec() == QMessageBox.StandardButton.Yes
 

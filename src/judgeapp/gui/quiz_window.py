@@ -380,7 +380,7 @@ class QuizWindow(QMainWindow):
     def may_end(self) -> bool:
         """Whether the quiz on screen may end: none is, or the user says so (its answers are
         logged as they are given; the questions left are what ending loses)."""
-        return not self.questions_left or self.prompts.end_quiz(len(self.results), len(self.questions))
+        return not self.questions_left or self.prompts.end_quiz(len(self.results), len(self.questions), self)
 
     def closeEvent(self, event) -> None:
         if not self.may_end():
