@@ -507,3 +507,16 @@ def test_every_rule_in_the_progress_chart_has_a_pen_of_its_own(qtbot):
     image = chart.grab().toImage()
     drawn = {image.pixelColor(x, y).name() for x in range(image.width()) for y in range(image.height())}
     assert {colour.lower() for colour in stats.LINE_COLOURS} <= drawn
+
+
+def test_after_a_first_day_every_rule_s_point_shows_on_the_progress_chart(qtbot):
+    """After one day of practice every rule's point was drawn at the same place, and rules with
+    the same share hid each other: three rules right every time showed one dot, the last one's.
+    Each is now a little to the side of the day, in rule order: every rule's colour is in the plot."""
+    series = {skill: [("2026-12-03", 2, 2)] for skill in ("116.1", "116.2d", "116.3")}
+    chart = stats.AccuracyChart(series)
+    chart.resize(800, 400)
+    image = chart.grab().toImage()
+    plot = range(60, image.width() - 160)       # the plot area, the legend to its right left out
+    drawn = {image.pixelColor(x, y).name() for x in plot for y in range(image.height())}
+    assert {stats.line_pen(n).color().name() for n in range(3)} <= drawn

@@ -63,10 +63,19 @@ class AccuracyChart(QWidget):
         for i, day in enumerate(self.days):
             if i in (0, len(self.days) - 1) or len(self.days) < 8:
                 painter.drawText(QPointF(x_of[day] - 30, area.bottom() + 18), day)
+        # Each rule's points a little to the side of the day's place, in rule order, so that rules
+        # with the same share that day don't hide each other (after a first day of practice, all
+        # of them would be in one place): a point's width apart on a single day, at most 6 px
+        # when there are more, and never as far as the next day.
+        count = len(self.series)
+        one_day = len(self.days) == 1
+        apart = min(10.0 if one_day else 6.0, (area.width() if one_day else step) / (count + 1))
         for n, (skill, points) in enumerate(sorted(self.series.items())):
             pen = line_pen(n)
             painter.setPen(pen)
-            coords = [QPointF(x_of[day], area.bottom() - area.height() * right / total) for day, right, total in points]
+            side = (n - (count - 1) / 2) * apart
+            coords = [QPointF(x_of[day] + side, area.bottom() - area.height() * right / total)
+                      for day, right, total in points]
             for a, b in zip(coords, coords[1:]):
                 painter.drawLine(a, b)
             legend_y = area.top() + 14 * (n + 1)
