@@ -165,7 +165,8 @@ def test_where_split_second_decides_no_wrong_reason_offered_is_true_too():
     spells. Where it stops suspending a card, "No: a rule or effect prohibits casting that card"
     is right too, and so was the timing choice's old wording, "they could not begin to cast that
     card now" (601.3 as a whole): a candidate who chose either was marked wrong, though right
-    (seen in the level-3 screenshot: Teferi gives flash, Krosan Grip is on the stack). The
+    (seen in the Spanish quiz screenshot: Teferi gives flash, Krosan Grip is on the stack; the
+    README's level-3 one had it with Void Winnower). The
     prohibition choice is not offered beside split second; the timing choice says sorcery timing."""
     casting = generate(QuizSettings(count=300, difficulty=3, focus=("116.2e", "116.2f")), seed=72)
     decided = [q for q in casting if any(c.key == "no_split_second" and c.correct for c in q.choices)]
