@@ -1,9 +1,9 @@
 """The board editor's real flows, headless (pytest-qt): the verdicts follow every edit."""
 
-
+import pytest
 from PySide6.QtCore import QMimeData, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
 
 from judgeapp.core.resources import resource_path
 from judgeapp.core.verdict import ActionKind
@@ -434,6 +434,35 @@ def test_turn_facts_dialog_records_what_counts_and_what_does_not(window, qtbot):
     facts = window.document.state.turn_facts
     assert facts.lands_put_onto_battlefield == {"A": 2} and facts.planar_die_other_rolls == {"A": 3}
     assert facts.planar_die_actions == {}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ja"])
+def test_turn_facts_of_six_players_fit_a_laptop_screen_and_show_every_heading(window, qtbot, lang):
+    """Board > Turn facts… on a six-player board (a Commander pod), opened from its menu item: the
+    dialog fits a 768 px high screen with room for a title bar and a taskbar (as a form, a row for
+    each player's each fact, it was 760 px tall and its OK button fell off a 1366 x 768 laptop), and
+    each fact's heading shows all its lines (a wrapping label in a grid gets one line unless asked)."""
+    from judgeapp.core import edits
+    from judgeapp.gui.dialogs import Prompts, TurnFactsDialog
+    from tests.gui.modal import when_modal
+    window.document.replace(edits.new_board(names=("",) * 6), {"title": "Pod"})
+    window.set_language(lang)
+    window.prompts = Prompts(window)
+    seen = {}
+
+    def look(dialog):
+        seen["height"] = dialog.height()
+        seen["clipped"] = [label.text() for label in dialog.findChildren(QLabel) if label.wordWrap()
+                           and label.height() < label.heightForWidth(label.width())]
+        seen["boxes"] = len(dialog.boxes)
+        dialog.reject()
+
+    when_modal(TurnFactsDialog, look)
+    words = QApplication.translate("MainWindow", "Turn &facts…")      # the menu item in the window's language
+    next(a for a in window.findChildren(QAction) if a.text() == words).trigger()
+    assert seen["boxes"] == 6 * len(TurnFactsDialog.FIELDS)
+    assert seen["height"] <= 768 - 100, seen
+    assert seen["clipped"] == []
 
 
 def test_the_warnings_strip_shows_only_when_there_are_warnings(window, qtbot):

@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QDateTime, QLocale, QObject, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QCompleter, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
-                               QInputDialog, QLabel, QLineEdit, QListWidget, QListWidgetItem, QMessageBox,
+                               QGridLayout, QInputDialog, QLabel, QLineEdit, QListWidget, QListWidgetItem, QMessageBox,
                                QPlainTextEdit, QSpinBox, QWidget)
 
 from ..core import messages
@@ -524,24 +524,40 @@ class TurnFactsDialog(QDialog):
                   "planar_die_actions": self.tr("Planar die rolled as a special action (901.9)"),
                   "planar_die_other_rolls": self.tr("Planar die rolled by effects (not counted, 901.9)"),
                   "spells_cast": self.tr("Spells cast this turn (601.3)")}
-        form = QFormLayout(self)
+        # A table, players down and the facts across: as a form (a row for each player's each fact) a
+        # six-player board made a dialog 760 px tall, its OK button off a 768 px laptop screen.
+        grid = QGridLayout(self)
+        grid.setHorizontalSpacing(grid.spacing() * 2)      # the headings' words apart from the next column's
+        for column, field in enumerate(self.FIELDS, start=1):
+            header = QLabel(labels[field])
+            header.setWordWrap(True)
+            header.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
+            # A grid asks a wrapping label for one line's height: its lines at its narrowest, asked ahead.
+            header.setMinimumWidth(header.fontMetrics().averageCharWidth() * 22)
+            header.setMinimumHeight(header.heightForWidth(header.minimumWidth()))
+            grid.addWidget(header, 0, column)
+            grid.setColumnStretch(column, 1)
         self.boxes: dict[tuple[str, str], QSpinBox] = {}
+        row = 1
         for pid in state.player_ids():
-            for field in self.FIELDS:
+            grid.addWidget(QLabel(pid), row, 0)
+            for column, field in enumerate(self.FIELDS, start=1):
                 box = QSpinBox()
                 box.setRange(0, 999)
                 box.setValue(getattr(state.turn_facts, field).get(pid, 0))
                 box.setAccessibleName(f"{pid}: {labels[field]}")
                 self.boxes[(pid, field)] = box
-                form.addRow(f"{pid} — {labels[field]}", box)
-                if field == "spells_cast" and (cast_names or {}).get(pid):
-                    # the spells a limit on one kind counts by (cast with Add…, 601.3)
-                    named = QLabel(self.tr("Cast with Add…: {cards} (a lower count forgets them)").format(
-                        cards=(cast_names or {})[pid]))
-                    named.setTextFormat(Qt.TextFormat.PlainText)      # card names: the user's text
-                    named.setWordWrap(True)
-                    form.addRow(named)        # across the whole width: one line for a few names
-        form.addRow(_buttons(self))
+                grid.addWidget(box, row, column)
+            row += 1
+            if (cast_names or {}).get(pid):
+                # the spells a limit on one kind counts by (cast with Add…, 601.3), under the player's row
+                named = QLabel(self.tr("Cast with Add…: {cards} (a lower count forgets them)").format(
+                    cards=(cast_names or {})[pid]))
+                named.setTextFormat(Qt.TextFormat.PlainText)      # card names: the user's text
+                named.setWordWrap(True)
+                grid.addWidget(named, row, 1, 1, len(self.FIELDS))
+                row += 1
+        grid.addWidget(_buttons(self), row, 0, 1, len(self.FIELDS) + 1)
 
     def value(self) -> dict[str, dict[str, int]]:
         found: dict[str, dict[str, int]] = {field: {} for field in self.FIELDS}
