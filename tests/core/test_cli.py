@@ -208,3 +208,17 @@ def test_a_not_legal_line_labels_its_cost_without_a_second_colon(capsys):
         assert main(["check", plot, "--lang", lang]) == 0
         out = capsys.readouterr().out
         assert line in out, (lang, out)
+
+
+def test_check_names_the_card_each_warning_is_about(tmp_path, capsys):
+    """`judgeapp check` lists a board's warnings one per line, each naming the card it is about
+    (704.5m: two Auras attached to nothing, one each side, were two lines alike: "It is an Aura…")."""
+    scenario = tmp_path / "auras.json"
+    scenario.write_text(json.dumps({
+        "format": "judgeapp-scenario", "version": 2, "active_player": "A", "priority": "A",
+        "players": [{"id": "A", "battlefield": [{"card": "Threads of Disloyalty"}]},
+                    {"id": "B", "battlefield": [{"card": "Volrath's Curse"}]}]}))
+    assert main(["check", str(scenario)]) == 0
+    out = capsys.readouterr().out
+    assert "! warning (704.5m): Threads of Disloyalty (A, battlefield): It is an Aura attached to nothing" in out
+    assert "! warning (704.5m): Volrath's Curse (B, battlefield): It is an Aura attached to nothing" in out

@@ -126,3 +126,36 @@ def test_903_3_a_card_marked_commander_that_cant_be_one_is_a_board_warning():
         "hand": [{"card": "Test Walker", "commander": True}, {"id": "station", "card": "Test Station", "commander": True}]})
     warnings = [(w.rule, w.params["where"], w.params["card"]) for w in status(state) if w.code == "commander_not_legal"]
     assert warnings == [("903.3", "station", "Test Station"), ("903.3", "bears", "Grizzly Bears")]   # (hand, then command)
+
+
+def _warned_board():
+    """Two Auras attached to nothing (704.5m), a spell targeting an object not on the board
+    (608.2b), an effect recorded in a later turn (500.1), and too many lands played (305.2b)."""
+    return board(turn=3, A={"battlefield": [{"id": "threads", "card": "Threads of Disloyalty"}]},
+                 B={"battlefield": [{"id": "curse", "card": "Volrath's Curse"}]},
+                 stack=[{"id": "s1", "card": "Divination", "targets": [{"kind": "object", "id": "gone"}]}],
+                 effects=[{"id": "e1", "source": "Quenchable Fire", "controller": "B", "affected": "A",
+                           "created_turn": 9}],
+                 turn_facts={"lands_played": 2})
+
+
+def test_a_list_of_warnings_names_the_card_spell_or_effect_each_is_about():
+    """A warning shown in a list (the Board warnings strip, `judgeapp check`) names what it concerns
+    before its words: "It is an Aura attached to nothing" said nothing of which Aura, and a board
+    with four of them listed four lines alike. A warning about a part of the board that its words
+    name (the lands played, 305.2b) has no name put before it."""
+    state = _warned_board()
+    warnings = engine.evaluate(state).warnings
+
+    def listed(lang: str, start: str) -> list[str]:
+        return [line for line in messages.warning_lines(warnings, state, lang) if line.startswith(start)]
+
+    assert listed("en", "704.5m: Threads of Disloyalty (A, battlefield): It is an Aura attached to nothing")
+    assert listed("en", "704.5m: Volrath's Curse (B, battlefield): It is an Aura attached to nothing")
+    assert listed("en", "608.2b: Divination (stack, A): It targets gone, which is not on the board")
+    assert listed("en", "500.1: Quenchable Fire (effect, B): It records turn 9, but this is turn 3.")
+    assert listed("en", "305.2b: 2 lands played this turn")       # no name: the words say what it is about
+    assert listed("ja", "704.5m：不忠の糸（A、戦場）：")
+    assert listed("ja", "608.2b：予言（スタック、A）：")
+    assert listed("fr", "500.1 : Feu éteignable (effet, B) : ")
+    assert len(messages.warning_lines(warnings, state, "it")) == len(warnings) == 5

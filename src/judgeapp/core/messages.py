@@ -15,6 +15,7 @@ from .patterns import lazy
 from . import cost_parts
 from .mana import is_mana_cost
 from .resources import resource_path
+from .state import ZONES, GameState
 from .verdict import ActionKind, ActionVerdict, Check, Option
 
 DEFAULT_LANGUAGE = "en"
@@ -180,9 +181,38 @@ def warning_text(check: Check, lang: str = DEFAULT_LANGUAGE) -> str:
     return render("warnings", check.code, check.params, lang)
 
 
-def warning_line(check: Check, lang: str = DEFAULT_LANGUAGE) -> str:
-    """A board warning as one line: "117.3a: …" (the language's colon)."""
-    return f"{check.rule}{colon(lang)}{warning_text(check, lang)}"
+def warning_line(check: Check, lang: str = DEFAULT_LANGUAGE, place: str | None = None) -> str:
+    """A board warning as one line: "117.3a: …" (the language's colon); with what it is about
+    first where that is one card, spell or effect (warning_places)."""
+    about = f"{place}{colon(lang)}" if place else ""
+    return f"{check.rule}{colon(lang)}{about}{warning_text(check, lang)}"
+
+
+def warning_lines(warnings: Sequence[Check], state: GameState, lang: str = DEFAULT_LANGUAGE) -> list[str]:
+    """The board's warnings as a list shows them, each naming what it is about (warning_places):
+    without the names, four Auras attached to nothing made four lines alike."""
+    return [warning_line(check, lang, place) for check, place in zip(warnings, warning_places(warnings, state, lang))]
+
+
+def warning_places(warnings: Sequence[Check], state: GameState, lang: str = DEFAULT_LANGUAGE) -> list[str | None]:
+    """What each board warning is about, named for a list of warnings: a card with who holds it and
+    where ("Pacifism (A, battlefield)"), a spell or ability on the stack ("Divination (stack, B)"),
+    an active effect ("Quenchable Fire (effect, B)"); None for a part of the board that the
+    warning's own words name (priority, the step, the turn facts, the players)."""
+    if not warnings:
+        return []
+    places: dict[str, str] = {}
+    for player in state.players:
+        for zone in ZONES:
+            for obj in getattr(player, zone):
+                places[obj.id] = cited(card_name(obj.card, lang), listed((player.id, word(zone, lang)), lang), lang)
+    for item in state.stack:
+        what = card_name(item.card, lang) if item.card else item.text or word("stack", lang)
+        places.setdefault(item.id, cited(what, listed((word("stack", lang), item.controller), lang), lang))
+    for effect in state.effects:
+        places.setdefault(effect.id, cited(card_name(effect.source, lang),
+                                           listed((word("effect", lang), effect.controller), lang), lang))
+    return [places.get(str(check.params.get("where") or "")) for check in warnings]
 
 
 def warnings_by_place(warnings: Iterable[Check], lang: str = DEFAULT_LANGUAGE) -> dict[str, list[str]]:

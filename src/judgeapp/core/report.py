@@ -84,8 +84,9 @@ def report_text(state: GameState, evaluations: list[Evaluation], title: str = ""
     for evaluation in evaluations:
         lines.append("")
         lines.append(cli("for_player", player=evaluation.player))
-        for warning in evaluation.warnings:
-            lines.append(f"  ! {msg.cited(cli('warning'), warning.rule, lang)}{sep}{msg.warning_text(warning, lang)}")
+        for warning, place in zip(evaluation.warnings, msg.warning_places(evaluation.warnings, state, lang)):
+            about = f"{place}{sep}" if place else ""      # what it is about: a card, a spell, an effect
+            lines.append(f"  ! {msg.cited(cli('warning'), warning.rule, lang)}{sep}{about}{msg.warning_text(warning, lang)}")
         for v in evaluation.verdicts:
             head = f"  {v.rule} {msg.action_title(v.action.value, lang)}"
             if v.nothing_to_do:

@@ -367,7 +367,8 @@ class WarningsModel(QAbstractListModel):
 
     def refresh(self) -> None:
         warnings = self.document.evaluation().warnings
-        rows = [(w.params.get("where") or "", messages.warning_line(w, self.settings.lang)) for w in warnings]
+        lines = messages.warning_lines(warnings, self.document.state, self.settings.lang)
+        rows = [(w.params.get("where") or "", line) for w, line in zip(warnings, lines)]
         if rows == self._rows:
             return      # the same warnings: the list is not laid out and painted again
         self.beginResetModel()
