@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
 
 from judgeapp.core.resources import resource_path
 from judgeapp.core.verdict import ActionKind
-from judgeapp.gui.models import MIME_OBJECT
+from judgeapp.gui.models import ID_ROLE, MIME_OBJECT
 
 
 def legal(window):
@@ -476,6 +476,44 @@ def test_the_warnings_strip_shows_only_when_there_are_warnings(window, qtbot):
     assert window.warnings_model.rowCount() == 1 and dock.isVisible()
     window.document.undo_stack.undo()
     assert not dock.isVisible()
+
+
+def test_a_warning_names_its_card_and_a_click_on_it_shows_that_card_on_the_board(window, qtbot):
+    """704.5m on a board of two players with an Aura attached to nothing each: the strip's lines
+    name each Aura with who holds it and where (before, two lines alike: "It is an Aura attached to
+    nothing…"), and clicking B's, far down a board that scrolls, selects that very card in B's
+    battlefield, scrolls the board to it and shows it in the Card tab; Enter on a line about a spell
+    selects the spell on the stack."""
+    from judgeapp.core import edits
+    state = edits.set_fields(window.document.state, stack=())
+    state, _first = edits.add_card(state, "A", "battlefield", "Threads of Disloyalty")
+    for _ in range(12):
+        state, _bear = edits.add_card(state, "B", "hand", "Grizzly Bears")
+    state, curse = edits.add_card(state, "B", "battlefield", "Volrath's Curse")
+    state = edits.set_fields(state, stack=({"id": "s1", "card": "Divination", "controller": "A",
+                                            "targets": [{"kind": "object", "id": "gone"}]},))
+    window.document.edit(state, "two Auras")
+    window.resize(1024, 768)
+    qtbot.waitExposed(window)
+    rows = [window.warnings_model.index(r).data() for r in range(window.warnings_model.rowCount())]
+    assert any(row.endswith("704.5m: Threads of Disloyalty (A, battlefield): It is an Aura attached to nothing: "
+                            "a state-based action puts it into its owner's graveyard.") for row in rows), rows
+    row = next(r for r, text in enumerate(rows) if "Volrath's Curse (B, battlefield)" in text)
+    view = window.warnings_view
+    battlefield = window.board.panels["B"].views["battlefield"]
+    assert battlefield.visibleRegion().isEmpty()        # B's cards are below the board's fold
+    view.scrollTo(window.warnings_model.index(row))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=view.visualRect(window.warnings_model.index(row)).center())
+    assert battlefield.current_id() == curse
+    shown = battlefield.visualRect(battlefield.currentIndex())     # the row, scrolled into the board's view
+    assert battlefield.viewport().visibleRegion().contains(shown.center())
+    assert window.verdicts.side_tabs.currentWidget() is window.card_panel and window.card_panel.object_id == curse
+    spell = next(r for r, text in enumerate(rows) if "Divination (stack, A)" in text)
+    view.setFocus()
+    view.setCurrentIndex(window.warnings_model.index(spell))
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert window.board.stack_view.currentIndex().data(ID_ROLE) == "s1"
 
 
 def test_302_6_summoning_sickness_is_set_from_the_cards_menu_and_its_mana_stops_counting(window):

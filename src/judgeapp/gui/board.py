@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QModelIndex, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout,
+from PySide6.QtWidgets import (QAbstractItemView, QApplication, QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout,
                                QFrame, QLabel, QLineEdit, QListView, QMenu, QPushButton, QScrollArea, QSizePolicy,
                                QSpinBox, QToolButton, QVBoxLayout, QWidget)
 
@@ -563,6 +563,35 @@ class BoardWidget(QWidget):
                     lambda current, _previous: self.objectChosen.emit(current.data(ID_ROLE) or ""))
             self.panels[pid] = panel
             self.players_box.addWidget(panel)
+
+    def show_place(self, where: str) -> bool:
+        """Select a card, a stack item or an active effect by its id and scroll the board to it (a
+        folded zone unfolds): where a board warning points. False when the board has no such row."""
+        found = self.document.state.locate(where)
+        if found is not None:
+            panel = self.panels.get(found[0].id)
+            if panel is None:
+                return False
+            view, section = panel.views[found[1]], panel.sections[found[1]]
+            if not section.header.isChecked():
+                section.header.setChecked(True)
+        else:
+            in_stack = any(item.id == where for item in self.document.state.stack)
+            view = self.stack_view if in_stack else self.effects_view
+        model = view.model()
+        row = next((r for r in range(model.rowCount()) if model.index(r).data(ID_ROLE) == where), None)
+        if row is None:
+            return False
+        index = model.index(row)
+        view.setFocus(Qt.FocusReason.OtherFocusReason)     # (the board scrolls to a list given the focus: first)
+        view.setCurrentIndex(index)
+        view.scrollTo(index)
+        # The board laid out as it is now (a zone just unfolded, the window just resized), to find the row.
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        row_rect = view.visualRect(index)
+        centre = view.viewport().mapTo(self.scroll.widget(), row_rect.center())
+        self.scroll.ensureVisible(centre.x(), centre.y(), 0, row_rect.height())
+        return True
 
     # ---- stack ----------------------------------------------------------------------------
     def add_stack_item(self) -> None:

@@ -25,7 +25,7 @@ from .dialogs import Prompts
 from .document import EVERYTHING, Document
 from .highlights import Highlights
 from .i18n import LANGUAGES, app_translations, system_language
-from .models import WarningsModel
+from .models import ID_ROLE, WarningsModel
 from .plain import menu_text
 from . import saved_settings as saved
 from .shortcuts import ShortcutsDialog, shortcut_list
@@ -152,6 +152,9 @@ class MainWindow(QMainWindow):
         self.warnings_model = WarningsModel(self.document, self.view_settings)
         self.warnings_view = WarningsView()
         self.warnings_view.setModel(self.warnings_model)
+        # A warning clicked (or Enter on it) shows what it is about on the board, with its card.
+        self.warnings_view.clicked.connect(lambda index: self.board.show_place(index.data(ID_ROLE) or ""))
+        self.warnings_view.activated.connect(lambda index: self.board.show_place(index.data(ID_ROLE) or ""))
         dock = self.findChild(QDockWidget, "warnings")
         if dock is None:
             dock = QDockWidget(self)
