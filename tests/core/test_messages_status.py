@@ -129,11 +129,13 @@ def test_903_3_a_card_marked_commander_that_cant_be_one_is_a_board_warning():
 
 
 def _warned_board():
-    """Two Auras attached to nothing (704.5m), a spell targeting an object not on the board
-    (608.2b), an effect recorded in a later turn (500.1), and too many lands played (305.2b)."""
+    """Two Auras attached to nothing (704.5m), a spell and an ability targeting objects not on the
+    board (608.2b), an effect recorded in a later turn (500.1), and too many lands played (305.2b)."""
     return board(turn=3, A={"battlefield": [{"id": "threads", "card": "Threads of Disloyalty"}]},
                  B={"battlefield": [{"id": "curse", "card": "Volrath's Curse"}]},
-                 stack=[{"id": "s1", "card": "Divination", "targets": [{"kind": "object", "id": "gone"}]}],
+                 stack=[{"id": "s1", "card": "Divination", "targets": [{"kind": "object", "id": "gone"}]},
+                        {"id": "s2", "kind": "ability", "text": "Return target creature card from your graveyard\n"
+                         "to the battlefield.", "targets": [{"kind": "object", "id": "dead"}]}],
                  effects=[{"id": "e1", "source": "Quenchable Fire", "controller": "B", "affected": "A",
                            "created_turn": 9}],
                  turn_facts={"lands_played": 2})
@@ -153,9 +155,11 @@ def test_a_list_of_warnings_names_the_card_spell_or_effect_each_is_about():
     assert listed("en", "704.5m: Threads of Disloyalty (A, battlefield): It is an Aura attached to nothing")
     assert listed("en", "704.5m: Volrath's Curse (B, battlefield): It is an Aura attached to nothing")
     assert listed("en", "608.2b: Divination (stack, A): It targets gone, which is not on the board")
+    # an ability without a card: its words on one line, cut short
+    assert listed("en", "608.2b: Return target creature card from your… (stack, A): It targets dead")
     assert listed("en", "500.1: Quenchable Fire (effect, B): It records turn 9, but this is turn 3.")
     assert listed("en", "305.2b: 2 lands played this turn")       # no name: the words say what it is about
     assert listed("ja", "704.5m：不忠の糸（A、戦場）：")
     assert listed("ja", "608.2b：予言（スタック、A）：")
     assert listed("fr", "500.1 : Feu éteignable (effet, B) : ")
-    assert len(messages.warning_lines(warnings, state, "it")) == len(warnings) == 5
+    assert len(messages.warning_lines(warnings, state, "it")) == len(warnings) == 6

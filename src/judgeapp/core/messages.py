@@ -194,6 +194,9 @@ def warning_lines(warnings: Sequence[Check], state: GameState, lang: str = DEFAU
     return [warning_line(check, lang, place) for check, place in zip(warnings, warning_places(warnings, state, lang))]
 
 
+PLACE_TEXT = 40      # at most how much of an ability's own words name it in a list of warnings (whole words)
+
+
 def warning_places(warnings: Sequence[Check], state: GameState, lang: str = DEFAULT_LANGUAGE) -> list[str | None]:
     """What each board warning is about, named for a list of warnings: a card with who holds it and
     where ("Pacifism (A, battlefield)"), a spell or ability on the stack ("Divination (stack, B)"),
@@ -207,7 +210,10 @@ def warning_places(warnings: Sequence[Check], state: GameState, lang: str = DEFA
             for obj in getattr(player, zone):
                 places[obj.id] = cited(card_name(obj.card, lang), listed((player.id, word(zone, lang)), lang), lang)
     for item in state.stack:
-        what = card_name(item.card, lang) if item.card else item.text or word("stack", lang)
+        text = " ".join((item.text or "").split())  # an ability is named by its words, on one short line
+        if len(text) > PLACE_TEXT:
+            text = (text[:PLACE_TEXT].rsplit(" ", 1)[0] if " " in text[:PLACE_TEXT] else text[:PLACE_TEXT]) + "…"
+        what = card_name(item.card, lang) if item.card else text or word("stack", lang)
         places.setdefault(item.id, cited(what, listed((word("stack", lang), item.controller), lang), lang))
     for effect in state.effects:
         places.setdefault(effect.id, cited(card_name(effect.source, lang),
