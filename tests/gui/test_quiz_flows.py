@@ -357,6 +357,34 @@ def test_a_click_anywhere_on_a_choices_row_chooses_it(quiz, qtbot):
         assert button.isChecked(), kind
 
 
+def test_a_long_choice_wraps_and_the_quiz_fits_a_1024_px_screen(qtbot, data_dir):
+    """A choice was one line, however long: the sorcery-timing choice of a 116.2f question ("Non : il
+    ne pourrait lancer cette carte qu'au moment où il pourrait lancer un rituel, ce qui n'est pas le
+    cas maintenant", 740 px) made the French quiz window at least 1,221 px wide, wider than a
+    1024 x 768 laptop screen (Italian 1,101 px). A choice's words now wrap: in every language the
+    window fits, and in French the long choice shows every word on two lines or more, and a click on
+    its last line chooses it."""
+    from PySide6.QtCore import QPoint
+    for lang in ("en", "it", "ja", "es", "fr"):
+        quiz = QuizWindow(data_dir, ScriptedPrompts(), lang=lang)
+        quiz.show()
+        qtbot.waitExposed(quiz)
+        quiz.start(QuizSettings(count=2, difficulty=3, focus=("116.2f",)), seed=7, mode=PRACTICE)
+        qtbot.wait(20)                  # the question laid out (its minimum width with it)
+        quiz.resize(1024, 768)
+        qtbot.wait(20)
+        assert quiz.width() == 1024, (lang, quiz.width())      # not held wider by its longest choice
+        if lang != "fr":
+            close_ending_its_quiz(quiz)
+    longest = max(quiz.choice_group.buttons(), key=lambda b: len(b.text()))
+    line = longest.fontMetrics().height()
+    assert longest.fontMetrics().horizontalAdvance(longest.text()) > longest.width()     # too long for one line
+    assert longest.height() >= longest.heightForWidth(longest.width()) >= 2 * line     # every line shown
+    qtbot.mouseClick(longest, Qt.MouseButton.LeftButton, pos=QPoint(longest.width() // 2, longest.height() - line // 2))
+    assert longest.isChecked()
+    close_ending_its_quiz(quiz)
+
+
 def test_the_next_question_shows_its_players_in_the_panels_already_there(quiz, qtbot):
     """Each question's board has its own players (Ana and Ben; then Chiara and Daisuke too): the
     next question shows them in the panels already built, in seat order, builds a panel only for

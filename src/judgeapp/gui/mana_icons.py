@@ -11,11 +11,12 @@ from functools import lru_cache
 from html import escape
 from urllib.parse import quote, unquote
 
-from PySide6.QtCore import QByteArray, QRectF, Qt, QUrl
-from PySide6.QtGui import QFontMetrics, QImage, QPainter, QPalette, QPixmap, QTextDocument
+from PySide6.QtCore import QByteArray, QRect, QRectF, QSize, Qt, QUrl
+from PySide6.QtGui import (QAbstractTextDocumentLayout, QFontMetrics, QImage, QPainter, QPalette, QPixmap,
+                           QTextDocument)
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtWidgets import (QCheckBox, QRadioButton, QStyle, QStyleOptionButton, QStylePainter,
-                               QTextBrowser)
+from PySide6.QtWidgets import (QCheckBox, QRadioButton, QSizePolicy, QStyle, QStyleOptionButton, QStyleOptionFocusRect,
+                               QStylePainter, QTextBrowser)
 
 from ..core.action_icons import action_svg
 from ..core.mana_symbols import symbol_svg, tokens
@@ -115,37 +116,112 @@ class ManaTextBrowser(QTextBrowser):
 
 
 class _ManaButtonPaint:
-    """A check box or radio button whose text draws mana symbols as icons (the text itself, read
-    by screen readers and tests, keeps the Oracle notation)."""
+    """A check box or radio button whose words wrap onto as many lines as the width leaves them,
+    mana symbols drawn as icons (the text itself, read by screen readers and tests, keeps the Oracle
+    notation). A quiz's choices are such buttons: on one line, a French choice 740 px wide made the
+    quiz window wider than a 1024 x 768 screen."""
 
-    CONTROL = QStyle.ControlElement.CE_CheckBox
+    CONTROL = QStyle.PrimitiveElement.PE_IndicatorCheckBox
+    INDICATOR = QStyle.SubElement.SE_CheckBoxIndicator
     CONTENTS = QStyle.SubElement.SE_CheckBoxContents
+    NARROWEST = 16      # the narrowest the words wrap to, in average characters
 
     def hitButton(self, pos) -> bool:
         """The whole row chooses the answer, not only its box and words: on a wide quiz page a
         click on a row's blank end did nothing."""
         return self.rect().contains(pos)
 
+    def _words(self, width: int | None = None) -> QTextDocument:
+        """The words, laid out in this width if one is given (-1: on one line); one document, made
+        again only when the text or the font changes (a plain text's without HTML, the commoner and
+        quicker case), with the sizes found for it."""
+        key = (self.text(), self.font().key())
+        if getattr(self, "_laid_out_for", None) != key:
+            document = QTextDocument()
+            document.setDocumentMargin(0)
+            document.setDefaultFont(self.font())
+            if any(kind != "text" for kind, _value in tokens(self.text())):
+                html = cost_img_html(self.text(), QFontMetrics(self.font()).height() - 2)
+                add_mana_resources(document, html)
+                document.setHtml(html)
+            else:
+                document.setPlainText(self.text())
+            self._laid_out_for, self._document, self._heights = key, document, {}
+            self._one_line = int(document.idealWidth())       # (a new document: on one line)
+        if width is not None and self._document.textWidth() != width:
+            self._document.setTextWidth(width)
+        return self._document
+
+    def _indent(self) -> int:
+        """Where the words begin: after the box or circle and the style's gap."""
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        option.text = ""
+        return self.style().subElementRect(self.CONTENTS, option, self).x() + 2
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        self._words()           # (the text or the font changed: the heights known are forgotten)
+        if width not in self._heights:
+            words = self._words(max(width - self._indent(), 1)).size().height()
+            option = QStyleOptionButton()
+            self.initStyleOption(option)
+            self._heights[width] = max(int(words) + 1, self.style().subElementRect(self.INDICATOR, option, self).height())
+        return self._heights[width]
+
+    def sizeHint(self) -> QSize:
+        """As wide as the words on one line."""
+        self._words()
+        width = self._indent() + self._one_line + 2
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:
+        """Narrow, one line high: the layout asks heightForWidth for the height at the width it gives."""
+        metrics = QFontMetrics(self.font())
+        return QSize(self._indent() + metrics.averageCharWidth() * self.NARROWEST, metrics.height())
+
+    def _wraps(self) -> None:
+        """Set once made: the words may take less than their width, and more lines for it."""
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
     def paintEvent(self, event) -> None:
-        if not tokens(self.text()) or all(kind == "text" for kind, _v in tokens(self.text())):
-            super().paintEvent(event)
-            return
         painter = QStylePainter(self)
         option = QStyleOptionButton()
         self.initStyleOption(option)
-        text, option.text = option.text, ""
-        painter.drawControl(self.CONTROL, option)
-        rect = self.style().subElementRect(self.CONTENTS, option, self)
-        role = QPalette.ColorRole.WindowText
-        painter.setPen(self.palette().color(QPalette.ColorGroup.Disabled if not self.isEnabled()
-                                            else QPalette.ColorGroup.Active, role))
-        paint_text(painter, rect.x() + 2, rect.y(), rect.height(), text, rect.width() - 2)
+        line = QFontMetrics(self.font()).height()
+        box = self.style().subElementRect(self.INDICATOR, option, self)
+        box.moveTop(max((line - box.height()) // 2, 0))        # beside the first line, not the middle of several
+        option.rect = box
+        painter.drawPrimitive(self.CONTROL, option)
+        indent = self._indent()
+        words = self._words(max(self.width() - indent, 1))
+        context = QAbstractTextDocumentLayout.PaintContext()
+        group = QPalette.ColorGroup.Active if self.isEnabled() else QPalette.ColorGroup.Disabled
+        context.palette.setColor(QPalette.ColorRole.Text, self.palette().color(group, QPalette.ColorRole.WindowText))
+        painter.translate(indent, 0)
+        words.documentLayout().draw(painter, context)
+        if self.hasFocus():
+            focus = QStyleOptionFocusRect()
+            focus.initFrom(self)
+            focus.rect = QRect(-2, 0, int(words.idealWidth()) + 4, int(words.size().height()) + 1)
+            painter.drawPrimitive(QStyle.PrimitiveElement.PE_FrameFocusRect, focus)
 
 
 class ManaCheckBox(_ManaButtonPaint, QCheckBox):
-    pass
+    def __init__(self, *args) -> None:
+        super().__init__(*args)
+        self._wraps()
 
 
 class ManaRadioButton(_ManaButtonPaint, QRadioButton):
-    CONTROL = QStyle.ControlElement.CE_RadioButton
+    CONTROL = QStyle.PrimitiveElement.PE_IndicatorRadioButton
+    INDICATOR = QStyle.SubElement.SE_RadioButtonIndicator
     CONTENTS = QStyle.SubElement.SE_RadioButtonContents
+
+    def __init__(self, *args) -> None:
+        super().__init__(*args)
+        self._wraps()
