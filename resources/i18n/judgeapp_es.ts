@@ -433,6 +433,14 @@ Las cartas en uso no han cambiado.</translation>
         <source>One per line, name: amount</source>
         <translation>Uno por línea, nombre: cantidad</translation>
     </message>
+    <message>
+        <source>Line {n} isn't “name: amount”: {line}</source>
+        <translation>La línea {n} no tiene la forma «nombre: cantidad»: {line}</translation>
+    </message>
+    <message>
+        <source>Line {n}: the amount must be a whole number from 0 to {max}: {line}</source>
+        <translation>Línea {n}: la cantidad debe ser un número entero de 0 a {max}: {line}</translation>
+    </message>
 </context>
 <context>
     <name>CustomCardDialog</name>

@@ -433,6 +433,14 @@ Les cartes utilisées n'ont pas changé.</translation>
         <source>One per line, name: amount</source>
         <translation>Un par ligne, nom : nombre</translation>
     </message>
+    <message>
+        <source>Line {n} isn't “name: amount”: {line}</source>
+        <translation>La ligne {n} n'est pas de la forme « nom : nombre » : {line}</translation>
+    </message>
+    <message>
+        <source>Line {n}: the amount must be a whole number from 0 to {max}: {line}</source>
+        <translation>Ligne {n} : le nombre doit être un entier de 0 à {max} : {line}</translation>
+    </message>
 </context>
 <context>
     <name>CustomCardDialog</name>

@@ -433,6 +433,14 @@ Le carte in uso non sono cambiate.</translation>
         <source>One per line, name: amount</source>
         <translation>Uno per riga, nome: quantità</translation>
     </message>
+    <message>
+        <source>Line {n} isn't “name: amount”: {line}</source>
+        <translation>La riga {n} non è nella forma «nome: quantità»: {line}</translation>
+    </message>
+    <message>
+        <source>Line {n}: the amount must be a whole number from 0 to {max}: {line}</source>
+        <translation>Riga {n}: la quantità deve essere un numero intero da 0 a {max}: {line}</translation>
+    </message>
 </context>
 <context>
     <name>CustomCardDialog</name>

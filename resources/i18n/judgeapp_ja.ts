@@ -432,6 +432,14 @@ The card set in use is unchanged.</source>
         <source>One per line, name: amount</source>
         <translation>1行に1つ、名前: 個数</translation>
     </message>
+    <message>
+        <source>Line {n} isn't “name: amount”: {line}</source>
+        <translation>{n}行目が「名前: 個数」の形ではありません：{line}</translation>
+    </message>
+    <message>
+        <source>Line {n}: the amount must be a whole number from 0 to {max}: {line}</source>
+        <translation>{n}行目：個数は0から{max}までの整数にしてください：{line}</translation>
+    </message>
 </context>
 <context>
     <name>CustomCardDialog</name>

@@ -332,6 +332,45 @@ def test_counters_dialog_result_is_applied(window):
     assert window.document.state.player("A").battlefield[0].counters == {"+1/+1": 2}
 
 
+def test_a_counters_line_that_isnt_one_is_refused_with_its_number_and_the_dialog_stays(window, qtbot):
+    """Counters… typed as "time 4" (no colon) or "time: -1" were dropped without a word: OK closed
+    the dialog and the card had no counter. Now OK is refused with the line's number and what
+    it must be, the dialog keeps what was typed, and a corrected line is applied. Through the card's
+    menu item, the real dialog, typed text and a click on OK."""
+    from PySide6.QtWidgets import QMenu
+    from judgeapp.gui.dialogs import CountersDialog, Prompts
+    from tests.gui.modal import when_modal
+    window.board.menu.prompts = Prompts(window)     # the real dialogs, not the scripted answers
+    obj_id = window.document.state.player("A").battlefield[0].id
+    seen = []
+
+    def type_lines(dialog, first: str, second: str) -> None:
+        dialog.edit.clear()
+        qtbot.keyClicks(dialog.edit, first)
+        qtbot.keyClick(dialog.edit, Qt.Key.Key_Return)
+        qtbot.keyClicks(dialog.edit, second)
+
+    def fill(dialog):
+        ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+        for second in ("time 4", "time: -1"):
+            type_lines(dialog, "+1/+1: 2", second)
+            qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+            seen.append((dialog.isVisible(), dialog.problem.text(), dialog.edit.toPlainText()))
+        type_lines(dialog, "+1/+1: 2", "time")
+        dialog.edit.insertPlainText("：")       # a full-width colon, as a Japanese input method types it
+        qtbot.keyClicks(dialog.edit, "4")
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+
+    when_modal(CountersDialog, fill)
+    menu = QMenu()
+    window.board.menu.build(obj_id, menu)
+    next(a for a in menu.actions() if a.text() == "Counters…").trigger()
+    assert seen == [(True, "Line 2 isn't “name: amount”: time 4", "+1/+1: 2\ntime 4"),
+                    (True, "Line 2: the amount must be a whole number from 0 to 1000000: time: -1",
+                     "+1/+1: 2\ntime: -1")]
+    assert window.document.state.locate(obj_id)[2].counters == {"+1/+1": 2, "time": 4}
+
+
 def test_identical_options_are_one_row_with_their_count_and_can_be_taken(window, qtbot):
     """Issue 8: 100,000 identical 'Play Island' rows; identical options are now one row."""
     from judgeapp.core import edits

@@ -15,6 +15,7 @@ from ..core import messages
 from ..core.cards import CardDatabase, CardDef
 from ..core.errors import UnknownCardError
 from ..core.model import MAX_STRING_LENGTH
+from ..core.state import MAX_COUNT
 from ..core.scenario import validation_text
 from .card_delegate import WARNING_COLOUR
 from .labels import unknown_card_text
@@ -165,25 +166,60 @@ def _buttons(dialog: QDialog) -> QDialogButtonBox:
     return box
 
 
+def _problem_label() -> QLabel:
+    """Where a dialog says why OK was refused; the dialog stays open with what was typed. Plain
+    text: it quotes what the user typed."""
+    label = QLabel()
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    palette = label.palette()
+    palette.setColor(QPalette.ColorRole.WindowText, WARNING_COLOUR)
+    label.setPalette(palette)
+    label.hide()
+    return label
+
+
 class CountersDialog(QDialog):
-    """Counters as lines "name: amount" (e.g. "+1/+1: 2", "time: 4")."""
+    """Counters as lines "name: amount" (e.g. "+1/+1: 2", "time: 4"); a line that isn't one is
+    refused with its number, not dropped (a judge who typed "time 4" saw no counter and no reason)."""
 
     def __init__(self, counters: dict[str, int], parent=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Counters"))
         self.edit = QPlainTextEdit("\n".join(f"{k}: {v}" for k, v in counters.items()))
+        self.problem = _problem_label()
         form = QFormLayout(self)
         form.addRow(self.tr("One per line, name: amount"), self.edit)
+        form.addRow(self.problem)
         form.addRow(_buttons(self))
 
-    def value(self) -> dict[str, int]:
+    def _read(self) -> tuple[dict[str, int], str | None]:
+        """The counters typed (an amount of 0: none of that kind), or why a line is not one."""
         found = {}
-        for line in self.edit.toPlainText().splitlines():
-            if ":" in line:
-                name, _, amount = line.rpartition(":")
-                if name.strip() and amount.strip().isdigit() and int(amount) > 0:
-                    found[name.strip()] = int(amount)
-        return found
+        for number, line in enumerate(self.edit.toPlainText().splitlines(), start=1):
+            if not line.strip():
+                continue
+            name, colon, amount = line.replace("：", ":").rpartition(":")     # (a full-width colon too)
+            if not colon or not name.strip():
+                return found, self.tr("Line {n} isn't “name: amount”: {line}").format(n=number, line=line.strip())
+            amount = amount.strip()
+            if not (amount.isascii() and amount.isdigit()) or int(amount) > MAX_COUNT:
+                return found, self.tr("Line {n}: the amount must be a whole number from 0 to {max}: {line}").format(
+                    n=number, max=MAX_COUNT, line=line.strip())
+            if int(amount) > 0:
+                found[name.strip()] = int(amount)
+        return found, None
+
+    def value(self) -> dict[str, int]:
+        return self._read()[0]
+
+    def accept(self) -> None:
+        problem = self._read()[1]
+        if problem is not None:
+            self.problem.setText(problem)
+            self.problem.show()
+            return
+        super().accept()
 
 
 class CustomCardDialog(QDialog):
@@ -206,14 +242,7 @@ class CustomCardDialog(QDialog):
         form.addRow(self.tr("Mana cost"), self.mana_cost)
         form.addRow(self.tr("Type line (English)"), self.type_line)
         form.addRow(self.tr("Oracle text (English)"), self.oracle)
-        # Why OK was refused (a cost that isn't mana, say): the dialog stays open with what was typed.
-        self.problem = QLabel()
-        self.problem.setTextFormat(Qt.TextFormat.PlainText)
-        self.problem.setWordWrap(True)
-        palette = self.problem.palette()
-        palette.setColor(QPalette.ColorRole.WindowText, WARNING_COLOUR)
-        self.problem.setPalette(palette)
-        self.problem.hide()
+        self.problem = _problem_label()         # why OK was refused: a cost that isn't mana, say
         form.addRow(self.problem)
         form.addRow(_buttons(self))
 
