@@ -1345,6 +1345,10 @@ La mesa autoguardada se conservó como {path}.</translation>
         <translation>Cambiar compañero usado</translation>
     </message>
     <message>
+        <source>Not changed: {reason}</source>
+        <translation>No se ha cambiado: {reason}</translation>
+    </message>
+    <message>
         <source>Set mana pool</source>
         <translation>Cambiar la reserva de maná</translation>
     </message>

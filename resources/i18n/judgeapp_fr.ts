@@ -1345,6 +1345,10 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
         <translation>Changer « compagnon utilisé »</translation>
     </message>
     <message>
+        <source>Not changed: {reason}</source>
+        <translation>Non modifié : {reason}</translation>
+    </message>
+    <message>
         <source>Set mana pool</source>
         <translation>Changer la réserve de mana</translation>
     </message>

@@ -1345,6 +1345,10 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
         <translation>Imposta compagno usato</translation>
     </message>
     <message>
+        <source>Not changed: {reason}</source>
+        <translation>Non modificato: {reason}</translation>
+    </message>
+    <message>
         <source>Set mana pool</source>
         <translation>Imposta la riserva di mana</translation>
     </message>

@@ -1341,6 +1341,10 @@ The autosaved board was kept as {path}.</source>
         <translation>相棒使用済みを設定</translation>
     </message>
     <message>
+        <source>Not changed: {reason}</source>
+        <translation>変更されなかった：{reason}</translation>
+    </message>
+    <message>
         <source>Set mana pool</source>
         <translation>マナ・プールを設定</translation>
     </message>

@@ -1985,3 +1985,27 @@ def test_616_1_the_outcomes_of_replacement_effects_come_in_the_same_order_every_
     runs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                            env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout for seed in range(6)}
     assert len(runs) == 1, runs
+
+
+def test_106_10_and_106_11_a_pool_typed_with_generic_or_snow_symbols_holds_that_much_colorless_mana():
+    """106.1b: a mana pool holds mana of the six types. 106.10: generic mana added to a pool is that
+    much colorless mana; 106.11: so is snow mana. A pool typed "2" was kept as "{2}" and counted as
+    one mana of a kind "2": it couldn't pay a {2} cost, though the board showed two mana."""
+    from judgeapp.core.cards import builtin_cards
+    assert board(A={"mana_pool": "2"}).player("A").mana_pool == "{C}{C}"
+    assert board(A={"mana_pool": "{S}{1}{u}"}).player("A").mana_pool == "{C}{C}{U}"
+    state = board(A={"mana_pool": "2"}, real_costs=True)
+    assert [c.passed for c in payment.check(Context(state, builtin_cards()), "A", "{2}")] == [True]
+
+
+@pytest.mark.parametrize("pool", ["{X}", "{W/U}", "{W/P}", "{5000}"])
+def test_106_1b_a_pool_refuses_symbols_that_are_no_type_of_mana_and_says_why(pool):
+    """{X}, hybrid and Phyrexian symbols are costs, not mana a pool can hold (106.1b): refused,
+    the reason naming the rule; a pool past what a board holds is refused too (not built in memory)."""
+    from judgeapp.core.scenario import validation_text
+    with pytest.raises(ValueError) as refused:
+        board(A={"mana_pool": pool})
+    reason = validation_text(refused.value)
+    assert reason.startswith("players[0].mana_pool: ")
+    assert ("is not a type of mana" in reason and "(106.1b)" in reason) if pool != "{5000}" else \
+        "more than a board holds" in reason

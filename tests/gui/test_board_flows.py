@@ -418,15 +418,29 @@ def test_118_3_costs_follow_the_board_the_pool_and_the_exam_switch(window, qtbot
 
 
 def test_the_pool_reads_mana_as_people_type_it(window, qtbot):
-    # "uuu" or "{u}{u}{u}" was refused as "not mana", and the pool stayed empty.
+    # "uuu" or "{u}{u}{u}" was refused as "not mana", and the pool stayed empty. "2 u" is two
+    # colorless mana and a blue (106.10: generic mana added to a pool is colorless).
     pool = window.board.panels["A"].pool
     for typed in ("uuu", "{u}{u}{u}", "2 u"):
         pool.setFocus()
         pool.clear()
         qtbot.keyClicks(pool, typed)
         qtbot.keyClick(pool, Qt.Key.Key_Return)
-        expected = "{2}{U}" if typed == "2 u" else "{U}{U}{U}"
+        expected = "{C}{C}{U}" if typed == "2 u" else "{U}{U}{U}"
         assert window.document.state.player("A").mana_pool == expected == pool.text(), typed
+
+
+def test_a_pool_that_isnt_mana_is_refused_with_the_reason_in_the_status_bar(window, qtbot):
+    """106.1b: typed into the pool, {X} (a cost's symbol, no type of mana) is refused; the field went
+    back to the board's pool without a word. Now the status bar says why."""
+    pool = window.board.panels["A"].pool
+    pool.setFocus()
+    pool.clear()
+    qtbot.keyClicks(pool, "{X}")
+    qtbot.keyClick(pool, Qt.Key.Key_Return)
+    assert window.document.state.player("A").mana_pool == "" == pool.text()
+    assert window.statusBar().currentMessage() == ("Not changed: mana_pool: {X} is not a type of mana: a mana pool "
+                                                   "holds {W}, {U}, {B}, {R}, {G} and {C} (106.1b)")
 
 
 def test_a_card_an_effect_lets_a_player_play_is_marked_from_its_menu(window, qtbot):

@@ -14,7 +14,7 @@ from typing import Annotated, Any, Iterator, Literal
 from .cards import CardDef
 from .effects import EffectSpec
 from .errors import BoardProblems
-from .model import After, Bounds, Frozen, Length
+from .model import MAX_STRING_LENGTH, After, Bounds, Frozen, Length
 
 PlayerId = str
 
@@ -72,14 +72,33 @@ def _sorted_doors(doors: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(sorted(set(doors)))
 
 
+MANA_TYPES = ("W", "U", "B", "R", "G", "C")      # 106.1b: the six types of mana, all a pool can hold
+_POOL_SYMBOLS = MAX_STRING_LENGTH // 3           # "{C}" is three characters
+
+
 def _mana_only(pool: str) -> str:
-    """Floating mana as typed: "{W}{U}", "{w}{u}" or "WU" alike (mana.read_mana_cost)."""
-    from .mana import invalid_symbols, read_mana_cost
+    """Floating mana as typed: "{W}{U}", "{w}{u}" or "WU" alike (mana.read_mana_cost), each mana
+    of one of the six types (106.1b). A generic or snow symbol is that much colorless mana, as an
+    effect adding it adds (106.10, 106.11): "2" is {C}{C}, not one mana of a kind "2" that paid
+    nothing but a {1}. Any other symbol ({X}, a hybrid or Phyrexian one) is no mana a pool can hold."""
+    from .mana import invalid_symbols, read_mana_cost, symbols
     pool = read_mana_cost(pool)
     bad = invalid_symbols(pool)
     if bad:
         raise ValueError(f"{', '.join(repr(b) for b in bad)} is not mana (106.1)")
-    return pool
+    held: list[str] = []
+    for symbol in symbols(pool):
+        if symbol.isdigit():
+            count = int(symbol) if len(symbol) <= 6 else _POOL_SYMBOLS + 1
+        elif symbol in MANA_TYPES or symbol == "S":
+            count = 1
+        else:
+            raise ValueError(f"{{{symbol}}} is not a type of mana: a mana pool holds {{W}}, {{U}}, {{B}}, {{R}}, "
+                             "{G} and {C} (106.1b)")
+        if len(held) + count > _POOL_SYMBOLS:
+            raise ValueError(f"more than {_POOL_SYMBOLS} mana in one pool: more than a board holds")
+        held += [symbol if symbol in MANA_TYPES else "C"] * count
+    return "".join(f"{{{symbol}}}" for symbol in held)
 
 
 @dataclass(frozen=True, kw_only=True)

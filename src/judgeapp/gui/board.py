@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QApplication, QCheckBox, QComb
 from ..core import cast_triggers, edits, messages, sequence
 from ..core.errors import UnknownCardError
 from ..core.model import MAX_STRING_LENGTH
+from ..core.scenario import validation_text
 from ..core.state import ZONES
 from .dialogs import Prompts, card_completer, fit_placeholder
 from .card_delegate import CardDelegate, row_height
@@ -205,9 +206,9 @@ class FittedList(QListView):
 
 class PlayerPanel(QGroupBox):
     def __init__(self, document: Document, highlights: Highlights, db_source, menu: ObjectMenu | None, pid: str,
-                 settings: ViewSettings | None = None):
+                 settings: ViewSettings | None = None, report: Callable[[str], None] = lambda _text: None):
         super().__init__()
-        self.document, self.pid = document, pid
+        self.document, self.pid, self.report = document, pid, report
         self.lang = (lambda: settings.lang) if settings is not None else (lambda: "en")
         self.name = QLineEdit()
         self.name.setMaxLength(MAX_STRING_LENGTH)
@@ -305,10 +306,10 @@ class PlayerPanel(QGroupBox):
         if not self._refreshing and self.pid in self.document.state.player_ids():
             try:
                 self.document.edit(edits.update_player(self.document.state, self.pid, **changes), text)
-            except ValueError:
-                pass
-            # Refused: back to what the board has. Taken: as the board reads it ("uuu" is {U}{U}{U}),
-            # which refresh() leaves alone in a field that has the focus.
+            except ValueError as err:
+                self.report(self.tr("Not changed: {reason}").format(reason=validation_text(err)))
+            # Refused: back to what the board has, and why in the status bar. Taken: as the board reads
+            # it ("uuu" is {U}{U}{U}), which refresh() leaves alone in a field that has the focus.
             player = self.document.state.player(self.pid)
             fields = {"name": self.name, "team": self.team, "mana_pool": self.pool}
             for key in changes.keys() & fields.keys():
@@ -556,7 +557,7 @@ class BoardWidget(QWidget):
             panel.show_player(pid)
         self.panels = {panel.pid: panel for panel in kept}
         for pid in ids[len(kept):]:
-            panel = PlayerPanel(self.document, self.highlights, self._db, self.menu, pid, self.settings)
+            panel = PlayerPanel(self.document, self.highlights, self._db, self.menu, pid, self.settings, self.report)
             for view in panel.views.values():
                 view.entered.connect(lambda index: self.objectPointed.emit(index.data(ID_ROLE) or ""))
                 view.selectionModel().currentChanged.connect(
