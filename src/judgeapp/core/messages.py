@@ -202,13 +202,16 @@ def warning_places(warnings: Sequence[Check], state: GameState, lang: str = DEFA
     where ("Pacifism (A, battlefield)"), a spell or ability on the stack ("Divination (stack, B)"),
     an active effect ("Quenchable Fire (effect, B)"); None for a part of the board that the
     warning's own words name (priority, the step, the turn facts, the players)."""
-    if not warnings:
-        return []
+    wanted = {where for check in warnings if isinstance(where := check.params.get("where"), str)}
+    if not wanted:
+        return [None] * len(warnings)
     places: dict[str, str] = {}
-    for player in state.players:
+    for player in state.players:       # (only the objects warned about are named: a board may have thousands)
         for zone in ZONES:
             for obj in getattr(player, zone):
-                places[obj.id] = cited(card_name(obj.card, lang), listed((player.id, word(zone, lang)), lang), lang)
+                if obj.id in wanted:
+                    places[obj.id] = cited(card_name(obj.card, lang), listed((player.id, word(zone, lang)), lang),
+                                           lang)
     for item in state.stack:
         text = " ".join((item.text or "").split())  # an ability is named by its words, on one short line
         if len(text) > PLACE_TEXT:
