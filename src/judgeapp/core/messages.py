@@ -213,14 +213,17 @@ def warning_places(warnings: Sequence[Check], state: GameState, lang: str = DEFA
                     places[obj.id] = cited(card_name(obj.card, lang), listed((player.id, word(zone, lang)), lang),
                                            lang)
     for item in state.stack:
+        if item.id not in wanted or item.id in places:
+            continue
         text = " ".join((item.text or "").split())  # an ability is named by its words, on one short line
         if len(text) > PLACE_TEXT:
             text = (text[:PLACE_TEXT].rsplit(" ", 1)[0] if " " in text[:PLACE_TEXT] else text[:PLACE_TEXT]) + "…"
         what = card_name(item.card, lang) if item.card else text or word("stack", lang)
-        places.setdefault(item.id, cited(what, listed((word("stack", lang), item.controller), lang), lang))
+        places[item.id] = cited(what, listed((word("stack", lang), item.controller), lang), lang)
     for effect in state.effects:
-        places.setdefault(effect.id, cited(card_name(effect.source, lang),
-                                           listed((word("effect", lang), effect.controller), lang), lang))
+        if effect.id in wanted and effect.id not in places:
+            places[effect.id] = cited(card_name(effect.source, lang),
+                                      listed((word("effect", lang), effect.controller), lang), lang)
     return [places.get(str(check.params.get("where") or "")) for check in warnings]
 
 
