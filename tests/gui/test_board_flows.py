@@ -569,6 +569,21 @@ def test_a_warning_names_its_card_and_a_click_on_it_shows_that_card_on_the_board
     assert window.board.stack_view.currentIndex().data(ID_ROLE) == "s1"
 
 
+def test_a_warning_about_the_turn_takes_the_user_to_the_field_that_holds_it(window, qtbot):
+    """117.3a: nobody holds priority in the upkeep; 305.2b: more lands played than allowed. A click on
+    each warning's line puts the focus in the turn bar's field the user changes to mend it (the
+    priority box, the lands-played box); before, a click on a line did nothing."""
+    from judgeapp.core import edits
+    state = edits.set_fields(window.document.state, step="upkeep", priority=None, stack=())
+    window.document.edit(edits.set_turn_facts(state, lands_played=3), "impossible")
+    view, model = window.warnings_view, window.warnings_model
+    rows = {model.index(r).data(ID_ROLE): model.index(r) for r in range(model.rowCount())}
+    for where, field in (("priority", window.turn_bar.priority), ("turn_facts.lands_played", window.turn_bar.lands)):
+        view.scrollTo(rows[where])
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(rows[where]).center())
+        assert QApplication.focusWidget() is field, where
+
+
 def test_302_6_summoning_sickness_is_set_from_the_cards_menu_and_its_mana_stops_counting(window):
     from PySide6.QtWidgets import QMenu
     from judgeapp.core import edits

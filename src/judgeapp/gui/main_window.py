@@ -152,9 +152,10 @@ class MainWindow(QMainWindow):
         self.warnings_model = WarningsModel(self.document, self.view_settings)
         self.warnings_view = WarningsView()
         self.warnings_view.setModel(self.warnings_model)
-        # A warning clicked (or Enter on it) shows what it is about on the board, with its card.
-        self.warnings_view.clicked.connect(lambda index: self.board.show_place(index.data(ID_ROLE) or ""))
-        self.warnings_view.activated.connect(lambda index: self.board.show_place(index.data(ID_ROLE) or ""))
+        # A warning clicked (or Enter on it) shows what it is about: a card on the board, with its
+        # card page, or the field that holds the fact (who has priority, the step, lands played…).
+        self.warnings_view.clicked.connect(lambda index: self._show_warning(index.data(ID_ROLE) or ""))
+        self.warnings_view.activated.connect(lambda index: self._show_warning(index.data(ID_ROLE) or ""))
         dock = self.findChild(QDockWidget, "warnings")
         if dock is None:
             dock = QDockWidget(self)
@@ -173,6 +174,17 @@ class MainWindow(QMainWindow):
         self._clear_menus()
         self._build_menus()
         self._update_title()
+
+    def _show_warning(self, where: str) -> None:
+        """Show what a board warning is about: its card, spell or effect on the board, else the
+        turn bar's field that holds the fact the warning is about."""
+        if self.board.show_place(where):
+            return
+        bar = self.turn_bar
+        field = {"priority": bar.priority, "step": bar.steps.checkedButton(), "stack": self.board.stack_view,
+                 "turn_facts.lands_played": bar.lands, "turn_facts.planar_die_actions": bar.rolls}.get(where)
+        if field is not None:
+            field.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _show_card(self, obj_id: str) -> None:
         if obj_id:
