@@ -147,3 +147,32 @@ def test_an_ampersand_in_a_file_name_or_a_players_name_is_shown_in_menus(window,
     window.board.menu.build("hand " + HOSTILE, menu)
     move = next(a.menu() for a in menu.actions() if a.text() == "Move to")
     assert move.actions()[0].text() == "A — Tom && Jerry"
+
+
+def test_a_player_id_full_of_markup_is_plain_text_on_the_board_and_in_turn_facts(window, tmp_path, qtbot):
+    """A file names its players; an id is shown on the board, in the turn bar, in the verdicts and in
+    Board > Turn facts… (a row per player: its label took the id for rich text)."""
+    from PySide6.QtGui import QAction
+    from judgeapp.gui.dialogs import Prompts, TurnFactsDialog
+    from tests.gui.modal import when_modal
+    scenario = hostile_scenario()
+    hostile_id = "B" + HOSTILE
+    scenario["players"][1]["id"] = hostile_id
+    scenario["players"][1]["battlefield"] = [{"card": "Forest"}]
+    path = tmp_path / "hostile.json"
+    path.write_text(json.dumps(scenario), encoding="utf-8")
+    assert window.open_file(path, ask=False)
+    assert hostile_id in window.document.state.player_ids()
+    assert assert_no_markup_reaches_qt(window) >= 10
+    window.prompts = Prompts(window)
+    seen = []
+
+    def look(dialog):
+        try:
+            seen.append(assert_no_markup_reaches_qt(dialog))
+        finally:
+            dialog.reject()         # (a failed look closes the dialog too: the test fails, not hangs)
+
+    when_modal(TurnFactsDialog, look)
+    next(a for a in window.findChildren(QAction) if a.text() == "Turn &facts…").trigger()
+    assert seen and seen[0] >= 1

@@ -569,7 +569,9 @@ class TurnFactsDialog(QDialog):
         self.boxes: dict[tuple[str, str], QSpinBox] = {}
         row = 1
         for pid in state.player_ids():
-            grid.addWidget(QLabel(pid), row, 0)
+            player = QLabel(pid)
+            player.setTextFormat(Qt.TextFormat.PlainText)       # a file names its players: its text, not markup
+            grid.addWidget(player, row, 0)
             for column, field in enumerate(self.FIELDS, start=1):
                 box = QSpinBox()
                 box.setRange(0, 999)
