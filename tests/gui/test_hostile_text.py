@@ -176,3 +176,39 @@ def test_a_player_id_full_of_markup_is_plain_text_on_the_board_and_in_turn_facts
     when_modal(TurnFactsDialog, look)
     next(a for a in window.findChildren(QAction) if a.text() == "Turn &facts…").trigger()
     assert seen and seen[0] >= 1
+
+
+def test_the_board_editors_dialogs_show_a_files_markup_as_plain_text(window, tmp_path, qtbot):
+    """The dialogs that edit what a file holds: the stack item (its text, its targets' names), the
+    active effect (its note, the players), a card's counters (their names), each opened as a user
+    opens it (a double click on the row, the card's menu item), every string it shows plain text."""
+    from PySide6.QtWidgets import QMenu
+    from judgeapp.gui.dialogs import CountersDialog, EffectDialog, Prompts, StackItemDialog
+    from tests.gui.modal import when_modal
+    scenario = hostile_scenario()
+    scenario["players"][1]["id"] = "B" + HOSTILE
+    scenario["stack"][0]["targets"] = [{"kind": "object", "id": "perm " + HOSTILE}]
+    path = tmp_path / "hostile.json"
+    path.write_text(json.dumps(scenario), encoding="utf-8")
+    assert window.open_file(path, ask=False)
+    window.board.prompts = window.board.menu.prompts = Prompts(window)
+    seen = {}
+
+    def look(dialog):
+        try:
+            seen[type(dialog).__name__] = assert_no_markup_reaches_qt(dialog) + (
+                "PWN" in dialog.edit.toPlainText() if isinstance(dialog, CountersDialog) else 0)   # (plain by kind)
+        finally:
+            dialog.reject()
+
+    for kind, view in ((StackItemDialog, window.board.stack_view), (EffectDialog, window.board.effects_view)):
+        when_modal(kind, look)
+        row = view.visualRect(view.model().index(0, 0)).center()
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=row)
+        qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=row)
+    when_modal(CountersDialog, look)
+    menu = QMenu()
+    window.board.menu.build("perm " + HOSTILE, menu)
+    next(a for a in menu.actions() if a.text() == "Counters…").trigger()
+    assert set(seen) == {"StackItemDialog", "EffectDialog", "CountersDialog"}, seen
+    assert all(count >= 1 for count in seen.values()), seen      # each showed the file's text
