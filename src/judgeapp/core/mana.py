@@ -6,6 +6,7 @@ from .patterns import lazy
 
 # A color's word as Oracle text writes it, and its mana symbol's letter (105.1)
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+MANA_TYPES = ("W", "U", "B", "R", "G", "C")      # 106.1b: the six types of mana, all a mana pool holds
 _SYMBOL = lazy(r"\{([^}]+)\}")
 # Forge's card files write hybrid symbols without the slash ("{UB}"); Oracle writes "{U/B}".
 _HYBRID_NO_SLASH = lazy(r"^([WUBRG])([WUBRG])$")

@@ -72,7 +72,6 @@ def _sorted_doors(doors: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(sorted(set(doors)))
 
 
-MANA_TYPES = ("W", "U", "B", "R", "G", "C")      # 106.1b: the six types of mana, all a pool can hold
 _POOL_SYMBOLS = MAX_STRING_LENGTH // 3           # "{C}" is three characters
 
 
@@ -81,7 +80,7 @@ def _mana_only(pool: str) -> str:
     of one of the six types (106.1b). A generic or snow symbol is that much colorless mana, as an
     effect adding it adds (106.10, 106.11): "2" is {C}{C}, not one mana of a kind "2" that paid
     nothing but a {1}. Any other symbol ({X}, a hybrid or Phyrexian one) is no mana a pool can hold."""
-    from .mana import invalid_symbols, read_mana_cost, symbols
+    from .mana import MANA_TYPES, invalid_symbols, read_mana_cost, symbols
     pool = read_mana_cost(pool)
     bad = invalid_symbols(pool)
     if bad:

@@ -7,9 +7,9 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QAbstractItemView, QApplication, QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout,
-                               QFrame, QLabel, QLineEdit, QListView, QMenu, QPushButton, QScrollArea, QSizePolicy,
-                               QSpinBox, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QApplication, QCheckBox, QComboBox, QGridLayout, QGroupBox,
+                               QHBoxLayout, QFrame, QLabel, QLineEdit, QListView, QMenu, QPushButton, QScrollArea,
+                               QSizePolicy, QSpinBox, QToolButton, QVBoxLayout, QWidget)
 
 from ..core import cast_triggers, edits, messages, sequence
 from ..core.errors import UnknownCardError
