@@ -32,7 +32,7 @@ from types import SimpleNamespace  # noqa: E402
 
 from .core.patterns import lazy  # noqa: E402
 from .core import engine  # noqa: E402
-from .core.errors import JudgeappError, ScenarioError  # noqa: E402
+from .core.errors import JudgeappError, Said, ScenarioError  # noqa: E402
 from .core.report import report_json, report_text  # noqa: E402
 from .core.rules_text import load_rules  # noqa: E402
 from .core.scenario import json_schema, load_scenario, state_of  # noqa: E402
@@ -60,7 +60,8 @@ def _check(args) -> int:
         players = [args.player or state.default_player]
     for pid in players:
         if pid not in state.player_ids():
-            raise ScenarioError(args.file, [("--player", f"no player {pid!r} (players: {', '.join(state.player_ids())})")])
+            raise ScenarioError(args.file, [("--player", Said("no_player", player=repr(pid),
+                                                              players=list(state.player_ids())))])
     evaluations = [engine.evaluate(state, pid) for pid in players]
     title = scenario.situation(args.lang).title        # the scenario's own translation, if it has one
     if args.json:
@@ -291,6 +292,9 @@ def main(argv: list[str] | None = None, started: Callable[[], object] = lambda: 
         # Python must not complain again as it flushes standard output on the way out.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    except ScenarioError as err:         # in the language asked for, where the command has one
+        _say(f"judgeapp: {err.text(getattr(args, 'lang', 'en'))}", sys.stderr)
+        return 2
     except (JudgeappError, OSError) as err:
         _say(f"judgeapp: {err}", sys.stderr)
         return 2

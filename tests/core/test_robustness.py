@@ -134,7 +134,7 @@ MALFORMED = {
     "deep nesting": ('{"format": "judgeapp-scenario", "version": 1, "players": ' + "[" * 5000 + "]" * 5000 + "}",
                      "line 1 column", "nested more than"),
     "huge integer": (_file(turn=None).replace("null", "9" * 4400), "line 1 column", "thousands of digits"),
-    "players is a number": (_file(players=5), "players", "tuple"),
+    "players is a number": (_file(players=5), "players", "should be a list"),
     "a face that is not an object": (_file(custom_cards=[{"name": "X", "faces": [5]}]), "custom_cards[0].faces[0]", ""),
     "keywords that are not a list": (_file(custom_cards=[{"name": "X", "keywords": 3}]), "custom_cards[0].keywords", ""),
     "a mana cost like {²}": (_file(custom_cards=[{"name": "X", "mana_cost": "{²}"}]),

@@ -608,7 +608,7 @@ def test_values_the_board_cant_hold_are_refused_with_the_reason_and_the_board_un
     before = window.document.state
     window.prompts.answers["counters"] = [{"time": 2_000_000}]       # more than a board holds (1,000,000)
     window.board.menu._counters(kraken.id)
-    assert window.prompts.errors[-1] == ("Not changed", "counters.time: Input should be less than or equal to 1000000")
+    assert window.prompts.errors[-1] == ("Not changed", "counters.time: Input should be less than or equal to 1,000,000")
     assert window.document.state == before
     name = window.board.panels["A"].name
     name.setFocus()

@@ -185,7 +185,7 @@ def test_a_failed_autosave_is_reported_without_blocking_the_next_one(window, qtb
 def test_a_pasted_title_or_description_is_cut_at_what_a_file_holds_so_the_saved_board_opens_again(
         window, qtbot, tmp_path):
     # Before: a description over 10,000 characters (a long ruling pasted in) was saved, and the
-    # file then refused to open ("description: String should have at most 10000 characters").
+    # file then refused to open ("description: String should have at most 10,000 characters").
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
     from judgeapp.core.model import MAX_STRING_LENGTH
@@ -211,7 +211,7 @@ def test_a_new_board_the_game_cant_hold_is_refused_with_the_reason_and_the_board
                                             "step": "precombat_main", "priority": "active"}]
     menu_action(window, "File", "New").trigger()
     title, text = window.prompts.errors[-1]
-    assert title == "Not changed" and "String should have at most 10000 characters" in text
+    assert title == "Not changed" and "String should have at most 10,000 characters" in text
     assert window.document.state == before
 
 

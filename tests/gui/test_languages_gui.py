@@ -441,3 +441,43 @@ def test_a_planeswalkers_loyalty_is_its_loyalty_counters_said_in_the_readers_lan
         assert "忠誠度4" in object_look(state.locate(obj_id)[2], db, "ja").details
     finally:
         window.set_language("en")
+
+
+def test_a_refused_file_is_explained_in_the_interface_language(window, tmp_path):
+    """File ▸ Apri… on a hand-edited file with mistakes: the box lists every place with its reason
+    in Italian (the reasons were pydantic's and the board model's English under an Italian heading),
+    and the board on screen stays as it was."""
+    import json
+    path = tmp_path / "sbagliato.json"
+    path.write_text(json.dumps({"format": "judgeapp-scenario", "version": 2, "active_player": "A", "turn": "sette",
+                                "players": [{"id": "A", "mana_pool": "{X}"}, {"id": "B", "life": 2.5}]}),
+                    encoding="utf-8")
+    before = window.document.state
+    _language_action(window, "Italiano").trigger()
+    try:
+        window.prompts.answers["open_path"] = [path]
+        menu_action(window, "File", "Apri…").trigger()
+        title, text = window.prompts.errors[-1]
+        assert "• players[0].mana_pool: {X} non è un tipo di mana: una riserva di mana contiene" in text, text
+        assert "• players[1].life: Deve essere un numero intero, non un numero con la virgola" in text, text
+        assert "• turn: Deve essere un numero intero: il testo non si legge come numero" in text, text
+        assert "Input should" not in text and "is not a type" not in text
+        assert window.document.state == before
+    finally:
+        _language_action(window, "English").trigger()
+
+
+def test_a_refused_mana_pool_says_why_in_the_interface_language(window, qtbot):
+    """106.1b: {X} typed into the pool is refused; the status bar's reason is in Japanese."""
+    _language_action(window, "日本語").trigger()
+    try:
+        pool = window.board.panels["A"].pool
+        pool.setFocus()
+        pool.clear()
+        qtbot.keyClicks(pool, "{X}")
+        qtbot.keyClick(pool, Qt.Key.Key_Return)
+        assert window.document.state.player("A").mana_pool == ""
+        shown = window.statusBar().currentMessage()
+        assert "mana_pool：{X}はマナの種類ではない。" in shown and "（106.1b）" in shown, shown
+    finally:
+        _language_action(window, "English").trigger()

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Iterator, Literal
 
 from .patterns import lazy
 from .effects import CardEffects, EffectSpec
-from .errors import CardStoreError, UnknownCardError
+from .errors import CardStoreError, Refused, UnknownCardError
 from .mana import invalid_symbols, mana_value, read_mana_cost, symbols
 from .mana_abilities import COLORS, ManaAbilities, changes_mana, counted_mana_change, mana_abilities as read_mana_abilities
 from .model import After, Frozen
@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 def _mana_symbols(cost: str) -> str:
     bad = invalid_symbols(cost)
     if bad:
-        raise ValueError(f"{', '.join(repr(b) for b in bad)} is not a mana symbol (107.4)")
+        raise Refused("not_a_mana_symbol", symbols=[repr(b) for b in bad])
     return cost
 
 
@@ -236,7 +236,7 @@ class CardDef(Face):
 
     def _after(self) -> "CardDef":
         if ("Room" in self.layout or "Room" in self.subtypes) and len(self.faces) != 2:
-            raise ValueError(f"a Room has two halves, its doors (709.5), given as two faces (found {len(self.faces)})")
+            raise Refused("room_faces", count=len(self.faces))
         return self
 
     @property

@@ -12,6 +12,60 @@ class JudgeappError(Exception):
     """Base class for every error the core raises on purpose."""
 
 
+class Said:
+    """Words for a user, kept as a code of the catalogs' "problems" section and the values it
+    names until the reader's language is known (`text(lang)`); str() is the English."""
+
+    __slots__ = ("code", "params")
+
+    def __init__(self, code: str, **params: object) -> None:
+        self.code = code
+        self.params = params
+
+    def text(self, lang: str = "en") -> str:
+        """The words in a language (English where the language has none)."""
+        from .messages import problem_text
+        return problem_text(self.code, self.params, lang)
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def __repr__(self) -> str:
+        return f"Said({self.code!r}, {self.params!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Said) and (self.code, self.params) == (other.code, other.params)
+
+    def __hash__(self) -> int:
+        return hash(self.code)
+
+
+Words = str | Said          # a message: said once for all (a file's own words, an OS error) or by code
+Problem = tuple[Words, Words]     # (place, message); the place as in a scenario file ("players[0].hand[2]")
+
+
+def said_in(words: Words, lang: str = "en") -> str:
+    """A message in a language (a plain string is as it is)."""
+    return words.text(lang) if isinstance(words, Said) else words
+
+
+def problems_in(problems: list[Problem], lang: str = "en") -> list[tuple[str, str]]:
+    """(place, message) pairs in a language."""
+    return [(said_in(place, lang), said_in(message, lang)) for place, message in problems]
+
+
+class Refused(ValueError):
+    """A value a check refuses, and why (`said`): pydantic keeps the error, so the reason can be
+    said in the reader's language wherever the refusal is shown."""
+
+    def __init__(self, code: str, **params: object) -> None:
+        super().__init__(code)
+        self.said = Said(code, **params)
+
+    def __str__(self) -> str:
+        return str(self.said)
+
+
 class UnknownCardError(JudgeappError, KeyError):
     """A card name that is not in the card data; `suggestions` holds close names."""
 
@@ -52,17 +106,27 @@ class CardStoreError(JudgeappError):
 
 
 class ScenarioError(JudgeappError, ValueError):
-    """A scenario file that cannot be loaded. `problems` lists (location, message) pairs;
-    `unknown_cards` holds, by location, the error of each card name that is no card (so an
+    """A scenario file that cannot be loaded. `problems` lists (location, message) pairs in English,
+    `problems_in(lang)` in another language (`said` keeps them as codes); `unknown_cards` holds, by location, the error of each card name that is no card (so an
     interface can say it in its reader's language)."""
 
-    def __init__(self, source: str, problems: list[tuple[str, str]],
+    def __init__(self, source: str, problems: list[Problem],
                  unknown_cards: dict[str, UnknownCardError] | None = None):
         self.source = source
-        self.problems = problems
+        self.said = problems
+        self.problems = problems_in(problems)        # in English
         self.unknown_cards = unknown_cards or {}
-        lines = [f"{loc}: {msg}" if loc else msg for loc, msg in problems]
-        super().__init__(f"{source}: " + "; ".join(lines))
+        super().__init__(self.text())
+
+    def text(self, lang: str = "en") -> str:
+        """The file and every problem on one line, in a language ("bad.json: turn: …; step: …")."""
+        from .messages import colon
+        lines = [f"{loc}{colon(lang)}{msg}" if loc else msg for loc, msg in problems_in(self.said, lang)]
+        return f"{self.source}: " + "; ".join(lines)
+
+    def problems_in(self, lang: str) -> list[tuple[str, str]]:
+        """The problems, each (place, message), in a language."""
+        return problems_in(self.said, lang)
 
 
 class IllegalActionError(JudgeappError, ValueError):
@@ -80,6 +144,7 @@ class BoardProblems(ValueError):
     `problems` lists (place, message) pairs, the place as in a scenario file ("stack[2].controller").
     A ValueError, so pydantic reports it as a validation error and an edit that causes it fails."""
 
-    def __init__(self, problems: list[tuple[str, str]]):
-        self.problems = problems
-        super().__init__("; ".join(f"{place}: {message}" for place, message in problems))
+    def __init__(self, problems: list[Problem]):
+        self.said = problems
+        self.problems = problems_in(problems)        # in English
+        super().__init__("; ".join(f"{place}: {message}" for place, message in self.problems))

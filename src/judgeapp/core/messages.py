@@ -165,6 +165,31 @@ def _elided(template: str, values: dict[str, Any], lang: str) -> str:
     return pattern.sub(elide, template)
 
 
+def problem_text(code: str, params: dict[str, Any], lang: str = DEFAULT_LANGUAGE) -> str:
+    """Why a file or an edit is refused, from the catalogs' "problems" section (errors.Said). The
+    values are a file's own words and are put in as they are, spaces and all; a number is written
+    with the language's thousands separator, a card by its printed name, a list as the language
+    lists, a Said in it said in the same language."""
+    entry = catalog(lang).get("problems", {}).get(code) or catalog(DEFAULT_LANGUAGE)["problems"].get(code)
+    if entry is None:
+        return code
+    values = {key: _problem_value(key, value, lang) for key, value in params.items()}
+    return fill(_form(entry, params, lang), values, lang)
+
+
+def _problem_value(key: str, value: Any, lang: str) -> str:
+    from .errors import Said
+    if isinstance(value, Said):
+        return value.text(lang)
+    if isinstance(value, bool) or not isinstance(value, (int, str, list, tuple)):
+        return str(value)
+    if isinstance(value, int):
+        return f"{value:,}".replace(",", _punctuation("thousands", lang))
+    if isinstance(value, (list, tuple)):
+        return _separator(lang).join(_problem_value(key, item, lang) for item in value)
+    return card_name(value, lang) if key in CARD_PARAMS else value
+
+
 def check_text(check: Check, lang: str = DEFAULT_LANGUAGE) -> str:
     """A condition's reason in words."""
     return render("checks", check.code, check.params, lang)

@@ -23,6 +23,7 @@ from . import cost_parts
 from .conditions import abilities_stopped_by, face_matches, summoning_sick_now
 from .context import Context, InForce
 from .effects import EffectKind
+from .errors import Refused
 from .mana import COLOR_WORDS, symbols
 from .mana_abilities import (ANY_COLOR, CHOSEN, COLORS, KINDS, MAX_MADE, CouldProduce, ManaAbilities, ManaAbility,
                              ManaReplacement, adds_on_tapping, adds_one_produced, adds_to_chosen, adds_to_enchanted,
@@ -906,7 +907,8 @@ def tap_for_mana(state: GameState, obj_id: str, mana: str, ability: ManaAbility)
     if ability.costs:        # "{1}, {T}: Add …": its {1} paid from the pool first (601.2g-h)
         paid = _from_pool(holder, ability.costs)
         if paid is None:
-            raise ValueError(f"{obj.card}'s mana ability costs {ability.costs}: the mana pool holds {holder.mana_pool or 'nothing'}")
+            raise Refused("mana_ability_cost", card=obj.card, cost=ability.costs, pool=holder.mana_pool) \
+                if holder.mana_pool else Refused("mana_ability_cost_no_pool", card=obj.card, cost=ability.costs)
         state = _pay_mana(state, holder.id, paid)
     player = state.player(holder.id)
     state = state.replace_player(player.model_copy(update={"mana_pool": player.mana_pool + mana}))

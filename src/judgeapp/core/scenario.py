@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Final, Iterator, Literal
 
 
 from .cards import CardDatabase, CardDef, builtin_cards
-from .errors import BoardProblems, ScenarioError, UnknownCardError
+from .errors import BoardProblems, Problem, Refused, Said, ScenarioError, UnknownCardError, problems_in
 from .model import MAX_STRING_LENGTH, Frozen
 from .patterns import lazy
 from .resources import resource_path
@@ -38,8 +38,8 @@ MAX_FILE_BYTES = 5_000_000
 MAX_OBJECTS = 5_000            # cards in all zones, stack items and effects together
 MAX_CUSTOM_CARDS = 1_000
 MAX_DEPTH = 64                 # JSON nesting; a scenario file needs about 8
-LIMITS_TEXT = (f"a scenario file is at most {MAX_FILE_BYTES // 1_000_000} MB, with at most {MAX_OBJECTS:,} objects, "
-               f"{MAX_CUSTOM_CARDS:,} custom cards and {MAX_STRING_LENGTH:,} characters in any text")
+LIMITS = Said("limits", megabytes=MAX_FILE_BYTES // 1_000_000, objects=MAX_OBJECTS, custom_cards=MAX_CUSTOM_CARDS,
+              characters=MAX_STRING_LENGTH)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -117,8 +117,17 @@ def _place(loc: tuple[Any, ...]) -> str:
     return out
 
 
-def validation_problems(error: ValidationError) -> list[tuple[str, str]]:
-    """pydantic's errors as (place, message) pairs a person can read."""
+# pydantic's checks the catalogs word (their "problems" section, by pydantic's error type); any
+# other is said in pydantic's English. The values pydantic gives are put in as they are.
+_PYDANTIC_WORDED = frozenset({
+    "string_type", "string_too_long", "int_type", "int_parsing", "int_parsing_size", "int_from_float", "bool_type",
+    "bool_parsing", "dict_type", "tuple_type", "list_type", "dataclass_type", "greater_than_equal",
+    "less_than_equal", "too_short", "too_long", "literal_error", "enum"})
+_OR = lazy(r", | or ")        # pydantic's list of allowed values: "'morph', 'megamorph' or 'other'"
+
+
+def validation_problems(error: ValidationError) -> list[Problem]:
+    """pydantic's errors as (place, message) pairs a person can read, in any language."""
     errors: list[dict[str, Any]] = [
         {**item, "loc": tuple(p for p in item["loc"] if not str(p).startswith("function-"))}
         for item in error.errors()
@@ -128,32 +137,50 @@ def validation_problems(error: ValidationError) -> list[tuple[str, str]]:
         loc = item["loc"]
         located = (item.get("ctx") or {}).get("error")
         if isinstance(located, BoardProblems):
-            problems.extend(located.problems)
+            problems.extend(located.said)
             continue
         if item["type"] == "too_short" and any(o["loc"][: len(loc)] == loc and len(o["loc"]) > len(loc)
                                                for o in errors):
             continue   # a container "too short" only because one of its items failed
-        message = item["msg"].removeprefix("Value error, ")
-        if item["type"] in ("extra_forbidden", "unexpected_keyword_argument"):
-            message = f"unknown field {loc[-1]!r}"
-        elif item["type"] in ("missing", "missing_keyword_only_argument", "missing_argument"):
-            message = "Field required"
-        problems.append((_place(loc), message))
+        problems.append((_place(loc), _pydantic_said(item, located)))
     return problems
 
 
-def validation_text(error: ValueError) -> str:
+def _pydantic_said(item: Any, located: object) -> str | Said:
+    """One pydantic error's message: a check's own reason, the catalogs' words for pydantic's
+    check, or pydantic's English."""
+    kind = item["type"]
+    if isinstance(located, Refused):
+        return located.said
+    if kind in ("extra_forbidden", "unexpected_keyword_argument"):
+        return Said("unknown_field", field=repr(item["loc"][-1]))
+    if kind in ("missing", "missing_keyword_only_argument", "missing_argument"):
+        return Said("missing")
+    if kind in _PYDANTIC_WORDED:
+        ctx: dict[str, object] = {key: value for key, value in (item.get("ctx") or {}).items()
+                                  if isinstance(value, (str, int))}
+        if "expected" in ctx:
+            ctx["expected"] = _OR.split(str(ctx["expected"]))
+        return Said(kind, **ctx)
+    return str(item["msg"]).removeprefix("Value error, ")
+
+
+def validation_text(error: ValueError, lang: str = "en") -> str:
     """Why a value was refused, in one line per problem ("mana_cost: 'Q' is not a mana symbol
-    (107.4)"); any other ValueError as it says."""
+    (107.4)") in a language; any other ValueError as it says."""
     from pydantic import ValidationError
+    if isinstance(error, Refused):
+        return error.said.text(lang)
     if not isinstance(error, ValidationError):
         return str(error)
-    return "\n".join(f"{place}: {message}" if place else message for place, message in validation_problems(error))
+    from .messages import colon
+    return "\n".join(f"{place}{colon(lang)}{message}" if place else message
+                     for place, message in problems_in(validation_problems(error), lang))
 
 
-def _card_problems(scenario: ScenarioFile, db: CardDatabase) -> tuple[list[tuple[str, str]], dict[str, UnknownCardError]]:
+def _card_problems(scenario: ScenarioFile, db: CardDatabase) -> tuple[list[Problem], dict[str, UnknownCardError]]:
     db = db.with_custom(scenario.custom_cards)
-    problems = []
+    problems: list[Problem] = []
     unknown: dict[str, UnknownCardError] = {}
 
     def check(place: str, name: str | None, face: int = 0) -> CardDef | None:
@@ -166,7 +193,7 @@ def _card_problems(scenario: ScenarioFile, db: CardDatabase) -> tuple[list[tuple
             unknown[place] = err
             return None
         if face >= max(len(card.faces), 1):
-            problems.append((f"{place}.face", f"{card.name} has no face {face} (faces: {max(len(card.faces), 1)})"))
+            problems.append((f"{place}.face", Said("no_face", card=card.name, face=face, faces=max(len(card.faces), 1))))
         return card
 
     for place, obj in scenario._placed_objects():
@@ -174,26 +201,37 @@ def _card_problems(scenario: ScenarioFile, db: CardDatabase) -> tuple[list[tuple
             card = check(place + ".source", obj.source)
             creates = card.effects.creates if card is not None else ()
             if card is not None and obj.effect is None and obj.template >= max(len(creates), 1):
-                problems.append((f"{place}.template", f"{card.name} leaves {len(creates)} kind(s) of effect, so "
-                                                      f"there is no template {obj.template}"))
+                problems.append((f"{place}.template", Said("no_template", card=card.name, count=len(creates),
+                                                           template=obj.template)))
         else:
             check(place, obj.card, obj.face)
     return problems, unknown
 
 
-def _json_problem(text: str, err: Exception) -> tuple[str, str]:
+# What Python's JSON reader says is wrong, in the catalogs' words (any other message as it is).
+_JSON_SAYS = {
+    "Expecting value": Said("json_value"), "Expecting ',' delimiter": Said("json_comma"),
+    "Expecting ':' delimiter": Said("json_colon"),
+    "Expecting property name enclosed in double quotes": Said("json_property_name"),
+    "Unterminated string starting at": Said("json_unterminated"), "Invalid control character at": Said("json_control"),
+    "Invalid \\escape": Said("json_escape"), "Invalid \\uXXXX escape": Said("json_unicode_escape"),
+    "Extra data": Said("json_extra_data"),
+}
+
+
+def _json_problem(text: str, err: Exception) -> Problem:
     """Where and why a text that is JSON in form could not be read (too deep, a huge number)."""
     if isinstance(err, RecursionError):
-        return _position(text, _too_deep_at(text)), f"nested more than {MAX_DEPTH} levels deep"
+        return _position(text, _too_deep_at(text)), Said("too_deep", depth=MAX_DEPTH)
     match = re.search(r"-?\d{4000,}", text)
     if match is not None:
-        return _position(text, match.start()), "a number with thousands of digits"
-    return "", f"not valid JSON: {err}"
+        return _position(text, match.start()), Said("huge_number")
+    return "", Said("not_json", detail=str(err))
 
 
-def _position(text: str, offset: int) -> str:
+def _position(text: str, offset: int) -> Said:
     line = text.count("\n", 0, offset) + 1
-    return f"line {line} column {offset - (text.rfind(chr(10), 0, offset) + 1) + 1}"
+    return Said("line_column", line=line, column=offset - (text.rfind(chr(10), 0, offset) + 1) + 1)
 
 
 def _too_deep_at(text: str) -> int:
@@ -217,39 +255,39 @@ def object_count(state: GameState) -> int:
             + len(state.stack) + len(state.effects))
 
 
-def _size_problems(raw: dict[str, Any]) -> list[tuple[str, str]]:
+def _size_problems(raw: dict[str, Any]) -> list[Problem]:
     """Refuse boards far beyond any real game before building them (they would freeze the app)."""
     players = raw.get("players")
     players = players if isinstance(players, list) else []
     count = sum(len(p.get(zone) or ()) for p in players if isinstance(p, dict) for zone in ZONES
                 if isinstance(p.get(zone), list))
     count += sum(len(raw[key]) for key in ("stack", "effects") if isinstance(raw.get(key), list))
-    problems = []
+    problems: list[Problem] = []
     if count > MAX_OBJECTS:
-        problems.append(("players", f"{count:,} objects, but {LIMITS_TEXT}"))
+        problems.append(("players", Said("too_many_objects", count=count, limits=LIMITS)))
     custom = raw.get("custom_cards")
     if isinstance(custom, list) and len(custom) > MAX_CUSTOM_CARDS:
-        problems.append(("custom_cards", f"{len(custom):,} custom cards, but {LIMITS_TEXT}"))
+        problems.append(("custom_cards", Said("too_many_custom_cards", count=len(custom), limits=LIMITS)))
     return problems
 
 
 def parse_scenario(text: str, source: str = "<scenario>", db: CardDatabase | None = None) -> ScenarioFile:
     """A scenario from JSON text: every problem found, each with its place, or the scenario."""
     if len(text) > MAX_FILE_BYTES:
-        raise ScenarioError(source, [("file", f"{len(text):,} characters, but {LIMITS_TEXT}")])
+        raise ScenarioError(source, [("file", Said("too_many_characters", count=len(text), limits=LIMITS))])
     try:
         raw = json.loads(text)
     except json.JSONDecodeError as err:
-        raise ScenarioError(source, [(f"line {err.lineno} column {err.colno}", f"not valid JSON: {err.msg}")]) from None
+        raise ScenarioError(source, [(Said("line_column", line=err.lineno, column=err.colno),
+                                      Said("not_json", detail=_JSON_SAYS.get(err.msg) or err.msg))]) from None
     except (RecursionError, ValueError) as err:
         raise ScenarioError(source, [_json_problem(text, err)]) from None
     if not isinstance(raw, dict):
-        raise ScenarioError(source, [("", "a scenario file is a JSON object")])
+        raise ScenarioError(source, [("", Said("not_an_object"))])
     if raw.get("format") != FORMAT:
-        raise ScenarioError(source, [("format", f"expected {FORMAT!r}, found {raw.get('format')!r}")])
+        raise ScenarioError(source, [("format", Said("wrong_format", expected=repr(FORMAT), found=repr(raw.get("format"))))])
     if raw.get("version") not in READABLE_VERSIONS:
-        raise ScenarioError(source, [("version", f"this judgeapp reads versions 1 to {VERSION}, "
-                                                 f"found {raw.get('version')!r}")])
+        raise ScenarioError(source, [("version", Said("wrong_version", version=VERSION, found=repr(raw.get("version"))))])
     raw = {**raw, "version": VERSION}     # version 1 files need no change to be read as version 2
     too_big = _size_problems(raw)
     if too_big:
@@ -271,12 +309,12 @@ def load_scenario(path: str | Path, db: CardDatabase | None = None) -> ScenarioF
     try:
         data = read_limited(path, MAX_FILE_BYTES)
         if data is None:
-            raise ScenarioError(str(path), [("file", f"{path.stat().st_size:,} bytes, but {LIMITS_TEXT}")])
+            raise ScenarioError(str(path), [("file", Said("too_many_bytes", count=path.stat().st_size, limits=LIMITS))])
         text = data.decode(json.detect_encoding(data))     # UTF-8, or UTF-16/32 (Windows' "Unicode")
     except FileNotFoundError:
-        raise ScenarioError(str(path), [("", "no such file")]) from None
+        raise ScenarioError(str(path), [("", Said("no_such_file"))]) from None
     except (OSError, UnicodeDecodeError) as err:
-        raise ScenarioError(str(path), [("", f"cannot be read: {err}")]) from None
+        raise ScenarioError(str(path), [("", Said("cannot_read", detail=str(err)))]) from None
     return parse_scenario(text, str(path), db)
 
 

@@ -13,7 +13,7 @@ from typing import Annotated, Any, Iterator, Literal
 
 from .cards import CardDef
 from .effects import EffectSpec
-from .errors import BoardProblems
+from .errors import BoardProblems, Problem, Refused, Said
 from .model import MAX_STRING_LENGTH, After, Bounds, Frozen, Length
 
 PlayerId = str
@@ -84,7 +84,7 @@ def _mana_only(pool: str) -> str:
     pool = read_mana_cost(pool)
     bad = invalid_symbols(pool)
     if bad:
-        raise ValueError(f"{', '.join(repr(b) for b in bad)} is not mana (106.1)")
+        raise Refused("not_mana", symbols=[repr(b) for b in bad])
     held: list[str] = []
     for symbol in symbols(pool):
         if symbol.isdigit():
@@ -92,10 +92,9 @@ def _mana_only(pool: str) -> str:
         elif symbol in MANA_TYPES or symbol == "S":
             count = 1
         else:
-            raise ValueError(f"{{{symbol}}} is not a type of mana: a mana pool holds {{W}}, {{U}}, {{B}}, {{R}}, "
-                             "{G} and {C} (106.1b)")
+            raise Refused("not_a_type_of_mana", symbol=f"{{{symbol}}}")
         if len(held) + count > _POOL_SYMBOLS:
-            raise ValueError(f"more than {_POOL_SYMBOLS} mana in one pool: more than a board holds")
+            raise Refused("pool_too_big", count=_POOL_SYMBOLS)
         held += [symbol if symbol in MANA_TYPES else "C"] * count
     return "".join(f"{{{symbol}}}" for symbol in held)
 
@@ -350,20 +349,20 @@ class GameState(Frozen):
         return len(ids) == count and all(known.issuperset(getattr(facts, name)) for name in self._FACTS_BY_PLAYER) \
             and all(pid in known for pid, _source in facts.ignoring)
 
-    def _problems(self) -> list[tuple[str, str]]:
+    def _problems(self) -> list[Problem]:
         """Each id used twice and each player named who isn't one, with its place in a file."""
-        problems: list[tuple[str, str]] = []
+        problems: list[Problem] = []
         first_seat: dict[str, int] = {}
         for index, player in enumerate(self.players):
             if player.id in first_seat:
-                problems.append((f"players[{index}].id", f"player id {player.id!r} is already used by "
-                                                         f"players[{first_seat[player.id]}]"))
+                problems.append((f"players[{index}].id", Said("player_id_used", player=repr(player.id),
+                                                              place=f"players[{first_seat[player.id]}]")))
             first_seat.setdefault(player.id, index)
         ids = tuple(first_seat)
 
         def named(place: str, pid: str | None) -> None:
             if pid is not None and pid not in first_seat:
-                problems.append((place, f"{pid!r} is not a player ({', '.join(ids)})"))
+                problems.append((place, Said("not_a_player", player=repr(pid), players=ids)))
 
         named("active_player", self.active_player)
         named("priority", self.priority)
@@ -372,7 +371,7 @@ class GameState(Frozen):
         seen: dict[str, str] = {}
         for place, obj in self._placed_objects():
             if obj.id in seen:
-                problems.append((f"{place}.id", f"object id {obj.id!r} is already used at {seen[obj.id]}"))
+                problems.append((f"{place}.id", Said("object_id_used", object=repr(obj.id), place=seen[obj.id])))
             seen.setdefault(obj.id, place)
             if isinstance(obj, CardObject):
                 named(f"{place}.owner", obj.owner)

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (QAbstractItemView, QApplication, QCheckBox, QComb
 from ..core import cast_triggers, edits, messages, sequence
 from ..core.errors import UnknownCardError
 from ..core.model import MAX_STRING_LENGTH
-from ..core.scenario import validation_text
 from ..core.state import ZONES
 from .dialogs import Prompts, card_completer, fit_placeholder
 from .card_delegate import CardDelegate, row_height
@@ -22,7 +21,7 @@ from .document import Document
 from .flow_layout import FlowLayout
 from . import quiet
 from .highlights import Highlights
-from .labels import unknown_card_text
+from .labels import refusal_text, unknown_card_text
 from .models import ID_ROLE, EffectsModel, StackModel, ZoneModel
 from .object_menu import ZONE_KEYS, ObjectMenu, zone_name
 from .view_settings import ViewSettings
@@ -307,7 +306,7 @@ class PlayerPanel(QGroupBox):
             try:
                 self.document.edit(edits.update_player(self.document.state, self.pid, **changes), text)
             except ValueError as err:
-                self.report(self.tr("Not changed: {reason}").format(reason=validation_text(err)))
+                self.report(self.tr("Not changed: {reason}").format(reason=refusal_text(err)))
             # Refused: back to what the board has, and why in the status bar. Taken: as the board reads
             # it ("uuu" is {U}{U}{U}), which refresh() leaves alone in a field that has the focus.
             player = self.document.state.player(self.pid)
@@ -604,7 +603,7 @@ class BoardWidget(QWidget):
         try:
             new_state, item_id = sequence.cast(before, self._db(), **values)
         except ValueError as err:
-            self.prompts.error(self.tr("Not added to the stack"), str(err))
+            self.prompts.error(self.tr("Not added to the stack"), refusal_text(err))
             return
         self.document.edit(new_state, self.tr("Add to the stack"))
         # Deep-Sea Kraken's counter (702.62a); where it was cast from isn't known here.
@@ -628,7 +627,7 @@ class BoardWidget(QWidget):
         try:
             new_state = edits.update_stack_item(self.document.state, item.id, **values)
         except ValueError as err:
-            self.prompts.error(self.tr("Not changed"), str(err))
+            self.prompts.error(self.tr("Not changed"), refusal_text(err))
             return
         self.document.edit(new_state, self.tr("Edit the stack item"))
 
@@ -678,7 +677,7 @@ class BoardWidget(QWidget):
         except UnknownCardError as err:
             self.prompts.error(self.tr("Effect not added"), unknown_card_text(err, self.settings.lang))
         except ValueError as err:
-            self.prompts.error(self.tr("Effect not added"), str(err))
+            self.prompts.error(self.tr("Effect not added"), refusal_text(err))
 
     def remove_effect(self) -> None:
         effect_id = self.effects_view.currentIndex().data(ID_ROLE)

@@ -16,9 +16,8 @@ from ..core.cards import CardDatabase, CardDef
 from ..core.errors import UnknownCardError
 from ..core.model import MAX_STRING_LENGTH
 from ..core.state import MAX_COUNT
-from ..core.scenario import validation_text
 from .card_delegate import WARNING_COLOUR
-from .labels import unknown_card_text
+from .labels import refusal_text, unknown_card_text
 from . import saved_settings as saved
 
 
@@ -258,7 +257,7 @@ class CustomCardDialog(QDialog):
         try:
             card = self.value()
         except ValueError as err:
-            self.problem.setText(validation_text(err))
+            self.problem.setText(refusal_text(err))
             self.problem.show()
             return
         if card is not None and card.type_line and not card.types:

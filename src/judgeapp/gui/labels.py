@@ -19,6 +19,13 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("", text)
 
 
+def refusal_text(err: ValueError) -> str:
+    """Why a value or an edit was refused, one line per problem, in the interface's language."""
+    from ..core.scenario import validation_text
+    from .i18n import app_translations
+    return validation_text(err, app_translations().lang)
+
+
 def unknown_card_text(err: UnknownCardError, lang: str = "en") -> str:
     """Why a typed name found no card, in the reader's language (the core's own words are
     English): the nearest names (listed as the language lists), else where the card could come from."""

@@ -14,13 +14,12 @@ from ..core.cards import builtin_cards
 from ..core.errors import JudgeappError, ScenarioError, UnknownCardError
 from ..core.resources import resource_path
 from ..core.rules_text import load_rules
-from ..core.scenario import (bundled_scenario, load_scenario, parse_scenario, scenario_meta, state_of,
-                             validation_text)
+from ..core.scenario import bundled_scenario, load_scenario, parse_scenario, scenario_meta, state_of
 from ..core.state import MAX_PLAYERS, MIN_PLAYERS, Step
 from .board import BoardWidget, ZoneView
 from .card_delegate import CardDelegate
 from .card_panel import CardPanel
-from .labels import card_name, unknown_card_text
+from .labels import card_name, refusal_text, unknown_card_text
 from .dialogs import Prompts
 from .document import EVERYTHING, Document
 from .highlights import Highlights
@@ -467,7 +466,7 @@ class MainWindow(QMainWindow):
                                     turn=values["turn"], active=values["active"], step=Step(values["step"]),
                                     priority=values["priority"])
         except ValueError as err:
-            self.prompts.error(self.tr("Not changed"), validation_text(err))
+            self.prompts.error(self.tr("Not changed"), refusal_text(err))
             return
         self.settings.setValue("new_board", values)
         self.document.replace(state, {"title": self.tr("New board")})
@@ -487,11 +486,11 @@ class MainWindow(QMainWindow):
             from ..core import engine
             engine.evaluate(state)
         except (ScenarioError, JudgeappError) as err:
-            problems = getattr(err, "problems", None) or [("", str(err))]
+            lang = self.view_settings.lang             # every problem in the reader's language
+            problems = err.problems_in(lang) if isinstance(err, ScenarioError) else [("", str(err))]
             unknown = {"": err} if isinstance(err, UnknownCardError) else getattr(err, "unknown_cards", {})
-            said = {place: unknown_card_text(found, self.view_settings.lang)      # in the reader's language
-                    for place, found in unknown.items()}
-            colon = messages.colon(self.view_settings.lang)
+            said = {place: unknown_card_text(found, lang) for place, found in unknown.items()}
+            colon = messages.colon(lang)
             lines = "\n".join(f"• {place}{colon}{said.get(place, message)}" if place else f"• {said.get(place, message)}"
                                for place, message in problems)
             self.prompts.error(self.tr("Cannot open this scenario"),
@@ -575,7 +574,8 @@ class MainWindow(QMainWindow):
             except ScenarioError as err:      # kept, not deleted: it may be the user's only copy
                 kept = Autosave.keep_aside(path)
                 self.prompts.error(self.tr("Cannot restore"), self.tr("{error}\n\nThe autosaved board was kept as "
-                                                                      "{path}.").format(error=err, path=kept or path))
+                                                                      "{path}.").format(error=err.text(self.view_settings.lang),
+                                                                                       path=kept or path))
                 continue
             if self.prompts.restore(self._board_name(scenario, payload), path.stat().st_mtime):
                 target = self if not restored else self.open_window()

@@ -13,11 +13,10 @@ from ..core import activation, cast_cost, cast_triggers, edits, messages, paymen
 from ..core.context import Context
 from ..core.conditions import castable_faces
 from ..core.mana_abilities import COLORS
-from ..core.scenario import validation_text
 from ..core.state import ZONES, FaceDownHow
 from .dialogs import Prompts
 from .document import Document
-from .labels import counter_name, object_label, spell_name
+from .labels import counter_name, object_label, refusal_text, spell_name
 from .plain import menu_text, tooltip
 
 ZONE_KEYS = {"hand": "H", "battlefield": "B", "graveyard": "G", "exile": "E", "command": "C",
@@ -54,7 +53,7 @@ class ObjectMenu(QObject):
         try:
             changed = edits.update_object(self.document.state, obj_id, **changes)
         except ValueError as err:
-            self.prompts.error(self.tr("Not changed"), validation_text(err))
+            self.prompts.error(self.tr("Not changed"), refusal_text(err))
             return
         self._edit(changed, text)
 
@@ -125,7 +124,7 @@ class ObjectMenu(QObject):
         try:
             new_state, item_id = sequence.cast_card(paying.state, obj_id, self._db(), face=face, face_down=face_down)
         except ValueError as err:
-            self.prompts.error(self.tr("Not cast"), validation_text(err))
+            self.prompts.error(self.tr("Not cast"), refusal_text(err))
             return
         # What paying set off goes on the stack above it (City of Brass, Exquisite Blood, 603.2).
         set_off, unread, adding = triggers.paying(state, paying.state, holder.id, self._db())
@@ -154,7 +153,7 @@ class ObjectMenu(QObject):
         try:
             done = activation.activate(state, obj_id, index, self._db())
         except ValueError as err:
-            self.prompts.error(self.tr("Not activated"), validation_text(err))
+            self.prompts.error(self.tr("Not activated"), refusal_text(err))
             return
         self._edit(done.state, self.tr("Activate an ability"))
         item = next(i for i in done.state.stack if i.id == done.item_id)
