@@ -148,3 +148,4 @@ def test_the_command_line_says_a_refusal_in_the_language_asked_for(tmp_path, cap
     assert f"judgeapp: {bad}: priority: 'Q' no es un jugador (A, B)" in capsys.readouterr().err     # (es colon ": ")
     assert main(["check", str(bad)]) == 2
     assert "priority: 'Q' is not a player (A, B)" in capsys.readouterr().err
+

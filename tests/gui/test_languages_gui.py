@@ -1,6 +1,7 @@
 """Switching language: menus, verdicts and card names follow; the board, its undo history and
 the file stay; the choice is remembered. Other rules files are labelled unofficial."""
 
+import json
 import os
 
 import pytest
@@ -447,7 +448,6 @@ def test_a_refused_file_is_explained_in_the_interface_language(window, tmp_path)
     """File ▸ Apri… on a hand-edited file with mistakes: the box lists every place with its reason
     in Italian (the reasons were pydantic's and the board model's English under an Italian heading),
     and the board on screen stays as it was."""
-    import json
     path = tmp_path / "sbagliato.json"
     path.write_text(json.dumps({"format": "judgeapp-scenario", "version": 2, "active_player": "A", "turn": "sette",
                                 "players": [{"id": "A", "mana_pool": "{X}"}, {"id": "B", "life": 2.5}]}),
@@ -481,3 +481,29 @@ def test_a_refused_mana_pool_says_why_in_the_interface_language(window, qtbot):
         assert "mana_pool：{X}はマナの種類ではない。" in shown and "（106.1b）" in shown, shown
     finally:
         _language_action(window, "English").trigger()
+
+
+def test_a_long_japanese_list_of_values_can_break_after_each_comma(qapp):
+    """A step typed wrong lists the twelve steps. Japanese separates them with "、", and a line may
+    not break before or after a quote (UAX #14), so the list was one unbreakable line: the error box
+    cut it off at its right edge. A zero-width space after each "、" lets it wrap."""
+    from PySide6.QtGui import QFontMetrics, QTextLayout, QTextOption
+    from judgeapp.core.errors import ScenarioError
+    from judgeapp.core.scenario import parse_scenario
+    with pytest.raises(ScenarioError) as raised:
+        parse_scenario(json.dumps({"format": "judgeapp-scenario", "version": 2, "active_player": "A",
+                                   "step": "upkeeep", "players": [{"id": "A"}, {"id": "B"}]}))
+    said = raised.value.problems_in("ja")[0][1]
+    app = qapp
+    layout = QTextLayout(said, app.font())
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    width = 30 * QFontMetrics(app.font()).averageCharWidth()
+    layout.beginLayout()
+    widest = 0.0
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(width)
+        widest = max(widest, line.naturalTextWidth())
+    layout.endLayout()
+    assert "'beginning_of_combat'" in said and widest <= width, (widest, width)
