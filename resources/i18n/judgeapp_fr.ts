@@ -5,23 +5,23 @@
     <name />
     <message>
         <source>Unknown card: {name}. Did you mean {names}?</source>
-        <translation>Carte inconnue : {name}. Vouliez-vous dire {names} ?</translation>
+        <translation>Carte inconnue : {name}. Vouliez-vous dire {names} ?</translation>
     </message>
     <message>
         <source>Unknown card: {name}. The imported card set in {path} can't be read ({problem}). Import it again (File ▸ Card database), or delete the file to use only the bundled cards.</source>
-        <translation>Carte inconnue : {name}. L'ensemble complet de cartes importé dans {path} est illisible ({problem}). Importez-le de nouveau (Fichier ▸ Base de cartes), ou supprimez le fichier pour n'utiliser que les cartes fournies.</translation>
+        <translation>Carte inconnue : {name}. L'ensemble complet de cartes importé dans {path} est illisible ({problem}). Importez-le de nouveau (Fichier ▸ Base de cartes), ou supprimez le fichier pour n'utiliser que les cartes fournies.</translation>
     </message>
     <message>
         <source>Unknown card: {name}. It is neither among the bundled cards nor in the imported card set: add it with Edit ▸ Custom card….</source>
-        <translation>Carte inconnue : {name}. Elle n'est ni parmi les cartes fournies ni dans l'ensemble de cartes importé : ajoutez-la avec Édition ▸ Carte personnalisée….</translation>
+        <translation>Carte inconnue : {name}. Elle n'est ni parmi les cartes fournies ni dans l'ensemble de cartes importé : ajoutez-la avec Édition ▸ Carte personnalisée….</translation>
     </message>
     <message>
         <source>Unknown card: {name}. It is not among the bundled cards: import the full card set (File ▸ Card database), or add it with Edit ▸ Custom card….</source>
-        <translation>Carte inconnue : {name}. Elle n'est pas parmi les cartes fournies : importez l'ensemble complet de cartes (Fichier ▸ Base de cartes), ou ajoutez-la avec Édition ▸ Carte personnalisée….</translation>
+        <translation>Carte inconnue : {name}. Elle n'est pas parmi les cartes fournies : importez l'ensemble complet de cartes (Fichier ▸ Base de cartes), ou ajoutez-la avec Édition ▸ Carte personnalisée….</translation>
     </message>
     <message>
         <source>[face down: {how}]</source>
-        <translation>[face cachée : {how}]</translation>
+        <translation>[face cachée : {how}]</translation>
     </message>
     <message>
         <source>(tapped)</source>
@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>(chosen color: {color})</source>
-        <translation>(couleur choisie : {color})</translation>
+        <translation>(couleur choisie : {color})</translation>
     </message>
     <message>
         <source>(attacking)</source>
@@ -53,7 +53,7 @@
     </message>
     <message>
         <source>unlocked: {doors}</source>
-        <translation>déverrouillé : {doors}</translation>
+        <translation>déverrouillé : {doors}</translation>
     </message>
     <message>
         <source>owner {owner}</source>
@@ -121,7 +121,7 @@
     </message>
     <message>
         <source>chosen color: {color}</source>
-        <translation>couleur choisie : {color}</translation>
+        <translation>couleur choisie : {color}</translation>
     </message>
     <message>
         <source>attacking</source>
@@ -251,7 +251,7 @@
     </message>
     <message>
         <source>A card's name in English or in your language: the completion offers both.</source>
-        <translation>Le nom d'une carte en anglais ou dans votre langue : la complétion propose les deux.</translation>
+        <translation>Le nom d'une carte en anglais ou dans votre langue : la complétion propose les deux.</translation>
     </message>
     <message>
         <source>Card name</source>
@@ -389,13 +389,13 @@ Les cartes utilisées n'ont pas changé.</translation>
     </message>
     <message>
         <source>{count} cards imported from {source}; {rejected} could not be read.</source>
-        <translation>{count} cartes importées depuis {source} ; {rejected} illisibles.</translation>
+        <translation>{count} cartes importées depuis {source} ; {rejected} illisibles.</translation>
     </message>
     <message numerus="yes">
         <source>%n keyword-cost line(s) not understood, for example: {line}</source>
         <translation>
-            <numerusform>%n ligne de coûts de mots-clés non comprise, par exemple : {line}</numerusform>
-            <numerusform>%n lignes de coûts de mots-clés non comprises, par exemple : {line}</numerusform>
+            <numerusform>%n ligne de coûts de mots-clés non comprise, par exemple : {line}</numerusform>
+            <numerusform>%n lignes de coûts de mots-clés non comprises, par exemple : {line}</numerusform>
         </translation>
     </message>
     <message>
@@ -412,7 +412,7 @@ Les cartes utilisées n'ont pas changé.</translation>
     </message>
     <message>
         <source>Full card set: {count} cards from {source} ({date}), imported {imported}, in {path}.</source>
-        <translation>Ensemble complet : {count} cartes de {source} ({date}), importées le {imported}, dans {path}.</translation>
+        <translation>Ensemble complet : {count} cartes de {source} ({date}), importées le {imported}, dans {path}.</translation>
     </message>
     <message>
         <source>Card data from MTGJSON (https://mtgjson.com), free to use under the MIT licence.</source>
@@ -420,7 +420,7 @@ Les cartes utilisées n'ont pas changé.</translation>
     </message>
     <message>
         <source>Card data from Scryfall (https://scryfall.com), used under Scryfall's API terms; Scryfall is not produced by or endorsed by Wizards of the Coast.</source>
-        <translation>Données des cartes de Scryfall (https://scryfall.com), utilisées selon les conditions de l'API de Scryfall ; Scryfall n'est ni produit ni approuvé par Wizards of the Coast.</translation>
+        <translation>Données des cartes de Scryfall (https://scryfall.com), utilisées selon les conditions de l'API de Scryfall ; Scryfall n'est ni produit ni approuvé par Wizards of the Coast.</translation>
     </message>
 </context>
 <context>
@@ -431,15 +431,15 @@ Les cartes utilisées n'ont pas changé.</translation>
     </message>
     <message>
         <source>One per line, name: amount</source>
-        <translation>Un par ligne, nom : nombre</translation>
+        <translation>Un par ligne, nom : nombre</translation>
     </message>
     <message>
         <source>Line {n} isn't “name: amount”: {line}</source>
-        <translation>La ligne {n} n'est pas de la forme « nom : nombre » : {line}</translation>
+        <translation>La ligne {n} n'est pas de la forme « nom : nombre » : {line}</translation>
     </message>
     <message>
         <source>Line {n}: the amount must be a whole number from 0 to {max}: {line}</source>
-        <translation>Ligne {n} : le nombre doit être un entier de 0 à {max} : {line}</translation>
+        <translation>Ligne {n} : le nombre doit être un entier de 0 à {max} : {line}</translation>
     </message>
 </context>
 <context>
@@ -466,14 +466,14 @@ Les cartes utilisées n'ont pas changé.</translation>
     </message>
     <message>
         <source>The type line names no card type (Artifact, Creature, Enchantment, Instant, Land, Sorcery…): write it in English, as Oracle does.</source>
-        <translation>La ligne de type ne nomme aucun type de carte (Artifact, Creature, Enchantment, Instant, Land, Sorcery…) : écrivez-la en anglais, comme Oracle.</translation>
+        <translation>La ligne de type ne nomme aucun type de carte (Artifact, Creature, Enchantment, Instant, Land, Sorcery…) : écrivez-la en anglais, comme Oracle.</translation>
     </message>
 </context>
 <context>
     <name>Document</name>
     <message>
         <source>Not changed: a board holds at most {limit} objects (cards, stack items and effects), as a scenario file does.</source>
-        <translation>Non modifié : une table contient au plus {limit} objets (cartes, objets sur la pile et effets), comme un fichier de scénario.</translation>
+        <translation>Non modifié : une table contient au plus {limit} objets (cartes, objets sur la pile et effets), comme un fichier de scénario.</translation>
     </message>
 </context>
 <context>
@@ -573,7 +573,7 @@ Les cartes utilisées n'ont pas changé.</translation>
     </message>
     <message>
         <source>Cannot use {path}: {error}</source>
-        <translation>Impossible d'utiliser {path} : {error}</translation>
+        <translation>Impossible d'utiliser {path} : {error}</translation>
     </message>
     <message>
         <source>Cannot use this rules file</source>
@@ -788,14 +788,14 @@ Les cartes utilisées n'ont pas changé.</translation>
 {lines}
 
 The board on screen is unchanged.</source>
-        <translation>{path} n'a pas pu être ouvert :
+        <translation>{path} n'a pas pu être ouvert :
 {lines}
 
 La table à l'écran est inchangée.</translation>
     </message>
     <message>
         <source>{path} is no longer there (moved or deleted), so it has left Open Recent. The board on screen is unchanged.</source>
-        <translation>{path} n'est plus là (déplacé ou supprimé) : il a quitté Ouvrir un fichier récent. La table à l'écran n'a pas changé.</translation>
+        <translation>{path} n'est plus là (déplacé ou supprimé) : il a quitté Ouvrir un fichier récent. La table à l'écran n'a pas changé.</translation>
     </message>
     <message>
         <source>Cannot save</source>
@@ -803,7 +803,7 @@ La table à l'écran est inchangée.</translation>
     </message>
     <message>
         <source>{path} could not be saved: {error}</source>
-        <translation>{path} n'a pas pu être enregistré : {error}</translation>
+        <translation>{path} n'a pas pu être enregistré : {error}</translation>
     </message>
     <message>
         <source>Saved {path}</source>
@@ -811,7 +811,7 @@ La table à l'écran est inchangée.</translation>
     </message>
     <message>
         <source>Autosave failed: {error}</source>
-        <translation>L'enregistrement automatique a échoué : {error}</translation>
+        <translation>L'enregistrement automatique a échoué : {error}</translation>
     </message>
     <message>
         <source>not an autosave judgeapp can read (damaged or cut short)</source>
@@ -835,11 +835,11 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message>
         <source>judgeapp: a trainer for the special actions of rule 116, for Magic judges and candidates.</source>
-        <translation>judgeapp : un entraîneur aux actions spéciales de la règle 116, pour les juges de Magic et les candidats.</translation>
+        <translation>judgeapp : un entraîneur aux actions spéciales de la règle 116, pour les juges de Magic et les candidats.</translation>
     </message>
     <message>
         <source>Comprehensive Rules: {source}, effective {date}.</source>
-        <translation>Règles complètes : {source}, en vigueur au {date}.</translation>
+        <translation>Règles complètes : {source}, en vigueur au {date}.</translation>
     </message>
     <message>
         <source>Define {card}</source>
@@ -851,11 +851,11 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message>
         <source>The verdicts read from its text: {lines}</source>
-        <translation>Les verdicts lisent dans son texte : {lines}</translation>
+        <translation>Les verdicts lisent dans son texte : {lines}</translation>
     </message>
     <message>
         <source>What its text says about special actions ({words}) is not modelled: judge it yourself.</source>
-        <translation>Ce que son texte dit des actions spéciales ({words}) n'est pas modélisé : jugez-en vous-même.</translation>
+        <translation>Ce que son texte dit des actions spéciales ({words}) n'est pas modélisé : jugez-en vous-même.</translation>
     </message>
     <message>
         <source>Assume costs can be paid</source>
@@ -1103,7 +1103,7 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message>
         <source>A phased-out permanent is treated as though it doesn't exist (702.26b); what is attached to it phases out and in with it (702.26g).</source>
-        <translation>Un permanent hors phase est considéré comme s'il n'existait pas (702.26b) ; ce qui lui est attaché quitte la phase et l'intègre avec lui (702.26g).</translation>
+        <translation>Un permanent hors phase est considéré comme s'il n'existait pas (702.26b) ; ce qui lui est attaché quitte la phase et l'intègre avec lui (702.26g).</translation>
     </message>
     <message>
         <source>Summoning sick (302.6)</source>
@@ -1127,7 +1127,7 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message>
         <source>Its owner's commander, in every zone: "your commander's color identity" (Command Tower) is this card's (903.4).</source>
-        <translation>Le commandant de son propriétaire, dans toutes les zones : « l'identité couleur de votre commandant » (Command Tower) est celle de cette carte (903.4).</translation>
+        <translation>Le commandant de son propriétaire, dans toutes les zones : « l'identité couleur de votre commandant » (Command Tower) est celle de cette carte (903.4).</translation>
     </message>
     <message>
         <source>Set commander</source>
@@ -1255,7 +1255,7 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message>
         <source>Card name(s), separated by ;</source>
-        <translation>Noms de cartes, séparés par ;</translation>
+        <translation>Noms de cartes, séparés par ;</translation>
     </message>
     <message>
         <source>Set chosen name</source>
@@ -1342,11 +1342,11 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message>
         <source>Set companion used</source>
-        <translation>Changer « compagnon utilisé »</translation>
+        <translation>Changer « compagnon utilisé »</translation>
     </message>
     <message>
         <source>Not changed: {reason}</source>
-        <translation>Non modifié : {reason}</translation>
+        <translation>Non modifié : {reason}</translation>
     </message>
     <message>
         <source>Set mana pool</source>
@@ -1389,7 +1389,7 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message>
         <source>Which special actions may {player} take now? Add each one you think is legal, then Reveal and score.</source>
-        <translation>Quelles actions spéciales {player} peut-il effectuer maintenant ? Ajoutez chacune de celles que vous pensez légales, puis « Révéler et noter ».</translation>
+        <translation>Quelles actions spéciales {player} peut-il effectuer maintenant ? Ajoutez chacune de celles que vous pensez légales, puis « Révéler et noter ».</translation>
     </message>
     <message>
         <source>the planar die</source>
@@ -1401,22 +1401,22 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message>
         <source>{what}: legal</source>
-        <translation>{what} : légal</translation>
+        <translation>{what} : légal</translation>
     </message>
     <message>
         <source>Missed: {option}{cost} is legal ({rule})</source>
-        <translation>Oubliée : {option}{cost} est légale ({rule})</translation>
+        <translation>Oubliée : {option}{cost} est légale ({rule})</translation>
     </message>
 </context>
 <context>
     <name>Prompts</name>
     <message>
         <source>End the quiz?</source>
-        <translation>Terminer le quiz ?</translation>
+        <translation>Terminer le quiz ?</translation>
     </message>
     <message>
         <source>Questions answered: {answered} of {total}. Your answers are kept in your progress; the questions left will not be asked.</source>
-        <translation>Réponses données : {answered} sur {total}. Vos réponses sont conservées dans votre progression ; les questions restantes ne seront pas posées.</translation>
+        <translation>Réponses données : {answered} sur {total}. Vos réponses sont conservées dans votre progression ; les questions restantes ne seront pas posées.</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -1424,15 +1424,15 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message>
         <source>The board has unsaved changes. Save them?</source>
-        <translation>La table a des modifications non enregistrées. Les enregistrer ?</translation>
+        <translation>La table a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
         <source>Restore the board?</source>
-        <translation>Restaurer la table ?</translation>
+        <translation>Restaurer la table ?</translation>
     </message>
     <message>
         <source>judgeapp did not close properly last time. Restore the board “{board}”, autosaved {when}?</source>
-        <translation>judgeapp ne s'est pas fermé correctement la dernière fois. Restaurer la table « {board} », enregistrée automatiquement le {when} ?</translation>
+        <translation>judgeapp ne s'est pas fermé correctement la dernière fois. Restaurer la table « {board} », enregistrée automatiquement le {when} ?</translation>
     </message>
     <message>
         <source>Open scenario</source>
@@ -1444,11 +1444,11 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message>
         <source>Download the card set?</source>
-        <translation>Télécharger les cartes ?</translation>
+        <translation>Télécharger les cartes ?</translation>
     </message>
     <message>
         <source>Download every Magic card from {source} (about 100-200 MB) and import it? The cards judgeapp uses now stay in use until the import has succeeded.</source>
-        <translation>Télécharger toutes les cartes de Magic depuis {source} (environ 100-200 Mo) et les importer ? Les cartes que judgeapp utilise restent en usage jusqu'à ce que l'importation ait réussi.</translation>
+        <translation>Télécharger toutes les cartes de Magic depuis {source} (environ 100-200 Mo) et les importer ? Les cartes que judgeapp utilise restent en usage jusqu'à ce que l'importation ait réussi.</translation>
     </message>
     <message>
         <source>Import the card set</source>
@@ -1496,8 +1496,8 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     <message numerus="yes">
         <source>The progress file could not be read. It was kept as {backup}; the %n answer(s) that could still be read were copied into a new one.</source>
         <translation>
-            <numerusform>Le fichier de progression n'a pas pu être lu. Il a été conservé sous {backup} ; la %n réponse encore lisible a été copiée dans un nouveau fichier.</numerusform>
-            <numerusform>Le fichier de progression n'a pas pu être lu. Il a été conservé sous {backup} ; les %n réponses encore lisibles ont été copiées dans un nouveau fichier.</numerusform>
+            <numerusform>Le fichier de progression n'a pas pu être lu. Il a été conservé sous {backup} ; la %n réponse encore lisible a été copiée dans un nouveau fichier.</numerusform>
+            <numerusform>Le fichier de progression n'a pas pu être lu. Il a été conservé sous {backup} ; les %n réponses encore lisibles ont été copiées dans un nouveau fichier.</numerusform>
         </translation>
     </message>
     <message>
@@ -1590,7 +1590,7 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message>
         <source>The progress file is busy: this answer is kept and will be written to it as soon as it is free.</source>
-        <translation>Le fichier de progression est occupé : cette réponse est conservée et y sera écrite dès qu'il sera libre.</translation>
+        <translation>Le fichier de progression est occupé : cette réponse est conservée et y sera écrite dès qu'il sera libre.</translation>
     </message>
     <message>
         <source>&amp;Finish (Enter)</source>
@@ -1625,7 +1625,7 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message>
         <source>The situation in words: what happened, and the question a judge asks</source>
-        <translation>La situation en mots : ce qui s'est passé, et la question que pose un arbitre</translation>
+        <translation>La situation en mots : ce qui s'est passé, et la question que pose un arbitre</translation>
     </message>
     <message>
         <source>Description of the situation</source>
@@ -1664,7 +1664,7 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message>
         <source>A copy of a spell: not cast (707.10)</source>
-        <translation>Une copie d'un sort : pas lancée (707.10)</translation>
+        <translation>Une copie d'un sort : pas lancée (707.10)</translation>
     </message>
     <message>
         <source>Targets</source>
@@ -1692,7 +1692,7 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message>
         <source>{card} is a land: a land is played, never cast (305.1, 305.9).</source>
-        <translation>La carte {card} est un terrain : un terrain se joue, il n'est jamais lancé (305.1, 305.9).</translation>
+        <translation>La carte {card} est un terrain : un terrain se joue, il n'est jamais lancé (305.1, 305.9).</translation>
     </message>
 </context>
 <context>
@@ -1774,7 +1774,7 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message>
         <source>The priority holder passes (117.3d); when all have passed, the top of the stack resolves or the step ends (117.4)</source>
-        <translation>Le joueur qui a la priorité passe (117.3d) ; quand tous ont passé, le dessus de la pile se résout ou l'étape se termine (117.4)</translation>
+        <translation>Le joueur qui a la priorité passe (117.3d) ; quand tous ont passé, le dessus de la pile se résout ou l'étape se termine (117.4)</translation>
     </message>
     <message>
         <source>Next step</source>
@@ -1782,7 +1782,7 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message>
         <source>All players pass with an empty stack: the next step or phase begins (500.2)</source>
-        <translation>Tous les joueurs passent avec une pile vide : l'étape ou la phase suivante commence (500.2)</translation>
+        <translation>Tous les joueurs passent avec une pile vide : l'étape ou la phase suivante commence (500.2)</translation>
     </message>
     <message>
         <source>Set turn</source>
@@ -1810,7 +1810,7 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message>
         <source>Go to {step}</source>
-        <translation>Aller à : {step}</translation>
+        <translation>Aller à : {step}</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -1841,7 +1841,7 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message>
         <source>Cast with Add…: {cards} (a lower count forgets them)</source>
-        <translation>Lancés avec Ajouter… : {cards} (un nombre plus bas les oublie)</translation>
+        <translation>Lancés avec Ajouter… : {cards} (un nombre plus bas les oublie)</translation>
     </message>
 </context>
 <context>
@@ -1934,7 +1934,7 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message>
         <source>Select a special action to read its rule and every condition checked; the links open the rules they cite.</source>
-        <translation>Sélectionnez une action spéciale pour lire sa règle et chaque condition vérifiée ; les liens ouvrent les règles citées.</translation>
+        <translation>Sélectionnez une action spéciale pour lire sa règle et chaque condition vérifiée ; les liens ouvrent les règles citées.</translation>
     </message>
     <message>
         <source>%1 of %2 right (answers named and legal actions missed).</source>
@@ -1942,7 +1942,7 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message>
         <source>Take: {label}</source>
-        <translation>Effectuer : {label}</translation>
+        <translation>Effectuer : {label}</translation>
     </message>
 </context>
 <context>
@@ -1953,7 +1953,7 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
 {error}
 
 Make that folder writable, or set JUDGEAPP_DATA_DIR to a folder you can write.</source>
-        <translation>judgeapp ne peut pas démarrer : il garde les tables enregistrées automatiquement, les réglages et la progression du quiz dans son dossier de données, et ne peut pas l'utiliser.
+        <translation>judgeapp ne peut pas démarrer : il garde les tables enregistrées automatiquement, les réglages et la progression du quiz dans son dossier de données, et ne peut pas l'utiliser.
 
 {error}
 
@@ -1987,7 +1987,7 @@ Rendez ce dossier accessible en écriture, ou donnez à JUDGEAPP_DATA_DIR un dos
     </message>
     <message>
         <source>Add a counter (the kind it has; time in exile; else +1/+1)</source>
-        <translation>Ajouter un marqueur (du type qu'elle a ; temps en exil ; sinon +1/+1)</translation>
+        <translation>Ajouter un marqueur (du type qu'elle a ; temps en exil ; sinon +1/+1)</translation>
     </message>
     <message>
         <source>Remove a counter</source>
@@ -2011,15 +2011,15 @@ Rendez ce dossier accessible en écriture, ou donnez à JUDGEAPP_DATA_DIR un dos
     </message>
     <message>
         <source>Quiz: choose an answer</source>
-        <translation>Quiz : choisir une réponse</translation>
+        <translation>Quiz : choisir une réponse</translation>
     </message>
     <message>
         <source>Quiz: answer, then the next question</source>
-        <translation>Quiz : répondre, puis la question suivante</translation>
+        <translation>Quiz : répondre, puis la question suivante</translation>
     </message>
     <message>
         <source>Move the selected card to its player's zone: {zone}</source>
-        <translation>Déplacer la carte sélectionnée vers la zone de son joueur : {zone}</translation>
+        <translation>Déplacer la carte sélectionnée vers la zone de son joueur : {zone}</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>

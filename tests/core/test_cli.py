@@ -93,12 +93,13 @@ def test_check_speaks_the_readers_language(capsys):
 
 
 def test_french_puts_a_space_before_its_colons(capsys):
-    """French typography: "… : rien à faire", "pas légal … : C'est …" (a space before the colon),
-    as the French catalog writes its own sentences; English keeps "…: nothing to do"."""
+    """French typography: "… : rien à faire", "pas légal … : C'est …" (a no-break space before the
+    colon, so a line never starts with it), as the French catalog writes its own sentences; English
+    keeps "…: nothing to do"."""
     assert main(["check", KRAKEN, "--lang", "fr"]) == 0
     out = capsys.readouterr().out
-    assert "116.2b Retourner face visible un permanent face cachée : rien à faire" in out
-    assert "Jouer Île depuis la main : C'est le tour de B" in out
+    assert "116.2b Retourner face visible un permanent face cachée\u00a0: rien à faire" in out
+    assert "Jouer Île depuis la main\u00a0: C'est le tour de B" in out
     assert not any(line.rstrip().endswith(("e:", "n:")) for line in out.splitlines() if "116.2" in line)
     assert main(["check", KRAKEN]) == 0
     assert "116.2b Turn a face-down permanent face up: nothing to do" in capsys.readouterr().out
@@ -204,7 +205,7 @@ def test_a_not_legal_line_labels_its_cost_without_a_second_colon(capsys):
     colon leads to the reason, in every language."""
     plot = str(resource_path("scenarios", "plot-main-phase-trap.json"))
     for lang, line in (("en", "Plot Slickshot Show-Off from hand — cost {1}{R}: It is the beginning of combat step"),
-                       ("fr", " — coût {1}{R} : "), ("ja", " — コスト {1}{R}：")):
+                       ("fr", " — coût {1}{R}\u00a0: "), ("ja", " — コスト {1}{R}：")):
         assert main(["check", plot, "--lang", lang]) == 0
         out = capsys.readouterr().out
         assert line in out, (lang, out)

@@ -71,7 +71,7 @@ SUSPEND_WORDS = [
     ("en", "1", "with 1 time counter"), ("en", "4", "with 4 time counters"),
     ("it", "1", "con 1 segnalino tempo"), ("it", "4", "con 4 segnalini tempo"),
     ("es", "1", "con 1 contador de tiempo"), ("es", "4", "con 4 contadores de tiempo"),
-    ("fr", "1", "avec 1 marqueur « temps »"), ("fr", "4", "avec 4 marqueurs « temps »"),
+    ("fr", "1", "avec 1 marqueur «\u00a0temps\u00a0»"), ("fr", "4", "avec 4 marqueurs «\u00a0temps\u00a0»"),
     ("ja", "1", "時間カウンター1個で待機させる"), ("en", "X", "with X time counters"),
 ]
 
@@ -83,7 +83,7 @@ def test_a_number_takes_its_plural_form(lang, count, words):
 
 
 def test_french_says_zero_in_the_singular_and_a_language_may_say_zero_in_words():
-    assert "0 objet ;" in messages.render("checks", "stack_not_empty", {"count": 0, "top": "Shock"}, "fr")
+    assert "0 objet\u202f;" in messages.render("checks", "stack_not_empty", {"count": 0, "top": "Shock"}, "fr")
     no_source = messages.render("checks", "cost_not_payable",
                                 {"player": "A", "cost": "{2}", "sources": 0, "makes": "", "pool": "—"}, "en")
     assert "they have no mana source they can use now" in no_source and "0" not in no_source
@@ -144,13 +144,32 @@ def test_japanese_writes_the_full_width_colon_its_catalog_names():
     assert ascii_colons == []
 
 
+def test_french_punctuation_never_starts_a_line():
+    """French puts a space before : ; ? ! and inside « »; an ordinary space there let a wrapped line
+    start with the colon (the error box read "… n'a pas pu être ouvert" and ":" alone below it).
+    The catalog, the interface's translations and the scenario library's French stories use a
+    no-break space (U+00A0 before ":" and inside « », the narrow U+202F before ; ? !); a card's
+    printed name is kept as its data writes it ("Je t'ai vu !")."""
+    ordinary = re.compile(r" [:;?!»]|« ")
+    catalog = [text for text in _texts(messages.catalog("fr")) if ordinary.search(text)]
+    ts = resource_path("i18n", "judgeapp_fr.ts").read_text(encoding="utf-8")
+    interface = [t for t in re.findall(r"<(?:translation|numerusform)[^>]*>(.*?)</", ts, re.S) if ordinary.search(t)]
+    stories = []
+    for path in resource_path("scenarios").glob("*.json"):
+        french = json.loads(path.read_text(encoding="utf-8")).get("translations", {}).get("fr", {})
+        stories += [(path.name, text) for text in french.values()
+                    if ordinary.search(text.replace("Je t'ai vu !", ""))]
+    assert (catalog, interface, stories) == ([], [], [])
+    assert messages.render("checks", "stack_not_empty", {"count": 2, "top": "Shock"}, "fr").count("\u00a0:") == 1
+
+
 def test_a_rule_and_its_reason_are_joined_by_the_languages_colon():
     """A board warning line, as the command line and the warnings list show it."""
     from judgeapp.core.verdict import Check
     from judgeapp.core.reasons import Reason
     warning = Check(rule="117.3a", passed=False, code=Reason.PRIORITY_IN_UNTAP, params={})
     assert messages.warning_line(warning, "en").startswith("117.3a: ")
-    assert messages.warning_line(warning, "fr").startswith("117.3a : ")
+    assert messages.warning_line(warning, "fr").startswith("117.3a\u00a0: ")
     assert messages.warning_line(warning, "ja").startswith("117.3a：")
 
 
@@ -264,7 +283,7 @@ def test_a_step_word_after_an_article_agrees_with_a_main_phase_too():
 
 @pytest.mark.parametrize("lang, quoted", [("en", "The cost “Sacrifice a permanent” is"), ("it", "Il costo «Sacrifica un permanente»"),
                                           ("es", "el coste «Sacrifica un permanente»"),
-                                          ("fr", "Le coût « Sacrifiez un permanent » est"),
+                                          ("fr", "Le coût «\u00a0Sacrifiez un permanent\u00a0» est"),
                                           ("ja", "コスト「パーマネントを1つ生け贄に捧げる」は")])
 def test_a_worded_cost_inside_a_sentence_is_quoted_as_the_language_quotes(lang, quoted):
     """118.3 under the exam convention (Damping Engine's cost, 116.2d): "The cost Sacrifice a

@@ -161,5 +161,5 @@ def test_a_list_of_warnings_names_the_card_spell_or_effect_each_is_about():
     assert listed("en", "305.2b: 2 lands played this turn")       # no name: the words say what it is about
     assert listed("ja", "704.5m：不忠の糸（A、戦場）：")
     assert listed("ja", "608.2b：予言（スタック、A）：")
-    assert listed("fr", "500.1 : Feu éteignable (effet, B) : ")
+    assert listed("fr", "500.1\u00a0: Feu éteignable (effet, B)\u00a0: ")
     assert len(messages.warning_lines(warnings, state, "it")) == len(warnings) == 6

@@ -120,7 +120,7 @@ def test_an_edit_refused_by_the_board_model_says_why_in_the_language():
     with pytest.raises(ValueError) as raised:
         Player.model_validate({"id": "A", "mana_pool": "{2/W}"})
     assert validation_text(raised.value).startswith("mana_pool: {2/W} is not a type of mana")
-    assert validation_text(raised.value, "fr").startswith("mana_pool : {2/W} n'est pas un type de mana")
+    assert validation_text(raised.value, "fr").startswith("mana_pool\u00a0: {2/W} n'est pas un type de mana")
     assert validation_text(raised.value, "ja").startswith("mana_pool：{2/W}はマナの種類ではない")
 
 

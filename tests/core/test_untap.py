@@ -121,7 +121,7 @@ def test_the_bundled_cards_untap_effects_are_curated(card, kind):
     ("es", "Perfeccionamiento de Tamiyo impide enderezar Bosque (502.3). "
            "Sala de atrezo: B enderezó 2 permanentes durante el paso de enderezar de A (502.3)."),
     ("fr", "Parachèvement de Tamiyo empêche Forêt de se dégager (502.3). "
-           "Salle d'accessoires : B a dégagé 2 permanents pendant l'étape de dégagement de A (502.3)."),
+           "Salle d'accessoires\u00a0: B a dégagé 2 permanents pendant l'étape de dégagement de A (502.3)."),
 ])
 def test_what_the_untap_step_did_is_said_in_each_language_with_printed_card_names(lang, expected):
     said = [("kept_tapped", {"source": "Tamiyo's Compleation", "cards": ["Forest"], "count": 1}),

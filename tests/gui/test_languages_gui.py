@@ -200,12 +200,12 @@ def test_an_unknown_card_is_reported_in_the_interface_language(window, qtbot):
         bar = window.board.add_bar
         qtbot.keyClicks(bar.name, "Forrest")
         qtbot.keyClick(bar.name, Qt.Key.Key_Return)
-        assert window.statusBar().currentMessage() == "Carte inconnue : Forrest. Vouliez-vous dire Forest ?"
+        assert window.statusBar().currentMessage() == "Carte inconnue\u00a0: Forrest. Vouliez-vous dire Forest\u202f?"
         bar.name.clear()
         qtbot.keyClicks(bar.name, "Zzyzx Qwerty")
         qtbot.keyClick(bar.name, Qt.Key.Key_Return)
         assert window.statusBar().currentMessage().startswith(
-            "Carte inconnue : Zzyzx Qwerty. Elle n'est pas parmi les cartes fournies : importez")
+            "Carte inconnue\u00a0: Zzyzx Qwerty. Elle n'est pas parmi les cartes fournies\u00a0: importez")
     finally:
         _language_action(window, "English").trigger()
 
@@ -238,7 +238,7 @@ def test_a_verdicts_reason_follows_the_languages_colon(window):
     assert not_legal_cell().startswith("✘ not legal: ")
     try:
         window.set_language("fr")
-        assert not_legal_cell().startswith("✘ pas légal : ")
+        assert not_legal_cell().startswith("✘ pas légal\u00a0: ")
         window.set_language("ja")
         assert not_legal_cell().startswith("✘ 不適正：")
     finally:
@@ -265,10 +265,10 @@ def test_practice_answers_follow_the_languages_colon(window, qtbot):
     try:
         panel = window.verdicts
         practice = _claim_in_practice(window, qtbot, ActionKind.PLAY_LAND, window.document.state.player("A").hand[1].id)
-        assert practice.answers.item(0).text().startswith("116.2a Jouer un terrain : Île")
+        assert practice.answers.item(0).text().startswith("116.2a Jouer un terrain\u00a0: Île")
         qtbot.mouseClick(panel.reveal_button, Qt.MouseButton.LeftButton)
         wrong = practice.answers.item(0).text()
-        assert wrong.startswith("✘ 116.2a Jouer un terrain : Île") and " : C'est le tour de B" in wrong
+        assert wrong.startswith("✘ 116.2a Jouer un terrain\u00a0: Île") and "\u00a0: C'est le tour de B" in wrong
     finally:
         window.set_language("en")
 
@@ -277,10 +277,10 @@ def test_the_ruling_page_follows_the_languages_colon(window):
     """The selected option's page: its verdict and each checked condition after its rule number
     ("116.2f : Le joueur a la priorité." in French, "116.2f：…" in Japanese)."""
     try:
-        for lang, colon in (("fr", " : "), ("ja", "："), ("en", ": ")):
+        for lang, colon in (("fr", "\u00a0: "), ("ja", "："), ("en", ": ")):
             window.set_language(lang)
             window.verdicts.select(ActionKind.SUSPEND, "Deep-Sea Kraken")
-            page = window.verdicts.details.toPlainText()
+            page = window.verdicts.details.document().toRawText()      # (toPlainText makes a no-break space a space)
             assert f"116.2f{colon}" in page, (lang, page[:300])
     finally:
         window.set_language("en")

@@ -131,7 +131,10 @@ def render(section: str, code: str, params: dict[str, Any] | None = None, lang: 
     for key in WORD_PARAMS & values.keys():      # a word may name a card: "{via} gives it flash"
         values[key] = _PLACEHOLDER.sub(lambda m: str(values[m.group(1)]), values[key])
     text = _PLACEHOLDER.sub(lambda m: str(values[m.group(1)]), _elided(template, values, lang))
-    return " ".join(text.split()).replace(" .", ".")
+    return _SPACES.sub(" ", text).strip().replace(" .", ".")     # (a no-break space stays one)
+
+
+_SPACES = lazy(r"[ \t\r\n]+")     # what render() folds: French keeps its no-break spaces before : ; ? !
 
 
 def _is_entry(value: Any) -> bool:
