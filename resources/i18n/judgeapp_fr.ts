@@ -5,7 +5,7 @@
     <name />
     <message>
         <source>Unknown card: {name}. Did you mean {names}?</source>
-        <translation>Carte inconnue : {name}. Vouliez-vous dire {names} ?</translation>
+        <translation>Carte inconnue : {name}. Vouliez-vous dire {names} ?</translation>
     </message>
     <message>
         <source>Unknown card: {name}. The imported card set in {path} can't be read ({problem}). Import it again (File ▸ Card database), or delete the file to use only the bundled cards.</source>
@@ -389,7 +389,7 @@ Les cartes utilisées n'ont pas changé.</translation>
     </message>
     <message>
         <source>{count} cards imported from {source}; {rejected} could not be read.</source>
-        <translation>{count} cartes importées depuis {source} ; {rejected} illisibles.</translation>
+        <translation>{count} cartes importées depuis {source} ; {rejected} illisibles.</translation>
     </message>
     <message numerus="yes">
         <source>%n keyword-cost line(s) not understood, for example: {line}</source>
@@ -420,7 +420,7 @@ Les cartes utilisées n'ont pas changé.</translation>
     </message>
     <message>
         <source>Card data from Scryfall (https://scryfall.com), used under Scryfall's API terms; Scryfall is not produced by or endorsed by Wizards of the Coast.</source>
-        <translation>Données des cartes de Scryfall (https://scryfall.com), utilisées selon les conditions de l'API de Scryfall ; Scryfall n'est ni produit ni approuvé par Wizards of the Coast.</translation>
+        <translation>Données des cartes de Scryfall (https://scryfall.com), utilisées selon les conditions de l'API de Scryfall ; Scryfall n'est ni produit ni approuvé par Wizards of the Coast.</translation>
     </message>
 </context>
 <context>
@@ -1103,7 +1103,7 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message>
         <source>A phased-out permanent is treated as though it doesn't exist (702.26b); what is attached to it phases out and in with it (702.26g).</source>
-        <translation>Un permanent hors phase est considéré comme s'il n'existait pas (702.26b) ; ce qui lui est attaché quitte la phase et l'intègre avec lui (702.26g).</translation>
+        <translation>Un permanent hors phase est considéré comme s'il n'existait pas (702.26b) ; ce qui lui est attaché quitte la phase et l'intègre avec lui (702.26g).</translation>
     </message>
     <message>
         <source>Summoning sick (302.6)</source>
@@ -1255,7 +1255,7 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message>
         <source>Card name(s), separated by ;</source>
-        <translation>Noms de cartes, séparés par ;</translation>
+        <translation>Noms de cartes, séparés par ;</translation>
     </message>
     <message>
         <source>Set chosen name</source>
@@ -1389,7 +1389,7 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message>
         <source>Which special actions may {player} take now? Add each one you think is legal, then Reveal and score.</source>
-        <translation>Quelles actions spéciales {player} peut-il effectuer maintenant ? Ajoutez chacune de celles que vous pensez légales, puis « Révéler et noter ».</translation>
+        <translation>Quelles actions spéciales {player} peut-il effectuer maintenant ? Ajoutez chacune de celles que vous pensez légales, puis « Révéler et noter ».</translation>
     </message>
     <message>
         <source>the planar die</source>
@@ -1412,11 +1412,11 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     <name>Prompts</name>
     <message>
         <source>End the quiz?</source>
-        <translation>Terminer le quiz ?</translation>
+        <translation>Terminer le quiz ?</translation>
     </message>
     <message>
         <source>Questions answered: {answered} of {total}. Your answers are kept in your progress; the questions left will not be asked.</source>
-        <translation>Réponses données : {answered} sur {total}. Vos réponses sont conservées dans votre progression ; les questions restantes ne seront pas posées.</translation>
+        <translation>Réponses données : {answered} sur {total}. Vos réponses sont conservées dans votre progression ; les questions restantes ne seront pas posées.</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -1424,15 +1424,15 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message>
         <source>The board has unsaved changes. Save them?</source>
-        <translation>La table a des modifications non enregistrées. Les enregistrer ?</translation>
+        <translation>La table a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
         <source>Restore the board?</source>
-        <translation>Restaurer la table ?</translation>
+        <translation>Restaurer la table ?</translation>
     </message>
     <message>
         <source>judgeapp did not close properly last time. Restore the board “{board}”, autosaved {when}?</source>
-        <translation>judgeapp ne s'est pas fermé correctement la dernière fois. Restaurer la table « {board} », enregistrée automatiquement le {when} ?</translation>
+        <translation>judgeapp ne s'est pas fermé correctement la dernière fois. Restaurer la table « {board} », enregistrée automatiquement le {when} ?</translation>
     </message>
     <message>
         <source>Open scenario</source>
@@ -1444,11 +1444,11 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message>
         <source>Download the card set?</source>
-        <translation>Télécharger les cartes ?</translation>
+        <translation>Télécharger les cartes ?</translation>
     </message>
     <message>
         <source>Download every Magic card from {source} (about 100-200 MB) and import it? The cards judgeapp uses now stay in use until the import has succeeded.</source>
-        <translation>Télécharger toutes les cartes de Magic depuis {source} (environ 100-200 Mo) et les importer ? Les cartes que judgeapp utilise restent en usage jusqu'à ce que l'importation ait réussi.</translation>
+        <translation>Télécharger toutes les cartes de Magic depuis {source} (environ 100-200 Mo) et les importer ? Les cartes que judgeapp utilise restent en usage jusqu'à ce que l'importation ait réussi.</translation>
     </message>
     <message>
         <source>Import the card set</source>
@@ -1496,8 +1496,8 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     <message numerus="yes">
         <source>The progress file could not be read. It was kept as {backup}; the %n answer(s) that could still be read were copied into a new one.</source>
         <translation>
-            <numerusform>Le fichier de progression n'a pas pu être lu. Il a été conservé sous {backup} ; la %n réponse encore lisible a été copiée dans un nouveau fichier.</numerusform>
-            <numerusform>Le fichier de progression n'a pas pu être lu. Il a été conservé sous {backup} ; les %n réponses encore lisibles ont été copiées dans un nouveau fichier.</numerusform>
+            <numerusform>Le fichier de progression n'a pas pu être lu. Il a été conservé sous {backup} ; la %n réponse encore lisible a été copiée dans un nouveau fichier.</numerusform>
+            <numerusform>Le fichier de progression n'a pas pu être lu. Il a été conservé sous {backup} ; les %n réponses encore lisibles ont été copiées dans un nouveau fichier.</numerusform>
         </translation>
     </message>
     <message>
@@ -1699,7 +1699,7 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     <name>StatsView</name>
     <message>
         <source>{percent}%</source>
-        <translation>{percent} %</translation>
+        <translation>{percent} %</translation>
     </message>
     <message>
         <source>Progress by rule</source>
@@ -1774,7 +1774,7 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message>
         <source>The priority holder passes (117.3d); when all have passed, the top of the stack resolves or the step ends (117.4)</source>
-        <translation>Le joueur qui a la priorité passe (117.3d) ; quand tous ont passé, le dessus de la pile se résout ou l'étape se termine (117.4)</translation>
+        <translation>Le joueur qui a la priorité passe (117.3d) ; quand tous ont passé, le dessus de la pile se résout ou l'étape se termine (117.4)</translation>
     </message>
     <message>
         <source>Next step</source>
@@ -1934,7 +1934,7 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message>
         <source>Select a special action to read its rule and every condition checked; the links open the rules they cite.</source>
-        <translation>Sélectionnez une action spéciale pour lire sa règle et chaque condition vérifiée ; les liens ouvrent les règles citées.</translation>
+        <translation>Sélectionnez une action spéciale pour lire sa règle et chaque condition vérifiée ; les liens ouvrent les règles citées.</translation>
     </message>
     <message>
         <source>%1 of %2 right (answers named and legal actions missed).</source>
@@ -1987,7 +1987,7 @@ Rendez ce dossier accessible en écriture, ou donnez à JUDGEAPP_DATA_DIR un dos
     </message>
     <message>
         <source>Add a counter (the kind it has; time in exile; else +1/+1)</source>
-        <translation>Ajouter un marqueur (du type qu'elle a ; temps en exil ; sinon +1/+1)</translation>
+        <translation>Ajouter un marqueur (du type qu'elle a ; temps en exil ; sinon +1/+1)</translation>
     </message>
     <message>
         <source>Remove a counter</source>

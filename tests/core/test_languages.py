@@ -47,7 +47,7 @@ def test_catalog_matches_english(lang):
             for form, template in _forms(translated):
                 where = f"{lang}: {section}.{code} ({form})"
                 # Only a separator may be empty: Japanese writes sentences without a space between;
-                # French separates thousands with a (narrow no-break) space.
+                # French separates thousands with a no-break space.
                 assert template.strip() or not text.strip() or (section == "cli" and template), f"{where} is empty"
                 found = set(PLACEHOLDER.findall(template))
                 # "other" says everything; "zero" and a one-only "one" may say the number in words
@@ -83,7 +83,7 @@ def test_a_number_takes_its_plural_form(lang, count, words):
 
 
 def test_french_says_zero_in_the_singular_and_a_language_may_say_zero_in_words():
-    assert "0 objet\u202f;" in messages.render("checks", "stack_not_empty", {"count": 0, "top": "Shock"}, "fr")
+    assert "0 objet\u00a0;" in messages.render("checks", "stack_not_empty", {"count": 0, "top": "Shock"}, "fr")
     no_source = messages.render("checks", "cost_not_payable",
                                 {"player": "A", "cost": "{2}", "sources": 0, "makes": "", "pool": "—"}, "en")
     assert "they have no mana source they can use now" in no_source and "0" not in no_source
@@ -148,7 +148,7 @@ def test_french_punctuation_never_starts_a_line():
     """French puts a space before : ; ? ! and inside « »; an ordinary space there let a wrapped line
     start with the colon (the error box read "… n'a pas pu être ouvert" and ":" alone below it).
     The catalog, the interface's translations and the scenario library's French stories use a
-    no-break space (U+00A0 before ":" and inside « », the narrow U+202F before ; ? !); a card's
+    no-break space, U+00A0 (not the narrow U+202F: Qt breaks a line there); a card's
     printed name is kept as its data writes it ("Je t'ai vu !")."""
     ordinary = re.compile(r" [:;?!»]|« ")
     catalog = [text for text in _texts(messages.catalog("fr")) if ordinary.search(text)]
@@ -160,6 +160,8 @@ def test_french_punctuation_never_starts_a_line():
         stories += [(path.name, text) for text in french.values()
                     if ordinary.search(text.replace("Je t'ai vu !", ""))]
     assert (catalog, interface, stories) == ([], [], [])
+    narrow = [text for text in [*_texts(messages.catalog("fr")), ts] if "\u202f" in text]
+    assert narrow == []
     assert messages.render("checks", "stack_not_empty", {"count": 2, "top": "Shock"}, "fr").count("\u00a0:") == 1
 
 

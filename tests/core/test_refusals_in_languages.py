@@ -85,13 +85,13 @@ def test_a_json_mistake_is_placed_and_named_in_the_readers_language():
 
 def test_numbers_are_written_as_the_language_writes_them_and_take_its_plural():
     """5,001 objects is over the limit of 5,000: Italian and Spanish write 5.001, French 5 001
-    (a narrow no-break space); "1 kind of effect" but "2 kinds"."""
+    (a no-break space); "1 kind of effect" but "2 kinds"."""
     too_many = _file(players=[{"id": "A", "hand": ["Forest"] * (MAX_OBJECTS + 1)}, {"id": "B"}])
     said = {lang: _refusal(too_many).problems_in(lang)[0][1] for lang in ("en", "it", "es", "fr")}
     assert said["en"].startswith("5,001 objects, but a scenario file is at most 5 MB, with at most 5,000 objects")
     assert said["it"].startswith("5.001 oggetti, ma") and "5.000 oggetti" in said["it"]
     assert said["es"].startswith("5.001 objetos, pero")
-    assert said["fr"].startswith("5\u202f001 objets, mais")
+    assert said["fr"].startswith("5\u00a0001 objets, mais")
     one = Said("no_template", card="Quenchable Fire", count=1, template=1)
     two = Said("no_template", card="Quenchable Fire", count=2, template=3)
     assert one.text() == "Quenchable Fire leaves 1 kind of effect, so there is no template 1"

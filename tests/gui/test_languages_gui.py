@@ -200,7 +200,7 @@ def test_an_unknown_card_is_reported_in_the_interface_language(window, qtbot):
         bar = window.board.add_bar
         qtbot.keyClicks(bar.name, "Forrest")
         qtbot.keyClick(bar.name, Qt.Key.Key_Return)
-        assert window.statusBar().currentMessage() == "Carte inconnue\u00a0: Forrest. Vouliez-vous dire Forest\u202f?"
+        assert window.statusBar().currentMessage() == "Carte inconnue\u00a0: Forrest. Vouliez-vous dire Forest\u00a0?"
         bar.name.clear()
         qtbot.keyClicks(bar.name, "Zzyzx Qwerty")
         qtbot.keyClick(bar.name, Qt.Key.Key_Return)
@@ -507,3 +507,28 @@ def test_a_long_japanese_list_of_values_can_break_after_each_comma(qapp):
         widest = max(widest, line.naturalTextWidth())
     layout.endLayout()
     assert "'beginning_of_combat'" in said and widest <= width, (widest, width)
+
+
+def test_french_punctuation_never_starts_a_wrapped_line(qapp):
+    """Every French catalog sentence with ":", ";", "?", "!" or « », laid out by Qt as a narrow label
+    wraps it: no line starts with that punctuation (the no-break space U+00A0 holds; the narrow
+    U+202F first used before ";" did not in the quiz's explanation, which read "…empêche de lancer"
+    and "; cette action" below it: test_languages forbids it)."""
+    import re
+    from PySide6.QtGui import QFontMetrics, QTextLayout, QTextOption
+    from judgeapp.core import messages
+    width = 22 * QFontMetrics(qapp.font()).averageCharWidth()
+    texts = [t for section in messages.catalog("fr").values() for t in section.values()
+             if isinstance(t, str) and re.search(r"\S\u00a0[:;?!»]", t)]     # (not the bare separators)
+    starts = []
+    for text in texts:
+        layout = QTextLayout(text, qapp.font())
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WordWrap)
+        layout.setTextOption(option)
+        layout.beginLayout()
+        while (line := layout.createLine()).isValid():
+            line.setLineWidth(width)
+            starts.append(text[line.textStart():line.textStart() + line.textLength()].lstrip()[:1])
+        layout.endLayout()
+    assert len(texts) > 100 and not [s for s in starts if s in ":;?!»"], [s for s in starts if s in ":;?!»"]
