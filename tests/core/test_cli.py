@@ -223,3 +223,9 @@ def test_check_names_the_card_each_warning_is_about(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "! warning (704.5m): Threads of Disloyalty (A, battlefield): It is an Aura attached to nothing" in out
     assert "! warning (704.5m): Volrath's Curse (B, battlefield): It is an Aura attached to nothing" in out
+    # The JSON report names them too ("about"), in the language asked for; "where" stays the id.
+    assert main(["check", str(scenario), "--json", "--lang", "it"]) == 0
+    warnings = json.loads(capsys.readouterr().out)["players"][0]["warnings"]
+    assert [(w["rule"], w["about"]) for w in warnings] == [
+        ("704.5m", "Fili di Infedeltà (A, campo di battaglia)"), ("704.5m", "Maledizione di Volrath (B, campo di battaglia)")]
+    assert [w["where"] for w in warnings] == ["A/battlefield/0", "B/battlefield/0"]

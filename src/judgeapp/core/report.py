@@ -32,11 +32,15 @@ def _option(option: Option, lang: str) -> dict[str, Any]:
     }
 
 
-def evaluation_json(evaluation: Evaluation, lang: str = "en") -> dict[str, Any]:
-    """One player's verdicts as plain data, reasons in words."""
+def evaluation_json(evaluation: Evaluation, lang: str = "en", state: GameState | None = None) -> dict[str, Any]:
+    """One player's verdicts as plain data, reasons in words; with the board, each warning says
+    what it is about as the text report names it ("about": "Volrath's Curse (B, battlefield)")."""
+    about = msg.warning_places(evaluation.warnings, state, lang) if state is not None \
+        else [None] * len(evaluation.warnings)
     return {
         "player": evaluation.player,
-        "warnings": [{**_check(w, "warnings", lang), "where": w.params.get("where")} for w in evaluation.warnings],
+        "warnings": [{**_check(w, "warnings", lang), "where": w.params.get("where"), "about": place}
+                     for w, place in zip(evaluation.warnings, about)],
         "actions": [
             {
                 "action": v.action.value,
@@ -62,7 +66,7 @@ def report_json(state: GameState, evaluations: list[Evaluation], title: str = ""
         "active_player": state.active_player,
         "step": state.step.value,
         "priority": state.priority,
-        "players": [evaluation_json(e, lang) for e in evaluations],
+        "players": [evaluation_json(e, lang, state) for e in evaluations],
     }
 
 
