@@ -532,3 +532,29 @@ def test_french_punctuation_never_starts_a_wrapped_line(qapp):
             starts.append(text[line.textStart():line.textStart() + line.textLength()].lstrip()[:1])
         layout.endLayout()
     assert len(texts) > 100 and not [s for s in starts if s in ":;?!»"], [s for s in starts if s in ":;?!»"]
+
+
+def test_a_rules_file_or_card_set_refused_says_why_in_the_interface_language(window, qtbot, tmp_path):
+    """Help ▸ Use another Comprehensive Rules file… with notes that have no rule 116, and a folder
+    chosen as a card set: the reasons were English ("does not look like the Comprehensive Rules",
+    "[Errno 21] it is a folder, not a file") in every language; now the interface's."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QAction
+    from judgeapp.core.card_store import import_cards
+    from judgeapp.gui.labels import refusal_text
+    notes = tmp_path / "appunti.txt"
+    notes.write_text("just notes", encoding="utf-8")
+    _language_action(window, "日本語").trigger()
+    try:
+        wanted = QCoreApplication.translate("MainWindow", "Use another Comprehensive Rules file…")
+        action = next(a for a in window.findChildren(QAction) if a.text() == wanted)
+        window.prompts.answers["open_path"] = [notes]
+        action.trigger()
+        assert window.prompts.errors[-1][1] == "appunti.txtは総合ルールに見えない：ルール116がない"
+        assert window.rules_file is None
+        with pytest.raises(OSError) as raised:
+            import_cards(tmp_path, tmp_path / "store")
+        assert refusal_text(raised.value) == f"{tmp_path}：ファイルではなくフォルダーである"
+    finally:
+        _language_action(window, "English").trigger()
+    assert refusal_text(raised.value) == f"{tmp_path}: it is a folder, not a file"

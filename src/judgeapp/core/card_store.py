@@ -22,7 +22,7 @@ from typing import Any
 
 from .patterns import lazy
 from .cards import STORE_FILE, name_key
-from .errors import CardStoreError
+from .errors import CardStoreError, Refused
 from .oracle import KEYWORD_COST_WORDS
 from .user_files import regular_file
 
@@ -98,7 +98,7 @@ def import_cards(source: Path, folder: Path, progress: Progress | None = None) -
     with open(regular_file(source), "rb") as head_file:
         fmt = detect_format(head_file.read(4096))
     if fmt is None:
-        raise ValueError(f"{source}: neither an MTGJSON AtomicCards file nor a Scryfall Oracle Cards file")
+        raise Refused("cards_unknown_format", file=str(source))
     total = source.stat().st_size
     report = ImportReport(source=fmt)
     folder.mkdir(parents=True, exist_ok=True)
@@ -140,7 +140,7 @@ def import_cards(source: Path, folder: Path, progress: Progress | None = None) -
             db.executemany("INSERT INTO names VALUES (?, ?, ?, ?)", names)
         report.cards = len(rows)
         if not rows:
-            raise ValueError(f"{source}: no card could be read")
+            raise Refused("cards_none_read", file=str(source))
         db.execute("CREATE INDEX names_by_key ON names (key)")
         db.execute("CREATE INDEX names_by_card ON names (card, lang)")     # a card's name in a language
         meta = {"schema": SCHEMA_VERSION, "source": fmt, "cards": str(report.cards), "file": source.name,
@@ -153,7 +153,7 @@ def import_cards(source: Path, folder: Path, progress: Progress | None = None) -
         db.close()
         partial.unlink(missing_ok=True)
         if type(err).__module__.startswith("ijson"):     # broken JSON: say where, keep the old store
-            raise ValueError(f"{source}: not a complete JSON file ({err})") from None
+            raise Refused("cards_broken_json", file=str(source), detail=str(err)) from None
         raise
     db.close()
     os.replace(partial, final)          # the old store is replaced only now, in one step

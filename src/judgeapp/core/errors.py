@@ -66,6 +66,15 @@ class Refused(ValueError):
         return str(self.said)
 
 
+class NotAFile(OSError):
+    """A path the user chose that names no regular file (a folder, a device, a pipe or a socket);
+    `said` says which, in any language."""
+
+    def __init__(self, path: object, code: str, number: int):
+        self.said = Said(code, path=str(path))
+        super().__init__(number, str(self.said), str(path))
+
+
 class UnknownCardError(JudgeappError, KeyError):
     """A card name that is not in the card data; `suggestions` holds close names."""
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
+from .errors import Refused
 from .patterns import lazy
 from .resources import resource_path
 from .user_files import read_limited
@@ -164,12 +165,11 @@ def load_rules(path: str | Path | None = None, official: bool | None = None) -> 
     path = Path(path)
     data = read_limited(path, MAX_RULES_BYTES)
     if data is None:
-        raise ValueError(f"{path.name} does not look like the Comprehensive Rules: it is over "
-                         f"{MAX_RULES_BYTES // 1_000_000} MB (the rules are about 1 MB)")
+        raise Refused("rules_too_big", file=path.name, megabytes=MAX_RULES_BYTES // 1_000_000)
     raw = data.decode("utf-8-sig", errors="replace")
     index = parse_rules(raw, path.name, looks_official(raw) if official is None else official)
     if "116" not in index:
-        raise ValueError(f"{path.name} does not look like the Comprehensive Rules: it has no rule 116")
+        raise Refused("rules_without_116", file=path.name)
     return index
 
 

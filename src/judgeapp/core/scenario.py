@@ -314,7 +314,7 @@ def load_scenario(path: str | Path, db: CardDatabase | None = None) -> ScenarioF
     except FileNotFoundError:
         raise ScenarioError(str(path), [("", Said("no_such_file"))]) from None
     except (OSError, UnicodeDecodeError) as err:
-        raise ScenarioError(str(path), [("", Said("cannot_read", detail=str(err)))]) from None
+        raise ScenarioError(str(path), [("", Said("cannot_read", detail=getattr(err, "said", None) or str(err)))]) from None
     return parse_scenario(text, str(path), db)
 
 

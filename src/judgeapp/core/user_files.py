@@ -13,15 +13,17 @@ import errno
 import stat
 from pathlib import Path
 
+from .errors import NotAFile
+
 
 def regular_file(path: Path) -> Path:
-    """The path, if it names a regular file (FileNotFoundError if nothing is there; OSError for
-    a folder, a device, a pipe or a socket)."""
+    """The path, if it names a regular file (FileNotFoundError if nothing is there; NotAFile, an
+    OSError, for a folder, a device, a pipe or a socket)."""
     mode = path.stat().st_mode
     if stat.S_ISDIR(mode):
-        raise IsADirectoryError(errno.EISDIR, "it is a folder, not a file", str(path))
+        raise NotAFile(path, "a_folder", errno.EISDIR)
     if not stat.S_ISREG(mode):
-        raise OSError(errno.EINVAL, "it is a device, a pipe or a socket, not a file", str(path))
+        raise NotAFile(path, "a_device", errno.EINVAL)
     return path
 
 

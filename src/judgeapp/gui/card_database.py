@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QProgressDialog, QWidget
 from ..core import cards
 from ..core.cards import STORE_FILE
 from ..core.errors import CardStoreError
+from .labels import refusal_text
 
 if TYPE_CHECKING:
     from ..core.card_store import ImportReport
@@ -36,7 +37,7 @@ class CardTask(QThread):
         try:
             result = self.work(self._progress)
         except Exception as err:     # every failure is told to the user; nothing is half-replaced
-            self.done.emit(None, str(err) or type(err).__name__)
+            self.done.emit(None, refusal_text(err) or type(err).__name__)
             return
         self.done.emit(result, "")
 

@@ -19,11 +19,19 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("", text)
 
 
-def refusal_text(err: ValueError) -> str:
-    """Why a value or an edit was refused, one line per problem, in the interface's language."""
+def refusal_text(err: Exception) -> str:
+    """Why a value, an edit or a file was refused, one line per problem, in the interface's
+    language (the words of an error the core doesn't word, an OS error's, as they are)."""
+    from ..core.errors import Said, ScenarioError
     from ..core.scenario import validation_text
     from .i18n import app_translations
-    return validation_text(err, app_translations().lang)
+    lang = app_translations().lang
+    said = getattr(err, "said", None)
+    if isinstance(err, ScenarioError):
+        return err.text(lang)
+    if isinstance(said, Said):
+        return said.text(lang)
+    return validation_text(err, lang) if isinstance(err, ValueError) else str(err)
 
 
 def unknown_card_text(err: UnknownCardError, lang: str = "en") -> str:

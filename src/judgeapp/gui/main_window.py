@@ -275,7 +275,7 @@ class MainWindow(QMainWindow):
                     self._rules_cache = (self.rules_file, mtime, load_rules(self.rules_file))
                 return self._rules_cache[2]
             except (OSError, ValueError) as err:
-                self.report(self.tr("Cannot use {path}: {error}").format(path=self.rules_file, error=err))
+                self.report(self.tr("Cannot use {path}: {error}").format(path=self.rules_file, error=refusal_text(err)))
                 self.rules_file = None
                 self.settings.remove("rules_file")
         return load_rules()
@@ -287,7 +287,7 @@ class MainWindow(QMainWindow):
         try:
             index = load_rules(path)
         except (OSError, ValueError) as err:
-            self.prompts.error(self.tr("Cannot use this rules file"), str(err))
+            self.prompts.error(self.tr("Cannot use this rules file"), refusal_text(err))
             return False
         self.settings.setValue("rules_file", str(path))
         self._use_rules_file(str(path))
