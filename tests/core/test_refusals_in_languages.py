@@ -149,3 +149,11 @@ def test_the_command_line_says_a_refusal_in_the_language_asked_for(tmp_path, cap
     assert main(["check", str(bad)]) == 2
     assert "priority: 'Q' is not a player (A, B)" in capsys.readouterr().err
 
+
+
+def test_a_position_in_the_file_is_numbered_as_an_editor_numbers_it():
+    """A column past 999 is "column 2853", not "column 2,853" (as the loader fuzz found: the
+    thousands separator made a position look like two numbers)."""
+    text = '{"format": "judgeapp-scenario", "title": "' + "x" * 3000 + '" "version": 2}'
+    for lang, place in (("en", "line 1 column 3045"), ("it", "riga 1 colonna 3045"), ("ja", "1行3045列")):
+        assert _refusal(text).problems_in(lang)[0][0] == place

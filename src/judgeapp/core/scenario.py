@@ -230,8 +230,12 @@ def _json_problem(text: str, err: Exception) -> Problem:
 
 
 def _position(text: str, offset: int) -> Said:
-    line = text.count("\n", 0, offset) + 1
-    return Said("line_column", line=line, column=offset - (text.rfind(chr(10), 0, offset) + 1) + 1)
+    return _line_column(text.count("\n", 0, offset) + 1, offset - (text.rfind(chr(10), 0, offset) + 1) + 1)
+
+
+def _line_column(line: int, column: int) -> Said:
+    """Where in a file's text, as an editor numbers it: "line 1 column 2853" (no thousands separator)."""
+    return Said("line_column", line=str(line), column=str(column))
 
 
 def _too_deep_at(text: str) -> int:
@@ -278,7 +282,7 @@ def parse_scenario(text: str, source: str = "<scenario>", db: CardDatabase | Non
     try:
         raw = json.loads(text)
     except json.JSONDecodeError as err:
-        raise ScenarioError(source, [(Said("line_column", line=err.lineno, column=err.colno),
+        raise ScenarioError(source, [(_line_column(err.lineno, err.colno),
                                       Said("not_json", detail=_JSON_SAYS.get(err.msg) or err.msg))]) from None
     except (RecursionError, ValueError) as err:
         raise ScenarioError(source, [_json_problem(text, err)]) from None
