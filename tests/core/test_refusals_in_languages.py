@@ -157,3 +157,19 @@ def test_a_position_in_the_file_is_numbered_as_an_editor_numbers_it():
     text = '{"format": "judgeapp-scenario", "title": "' + "x" * 3000 + '" "version": 2}'
     for lang, place in (("en", "line 1 column 3045"), ("it", "riga 1 colonna 3045"), ("ja", "1行3045列")):
         assert _refusal(text).problems_in(lang)[0][0] == place
+
+
+def test_an_unknown_card_is_explained_in_the_language_asked_for(tmp_path, capsys):
+    """The commonest mistake in a hand-written file, a misspelt card: `judgeapp check --lang fr`
+    said "unknown card 'Forrest' (did you mean 'Forest'?)" in English. Two close names are joined
+    by the language's "or"."""
+    from judgeapp.core.errors import UnknownCardError
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(_file(players=[{"id": "A", "hand": [{"card": "Forrest"}]}, {"id": "B"}])), encoding="utf-8")
+    assert main(["check", str(bad), "--lang", "fr"]) == 2
+    assert "players[0].hand[0]\u00a0: carte inconnue 'Forrest' (vouliez-vous dire 'Forest'\u00a0?)" in \
+        capsys.readouterr().err
+    two = UnknownCardError("Islnd", ["Island", "Inland"])
+    assert str(two) == "unknown card 'Islnd' (did you mean 'Island' or 'Inland'?)"
+    assert two.said.text("it") == "carta sconosciuta 'Islnd' (forse 'Island' o 'Inland'?)"
+    assert two.said.text("ja") == "不明なカード'Islnd'（'Island'または\u200b'Inland'のことか？）"

@@ -85,18 +85,17 @@ class UnknownCardError(JudgeappError, KeyError):
         self.imported = imported              # an imported card set was looked in too
         self.store_problem = store_problem    # why the imported card set couldn't be read
         if self.suggestions:
-            hint = f" (did you mean {' or '.join(repr(s) for s in self.suggestions)}?)"
+            self.said = Said("unknown_card_like", name=repr(name), either=[repr(s) for s in self.suggestions])
         elif store_problem is not None:
-            hint = f" (not in the bundled cards, and {store_problem})"
+            self.said = Said("unknown_card_store_unreadable", name=repr(name), problem=store_problem.said)
         elif imported:
-            hint = " (not in the bundled cards nor in the imported card set: add it as a custom card)"
+            self.said = Said("unknown_card_nowhere", name=repr(name))
         else:
-            hint = (" (not in the bundled cards: import the full card set with File ▸ Card database or "
-                    "`judgeapp cards import`, or add it as a custom card)")
-        super().__init__(f"unknown card {name!r}{hint}")
+            self.said = Said("unknown_card_not_bundled", name=repr(name))
+        super().__init__(name)
 
     def __str__(self) -> str:
-        return str(self.args[0])
+        return str(self.said)
 
 
 class CardStoreError(JudgeappError):
@@ -106,12 +105,11 @@ class CardStoreError(JudgeappError):
     def __init__(self, path: object, problem: str):
         self.path = path
         self.problem = problem
-        super().__init__(f"the imported card set {path} can't be read ({problem}): import it again with "
-                         "File ▸ Card database or `judgeapp cards import`, or delete the file to use only the "
-                         "bundled cards")
+        self.said = Said("card_store_unreadable", path=str(path), problem=problem)
+        super().__init__(str(path))
 
     def __str__(self) -> str:
-        return str(self.args[0])
+        return str(self.said)
 
 
 class ScenarioError(JudgeappError, ValueError):

@@ -189,7 +189,8 @@ def _problem_value(key: str, value: Any, lang: str) -> str:
     if isinstance(value, int):
         return f"{value:,}".replace(",", _punctuation("thousands", lang))
     if isinstance(value, (list, tuple)):     # (a line may break after "、": not before or after a quote)
-        separator = _separator(lang) + ("" if _separator(lang).endswith(" ") else "\u200b")
+        separator = _separator(lang) if key != "either" else _punctuation("or", lang)    # "'Forest' or 'Forget'"
+        separator += "" if separator.endswith(" ") else "\u200b"
         return separator.join(_problem_value(key, item, lang) for item in value)
     return card_name(value, lang) if key in CARD_PARAMS else value
 

@@ -189,7 +189,7 @@ def _card_problems(scenario: ScenarioFile, db: CardDatabase) -> tuple[list[Probl
         try:
             card = db.get(name)
         except UnknownCardError as err:
-            problems.append((place, str(err)))
+            problems.append((place, err.said))
             unknown[place] = err
             return None
         if face >= max(len(card.faces), 1):
