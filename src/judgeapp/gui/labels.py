@@ -35,8 +35,9 @@ def refusal_text(err: Exception) -> str:
 
 
 def unknown_card_text(err: UnknownCardError, lang: str = "en") -> str:
-    """Why a typed name found no card, in the reader's language (the core's own words are
-    English): the nearest names (listed as the language lists), else where the card could come from."""
+    """Why a typed name found no card, in the reader's language, in the interface's words (the
+    core's, UnknownCardError.said, name the command line's command): the nearest names (listed as
+    the language lists), else where the card could come from, by its menu."""
     if err.suggestions:
         return tr("Unknown card: {name}. Did you mean {names}?").format(
             name=err.name, names=messages.listed(err.suggestions, lang))
