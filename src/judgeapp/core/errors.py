@@ -114,8 +114,8 @@ class CardStoreError(JudgeappError):
 
 class ScenarioError(JudgeappError, ValueError):
     """A scenario file that cannot be loaded. `problems` lists (location, message) pairs in English,
-    `problems_in(lang)` in another language (`said` keeps them as codes); `unknown_cards` holds, by location, the error of each card name that is no card (so an
-    interface can say it in its reader's language)."""
+    `problems_in(lang)` in another language (`said` keeps them as codes); `unknown_cards` holds, by
+    location, the error of each card name that is no card (an interface words it its own way)."""
 
     def __init__(self, source: str, problems: list[Problem],
                  unknown_cards: dict[str, UnknownCardError] | None = None):
