@@ -229,3 +229,21 @@ def test_check_names_the_card_each_warning_is_about(tmp_path, capsys):
     assert [(w["rule"], w["about"]) for w in warnings] == [
         ("704.5m", "Fili di Infedeltà (A, campo di battaglia)"), ("704.5m", "Maledizione di Volrath (B, campo di battaglia)")]
     assert [w["where"] for w in warnings] == ["A/battlefield/0", "B/battlefield/0"]
+
+
+def test_identical_warnings_are_printed_once_with_their_count(tmp_path, capsys):
+    """704.5m: two Volrath's Curses attached to nothing on B's battlefield made two lines alike;
+    like identical options ("Play Island from hand ×3") they are one line with its count, and a
+    third Aura elsewhere keeps its own line."""
+    scenario = tmp_path / "auras.json"
+    scenario.write_text(json.dumps({
+        "format": "judgeapp-scenario", "version": 2, "active_player": "A", "priority": "A",
+        "players": [{"id": "A", "battlefield": [{"card": "Volrath's Curse"}]},
+                    {"id": "B", "battlefield": [{"card": "Volrath's Curse"}, {"card": "Volrath's Curse"}]}]}))
+    assert main(["check", str(scenario)]) == 0
+    warnings = [line for line in capsys.readouterr().out.splitlines() if line.startswith("  ! ")]
+    assert warnings == [
+        "  ! warning (704.5m): Volrath's Curse (A, battlefield): It is an Aura attached to nothing: a state-based "
+        "action puts it into its owner's graveyard.",
+        "  ! warning (704.5m): Volrath's Curse (B, battlefield): It is an Aura attached to nothing: a state-based "
+        "action puts it into its owner's graveyard. ×2"]

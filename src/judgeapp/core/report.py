@@ -88,9 +88,12 @@ def report_text(state: GameState, evaluations: list[Evaluation], title: str = ""
     for evaluation in evaluations:
         lines.append("")
         lines.append(cli("for_player", player=evaluation.player))
+        warned: dict[str, int] = {}      # a line said once, with its count, as identical options are
         for warning, place in zip(evaluation.warnings, msg.warning_places(evaluation.warnings, state, lang)):
             about = f"{place}{sep}" if place else ""      # what it is about: a card, a spell, an effect
-            lines.append(f"  ! {msg.cited(cli('warning'), warning.rule, lang)}{sep}{about}{msg.warning_text(warning, lang)}")
+            line = f"  ! {msg.cited(cli('warning'), warning.rule, lang)}{sep}{about}{msg.warning_text(warning, lang)}"
+            warned[line] = warned.get(line, 0) + 1
+        lines.extend(line + (f" ×{count}" if count > 1 else "") for line, count in warned.items())
         for v in evaluation.verdicts:
             head = f"  {v.rule} {msg.action_title(v.action.value, lang)}"
             if v.nothing_to_do:
