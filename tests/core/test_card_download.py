@@ -113,9 +113,12 @@ def test_a_wrong_hash_or_a_server_error_changes_nothing(server, tmp_path):
     import_cards(DATA / "oracle-cards-sample.json", tmp_path)
     store = (tmp_path / STORE_FILE).read_bytes()
     server.wrong_hash = True
-    with pytest.raises(DownloadError, match="damaged .*SHA-256"):
+    with pytest.raises(DownloadError, match="damaged .*SHA-256") as damaged:
         download("mtgjson", tmp_path, base=server.base + "/mtgjson")
     assert not (tmp_path / "mtgjson-bulk.json.part").exists()
+    # In the interface's language, the reason inside it too (the app shows `said` in its language).
+    assert damaged.value.said.text("it") == ("Il file scaricato è danneggiato (il suo SHA-256 non è quello pubblicato "
+                                             "dalla fonte); è stato eliminato. Scaricalo di nuovo.")
     server.wrong_hash, server.fail = False, True
     with pytest.raises(DownloadError, match="answered 500"):
         download("scryfall", tmp_path, base=server.base + "/scryfall")
@@ -123,8 +126,12 @@ def test_a_wrong_hash_or_a_server_error_changes_nothing(server, tmp_path):
 
 
 def test_offline_says_so_clearly(tmp_path):
-    with pytest.raises(DownloadError, match="Cannot reach 127.0.0.1:9 .*HTTPS_PROXY"):
+    """Offline is judgeapp's usual state: a download then says so, in the reader's language too."""
+    with pytest.raises(DownloadError, match="Cannot reach 127.0.0.1:9 .*HTTPS_PROXY") as offline:
         download("mtgjson", tmp_path, base="http://127.0.0.1:9", timeout=2)
+    assert offline.value.said.text("ja").startswith("127.0.0.1:9に接続できない（")
+    assert "HTTPS_PROXY" in offline.value.said.text("fr") and "Impossible de joindre 127.0.0.1:9" in \
+        offline.value.said.text("fr")
 
 
 def test_a_proxy_from_the_environment_is_used(server, tmp_path, monkeypatch):

@@ -555,6 +555,10 @@ def test_a_rules_file_or_card_set_refused_says_why_in_the_interface_language(win
         with pytest.raises(OSError) as raised:
             import_cards(tmp_path, tmp_path / "store")
         assert refusal_text(raised.value) == f"{tmp_path}：ファイルではなくフォルダーである"
+        # What the card-set worker shows when a download can't be made (its `said`).
+        from judgeapp.core.card_download import DownloadError
+        offline = DownloadError("download_unreachable", host="mtgjson.com", reason="timed out")
+        assert refusal_text(offline).startswith("mtgjson.comに接続できない（timed out）。")
     finally:
         _language_action(window, "English").trigger()
     assert refusal_text(raised.value) == f"{tmp_path}: it is a folder, not a file"

@@ -20,6 +20,7 @@ from typing import Any
 from urllib.parse import urlparse
 
 from .card_store import Progress
+from .errors import Said
 
 MTGJSON_BASE = "https://mtgjson.com/api/v5"
 SCRYFALL_BASE = "https://api.scryfall.com"
@@ -35,7 +36,12 @@ CHUNK = 1 << 16
 
 
 class DownloadError(Exception):
-    """A download that could not be completed; the message says why and what to do."""
+    """A download that could not be completed; the message says why and what to do, in any
+    language (`said`, a code of the catalogs' "problems" section)."""
+
+    def __init__(self, code: str, **params: object) -> None:
+        self.said = Said(code, **params)
+        super().__init__(str(self.said))
 
 
 class DownloadCancelled(DownloadError):
@@ -67,10 +73,8 @@ def _opener() -> urllib.request.OpenerDirector:
 def _explained(err: Exception, url: str) -> DownloadError:
     host = urlparse(url).netloc or url
     if isinstance(err, urllib.error.HTTPError):
-        return DownloadError(f"{host} answered {err.code} {err.reason} for {url}; try again later.")
-    reason = getattr(err, "reason", err)
-    return DownloadError(f"Cannot reach {host} ({reason}). Check the internet connection; a proxy is taken from "
-                         "the HTTPS_PROXY environment variable. Nothing was changed.")
+        return DownloadError("download_http_status", host=host, status=f"{err.code} {err.reason}", url=url)
+    return DownloadError("download_unreachable", host=host, reason=str(getattr(err, "reason", err)))
 
 
 def published(source: str, base: str | None = None, timeout: float = 30) -> Published:
@@ -89,9 +93,9 @@ def published(source: str, base: str | None = None, timeout: float = 30) -> Publ
         except (urllib.error.URLError, OSError) as err:
             raise _explained(err, index_url) from None
         except ValueError:
-            raise DownloadError(f"{index_url} did not answer with Scryfall's bulk-data index") from None
+            raise DownloadError("download_no_index", url=index_url) from None
         if not isinstance(index, dict) or not isinstance(index.get("download_uri"), str):
-            raise DownloadError(f"{index_url} did not answer with Scryfall's bulk-data index")
+            raise DownloadError("download_no_index", url=index_url)
         size = index.get("size")
         return Published(url=index["download_uri"], size=size if isinstance(size, int) else None,
                          version=str(index.get("updated_at", "")))
@@ -120,14 +124,13 @@ def download(source: str, folder: Path, progress: Progress | None = None, base: 
                     out.write(chunk)
                     done += len(chunk)
                     if progress is not None and not progress(done, total):
-                        raise DownloadCancelled("Download cancelled; it resumes where it stopped next time.")
+                        raise DownloadCancelled("download_cancelled")
             if total and done < total:              # the connection closed before the end
                 raise http.client.IncompleteRead(b"", total - done)
     except DownloadError:
         raise
     except http.client.HTTPException as err:      # the connection dropped mid-file
-        raise DownloadError(f"The download was interrupted ({type(err).__name__}); run it again to resume "
-                            "where it stopped.") from None
+        raise DownloadError("download_interrupted", why=type(err).__name__) from None
     except (urllib.error.URLError, OSError) as err:
         raise _explained(err, where.url) from None
     _check(part, where)
@@ -141,14 +144,14 @@ def _check(part: Path, where: Published) -> None:
     size = part.stat().st_size
     problem = None
     if where.size is not None and size != where.size:
-        problem = f"it has {size:,} bytes, the source says {where.size:,}"
+        problem = Said("download_wrong_size", size=size, published=where.size)
     elif where.sha256 is not None:
         digest = hashlib.sha256()
         with open(part, "rb") as data:
             while chunk := data.read(1 << 20):
                 digest.update(chunk)
         if digest.hexdigest() != where.sha256:
-            problem = "its SHA-256 is not the one the source publishes"
+            problem = Said("download_wrong_hash")
     if problem:
         part.unlink(missing_ok=True)
-        raise DownloadError(f"The downloaded file is damaged ({problem}); it was removed. Download it again.")
+        raise DownloadError("download_damaged", problem=problem)
