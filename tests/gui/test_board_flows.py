@@ -432,14 +432,15 @@ def test_the_pool_reads_mana_as_people_type_it(window, qtbot):
 
 def test_a_pool_that_isnt_mana_is_refused_with_the_reason_in_the_status_bar(window, qtbot):
     """106.1b: typed into the pool, {X} (a cost's symbol, no type of mana) is refused; the field went
-    back to the board's pool without a word. Now the status bar says why."""
+    back to the board's pool without a word. Now the status bar says why, without the field's path in
+    a file ("mana_pool: …" told the user nothing about the field they had just typed in)."""
     pool = window.board.panels["A"].pool
     pool.setFocus()
     pool.clear()
     qtbot.keyClicks(pool, "{X}")
     qtbot.keyClick(pool, Qt.Key.Key_Return)
     assert window.document.state.player("A").mana_pool == "" == pool.text()
-    assert window.statusBar().currentMessage() == ("Not changed: mana_pool: {X} is not a type of mana: a mana pool "
+    assert window.statusBar().currentMessage() == ("Not changed: {X} is not a type of mana: a mana pool "
                                                    "holds {W}, {U}, {B}, {R}, {G} and {C} (106.1b)")
 
 

@@ -478,7 +478,7 @@ def test_a_refused_mana_pool_says_why_in_the_interface_language(window, qtbot):
         qtbot.keyClick(pool, Qt.Key.Key_Return)
         assert window.document.state.player("A").mana_pool == ""
         shown = window.statusBar().currentMessage()
-        assert "mana_pool：{X}はマナの種類ではない。" in shown and "（106.1b）" in shown, shown
+        assert shown.startswith("変更されなかった：{X}はマナの種類ではない。") and "（106.1b）" in shown, shown
     finally:
         _language_action(window, "English").trigger()
 

@@ -165,16 +165,17 @@ def _pydantic_said(item: Any, located: object) -> str | Said:
     return str(item["msg"]).removeprefix("Value error, ")
 
 
-def validation_text(error: ValueError, lang: str = "en") -> str:
+def validation_text(error: ValueError, lang: str = "en", places: bool = True) -> str:
     """Why a value was refused, in one line per problem ("mana_cost: 'Q' is not a mana symbol
-    (107.4)") in a language; any other ValueError as it says."""
+    (107.4)") in a language, without the places where the value came from one field the reader
+    just typed in; any other ValueError as it says."""
     from pydantic import ValidationError
     if isinstance(error, Refused):
         return error.said.text(lang)
     if not isinstance(error, ValidationError):
         return str(error)
     from .messages import colon
-    return "\n".join(f"{place}{colon(lang)}{message}" if place else message
+    return "\n".join(f"{place}{colon(lang)}{message}" if place and places else message
                      for place, message in problems_in(validation_problems(error), lang))
 
 

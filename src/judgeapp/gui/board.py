@@ -306,7 +306,8 @@ class PlayerPanel(QGroupBox):
             try:
                 self.document.edit(edits.update_player(self.document.state, self.pid, **changes), text)
             except ValueError as err:
-                self.report(self.tr("Not changed: {reason}").format(reason=refusal_text(err)))
+                # (the field the user typed in: its path in a file, "mana_pool", would tell them nothing)
+                self.report(self.tr("Not changed: {reason}").format(reason=refusal_text(err, places=len(changes) > 1)))
             # Refused: back to what the board has, and why in the status bar. Taken: as the board reads
             # it ("uuu" is {U}{U}{U}), which refresh() leaves alone in a field that has the focus.
             player = self.document.state.player(self.pid)
