@@ -626,7 +626,7 @@ def test_values_the_board_cant_hold_are_refused_with_the_reason_and_the_board_un
     dialog.type_line.setText("Creature — Shapeshifter")
     qtbot.mouseClick(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok),
                      Qt.MouseButton.LeftButton)
-    assert dialog.problem.text() == "mana_cost: 'Q' is not a mana symbol (107.4)" and dialog.result() == 0
+    assert dialog.problem.text() == "Mana cost: 'Q' is not a mana symbol (107.4)" and dialog.result() == 0
     assert dialog.name.text() == "My Morph"      # still open, as typed
     dialog.mana_cost.setText("{3}{U}")
     qtbot.mouseClick(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok),

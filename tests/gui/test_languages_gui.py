@@ -562,3 +562,21 @@ def test_a_rules_file_or_card_set_refused_says_why_in_the_interface_language(win
     finally:
         _language_action(window, "English").trigger()
     assert refusal_text(raised.value) == f"{tmp_path}: it is a folder, not a file"
+
+
+def test_a_custom_card_refused_names_the_field_as_the_dialog_labels_it(window, qtbot):
+    """107.4: {Q} is no mana symbol. In Japanese the custom-card dialog said "mana_cost：…" (the
+    file's word for the field); it names the field as its own label does, and says why in Japanese."""
+    from PySide6.QtWidgets import QDialogButtonBox
+    from judgeapp.gui.dialogs import CustomCardDialog
+    _language_action(window, "日本語").trigger()
+    try:
+        dialog = CustomCardDialog(window)
+        dialog.name.setText("My Morph")
+        dialog.mana_cost.setText("{Q}")
+        qtbot.mouseClick(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok),
+                         Qt.MouseButton.LeftButton)
+        assert dialog.problem.text() == "マナ・コスト：'Q'はマナ・シンボルではない（107.4）" and dialog.result() == 0
+        dialog.reject()
+    finally:
+        _language_action(window, "English").trigger()

@@ -165,17 +165,20 @@ def _pydantic_said(item: Any, located: object) -> str | Said:
     return str(item["msg"]).removeprefix("Value error, ")
 
 
-def validation_text(error: ValueError, lang: str = "en", places: bool = True) -> str:
+def validation_text(error: ValueError, lang: str = "en", places: bool = True,
+                    place_names: dict[str, str] | None = None) -> str:
     """Why a value was refused, in one line per problem ("mana_cost: 'Q' is not a mana symbol
     (107.4)") in a language, without the places where the value came from one field the reader
-    just typed in; any other ValueError as it says."""
+    just typed in, or with a place named as a dialog labels its field (`place_names`: "mana_cost"
+    -> "Costo di mana"); any other ValueError as it says."""
     from pydantic import ValidationError
     if isinstance(error, Refused):
         return error.said.text(lang)
     if not isinstance(error, ValidationError):
         return str(error)
     from .messages import colon
-    return "\n".join(f"{place}{colon(lang)}{message}" if place and places else message
+    names = place_names or {}
+    return "\n".join(f"{names.get(place, place)}{colon(lang)}{message}" if place and places else message
                      for place, message in problems_in(validation_problems(error), lang))
 
 

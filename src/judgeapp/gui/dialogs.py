@@ -236,11 +236,13 @@ class CustomCardDialog(QDialog):
         self.type_line.setPlaceholderText("Creature — Angel")
         self.oracle = QPlainTextEdit()
         self.oracle.setPlaceholderText("Flying\nMorph {2}{W}{W}")
+        # Each field's label, which also names it when OK is refused ("Costo di mana: 'Q' non è…").
+        self.labels = {"name": self.tr("Name"), "mana_cost": self.tr("Mana cost"),
+                       "type_line": self.tr("Type line (English)"), "oracle_text": self.tr("Oracle text (English)")}
         form = QFormLayout(self)
-        form.addRow(self.tr("Name"), self.name)
-        form.addRow(self.tr("Mana cost"), self.mana_cost)
-        form.addRow(self.tr("Type line (English)"), self.type_line)
-        form.addRow(self.tr("Oracle text (English)"), self.oracle)
+        for key, field in (("name", self.name), ("mana_cost", self.mana_cost), ("type_line", self.type_line),
+                           ("oracle_text", self.oracle)):
+            form.addRow(self.labels[key], field)
         self.problem = _problem_label()         # why OK was refused: a cost that isn't mana, say
         form.addRow(self.problem)
         form.addRow(_buttons(self))
@@ -257,7 +259,7 @@ class CustomCardDialog(QDialog):
         try:
             card = self.value()
         except ValueError as err:
-            self.problem.setText(refusal_text(err))
+            self.problem.setText(refusal_text(err, fields=self.labels))
             self.problem.show()
             return
         if card is not None and card.type_line and not card.types:

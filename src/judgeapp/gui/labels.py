@@ -19,10 +19,11 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("", text)
 
 
-def refusal_text(err: Exception, places: bool = True) -> str:
+def refusal_text(err: Exception, places: bool = True, fields: dict[str, str] | None = None) -> str:
     """Why a value, an edit or a file was refused, one line per problem, in the interface's
     language (the words of an error the core doesn't word, an OS error's, as they are); without
-    the places (a file's paths, "mana_pool") when the value is the one field the user typed in."""
+    the places (a file's paths, "mana_pool") when the value is the one field the user typed in,
+    or with each place named as the dialog labels its field (`fields`: path -> label)."""
     from ..core.errors import Said, ScenarioError
     from ..core.scenario import validation_text
     from .i18n import app_translations
@@ -32,7 +33,7 @@ def refusal_text(err: Exception, places: bool = True) -> str:
         return err.text(lang)
     if isinstance(said, Said):
         return said.text(lang)
-    return validation_text(err, lang, places) if isinstance(err, ValueError) else str(err)
+    return validation_text(err, lang, places, fields) if isinstance(err, ValueError) else str(err)
 
 
 def unknown_card_text(err: UnknownCardError, lang: str = "en") -> str:
