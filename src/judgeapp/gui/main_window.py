@@ -487,7 +487,7 @@ class MainWindow(QMainWindow):
             engine.evaluate(state)
         except (ScenarioError, JudgeappError) as err:
             lang = self.view_settings.lang             # every problem in the reader's language
-            problems = err.problems_in(lang) if isinstance(err, ScenarioError) else [("", str(err))]
+            problems = err.problems_in(lang) if isinstance(err, ScenarioError) else [("", refusal_text(err))]
             unknown = {"": err} if isinstance(err, UnknownCardError) else getattr(err, "unknown_cards", {})
             said = {place: unknown_card_text(found, lang) for place, found in unknown.items()}
             colon = messages.colon(lang)
