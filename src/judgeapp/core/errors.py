@@ -54,6 +54,16 @@ def problems_in(problems: list[Problem], lang: str = "en") -> list[tuple[str, st
     return [(said_in(place, lang), said_in(message, lang)) for place, message in problems]
 
 
+def problem_lines(problems: list[Problem], lang: str = "en", places: bool = True,
+                  place_names: dict[str, str] | None = None) -> list[str]:
+    """Each problem as a line in a language, "place: why" with the language's colon (a place
+    renamed by `place_names`, or left out when `places` is false)."""
+    from .messages import colon
+    names = place_names or {}
+    return [f"{names.get(place, place)}{colon(lang)}{message}" if place and places else message
+            for place, message in problems_in(problems, lang)]
+
+
 class Refused(ValueError):
     """A value a check refuses, and why (`said`): pydantic keeps the error, so the reason can be
     said in the reader's language wherever the refusal is shown."""
@@ -127,9 +137,7 @@ class ScenarioError(JudgeappError, ValueError):
 
     def text(self, lang: str = "en") -> str:
         """The file and every problem on one line, in a language ("bad.json: turn: …; step: …")."""
-        from .messages import colon
-        lines = [f"{loc}{colon(lang)}{msg}" if loc else msg for loc, msg in problems_in(self.said, lang)]
-        return f"{self.source}: " + "; ".join(lines)
+        return f"{self.source}: " + "; ".join(problem_lines(self.said, lang))
 
     def problems_in(self, lang: str) -> list[tuple[str, str]]:
         """The problems, each (place, message), in a language."""

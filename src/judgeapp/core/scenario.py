@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Final, Iterator, Literal
 
 
 from .cards import CardDatabase, CardDef, builtin_cards
-from .errors import BoardProblems, Problem, Refused, Said, ScenarioError, UnknownCardError, problems_in
+from .errors import BoardProblems, Problem, Refused, Said, ScenarioError, UnknownCardError, problem_lines
 from .model import MAX_STRING_LENGTH, Frozen
 from .patterns import lazy
 from .resources import resource_path
@@ -176,10 +176,7 @@ def validation_text(error: ValueError, lang: str = "en", places: bool = True,
         return error.said.text(lang)
     if not isinstance(error, ValidationError):
         return str(error)
-    from .messages import colon
-    names = place_names or {}
-    return "\n".join(f"{names.get(place, place)}{colon(lang)}{message}" if place and places else message
-                     for place, message in problems_in(validation_problems(error), lang))
+    return "\n".join(problem_lines(validation_problems(error), lang, places, place_names))
 
 
 def _card_problems(scenario: ScenarioFile, db: CardDatabase) -> tuple[list[Problem], dict[str, UnknownCardError]]:
