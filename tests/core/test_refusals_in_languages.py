@@ -173,3 +173,15 @@ def test_an_unknown_card_is_explained_in_the_language_asked_for(tmp_path, capsys
     assert str(two) == "unknown card 'Islnd' (did you mean 'Island' or 'Inland'?)"
     assert two.said.text("it") == "carta sconosciuta 'Islnd' (forse 'Island' o 'Inland'?)"
     assert two.said.text("ja") == "不明なカード'Islnd'（'Island'または\u200b'Inland'のことか？）"
+
+
+def test_several_symbols_that_are_no_mana_take_the_plural():
+    """107.4: "'Q', '2/P' is not a mana symbol" read as one; two symbols take the plural form."""
+    from judgeapp.core.cards import CardDef
+    for cost, english, french in (("{Q}", "'Q' is not a mana symbol (107.4)", "'Q' n'est pas un symbole de mana"),
+                                  ("{Q}{2/P}", "'Q', '2/P' are not mana symbols (107.4)",
+                                   "'Q', '2/P' ne sont pas des symboles de mana")):
+        with pytest.raises(ValueError) as raised:
+            CardDef.model_validate({"name": "My Morph", "mana_cost": cost})
+        assert validation_text(raised.value) == f"mana_cost: {english}"
+        assert french in validation_text(raised.value, "fr")

@@ -91,6 +91,7 @@ def _form(entry: Entry, params: dict[str, Any], lang: str) -> str:
     if isinstance(entry, str):
         return entry
     value = params.get(entry["count"])
+    value = len(value) if isinstance(value, (list, tuple)) else value      # a list counts its items
     number = int(str(value)) if str(value).isdigit() else None       # "X" counts as many
     if number == 0 and "zero" in entry:
         return entry["zero"]
