@@ -48,8 +48,8 @@ MANY_PROBLEMS = _file(
 
 def test_every_reason_of_a_file_with_many_problems_is_worded_by_the_catalogs():
     err = _refusal(MANY_PROBLEMS)
-    plain = [message for _place, message in err.said if not isinstance(message, Said)]
-    assert plain == [] and len(err.said) >= 10, err.problems
+    plain = [message for _place, message in err.said_problems if not isinstance(message, Said)]
+    assert plain == [] and len(err.said_problems) >= 10, err.problems
 
 
 @pytest.mark.parametrize("lang", OTHERS)
@@ -133,7 +133,7 @@ def test_mutated_files_are_refused_in_the_catalogs_words():
         try:
             parse_scenario(text, "m.json")
         except ScenarioError as err:
-            for place, message in err.said:
+            for place, message in err.said_problems:
                 if isinstance(message, Said):
                     worded += 1
                 elif place not in err.unknown_cards:

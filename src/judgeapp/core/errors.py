@@ -14,7 +14,9 @@ class JudgeappError(Exception):
 
 class Said:
     """Words for a user, kept as a code of the catalogs' "problems" section and the values it
-    names until the reader's language is known (`text(lang)`); str() is the English."""
+    names until the reader's language is known (`text(lang)`); str() is the English. (The
+    (code, params) pairs the rest of the core says events with are rendered by the caller; an
+    error has no caller that knows the language, so it carries its words as this.)"""
 
     __slots__ = ("code", "params")
 
@@ -32,12 +34,6 @@ class Said:
 
     def __repr__(self) -> str:
         return f"Said({self.code!r}, {self.params!r})"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Said) and (self.code, self.params) == (other.code, other.params)
-
-    def __hash__(self) -> int:
-        return hash(self.code)
 
 
 Words = str | Said          # a message: said once for all (a file's own words, an OS error) or by code
@@ -124,24 +120,25 @@ class CardStoreError(JudgeappError):
 
 class ScenarioError(JudgeappError, ValueError):
     """A scenario file that cannot be loaded. `problems` lists (location, message) pairs in English,
-    `problems_in(lang)` in another language (`said` keeps them as codes); `unknown_cards` holds, by
-    location, the error of each card name that is no card (an interface words it its own way)."""
+    `problems_in(lang)` in another language (`said_problems` keeps them as codes); `unknown_cards`
+    holds, by location, the error of each card name that is no card (an interface words it its own
+    way)."""
 
     def __init__(self, source: str, problems: list[Problem],
                  unknown_cards: dict[str, UnknownCardError] | None = None):
         self.source = source
-        self.said = problems
+        self.said_problems = problems
         self.problems = problems_in(problems)        # in English
         self.unknown_cards = unknown_cards or {}
         super().__init__(self.text())
 
     def text(self, lang: str = "en") -> str:
         """The file and every problem on one line, in a language ("bad.json: turn: …; step: …")."""
-        return f"{self.source}: " + "; ".join(problem_lines(self.said, lang))
+        return f"{self.source}: " + "; ".join(problem_lines(self.said_problems, lang))
 
     def problems_in(self, lang: str) -> list[tuple[str, str]]:
         """The problems, each (place, message), in a language."""
-        return problems_in(self.said, lang)
+        return problems_in(self.said_problems, lang)
 
 
 class IllegalActionError(JudgeappError, ValueError):
@@ -160,6 +157,6 @@ class BoardProblems(ValueError):
     A ValueError, so pydantic reports it as a validation error and an edit that causes it fails."""
 
     def __init__(self, problems: list[Problem]):
-        self.said = problems
+        self.said_problems = problems
         self.problems = problems_in(problems)        # in English
         super().__init__("; ".join(f"{place}: {message}" for place, message in self.problems))

@@ -137,7 +137,7 @@ def validation_problems(error: ValidationError) -> list[Problem]:
         loc = item["loc"]
         located = (item.get("ctx") or {}).get("error")
         if isinstance(located, BoardProblems):
-            problems.extend(located.said)
+            problems.extend(located.said_problems)
             continue
         if item["type"] == "too_short" and any(o["loc"][: len(loc)] == loc and len(o["loc"]) > len(loc)
                                                for o in errors):
