@@ -47,6 +47,36 @@ def test_rooms_and_modal_dfcs_expose_their_faces():
     assert DB.get("Forest").land_faces == (0,) and DB.get("Opt").land_faces == ()
 
 
+@pytest.mark.parametrize("name, cost, value, printed", [
+    # 715.4: an adventurer card has only its normal characteristics outside the stack
+    ("Bonecrusher Giant // Stomp", "{2}{R}", 3, "{2}{R} // {1}{R}"),
+    ("Brazen Borrower // Petty Theft", "{1}{U}{U}", 3, "{1}{U}{U} // {1}{U}"),
+    # 712.8a: a double-faced card outside the battlefield and the stack has its front face's
+    ("Agadeem's Awakening // Agadeem, the Undercrypt", "{X}{B}{B}{B}", 3, "{X}{B}{B}{B}"),
+    ("Jace, Vryn's Prodigy // Jace, Telepath Unbound", "{1}{U}", 2, "{1}{U}"),
+    # 709.4b: a split card's mana cost is its halves' combined (a Room is a split card, 709.5)
+    ("Glassworks // Shattered Yard", "{6}{R}{R}", 8, "{2}{R} // {4}{R}"),
+    ("Bottomless Pool // Locker Room", "{4}{U}{U}", 6, "{U} // {4}{U}"),
+])
+def test_a_two_faced_card_s_mana_cost_is_the_one_the_rules_give_it(name, cost, value, printed):
+    card = DB.get(name)
+    assert (card.mana_cost, card.mana_value, card.printed_cost) == (cost, value, printed)
+
+
+def test_709_4b_a_split_card_s_combined_mana_cost_is_written_as_the_rule_s_examples_are():
+    """709.4b's examples: Assault ({R}) // Battery ({3}{G}) is {3}{R}{G}; Fire ({1}{R}) // Ice
+    ({1}{U}) is {2}{U}{R}: generic mana summed first, the colors in the order W, U, B, R, G."""
+    def split(left, right):
+        return CardDef.model_validate({"name": "L // R", "layout": "split", "type_line": "Instant // Instant",
+                                       "mana_cost": f"{left} // {right}",
+                                       "faces": [{"name": "L", "mana_cost": left, "type_line": "Instant"},
+                                                 {"name": "R", "mana_cost": right, "type_line": "Instant"}]})
+    assert split("{R}", "{3}{G}").mana_cost == "{3}{R}{G}"
+    assert split("{1}{R}", "{1}{U}").mana_cost == "{2}{U}{R}"
+    x_and_hybrid = split("{X}{R}", "{1}{W/U}")      # X stays first (107.3); 709.4b: mana value 3
+    assert x_and_hybrid.mana_cost.startswith("{X}{1}") and x_and_hybrid.mana_value == 3
+
+
 def test_unknown_card_error_suggests_names():
     with pytest.raises(UnknownCardError) as err:
         DB.get("Exalted Angle")

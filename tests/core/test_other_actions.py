@@ -233,6 +233,22 @@ def test_702_170f_fblthp_plots_the_top_card_for_its_mana_cost_but_not_a_land():
     assert options(land, ActionKind.PLOT) == []
 
 
+def test_715_4_fblthp_plots_an_adventurer_card_for_its_own_mana_cost_not_with_its_adventure_s():
+    """702.170f, 715.4: in a library an adventurer card has only its normal characteristics, so
+    the plot cost "equal to its mana cost" of Bonecrusher Giant is {2}{R}; it was {2}{R}{1}{R},
+    the Giant's and Stomp's costs run together (a mana value of 5 for a card of 3)."""
+    state = board(A={"library_top": ["Bonecrusher Giant // Stomp"], "battlefield": ["Fblthp, Lost on the Range"]})
+    assert only(state, ActionKind.PLOT).cost == "{2}{R}"
+
+
+def test_709_4b_fblthp_plots_a_room_for_its_doors_combined_mana_cost():
+    """702.170f, 709.4b: a split card's mana cost is its halves' combined ("Assault//Battery's
+    mana cost is {3}{R}{G}", the rule's example), so a Room on top of the library is plotted for
+    both doors' costs: Glassworks {2}{R} and Shattered Yard {4}{R} make {6}{R}{R}."""
+    state = board(A={"library_top": ["Glassworks // Shattered Yard"], "battlefield": ["Fblthp, Lost on the Range"]})
+    assert only(state, ActionKind.PLOT).cost == "{6}{R}{R}"
+
+
 def test_702_170a_plotted_card_is_exiled_and_marked_with_its_turn():
     state = board(turn=5, A={"hand": ["Slickshot Show-Off"]})
     after = engine.apply(state, only(state, ActionKind.PLOT))

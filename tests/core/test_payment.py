@@ -129,6 +129,29 @@ def test_118_3_watcher_of_the_roost_needs_a_white_card_in_hand_to_reveal():
     assert [o.card for o in engine.apply(state, option).player("A").hand] == ["Forest", "Exalted Angel"]
 
 
+def test_709_4_a_room_in_hand_is_both_its_doors_colors_and_an_adventurer_only_its_own():
+    """Watcher of the Roost's "Reveal a white card in your hand": a Room in hand has both doors'
+    characteristics (709.4, 709.5), so one whose right door costs {1}{W} is white; an adventurer
+    card has only its normal characteristics there (715.4), so a green creature with a white
+    Adventure is not. Before, only a card file's layout "split" counted as a split card: a Room,
+    "split (Room)" in the bundled cards, was read as its left door alone."""
+    room = {"name": "Blue Door // White Door", "layout": "split (Room)", "mana_cost": "{U} // {1}{W}",
+            "type_line": "Enchantment — Room // Enchantment — Room",
+            "faces": [{"name": "Blue Door", "mana_cost": "{U}", "type_line": "Enchantment — Room"},
+                      {"name": "White Door", "mana_cost": "{1}{W}", "type_line": "Enchantment — Room"}]}
+    adventurer = {"name": "Green Giant // White Deed", "layout": "adventure", "mana_cost": "{2}{G} // {W}",
+                  "type_line": "Creature — Giant // Instant — Adventure",
+                  "faces": [{"name": "Green Giant", "mana_cost": "{2}{G}", "type_line": "Creature — Giant",
+                             "power": "3", "toughness": "3"},
+                            {"name": "White Deed", "mana_cost": "{W}", "type_line": "Instant — Adventure"}]}
+
+    def watcher(card):
+        return board(real_costs=True, custom_cards=[WATCHER_OF_THE_ROOST, room, adventurer],
+                     A={"battlefield": [{"card": "Watcher of the Roost", "face_down": "morph"}], "hand": [card]})
+    assert _face_up(watcher("Blue Door // White Door")).legal
+    assert not _face_up(watcher("Green Giant // White Deed")).legal
+
+
 def test_118_3_fathom_seer_returns_two_islands_its_controller_controls():
     """Fathom Seer's "Morph—Return two Islands you control to their owner's hand." (702.37e): with
     one Island (B's don't count) it can't be turned face up; with a tapped Island and a Watery Grave

@@ -1100,3 +1100,12 @@ def test_choosing_utopia_sprawls_color_from_its_menu_counts_its_mana(window, qtb
     sprawl = window.document.state.player("A").battlefield[2]
     assert sprawl.chosen_color == "U" and "(chosen color: blue)" in object_label(sprawl, window.board.menu._db())
     assert (ActionKind.TURN_FACE_UP, "Test Morph {U}") in legal(window)
+
+
+def test_a_two_faced_card_s_tooltip_shows_each_face_s_cost_as_oracle_prints_it(window, tmp_path):
+    """Hovering Bonecrusher Giant in a hand shows "{2}{R} // {1}{R}", the Giant's cost and
+    Stomp's, as Oracle prints the card; it showed "{2}{R}{1}{R}", a cost no face has."""
+    _open_board(window, tmp_path, {"hand": [{"card": "Bonecrusher Giant // Stomp"}]})
+    view = window.board.panels["A"].views["hand"]
+    tip = view.model().data(view.model().index(0, 0), Qt.ItemDataRole.ToolTipRole)
+    assert "{2}{R} // {1}{R}" in tip and "{2}{R}{1}{R}" not in tip

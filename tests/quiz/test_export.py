@@ -98,6 +98,17 @@ def test_exports_give_the_oracle_text_of_every_card_on_the_board():
             assert f"<b>{escape(shown)}</b>" in page, name
 
 
+def test_a_printed_card_with_two_faces_shows_each_face_s_cost_as_oracle_prints_it():
+    """A printed set's card list gives Bonecrusher Giant's cost as Oracle prints the card, "{2}{R}
+    // {1}{R}" (the Giant's and Stomp's); it read "{2}{R}{1}{R}", a cost no face has. The card's own
+    mana cost is the Giant's alone (715.4), a Room's its doors' combined (709.4b)."""
+    from judgeapp.core.quiz.export import card_texts
+    from tests.helpers import board
+    state = board(A={"hand": ["Bonecrusher Giant // Stomp", "Glassworks // Shattered Yard"]})
+    costs = {c["english"]: c["cost"] for c in card_texts(state, "en")}
+    assert costs == {"Bonecrusher Giant // Stomp": "{2}{R} // {1}{R}", "Glassworks // Shattered Yard": "{2}{R} // {4}{R}"}
+
+
 def test_the_board_in_words_says_which_creatures_are_attacking():
     """508.1: a printed situation "during B's attack" shows B's attacking Grizzly Bears."""
     from judgeapp.core.resources import resource_path

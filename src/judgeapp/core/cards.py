@@ -12,14 +12,14 @@ import re
 import unicodedata
 from pathlib import Path
 from functools import cache, cached_property, lru_cache
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Annotated, Any, Iterator, Literal
 
 
 from .patterns import lazy
 from .effects import CardEffects, EffectSpec
 from .errors import CardStoreError, Refused, UnknownCardError
-from .mana import invalid_symbols, mana_value, read_mana_cost, symbols
+from .mana import combined, invalid_symbols, mana_value, read_mana_cost, symbols
 from .mana_abilities import COLORS, ManaAbilities, changes_mana, counted_mana_change, mana_abilities as read_mana_abilities
 from .model import After, Frozen
 from .oracle import parse_keyword_costs, plain_line, special_action_words
@@ -237,7 +237,27 @@ class CardDef(Face):
     def _after(self) -> "CardDef":
         if ("Room" in self.layout or "Room" in self.subtypes) and len(self.faces) != 2:
             raise Refused("room_faces", count=len(self.faces))
-        return self
+        if not self.faces:
+            return self
+        # The card's own mana cost, which its mana value and colors are read from: a split card's
+        # is its halves' combined (709.4b); any other card with faces has its front face's outside
+        # the stack (an adventurer card, 715.4; a double-faced card, 712.8a). A card file writes
+        # them all as Oracle prints them, "{2}{R} // {1}{R}" (printed_cost).
+        own = combined([f.mana_cost for f in self.faces]) if self.is_split else self.faces[0].mana_cost
+        return self if own == self.mana_cost else replace(self, mana_cost=own)
+
+    @property
+    def printed_cost(self) -> str:
+        """The mana cost as Oracle prints the card: each face's that has one, " // " between."""
+        if not self.faces:
+            return self.mana_cost
+        return " // ".join(f.mana_cost for f in self.faces if f.mana_cost)
+
+    @property
+    def is_split(self) -> bool:
+        """A split card (709): two halves on one face, a Room among them (709.5); card files call
+        the layout "split", "split (Room)" or, for split cards with aftermath, "aftermath"."""
+        return self.layout.startswith("split") or self.layout == "aftermath" or self.is_room
 
     @property
     def front(self) -> Face:

@@ -91,6 +91,19 @@ def mana_value(cost: str) -> int:
     return total
 
 
+def combined(costs: list[str]) -> str:
+    """Several mana costs as one (709.4b, a split card's): the variables first, then the generic
+    mana summed, then the other symbols in the order W, U, B, R, G, as the rule's examples write
+    them ("Assault//Battery's mana cost is {3}{R}{G}"; Fire//Ice's {2}{U}{R})."""
+    found = [s for cost in costs for s in symbols(cost)]
+    variables = [s for s in found if s in ("X", "Y", "Z")]
+    numbers = [n for n in (_number(s) for s in found) if n is not None]
+    others = [s for s in found if s not in variables and _number(s) is None]
+    others.sort(key=lambda s: min(("WUBRG".find(c) for c in s if c in "WUBRG"), default=5))
+    amount = [str(sum(numbers))] if numbers and (sum(numbers) or not others) else []
+    return "".join("{" + s + "}" for s in (*variables, *amount, *others))
+
+
 def generic(amount: int) -> str:
     """A generic mana cost of this amount: "{3}", or "{0}"."""
     return "{" + str(max(amount, 0)) + "}"

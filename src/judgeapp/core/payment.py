@@ -609,13 +609,8 @@ def _candidates(ctx: Context, state: GameState, pid: PlayerId, kind: str, what: 
         return list(player.graveyard)
     if kind == "reveal":
         color = COLOR_WORDS[what]
-        return [o for o in player.hand if o.id != subject and o.card in ctx.db and color in _hand_colors(ctx.card(o.card))]
+        return [o for o in player.hand if o.id != subject and o.card in ctx.db and color in ctx.card(o.card).colors]
     return _sacrificeable(ctx, pid, what, subject)
-
-
-def _hand_colors(card: CardDef) -> frozenset[str]:
-    """A card's colors in a hand: its front face's, a split card's both halves' (709.4)."""
-    return frozenset().union(*(f.colors for f in card.faces)) if card.layout == "split" else card.front.colors
 
 
 def carry_out(ctx: Context, state: GameState, pid: PlayerId, text: str, subject: str | None) -> GameState:

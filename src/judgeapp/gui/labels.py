@@ -202,8 +202,8 @@ def card_text(obj: CardObject, db: CardDatabase) -> str:
         return obj.card
     card = db.get(obj.card)
     lines = [card.name, card.type_line]
-    if card.mana_cost:
-        lines.insert(1, card.mana_cost)
+    if card.printed_cost:
+        lines.insert(1, card.printed_cost)
     if card.oracle_text:
         lines.append(card.oracle_text)
     return "\n".join(lines)

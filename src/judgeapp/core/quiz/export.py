@@ -153,7 +153,7 @@ def card_texts(state: GameState, lang: str = "en") -> list[dict[str, str]]:
             continue
         card = db.get(name)
         faces = card.faces or ()
-        found.append({"name": messages.card_name(card.name, lang), "english": card.name, "cost": card.mana_cost,
+        found.append({"name": messages.card_name(card.name, lang), "english": card.name, "cost": card.printed_cost,
                       "type": card.type_line or " // ".join(f.type_line for f in faces),
                       "text": card.oracle_text or "\n//\n".join(f"{f.name}: {f.oracle_text}" for f in faces)})
     return found
