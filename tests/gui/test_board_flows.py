@@ -1109,3 +1109,16 @@ def test_a_two_faced_card_s_tooltip_shows_each_face_s_cost_as_oracle_prints_it(w
     view = window.board.panels["A"].views["hand"]
     tip = view.model().data(view.model().index(0, 0), Qt.ItemDataRole.ToolTipRole)
     assert "{2}{R} // {1}{R}" in tip and "{2}{R}{1}{R}" not in tip
+
+
+def test_a_board_row_shows_a_room_s_two_door_costs_and_a_land_face_none(window, tmp_path):
+    """The row of a Room shows both doors' costs, "{U} // {4}{U}" (709.4: outside the stack a split
+    card has both halves' characteristics); it showed the left door's alone, "{U}". A modal
+    double-faced card played as its land face shows no cost (712.8f: only the face that's up);
+    Agadeem, the Undercrypt showed Agadeem's Awakening's {X}{B}{B}{B}."""
+    from judgeapp.gui.models import LOOK_ROLE
+    _open_board(window, tmp_path, {"battlefield": [{"card": "Bottomless Pool // Locker Room", "unlocked": ["left"]},
+                                                   {"card": "Agadeem's Awakening // Agadeem, the Undercrypt",
+                                                    "face": 1}]})
+    model = window.board.panels["A"].views["battlefield"].model()
+    assert [model.index(row, 0).data(LOOK_ROLE).cost for row in range(2)] == ["{U} // {4}{U}", ""]
