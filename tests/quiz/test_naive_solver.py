@@ -80,3 +80,19 @@ def test_a_cost_with_a_non_mana_part_is_not_the_only_choice_that_isnt_mana():
             right = next((c.key for c in question.choices if c.correct), None)
             if question.kind == QuestionKind.COST and cost_parts.split(costs[right])[1]:
                 assert len([k for k, cost in costs.items() if k != right and cost_parts.split(cost)[1]]) >= 2, costs
+
+
+def test_an_unlock_cost_question_offers_the_other_door_s_cost_and_says_it_is_the_other_door_s():
+    """116.2m, 709.5e: unlocking Locker Room costs its own mana cost, {4}{U}. The wrong choice beside
+    it was the Room's whole mana cost, "{U}{4}{U}" (now {4}{U}{U}, 709.4b), explained as "paid to
+    cast it", which no one pays for a Room: each door is cast for its own cost. The candidate's
+    real mix-up is the other door's cost, {U}, and the choice says so."""
+    from judgeapp.core.quiz.questions import _cost_distractors
+    from judgeapp.core.verdict import ActionKind
+    from tests.helpers import board, only
+    state = board(A={"battlefield": [{"card": "Bottomless Pool // Locker Room", "unlocked": ["left"]}]})
+    option = only(state, ActionKind.UNLOCK)
+    assert option.cost == "{4}{U}"
+    wrong = dict(_cost_distractors(option, state))
+    assert wrong["{U}"][0].params["wrong_cost"] == "wrong_cost_other_door"
+    assert "{4}{U}{U}" not in wrong and "{U}{4}{U}" not in wrong

@@ -201,6 +201,10 @@ def _cost_distractors(option: Option, state: GameState) -> list[tuple[str, tuple
     if option.action == ActionKind.PLANAR_DIE:
         n = option.detail.get("previous_rolls", 0)
         near = [(generic(n + 1), "near"), (generic(max(n - 1, 0)), "near"), (generic(n + 2), "near")]
+    elif card is not None and card.is_room and option.action == ActionKind.UNLOCK:
+        # A Room is cast a door at a time, for that door's cost: its combined mana cost (709.4b) is
+        # paid for nothing; the other door's is the one a candidate mixes up.
+        near = [(f.mana_cost, "other_door") for f in card.faces if f.mana_cost]
     elif card is not None:
         near = [(card.mana_cost, "mana_cost")] if card.mana_cost else []
         near += [(c, "other_keyword") for c in (card.foretell, card.plot, card.morph, card.megamorph, card.disguise,
