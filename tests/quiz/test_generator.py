@@ -200,3 +200,15 @@ def test_in_two_headed_giant_the_priority_choices_are_the_teams():
         texts = [c.text.code for c in q.choices if c.key != "nobody"]
         assert len(texts) == 2 and all(" & " in t for t in texts), q.id
         assert "805.5" in q.rules
+
+
+def test_every_wrong_priority_choice_says_why_nobody_included():
+    """116.3, 117.3d: "Nobody" was the one choice of "who holds priority now?" with no reason
+    given when wrong; it is wrong for the reason every other wrong player is: someone receives
+    priority after the action (and after the pass, the next player in turn order)."""
+    from judgeapp.core import messages
+    questions = generate(QuizSettings(count=40, difficulty=3, kinds=(QuestionKind.PRIORITY_AFTER,)), seed=12)
+    for q in questions:
+        nobody = next(c for c in q.choices if c.key == "nobody")
+        assert nobody.correct or (nobody.why and not nobody.why[0].passed), q.id
+        assert all(messages.check_text(w, "fr") for w in nobody.why)

@@ -268,10 +268,13 @@ def priority_after(draft: Draft, level: int, rng: random.Random, with_id: bool =
     for player in state.players:
         key = player.team if state.game.two_headed_giant and player.team else player.id
         holders[key] = holders.get(key, ()) + (player.id,)
-    choices = [Choice(key=key, text=Text(code=" & ".join(members)), correct=answer in members,
-                      why=(Check(rule=rule, passed=answer in members, code=code, params={"player": option.player}),))
+    def why(right: bool) -> tuple[Check, ...]:
+        return (Check(rule=rule, passed=right, code=code, params={"player": option.player}),)
+    choices = [Choice(key=key, text=Text(code=" & ".join(members)), correct=answer in members, why=why(answer in members))
                for key, members in holders.items()]
-    choices.append(Choice(key="nobody", text=Text(section="quiz", code="nobody"), correct=answer is None))
+    # "Nobody" is wrong for the same reason: someone receives priority (116.3, 117.3d)
+    choices.append(Choice(key="nobody", text=Text(section="quiz", code="nobody"), correct=answer is None,
+                          why=why(False) if answer is not None else ()))
     prompt = Text(section="quiz", code="priority_after_pass" if passes else "priority_after",
                   params={"player": draft.player, "option": _label(option).model_dump()})
     rules: tuple[str, ...] = ("116.3", "117.3d", option.rule) if passes else ("116.3", option.rule)
