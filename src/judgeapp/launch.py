@@ -10,14 +10,20 @@ run. And hashlib uses Python's own implementations of its hashes, not OpenSSL's:
 imports it (through `secrets`, for its SecretStr type), and OpenSSL's crypto library adds 3.4 MiB
 to the program's memory, which nothing in judgeapp needs (it makes a few short sha1 digests and
 checks a downloaded card file with sha256, at 250 MB/s instead of 1.6 GB/s; an https download
-loads OpenSSL for itself). Only this entry point does any of these, never the library:
-importing judgeapp.cli or judgeapp.core leaves Python as it was.
+loads OpenSSL for itself). And pydantic looks for no plugins: to find them, its plugin loader
+imports importlib.metadata (with zipfile, lzma, bz2, email, csv…: 2.6 MiB and about 20 ms, paid
+by the first validation, before the first window of a first start) and reads every installed
+package's metadata, where a plugin found would hook into how judgeapp validates its files.
+judgeapp uses none; the loader is replaced by one that finds none (pydantic's own switch,
+PYDANTIC_DISABLE_PLUGINS, skips the reading but not the imports). Only this entry point does any
+of these, never the library: importing judgeapp.cli or judgeapp.core leaves Python as it was.
 """
 
 from __future__ import annotations
 
 import gc
 import sys
+import types
 from typing import Callable
 
 
@@ -26,6 +32,7 @@ def prepare() -> Callable[[], None]:
     which may be called more than once."""
     gc.disable()
     sys.modules.setdefault("_hashlib", None)     # type: ignore[assignment]  (hashlib falls back)
+    sys.modules.setdefault("pydantic.plugin._loader", _no_pydantic_plugins())
     from . import dataclass_code
     from .paths import cache_dir
     dataclass_code.reuse(cache_dir())
@@ -34,6 +41,14 @@ def prepare() -> Callable[[], None]:
         gc.enable()
         dataclass_code.keep()
     return started
+
+
+def _no_pydantic_plugins() -> types.ModuleType:
+    """pydantic's plugin loader as judgeapp has it: no plugins (pydantic asks it for get_plugins()
+    each time it builds a validator)."""
+    loader = types.ModuleType("pydantic.plugin._loader")
+    loader.get_plugins = lambda: ()      # type: ignore[attr-defined]
+    return loader
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -151,6 +151,41 @@ def test_the_sources_pyside6_scans_on_later_imports_are_not_kept(tmp_path):
     assert int(kept) <= 1        # the last module imported, whose source no later import lets go of (39 before)
 
 
+# Whether pydantic, and the importlib.metadata its plugin loader imports, are loaded.
+_PLUGINS = "print('pydantic' in sys.modules, 'importlib.metadata' in sys.modules)"
+
+
+def test_the_program_validates_with_pydantic_without_looking_for_its_plugins(tmp_path):
+    """Issue 14: pydantic's plugin loader imports importlib.metadata (zipfile, lzma, bz2, email…:
+    2.6 MiB, about 20 ms) at the first validation and reads every installed package's metadata;
+    judgeapp uses no plugin, and one found would hook into its validation. The program's loader
+    finds none (launch.prepare). A first start validates the bundled cards before its window; a
+    later one loads pydantic for its first autosave: both validate, neither imports the metadata."""
+    from judgeapp.gui.app import STARTED_AFTER_MS
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "JUDGEAPP_DATA_DIR": str(tmp_path / "data"),
+           "JUDGEAPP_CACHE_DIR": str(tmp_path / "cache")}
+    assert at_first_idle(_PLUGINS, env) == "True False"           # the first start
+    assert at_first_idle(_PLUGINS, env, after_ms=STARTED_AFTER_MS + 500) == "True False"
+
+
+def test_a_scenario_file_is_validated_and_refused_alike_without_pydantic_s_plugin_loader(tmp_path):
+    """The command line's entry point replaces the loader too: `judgeapp check` still reads a
+    good file and refuses a bad one with pydantic's places (a pydantic that asked its loader for
+    more than get_plugins() would fail here)."""
+    good = resource_path("scenarios", "circling-vultures.json")
+    bad = tmp_path / "bad.json"
+    bad.write_text(good.read_text(encoding="utf-8").replace('"turn": ', '"turn": "soon", "x": '), encoding="utf-8")
+    script = ("import sys; from judgeapp import launch; code = launch.main(sys.argv[1:]); "
+              "print('importlib.metadata' in sys.modules, file=sys.stderr); sys.exit(code)")
+    env = {**os.environ, "JUDGEAPP_DATA_DIR": str(tmp_path / "data"), "JUDGEAPP_CACHE_DIR": str(tmp_path / "cache")}
+    read = subprocess.run([sys.executable, "-c", script, "check", str(good)], env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert read.returncode == 0 and "116.2e" in read.stdout and read.stderr.strip() == "False", read.stderr
+    refused = subprocess.run([sys.executable, "-c", script, "check", str(bad)], env=env, capture_output=True,
+                             text=True, timeout=120)
+    assert refused.returncode != 0 and "turn" in refused.stderr and refused.stderr.strip().endswith("False"), refused.stderr
+
+
 def test_a_data_folder_that_cant_be_used_stops_the_app_with_a_message(qtbot, tmp_path, monkeypatch, capsys):
     # The app's own start (gui/app.run), with a file where its data folder should be: a message
     # on screen and on the terminal, exit status 2, and no window (nothing would be kept).

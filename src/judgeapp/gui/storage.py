@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import linecache
 import os
 import time
 from collections.abc import Callable
@@ -66,6 +67,9 @@ class Autosave:
             scenario = scenario_json() if callable(scenario_json) else scenario_json
             payload = {"judgeapp_autosave": 1, "path": path, "modified": modified, "scenario": scenario}
             write_atomically(self.path, json.dumps(payload))
+            # The first job imports pydantic (model_dump): each import lets go of the sources
+            # PySide6 read to scan the ones before it (app.py), and this, of the last ones'.
+            linecache.clearcache()
 
         if self._writer is None:
             from concurrent.futures import ThreadPoolExecutor
