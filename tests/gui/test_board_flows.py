@@ -1111,14 +1111,22 @@ def test_a_two_faced_card_s_tooltip_shows_each_face_s_cost_as_oracle_prints_it(w
     assert "{2}{R} // {1}{R}" in tip and "{2}{R}{1}{R}" not in tip
 
 
-def test_a_board_row_shows_a_room_s_two_door_costs_and_a_land_face_none(window, tmp_path):
-    """The row of a Room shows both doors' costs, "{U} // {4}{U}" (709.4: outside the stack a split
-    card has both halves' characteristics); it showed the left door's alone, "{U}". A modal
-    double-faced card played as its land face shows no cost (712.8f: only the face that's up);
-    Agadeem, the Undercrypt showed Agadeem's Awakening's {X}{B}{B}{B}."""
+def test_a_board_row_shows_a_room_s_door_costs_as_the_rules_give_them_and_a_land_face_none(window, tmp_path):
+    """A Room in a hand shows both doors' costs, "{U} // {4}{U}" (709.4: outside the battlefield
+    a split card has both halves' characteristics); on the battlefield, only its unlocked doors'
+    (709.5: a locked half's mana cost is not the permanent's): "{U}" with its left door unlocked,
+    both with both, none with neither. A modal double-faced card played as its land face shows
+    no cost (712.8f: only the face that's up); Agadeem, the Undercrypt showed Agadeem's
+    Awakening's {X}{B}{B}{B}, and a Room in a hand its left door's cost alone."""
     from judgeapp.gui.models import LOOK_ROLE
-    _open_board(window, tmp_path, {"battlefield": [{"card": "Bottomless Pool // Locker Room", "unlocked": ["left"]},
+    room = "Bottomless Pool // Locker Room"
+    _open_board(window, tmp_path, {"battlefield": [{"card": room, "unlocked": ["left"]},
+                                                   {"card": room, "unlocked": ["left", "right"]},
+                                                   {"card": room},
                                                    {"card": "Agadeem's Awakening // Agadeem, the Undercrypt",
-                                                    "face": 1}]})
-    model = window.board.panels["A"].views["battlefield"].model()
-    assert [model.index(row, 0).data(LOOK_ROLE).cost for row in range(2)] == ["{U} // {4}{U}", ""]
+                                                    "face": 1}],
+                                   "hand": [{"card": room}]})
+    battlefield = window.board.panels["A"].views["battlefield"].model()
+    assert [battlefield.index(row, 0).data(LOOK_ROLE).cost for row in range(4)] == ["{U}", "{U} // {4}{U}", "", ""]
+    hand = window.board.panels["A"].views["hand"].model()
+    assert hand.index(0, 0).data(LOOK_ROLE).cost == "{U} // {4}{U}"

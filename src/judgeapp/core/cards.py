@@ -13,7 +13,7 @@ import unicodedata
 from pathlib import Path
 from functools import cache, cached_property, lru_cache
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Annotated, Any, Iterator, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Iterable, Iterator, Literal
 
 
 from .patterns import lazy
@@ -252,6 +252,11 @@ class CardDef(Face):
         if not self.faces:
             return self.mana_cost
         return " // ".join(f.mana_cost for f in self.faces if f.mana_cost)
+
+    def unlocked_doors(self, unlocked: Iterable[str]) -> tuple[Face, ...]:
+        """A Room permanent's doors with these unlocked designations ("left", "right"): on the
+        battlefield it has only their names, mana costs and rules text (709.5)."""
+        return tuple(door for door, side in zip(self.faces, ("left", "right")) if side in unlocked)
 
     @property
     def is_split(self) -> bool:

@@ -323,7 +323,7 @@ def _devotion(ctx: Context, pid: PlayerId) -> Counter[str]:
         for controller, obj, card in ctx.permanents:
             if controller != pid or obj.face_down is not None:
                 continue
-            costs = [door.mana_cost for door, side in zip(card.faces, ("left", "right")) if side in obj.unlocked] \
+            costs = [door.mana_cost for door in card.unlocked_doors(obj.unlocked)] \
                 if card.is_room else [ctx.face_up(obj).mana_cost]
             found.update(color for cost in costs for symbol in symbols(cost) for color in COLORS if color in symbol)
         ctx.memo[key] = found

@@ -236,9 +236,12 @@ def object_look(obj: CardObject, db: CardDatabase, lang: str, state: GameState |
     given = board_given(obj, db, state) if given is None else given
     if obj.card in db:
         card, face = _face(obj, db)
-        # The cost of the face that is up (712.8d-f: a land back face has none); a Room's doors both
-        # (709.4: outside the stack a split card has its halves' characteristics combined).
+        # The cost of the face that is up (712.8d-f: a land back face has none); a split card's
+        # halves' (709.4), but a Room on the battlefield has only its unlocked doors' (709.5).
         cost = card.printed_cost if card.is_split else face.mana_cost
+        if card.is_room and state is not None and (found := board_context(state).where(obj.id)) \
+                and found[1] == "battlefield":
+            cost = " // ".join(door.mana_cost for door in card.unlocked_doors(obj.unlocked) if door.mana_cost)
         type_line = face.type_line or card.type_line
         if given.land_types is not None:     # "Land — Island" for a Stomping Ground under Spreading Seas (305.7)
             type_line = f"{type_line.split('—')[0].strip()} — {' '.join(given.land_types)}"
