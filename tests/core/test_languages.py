@@ -510,3 +510,18 @@ def test_the_cards_that_reduce_a_special_actions_cost_are_named_as_printed(lang)
     text = messages.check_text(reduced, lang)
     assert printed in text and "Cosmos Charger" not in text, text
     assert "{2}" in text and "{1}" in text
+
+
+def test_japanese_words_a_room_s_door_as_the_japanese_rules_page_does():
+    """The Japanese rule 116.2m the project started from (resources/rules/seeds/116-ja.txt) says
+    ドア for a Room's door, 閉鎖 for locked and 開放 for unlocked; the catalog and the library's
+    Japanese stories also said 扉, 施錠 and 開錠, and one story quoted 116.2m in words the page
+    doesn't have. Each now uses the page's words, and the quotation is the page's."""
+    seed = resource_path("rules", "seeds", "116-ja.txt").read_text(encoding="utf-8")
+    assert all(word in seed for word in ("ドア", "閉鎖", "開放"))
+    texts = [resource_path("messages", "ja.json").read_text(encoding="utf-8")]
+    texts += [p.read_text(encoding="utf-8") for p in resource_path("scenarios").glob("*.json")]
+    assert not [w for text in texts for w in ("扉", "施錠", "開錠") if w in text]
+    quoted = "「少なくとも一方の半分が閉鎖されたパーマネント (rule 709.5 参照) をコントロールしているプレイヤー」"
+    assert quoted[1:-1] in seed
+    assert quoted in resource_path("scenarios", "unlock-owner-is-not-controller.json").read_text(encoding="utf-8")
