@@ -525,3 +525,28 @@ def test_japanese_words_a_room_s_door_as_the_japanese_rules_page_does():
     quoted = "「少なくとも一方の半分が閉鎖されたパーマネント (rule 709.5 参照) をコントロールしているプレイヤー」"
     assert quoted[1:-1] in seed
     assert quoted in resource_path("scenarios", "unlock-owner-is-not-controller.json").read_text(encoding="utf-8")
+
+
+_SEEDS = {"it": "116-it.txt", "es": "115-es.txt", "ja": "116-ja.txt", "fr": "115-fr-page.txt"}
+
+
+def test_a_library_story_quotes_rule_116_only_in_the_words_of_its_language_s_rules_page():
+    """Quote the rules exactly: a translated story that puts rule 116's words in quotation marks
+    must quote its language's rules page (resources/rules/seeds). Five didn't: the Italian 116.2m
+    in words of its own ("metà chiuse": the page says "metà bloccate") and the Japanese 116.2k
+    (now the page's sentence); the Spanish and French 116.2m and Spanish 116.2k, which their pages
+    (of 2015) don't have, and the Japanese 116.2c's "for as long as the effect allows it", which its
+    page lacks: those now say it without quotation marks, as the project's wording."""
+    def plain(text: str) -> str:
+        return re.sub(r"\s+", " ", text.replace("\u00a0", " ").replace("’", "'")).lower()
+    seeds = {lang: plain(resource_path("rules", "seeds", name).read_text(encoding="utf-8"))
+             for lang, name in _SEEDS.items()}
+    quotes = re.compile(r"(11[56]\.\d+[a-z]?)\s*[:：]?\s*\w*\s*\w*\s*[「«\"“]\s*([^」»\"”]+?)\s*[」»\"”]")
+    seen = []
+    for path in resource_path("scenarios").glob("*.json"):
+        for lang, texts in json.loads(path.read_text(encoding="utf-8")).get("translations", {}).items():
+            for text in texts.values():
+                for rule, quoted in quotes.findall(text):
+                    seen.append((path.name, lang, rule))
+                    assert plain(quoted) in seeds[lang], (path.name, lang, rule, quoted)
+    assert ("unlock-owner-is-not-controller.json", "ja", "116.2m") in seen
