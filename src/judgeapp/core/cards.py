@@ -206,6 +206,10 @@ class Face(Frozen):
         return read_mana_abilities(self.name, self.type_line, self.oracle_text)
 
 
+# A Room's two doors, as the unlocked designations name them (709.5c), in the order of its faces.
+DOORS = ("left", "right")
+
+
 @dataclass(frozen=True, kw_only=True)
 class CardDef(Face):
     """A card. Two-faced cards (modal DFCs, Rooms, adventures) list their faces."""
@@ -256,7 +260,7 @@ class CardDef(Face):
     def unlocked_doors(self, unlocked: Iterable[str]) -> tuple[Face, ...]:
         """A Room permanent's doors with these unlocked designations ("left", "right"): on the
         battlefield it has only their names, mana costs and rules text (709.5)."""
-        return tuple(door for door, side in zip(self.faces, ("left", "right")) if side in unlocked)
+        return tuple(door for door, side in zip(self.faces, DOORS) if side in unlocked)
 
     @property
     def is_split(self) -> bool:

@@ -49,8 +49,7 @@ import re
 from typing import Any
 
 from .patterns import lazy
-from .actions.unlock import DOORS
-from .cards import CardDatabase, Face
+from .cards import DOORS, CardDatabase, Face
 from .context import Context
 from .edits import abilities_on_stack
 from .mana_abilities import adds_one_produced
@@ -125,7 +124,7 @@ def ability_faces(ctx: Context, obj: CardObject) -> list[Face]:
         return []
     card = ctx.card(obj.card)
     if card.is_room:
-        return [face for door, face in zip(DOORS, card.faces) if door in obj.unlocked]
+        return list(card.unlocked_doors(obj.unlocked))
     return [ctx.face_up(obj)]
 
 

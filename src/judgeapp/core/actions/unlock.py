@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .. import conditions as cond
+from ..cards import DOORS
 from ..context import Context
 from ..reasons import Reason
 from ..state import GameState
@@ -11,7 +12,6 @@ from ._common import option, verdict
 
 KIND = ActionKind.UNLOCK
 RULE = KIND.rule
-DOORS = ("left", "right")
 
 
 def evaluate(ctx: Context, pid: str) -> ActionVerdict:
