@@ -43,11 +43,59 @@ def test_pass_priority_button_and_key_move_priority_then_end_the_step(window, qt
     assert window.document.state.step == Step.PRECOMBAT_MAIN
 
 
-def test_next_step_with_objects_on_the_stack_says_why_not(window, qtbot):
+def _board_action(window, text):
+    board_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Board")
+    return next(a for a in board_menu.actions() if a.text() == text)
+
+
+def test_next_step_is_greyed_out_while_the_stack_has_objects_and_says_why(window, qtbot):
+    """500.2: a step ends only with an empty stack. The button, its menu item and its key do
+    nothing then, and the button's tooltip says why; once the stack is empty they move on."""
     before = window.document.state
-    _click(qtbot, window.turn_bar.next_button)
+    assert before.stack
+    button, item = window.turn_bar.next_button, _board_action(window, "&Next step")
+    assert not button.isEnabled() and not item.isEnabled()
+    assert button.toolTip() == ("A step or phase ends only when the stack is empty and all players pass "
+                                "in succession. (500.2)")
+    window.verdicts.tree.setFocus()
+    qtbot.keyClick(window.verdicts.tree, Qt.Key.Key_Space,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert window.document.state == before
-    assert "stack is empty" in window.statusBar().currentMessage()
+    _click(qtbot, window.turn_bar.pass_button)
+    _click(qtbot, window.turn_bar.pass_button)                     # both pass: Divination resolves
+    assert window.document.state.stack == ()
+    assert button.isEnabled() and item.isEnabled()
+    assert button.toolTip().endswith("the next step or phase begins (500.2)")
+    qtbot.keyClick(window.verdicts.tree, Qt.Key.Key_Space,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert window.document.state.step == Step.BEGINNING_OF_COMBAT
+
+
+def test_pass_priority_is_greyed_out_when_nobody_holds_priority(window, qtbot):
+    """117.3a, 117.3d: nobody receives priority in the untap step, so nobody can pass it; the
+    button and its menu item are greyed out, the tooltip says why, in the user's language."""
+    from judgeapp.core import edits
+    state = window.document.state
+    window.document.edit(edits.set_fields(edits.remove_stack_item(state, state.stack[0].id), step=Step.END), "set up")
+    button, item = window.turn_bar.pass_button, _board_action(window, "&Pass priority")
+    assert window.document.state.priority is not None and button.isEnabled() and item.isEnabled()
+    _click(qtbot, window.turn_bar.next_button)                      # end step -> cleanup: nobody has priority
+    assert (window.document.state.step, window.document.state.priority) == (Step.CLEANUP, None)
+    assert not button.isEnabled() and not item.isEnabled()
+    assert button.toolTip() == "Nobody holds priority, so nobody can pass. (117.3d)"
+    window.set_language("fr")
+    try:
+        qtbot.waitUntil(window.turn_bar.pass_button.isVisible)
+        assert not window.turn_bar.pass_button.isEnabled()
+        assert window.turn_bar.pass_button.toolTip() == \
+            "Personne n'a la priorité, donc personne ne peut passer. (117.3d)"
+    finally:
+        window.set_language("en")
+    qtbot.waitUntil(window.turn_bar.next_button.isVisible)
+    _click(qtbot, window.turn_bar.next_button)                      # cleanup -> the next turn's untap step
+    assert window.document.state.step == Step.UNTAP and not window.turn_bar.pass_button.isEnabled()
+    _click(qtbot, window.turn_bar.next_button)                      # upkeep: the active player has priority
+    assert window.document.state.priority is not None and window.turn_bar.pass_button.isEnabled()
 
 
 def _fill_stack_dialog(qtbot, card: str, controller_key, tick: str):
@@ -719,16 +767,16 @@ def test_next_step_into_the_draw_step_draws_the_known_top_card_and_says_so(windo
 
 def test_an_upkeep_ability_goes_on_the_stack_as_the_upkeep_begins_and_holds_the_step(window, qtbot, tmp_path):
     """117.5 and 500.2: Next step from A's untap step begins the upkeep with As Foretold's "At the
-    beginning of your upkeep" ability on the stack, and the status bar says so; Next step again is
-    refused (the stack isn't empty) until the ability resolves."""
+    beginning of your upkeep" ability on the stack, and the status bar says so; Next step is then
+    greyed out, its tooltip saying why (the stack isn't empty), until the ability resolves."""
     from tests.gui.test_board_flows import _open_board
     _open_board(window, tmp_path, {"battlefield": [{"card": "As Foretold"}]}, step="untap", priority=None)
     _click(qtbot, window.turn_bar.next_button)
     assert [i.card for i in window.document.state.stack] == ["As Foretold"]
     assert "Triggered as the step began, on the stack before the active player receives priority (603.2, 117.5): " \
            "As Foretold." in window.statusBar().currentMessage()
-    _click(qtbot, window.turn_bar.next_button)
-    assert window.document.state.step == Step.UPKEEP and "stack is empty" in window.statusBar().currentMessage()
+    assert window.document.state.step == Step.UPKEEP and not window.turn_bar.next_button.isEnabled()
+    assert "stack is empty" in window.turn_bar.next_button.toolTip()
     for _ in range(2):
         _click(qtbot, window.turn_bar.pass_button)
     assert window.document.state.stack == ()

@@ -38,6 +38,22 @@ class SequenceError(JudgeappError, ValueError):
         super().__init__(f"{message} ({rule})")
 
 
+def why_no_pass(state: GameState) -> SequenceError | None:
+    """Why nobody can pass priority now, or None: only the player holding priority passes it
+    (117.3d), and in the untap and cleanup steps nobody does (117.3a)."""
+    if state.priority is None:
+        return SequenceError("nobody_to_pass", "117.3d", "Nobody holds priority, so nobody can pass")
+    return None
+
+
+def why_no_next_step(state: GameState) -> SequenceError | None:
+    """Why the step or phase can't end now, or None: only with an empty stack (500.2)."""
+    if state.stack:
+        return SequenceError("stack_not_empty", "500.2",
+                             "A step or phase ends only when the stack is empty and all players pass")
+    return None
+
+
 def _priority_units(state: GameState) -> list[tuple[PlayerId, ...]]:
     """Who receives priority, in turn order: each player, or in Two-Headed Giant each team
     (805.5: teams have priority, not individual players)."""
@@ -184,9 +200,10 @@ def pass_priority(state: GameState, db: CardDatabase | None = None) -> GameState
     when all players have passed in succession (117.4, 805.5b for teams), the top object of
     the stack resolves (117.3b: then the active player receives priority) or, with an empty
     stack, the step or phase ends (500.2)."""
+    if (refusal := why_no_pass(state)) is not None:
+        raise refusal
     holder = state.priority
-    if holder is None:
-        raise SequenceError("nobody_to_pass", "117.3d", "Nobody holds priority, so nobody can pass")
+    assert holder is not None        # (why_no_pass said so)
     passed = _passed_with(state, holder)
     units = _priority_units(state)
     if all(unit[0] in passed for unit in units):
@@ -466,9 +483,8 @@ def next_step(state: GameState, db: CardDatabase | None = None) -> GameState:
     turn begins for the next player in turn order: the turn's counts start again, "this turn"
     effects have ended (514.2), and the new active player's creatures are no longer summoning
     sick (302.6)."""
-    if state.stack:
-        raise SequenceError("stack_not_empty", "500.2",
-                            "A step or phase ends only when the stack is empty and all players pass")
+    if (refusal := why_no_next_step(state)) is not None:
+        raise refusal
     ended = step_ends(state, db)
     if state.step == Step.CLEANUP:
         turn = _new_turn(ended, db)

@@ -373,8 +373,12 @@ class MainWindow(QMainWindow):
                                          self._assume_costs)
         self.assume_costs.setCheckable(True)
         self._sync_assume_costs()
-        self._action(board_menu, self.tr("&Pass priority"), self.turn_bar.pass_priority, "Ctrl+Space")
-        self._action(board_menu, self.tr("&Next step"), self.turn_bar.next_step, "Ctrl+Shift+Space")
+        for button, text, slot, keys in (
+                (self.turn_bar.pass_button, self.tr("&Pass priority"), self.turn_bar.pass_priority, "Ctrl+Space"),
+                (self.turn_bar.next_button, self.tr("&Next step"), self.turn_bar.next_step, "Ctrl+Shift+Space")):
+            action = self._action(board_menu, text, slot, keys)
+            action.setEnabled(button.isEnabled())        # and from now on with the button (TurnBar._offer)
+            self.turn_bar.linked_actions[button].append(action)
         board_menu.addSeparator()
         self._action(board_menu, self.tr("Turn &facts…"), self.edit_turn_facts)
         self._action(board_menu, self.tr("Add &player"), self.add_player)

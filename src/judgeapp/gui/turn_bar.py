@@ -95,9 +95,12 @@ class TurnBar(QWidget):
         row1.addWidget(self.conspiracy)
         row1.addWidget(self.two_headed)
         grid.addLayout(row1)
-        self.pass_button.setToolTip(self.tr("The priority holder passes (117.3d); when all have passed, the top of "
-                                            "the stack resolves or the step ends (117.4)"))
-        self.next_button.setToolTip(self.tr("All players pass with an empty stack: the next step or phase begins (500.2)"))
+        self._what_it_does = {
+            self.pass_button: self.tr("The priority holder passes (117.3d); when all have passed, the top of "
+                                      "the stack resolves or the step ends (117.4)"),
+            self.next_button: self.tr("All players pass with an empty stack: the next step or phase begins (500.2)")}
+        # The menu's items for the two buttons, greyed out with them (MainWindow links them).
+        self.linked_actions: dict[QPushButton, list] = {self.pass_button: [], self.next_button: []}
         self.pass_button.clicked.connect(self.pass_priority)
         self.next_button.clicked.connect(self.next_step)
         grid.addLayout(step_row)
@@ -196,6 +199,14 @@ class TurnBar(QWidget):
         said += skipped
         self.message.emit(messages.happened(said, self.lang))
 
+    def _offer(self, button: QPushButton, refusal: sequence.SequenceError | None) -> None:
+        """A button (and its menu items) enabled when the rules allow what it does now; greyed out
+        otherwise, its tooltip saying why (nobody holds priority in the untap step, say)."""
+        for widget in (button, *self.linked_actions[button]):
+            widget.setEnabled(refusal is None)
+        button.setToolTip(self._what_it_does[button] if refusal is None else
+                          messages.cited(messages.happened([(refusal.code, {})], self.lang), refusal.rule, self.lang))
+
     def _say(self, code: str, **params) -> None:
         self.message.emit(messages.happened([(code, params)], self.lang))
 
@@ -224,5 +235,7 @@ class TurnBar(QWidget):
             self.two_headed.setChecked(state.game.two_headed_giant)
             about = messages.warnings_by_place(self.document.evaluation().warnings, self.lang).get("priority")
             self.priority_warning.setText("⚠ " + about[0] if about else "")
+            self._offer(self.pass_button, sequence.why_no_pass(state))
+            self._offer(self.next_button, sequence.why_no_next_step(state))
         finally:
             self._refreshing = False
