@@ -83,12 +83,24 @@ def test_pass_priority_is_greyed_out_when_nobody_holds_priority(window, qtbot):
     assert (window.document.state.step, window.document.state.priority) == (Step.CLEANUP, None)
     assert not button.isEnabled() and not item.isEnabled()
     assert button.toolTip() == "Nobody holds priority, so nobody can pass. (117.3d)"
+    # a greyed-out button still shows its tooltip when the pointer rests on it
+    from PySide6.QtCore import QEvent, QPoint
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QToolTip
+    QApplication.sendEvent(button, QHelpEvent(QEvent.Type.ToolTip, QPoint(4, 4), button.mapToGlobal(QPoint(4, 4))))
+    qtbot.waitUntil(QToolTip.isVisible)
+    assert QToolTip.text() == button.toolTip()
+    QToolTip.hideText()
     window.set_language("fr")
     try:
         qtbot.waitUntil(window.turn_bar.pass_button.isVisible)
         assert not window.turn_bar.pass_button.isEnabled()
         assert window.turn_bar.pass_button.toolTip() == \
             "Personne n'a la priorité, donc personne ne peut passer. (117.3d)"
+        # the window was built again in French: its menu item follows the new button
+        linked = window.turn_bar.linked_actions[window.turn_bar.pass_button]
+        in_menus = [a for m in window.menuBar().actions() if m.menu() for a in m.menu().actions()]
+        assert len(linked) == 1 and linked[0] in in_menus and not linked[0].isEnabled()
     finally:
         window.set_language("en")
     qtbot.waitUntil(window.turn_bar.next_button.isVisible)
