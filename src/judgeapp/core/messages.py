@@ -123,7 +123,7 @@ def render(section: str, code: str, params: dict[str, Any] | None = None, lang: 
     if entry is None:
         return code
     template = _form(entry, params or {}, lang)
-    words = {**catalog(DEFAULT_LANGUAGE).get("words", {}), **cat.get("words", {})}
+    words = _words(lang)
     values = _Params({      # (a Check given as a parameter is said as its reason; a (code, params) pair as that entry)
         k: check_text(v, lang) if isinstance(v, Check) else render(section, v[0], v[1], lang) if _is_entry(v) else _cards(v, lang) if k in CARD_PARAMS else _cost_in_sentence(k, v, lang) if k in COST_PARAMS and isinstance(v, str)
         else _word(v, words if k in WORD_PARAMS else {}, _separator(lang))
@@ -133,6 +133,13 @@ def render(section: str, code: str, params: dict[str, Any] | None = None, lang: 
         values[key] = _PLACEHOLDER.sub(lambda m: str(values[m.group(1)]), values[key])
     text = _PLACEHOLDER.sub(lambda m: str(values[m.group(1)]), _elided(template, values, lang))
     return _SPACES.sub(" ", text).strip().replace(" .", ".")     # (a no-break space stays one)
+
+
+@cache
+def _words(lang: str) -> dict[str, str]:
+    """The words a language says parameters with (a step, a zone…), English where it has none
+    (worked out once: render() reads them for every message)."""
+    return {**catalog(DEFAULT_LANGUAGE).get("words", {}), **catalog(lang).get("words", {})}
 
 
 _SPACES = lazy(r"[ \t\r\n]+")     # what render() folds: French keeps its no-break spaces before : ; ? !
@@ -377,8 +384,7 @@ def _capitalized(sentence: str) -> str:
 def word(value: str | Sequence[str], lang: str = DEFAULT_LANGUAGE) -> str:
     """One word of the catalog ("morph", "left"…) in a language, or several as the language lists
     them ("sinistra, destra", "左、右"); unknown words stay as they are."""
-    return _word(value, {**catalog(DEFAULT_LANGUAGE).get("words", {}), **catalog(lang).get("words", {})},
-                 _separator(lang))
+    return _word(value, _words(lang), _separator(lang))
 
 
 def render_text(text: Any, lang: str = DEFAULT_LANGUAGE) -> str:
