@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QSize, Qt, QUrl
-from PySide6.QtGui import QAbstractTextDocumentLayout, QColor, QPalette, QTextDocument
+from PySide6.QtCore import QSize, QUrl
+from PySide6.QtGui import QAbstractTextDocumentLayout, QPalette, QTextDocument
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from ..core.mana_symbols import tokens
@@ -29,39 +29,56 @@ def cell_html(text: str, size: int) -> tuple[str, list[str]]:
 
 
 class WrapDelegate(QStyledItemDelegate):
+    """Each cell read from its style option (initStyleOption has put the item's text, font,
+    colour and icon there): the cells of the verdict tree are painted again after every edit that
+    changes them, so a cell costs as few calls into Qt as it can."""
+
     def __init__(self, view):
         super().__init__(view)
         self.view = view
+        self._header = view.header() if hasattr(view, "header") else None
+        self._indented = hasattr(view, "indentation")      # a tree: its rows are indented by depth
         self._cache: dict[tuple, QTextDocument] = {}
+        self._widths: dict[tuple, int] = {}
 
-    def _width(self, index) -> int:
-        header = getattr(self.view, "header", None)
-        width = header().sectionSize(index.column()) if header else self.view.viewport().width()
-        if index.column() == 0 and hasattr(self.view, "indentation"):
-            depth, parent = 0, index.parent()
+    def _width(self, index, has_icon: bool) -> int:
+        """The width the cell's text wraps at: the column's, less the indentation of the row's
+        depth, the icon and the style's margins (worked out once for each column width)."""
+        column = index.column()
+        width = self._header.sectionSize(column) if self._header is not None else self.view.viewport().width()
+        depth = 0
+        if column == 0 and self._indented:
+            parent = index.parent()
             while parent.isValid():
                 depth, parent = depth + 1, parent.parent()
-            width -= self.view.indentation() * (depth + 1)
-        icon = index.data(Qt.ItemDataRole.DecorationRole)
-        if icon is not None:
-            width -= self.view.iconSize().width() + 4 if self.view.iconSize().isValid() else 20
-        # The style's text margins inside the cell, both sides (what SE_ItemViewItemText leaves).
-        margin = 2 * (self.view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.view) + 1)
-        return max(width - margin - 2 * PAD, 40)
+        key = (column, depth, has_icon, width)
+        found = self._widths.get(key)
+        if found is None:
+            if column == 0 and self._indented:
+                width -= self.view.indentation() * (depth + 1)
+            if has_icon:
+                width -= self.view.iconSize().width() + 4 if self.view.iconSize().isValid() else 20
+            # The style's text margins inside the cell, both sides (what SE_ItemViewItemText leaves).
+            margin = 2 * (self.view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.view) + 1)
+            found = self._widths[key] = max(width - margin - 2 * PAD, 40)
+        return found
 
-    def _document(self, option, index) -> QTextDocument:
-        """The cell's text laid out at the cell's width; kept, since the same cells are measured
-        and painted again after every edit (the verdict tree is rebuilt each time)."""
-        font = index.data(Qt.ItemDataRole.FontRole) or option.font
-        text = index.data(Qt.ItemDataRole.DisplayRole) or ""
-        width = self._width(index)
-        key = (text, font.key(), width, option.fontMetrics.height())
+    def _document(self, opt, index) -> QTextDocument:
+        """The cell's text laid out at the cell's width, in its font; kept, since the same cells
+        are measured and painted again after every edit. `opt` is the cell's style option, as
+        initStyleOption filled it in."""
+        text = opt.text
+        font = opt.font
+        has_icon = not opt.icon.isNull()
+        width = self._width(index, has_icon)
+        height = opt.fontMetrics.height()
+        key = (text, font.key(), width, height)
         doc = self._cache.get(key)
         if doc is None:
             doc = QTextDocument()
             doc.setDocumentMargin(0)
             doc.setDefaultFont(font)
-            size = option.fontMetrics.height() - 3
+            size = height - 3
             html, used = cell_html(text, size)
             for symbol in used:
                 doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"{SCHEME}:{symbol}"),
@@ -77,33 +94,29 @@ class WrapDelegate(QStyledItemDelegate):
         opt = QStyleOptionViewItem(option)
         self.initStyleOption(opt, index)
         doc = self._document(opt, index)
-        icon = self.view.iconSize().height() if index.data(Qt.ItemDataRole.DecorationRole) is not None else 0
+        icon = self.view.iconSize().height() if not opt.icon.isNull() else 0
         return QSize(int(doc.idealWidth()) + 2 * PAD, max(int(doc.size().height()) + 2 * PAD, icon + 2 * PAD))
 
     def paint(self, painter, option, index) -> None:
         opt = QStyleOptionViewItem(option)
         self.initStyleOption(opt, index)
-        opt.text = ""
-        style = opt.widget.style() if opt.widget else None
-        if style is not None:
-            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
-        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
-        brush = index.data(Qt.ItemDataRole.ForegroundRole)
-        if selected:
-            colour = opt.palette.color(QPalette.ColorRole.HighlightedText).name()
-        elif brush is not None:
-            colour = brush.color().name()
-        else:
-            colour = opt.palette.color(QPalette.ColorRole.Text).name()
         doc = self._document(opt, index)
-        rect = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, opt, opt.widget) if style else opt.rect
+        opt.text = ""         # the style draws the background, focus and icon; the text is drawn below
+        widget = opt.widget
+        style = widget.style() if widget else None
+        if style is not None:
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+        # The item's colour (its ForegroundRole, which initStyleOption put in the palette), or the
+        # selection's text colour.
+        selected = opt.state & QStyle.StateFlag.State_Selected
+        colour = opt.palette.color(QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text)
+        rect = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, opt, widget) if style else opt.rect
         if doc.textWidth() > rect.width() - 2 * PAD:      # never wider than the cell shows
             doc = doc.clone()
             doc.setTextWidth(max(rect.width() - 2 * PAD, 20))
         painter.save()
         painter.translate(rect.left() + PAD, rect.top() + PAD)
         context = QAbstractTextDocumentLayout.PaintContext()
-        context.palette.setColor(QPalette.ColorRole.Text, QColor(colour))
+        context.palette.setColor(QPalette.ColorRole.Text, colour)
         doc.documentLayout().draw(painter, context)
         painter.restore()
-
