@@ -212,3 +212,29 @@ def test_every_wrong_priority_choice_says_why_nobody_included():
         nobody = next(c for c in q.choices if c.key == "nobody")
         assert nobody.correct or (nobody.why and not nobody.why[0].passed), q.id
         assert all(messages.check_text(w, "fr") for w in nobody.why)
+
+
+def test_none_of_these_says_why_when_wrong():
+    """116.2: a select-all question's "None of these" was the one wrong choice with no reason; when
+    some option may be taken, it names the cards that may be used now (in the reader's language),
+    or, for a planar die roll, says only that one may be taken; when nothing may be, it is right."""
+    from judgeapp.core import messages
+    questions = generate(QuizSettings(count=200, difficulty=2, kinds=(QuestionKind.SELECT_ALL,)), seed=5)
+    seen = set()
+    for q in questions:
+        none = next(c for c in q.choices if c.key == "none")
+        legal = [c for c in q.choices if c.correct and c.key != "none"]
+        assert none.correct == (not legal), q.id
+        if none.correct:
+            assert none.why == (), q.id
+            continue
+        (why,) = none.why
+        assert not why.passed and why.rule == "116.2", q.id
+        seen.add(why.code)
+        if why.code == "some_choice_legal":
+            cards = [c.text.params["card"] for c in legal if c.text.params.get("card")]
+            assert why.params["cards"] == list(dict.fromkeys(cards)), q.id
+            assert messages.card_name(cards[0], "it") in messages.check_text(why, "it"), q.id
+        else:
+            assert q.action == "planar_die" and why.code == "some_choice_legal_unnamed", q.id
+    assert seen == {"some_choice_legal", "some_choice_legal_unnamed"}

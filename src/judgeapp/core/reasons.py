@@ -89,6 +89,8 @@ class Reason(StrEnum):
     PRIORITY_AFTER_SPECIAL_ACTION = 'priority_after_special_action'
     PRIORITY_AFTER_PASS = 'priority_after_pass'
     IS_SPECIAL_ACTION = 'is_special_action'
+    SOME_CHOICE_LEGAL = 'some_choice_legal'            # a select-all question's "None of these", when wrong
+    SOME_CHOICE_LEGAL_UNNAMED = 'some_choice_legal_unnamed'      # (the same, no card to name: a planar die roll)
     NOT_SPECIAL_ACTION = 'not_special_action'
     TEAM_TURN = 'team_turn', 'own_turn'
     TEAM_HAS_PRIORITY = 'team_has_priority', 'priority'

@@ -71,6 +71,20 @@ def target_option(draft: Draft) -> Option | None:
     return found[0] if found else None
 
 
+def _none_of_these(options: list[Option]) -> Choice:
+    """A select-all question's "None of these": right when no option may be taken; when wrong, it
+    says which cards may be used now, as every other wrong choice says why (a planar die roll has
+    no card to name)."""
+    text = Text(section="quiz", code="none_of_these")
+    legal = [o for o in options if o.legal]
+    if not legal:
+        return Choice(key="none", text=text, correct=True)
+    cards = list(dict.fromkeys(o.card for o in legal if o.card))
+    why = Check(rule="116.2", passed=False, code=Reason.SOME_CHOICE_LEGAL, params={"cards": cards}) if cards \
+        else Check(rule="116.2", passed=False, code=Reason.SOME_CHOICE_LEGAL_UNNAMED)
+    return Choice(key="none", text=text, correct=False, why=(why,))
+
+
 # ---- the question types -------------------------------------------------------------------
 def select_all(draft: Draft, level: int, rng: random.Random, with_id: bool = True) -> Question | None:
     """The question "Which special actions may X take now? (select all that apply)"."""
@@ -81,8 +95,7 @@ def select_all(draft: Draft, level: int, rng: random.Random, with_id: bool = Tru
     choices = [Choice(key=f"o{i}", text=_label(o), correct=o.legal, why=o.checks + o.notes)
                for i, o in enumerate(options)]
     # An explicit "None of these": a select-all question always has a right answer to mark.
-    choices.append(Choice(key="none", text=Text(section="quiz", code="none_of_these"),
-                          correct=not any(o.legal for o in options)))
+    choices.append(_none_of_these(options))
     rules = tuple(dict.fromkeys(r for o in options for r in _rules(o)))
     return _question(QuestionKind.SELECT_ALL, draft, Text(section="quiz", code="select_all",
                                                           params={"player": draft.player}),
