@@ -8,6 +8,7 @@
    synchronously, each added to that time (they paint what the edit did not change).
    Aim: under one 60 Hz frame (16 ms) on a typical (about 60 objects) and a large (300
    objects) board; p95 under 50 ms at 1,000 objects and 150 ms at 3,000.
+   Then what one cell of the verdict tree costs the delegate to paint and to measure.
 2. Cold start: a fresh process running the `judgeapp` command's own entry point until its
    event loop is idle after the first paint, as a ratio against a bare PySide6 window started
    the same way in the same run (issue 14's aim: 1.5x). Two floors run beside them: the main
@@ -185,6 +186,53 @@ def autosave_times() -> None:
                 times.append((time.perf_counter() - start) * 1000)
                 window.autosave.flush()        # (not timed: the writer thread's own work)
             _summary(f"autosave on the GUI thread, {label} ({object_count(state)} obj.)", times)
+        window.document.undo_stack.setClean()
+        window.close()
+
+
+def verdict_cell_times() -> None:
+    """What one cell of the verdict tree costs to paint and to measure (the delegate's own work,
+    gui/wrap_delegate.py), over every cell of the large board's tree, painted into an image."""
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionViewItem
+    app = QApplication.instance() or QApplication([])
+    with tempfile.TemporaryDirectory() as data:
+        window = MainWindow(Path(data), offer_restore=False)
+        window.resize(1600, 1000)
+        window.show()
+        window.document.replace(large(), {"title": "large"})
+        app.processEvents()
+        tree, model = window.verdicts.tree, window.verdicts.model
+        cells = []
+        for row in range(model.rowCount()):
+            action = model.index(row, 0)
+            cells += [action, model.index(row, 1)]
+            cells += [model.index(child, column, action) for child in range(model.rowCount(action)) for column in (0, 1)]
+        options = []
+        for cell in cells:
+            option = QStyleOptionViewItem()
+            tree.initViewItemOption(option)
+            option.rect, option.widget = tree.visualRect(cell), tree
+            options.append(option)
+        delegate, image = tree.itemDelegate(), QImage(1600, 1000, QImage.Format.Format_ARGB32_Premultiplied)
+
+        def paint_all():
+            painter = QPainter(image)
+            for option, cell in zip(options, cells):
+                delegate.paint(painter, option, cell)
+            painter.end()
+
+        def measure_all():
+            for option, cell in zip(options, cells):
+                delegate.sizeHint(option, cell)
+        for name, work in (("paint", paint_all), ("measure", measure_all)):
+            per_cell = []
+            for _ in range(60):
+                start = time.perf_counter()
+                work()
+                per_cell.append((time.perf_counter() - start) * 1e6 / len(cells))
+            print(f"verdict tree, one cell, {name} (large board, {len(cells)} cells)"
+                  f"{'':<14} median {statistics.median(per_cell[10:]):8.1f} µs")
         window.document.undo_stack.setClean()
         window.close()
 
@@ -367,6 +415,7 @@ def start_breakdown(runs: int = 9) -> None:
 
 if __name__ == "__main__":
     edit_to_repaint()
+    verdict_cell_times()
     cold_start()
     settled_memory()
     start_breakdown()
