@@ -43,7 +43,7 @@ class WrapDelegate(QStyledItemDelegate):
 
     def _width(self, index, has_icon: bool) -> int:
         """The width the cell's text wraps at: the column's, less the indentation of the row's
-        depth, the icon and the style's margins (worked out once for each column width)."""
+        depth, the icon and the style's margins (worked out once for each column width and style)."""
         column = index.column()
         width = self._header.sectionSize(column) if self._header is not None else self.view.viewport().width()
         depth = 0
@@ -51,7 +51,8 @@ class WrapDelegate(QStyledItemDelegate):
             parent = index.parent()
             while parent.isValid():
                 depth, parent = depth + 1, parent.parent()
-        key = (column, depth, has_icon, width)
+        style = self.view.style()        # (a theme chosen in the View menu may change the style: its margins)
+        key = (column, depth, has_icon, width, style)
         found = self._widths.get(key)
         if found is None:
             if column == 0 and self._indented:
@@ -59,7 +60,7 @@ class WrapDelegate(QStyledItemDelegate):
             if has_icon:
                 width -= self.view.iconSize().width() + 4 if self.view.iconSize().isValid() else 20
             # The style's text margins inside the cell, both sides (what SE_ItemViewItemText leaves).
-            margin = 2 * (self.view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.view) + 1)
+            margin = 2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.view) + 1)
             found = self._widths[key] = max(width - margin - 2 * PAD, 40)
         return found
 
