@@ -8,6 +8,7 @@ from judgeapp.core.state import Step
 from judgeapp.core.verdict import ActionKind
 from judgeapp.gui.dialogs import Prompts, StackItemDialog
 from tests.gui.modal import when_modal
+from tests.gui.test_board_layout import menu_action
 
 
 def _click(qtbot, button):
@@ -43,17 +44,12 @@ def test_pass_priority_button_and_key_move_priority_then_end_the_step(window, qt
     assert window.document.state.step == Step.PRECOMBAT_MAIN
 
 
-def _board_action(window, text):
-    board_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Board")
-    return next(a for a in board_menu.actions() if a.text() == text)
-
-
 def test_next_step_is_greyed_out_while_the_stack_has_objects_and_says_why(window, qtbot):
     """500.2: a step ends only with an empty stack. The button, its menu item and its key do
     nothing then, and the button's tooltip says why; once the stack is empty they move on."""
     before = window.document.state
     assert before.stack
-    button, item = window.turn_bar.next_button, _board_action(window, "&Next step")
+    button, item = window.turn_bar.next_button, menu_action(window, "Board", "Next step")
     assert not button.isEnabled() and not item.isEnabled()
     assert button.toolTip() == ("A step or phase ends only when the stack is empty and all players pass "
                                 "in succession. (500.2)")
@@ -77,7 +73,7 @@ def test_pass_priority_is_greyed_out_when_nobody_holds_priority(window, qtbot):
     from judgeapp.core import edits
     state = window.document.state
     window.document.edit(edits.set_fields(edits.remove_stack_item(state, state.stack[0].id), step=Step.END), "set up")
-    button, item = window.turn_bar.pass_button, _board_action(window, "&Pass priority")
+    button, item = window.turn_bar.pass_button, menu_action(window, "Board", "Pass priority")
     assert window.document.state.priority is not None and button.isEnabled() and item.isEnabled()
     _click(qtbot, window.turn_bar.next_button)                      # end step -> cleanup: nobody has priority
     assert (window.document.state.step, window.document.state.priority) == (Step.CLEANUP, None)
