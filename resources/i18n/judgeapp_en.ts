@@ -39,6 +39,19 @@
     </message>
 </context>
 <context>
+    <name>Prompts</name>
+    <message numerus="yes">
+        <source>%n answer(s) given in this window could not be written to the progress file: {error}
+
+Free some space or make the folder writable, then choose Retry. Discard closes the window without them.</source>
+        <translation><numerusform>%n answer given in this window could not be written to the progress file: {error}
+
+Free some space or make the folder writable, then choose Retry. Discard closes the window without it.</numerusform><numerusform>%n answers given in this window could not be written to the progress file: {error}
+
+Free some space or make the folder writable, then choose Retry. Discard closes the window without them.</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>QuizWindow</name>
     <message numerus="yes">
         <source>The progress file could not be read. It was kept as {backup}; the %n answer(s) that could still be read were copied into a new one.</source>

@@ -1435,6 +1435,20 @@ La mesa autoguardada se conservó como {path}.</translation>
         <translation>judgeapp no se cerró correctamente la última vez. ¿Restaurar la mesa «{board}», guardada automáticamente el {when}?</translation>
     </message>
     <message>
+        <source>Answers not written</source>
+        <translation>Respuestas sin escribir</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) given in this window could not be written to the progress file: {error}
+
+Free some space or make the folder writable, then choose Retry. Discard closes the window without them.</source>
+        <translation><numerusform>%n respuesta dada en esta ventana no se pudo escribir en el archivo de progreso: {error}
+
+Libera algo de espacio o haz que la carpeta se pueda escribir y elige Reintentar. Descartar cierra la ventana sin ella.</numerusform><numerusform>%n respuestas dadas en esta ventana no se pudieron escribir en el archivo de progreso: {error}
+
+Libera algo de espacio o haz que la carpeta se pueda escribir y elige Reintentar. Descartar cierra la ventana sin ellas.</numerusform></translation>
+    </message>
+    <message>
         <source>Open scenario</source>
         <translation>Abrir escenario</translation>
     </message>
@@ -1499,6 +1513,18 @@ La mesa autoguardada se conservó como {path}.</translation>
             <numerusform>No se pudo leer el archivo de progreso. Se guardó como {backup}; la %n respuesta que aún se podía leer se copió en uno nuevo.</numerusform>
             <numerusform>No se pudo leer el archivo de progreso. Se guardó como {backup}; las %n respuestas que aún se podían leer se copiaron en uno nuevo.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Progress file can't be written</source>
+        <translation>No se puede escribir el archivo de progreso</translation>
+    </message>
+    <message>
+        <source>The progress file {path} can't be written now: {error}
+
+Nothing in it was changed. Answers given in this window are kept until it can be written; closing the window before then loses them.</source>
+        <translation>Ahora no se puede escribir el archivo de progreso {path}: {error}
+
+No se ha cambiado nada en él. Las respuestas dadas en esta ventana se conservan hasta que se pueda escribir; si cierras la ventana antes, se pierden.</translation>
     </message>
     <message>
         <source>Practice (feedback after each question)</source>
@@ -1587,6 +1613,14 @@ La mesa autoguardada se conservó como {path}.</translation>
     <message>
         <source> (select all that apply)</source>
         <translation> (marca todas las que correspondan)</translation>
+    </message>
+    <message>
+        <source>The progress file can't be written: {error}. This answer is kept in memory and written as soon as the file can be; closing the quiz window before then loses it.</source>
+        <translation>No se puede escribir el archivo de progreso: {error}. Esta respuesta se conserva en memoria y se escribirá en cuanto se pueda; si cierras antes la ventana del cuestionario, se pierde.</translation>
+    </message>
+    <message>
+        <source>The progress file can't be written now: {error}. This answer is kept beside it and will be written to it as soon as it can be.</source>
+        <translation>Ahora no se puede escribir el archivo de progreso: {error}. Esta respuesta se conserva junto a él y se escribirá en él en cuanto se pueda.</translation>
     </message>
     <message>
         <source>The progress file is busy: this answer is kept and will be written to it as soon as it is free.</source>

@@ -1435,6 +1435,20 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
         <translation>judgeapp ne s'est pas fermé correctement la dernière fois. Restaurer la table « {board} », enregistrée automatiquement le {when} ?</translation>
     </message>
     <message>
+        <source>Answers not written</source>
+        <translation>Réponses non écrites</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) given in this window could not be written to the progress file: {error}
+
+Free some space or make the folder writable, then choose Retry. Discard closes the window without them.</source>
+        <translation><numerusform>%n réponse donnée dans cette fenêtre n'a pas pu être écrite dans le fichier de progression : {error}
+
+Libérez de la place ou rendez le dossier accessible en écriture, puis choisissez « Réessayer ». « Ne pas tenir compte » ferme la fenêtre sans elle.</numerusform><numerusform>%n réponses données dans cette fenêtre n'ont pas pu être écrites dans le fichier de progression : {error}
+
+Libérez de la place ou rendez le dossier accessible en écriture, puis choisissez « Réessayer ». « Ne pas tenir compte » ferme la fenêtre sans elles.</numerusform></translation>
+    </message>
+    <message>
         <source>Open scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
@@ -1499,6 +1513,18 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
             <numerusform>Le fichier de progression n'a pas pu être lu. Il a été conservé sous {backup} ; la %n réponse encore lisible a été copiée dans un nouveau fichier.</numerusform>
             <numerusform>Le fichier de progression n'a pas pu être lu. Il a été conservé sous {backup} ; les %n réponses encore lisibles ont été copiées dans un nouveau fichier.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Progress file can't be written</source>
+        <translation>Impossible d'écrire le fichier de progression</translation>
+    </message>
+    <message>
+        <source>The progress file {path} can't be written now: {error}
+
+Nothing in it was changed. Answers given in this window are kept until it can be written; closing the window before then loses them.</source>
+        <translation>Le fichier de progression {path} ne peut pas être écrit pour l'instant : {error}
+
+Rien n'y a été modifié. Les réponses données dans cette fenêtre sont conservées jusqu'à ce qu'il puisse l'être ; fermer la fenêtre avant les fait perdre.</translation>
     </message>
     <message>
         <source>Practice (feedback after each question)</source>
@@ -1587,6 +1613,14 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     <message>
         <source> (select all that apply)</source>
         <translation> (cochez toutes les bonnes réponses)</translation>
+    </message>
+    <message>
+        <source>The progress file can't be written: {error}. This answer is kept in memory and written as soon as the file can be; closing the quiz window before then loses it.</source>
+        <translation>Le fichier de progression ne peut pas être écrit : {error}. Cette réponse est conservée en mémoire et y sera écrite dès que possible ; fermer la fenêtre du quiz avant la fait perdre.</translation>
+    </message>
+    <message>
+        <source>The progress file can't be written now: {error}. This answer is kept beside it and will be written to it as soon as it can be.</source>
+        <translation>Le fichier de progression ne peut pas être écrit pour l'instant : {error}. Cette réponse est conservée à côté et y sera écrite dès que possible.</translation>
     </message>
     <message>
         <source>The progress file is busy: this answer is kept and will be written to it as soon as it is free.</source>

@@ -1435,6 +1435,20 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
         <translation>L'ultima volta judgeapp non si è chiuso correttamente. Ripristinare il tavolo «{board}», salvato automaticamente il {when}?</translation>
     </message>
     <message>
+        <source>Answers not written</source>
+        <translation>Risposte non scritte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) given in this window could not be written to the progress file: {error}
+
+Free some space or make the folder writable, then choose Retry. Discard closes the window without them.</source>
+        <translation><numerusform>%n risposta data in questa finestra non è stata scritta nel file dei progressi: {error}
+
+Libera un po' di spazio o rendi la cartella scrivibile, poi scegli Riprova. Scarta chiude la finestra senza di essa.</numerusform><numerusform>%n risposte date in questa finestra non sono state scritte nel file dei progressi: {error}
+
+Libera un po' di spazio o rendi la cartella scrivibile, poi scegli Riprova. Scarta chiude la finestra senza di esse.</numerusform></translation>
+    </message>
+    <message>
         <source>Open scenario</source>
         <translation>Apri scenario</translation>
     </message>
@@ -1499,6 +1513,18 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
             <numerusform>Non è stato possibile leggere il file dei progressi. È stato conservato come {backup}; la %n risposta ancora leggibile è stata copiata in uno nuovo.</numerusform>
             <numerusform>Non è stato possibile leggere il file dei progressi. È stato conservato come {backup}; le %n risposte ancora leggibili sono state copiate in uno nuovo.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Progress file can't be written</source>
+        <translation>Impossibile scrivere il file dei progressi</translation>
+    </message>
+    <message>
+        <source>The progress file {path} can't be written now: {error}
+
+Nothing in it was changed. Answers given in this window are kept until it can be written; closing the window before then loses them.</source>
+        <translation>Al momento non è possibile scrivere il file dei progressi {path}: {error}
+
+Non è stato modificato nulla. Le risposte date in questa finestra sono conservate finché non sarà possibile scriverlo; chiudendo la finestra prima andranno perse.</translation>
     </message>
     <message>
         <source>Practice (feedback after each question)</source>
@@ -1587,6 +1613,14 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
     <message>
         <source> (select all that apply)</source>
         <translation> (seleziona tutte quelle valide)</translation>
+    </message>
+    <message>
+        <source>The progress file can't be written: {error}. This answer is kept in memory and written as soon as the file can be; closing the quiz window before then loses it.</source>
+        <translation>Impossibile scrivere il file dei progressi: {error}. Questa risposta è conservata in memoria e vi sarà scritta appena possibile; chiudendo prima la finestra del quiz andrà persa.</translation>
+    </message>
+    <message>
+        <source>The progress file can't be written now: {error}. This answer is kept beside it and will be written to it as soon as it can be.</source>
+        <translation>Al momento non è possibile scrivere il file dei progressi: {error}. Questa risposta è conservata accanto a esso e vi sarà scritta appena possibile.</translation>
     </message>
     <message>
         <source>The progress file is busy: this answer is kept and will be written to it as soon as it is free.</source>

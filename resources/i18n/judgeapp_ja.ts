@@ -1431,6 +1431,18 @@ The autosaved board was kept as {path}.</source>
         <translation>前回judgeappは正しく終了しませんでした。{when}に自動保存された盤面「{board}」を復元しますか？</translation>
     </message>
     <message>
+        <source>Answers not written</source>
+        <translation>書き込まれていない解答</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) given in this window could not be written to the progress file: {error}
+
+Free some space or make the folder writable, then choose Retry. Discard closes the window without them.</source>
+        <translation><numerusform>このウィンドウでの%n件の解答を進捗ファイルに書き込めませんでした：{error}
+
+空き容量を増やすかフォルダーを書き込み可能にしてから、「再試行」を選んでください。「変更を破棄」を選ぶと、それらを書き込まずにウィンドウを閉じます。</numerusform></translation>
+    </message>
+    <message>
         <source>Open scenario</source>
         <translation>シナリオを開く</translation>
     </message>
@@ -1494,6 +1506,18 @@ The autosaved board was kept as {path}.</source>
         <translation>
             <numerusform>進捗ファイルを読み込めなかった。{backup}として保存し、まだ読み取れた%n件の解答を新しいファイルにコピーした。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Progress file can't be written</source>
+        <translation>進捗ファイルに書き込めない</translation>
+    </message>
+    <message>
+        <source>The progress file {path} can't be written now: {error}
+
+Nothing in it was changed. Answers given in this window are kept until it can be written; closing the window before then loses them.</source>
+        <translation>進捗ファイル{path}に現在書き込めません：{error}
+
+ファイルの内容は何も変更していません。このウィンドウでの解答は書き込めるようになるまで保持されます。それまでにウィンドウを閉じると失われます。</translation>
     </message>
     <message>
         <source>Practice (feedback after each question)</source>
@@ -1582,6 +1606,14 @@ The autosaved board was kept as {path}.</source>
     <message>
         <source> (select all that apply)</source>
         <translation>（当てはまるものをすべて選ぶ）</translation>
+    </message>
+    <message>
+        <source>The progress file can't be written: {error}. This answer is kept in memory and written as soon as the file can be; closing the quiz window before then loses it.</source>
+        <translation>進捗ファイルに書き込めません：{error}。この解答はメモリに保持され、書き込めるようになりしだい書き込まれます。それまでにクイズのウィンドウを閉じると失われます。</translation>
+    </message>
+    <message>
+        <source>The progress file can't be written now: {error}. This answer is kept beside it and will be written to it as soon as it can be.</source>
+        <translation>進捗ファイルに現在書き込めません：{error}。この解答は隣のファイルに保持され、書き込めるようになりしだい書き込まれます。</translation>
     </message>
     <message>
         <source>The progress file is busy: this answer is kept and will be written to it as soon as it is free.</source>

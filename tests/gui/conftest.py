@@ -38,6 +38,10 @@ class ScriptedPrompts(Prompts):
         self.asked_end_quiz = getattr(self, "asked_end_quiz", []) + [(answered, total)]
         return self._next("end_quiz")
 
+    def unwritten_answers(self, count, error, over=None):
+        self.asked_unwritten = getattr(self, "asked_unwritten", []) + [(count, error)]
+        return self._next("unwritten_answers")
+
     def open_path(self):
         return self._next("open_path")
 

@@ -17,6 +17,7 @@ from judgeapp.gui.dialogs import Prompts
 from tests.gui.conftest import ScriptedPrompts, close_ending_its_quiz
 from tests.gui.modal import when_modal
 from tests.gui.test_languages_gui import _language_action
+from tests.gui.test_board_layout import menu_action
 
 
 @pytest.fixture
@@ -263,6 +264,85 @@ def test_an_answer_given_while_another_program_locks_the_log_is_kept_and_said_so
         other.execute("COMMIT")
         other.close()
     assert quiz.progress.write_pending() and len(quiz.progress.answers()) == 1
+
+
+def _log_unwritable(data_dir):
+    """The progress file held by another program and no room for the pending file beside it (a
+    folder in its place): an answer can then go nowhere but memory. Returns what lifts it."""
+    import sqlite3
+    other = sqlite3.connect(data_dir / "progress.db", isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    (data_dir / "progress.db.pending").mkdir()
+
+    def lift():
+        other.execute("COMMIT")
+        other.close()
+        (data_dir / "progress.db.pending").rmdir()
+    return lift
+
+
+def _answered_while_unwritable(qtbot, data_dir, monkeypatch):
+    """A one-question quiz answered (the first choice, from the keyboard) while the progress file
+    can't be written: the window, its prompts, and what lifts the trouble."""
+    monkeypatch.setattr("judgeapp.core.progress.BUSY_TIMEOUT_S", 0.05)
+    prompts = ScriptedPrompts()
+    quiz = QuizWindow(data_dir, prompts)
+    quiz.show()
+    quiz.count_box.setValue(1)
+    _click(qtbot, quiz.start_button)
+    lift = _log_unwritable(data_dir)
+    qtbot.keyClick(quiz.pages.currentWidget(), Qt.Key.Key_1)
+    _click(qtbot, quiz.submit_button)
+    return quiz, prompts, lift
+
+
+def test_an_answer_that_cant_be_written_is_kept_said_so_and_written_on_retry_at_close(qtbot, data_dir, monkeypatch):
+    # The answer used to raise (OSError from the pending file) inside Submit: no feedback, and
+    # every click raised again. Now the quiz goes on, says where the answer is, and closing the
+    # window asks before losing it; Retry writes it once the file can be written.
+    quiz, prompts, lift = _answered_while_unwritable(qtbot, data_dir, monkeypatch)
+    assert quiz.feedback.toPlainText().startswith(("Right.", "Not right."))      # graded as usual
+    assert "This answer is kept in memory" in quiz.statusBar().currentMessage()
+    assert len(quiz.progress.unwritten) == 1
+
+    def retry_once_freed(count, error, over=None):
+        prompts.asked_unwritten = [(count, error)]
+        lift()
+        return "retry"
+    prompts.unwritten_answers = retry_once_freed
+    _click(qtbot, quiz.submit_button)           # Finish
+    assert quiz.close()
+    assert prompts.asked_unwritten[0][0] == 1 and "is a directory" in prompts.asked_unwritten[0][1].lower()
+    from judgeapp.core.progress import Progress
+    assert len(Progress(data_dir / "progress.db").answers()) == 1
+
+
+def test_closing_with_answers_unwritten_can_be_cancelled_or_discarded(qtbot, data_dir, monkeypatch):
+    quiz, prompts, lift = _answered_while_unwritable(qtbot, data_dir, monkeypatch)
+    prompts.answers["unwritten_answers"] = ["cancel", "discard"]
+    assert not quiz.close() and quiz.isVisible() and len(quiz.progress.unwritten) == 1     # Cancel: kept open
+    assert quiz.close() and not quiz.isVisible()                                             # Discard
+    lift()
+    from judgeapp.core.progress import Progress
+    assert Progress(data_dir / "progress.db").answers() == []
+
+
+def test_a_quiz_opened_where_the_progress_file_cant_be_written_says_so_and_moves_nothing(window, qtbot, data_dir):
+    # An error opening the file that says nothing of its contents (SQLITE_CANTOPEN: here a
+    # folder in its place) used to be taken for damage: the file was renamed "damaged".
+    (data_dir / "progress.db").mkdir()
+    menu_action(window, "Quiz", "Start a quiz…").trigger()
+    qtbot.waitUntil(lambda: bool(window.prompts.errors), timeout=3000)
+    title, text = window.prompts.errors[0]
+    assert title == "Progress file can't be written" and "Nothing in it was changed" in text
+    assert (data_dir / "progress.db").is_dir() and not list(data_dir.glob("progress.db.damaged-*"))
+    quiz = window.quiz_window
+    quiz.count_box.setValue(1)
+    _click(qtbot, quiz.start_button)
+    qtbot.keyClick(quiz.pages.currentWidget(), Qt.Key.Key_1)
+    _click(qtbot, quiz.submit_button)
+    assert "This answer is kept beside it" in quiz.statusBar().currentMessage()
+    assert len(quiz.progress.answers()) == 1 and (data_dir / "progress.db.pending").exists()
 
 
 def test_weak_spots_adapt_after_every_answer(quiz, qtbot):

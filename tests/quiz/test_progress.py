@@ -302,3 +302,85 @@ def test_the_schedule_replayed_bit_by_bit_is_the_schedule_replayed_from_scratch(
         fresh.close()
     mine.close()
     other.close()
+
+
+# A disk that is full, for one process: RLIMIT_FSIZE 0 makes every write that would grow a file
+# fail (EFBIG, as ENOSPC would on a full disk; SIGXFSZ ignored so the process lives), which is
+# what SQLite meets opening a log (its shared-memory file) and what the pending file meets.
+# The limit is lifted again (a soft limit may go back up to the hard one): the space freed.
+FULL_DISK_SCRIPT = """
+import json, resource, signal, sys
+from pathlib import Path
+from judgeapp.core.progress import Progress
+from judgeapp.core.quiz import QuizSettings, generate, grade
+signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+soft, hard = resource.getrlimit(resource.RLIMIT_FSIZE)
+q = generate(QuizSettings(count=1, focus=("116.2a",)), seed=1)[0]
+resource.setrlimit(resource.RLIMIT_FSIZE, (0, hard))
+progress = Progress(Path(sys.argv[1]))
+seen = {"unavailable": str(progress.unavailable), "recovered": progress.recovered_from is not None,
+        "answers": len(progress.answers()), "logged": progress.record(q, grade(q, q.answer), "disk full"),
+        "unwritten": len(progress.unwritten), "write_error": str(progress.write_error),
+        "answers_then": len(progress.answers())}
+resource.setrlimit(resource.RLIMIT_FSIZE, (soft, hard))
+seen["logged_after"] = progress.record(q, grade(q, q.answer), "space freed")
+seen["unwritten_after"] = len(progress.unwritten)
+progress.close()
+print(json.dumps(seen))
+"""
+
+
+def _on_a_full_disk(path: Path) -> dict:
+    import json
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
+    done = subprocess.run([sys.executable, "-c", FULL_DISK_SCRIPT, str(path)], capture_output=True, text=True,
+                          env=env, timeout=60)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_a_sound_log_on_a_full_disk_is_left_as_it_is_and_its_answers_kept_until_written(tmp_path):
+    # A full disk is no damage: the log used to be moved aside as "damaged" and a new one failed
+    # to start, so the quiz could not open and the next start showed no progress. Now it is
+    # read as it is, and an answer that can go nowhere is kept in memory until it can.
+    path = _log_with(tmp_path / "progress.db", count=3)
+    before = path.read_bytes()
+    seen = _on_a_full_disk(path)
+    assert seen["recovered"] is False and seen["unavailable"] != "None"
+    assert seen["answers"] == 3                          # the earlier answers still count
+    assert seen["logged"] is False and seen["unwritten"] == 1 and "File too large" in seen["write_error"]
+    assert seen["answers_then"] == 4                     # the one kept in memory is shown already
+    assert seen["logged_after"] is True and seen["unwritten_after"] == 0      # both written once it can be
+    assert not list(tmp_path.glob("progress.db.damaged-*"))
+    sessions = [a.session for a in Progress(path, Clock()).answers()]
+    assert sessions[-2:] == ["disk full", "space freed"] and len(sessions) == 5
+    assert path.read_bytes()[:100] == before[:100]      # (the same file: its header untouched)
+
+
+def test_a_damaged_log_on_a_full_disk_keeps_its_name_and_what_can_be_read(tmp_path):
+    # Where no new log can be started, moving the damaged one aside would leave nothing in its
+    # place: it keeps its name (the next start with room recovers it) and no backup is left.
+    path = _log_with(tmp_path / "progress.db", count=6)
+    data = bytearray(path.read_bytes())
+    data[0:16] = b"damaged header!!"                     # SQLite no longer knows it
+    path.write_bytes(bytes(data))
+    seen = _on_a_full_disk(path)
+    assert seen["recovered"] is False and seen["unavailable"] != "None"
+    assert path.read_bytes()[:16] == b"damaged header!!" and not list(tmp_path.glob("progress.db.damaged-*"))
+    assert seen["answers"] == 6                          # salvaged from its pages, in memory
+    progress = Progress(path, Clock())                   # room again: now it is recovered
+    assert progress.recovered_from is not None and progress.salvaged >= 6
+
+
+def test_a_log_that_cant_be_opened_is_not_moved_aside(tmp_path):
+    # SQLITE_CANTOPEN (here a folder where the file should be) says nothing about the file's
+    # contents: nothing is renamed; answers wait in the pending file beside it.
+    path = tmp_path / "progress.db"
+    path.mkdir()
+    progress = Progress(path, Clock())
+    assert progress.unavailable is not None and progress.recovered_from is None
+    assert path.is_dir() and not list(tmp_path.glob("progress.db.damaged-*"))
+    q = _questions("116.2a", 1)[0]
+    assert progress.record(q, grade(q, q.answer), "s") is False
+    assert progress.pending_path.exists() and progress.unwritten == []
+    assert [a.session for a in progress.answers()] == ["s"]

@@ -10,6 +10,11 @@ per skill (FSRS, from the `fsrs` package) recomputed from that log, as Anki does
   is started, and every row that can still be read from the backup is copied into it;
   `recovered_from` and `salvaged` say what happened so the app can tell the user. A row that
   can't be read (a bad timestamp) is skipped, never raised. Nothing here raises on a damaged file.
+- A log that can't be written where it is (a full disk, a read-only folder, an I/O error) is not
+  a damaged one: it is left exactly as it is and read without writing anything (`unavailable`
+  says why). An answer that can go neither into the log nor into the pending file is kept in
+  memory (`unwritten`, `write_error`) and written with the next one that can be; what is still
+  unwritten when the program ends is lost, so the app asks first.
 - Time comes from an injected clock, so tests need no patching.
 """
 
@@ -93,13 +98,16 @@ class Progress:
         self.clock = clock
         self.recovered_from: Path | None = None
         self.salvaged = 0
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.unavailable: Exception | None = None    # why the log can't be written now, if it can't
+        self.unwritten: list[Row] = []                # answers neither in the log nor in the pending file
+        self.write_error: OSError | None = None       # why the last of them couldn't go to the pending file
         try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
             self._db = self._open_when_free()
-        except sqlite3.DatabaseError:
-            self.recovered_from = self._move_aside()
-            self._db = self._open()
-            self.salvaged = self._insert(_salvage(self.recovered_from))
+        except OSError as err:
+            self._db = self._read_only(err)
+        except sqlite3.DatabaseError as err:
+            self._db = self._recover() if _damaged(err) else self._read_only(err)
         self.scheduler = Scheduler(enable_fuzzing=False)
         self._replayed = _Replayed()
         self.write_pending()
@@ -129,6 +137,46 @@ class Progress:
             raise
         return db
 
+    def _recover(self) -> sqlite3.Connection:
+        """A new log in place of a damaged one, moved aside, with every row still readable in it.
+        Where no new log can be written (a full disk), the damaged file keeps its name and what
+        can be read from it is kept in memory."""
+        backup = self._move_aside()
+        try:
+            db = self._open()
+        except sqlite3.Error as err:
+            for extra in ("-wal", "-shm"):       # (what the new log's failed start left)
+                Path(str(self.path) + extra).unlink(missing_ok=True)
+            backup.replace(self.path)
+            db = self._in_memory(err)
+            self._insert_into(db, _salvage(self.path))
+            return db
+        self.recovered_from = backup
+        self.salvaged = self._insert_into(db, _salvage(backup))
+        return db
+
+    def _read_only(self, err: Exception) -> sqlite3.Connection:
+        """The log as it is, read without writing anything (no journal, no shared-memory file), for
+        a log that can't be written where it is (`err` says why); an empty log in memory when it
+        can't be read either. Answers given meanwhile wait in the pending file or in memory."""
+        self.unavailable = err
+        try:
+            db = sqlite3.connect(f"{self.path.absolute().as_uri()}?mode=ro&immutable=1", uri=True)
+            try:
+                db.execute(f"SELECT {', '.join(COLUMNS)} FROM answers LIMIT 0")
+            except sqlite3.Error:
+                db.close()
+                raise
+            return db
+        except (sqlite3.Error, ValueError):
+            return self._in_memory(err)
+
+    def _in_memory(self, err: Exception) -> sqlite3.Connection:
+        self.unavailable = err
+        db = sqlite3.connect(":memory:", isolation_level=None)
+        db.executescript(SCHEMA)
+        return db
+
     def _move_aside(self) -> Path:
         stamp = self.clock().strftime("%Y%m%d-%H%M%S")
         backup = self.path.with_name(f"{self.path.name}.damaged-{stamp}")
@@ -138,7 +186,10 @@ class Progress:
         return backup
 
     def close(self) -> None:
-        """Close the log."""
+        """Close the log, having written what waits in memory if it can be (`unwritten` says what
+        could not, which is lost with this object)."""
+        if self.unwritten:
+            self.write_pending()
         self._db.close()
 
     # ---- writing ----------------------------------------------------------------------------
@@ -150,20 +201,28 @@ class Progress:
                json.dumps(sorted(grade.expected)), seconds)
         if self.write_pending() and self._insert([row]) == 1:
             return True
-        with open(self.pending_path, "a", encoding="utf-8") as pending:
-            pending.write(json.dumps(row) + "\n")
-            pending.flush()
-            os.fsync(pending.fileno())
+        try:
+            with open(self.pending_path, "a", encoding="utf-8") as pending:
+                pending.write(json.dumps(row) + "\n")
+                pending.flush()
+                os.fsync(pending.fileno())
+        except OSError as err:      # a full disk, a read-only folder: kept here until it can be written
+            self.unwritten.append(row)
+            self.write_error = err
         return False
 
     def write_pending(self) -> bool:
-        """Move answers waiting in the pending file into the log. True when none is left waiting."""
-        rows = self._pending_rows()
+        """Move answers waiting in the pending file, and those kept in memory, into the log, oldest
+        first. True when none is left waiting."""
+        in_file = self._pending_rows()
+        rows = sorted([*in_file, *self.unwritten], key=lambda row: str(row[0]))
         if not rows:
             return True
         if self._insert(rows) != len(rows):
             return False
-        self.pending_path.unlink(missing_ok=True)
+        self.unwritten.clear()
+        if in_file:
+            self.pending_path.unlink(missing_ok=True)
         return True
 
     def _pending_rows(self) -> list[Row]:
@@ -182,12 +241,30 @@ class Progress:
         return rows
 
     def _insert(self, rows: list[Row]) -> int:
-        """Insert rows in one transaction; how many were written (0 when the log is busy)."""
+        """Insert rows in one transaction; how many were written (0 when the log is busy or can't
+        be written)."""
+        if self.unavailable is not None and not self._reopen():
+            return 0
+        return self._insert_into(self._db, rows)
+
+    def _reopen(self) -> bool:
+        """Whether the log can be written again (space freed, the folder writable again): if so, it
+        is opened for writing in place of the copy read so far."""
+        try:
+            db = self._open()
+        except (sqlite3.Error, OSError):
+            return False
+        self._db.close()
+        self._db, self.unavailable, self._replayed = db, None, _Replayed()
+        return True
+
+    @staticmethod
+    def _insert_into(db: sqlite3.Connection, rows: list[Row]) -> int:
         if not rows:
             return 0
         try:
-            with _transaction(self._db):
-                self._db.executemany(f"INSERT INTO answers ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))})",
+            with _transaction(db):
+                db.executemany(f"INSERT INTO answers ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))})",
                                      rows)
         except sqlite3.Error:
             return 0
@@ -196,7 +273,7 @@ class Progress:
     # ---- reading ----------------------------------------------------------------------------
     def answers(self) -> list[Answer]:
         """Every answer that can be read, oldest first: the log, then any still pending."""
-        rows = _readable_rows(self._db) + [(None, *row) for row in self._pending_rows()]
+        rows = _readable_rows(self._db) + [(None, *row) for row in (*self._pending_rows(), *self.unwritten)]
         return [answer for row in rows if (answer := _answer(row[1:])) is not None]
 
     def skill_cards(self) -> dict[str, Card]:
@@ -217,7 +294,7 @@ class Progress:
             if answer is not None:
                 self._review(done.cards, done.last_wrong, answer)
         cards, last_wrong = dict(done.cards), dict(done.last_wrong)
-        for row in self._pending_rows():
+        for row in (*self._pending_rows(), *self.unwritten):
             answer = _answer(row)
             if answer is not None:
                 self._review(cards, last_wrong, answer)
@@ -264,6 +341,21 @@ class Progress:
             cell[0] += int(answer.correct)
             cell[1] += 1
         return {skill: [(day, r, t) for day, (r, t) in sorted(days.items())] for skill, days in sorted(table.items())}
+
+
+# What SQLite says of a file that is not a sound log: damaged (SQLITE_CORRUPT), not a database
+# at all (SQLITE_NOTADB), or holding another program's "answers" table (SQLITE_ERROR: no such
+# column). Any other error (a full disk, SQLITE_FULL; an I/O error; a folder that can't be
+# written, SQLITE_CANTOPEN or SQLITE_READONLY; a log held by another program) is about where the
+# file is, not what is in it.
+_DAMAGE_CODES = frozenset((sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_ERROR))
+
+
+def _damaged(err: sqlite3.DatabaseError) -> bool:
+    """Whether an error opening the log says the file is damaged (our own quick_check refusal
+    has no SQLite code)."""
+    code = getattr(err, "sqlite_errorcode", None)
+    return code is None or code & 0xFF in _DAMAGE_CODES
 
 
 def _busy(err: sqlite3.OperationalError) -> bool:

@@ -61,6 +61,20 @@ class Prompts(QObject):
         box.setDefaultButton(QMessageBox.StandardButton.No)
         return box.exec() == QMessageBox.StandardButton.Yes
 
+    def unwritten_answers(self, count: int, error: str, over: QWidget | None = None) -> str:
+        """'retry', 'discard' or 'cancel': what to do with answers kept in memory because the
+        progress file can't be written, as their window closes."""
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Answers not written"),
+                          self.tr("%n answer(s) given in this window could not be written to the progress file: "
+                                  "{error}\n\nFree some space or make the folder writable, then choose Retry. "
+                                  "Discard closes the window without them.", "", count).format(error=error),
+                          QMessageBox.StandardButton.Retry | QMessageBox.StandardButton.Discard
+                          | QMessageBox.StandardButton.Cancel, over or self.parent_widget)
+        box.setTextFormat(Qt.TextFormat.PlainText)   # (the error names the user's folder)
+        box.setDefaultButton(QMessageBox.StandardButton.Retry)
+        return {QMessageBox.StandardButton.Retry: "retry",
+                QMessageBox.StandardButton.Discard: "discard"}.get(box.exec(), "cancel")
+
     def open_path(self) -> Path | None:
         path, _ = QFileDialog.getOpenFileName(self.parent_widget, self.tr("Open scenario"), "",
                                               self.tr("Scenarios (*.json);;All files (*)"))

@@ -50,6 +50,12 @@ class QuizWindow(QMainWindow):
                 self.tr("The progress file could not be read. It was kept as {backup}; the %n answer(s) that "
                         "could still be read were copied into a new one.", "", self.progress.salvaged).format(
                     backup=self.progress.recovered_from)))
+        elif self.progress.unavailable is not None:
+            QTimer.singleShot(0, lambda: self.prompts.error(
+                self.tr("Progress file can't be written"),
+                self.tr("The progress file {path} can't be written now: {error}\n\nNothing in it was changed. "
+                        "Answers given in this window are kept until it can be written; closing the window "
+                        "before then loses them.").format(path=self.progress.path, error=self.progress.unavailable)))
         self.lang = lang
         self.questions: list = []
         self._settings, self._seed = QuizSettings(), 0
@@ -276,8 +282,7 @@ class QuizWindow(QMainWindow):
         result = grade(question, self.selected())
         seconds = self._clock.elapsed() / 1000 - self._question_started
         if not self.progress.record(question, result, self.session, seconds):   # logged now: a kill loses nothing else
-            self.statusBar().showMessage(self.tr("The progress file is busy: this answer is kept and will be written "
-                                                 "to it as soon as it is free."), 8000)
+            self.statusBar().showMessage(self._not_logged(), 8000)
         self.results.append((question, result, seconds))
         self._answered = True
         for button in self.choice_group.buttons():
@@ -287,6 +292,17 @@ class QuizWindow(QMainWindow):
         last = self.index + 1 >= len(self.questions)
         self.submit_button.setText(self.tr("&Finish (Enter)") if last else self.tr("&Next question (Enter)"))
         return result
+
+    def _not_logged(self) -> str:
+        """Where the answer just given is, when it is not in the progress file yet."""
+        if self.progress.unwritten:
+            return self.tr("The progress file can't be written: {error}. This answer is kept in memory and written "
+                           "as soon as the file can be; closing the quiz window before then loses it.").format(
+                error=self.progress.write_error or self.progress.unavailable)
+        if self.progress.unavailable is not None:
+            return self.tr("The progress file can't be written now: {error}. This answer is kept beside it and will "
+                           "be written to it as soon as it can be.").format(error=self.progress.unavailable)
+        return self.tr("The progress file is busy: this answer is kept and will be written to it as soon as it is free.")
 
     def next_question(self) -> None:
         if self.index + 1 >= len(self.questions):
@@ -386,6 +402,14 @@ class QuizWindow(QMainWindow):
         if not self.may_end():
             event.ignore()
             return
+        while self.progress.unwritten and not self.progress.write_pending():
+            choice = self.prompts.unwritten_answers(len(self.progress.unwritten),
+                                                    str(self.progress.write_error or self.progress.unavailable), self)
+            if choice == "discard":
+                self.progress.unwritten.clear()
+            elif choice != "retry":
+                event.ignore()
+                return
         self._timer.stop()
         self.progress.close()
         event.accept()
