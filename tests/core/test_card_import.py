@@ -240,3 +240,15 @@ def test_a_pipe_or_a_folder_is_refused_as_a_card_set_file_and_the_store_is_untou
             with pytest.raises(OSError, match="not a file"):
                 import_cards(chosen, tmp_path / "store")
     assert not (tmp_path / "store" / STORE_FILE).exists()
+
+
+@pytest.mark.parametrize("folder", ["C# notes", "what?", "50%41 off", "カード"])
+def test_a_data_folder_whose_name_holds_uri_syntax_reads_its_card_set_and_makes_no_stray_file(tmp_path, folder):
+    # The store is opened read-only through a SQLite URI, where "#", "?" and "%" mean something:
+    # "file:…/C# notes/cards.sqlite?mode=ro" opened ".../C" (made empty) and the card set read as
+    # damaged ("no such table: meta"), which importing again could not mend.
+    data = tmp_path / folder
+    data.mkdir()
+    import_cards(ATOMIC, data)
+    assert CardStore(data / STORE_FILE).meta()["cards"] == "21"
+    assert sorted(p.name for p in tmp_path.iterdir()) == [folder]

@@ -384,3 +384,17 @@ def test_a_log_that_cant_be_opened_is_not_moved_aside(tmp_path):
     assert progress.record(q, grade(q, q.answer), "s") is False
     assert progress.pending_path.exists() and progress.unwritten == []
     assert [a.session for a in progress.answers()] == ["s"]
+
+
+def test_a_damaged_log_in_a_folder_named_with_uri_syntax_is_salvaged_with_no_stray_file(tmp_path):
+    # Salvaging reads the damaged file through a read-only SQLite URI: a folder named "C# 50%"
+    # opened "…/C" instead, made empty beside it.
+    folder = tmp_path / "C# 50%41?"
+    folder.mkdir()
+    path = _log_with(folder / "progress.db", count=12)
+    data = bytearray(path.read_bytes())
+    data[0:16] = b"damaged header!!"
+    path.write_bytes(bytes(data))
+    progress = Progress(path, Clock())
+    assert progress.recovered_from is not None and progress.salvaged == 12
+    assert sorted(p.name for p in tmp_path.iterdir()) == [folder.name]

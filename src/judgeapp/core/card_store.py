@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from .patterns import lazy
+from .sqlite_files import connect_read_only
 from .cards import STORE_FILE, name_key
 from .errors import CardStoreError, Refused
 from .oracle import KEYWORD_COST_WORDS
@@ -171,7 +172,7 @@ class CardStore:
     def _rows(self, sql: str, params: Any = ()) -> list[Any]:
         try:
             if self._db is None:
-                self._db = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, check_same_thread=False)
+                self._db = connect_read_only(self.path, check_same_thread=False)
             return self._db.execute(sql, params).fetchall()
         except sqlite3.DatabaseError as err:      # (every sqlite3 error the file can cause)
             raise CardStoreError(self.path, str(err)) from err

@@ -33,6 +33,7 @@ from pathlib import Path
 from fsrs import Card, Rating, Scheduler
 
 from .quiz.model import Grade, Question
+from .sqlite_files import connect_read_only
 from .sqlite_salvage import Row, leaf_rows
 
 SCHEMA = """
@@ -161,7 +162,7 @@ class Progress:
         can't be read either. Answers given meanwhile wait in the pending file or in memory."""
         self.unavailable = err
         try:
-            db = sqlite3.connect(f"{self.path.absolute().as_uri()}?mode=ro&immutable=1", uri=True)
+            db = connect_read_only(self.path, immutable=True)
             try:
                 db.execute(f"SELECT {', '.join(COLUMNS)} FROM answers LIMIT 0")
             except sqlite3.Error:
@@ -420,7 +421,7 @@ def _salvage(path: Path) -> list[Row]:
     can still reach, and those still intact in the file's leaf pages when it can't reach them."""
     rows: dict[int, Row] = {}
     try:
-        db = sqlite3.connect(f"file:{path}?mode=ro&immutable=1", uri=True)
+        db = connect_read_only(path, immutable=True)
         try:
             rows = {row[0]: tuple(row[1:]) for row in _readable_rows(db)}
         finally:
