@@ -106,6 +106,22 @@ def test_autosave_is_written_after_a_change_and_removed_on_a_clean_close(window,
     assert not window.autosave.path.exists()
 
 
+def test_a_window_closes_cleanly_when_its_autosave_cant_be_removed(window, qtbot, data_dir):
+    # Found with the data folder remounted read-only mid-session: removing the autosave raised
+    # EROFS out of closeEvent (an error dialog as the user quit). Here a folder in the file's
+    # place makes the removal fail the same way: the window closes, the autosave stays for the
+    # next start to offer back.
+    _edit(window)
+    qtbot.waitUntil(window.autosave.path.exists, timeout=3000)
+    window.autosave.flush()
+    window.autosave.path.unlink()
+    window.autosave.path.mkdir()
+    (window.autosave.path / "inside").write_text("keeps the folder from being removed")
+    window.document.undo_stack.setClean()
+    assert window.close() and not window.isVisible()
+    assert window.autosave.path.is_dir() and not window.prompts.errors
+
+
 def test_an_unexpected_error_is_shown_to_the_user():
     from judgeapp.gui.app import error_reporter
     shown = []

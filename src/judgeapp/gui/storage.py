@@ -126,10 +126,16 @@ class Autosave:
         return kept
 
     def clear(self) -> None:
+        """The window closed cleanly: its autosave is removed. One that can't be (the folder has
+        become read-only, a disk error) stays, and the next start offers it back, as after a crash:
+        closing the window never fails for it."""
         self._closed = True
         if self._writer is not None:
             self._writer.shutdown(wait=True)
-        self.path.unlink(missing_ok=True)
+        try:
+            self.path.unlink(missing_ok=True)
+        except OSError:
+            pass
 
 
 class RecentFiles:
