@@ -5,7 +5,12 @@ so does a list, a section header or the verdicts no longer showing the board (a 
 not the board's, a header's count not its list's, the verdicts not the board's), and an undo
 history that doesn't lead back to the first board, or forward to the last.
 
-    .venv/bin/python scripts/fuzz_gui.py [--steps 3000] [--seed 0] [--seeds 1]
+    .venv/bin/python scripts/fuzz_gui.py [--steps 3000] [--seed 0] [--seeds 1] [--folder DIR]
+
+--folder DIR: each run's data folder is DIR/judgeapp-fuzz-<seed> (made if missing), not a fresh
+temporary one: put it on a full or read-only filesystem to walk the app where nothing can be
+written (as root: `mount -t tmpfs -o size=256k tmpfs DIR`, fill it up, or make the folders and
+`mount -o remount,ro DIR`).
 
 tests/gui/test_walk_everything.py triggers every action and button once; this one reaches the
 states that only a sequence of them makes (a card moved, undone, the step changed, a quiz
@@ -155,53 +160,71 @@ def _menu_pick(rng: random.Random, view: QAbstractItemView, pos, log: list) -> N
                                                               view.viewport().mapToGlobal(pos)))
 
 
-def run(seed: int, steps: int) -> str | None:
-    """The first error of one seeded run, with the steps before it; None if there was none."""
+def run(seed: int, steps: int, folder: Path | None = None) -> str | None:
+    """The first error of one seeded run, with the steps before it, or of closing its windows at
+    the end (a window that can't close cleanly is an error too); None if there was none."""
     app = QApplication.instance() or QApplication([])
     errors: list[str] = []
     sys.excepthook = lambda kind, value, tb: errors.append("".join(traceback.format_exception(kind, value, tb)))
+    try:
+        problem = _walk(app, errors, seed, steps, folder)
+    finally:
+        before = len(errors)
+        for widget in app.topLevelWidgets():
+            if isinstance(widget, MainWindow):
+                widget.document.undo_stack.setClean()
+            try:
+                widget.close()
+            except Exception:
+                errors.append(traceback.format_exc())
+        app.processEvents()
+        sys.excepthook = sys.__excepthook__
+    if problem is None and len(errors) > before:
+        return f"seed {seed}, closing the windows at the end:\n" + errors[before]
+    return problem
+
+
+def _walk(app: QApplication, errors: list[str], seed: int, steps: int, folder: Path | None) -> str | None:
     rng = random.Random(seed)
-    window = MainWindow(Path(tempfile.mkdtemp(prefix="judgeapp-fuzz-")), prompts=Cancel(), offer_restore=False)
+    if folder is None:
+        data = Path(tempfile.mkdtemp(prefix="judgeapp-fuzz-"))
+    else:
+        data = folder / f"judgeapp-fuzz-{seed}"
+        data.mkdir(parents=True, exist_ok=True)
+    window = MainWindow(data, prompts=Cancel(), offer_restore=False)
     window.show()
     window.resize(1366, 768)
     app.processEvents()
     log: list = []
     stack = window.document.undo_stack
     start = window.document.state       # the board when the undo history was last empty
-    try:
-        for step in range(steps):
-            try:
-                _act(rng, window, log)
-                app.processEvents()
-            except Exception:
-                errors.append(traceback.format_exc())
-            for menu in [w for w in app.topLevelWidgets() if isinstance(w, QMenu) and w.isVisible()]:
-                menu.close()
-            unexpected = [e for e in window.prompts.errors if e[0] == "Something went wrong"]
-            stale = _stale(window)
-            if stale:
-                errors.append(stale)
-            if errors or unexpected:
-                return f"seed {seed}, step {step}; the last steps: {log[-6:]}\n" + (errors or [str(unexpected)])[0]
-            if stack.count() == 0:
-                start = window.document.state
-        # Every step can be undone and redone: all the way back is the first board, all the
-        # way forward the last.
-        last, done = window.document.state, stack.index()
-        stack.setIndex(0)
-        if window.document.state != start:
-            return f"seed {seed}: undoing all {done} steps did not give back the first board"
-        stack.setIndex(stack.count())
-        stack.setIndex(done)
-        if window.document.state != last:
-            return f"seed {seed}: redoing the undone steps did not give back the last board"
-        return None
-    finally:
-        for widget in app.topLevelWidgets():
-            if isinstance(widget, MainWindow):
-                widget.document.undo_stack.setClean()
-            widget.close()
-        app.processEvents()
+    for step in range(steps):
+        try:
+            _act(rng, window, log)
+            app.processEvents()
+        except Exception:
+            errors.append(traceback.format_exc())
+        for menu in [w for w in app.topLevelWidgets() if isinstance(w, QMenu) and w.isVisible()]:
+            menu.close()
+        unexpected = [e for e in window.prompts.errors if e[0] == "Something went wrong"]
+        stale = _stale(window)
+        if stale:
+            errors.append(stale)
+        if errors or unexpected:
+            return f"seed {seed}, step {step}; the last steps: {log[-6:]}\n" + (errors or [str(unexpected)])[0]
+        if stack.count() == 0:
+            start = window.document.state
+    # Every step can be undone and redone: all the way back is the first board, all the
+    # way forward the last.
+    last, done = window.document.state, stack.index()
+    stack.setIndex(0)
+    if window.document.state != start:
+        return f"seed {seed}: undoing all {done} steps did not give back the first board"
+    stack.setIndex(stack.count())
+    stack.setIndex(done)
+    if window.document.state != last:
+        return f"seed {seed}: redoing the undone steps did not give back the last board"
+    return None
 
 
 def main(argv=None) -> int:
@@ -209,10 +232,11 @@ def main(argv=None) -> int:
     parser.add_argument("--steps", type=int, default=3000)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--seeds", type=int, default=1, help="how many seeds, from --seed on")
+    parser.add_argument("--folder", type=Path, default=None, help="where each run's data folder is (a full disk…)")
     args = parser.parse_args(argv)
     failed = 0
     for seed in range(args.seed, args.seed + args.seeds):
-        problem = run(seed, args.steps)
+        problem = run(seed, args.steps, args.folder)
         print(f"seed {seed}: {args.steps} steps, " + ("0 errors" if problem is None else "an error:\n" + problem),
               flush=True)
         failed += problem is not None
