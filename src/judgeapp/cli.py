@@ -123,7 +123,12 @@ def _quiz(args) -> int:
     if out is None:
         print(text)
     else:
-        out.write_text(text, encoding="utf-8")
+        from .core.user_files import write_atomically
+        try:
+            write_atomically(out, text)        # (a full disk leaves the file that was there, not half a set)
+        except OSError as err:
+            print(f"judgeapp: {out} could not be written: {err.strerror or err}", file=sys.stderr)
+            return 2
         print(f"{len(questions)} questions written to {out}")
     return 0
 

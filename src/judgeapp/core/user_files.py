@@ -1,5 +1,6 @@
 """Reading a file the user chose (a scenario, a rules file, a card set): only a regular file, and
-never more of it than its reader can use.
+never more of it than its reader can use. Writing one (a board, a report, a question set): whole
+or not at all.
 
 A folder says so at once. A device or a pipe is refused before it is opened: /dev/zero never
 ends (its size reads as 0, so a size check alone lets it through) and opening a FIFO blocks until
@@ -10,7 +11,9 @@ read into memory whole, even one that grows while it is read.
 from __future__ import annotations
 
 import errno
+import os
 import stat
+import tempfile
 from pathlib import Path
 
 from .errors import NotAFile
@@ -32,3 +35,21 @@ def read_limited(path: Path, limit: int) -> bytes | None:
     with open(regular_file(path), "rb") as stream:
         data = stream.read(limit + 1)
     return None if len(data) > limit else data
+
+
+def write_atomically(path: Path, content: str | bytes) -> None:
+    """Write a file (text as UTF-8) so that a crash or a full disk leaves either the old content or
+    the new, never half (a temporary file beside it, synced, then renamed over it); OSError if it
+    can't be written."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    data = content.encode("utf-8") if isinstance(content, str) else content
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

@@ -6,8 +6,6 @@ which says which parts of the state changed.
 
 from __future__ import annotations
 
-import os
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,25 +16,9 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from ..core import engine
 from ..core.scenario import MAX_OBJECTS, dump_scenario, object_count, situation_in
 from ..core.state import GameState
+from ..core.user_files import write_atomically
 from ..core.verdict import Evaluation
 from .labels import board_context
-
-
-def write_atomically(path: Path, content: str | bytes) -> None:
-    """Write a file (text as UTF-8) so that a crash leaves either the old or the new content,
-    never half; OSError if it can't be written."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    data = content.encode("utf-8") if isinstance(content, str) else content
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 class _SetState(QUndoCommand):

@@ -27,7 +27,8 @@ from .card_panel import CardPanel
 from ..paths import PROGRESS_FILE
 from .view_settings import ViewSettings
 from .mana_icons import ManaCheckBox, ManaRadioButton, ManaTextBrowser, add_mana_resources, cost_img_html
-from .document import Document, write_atomically
+from .document import Document
+from ..core.user_files import write_atomically
 from .highlights import Highlights
 from .rule_html import rule_block, translation_block
 from .stats import StatsView

@@ -18,7 +18,7 @@ from ..core.scenario import MAX_FILE_BYTES
 from ..core.user_files import read_limited
 from ..paths import data_dir  # noqa: F401  (the app's data folder, shared with the command line)
 
-from .document import write_atomically
+from ..core.user_files import write_atomically
 
 if TYPE_CHECKING:
     from concurrent.futures import ThreadPoolExecutor
