@@ -97,6 +97,21 @@ def test_a_failed_or_cancelled_import_leaves_the_previous_store_as_it_was(tmp_pa
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(STORE_FILE)] == [STORE_FILE]
 
 
+def test_an_import_the_disk_has_no_room_for_says_where_and_leaves_the_store_as_it_was(tmp_path):
+    # `judgeapp cards import` on a full disk (tests/full_disk.py: no file may grow past 16 KB)
+    # ended in a traceback (sqlite3.OperationalError: database or disk is full); the app's
+    # dialog said only "OperationalError".
+    from tests.full_disk import judgeapp_on_a_full_disk
+    data = tmp_path / "data"
+    import_cards(ATOMIC, data)
+    before = (data / STORE_FILE).read_bytes()
+    done = judgeapp_on_a_full_disk(["cards", "import", str(ORACLE)], tmp_path, limit=16 * 1024)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert f"judgeapp: {data / STORE_FILE}: the card set could not be written there (" in done.stderr
+    assert (data / STORE_FILE).read_bytes() == before
+    assert [p.name for p in data.iterdir() if p.name.startswith(STORE_FILE)] == [STORE_FILE]
+
+
 def test_a_card_that_fails_validation_is_reported_and_the_rest_imported(tmp_path):
     data = json.loads(ATOMIC.read_text(encoding="utf-8"))
     data["data"]["Broken Card"] = [{"name": "Broken Card", "layout": "normal", "manaCost": "{Q}{Q}", "type": "Instant",

@@ -187,27 +187,14 @@ def test_output_cut_short_by_its_reader_is_no_error(tmp_path):
 
 
 def test_a_question_set_that_cant_be_written_whole_leaves_the_file_before_and_says_which(tmp_path):
-    # A full disk, for the command's process alone (RLIMIT_FSIZE: a file may not grow past 2 KB;
-    # SIGXFSZ ignored so the write fails as on a full disk). `quiz --out` wrote the file in place:
-    # it cut the set there was short (an HTML page a study group would get half of), and said
-    # only "[Errno 27] File too large", not which file.
-    import os
-    import resource
-    import signal
-    import subprocess
-    import sys
-    from pathlib import Path
-
-    def full_disk():
-        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
-        resource.setrlimit(resource.RLIMIT_FSIZE, (2048, resource.getrlimit(resource.RLIMIT_FSIZE)[1]))
-
+    # On a full disk (tests/full_disk.py: no file may grow past 2 KB), `quiz --out` wrote the file
+    # in place: it cut the set there was short (an HTML page a study group would get half of),
+    # and said only "[Errno 27] File too large", not which file.
+    from tests.full_disk import judgeapp_on_a_full_disk
     out = tmp_path / "sets" / "set.html"
     out.parent.mkdir()
     out.write_text("<p>last week's set</p>", encoding="utf-8")
-    env = {**os.environ, "JUDGEAPP_DATA_DIR": str(tmp_path / "data"), "JUDGEAPP_CACHE_DIR": str(tmp_path / "cache")}
-    done = subprocess.run([str(Path(sys.executable).with_name("judgeapp")), "quiz", "--count", "20", "--out", str(out)],
-                          capture_output=True, text=True, env=env, preexec_fn=full_disk, timeout=120)
+    done = judgeapp_on_a_full_disk(["quiz", "--count", "20", "--out", str(out)], tmp_path)
     assert done.returncode == 2
     assert done.stderr.strip() == f"judgeapp: {out} could not be written: File too large"
     assert out.read_text(encoding="utf-8") == "<p>last week's set</p>"

@@ -155,6 +155,8 @@ def import_cards(source: Path, folder: Path, progress: Progress | None = None) -
         partial.unlink(missing_ok=True)
         if type(err).__module__.startswith("ijson"):     # broken JSON: say where, keep the old store
             raise Refused("cards_broken_json", file=str(source), detail=str(err)) from None
+        if isinstance(err, sqlite3.Error):              # a full disk: say where, keep the old store
+            raise Refused("cards_cant_write", file=str(final), detail=str(err)) from None
         raise
     db.close()
     os.replace(partial, final)          # the old store is replaced only now, in one step
