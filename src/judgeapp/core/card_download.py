@@ -77,6 +77,12 @@ def _explained(err: Exception, url: str) -> DownloadError:
     return DownloadError("download_unreachable", host=host, reason=str(getattr(err, "reason", err)))
 
 
+def _cant_write(part: Path, err: OSError) -> DownloadError:
+    """The download can't be written (a full disk, a read-only folder): said as such, not as a
+    host that can't be reached (both are OSErrors)."""
+    return DownloadError("download_cant_write", file=str(part), reason=err.strerror or str(err))
+
+
 def published(source: str, base: str | None = None, timeout: float = 30) -> Published:
     """Where the source publishes its bulk file now, with its size or hash (DownloadError)."""
     if source == "mtgjson":
@@ -118,10 +124,18 @@ def download(source: str, folder: Path, progress: Progress | None = None, base: 
                 have = 0                     # the server sent the whole file: start again
             length = response.headers.get("Content-Length")
             total = have + int(length) if length and length.isdigit() else (where.size or 0)
-            with open(part, "ab" if have else "wb") as out:
+            try:
+                out = open(part, "ab" if have else "wb")
+            except OSError as err:
+                raise _cant_write(part, err) from None
+            with out:
                 done = have
                 while chunk := response.read(CHUNK):
-                    out.write(chunk)
+                    try:        # (flushed here, so a full disk is told apart from a lost connection)
+                        out.write(chunk)
+                        out.flush()
+                    except OSError as err:
+                        raise _cant_write(part, err) from None
                     done += len(chunk)
                     if progress is not None and not progress(done, total):
                         raise DownloadCancelled("download_cancelled")
