@@ -398,3 +398,19 @@ def test_a_damaged_log_in_a_folder_named_with_uri_syntax_is_salvaged_with_no_str
     progress = Progress(path, Clock())
     assert progress.recovered_from is not None and progress.salvaged == 12
     assert sorted(p.name for p in tmp_path.iterdir()) == [folder.name]
+
+
+def test_a_damaged_log_that_cant_be_moved_aside_is_read_where_it_is_not_raised(tmp_path):
+    # Moving a damaged log aside can fail too (a read-only folder; here the backup's name is
+    # taken by a folder with something in it): that raised out of Progress(), so the quiz
+    # couldn't open. Now the file stays as it is and what it still holds is read in memory.
+    path = _log_with(tmp_path / "progress.db", count=5)
+    data = bytearray(path.read_bytes())
+    data[0:16] = b"damaged header!!"
+    path.write_bytes(bytes(data))
+    taken = tmp_path / "progress.db.damaged-20261101-120000"      # (the name Clock's time gives)
+    taken.mkdir()
+    (taken / "something").write_text("x")
+    progress = Progress(path, Clock())
+    assert progress.recovered_from is None and progress.unavailable is not None
+    assert path.read_bytes()[:16] == b"damaged header!!" and len(progress.answers()) == 5

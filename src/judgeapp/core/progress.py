@@ -140,20 +140,27 @@ class Progress:
 
     def _recover(self) -> sqlite3.Connection:
         """A new log in place of a damaged one, moved aside, with every row still readable in it.
-        Where no new log can be written (a full disk), the damaged file keeps its name and what
-        can be read from it is kept in memory."""
-        backup = self._move_aside()
+        Where it can't be moved (a read-only folder) or no new log can be written (a full disk),
+        the damaged file keeps its name and what can be read from it is kept in memory."""
+        try:
+            backup = self._move_aside()
+        except OSError as err:
+            return self._salvaged_in_memory(err)
         try:
             db = self._open()
         except sqlite3.Error as err:
             for extra in ("-wal", "-shm"):       # (what the new log's failed start left)
                 Path(str(self.path) + extra).unlink(missing_ok=True)
             backup.replace(self.path)
-            db = self._in_memory(err)
-            self._insert_into(db, _salvage(self.path))
-            return db
+            return self._salvaged_in_memory(err)
         self.recovered_from = backup
         self.salvaged = self._insert_into(db, _salvage(backup))
+        return db
+
+    def _salvaged_in_memory(self, err: Exception) -> sqlite3.Connection:
+        """What can be read from the damaged log where it is, in a log in memory."""
+        db = self._in_memory(err)
+        self._insert_into(db, _salvage(self.path))
         return db
 
     def _read_only(self, err: Exception) -> sqlite3.Connection:
