@@ -44,11 +44,14 @@
         <source>%n answer(s) given in this window could not be written to the progress file: {error}
 
 Free some space or make the folder writable, then choose Retry. Discard closes the window without them.</source>
-        <translation><numerusform>%n answer given in this window could not be written to the progress file: {error}
+        <translation>
+            <numerusform>%n answer given in this window could not be written to the progress file: {error}
 
-Free some space or make the folder writable, then choose Retry. Discard closes the window without it.</numerusform><numerusform>%n answers given in this window could not be written to the progress file: {error}
+Free some space or make the folder writable, then choose Retry. Discard closes the window without it.</numerusform>
+            <numerusform>%n answers given in this window could not be written to the progress file: {error}
 
-Free some space or make the folder writable, then choose Retry. Discard closes the window without them.</numerusform></translation>
+Free some space or make the folder writable, then choose Retry. Discard closes the window without them.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

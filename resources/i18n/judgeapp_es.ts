@@ -235,6 +235,18 @@
 <context>
     <name>AccuracyChart</name>
     <message>
+        <source>one point per day</source>
+        <translation>un punto por día</translation>
+    </message>
+    <message>
+        <source>one point per week (from its Monday)</source>
+        <translation>un punto por semana (desde su lunes)</translation>
+    </message>
+    <message>
+        <source>one point per month</source>
+        <translation>un punto por mes</translation>
+    </message>
+    <message>
         <source>No answers yet</source>
         <translation>Todavía no hay respuestas</translation>
     </message>
@@ -1442,11 +1454,14 @@ La mesa autoguardada se conservó como {path}.</translation>
         <source>%n answer(s) given in this window could not be written to the progress file: {error}
 
 Free some space or make the folder writable, then choose Retry. Discard closes the window without them.</source>
-        <translation><numerusform>%n respuesta dada en esta ventana no se pudo escribir en el archivo de progreso: {error}
+        <translation>
+            <numerusform>%n respuesta dada en esta ventana no se pudo escribir en el archivo de progreso: {error}
 
-Libera algo de espacio o haz que la carpeta se pueda escribir y elige Reintentar. Descartar cierra la ventana sin ella.</numerusform><numerusform>%n respuestas dadas en esta ventana no se pudieron escribir en el archivo de progreso: {error}
+Libera algo de espacio o haz que la carpeta se pueda escribir y elige Reintentar. Descartar cierra la ventana sin ella.</numerusform>
+            <numerusform>%n respuestas dadas en esta ventana no se pudieron escribir en el archivo de progreso: {error}
 
-Libera algo de espacio o haz que la carpeta se pueda escribir y elige Reintentar. Descartar cierra la ventana sin ellas.</numerusform></translation>
+Libera algo de espacio o haz que la carpeta se pueda escribir y elige Reintentar. Descartar cierra la ventana sin ellas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open scenario</source>

@@ -235,6 +235,18 @@
 <context>
     <name>AccuracyChart</name>
     <message>
+        <source>one point per day</source>
+        <translation>un point par jour</translation>
+    </message>
+    <message>
+        <source>one point per week (from its Monday)</source>
+        <translation>un point par semaine (à partir de son lundi)</translation>
+    </message>
+    <message>
+        <source>one point per month</source>
+        <translation>un point par mois</translation>
+    </message>
+    <message>
         <source>No answers yet</source>
         <translation>Pas encore de réponses</translation>
     </message>
@@ -1442,11 +1454,14 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
         <source>%n answer(s) given in this window could not be written to the progress file: {error}
 
 Free some space or make the folder writable, then choose Retry. Discard closes the window without them.</source>
-        <translation><numerusform>%n réponse donnée dans cette fenêtre n'a pas pu être écrite dans le fichier de progression : {error}
+        <translation>
+            <numerusform>%n réponse donnée dans cette fenêtre n'a pas pu être écrite dans le fichier de progression : {error}
 
-Libérez de la place ou rendez le dossier accessible en écriture, puis choisissez « Réessayer ». « Ne pas tenir compte » ferme la fenêtre sans elle.</numerusform><numerusform>%n réponses données dans cette fenêtre n'ont pas pu être écrites dans le fichier de progression : {error}
+Libérez de la place ou rendez le dossier accessible en écriture, puis choisissez « Réessayer ». « Ne pas tenir compte » ferme la fenêtre sans elle.</numerusform>
+            <numerusform>%n réponses données dans cette fenêtre n'ont pas pu être écrites dans le fichier de progression : {error}
 
-Libérez de la place ou rendez le dossier accessible en écriture, puis choisissez « Réessayer ». « Ne pas tenir compte » ferme la fenêtre sans elles.</numerusform></translation>
+Libérez de la place ou rendez le dossier accessible en écriture, puis choisissez « Réessayer ». « Ne pas tenir compte » ferme la fenêtre sans elles.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open scenario</source>

@@ -235,6 +235,18 @@
 <context>
     <name>AccuracyChart</name>
     <message>
+        <source>one point per day</source>
+        <translation>un punto per giorno</translation>
+    </message>
+    <message>
+        <source>one point per week (from its Monday)</source>
+        <translation>un punto per settimana (dal suo lunedì)</translation>
+    </message>
+    <message>
+        <source>one point per month</source>
+        <translation>un punto per mese</translation>
+    </message>
+    <message>
         <source>No answers yet</source>
         <translation>Ancora nessuna risposta</translation>
     </message>
@@ -1442,11 +1454,14 @@ Il tavolo salvato automaticamente è stato conservato come {path}.</translation>
         <source>%n answer(s) given in this window could not be written to the progress file: {error}
 
 Free some space or make the folder writable, then choose Retry. Discard closes the window without them.</source>
-        <translation><numerusform>%n risposta data in questa finestra non è stata scritta nel file dei progressi: {error}
+        <translation>
+            <numerusform>%n risposta data in questa finestra non è stata scritta nel file dei progressi: {error}
 
-Libera un po' di spazio o rendi la cartella scrivibile, poi scegli Riprova. Scarta chiude la finestra senza di essa.</numerusform><numerusform>%n risposte date in questa finestra non sono state scritte nel file dei progressi: {error}
+Libera un po' di spazio o rendi la cartella scrivibile, poi scegli Riprova. Scarta chiude la finestra senza di essa.</numerusform>
+            <numerusform>%n risposte date in questa finestra non sono state scritte nel file dei progressi: {error}
 
-Libera un po' di spazio o rendi la cartella scrivibile, poi scegli Riprova. Scarta chiude la finestra senza di esse.</numerusform></translation>
+Libera un po' di spazio o rendi la cartella scrivibile, poi scegli Riprova. Scarta chiude la finestra senza di esse.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open scenario</source>

@@ -235,6 +235,18 @@
 <context>
     <name>AccuracyChart</name>
     <message>
+        <source>one point per day</source>
+        <translation>1日ごとに1点</translation>
+    </message>
+    <message>
+        <source>one point per week (from its Monday)</source>
+        <translation>1週間ごとに1点（月曜日から）</translation>
+    </message>
+    <message>
+        <source>one point per month</source>
+        <translation>1か月ごとに1点</translation>
+    </message>
+    <message>
         <source>No answers yet</source>
         <translation>まだ解答がない</translation>
     </message>
@@ -1438,9 +1450,11 @@ The autosaved board was kept as {path}.</source>
         <source>%n answer(s) given in this window could not be written to the progress file: {error}
 
 Free some space or make the folder writable, then choose Retry. Discard closes the window without them.</source>
-        <translation><numerusform>このウィンドウでの%n件の解答を進捗ファイルに書き込めませんでした：{error}
+        <translation>
+            <numerusform>このウィンドウでの%n件の解答を進捗ファイルに書き込めませんでした：{error}
 
-空き容量を増やすかフォルダーを書き込み可能にしてから、「再試行」を選んでください。「変更を破棄」を選ぶと、それらを書き込まずにウィンドウを閉じます。</numerusform></translation>
+空き容量を増やすかフォルダーを書き込み可能にしてから、「再試行」を選んでください。「変更を破棄」を選ぶと、それらを書き込まずにウィンドウを閉じます。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open scenario</source>

@@ -631,3 +631,29 @@ def test_after_a_first_day_every_rule_s_point_shows_on_the_progress_chart(qtbot)
     plot = range(60, image.width() - 160)       # the plot area, the legend to its right left out
     drawn = {image.pixelColor(x, y).name() for x in plot for y in range(image.height())}
     assert {stats.line_pen(n).color().name() for n in range(3)} <= drawn
+
+
+def test_choosing_a_rule_in_the_progress_table_picks_its_line_out_on_the_chart(qtbot, data_dir):
+    # Fifteen lines over months of practice can't be told apart: a click on a rule's row draws
+    # its line bold and the others faded. Over more than two months the chart says it has one
+    # point per week.
+    from datetime import datetime, timedelta, timezone
+    from judgeapp.core.progress import Progress
+    start = datetime(2026, 1, 5, 18, tzinfo=timezone.utc)
+    skills = ("116.2a", "116.2f", "116.3")
+    rows = [((start + timedelta(days=3 * i)).isoformat(), "s", f"q{i}", "may_do", skills[i % 3], 2, i % 2, "[]", "[]",
+             5.0) for i in range(60)]
+    progress = Progress(data_dir / "progress.db")
+    progress._insert(rows)
+    view = StatsView(progress, "en")
+    view.resize(900, 600)
+    view.show()
+    qtbot.waitExposed(view)
+    assert view.chart.period == "week" and view.chart.period_words() == "one point per week (from its Monday)"
+    before = view.chart.grab().toImage()
+    row = view.table.visualRect(view.table.model().index(1, 0))
+    qtbot.mouseClick(view.table.viewport(), Qt.MouseButton.LeftButton, pos=row.center())
+    assert view.chart.highlighted == "116.2f"
+    assert view.chart.grab().toImage() != before
+    view.close()
+    progress.close()

@@ -414,3 +414,20 @@ def test_a_damaged_log_that_cant_be_moved_aside_is_read_where_it_is_not_raised(t
     progress = Progress(path, Clock())
     assert progress.recovered_from is None and progress.unavailable is not None
     assert path.read_bytes()[:16] == b"damaged header!!" and len(progress.answers()) == 5
+
+
+def test_the_progress_chart_groups_by_week_then_by_month_as_the_log_grows():
+    # Daily points for every rule over a year were an unreadable tangle (about 150 points a line,
+    # a dot on each). Up to 61 days: by day; up to two years: by ISO week, named by its Monday;
+    # beyond: by month. Nothing is lost in the sums.
+    from judgeapp.core.progress import by_period
+    short = {"116.2a": [("2026-11-01", 1, 2), ("2026-12-31", 2, 2)]}
+    assert by_period(short) == ("day", short)
+    year = {"116.2a": [("2026-11-30", 1, 2), ("2026-12-02", 2, 3), ("2026-12-06", 0, 1), ("2026-12-07", 1, 1),
+                       ("2027-05-01", 3, 4)]}
+    period, weeks = by_period(year)
+    # 2026-11-30 is a Monday; the 2nd and the 6th (a Sunday) are in its week, the 7th starts the next.
+    assert period == "week" and weeks["116.2a"] == [("2026-11-30", 3, 6), ("2026-12-07", 1, 1), ("2027-04-26", 3, 4)]
+    long = {"116.3": [("2025-01-15", 1, 1), ("2025-01-31", 0, 2), ("2027-06-01", 2, 2)]}
+    period, months = by_period(long)
+    assert period == "month" and months["116.3"] == [("2025-01", 1, 3), ("2027-06", 2, 2)]

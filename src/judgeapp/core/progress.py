@@ -27,7 +27,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import date, datetime, timedelta, timezone
 from pathlib import Path
 
 from fsrs import Card, Rating, Scheduler
@@ -61,6 +61,7 @@ COLUMNS = ("answered_at", "session", "question_id", "kind", "skill", "difficulty
            "expected", "seconds")
 BUSY_TIMEOUT_S = 2      # how long a write waits for another process before it is queued
 OPEN_ATTEMPTS = 5       # opening waits up to this many busy timeouts before giving up
+Series = dict[str, list[tuple[str, int, int]]]     # rule -> [(day or period, right, answered)]
 
 
 def utc_now() -> datetime:
@@ -341,7 +342,7 @@ class Progress:
         cards = self.skill_cards()
         return sorted((s for s, c in cards.items() if c.due <= now), key=lambda s: cards[s].due)
 
-    def accuracy_by_skill(self) -> dict[str, list[tuple[str, int, int]]]:
+    def accuracy_by_skill(self) -> Series:
         """skill -> [(day, right, total)], oldest day first: accuracy per rule over time."""
         table: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0]))
         for answer in self.answers():
@@ -349,6 +350,31 @@ class Progress:
             cell[0] += int(answer.correct)
             cell[1] += 1
         return {skill: [(day, r, t) for day, (r, t) in sorted(days.items())] for skill, days in sorted(table.items())}
+
+
+def by_period(series: Series) -> tuple[str, Series]:
+    """The daily accuracy series grouped so a chart stays readable as the log grows: by day over
+    up to 61 days, by week (each named by its Monday, ISO 8601) up to two years, else by month
+    ("2026-11"). Returns the period ("day", "week" or "month") and the series summed by it."""
+    days = sorted({day for points in series.values() for day, _right, _total in points})
+    if not days:
+        return "day", series
+    span = (date.fromisoformat(days[-1]) - date.fromisoformat(days[0])).days
+    if span <= 60:
+        return "day", series
+
+    def key(day: str) -> str:
+        when = date.fromisoformat(day)
+        return (when - timedelta(days=when.weekday())).isoformat() if span <= 730 else day[:7]
+    grouped: Series = {}
+    for skill, points in series.items():
+        sums: dict[str, list[int]] = {}
+        for day, right, total in points:
+            cell = sums.setdefault(key(day), [0, 0])
+            cell[0] += right
+            cell[1] += total
+        grouped[skill] = [(period, right, total) for period, (right, total) in sums.items()]
+    return ("week" if span <= 730 else "month"), grouped
 
 
 # What SQLite says of a file that is not a sound log: damaged (SQLITE_CORRUPT), not a database

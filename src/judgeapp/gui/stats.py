@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QDialog, QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from ..core import messages
-from ..core.progress import Progress
+from ..core.progress import Progress, Series, by_period
 from .window_size import fit_to_screen
 
 
@@ -34,20 +34,33 @@ def line_pen(n: int) -> QPen:
 
 
 class AccuracyChart(QWidget):
-    """One line per rule: the share of right answers per day, 0 to 100%."""
+    """One line per rule: the share of right answers per day, or per week or month once the log
+    spans more than two months (progress.by_period), 0 to 100%. The rule chosen in the table is
+    drawn bold and the others faded."""
 
-    def __init__(self, series: dict[str, list[tuple[str, int, int]]], parent=None):
+    def __init__(self, series: Series, parent=None):
         super().__init__(parent)
-        self.series = series
-        self.days = sorted({day for points in series.values() for day, _r, _t in points})
+        self.period, self.series = by_period(series)
+        self.days = sorted({day for points in self.series.values() for day, _r, _t in points})
+        self.highlighted: str | None = None
         self.setMinimumSize(600, 300)
+
+    def highlight(self, skill: str | None) -> None:
+        """Draw this rule's line bold and the others faded (None: all alike)."""
+        self.highlighted = skill
+        self.update()
+
+    def period_words(self) -> str:
+        """What each point stands for, under the chart."""
+        return {"day": self.tr("one point per day"), "week": self.tr("one point per week (from its Monday)"),
+                "month": self.tr("one point per month")}[self.period]
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
         painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
-        area = QRectF(self.rect()).adjusted(50, 20, -150, -40)
+        area = QRectF(self.rect()).adjusted(50, 20, -150, -46)
         painter.setPen(QPen(palette.color(QPalette.ColorRole.Text)))
         painter.drawRect(area)
         for pct in (0, 50, 100):
@@ -63,6 +76,8 @@ class AccuracyChart(QWidget):
         for i, day in enumerate(self.days):
             if i in (0, len(self.days) - 1) or len(self.days) < 8:
                 painter.drawText(QPointF(x_of[day] - 30, area.bottom() + 18), day)
+        painter.drawText(QRectF(area.left(), area.bottom() + 24, area.width(), 20), Qt.AlignmentFlag.AlignHCenter,
+                         self.period_words())
         # Each rule's points a little to the side of the day's place, in rule order, so that rules
         # with the same share that day don't hide each other (after a first day of practice, all
         # of them would be in one place): a point's width apart on a single day, at most 6 px
@@ -70,8 +85,15 @@ class AccuracyChart(QWidget):
         count = len(self.series)
         one_day = len(self.days) == 1
         apart = min(10.0 if one_day else 6.0, (area.width() if one_day else step) / (count + 1))
+        marks = len(self.days) <= 40      # a point's dot, where there is room for it
         for n, (skill, points) in enumerate(sorted(self.series.items())):
             pen = line_pen(n)
+            if self.highlighted is not None:
+                pen.setWidthF(4 if skill == self.highlighted else 1)
+                if skill != self.highlighted:
+                    faded = pen.color()
+                    faded.setAlphaF(0.3)
+                    pen.setColor(faded)
             painter.setPen(pen)
             side = (n - (count - 1) / 2) * apart
             coords = [QPointF(x_of[day] + side, area.bottom() - area.height() * right / total)
@@ -82,7 +104,7 @@ class AccuracyChart(QWidget):
             painter.drawLine(QPointF(area.right() + 8, legend_y - 4), QPointF(area.right() + 30, legend_y - 4))
             pen.setStyle(Qt.PenStyle.SolidLine)       # the points and the rule's number, whole
             painter.setPen(pen)
-            for point in coords:
+            for point in coords if marks or len(coords) == 1 else ():
                 painter.drawEllipse(point, 3, 3)
             painter.drawText(QPointF(area.right() + 36, legend_y), skill)
 
@@ -109,6 +131,11 @@ class StatsView(QDialog):
                 if col:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, col, item)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+        skills = sorted(series)
+        self.table.itemSelectionChanged.connect(lambda: self.chart.highlight(
+            skills[rows[0].row()] if (rows := self.table.selectionModel().selectedRows()) else None))
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for col in (1, 2, 3):
