@@ -3,6 +3,9 @@ the board on screen untouched."""
 
 import contextlib
 import json
+import os
+
+import pytest
 
 from judgeapp.core import edits
 from judgeapp.core.scenario import load_scenario, state_of
@@ -120,6 +123,53 @@ def test_a_window_closes_cleanly_when_its_autosave_cant_be_removed(window, qtbot
     window.document.undo_stack.setClean()
     assert window.close() and not window.isVisible()
     assert window.autosave.path.is_dir() and not window.prompts.errors
+
+
+def test_looking_for_autosaves_left_behind_never_signals_a_process_on_windows(monkeypatch):
+    # Each start asks whether the process that wrote each autosave is still running. POSIX's
+    # probe is os.kill(pid, 0); on Windows that call is TerminateProcess: the start would have
+    # ended whatever program had that process id now. Windows asks kernel32 instead (which
+    # this Linux run can't call: here the question is only whom each platform asks).
+    from judgeapp.gui import storage
+
+    def no_signal(pid, sig):
+        raise AssertionError(f"os.kill({pid}, {sig}) on Windows ends that process")
+    asked = []
+    monkeypatch.setattr(storage.os, "kill", no_signal)
+    monkeypatch.setattr(storage.sys, "platform", "win32")
+    monkeypatch.setattr(storage, "_alive_on_windows", lambda pid: asked.append(pid) or False)
+    assert storage._alive(4242) is False and asked == [4242]
+    monkeypatch.undo()
+    assert storage._alive(os.getpid()) and not storage._alive(2 ** 22 + 1)     # (POSIX: above pid_max)
+
+
+@pytest.mark.parametrize("opened, last_error, exit_code, alive", [
+    (True, 0, 259, True),       # running: its exit code is STILL_ACTIVE
+    (True, 0, 0, False),        # ended, its handle still held somewhere
+    (False, 87, None, False),   # no such process (ERROR_INVALID_PARAMETER)
+    (False, 5, None, True),     # someone else's (ERROR_ACCESS_DENIED): it exists
+])
+def test_the_windows_probe_reads_the_processes_exit_code(monkeypatch, opened, last_error, exit_code, alive):
+    # kernel32 stood in for by a fake with its three functions, as ctypes would call them.
+    import ctypes
+    from judgeapp.gui import storage
+    closed = []
+
+    class Kernel32:
+        def OpenProcess(self, access, inherit, pid):
+            assert access == 0x1000 and pid == 4242      # PROCESS_QUERY_LIMITED_INFORMATION only
+            return 77 if opened else 0
+
+        def GetExitCodeProcess(self, handle, code):
+            code._obj.value = exit_code
+            return 1
+
+        def CloseHandle(self, handle):
+            closed.append(handle)
+    monkeypatch.setattr(ctypes, "WinDLL", lambda name, use_last_error: Kernel32(), raising=False)
+    monkeypatch.setattr(ctypes, "get_last_error", lambda: last_error, raising=False)
+    assert storage._alive_on_windows(4242) is alive
+    assert closed == ([77] if opened else [])
 
 
 def test_an_unexpected_error_is_shown_to_the_user():

@@ -9,16 +9,16 @@ import itertools
 import json
 import linecache
 import os
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..core.scenario import MAX_FILE_BYTES
-from ..core.user_files import read_limited
+from ..core.user_files import read_limited, write_atomically
 from ..paths import data_dir  # noqa: F401  (the app's data folder, shared with the command line)
 
-from ..core.user_files import write_atomically
 
 if TYPE_CHECKING:
     from concurrent.futures import ThreadPoolExecutor
@@ -29,15 +29,37 @@ AUTOSAVE_LIMIT = 3 * MAX_FILE_BYTES
 
 
 def _alive(pid: int) -> bool:
+    """Whether a process with this id is running (an autosave whose process is gone is a board to
+    offer back). Only asked, never signalled: on Windows os.kill(pid, 0) is no probe, it ends the
+    process (TerminateProcess), whichever program has that id now."""
     if pid == os.getpid():
         return True
+    if sys.platform == "win32":
+        return _alive_on_windows(pid)
     try:
-        os.kill(pid, 0)
+        os.kill(pid, 0)         # (POSIX: signal 0 checks the process exists, and sends nothing)
     except ProcessLookupError:
         return False
     except PermissionError:
         return True
     return True
+
+
+def _alive_on_windows(pid: int) -> bool:
+    """Windows: the process can be opened to read its exit code, and it has none yet; one that
+    can't be opened for lack of rights exists too."""
+    import ctypes
+    from ctypes import wintypes
+    kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)   # type: ignore[attr-defined]
+    query_limited_information, still_active, access_denied = 0x1000, 259, 5
+    handle = kernel32.OpenProcess(query_limited_information, False, pid)
+    if not handle:
+        return bool(ctypes.get_last_error() == access_denied)      # type: ignore[attr-defined]
+    try:
+        code = wintypes.DWORD()
+        return not kernel32.GetExitCodeProcess(handle, ctypes.byref(code)) or code.value == still_active
+    finally:
+        kernel32.CloseHandle(handle)
 
 
 class Autosave:
