@@ -272,11 +272,27 @@ def build_parser() -> "argparse.ArgumentParser":
     return parser
 
 
+def _utf8_output() -> None:
+    """Question sets, reports, rules and messages are written in UTF-8, whatever the locale says.
+    Where it says otherwise, as Windows does for output redirected to a file or a pipe (its ANSI
+    code page: cp1252 in Western Europe, which has no Japanese), `judgeapp quiz --lang ja >
+    set.json` ended in a UnicodeEncodeError traceback. (A Windows console itself is written in
+    Unicode already; so is a UTF-8 terminal.)"""
+    for stream in (sys.stdout, sys.stderr):
+        encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "").replace("_", "")
+        if stream is not None and encoding not in ("utf8", "utf8sig") and hasattr(stream, "reconfigure"):
+            try:
+                stream.reconfigure(encoding="utf-8")
+            except (ValueError, OSError):      # (a stream already written in another encoding keeps it)
+                pass
+
+
 def main(argv: list[str] | None = None, started: Callable[[], object] = lambda: None) -> int:
     """Run a command. `started` is called once the program has started: by the desktop app a
     second after its window is shown, before any other command runs (launch.py's pause of the
     garbage collector ends there)."""
     argv = sys.argv[1:] if argv is None else argv
+    _utf8_output()
     if not argv:      # `judgeapp` alone: the desktop app, without building the command-line parser
         return _gui(SimpleNamespace(file=None, started=started))
     args = build_parser().parse_args(argv)

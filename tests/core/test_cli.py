@@ -201,6 +201,27 @@ def test_a_question_set_that_cant_be_written_whole_leaves_the_file_before_and_sa
     assert [p.name for p in out.parent.iterdir()] == ["set.html"]        # (no temporary file left)
 
 
+def test_output_redirected_where_the_locale_has_no_japanese_is_written_in_utf8(tmp_path):
+    # Windows writes output redirected to a file or a pipe in its ANSI code page (cp1252 in
+    # Western Europe; PYTHONIOENCODING stands in for it here): `judgeapp quiz --lang ja >
+    # set.json` and `judgeapp check FILE --lang ja > report.txt` ended in UnicodeEncodeError.
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    env = {**os.environ, "PYTHONIOENCODING": "cp1252", "JUDGEAPP_DATA_DIR": str(tmp_path / "data"),
+           "JUDGEAPP_CACHE_DIR": str(tmp_path / "cache")}
+    command = str(Path(sys.executable).with_name("judgeapp"))
+    quiz = subprocess.run([command, "quiz", "--lang", "ja", "--count", "2"], capture_output=True, env=env, timeout=120)
+    assert quiz.returncode == 0, quiz.stderr.decode("utf-8", "replace")
+    questions = json.loads(quiz.stdout.decode("utf-8"))["questions"]
+    assert any("\u3040" <= ch <= "\u30ff" for ch in json.dumps(questions, ensure_ascii=False))     # kana
+    check = subprocess.run([command, "check", KRAKEN, "--lang", "ja"], capture_output=True, env=env, timeout=120)
+    assert check.returncode == 0
+    scenario = json.loads(open(KRAKEN, encoding="utf-8").read())
+    assert check.stdout.decode("utf-8").splitlines()[0] == scenario["translations"]["ja"]["title"]
+
+
 def test_check_titles_the_scenario_in_the_readers_language(capsys):
     """A library scenario carries its title in five languages; `check --lang` printed the English
     one above Italian or Japanese reasons (the `examples` command already used the translation)."""
