@@ -37,14 +37,34 @@ def read_limited(path: Path, limit: int) -> bytes | None:
     return None if len(data) > limit else data
 
 
+def _umask() -> int:
+    """The process's umask (read by setting it and putting it back: done once, as this module is
+    imported, before the program starts any thread)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+# What a new file's permissions would be had it been made with open(): the temporary file a write
+# goes through is made private (0600) by tempfile, and renamed into place with them.
+NEW_FILE_MODE = 0o666 & ~_umask()
+
+
 def write_atomically(path: Path, content: str | bytes) -> None:
     """Write a file (text as UTF-8) so that a crash or a full disk leaves either the old content or
     the new, never half (a temporary file beside it, synced, then renamed over it); OSError if it
-    can't be written."""
+    can't be written. The file keeps the permissions it had, or, new, gets those open() would
+    give it: a scenario saved over or a question set written for a study group used to become
+    readable by its owner alone (tempfile's 0600)."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        mode = stat.S_IMODE(path.stat().st_mode)
+    except OSError:
+        mode = NEW_FILE_MODE
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     data = content.encode("utf-8") if isinstance(content, str) else content
     try:
+        os.chmod(tmp, mode)
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
