@@ -44,3 +44,16 @@ def test_a_new_file_gets_the_permissions_open_would_give_it(tmp_path):
                               preexec_fn=lambda mask=umask: os.umask(mask), timeout=60)
         assert done.returncode == 0, done.stderr
         assert done.stdout.strip() == oct(expected) and _mode(path) == expected
+
+
+def test_a_symbolic_link_is_written_through_to_its_file(tmp_path):
+    # Boards kept in a synced folder and linked from elsewhere: the rename put a new file where
+    # the link was, and the synced file kept the old board.
+    (tmp_path / "synced").mkdir()
+    real = tmp_path / "synced" / "board.json"
+    real.write_text("{}", encoding="utf-8")
+    link = tmp_path / "board.json"
+    link.symlink_to(real)
+    write_atomically(link, '{"saved": true}')
+    assert link.is_symlink() and real.read_text(encoding="utf-8") == '{"saved": true}'
+    assert sorted(p.name for p in (tmp_path / "synced").iterdir()) == ["board.json"]

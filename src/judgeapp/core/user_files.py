@@ -55,8 +55,10 @@ def write_atomically(path: Path, content: str | bytes) -> None:
     the new, never half (a temporary file beside it, synced, then renamed over it); OSError if it
     can't be written. The file keeps the permissions it had, or, new, gets those open() would
     give it: a scenario saved over or a question set written for a study group used to become
-    readable by its owner alone (tempfile's 0600)."""
+    readable by its owner alone (tempfile's 0600). A symbolic link is written through, to the file
+    it names: renamed over, the link itself became a file and its target kept the old content."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    path = Path(os.path.realpath(path))      # (a link to a folder that isn't there fails: none is made)
     try:
         mode = stat.S_IMODE(path.stat().st_mode)
     except OSError:
