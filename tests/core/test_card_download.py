@@ -149,19 +149,11 @@ def test_a_proxy_from_the_environment_is_used(server, tmp_path, monkeypatch):
 def test_a_full_disk_is_said_as_such_and_the_download_resumes_once_there_is_room(server, tmp_path):
     # Writing the download and reading the network both raise OSError: a full disk used to be
     # reported as "Cannot reach 127.0.0.1 ([Errno 28] No space left on device). Check the
-    # internet connection…". The disk is full here for this process alone (RLIMIT_FSIZE: no
-    # file grows past 4,000 bytes; SIGXFSZ ignored so the write fails as ENOSPC would).
-    import resource
-    import signal
-    soft, hard = resource.getrlimit(resource.RLIMIT_FSIZE)
-    handler = signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
-    resource.setrlimit(resource.RLIMIT_FSIZE, (4000, hard))
-    try:
-        with pytest.raises(DownloadError) as full:
-            download("mtgjson", tmp_path, base=server.base + "/mtgjson")
-    finally:
-        resource.setrlimit(resource.RLIMIT_FSIZE, (soft, hard))
-        signal.signal(signal.SIGXFSZ, handler)
+    # internet connection…". The disk is full here for this process alone (tests/full_disk.py:
+    # no file grows past 4,000 bytes).
+    from tests.full_disk import full_disk
+    with full_disk(4000), pytest.raises(DownloadError) as full:
+        download("mtgjson", tmp_path, base=server.base + "/mtgjson")
     part = tmp_path / "mtgjson-bulk.json.part"
     assert str(full.value) == (f"The download could not be written to {part} (File too large). Free some space or "
                                "make the folder writable, then download again: it goes on from where it stopped.")

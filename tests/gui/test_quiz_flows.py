@@ -327,6 +327,27 @@ def test_closing_with_answers_unwritten_can_be_cancelled_or_discarded(qtbot, dat
     assert Progress(data_dir / "progress.db").answers() == []
 
 
+def test_the_real_question_about_unwritten_answers_retries_on_enter(qtbot, data_dir, monkeypatch):
+    """The real dialog, over the quiz window: it names how many answers and why, and Enter (its
+    default, Retry) writes them once the file can be written, and the window closes. (In the
+    singular: English's plural forms are in its catalog, installed as the app starts.)"""
+    i18n.app_translations().install("en")
+    quiz, _scripted, lift = _answered_while_unwritable(qtbot, data_dir, monkeypatch)
+    quiz.prompts = Prompts(None)
+    seen = []
+
+    def answer(box):
+        seen.append((box.text(), box.parent()))
+        lift()
+        QTest.keyClick(box, Qt.Key.Key_Return)
+    when_modal(QMessageBox, answer)
+    assert quiz.close()
+    assert seen[0][0].startswith("1 answer given in this window could not be written to the progress file: ")
+    assert seen[0][1] is quiz
+    from judgeapp.core.progress import Progress
+    assert len(Progress(data_dir / "progress.db").answers()) == 1
+
+
 def test_a_quiz_opened_where_the_progress_file_cant_be_written_says_so_and_moves_nothing(window, qtbot, data_dir):
     # An error opening the file that says nothing of its contents (SQLITE_CANTOPEN: here a
     # folder in its place) used to be taken for damage: the file was renamed "damaged".

@@ -304,25 +304,22 @@ def test_the_schedule_replayed_bit_by_bit_is_the_schedule_replayed_from_scratch(
     other.close()
 
 
-# A disk that is full, for one process: RLIMIT_FSIZE 0 makes every write that would grow a file
-# fail (EFBIG, as ENOSPC would on a full disk; SIGXFSZ ignored so the process lives), which is
-# what SQLite meets opening a log (its shared-memory file) and what the pending file meets.
-# The limit is lifted again (a soft limit may go back up to the hard one): the space freed.
+# A disk that is full (tests/full_disk.py: no file may grow at all), in a process of its own,
+# which is what SQLite meets opening a log (its shared-memory file) and what the pending file
+# meets; then the space freed.
 FULL_DISK_SCRIPT = """
-import json, resource, signal, sys
+import json, sys
 from pathlib import Path
 from judgeapp.core.progress import Progress
 from judgeapp.core.quiz import QuizSettings, generate, grade
-signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
-soft, hard = resource.getrlimit(resource.RLIMIT_FSIZE)
+from tests.full_disk import full_disk
 q = generate(QuizSettings(count=1, focus=("116.2a",)), seed=1)[0]
-resource.setrlimit(resource.RLIMIT_FSIZE, (0, hard))
-progress = Progress(Path(sys.argv[1]))
-seen = {"unavailable": str(progress.unavailable), "recovered": progress.recovered_from is not None,
-        "answers": len(progress.answers()), "logged": progress.record(q, grade(q, q.answer), "disk full"),
-        "unwritten": len(progress.unwritten), "write_error": str(progress.write_error),
-        "answers_then": len(progress.answers())}
-resource.setrlimit(resource.RLIMIT_FSIZE, (soft, hard))
+with full_disk(0):
+    progress = Progress(Path(sys.argv[1]))
+    seen = {"unavailable": str(progress.unavailable), "recovered": progress.recovered_from is not None,
+            "answers": len(progress.answers()), "logged": progress.record(q, grade(q, q.answer), "disk full"),
+            "unwritten": len(progress.unwritten), "write_error": str(progress.write_error),
+            "answers_then": len(progress.answers())}
 seen["logged_after"] = progress.record(q, grade(q, q.answer), "space freed")
 seen["unwritten_after"] = len(progress.unwritten)
 progress.close()
