@@ -177,7 +177,7 @@ class Progress:
                 db.close()
                 raise
             return db
-        except (sqlite3.Error, ValueError):
+        except sqlite3.Error:
             return self._in_memory(err)
 
     def _in_memory(self, err: Exception) -> sqlite3.Connection:
