@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QMimeData, QObject, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QDockWidget, QListView, QMainWindow, QMenu, QSplitter, QVBoxLayout, QWidget
 
@@ -14,8 +14,8 @@ from ..core.cards import builtin_cards
 from ..core.errors import JudgeappError, ScenarioError, UnknownCardError
 from ..core.resources import resource_path
 from ..core.rules_text import load_rules
-from ..core.scenario import bundled_scenario, load_scenario, parse_scenario, scenario_meta, state_of
-from ..core.state import MAX_PLAYERS, MIN_PLAYERS, Step
+from ..core.scenario import ScenarioFile, bundled_scenario, load_scenario, parse_scenario, scenario_meta, state_of
+from ..core.state import MAX_PLAYERS, MIN_PLAYERS, GameState, Step
 from .board import BoardWidget, ZoneView
 from .card_delegate import CardDelegate
 from .card_panel import CardPanel
@@ -39,6 +39,11 @@ from .verdict_panel import VerdictPanel
 
 DEFAULT_EXAMPLE = "teferi-kraken.json"
 AUTOSAVE_DELAY_MS = 300
+
+
+def dropped_files(data: QMimeData) -> list[Path]:
+    """The local files a drag carries (a file manager's), in order; web addresses and text are not files."""
+    return [Path(url.toLocalFile()) for url in data.urls() if url.isLocalFile()] if data.hasUrls() else []
 
 
 class WarningsView(QListView):
@@ -101,6 +106,7 @@ class MainWindow(QMainWindow):
         elif offer_restore:
             self.restore_if_crashed()
         self._update_title()
+        self.setAcceptDrops(True)       # scenario files dropped from the file manager (dropped_files)
         # The board's first autosave, AUTOSAVE_DELAY_MS after the window is painted: turning it
         # into JSON (in the autosave thread) is the first use of the validation layer, pydantic,
         # which the first paint doesn't need and shouldn't share the interpreter with.
@@ -484,6 +490,13 @@ class MainWindow(QMainWindow):
     def open_file(self, path: Path, ask: bool = True, example: bool = False) -> bool:
         if ask and not self.maybe_discard():
             return False
+        read = self._read_scenario(path)
+        if read is not None:
+            self._show_scenario(path, *read, example=example)
+        return read is not None
+
+    def _read_scenario(self, path: Path) -> tuple[ScenarioFile, GameState] | None:
+        """A scenario file's scenario and board, or None after a dialog saying what is wrong where."""
         try:
             scenario = load_scenario(path)
             state = state_of(scenario)
@@ -500,11 +513,36 @@ class MainWindow(QMainWindow):
             self.prompts.error(self.tr("Cannot open this scenario"),
                                self.tr("{path} could not be opened:\n{lines}\n\nThe board on screen is unchanged.")
                                .format(path=path, lines=lines))
-            return False
+            return None
+        return scenario, state
+
+    def _show_scenario(self, path: Path, scenario: ScenarioFile, state: GameState, example: bool = False) -> None:
         self.document.replace(state, scenario_meta(scenario), None if example else Path(path))
         if not example:
             self._fill_recent_with(Path(path))
-        return True
+
+    def dragEnterEvent(self, event) -> None:
+        if dropped_files(event.mimeData()):
+            event.acceptProposedAction()
+
+    def dragMoveEvent(self, event) -> None:
+        if dropped_files(event.mimeData()):    # (over a zone, which takes only cards from this board)
+            event.acceptProposedAction()
+
+    def dropEvent(self, event) -> None:
+        """Scenario files dropped on the window: the first opens here (asking about unsaved changes
+        first, as Open does), each other one in a window of its own; a file that can't be opened
+        gets a dialog saying why, as Open's, and leaves every board as it was."""
+        paths = dropped_files(event.mimeData())
+        if not paths:
+            return
+        event.acceptProposedAction()
+        first, *others = paths
+        self.open_file(first)
+        for path in others:      # (one that can't be opened is said here, and gets no window)
+            read = self._read_scenario(path)
+            if read is not None:
+                self.open_window()._show_scenario(path, *read)
 
     def _open_recent(self, item: str) -> None:
         """A recent file, or, if it has been moved or deleted since, why not: it then leaves the list."""
