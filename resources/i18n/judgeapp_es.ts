@@ -250,6 +250,10 @@
         <source>No answers yet</source>
         <translation>Todavía no hay respuestas</translation>
     </message>
+    <message>
+        <source>All rules</source>
+        <translation>Todas las reglas</translation>
+    </message>
 </context>
 <context>
     <name>AddCardBar</name>
@@ -1753,6 +1757,10 @@ No se ha cambiado nada en él. Las respuestas dadas en esta ventana se conservan
     <message>
         <source>Progress by rule</source>
         <translation>Progreso por regla</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Todas las reglas</translation>
     </message>
     <message>
         <source>Rule</source>

@@ -250,6 +250,10 @@
         <source>No answers yet</source>
         <translation>Pas encore de réponses</translation>
     </message>
+    <message>
+        <source>All rules</source>
+        <translation>Toutes les règles</translation>
+    </message>
 </context>
 <context>
     <name>AddCardBar</name>
@@ -1753,6 +1757,10 @@ Rien n'y a été modifié. Les réponses données dans cette fenêtre sont conse
     <message>
         <source>Progress by rule</source>
         <translation>Progression par règle</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Toutes les règles</translation>
     </message>
     <message>
         <source>Rule</source>

@@ -250,6 +250,10 @@
         <source>No answers yet</source>
         <translation>Ancora nessuna risposta</translation>
     </message>
+    <message>
+        <source>All rules</source>
+        <translation>Tutte le regole</translation>
+    </message>
 </context>
 <context>
     <name>AddCardBar</name>
@@ -1753,6 +1757,10 @@ Non è stato modificato nulla. Le risposte date in questa finestra sono conserva
     <message>
         <source>Progress by rule</source>
         <translation>Progressi per regola</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Tutte le regole</translation>
     </message>
     <message>
         <source>Rule</source>

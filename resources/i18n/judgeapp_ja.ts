@@ -250,6 +250,10 @@
         <source>No answers yet</source>
         <translation>まだ解答がない</translation>
     </message>
+    <message>
+        <source>All rules</source>
+        <translation>すべてのルール</translation>
+    </message>
 </context>
 <context>
     <name>AddCardBar</name>
@@ -1745,6 +1749,10 @@ Nothing in it was changed. Answers given in this window are kept until it can be
     <message>
         <source>Progress by rule</source>
         <translation>ルール別の進捗</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>すべてのルール</translation>
     </message>
     <message>
         <source>Rule</source>

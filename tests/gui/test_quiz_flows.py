@@ -171,10 +171,10 @@ def test_progress_by_rule_chart_and_table(quiz, qtbot):
     with qtbot.waitSignal(quiz.stats_button.clicked):
         _click(qtbot, quiz.stats_button)
     view = next(w for w in QApplication.topLevelWidgets() if isinstance(w, StatsView) and w.isVisible())
-    assert view.table.rowCount() == 1
-    assert view.table.item(0, 0).text() == "116.2k — Plot a card"
-    right = int(view.table.item(0, 1).text())
-    assert view.table.item(0, 2).text() == "1" and view.table.item(0, 3).text() == f"{100 * right}%"
+    assert view.table.rowCount() == 2           # every rule together, then the rule
+    assert view.table.item(0, 0).text() == "All rules" and view.table.item(1, 0).text() == "116.2k — Plot a card"
+    right = int(view.table.item(1, 1).text())
+    assert view.table.item(1, 2).text() == "1" and view.table.item(1, 3).text() == f"{100 * right}%"
     assert view.table.editTriggers() == QAbstractItemView.EditTrigger.NoEditTriggers
     assert view.chart.series["116.2k"][0][2] == 1
     view.chart.grab()   # paints without error
@@ -195,7 +195,7 @@ def test_progress_by_rule_writes_a_share_as_the_language_does(quiz, qtbot, lang,
     try:
         _click(qtbot, quiz.stats_button)
         view = next(w for w in QApplication.topLevelWidgets() if isinstance(w, StatsView) and w.isVisible())
-        share = view.table.item(0, 3).text()
+        share = view.table.item(1, 3).text()
         assert share in (shown, shown.replace("100", "0"))
         assert stats.percent(50) == shown.replace("100", "50")      # the chart's middle line
         view.close()
@@ -654,27 +654,58 @@ def test_after_a_first_day_every_rule_s_point_shows_on_the_progress_chart(qtbot)
     assert {stats.line_pen(n).color().name() for n in range(3)} <= drawn
 
 
-def test_choosing_a_rule_in_the_progress_table_picks_its_line_out_on_the_chart(qtbot, data_dir):
-    # Fifteen lines over months of practice can't be told apart: a click on a rule's row draws
-    # its line bold and the others faded. Over more than two months the chart says it has one
-    # point per week.
-    from datetime import datetime, timedelta, timezone
+def _progress_view(qtbot, data_dir, rows):
+    """Progress by rule shown over a log holding these answer rows."""
     from judgeapp.core.progress import Progress
-    start = datetime(2026, 1, 5, 18, tzinfo=timezone.utc)
-    skills = ("116.2a", "116.2f", "116.3")
-    rows = [((start + timedelta(days=3 * i)).isoformat(), "s", f"q{i}", "may_do", skills[i % 3], 2, i % 2, "[]", "[]",
-             5.0) for i in range(60)]
     progress = Progress(data_dir / "progress.db")
     progress._insert(rows)
     view = StatsView(progress, "en")
     view.resize(900, 600)
     view.show()
     qtbot.waitExposed(view)
+    return progress, view
+
+
+def test_choosing_a_rule_in_the_progress_table_picks_its_line_out_on_the_chart(qtbot, data_dir):
+    # Fifteen lines over months of practice can't be told apart: a click on a rule's row draws
+    # its line bold and the others faded. Over more than two months the chart says it has one
+    # point per week.
+    from datetime import datetime, timedelta, timezone
+    start = datetime(2026, 1, 5, 18, tzinfo=timezone.utc)
+    skills = ("116.2a", "116.2f", "116.3")
+    rows = [((start + timedelta(days=3 * i)).isoformat(), "s", f"q{i}", "may_do", skills[i % 3], 2, i % 2, "[]", "[]",
+             5.0) for i in range(60)]
+    progress, view = _progress_view(qtbot, data_dir, rows)
     assert view.chart.period == "week" and view.chart.period_words() == "one point per week (from its Monday)"
     before = view.chart.grab().toImage()
-    row = view.table.visualRect(view.table.model().index(1, 0))
+    row = view.table.visualRect(view.table.model().index(2, 0))      # (below every rule together)
     qtbot.mouseClick(view.table.viewport(), Qt.MouseButton.LeftButton, pos=row.center())
     assert view.chart.highlighted == "116.2f"
     assert view.chart.grab().toImage() != before
+    view.close()
+    progress.close()
+
+
+def test_the_progress_view_starts_with_every_rule_together_and_its_line_can_be_picked_out(qtbot, data_dir):
+    # Each rule's line swings with one or two answers a week; the table's first row, bold, is every
+    # answer together, and the chart draws it in the text's colour, its points filled, under the
+    # rules' lines (here 1 of 2 and 2 of 2 on the first day: 75%, where no rule's point is). A
+    # click on that row draws it bold and fades the rules.
+    from datetime import datetime, timezone
+    from PySide6.QtGui import QPalette
+    day = datetime(2026, 12, 1, 18, tzinfo=timezone.utc).isoformat()
+    rows = [(day, "s", f"q{i}", "may_do", skill, 2, right, "[]", "[]", 5.0)
+            for i, (skill, right) in enumerate([("116.2a", 1), ("116.2a", 0), ("116.3", 1), ("116.3", 1)])]
+    progress, view = _progress_view(qtbot, data_dir, rows)
+    assert [view.table.item(0, col).text() for col in range(4)] == ["All rules", "3", "4", "75%"]
+    assert view.table.item(0, 0).font().bold() and not view.table.item(1, 0).font().bold()
+    image = view.chart.grab().toImage()
+    area_height = view.chart.height() - 20 - 46
+    at = (view.chart.width() - 150 + 50) // 2, round(20 + area_height * 0.25)     # one day: the middle
+    assert image.pixelColor(*at) == view.chart.palette().color(QPalette.ColorRole.Text)
+    row = view.table.visualRect(view.table.model().index(0, 0))
+    qtbot.mouseClick(view.table.viewport(), Qt.MouseButton.LeftButton, pos=row.center())
+    assert view.chart.highlighted == stats.ALL_RULES
+    assert view.chart.grab().toImage() != image
     view.close()
     progress.close()

@@ -428,3 +428,13 @@ def test_the_progress_chart_groups_by_week_then_by_month_as_the_log_grows():
     long = {"116.3": [("2025-01-15", 1, 1), ("2025-01-31", 0, 2), ("2027-06-01", 2, 2)]}
     period, months = by_period(long)
     assert period == "month" and months["116.3"] == [("2025-01", 1, 3), ("2027-06", 2, 2)]
+
+
+def test_the_all_rules_line_sums_every_rule_by_period_in_order():
+    # A rule answered once or twice a week swings between 0 and 100%; the line a candidate reads
+    # first is every answer of the period together: here 1 of 2 and 2 of 2 on the 1st make 3 of 4.
+    from judgeapp.core.progress import all_rules
+    series = {"116.2a": [("2026-12-01", 1, 2), ("2026-12-08", 0, 1)],
+              "116.3": [("2026-11-24", 1, 1), ("2026-12-01", 2, 2)]}
+    assert all_rules(series) == [("2026-11-24", 1, 1), ("2026-12-01", 3, 4), ("2026-12-08", 0, 1)]
+    assert all_rules({}) == []

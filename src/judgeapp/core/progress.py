@@ -377,6 +377,19 @@ def by_period(series: Series) -> tuple[str, Series]:
     return ("week" if span <= 730 else "month"), grouped
 
 
+def all_rules(series: Series) -> list[tuple[str, int, int]]:
+    """Every rule's answers summed by day (or by whatever period the series is in), in order: the
+    line that says whether practice is paying off, when a rule answered once or twice a week
+    swings between 0 and 100%."""
+    sums: dict[str, list[int]] = {}
+    for points in series.values():
+        for day, right, total in points:
+            cell = sums.setdefault(day, [0, 0])
+            cell[0] += right
+            cell[1] += total
+    return [(day, right, total) for day, (right, total) in sorted(sums.items())]
+
+
 # What SQLite says of a file that is not a sound log: damaged (SQLITE_CORRUPT), not a database
 # at all (SQLITE_NOTADB), or holding another program's "answers" table (SQLITE_ERROR: no such
 # column). Any other error (a full disk, SQLITE_FULL; an I/O error; a folder that can't be

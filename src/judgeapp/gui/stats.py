@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QDialog, QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from ..core import messages
-from ..core.progress import Progress, Series, by_period
+from ..core.progress import Progress, Series, all_rules, by_period
 from .window_size import fit_to_screen
 
 
@@ -33,15 +33,20 @@ def line_pen(n: int) -> QPen:
     return pen
 
 
+ALL_RULES = ""      # the chart's and the table's key for every rule together
+
+
 class AccuracyChart(QWidget):
     """One line per rule: the share of right answers per day, or per week or month once the log
-    spans more than two months (progress.by_period), 0 to 100%. The rule chosen in the table is
-    drawn bold and the others faded."""
+    spans more than two months (progress.by_period), 0 to 100%, under a thicker line in the
+    text's colour for every rule together. The line chosen in the table is drawn bold and the
+    others faded."""
 
     def __init__(self, series: Series, parent=None):
         super().__init__(parent)
         self.period, self.series = by_period(series)
-        self.days = sorted({day for points in self.series.values() for day, _r, _t in points})
+        self.overall = all_rules(self.series)
+        self.days = [day for day, _r, _t in self.overall]
         self.highlighted: str | None = None
         self.setMinimumSize(600, 300)
 
@@ -65,7 +70,8 @@ class AccuracyChart(QWidget):
         painter.drawRect(area)
         for pct in (0, 50, 100):
             y = area.bottom() - area.height() * pct / 100
-            painter.drawText(QPointF(area.left() - 45, y + 4), percent(pct))
+            painter.drawText(QRectF(0, y - 8, area.left() - 4, 16),      # right-aligned: "100 %" clear of the axis
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, percent(pct))
         if not self.days:
             painter.drawText(area, Qt.AlignmentFlag.AlignCenter, self.tr("No answers yet"))
             return
@@ -86,16 +92,18 @@ class AccuracyChart(QWidget):
         one_day = len(self.days) == 1
         apart = min(10.0 if one_day else 6.0, (area.width() if one_day else step) / (count + 1))
         marks = len(self.days) <= 40      # a point's dot, where there is room for it
-        for n, (skill, points) in enumerate(sorted(self.series.items())):
-            pen = line_pen(n)
+        lines = [(ALL_RULES, self.tr("All rules"), QPen(palette.color(QPalette.ColorRole.Text), 3), 0.0,
+                  self.overall)]      # first: under the rules' lines, first in the legend
+        lines += [(skill, skill, line_pen(n), (n - (count - 1) / 2) * apart, points)
+                  for n, (skill, points) in enumerate(sorted(self.series.items()))]
+        for n, (skill, name, pen, side, points) in enumerate(lines):
             if self.highlighted is not None:
-                pen.setWidthF(4 if skill == self.highlighted else 1)
+                pen.setWidthF(pen.widthF() + 2 if skill == self.highlighted else 1)
                 if skill != self.highlighted:
                     faded = pen.color()
                     faded.setAlphaF(0.3)
                     pen.setColor(faded)
             painter.setPen(pen)
-            side = (n - (count - 1) / 2) * apart
             coords = [QPointF(x_of[day] + side, area.bottom() - area.height() * right / total)
                       for day, right, total in points]
             for a, b in zip(coords, coords[1:]):
@@ -104,38 +112,47 @@ class AccuracyChart(QWidget):
             painter.drawLine(QPointF(area.right() + 8, legend_y - 4), QPointF(area.right() + 30, legend_y - 4))
             pen.setStyle(Qt.PenStyle.SolidLine)       # the points and the rule's number, whole
             painter.setPen(pen)
+            painter.setBrush(pen.color() if skill == ALL_RULES else Qt.BrushStyle.NoBrush)   # its points filled
             for point in coords if marks or len(coords) == 1 else ():
                 painter.drawEllipse(point, 3, 3)
-            painter.drawText(QPointF(area.right() + 36, legend_y), skill)
+            painter.drawText(QPointF(area.right() + 36, legend_y), name)
 
 
 class StatsView(QDialog):
     """Accuracy per rule over time (the chart) and in all (the table: each rule with what it is
-    about, right, answered and the share right). Read only: it is the log's, not the user's."""
+    about, right, answered and the share right, under every rule together). Read only: it is the
+    log's, not the user's."""
 
     def __init__(self, progress: Progress, lang: str = "en", parent=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Progress by rule"))
         series = progress.accuracy_by_skill()
         self.chart = AccuracyChart(series)
-        self.table = QTableWidget(len(series), 4)
+        rows = [(skill, f"{skill} — {messages.skill_title(skill, lang)}", points)
+                for skill, points in sorted(series.items())]
+        if rows:         # the first row, bold, as the chart's legend: every answer in the log
+            rows.insert(0, (ALL_RULES, self.tr("All rules"), self.chart.overall))
+        self.table = QTableWidget(len(rows), 4)
         self.table.setHorizontalHeaderLabels([self.tr("Rule"), self.tr("Right"), self.tr("Answered"),
                                               self.tr("% right")])
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
-        for row, (skill, points) in enumerate(sorted(series.items())):
+        for row, (skill, name, points) in enumerate(rows):
             right, total = sum(p[1] for p in points), sum(p[2] for p in points)
-            rule = f"{skill} — {messages.skill_title(skill, lang)}"
-            for col, value in enumerate((rule, str(right), str(total), percent(round(100 * right / total)))):
+            for col, value in enumerate((name, str(right), str(total), percent(round(100 * right / total)))):
                 item = QTableWidgetItem(value)
                 if col:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if skill == ALL_RULES:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
                 self.table.setItem(row, col, item)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
-        skills = sorted(series)
+        skills = [skill for skill, _name, _points in rows]
         self.table.itemSelectionChanged.connect(lambda: self.chart.highlight(
-            skills[rows[0].row()] if (rows := self.table.selectionModel().selectedRows()) else None))
+            skills[chosen[0].row()] if (chosen := self.table.selectionModel().selectedRows()) else None))
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for col in (1, 2, 3):
