@@ -414,3 +414,26 @@ def test_a_drag_that_carries_no_local_file_is_not_taken(window, urls):
     before = window.document.state
     assert not _drag_files_onto(window, [QUrl(u) for u in urls], over=_zone_view(window))
     assert window.document.state == before and window.prompts.errors == []
+
+
+@pytest.mark.skipif(os.name != "posix", reason="only POSIX file systems hold names in another encoding")
+def test_a_file_named_in_another_encoding_is_shown_with_the_replacement_mark_not_another_name(window, tmp_path):
+    # "café.json" written on a Latin-1 machine: on a UTF-8 one its "é" is the byte 0xE9 alone,
+    # which Python hands over as a lone surrogate and Qt dropped, so the title, the status bar
+    # and Open Recent all said "caf.json", which may be another file. They show "caf\ufffd.json".
+    import shutil
+    from tests.gui.test_board_layout import menu_action
+    name = os.fsdecode(b"caf\xe9.json")
+    path = tmp_path / name
+    shutil.copy(_example("quenchable-fire.json"), path)
+    assert window.open_file(path)
+    assert window.windowTitle().startswith("caf\ufffd.json[*]")
+    _edit(window)
+    window.prompts.answers["save_path"] = [path]
+    assert window.save_as()
+    assert window.statusBar().currentMessage().endswith("caf\ufffd.json")
+    recent = menu_action(window, "File", "Open Recent").menu()
+    assert recent.actions()[0].text().endswith("caf\ufffd.json")
+    path.unlink()
+    recent.actions()[0].trigger()          # (gone: says so, by the name shown in the menu)
+    assert window.prompts.errors[-1][1].startswith(f"{tmp_path}{os.sep}caf\ufffd.json is no longer there")

@@ -15,6 +15,7 @@ from ..core import cards
 from ..core.cards import STORE_FILE
 from ..core.errors import CardStoreError
 from .labels import refusal_text
+from .plain import path_text
 
 if TYPE_CHECKING:
     from ..core.card_store import ImportReport
@@ -127,13 +128,13 @@ class CardSetMenu(QObject):
         except CardStoreError as err:
             return bundled + "\n" + self.tr("The imported card set in {path} can't be read ({problem}). Import it "
                                             "again (File ▸ Card database), or delete the file to use only the "
-                                            "bundled cards.").format(path=str(store.path), problem=err.problem)
+                                            "bundled cards.").format(path=path_text(store.path), problem=err.problem)
         finally:
             store.close()
         text = self.tr("Full card set: {count} cards from {source} ({date}), imported {imported}, in {path}.").format(
             count=meta.get("cards", "?"), source=meta.get("source", "?"),
             date=meta.get("date") or meta.get("version") or meta.get("file", ""), imported=meta.get("imported", "?"),
-            path=str(store.path))
+            path=path_text(store.path))
         return "\n".join([bundled, text, self._attribution(meta.get("source", ""))])
 
     def _attribution(self, source: str) -> str:

@@ -13,6 +13,7 @@ from ..core.context import Context
 from ..core.payment import land_types_now
 from ..core.errors import UnknownCardError
 from ..core.state import CardObject, GameState, StackItem, Target
+from .plain import path_text
 
 
 def tr(text: str) -> str:
@@ -46,7 +47,7 @@ def unknown_card_text(err: UnknownCardError, lang: str = "en") -> str:
     if err.store_problem is not None:
         return tr("Unknown card: {name}. The imported card set in {path} can't be read ({problem}). Import it again "
                   "(File ▸ Card database), or delete the file to use only the bundled cards.").format(
-            name=err.name, path=str(err.store_problem.path), problem=err.store_problem.problem)
+            name=err.name, path=path_text(err.store_problem.path), problem=err.store_problem.problem)
     if err.imported:
         return tr("Unknown card: {name}. It is neither among the bundled cards nor in the imported card set: add it "
                   "with Edit ▸ Custom card….").format(name=err.name)

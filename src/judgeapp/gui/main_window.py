@@ -25,7 +25,7 @@ from .document import EVERYTHING, Document
 from .highlights import Highlights
 from .i18n import LANGUAGES, app_translations, system_language
 from .models import ID_ROLE, WarningsModel
-from .plain import menu_text
+from .plain import menu_text, path_text
 from . import saved_settings as saved
 from .shortcuts import ShortcutsDialog, shortcut_list
 from .status_bar import WrappingStatusBar
@@ -281,7 +281,8 @@ class MainWindow(QMainWindow):
                     self._rules_cache = (self.rules_file, mtime, load_rules(self.rules_file))
                 return self._rules_cache[2]
             except (OSError, ValueError) as err:
-                self.report(self.tr("Cannot use {path}: {error}").format(path=self.rules_file, error=refusal_text(err)))
+                self.report(self.tr("Cannot use {path}: {error}").format(path=path_text(self.rules_file),
+                                                                          error=refusal_text(err)))
                 self.rules_file = None
                 self.settings.remove("rules_file")
         return load_rules()
@@ -429,12 +430,12 @@ class MainWindow(QMainWindow):
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
         for item in self.recent.load():
-            self._action(self.recent_menu, menu_text(item), lambda _c=False, p=item: self._open_recent(p))
+            self._action(self.recent_menu, menu_text(path_text(item)), lambda _c=False, p=item: self._open_recent(p))
         self.recent_menu.setEnabled(bool(self.recent.load()))
 
     def _update_title(self) -> None:
         if self.document.path:
-            name = self.document.path.name
+            name = path_text(self.document.path.name)
         elif self.view_settings.hide_answers:       # a situation's title often gives its answer away
             name = self.tr("Practice")
         else:
@@ -512,7 +513,7 @@ class MainWindow(QMainWindow):
                                for place, message in problems)
             self.prompts.error(self.tr("Cannot open this scenario"),
                                self.tr("{path} could not be opened:\n{lines}\n\nThe board on screen is unchanged.")
-                               .format(path=path, lines=lines))
+                               .format(path=path_text(path), lines=lines))
             return None
         return scenario, state
 
@@ -557,7 +558,7 @@ class MainWindow(QMainWindow):
             window._fill_recent()
         self.prompts.error(self.tr("Cannot open this scenario"),
                            self.tr("{path} is no longer there (moved or deleted), so it has left Open Recent. "
-                                   "The board on screen is unchanged.").format(path=item))
+                                   "The board on screen is unchanged.").format(path=path_text(item)))
 
     def _fill_recent_with(self, path: Path) -> None:
         try:
@@ -580,10 +581,11 @@ class MainWindow(QMainWindow):
         try:
             self.document.save(path)
         except OSError as err:
-            self.prompts.error(self.tr("Cannot save"), self.tr("{path} could not be saved: {error}").format(path=path, error=err))
+            self.prompts.error(self.tr("Cannot save"), self.tr("{path} could not be saved: {error}").format(path=path_text(path),
+                                                                                                error=err))
             return False
         self._fill_recent_with(path)
-        self.report(self.tr("Saved {path}").format(path=path))
+        self.report(self.tr("Saved {path}").format(path=path_text(path)))
         return True
 
     # ---- autosave ---------------------------------------------------------------------------
@@ -617,7 +619,7 @@ class MainWindow(QMainWindow):
                 kept = Autosave.keep_aside(path)
                 self.prompts.error(self.tr("Cannot restore"), self.tr("{error}\n\nThe autosaved board was kept as "
                                                                       "{path}.").format(error=err.text(self.view_settings.lang),
-                                                                                       path=kept or path))
+                                                                                       path=path_text(kept or path)))
                 continue
             if self.prompts.restore(self._board_name(scenario, payload), path.stat().st_mtime):
                 target = self if not restored else self.open_window()

@@ -24,6 +24,7 @@ from ..core.rules_text import load_rules
 from ..core import edits
 from .board import BoardWidget
 from .card_panel import CardPanel
+from .plain import path_text
 from ..paths import PROGRESS_FILE
 from .view_settings import ViewSettings
 from .mana_icons import ManaCheckBox, ManaRadioButton, ManaTextBrowser, add_mana_resources, cost_img_html
@@ -56,7 +57,7 @@ class QuizWindow(QMainWindow):
                 self.tr("Progress file can't be written"),
                 self.tr("The progress file {path} can't be written now: {error}\n\nNothing in it was changed. "
                         "Answers given in this window are kept until it can be written; closing the window "
-                        "before then loses them.").format(path=self.progress.path, error=self.progress.unavailable)))
+                        "before then loses them.").format(path=path_text(self.progress.path), error=self.progress.unavailable)))
         self.lang = lang
         self.questions: list = []
         self._settings, self._seed = QuizSettings(), 0
