@@ -688,7 +688,7 @@ def test_choosing_a_rule_in_the_progress_table_picks_its_line_out_on_the_chart(q
 
 def test_the_progress_view_starts_with_every_rule_together_and_its_line_can_be_picked_out(qtbot, data_dir):
     # Each rule's line swings with one or two answers a week; the table's first row, bold, is every
-    # answer together, and the chart draws it in the text's colour, its points filled, under the
+    # answer together, and the chart draws it in the text's colour, its points filled, over the
     # rules' lines (here 1 of 2 and 2 of 2 on the first day: 75%, where no rule's point is). A
     # click on that row draws it bold and fades the rules.
     from datetime import datetime, timezone

@@ -84,19 +84,24 @@ class AccuracyChart(QWidget):
                 painter.drawText(QPointF(x_of[day] - 30, area.bottom() + 18), day)
         painter.drawText(QRectF(area.left(), area.bottom() + 24, area.width(), 20), Qt.AlignmentFlag.AlignHCenter,
                          self.period_words())
-        # Each rule's points a little to the side of the day's place, in rule order, so that rules
-        # with the same share that day don't hide each other (after a first day of practice, all
-        # of them would be in one place): a point's width apart on a single day, at most 6 px
-        # when there are more, and never as far as the next day.
+        # Each line's points a little to the side of the day's place, the rules in rule order and
+        # every rule together in the middle, so that lines with the same share that day don't hide
+        # each other (after a first day of practice, all of them would be in one place): a
+        # point's width apart on a single day, at most 6 px when there are more, and never as
+        # far as the next day.
         count = len(self.series)
         one_day = len(self.days) == 1
-        apart = min(10.0 if one_day else 6.0, (area.width() if one_day else step) / (count + 1))
+        apart = min(10.0 if one_day else 6.0, (area.width() if one_day else step) / (count + 2))
+        middle = count // 2
+        sides = [(slot - count / 2) * apart for slot in range(count + 1) if slot != middle]
         marks = len(self.days) <= 40      # a point's dot, where there is room for it
-        lines = [(ALL_RULES, self.tr("All rules"), QPen(palette.color(QPalette.ColorRole.Text), 3), 0.0,
-                  self.overall)]      # first: under the rules' lines, first in the legend
-        lines += [(skill, skill, line_pen(n), (n - (count - 1) / 2) * apart, points)
-                  for n, (skill, points) in enumerate(sorted(self.series.items()))]
-        for n, (skill, name, pen, side, points) in enumerate(lines):
+        # (legend row, key, name, pen, offset, points): every rule together is drawn last, over the
+        # rules' lines (it runs through the middle of them), and is first in the legend.
+        lines = [(n + 1, skill, skill, line_pen(n), sides[n], points)
+                 for n, (skill, points) in enumerate(sorted(self.series.items()))]
+        lines.append((0, ALL_RULES, self.tr("All rules"), QPen(palette.color(QPalette.ColorRole.Text), 3),
+                      (middle - count / 2) * apart, self.overall))
+        for n, skill, name, pen, side, points in lines:
             if self.highlighted is not None:
                 pen.setWidthF(pen.widthF() + 2 if skill == self.highlighted else 1)
                 if skill != self.highlighted:
