@@ -438,3 +438,36 @@ def test_the_all_rules_line_sums_every_rule_by_period_in_order():
               "116.3": [("2026-11-24", 1, 1), ("2026-12-01", 2, 2)]}
     assert all_rules(series) == [("2026-11-24", 1, 1), ("2026-12-01", 3, 4), ("2026-12-08", 0, 1)]
     assert all_rules({}) == []
+
+
+CRASH_AFTER_TWO_ANSWERS = """
+import os, sys
+from pathlib import Path
+from judgeapp.core.progress import Progress
+from judgeapp.core.quiz import QuizSettings, generate, grade
+progress = Progress(Path(sys.argv[1]))
+for q in generate(QuizSettings(count=2, focus=("116.2a",)), seed=1):
+    assert progress.record(q, grade(q, q.answer), "before the crash")
+os._exit(0)          # killed: the log is never closed, so never checkpointed
+"""
+
+
+def test_a_log_that_cant_be_written_shows_the_answers_a_crash_left_in_its_write_ahead_file(tmp_path, monkeypatch):
+    # The quiz was killed after two answers, which SQLite keeps in progress.db-wal until the log
+    # is closed; then the log can't be written (a read-only disk, a folder the user may only
+    # read). Read as a file no one writes (immutable), it showed only what the main file held:
+    # the two answers were missing from the chart and the weak spots until it could be written.
+    path = _log_with(tmp_path / "progress.db", count=3)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
+    done = subprocess.run([sys.executable, "-c", CRASH_AFTER_TWO_ANSWERS, str(path)], capture_output=True,
+                          text=True, env=env, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert Path(f"{path}-wal").stat().st_size > 0
+
+    def cant_write(self):
+        raise PermissionError(13, "Permission denied", str(path))
+    monkeypatch.setattr(Progress, "_open_when_free", cant_write)
+    progress = Progress(path, Clock())
+    assert progress.unavailable is not None and progress.recovered_from is None
+    assert [a.session for a in progress.answers()][-2:] == ["before the crash"] * 2 and len(progress.answers()) == 5
+    progress.close()

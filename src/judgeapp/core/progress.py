@@ -165,20 +165,27 @@ class Progress:
         return db
 
     def _read_only(self, err: Exception) -> sqlite3.Connection:
-        """The log as it is, read without writing anything (no journal, no shared-memory file), for
-        a log that can't be written where it is (`err` says why); an empty log in memory when it
-        can't be read either. Answers given meanwhile wait in the pending file or in memory."""
+        """The log as it is, read without writing to it, for a log that can't be written where it
+        is (`err` says why); an empty log in memory when it can't be read either. Answers given
+        meanwhile wait in the pending file or in memory.
+
+        Read as SQLite reads a log another program may be writing, with the answers still in its
+        write-ahead file (-wal) that a crash left there, which SQLite can do where the file and
+        its shared-memory file (-shm) are there or can be made; where they can't, read as a file
+        no one writes, without them (immutable): the answers in a -wal alone aren't seen then."""
         self.unavailable = err
-        try:
-            db = connect_read_only(self.path, immutable=True)
+        for immutable in (False, True):
             try:
-                db.execute(f"SELECT {', '.join(COLUMNS)} FROM answers LIMIT 0")
+                db = connect_read_only(self.path, immutable=immutable)
+                try:
+                    db.execute(f"SELECT {', '.join(COLUMNS)} FROM answers LIMIT 0")
+                except sqlite3.Error:
+                    db.close()
+                    raise
+                return db
             except sqlite3.Error:
-                db.close()
-                raise
-            return db
-        except sqlite3.Error:
-            return self._in_memory(err)
+                continue
+        return self._in_memory(err)
 
     def _in_memory(self, err: Exception) -> sqlite3.Connection:
         self.unavailable = err
