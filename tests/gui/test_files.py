@@ -380,14 +380,16 @@ def test_a_scenario_file_dropped_on_the_board_opens_it_as_open_does(window):
     assert str(path.resolve()) in window.recent.load()
 
 
-def test_a_file_dropped_on_an_unsaved_board_asks_first_and_cancel_keeps_the_board(window):
+def test_files_dropped_on_an_unsaved_board_ask_first_and_cancel_opens_none_of_them(window):
     from PySide6.QtCore import QUrl
     _edit(window)
     before = window.document.state
     window.prompts.answers["save_changes"] = ["cancel"]
-    _drag_files_onto(window, [QUrl.fromLocalFile(str(_example("quenchable-fire.json")))], over=_zone_view(window))
+    dropped = [QUrl.fromLocalFile(str(_example(name))) for name in ("quenchable-fire.json", "leonin-arbiter-ghost-quarter.json")]
+    _drag_files_onto(window, dropped, over=_zone_view(window))
     assert window.prompts.answers["save_changes"] == []       # it asked
     assert window.document.state == before and window.document.modified
+    assert window.other_windows == []
 
 
 def test_several_files_dropped_open_one_window_each_and_a_bad_one_is_said_without_a_window(window, tmp_path):

@@ -532,14 +532,16 @@ class MainWindow(QMainWindow):
 
     def dropEvent(self, event) -> None:
         """Scenario files dropped on the window: the first opens here (asking about unsaved changes
-        first, as Open does), each other one in a window of its own; a file that can't be opened
-        gets a dialog saying why, as Open's, and leaves every board as it was."""
+        first, as Open does: Cancel opens none), each other one in a window of its own; a file
+        that can't be opened gets a dialog saying why, as Open's, and leaves every board as it was."""
         paths = dropped_files(event.mimeData())
         if not paths:
             return
         event.acceptProposedAction()
+        if not self.maybe_discard():       # Cancel: none of them is opened
+            return
         first, *others = paths
-        self.open_file(first)
+        self.open_file(first, ask=False)
         for path in others:      # (one that can't be opened is said here, and gets no window)
             read = self._read_scenario(path)
             if read is not None:
