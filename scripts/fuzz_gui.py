@@ -1,6 +1,7 @@
 """A random user at scale: N steps of clicks, double-clicks, keys, text, combo box and spin box
-choices, menu actions and a card's right-click menu, on whatever is on screen (the main window, the quiz, the library),
-with every dialog cancelled. Any exception fails the run, with the last steps that led to it;
+choices, menu actions, a card's right-click menu and files dropped from a file manager (scenarios,
+mutated ones, text, a folder, a missing file, a web address), on whatever is on screen (the main
+window, the quiz, the library), with every dialog cancelled. Any exception fails the run, with the last steps that led to it;
 so does a list, a section header or the verdicts no longer showing the board (a list's rows
 not the board's, a header's count not its list's, the verdicts not the board's), and an undo
 history that doesn't lead back to the first board, or forward to the last.
@@ -38,16 +39,19 @@ from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QApplication,
                                QLineEdit, QMenu, QSpinBox, QWidget)
 
 from judgeapp.core import engine, messages  # noqa: E402
+from judgeapp.core.resources import resource_path  # noqa: E402
 from judgeapp.gui.board import FoldSection  # noqa: E402
 from judgeapp.gui.main_window import MainWindow  # noqa: E402
 from judgeapp.gui.models import _StateListModel  # noqa: E402
 from tests.gui.conftest import ScriptedPrompts  # noqa: E402
+from tests.gui.drops import drag_files_onto  # noqa: E402
+from tests.mutations import bundled_scenarios, mutated_files  # noqa: E402
 
 TEXTS = ["Forest", "Llanowar Elves", "Foresta", "<b>bold</b>", "", "{2}{W}", "Zombie Cutthroat", "森", "9999", "-1",
          "a" * 300]
 KEYS = [Qt.Key.Key_Delete, Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Tab,
         Qt.Key.Key_Plus, Qt.Key.Key_Minus, Qt.Key.Key_T, Qt.Key.Key_F2, Qt.Key.Key_Escape]
-SKIP = ("quit", "close", "exit")
+SKIP = ("quit", "close", "exit")     # (in English; File ▸ Quit is skipped in every language by its object name)
 
 
 class Cancel(ScriptedPrompts):
@@ -57,15 +61,38 @@ class Cancel(ScriptedPrompts):
         return None
 
 
-def _act(rng: random.Random, window: MainWindow, log: list) -> None:
+def _files_to_drop(folder: Path, seed: int) -> list[Path | str]:
+    """What a user might drag onto the window: bundled scenarios, mutated ones, a text file, an
+    empty one, a folder, a file that isn't there, a web address."""
+    found: list[Path | str] = [resource_path("scenarios", name) for name, _data in bundled_scenarios()[:5]]
+    for n, (name, text) in enumerate(mutated_files(10, seed)):
+        path = folder / f"mutated-{n}-{name}"
+        path.write_text(text, encoding="utf-8")
+        found.append(path)
+    (folder / "notes.txt").write_text("not a board", encoding="utf-8")
+    (folder / "empty.json").write_bytes(b"")
+    (folder / "a folder.json").mkdir()
+    return found + [folder / "notes.txt", folder / "empty.json", folder / "a folder.json", folder / "gone.json",
+                    "https://example.com/board.json"]
+
+
+def _act(rng: random.Random, window: MainWindow, log: list, drops: list[Path | str]) -> None:
     app = QApplication.instance()
     for dialog in [w for w in app.topLevelWidgets() if isinstance(w, QDialog) and w.isVisible()]:
         if rng.random() < 0.3:
             dialog.reject()
     shown = [w for w in app.topLevelWidgets() if w.isVisible() and not isinstance(w, QMenu)]
     root = rng.choice(shown)
+    if isinstance(root, MainWindow) and rng.random() < 0.03:
+        dropped = rng.choice(drops)
+        over = rng.choice([w for w in root.findChildren(QWidget) if w.isVisible()] or [root])
+        if rng.random() < 0.5:        # as if just saved: the dialogs answer Cancel to "Save changes?"
+            root.document.undo_stack.setClean()
+        log.append(("drop", str(dropped)[-40:], type(over).__name__))
+        drag_files_onto(root, [dropped], over)      # (one file: several open windows with real dialogs)
+        return
     if isinstance(root, MainWindow) and rng.random() < 0.05:
-        actions = [a for a in root.findChildren(QAction) if a.isEnabled() and a.text()
+        actions = [a for a in root.findChildren(QAction) if a.isEnabled() and a.text() and a.objectName() != "quit"
                    and not any(s in a.text().replace("&", "").lower() for s in SKIP) and a.menu() is None]
         if actions:
             action = rng.choice(actions)
@@ -191,6 +218,7 @@ def _walk(app: QApplication, errors: list[str], seed: int, steps: int, folder: P
     else:
         data = folder / f"judgeapp-fuzz-{seed}"
         data.mkdir(parents=True, exist_ok=True)
+    drops = _files_to_drop(Path(tempfile.mkdtemp(prefix="judgeapp-fuzz-drops-")), seed)
     window = MainWindow(data, prompts=Cancel(), offer_restore=False)
     window.show()
     window.resize(1366, 768)
@@ -200,7 +228,7 @@ def _walk(app: QApplication, errors: list[str], seed: int, steps: int, folder: P
     start = window.document.state       # the board when the undo history was last empty
     for step in range(steps):
         try:
-            _act(rng, window, log)
+            _act(rng, window, log, drops)
             app.processEvents()
         except Exception:
             errors.append(traceback.format_exc())

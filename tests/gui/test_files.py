@@ -9,6 +9,7 @@ import pytest
 
 from judgeapp.core import edits
 from judgeapp.core.scenario import load_scenario, state_of
+from tests.gui.drops import drag_files_onto
 
 
 def _edit(window):
@@ -337,29 +338,7 @@ def test_a_recent_file_moved_away_says_so_and_leaves_the_list(window, tmp_path):
 
 
 # ---- scenario files dragged from a file manager onto the window --------------------------------
-
-def _drag_files_onto(window, urls, over):
-    """A drag from a file manager, delivered as the window system delivers it: to the window's
-    handle at a point (over a zone here, which takes only cards from its own board), enter, move,
-    then drop. Returns whether the window took the drag and the drop."""
-    from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
-    from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
-    from PySide6.QtWidgets import QApplication
-    data = QMimeData()
-    data.setUrls(urls)
-    at = over.mapTo(window, QPoint(5, 5))
-    actions = Qt.DropAction.CopyAction | Qt.DropAction.MoveAction
-    handle = window.windowHandle()
-    enter = QDragEnterEvent(at, actions, data, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(handle, enter)
-    move = QDragMoveEvent(at, actions, data, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(handle, move)
-    if not move.isAccepted():
-        return False
-    drop = QDropEvent(QPointF(at), actions, data, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(handle, drop)
-    return drop.isAccepted()
-
+# (tests/gui/drops.py delivers the drag as the window system does.)
 
 def _zone_view(window):
     from judgeapp.gui.board import ZoneView
@@ -372,33 +351,30 @@ def _example(name):
 
 
 def test_a_scenario_file_dropped_on_the_board_opens_it_as_open_does(window):
-    from PySide6.QtCore import QUrl
     path = _example("quenchable-fire.json")
-    assert _drag_files_onto(window, [QUrl.fromLocalFile(str(path))], over=_zone_view(window))
+    assert drag_files_onto(window, [path], over=_zone_view(window))
     assert window.document.state == state_of(load_scenario(path))
     assert window.document.path == path and not window.document.modified
     assert str(path.resolve()) in window.recent.load()
 
 
 def test_files_dropped_on_an_unsaved_board_ask_first_and_cancel_opens_none_of_them(window):
-    from PySide6.QtCore import QUrl
     _edit(window)
     before = window.document.state
     window.prompts.answers["save_changes"] = ["cancel"]
-    dropped = [QUrl.fromLocalFile(str(_example(name))) for name in ("quenchable-fire.json", "leonin-arbiter-ghost-quarter.json")]
-    _drag_files_onto(window, dropped, over=_zone_view(window))
+    dropped = [_example(name) for name in ("quenchable-fire.json", "leonin-arbiter-ghost-quarter.json")]
+    drag_files_onto(window, dropped, over=_zone_view(window))
     assert window.prompts.answers["save_changes"] == []       # it asked
     assert window.document.state == before and window.document.modified
     assert window.other_windows == []
 
 
 def test_several_files_dropped_open_one_window_each_and_a_bad_one_is_said_without_a_window(window, tmp_path):
-    from PySide6.QtCore import QUrl
     bad = tmp_path / "notes.txt"
     bad.write_text("not a board")
     first, third = _example("quenchable-fire.json"), _example("leonin-arbiter-ghost-quarter.json")
     try:
-        _drag_files_onto(window, [QUrl.fromLocalFile(str(p)) for p in (first, bad, third)], over=_zone_view(window))
+        drag_files_onto(window, [first, bad, third], over=_zone_view(window))
         assert window.document.path == first
         assert [w.document.path for w in window.other_windows] == [third]
         assert window.other_windows[0].document.state == state_of(load_scenario(third))
@@ -412,9 +388,8 @@ def test_several_files_dropped_open_one_window_each_and_a_bad_one_is_said_withou
 
 @pytest.mark.parametrize("urls", [["https://example.com/board.json"], []], ids=["a web address", "text only"])
 def test_a_drag_that_carries_no_local_file_is_not_taken(window, urls):
-    from PySide6.QtCore import QUrl
     before = window.document.state
-    assert not _drag_files_onto(window, [QUrl(u) for u in urls], over=_zone_view(window))
+    assert not drag_files_onto(window, urls, over=_zone_view(window))
     assert window.document.state == before and window.prompts.errors == []
 
 
