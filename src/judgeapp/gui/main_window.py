@@ -583,8 +583,8 @@ class MainWindow(QMainWindow):
         try:
             self.document.save(path)
         except OSError as err:
-            self.prompts.error(self.tr("Cannot save"), self.tr("{path} could not be saved: {error}").format(path=path_text(path),
-                                                                                                error=err))
+            self.prompts.error(self.tr("Cannot save"), self.tr("{path} could not be saved: {error}").format(
+                path=path_text(path), error=err))
             return False
         self._fill_recent_with(path)
         self.report(self.tr("Saved {path}").format(path=path_text(path)))

@@ -38,9 +38,9 @@ ALL_RULES = ""      # the chart's and the table's key for every rule together
 
 class AccuracyChart(QWidget):
     """One line per rule: the share of right answers per day, or per week or month once the log
-    spans more than two months (progress.by_period), 0 to 100%, under a thicker line in the
-    text's colour for every rule together. The line chosen in the table is drawn bold and the
-    others faded."""
+    spans more than two months (progress.by_period), 0 to 100%, and over them a thicker line in
+    the text's colour for every rule together. The line chosen in the table is drawn bold and
+    the others faded."""
 
     def __init__(self, series: Series, parent=None):
         super().__init__(parent)
