@@ -84,6 +84,20 @@ def test_708_2_a_face_down_creature_has_no_haste_of_its_own_but_an_effects_haste
     assert warned() and not warned("Fervor")
 
 
+def test_613_1f_a_creature_that_lost_all_abilities_has_no_haste_of_its_own():
+    """Humility (Oracle): "All creatures lose all abilities and have base power and toughness 1/1."
+    Printed haste is one of those abilities (613.1f, layer 6): a summoning-sick creature with haste
+    marked as attacking is a board warning (302.6, 508.1a) under Humility, and none without it.
+    It used to count the printed keyword whatever took the creature's abilities away."""
+    hasty = {"name": "Test Hasty", "type_line": "Creature — Test", "power": "2", "toughness": "2",
+             "oracle_text": "Haste"}
+    def warned(*extra):
+        state = board(custom_cards=[hasty], step="declare_attackers", A={"battlefield": [
+            {"card": "Test Hasty", "summoning_sick": True, "attacking": True}, *extra]})
+        return Reason.ATTACKER_SUMMONING_SICK in [w.code for w in engine.evaluate(state).warnings]
+    assert not warned() and warned("Humility")
+
+
 @pytest.mark.parametrize(("text", "spec"), [
     ("Equipped creature has haste and shroud.", {"kind": "grants_haste", "applies_to": "each_player", "scope": "attached"}),
     ("Equipped creature has hexproof and haste.", {"kind": "grants_haste", "applies_to": "each_player", "scope": "attached"}),   # Swiftfoot Boots

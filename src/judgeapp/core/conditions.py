@@ -243,8 +243,10 @@ def has_haste(ctx: Context, obj: CardObject) -> bool:
     (CardObject.haste: cast with suspend, 702.62a), or an effect in force that gives it haste:
     Lightning Greaves's "Equipped creature has haste and shroud." to the creature it is attached
     to, Fervor's "Creatures you control have haste." to its controller's creatures, Goblin
-    Chieftain's "Other Goblins you control … have haste." to its controller's Goblins but itself."""
-    if obj.haste or (obj.face_down is None and ctx.face_up(obj).has_haste()):
+    Chieftain's "Other Goblins you control … have haste." to its controller's Goblins but itself.
+    Its own haste is an ability like any other: a creature that loses all abilities (Humility,
+    613.1f) has none of its own."""
+    if obj.haste or (obj.face_down is None and ctx.face_up(obj).has_haste() and ctx.has_abilities(obj)):
         return True
     granting = ctx.effects_of(EffectKind.GRANTS_HASTE)
     found = ctx.where(obj.id) if granting else None
