@@ -373,28 +373,24 @@ def by_period(series: Series) -> tuple[str, Series]:
     def key(day: str) -> str:
         when = date.fromisoformat(day)
         return (when - timedelta(days=when.weekday())).isoformat() if span <= 730 else day[:7]
-    grouped: Series = {}
-    for skill, points in series.items():
-        sums: dict[str, list[int]] = {}
-        for day, right, total in points:
-            cell = sums.setdefault(key(day), [0, 0])
-            cell[0] += right
-            cell[1] += total
-        grouped[skill] = [(period, right, total) for period, (right, total) in sums.items()]
-    return ("week" if span <= 730 else "month"), grouped
+    return ("week" if span <= 730 else "month"), {skill: _summed(points, key) for skill, points in series.items()}
 
 
 def all_rules(series: Series) -> list[tuple[str, int, int]]:
     """Every rule's answers summed by day (or by whatever period the series is in), in order: the
     line that says whether practice is paying off, when a rule answered once or twice a week
     swings between 0 and 100%."""
+    return sorted(_summed((point for points in series.values() for point in points), lambda day: day))
+
+
+def _summed(points: Iterable[tuple[str, int, int]], key: Callable[[str], str]) -> list[tuple[str, int, int]]:
+    """(day, right, answered) points summed by key(day), in the order the keys first come."""
     sums: dict[str, list[int]] = {}
-    for points in series.values():
-        for day, right, total in points:
-            cell = sums.setdefault(day, [0, 0])
-            cell[0] += right
-            cell[1] += total
-    return [(day, right, total) for day, (right, total) in sorted(sums.items())]
+    for day, right, total in points:
+        cell = sums.setdefault(key(day), [0, 0])
+        cell[0] += right
+        cell[1] += total
+    return [(period, right, total) for period, (right, total) in sums.items()]
 
 
 # What SQLite says of a file that is not a sound log: damaged (SQLITE_CORRUPT), not a database
