@@ -1,10 +1,11 @@
 """A random user at scale: N steps of clicks, double-clicks, keys, text, combo box and spin box
 choices, menu actions, a card's right-click menu and files dropped from a file manager (scenarios,
 mutated ones, text, a folder, a missing file, a web address), on whatever is on screen (the main
-window, the quiz, the library), with every dialog cancelled. Any exception fails the run, with the last steps that led to it;
-so does a list, a section header or the verdicts no longer showing the board (a list's rows
-not the board's, a header's count not its list's, the verdicts not the board's), and an undo
-history that doesn't lead back to the first board, or forward to the last.
+window, the quiz, the library), with every dialog cancelled. Any exception fails the run, with
+the last steps that led to it; so does a list, a section header or the verdicts no longer
+showing the board (a list's rows not the board's, a header's count not its list's, the verdicts
+not the board's), and an undo history that doesn't lead back to the first board, or forward to
+the last.
 
     .venv/bin/python scripts/fuzz_gui.py [--steps 3000] [--seed 0] [--seeds 1] [--folder DIR]
 
