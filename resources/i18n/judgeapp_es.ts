@@ -156,6 +156,10 @@
         <translation>Reglas Completas vigentes desde</translation>
     </message>
     <message>
+        <source>Glossary</source>
+        <translation>Glosario</translation>
+    </message>
+    <message>
         <source>cost</source>
         <translation>coste</translation>
     </message>
@@ -230,6 +234,38 @@
     <message>
         <source>Card</source>
         <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Comprehensive Rules</source>
+        <translation>Reglas Completas</translation>
+    </message>
+    <message>
+        <source>A rule number (702.62a) or words from the rules (split second)</source>
+        <translation>Un número de regla (702.62a) o palabras del texto de las reglas (split second)</translation>
+    </message>
+    <message>
+        <source>Look up</source>
+        <translation>Buscar</translation>
+    </message>
+    <message>
+        <source>Rules found</source>
+        <translation>Reglas encontradas</translation>
+    </message>
+    <message>
+        <source>Type a rule number or words to look them up in the Comprehensive Rules in use.</source>
+        <translation>Escribe un número de regla o palabras para buscarlos en las Reglas Completas en uso.</translation>
+    </message>
+    <message>
+        <source>Nothing found</source>
+        <translation>Sin resultados</translation>
+    </message>
+    <message>
+        <source>No rule or glossary entry has these words, and no rule has this number in this edition. The words are looked for in the rules file's own language (the shipped rules are in English).</source>
+        <translation>Ninguna regla ni entrada del glosario tiene estas palabras, y ninguna regla tiene este número en esta edición. Las palabras se buscan en el idioma del propio archivo de reglas (las reglas incluidas están en inglés).</translation>
+    </message>
+    <message>
+        <source>Found: {count}</source>
+        <translation>Resultados: {count}</translation>
     </message>
 </context>
 <context>
@@ -762,6 +798,10 @@ Las cartas en uso no han cambiado.</translation>
     <message>
         <source>Rule &amp;116</source>
         <translation>Regla &amp;116</translation>
+    </message>
+    <message>
+        <source>&amp;Look up a rule…</source>
+        <translation>&amp;Buscar una regla…</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>

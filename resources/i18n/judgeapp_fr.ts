@@ -156,6 +156,10 @@
         <translation>Règles complètes en vigueur depuis le</translation>
     </message>
     <message>
+        <source>Glossary</source>
+        <translation>Glossaire</translation>
+    </message>
+    <message>
         <source>cost</source>
         <translation>coût</translation>
     </message>
@@ -230,6 +234,38 @@
     <message>
         <source>Card</source>
         <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Comprehensive Rules</source>
+        <translation>Règles complètes</translation>
+    </message>
+    <message>
+        <source>A rule number (702.62a) or words from the rules (split second)</source>
+        <translation>Un numéro de règle (702.62a) ou des mots du texte des règles (split second)</translation>
+    </message>
+    <message>
+        <source>Look up</source>
+        <translation>Rechercher</translation>
+    </message>
+    <message>
+        <source>Rules found</source>
+        <translation>Règles trouvées</translation>
+    </message>
+    <message>
+        <source>Type a rule number or words to look them up in the Comprehensive Rules in use.</source>
+        <translation>Saisissez un numéro de règle ou des mots pour les chercher dans les Règles complètes utilisées.</translation>
+    </message>
+    <message>
+        <source>Nothing found</source>
+        <translation>Aucun résultat</translation>
+    </message>
+    <message>
+        <source>No rule or glossary entry has these words, and no rule has this number in this edition. The words are looked for in the rules file's own language (the shipped rules are in English).</source>
+        <translation>Aucune règle ni entrée du glossaire ne contient ces mots, et aucune règle ne porte ce numéro dans cette édition. Les mots sont cherchés dans la langue du fichier des règles (les règles fournies sont en anglais).</translation>
+    </message>
+    <message>
+        <source>Found: {count}</source>
+        <translation>Résultats : {count}</translation>
     </message>
 </context>
 <context>
@@ -762,6 +798,10 @@ Les cartes utilisées n'ont pas changé.</translation>
     <message>
         <source>Rule &amp;116</source>
         <translation>Règle &amp;116</translation>
+    </message>
+    <message>
+        <source>&amp;Look up a rule…</source>
+        <translation>&amp;Rechercher une règle…</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>

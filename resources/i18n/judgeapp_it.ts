@@ -156,6 +156,10 @@
         <translation>Regolamento Completo in vigore dal</translation>
     </message>
     <message>
+        <source>Glossary</source>
+        <translation>Glossario</translation>
+    </message>
+    <message>
         <source>cost</source>
         <translation>costo</translation>
     </message>
@@ -230,6 +234,38 @@
     <message>
         <source>Card</source>
         <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Comprehensive Rules</source>
+        <translation>Regolamento Completo</translation>
+    </message>
+    <message>
+        <source>A rule number (702.62a) or words from the rules (split second)</source>
+        <translation>Un numero di regola (702.62a) o parole del testo delle regole (split second)</translation>
+    </message>
+    <message>
+        <source>Look up</source>
+        <translation>Cerca</translation>
+    </message>
+    <message>
+        <source>Rules found</source>
+        <translation>Regole trovate</translation>
+    </message>
+    <message>
+        <source>Type a rule number or words to look them up in the Comprehensive Rules in use.</source>
+        <translation>Scrivi un numero di regola o delle parole per cercarli nel Regolamento Completo in uso.</translation>
+    </message>
+    <message>
+        <source>Nothing found</source>
+        <translation>Nessun risultato</translation>
+    </message>
+    <message>
+        <source>No rule or glossary entry has these words, and no rule has this number in this edition. The words are looked for in the rules file's own language (the shipped rules are in English).</source>
+        <translation>Nessuna regola o voce del glossario contiene queste parole, e nessuna regola ha questo numero in questa edizione. Le parole sono cercate nella lingua del file delle regole (le regole incluse sono in inglese).</translation>
+    </message>
+    <message>
+        <source>Found: {count}</source>
+        <translation>Risultati: {count}</translation>
     </message>
 </context>
 <context>
@@ -762,6 +798,10 @@ Le carte in uso non sono cambiate.</translation>
     <message>
         <source>Rule &amp;116</source>
         <translation>Regola &amp;116</translation>
+    </message>
+    <message>
+        <source>&amp;Look up a rule…</source>
+        <translation>&amp;Cerca una regola…</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>

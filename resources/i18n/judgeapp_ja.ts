@@ -156,6 +156,10 @@
         <translation>総合ルール 発効日</translation>
     </message>
     <message>
+        <source>Glossary</source>
+        <translation>用語集</translation>
+    </message>
+    <message>
         <source>cost</source>
         <translation>コスト</translation>
     </message>
@@ -230,6 +234,38 @@
     <message>
         <source>Card</source>
         <translation>カード</translation>
+    </message>
+    <message>
+        <source>Comprehensive Rules</source>
+        <translation>総合ルール</translation>
+    </message>
+    <message>
+        <source>A rule number (702.62a) or words from the rules (split second)</source>
+        <translation>ルール番号（702.62a）またはルールの文中の語（split second）</translation>
+    </message>
+    <message>
+        <source>Look up</source>
+        <translation>検索</translation>
+    </message>
+    <message>
+        <source>Rules found</source>
+        <translation>見つかったルール</translation>
+    </message>
+    <message>
+        <source>Type a rule number or words to look them up in the Comprehensive Rules in use.</source>
+        <translation>ルール番号または語を入力すると、使用中の総合ルールから探せる。</translation>
+    </message>
+    <message>
+        <source>Nothing found</source>
+        <translation>該当なし</translation>
+    </message>
+    <message>
+        <source>No rule or glossary entry has these words, and no rule has this number in this edition. The words are looked for in the rules file's own language (the shipped rules are in English).</source>
+        <translation>これらの語を含むルールも用語集の項目もなく、この版にこの番号のルールもない。語はルール・ファイル自体の言語で探す（同梱のルールは英語）。</translation>
+    </message>
+    <message>
+        <source>Found: {count}</source>
+        <translation>該当：{count}件</translation>
     </message>
 </context>
 <context>
@@ -760,6 +796,10 @@ The card set in use is unchanged.</source>
     <message>
         <source>Rule &amp;116</source>
         <translation>ルール116(&amp;1)</translation>
+    </message>
+    <message>
+        <source>&amp;Look up a rule…</source>
+        <translation>ルールを検索(&amp;L)…</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>

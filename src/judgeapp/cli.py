@@ -4,7 +4,8 @@
     judgeapp gui [FILE]               the desktop app, on a scenario file
     judgeapp check FILE [--player P|all] [--json] [--lang L]
     judgeapp schema                   the JSON Schema of scenario files
-    judgeapp rule NUMBER              the exact text of a rule and its subrules
+    judgeapp rule NUMBER | WORDS      the exact text of a rule and its subrules; or every rule
+                                      and glossary entry that has the words
     judgeapp quiz [--rule R | --weak | --library] [--count N] [--seed S] [--difficulty D] [--out set.html|set.json]
     judgeapp cards import FILE        import the full card set (MTGJSON AtomicCards or Scryfall Oracle Cards)
     judgeapp cards download [--source mtgjson|scryfall]   download it, then import it
@@ -34,7 +35,7 @@ from .core.patterns import lazy  # noqa: E402
 from .core import engine  # noqa: E402
 from .core.errors import JudgeappError, Said, ScenarioError  # noqa: E402
 from .core.report import report_json, report_text  # noqa: E402
-from .core.rules_text import load_rules  # noqa: E402
+from .core.rules_text import is_rule_number, load_rules  # noqa: E402
 from .core.scenario import json_schema, load_scenario, state_of  # noqa: E402
 
 # Characters a terminal acts on instead of showing: C0/C1 controls (ESC starts colour and cursor
@@ -72,14 +73,28 @@ def _check(args) -> int:
 
 
 def _rule(args) -> int:
+    """A rule number: that rule and its subrules, exactly. Words: every rule and glossary entry
+    that has them, best first, one line each (a rule's number and first line; a glossary term
+    and its definition's first line)."""
     rules = load_rules(args.rules) if args.rules else load_rules()
-    if args.number not in rules:
-        _say(f"judgeapp: no rule {args.number} in {rules.source}", sys.stderr)
+    query = " ".join(args.query)
+    found = rules.look_up(query)
+    number = query.strip().rstrip(".")
+    if not found:
+        what = f"rule {number}" if is_rule_number(query) else f"rule or glossary entry has the words {query!r}"
+        _say(f"judgeapp: no {what} in {rules.source}", sys.stderr)
         return 2
-    for rule in rules.subtree(args.number):
-        _say(rules.text(rule.number))
-        for example in rule.examples:
-            _say(example)
+    if is_rule_number(query):
+        for rule in rules.subtree(found[0].key):
+            _say(rules.text(rule.number))
+            for example in rule.examples:
+                _say(example)
+        return 0
+    for each in found:
+        if each.kind == "rule":
+            _say(rules.text(each.key).split("\n", 1)[0])
+        else:
+            _say(f"Glossary: {each.key} — {each.words.split(chr(10), 1)[0]}")
     return 0
 
 
@@ -238,7 +253,8 @@ def build_parser() -> "argparse.ArgumentParser":
     schema = sub.add_parser("schema", help="print the JSON Schema of scenario files")
     schema.set_defaults(run=lambda args: print(json.dumps(json_schema(), indent=2)) or 0)
     rule = sub.add_parser("rule", help="print a rule of the Comprehensive Rules, exactly")
-    rule.add_argument("number")
+    rule.add_argument("query", nargs="+", metavar="NUMBER_OR_WORDS",
+                      help="a rule number (702.61b), or words to look for in the rules and the glossary")
     rule.add_argument("--rules", help="another Comprehensive Rules text file")
     rule.set_defaults(run=_rule)
     gui = sub.add_parser("gui", help="the desktop app (the default)")

@@ -283,3 +283,19 @@ def test_identical_warnings_are_printed_once_with_their_count(tmp_path, capsys):
         "action puts it into its owner's graveyard.",
         "  ! warning (704.5m): Volrath's Curse (B, battlefield): It is an Aura attached to nothing: a state-based "
         "action puts it into its owner's graveyard. ×2"]
+
+
+def test_rule_with_words_lists_the_glossary_entry_and_the_rules_that_have_them(capsys):
+    assert main(["rule", "split", "second"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == ("Glossary: Split Second — A keyword ability that makes it nearly impossible for a player "
+                        "to respond to a spell. See rule 702.61, “Split Second.”")
+    assert lines[1] == "702.61. Split Second"        # each rule as the file prints its first line
+    assert lines[3].startswith("702.61b Players may activate mana abilities and take special actions")
+
+
+def test_rule_says_when_nothing_has_the_words_or_the_number(capsys):
+    assert main(["rule", "qwzx"]) == 2
+    assert "no rule or glossary entry has the words 'qwzx'" in capsys.readouterr().err
+    assert main(["rule", "999.1"]) == 2
+    assert "no rule 999.1 in comprehensive-rules-en.txt" in capsys.readouterr().err

@@ -100,3 +100,60 @@ def test_rule_115_seeds_are_never_offered_as_a_current_rule():
     assert {s.file for s in superseded()} == {"115-es.txt", "115-fr-page.txt"}
     assert translations("115.2a") == [] and translations("115.2e") == []
     assert all("older edition" in s.edition for s in superseded())
+
+
+# ---- the glossary, and looking up a rule by number or words (Help ▸ Look up a rule, `judgeapp rule`)
+
+def _glossary_blocks() -> list[str]:
+    """The shipped file's glossary as printed: from its heading to the credits' (each heading's
+    second appearance; the first is in the contents), blocks apart by blank lines."""
+    lines = RAW.split("\n")
+    start = [i for i, line in enumerate(lines) if line.strip() == "Glossary"][1]
+    end = [i for i, line in enumerate(lines) if line.strip() == "Credits"][1]
+    return [block.strip() for block in re.split(r"\n[ \t]*\n", "\n".join(lines[start + 1:end])) if block.strip()]
+
+
+def test_the_glossary_holds_every_entry_of_the_file_in_its_own_words():
+    blocks = _glossary_blocks()
+    assert len(RULES.glossary) == len(blocks) > 700
+    for block in blocks:
+        term, *lines = [line.strip() for line in block.split("\n")]     # (a few lines end in a space)
+        assert RULES.glossary[term] == "\n".join(lines), term
+    assert list(RULES.glossary)[:2] == ["Abandon", "Ability"] and "Credits" not in RULES.glossary
+
+
+def test_a_translations_glossary_ends_at_its_own_credits_heading():
+    rules = parse_rules(TRANSLATION_FIXTURE, "rules-zh.txt", official=False)
+    assert rules.glossary == {"异能": "1. 一个物件上的叙述。"}
+
+
+@pytest.mark.parametrize("query", ["702.61b", "702.61b.", "  702.61b ", "116.2.", "116"])
+def test_a_rule_number_finds_that_rule_alone(query):
+    number = query.strip().rstrip(".")
+    assert [(f.kind, f.key, f.words) for f in RULES.look_up(query)] == [("rule", number, RULES.get(number).text)]
+
+
+def test_a_number_this_edition_lacks_finds_nothing_not_a_word_match():
+    assert RULES.look_up("999.9") == [] and RULES.look_up("116.2z") == []
+
+
+def test_words_find_the_glossary_entry_first_then_the_rules_that_say_them():
+    # 702.61 Split second: the glossary's "Split Second" entry, then 702.61-702.61c (which say
+    # "split second" as typed) in the file's order, then rules with both words apart (500.10).
+    found = RULES.look_up("split SECOND")
+    keys = [f.key for f in found]
+    assert keys[:5] == ["Split Second", "702.61", "702.61a", "702.61b", "702.61c"]
+    assert "500.10" in keys[5:]
+    for each in found:
+        words = (each.words + " " + " ".join(RULES.get(each.key).examples) if each.kind == "rule"
+                 else each.key + " " + each.words).lower()
+        assert "split" in words and "second" in words, each.key
+
+
+def test_a_straight_apostrophe_finds_the_files_curly_one():
+    printed = next(number for number, rule in RULES.rules.items() if "owner’s graveyard" in rule.text)
+    assert printed in [f.key for f in RULES.look_up("owner's graveyard")]
+
+
+def test_no_words_find_nothing():
+    assert RULES.look_up("") == [] and RULES.look_up("   ") == []

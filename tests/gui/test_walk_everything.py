@@ -112,7 +112,7 @@ def test_every_menu_action_and_button_of_every_window_works(qtbot, data_dir):
     finally:
         timer.stop()
     assert walker.errors == []
-    assert {"MainWindow", "QuizWindow"} <= walker.windows, walker.windows
+    assert {"MainWindow", "QuizWindow", "RulesWindow"} <= walker.windows, walker.windows
     # (150 until the previous language's menus were deleted on a switch: the walk also triggered
     # those stale copies, in every language it had passed through.)
     assert walker.clicked >= 110, walker.clicked

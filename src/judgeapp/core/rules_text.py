@@ -7,7 +7,7 @@ the file's quirks: a byte-order mark, CRLF or CR line ends, "119.1d." with an ex
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal, NamedTuple
 
 import re
 from dataclasses import dataclass, field
@@ -27,6 +27,7 @@ _EFFECTIVE = lazy(r"effective as of ([A-Z][a-z]+ \d{1,2}, \d{4})")
 _EFFECTIVE_CJK = lazy(r"(\d{4})年(\d{1,2})月(\d{1,2})日")
 _CHAPTER = lazy(r"^\d\.\s")
 OFFICIAL_TITLE = "Magic: The Gathering Comprehensive Rules"
+_NUMBER = lazy(r"\d{3}(?:\.\d+[a-z]?)?\.?")
 _REFERENCE = lazy(r"(?<![\d.])(\d{3}(?:\.\d+[a-z]?)?)(?![\d])")
 _SECTION = lazy(r"\d{3}")
 _RULE = lazy(r"\d{3}\.\d+")
@@ -47,8 +48,7 @@ class Rule:
         """Rules this one points to, in order of mention (worked out when first asked)."""
         if self._references is None:
             words = self.text + " " + " ".join(self.examples)
-            self._references = [ref for ref in dict.fromkeys(_REFERENCE.findall(words))
-                                if ref in self._known and ref != self.number]
+            self._references = [ref for ref in references(words, self._known) if ref != self.number]
         return self._references
 
     @property
@@ -61,13 +61,62 @@ class Rule:
         return self.number.rstrip("abcdefghijkmnpqrstuvwxyz")
 
 
+class Found(NamedTuple):
+    """One answer to a look-up: a rule (key: its number) or a glossary entry (key: its term)."""
+    kind: Literal["rule", "glossary"]
+    key: str
+    words: str      # the rule's text or the entry's definition, exactly
+
+
 @dataclass
 class RulesIndex:
-    """The Comprehensive Rules by number, with the edition's date and whether it is the official text."""
+    """The Comprehensive Rules by number, with the edition's date, whether it is the official
+    text, and its glossary (term -> definition)."""
     rules: dict[str, Rule]
     effective_date: str | None
     source: str
     official: bool
+    glossary: dict[str, str] = field(default_factory=dict)
+    _folded: list[tuple[Found, str]] | None = field(default=None, repr=False, compare=False)
+
+    def look_up(self, query: str) -> list[Found]:
+        """What a reader looking up `query` wants, best first. A rule number ("702.61b", with or
+        without its period) is that rule alone (none if this edition has no such rule; as one types
+        "702.61b", each of "702", "702.6" and "702.61" is a rule of the official text). Words
+        match wherever they all appear, whatever the case, a straight apostrophe matching the
+        file's curly one: first the glossary entry of that exact term, then entries whose term
+        holds the words as typed, then rules holding them as typed, then rules and entries
+        holding every word apart; rules in the file's order, entries in the glossary's."""
+        query = " ".join(query.split())
+        if is_rule_number(query):
+            number = query.rstrip(".")
+            return [Found("rule", number, self.rules[number].text)] if number in self.rules else []
+        phrase = _fold(query)
+        words = phrase.split()
+        if not words:
+            return []
+        tiers: list[list[Found]] = [[], [], [], []]
+        for found, folded in self._haystacks():
+            if not all(word in folded for word in words):
+                continue
+            if found.kind == "glossary":
+                term = _fold(found.key)
+                tier = 0 if term == phrase else 1 if phrase in term else 3
+            else:
+                tier = 2 if phrase in folded else 3
+            tiers[tier].append(found)
+        return [found for tier in tiers for found in tier]
+
+    def _haystacks(self) -> list[tuple[Found, str]]:
+        """Every rule (its text and examples) and glossary entry (its term and definition), folded
+        for searching; worked out at the first look-up."""
+        if self._folded is None:
+            self._folded = [(Found("glossary", term, words), _fold(f"{term}\n{words}"))
+                            for term, words in self.glossary.items()]
+            self._folded[:0] = [(Found("rule", rule.number, rule.text),
+                                 _fold("\n".join([rule.number, rule.text, *rule.examples])))
+                                for rule in self.rules.values()]
+        return self._folded
 
     def __contains__(self, number: str) -> bool:
         return number in self.rules
@@ -91,30 +140,70 @@ class RulesIndex:
         return out
 
 
+def references(words: str, known: dict[str, Any] | RulesIndex) -> list[str]:
+    """The rule numbers the words mention that are rules of this edition, in order of mention."""
+    return [ref for ref in dict.fromkeys(_REFERENCE.findall(words)) if ref in known]
+
+
+def is_rule_number(text: str) -> bool:
+    """Whether the text is written as a rule number is ("116", "702.61b", "116.2." with the file's period)."""
+    return bool(_NUMBER.fullmatch(text.strip()))
+
+
+def _fold(text: str) -> str:
+    """Text as a look-up compares it: case folded, curly apostrophes and quotes made straight."""
+    return text.casefold().translate(_STRAIGHT)
+
+
+_STRAIGHT = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"'})
+
+
 def _normalise(raw: str) -> list[str]:
     return raw.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n").split("\n")
 
 
-def _body(lines: list[str]) -> list[str]:
-    """The numbered rules: after the contents, before the glossary.
+def _sections(lines: list[str]) -> tuple[list[str], list[str]]:
+    """The numbered rules (after the contents, before the glossary) and the glossary (up to the
+    credits).
 
     The contents start with chapter "1. ..." and end with two unnumbered headings (in English
     "Glossary" and "Credits", in a translation their own words); the rules start where that
-    first chapter line comes again and end at the glossary heading.
+    first chapter line comes again and end at the glossary heading, which the glossary follows
+    up to the credits heading.
     """
     stripped = [line.strip() for line in lines]
     first = next((i for i, line in enumerate(stripped) if _CHAPTER.match(line)), None)
     if first is None:
-        return lines
+        return lines, []
     try:
         start = stripped.index(stripped[first], first + 1)
     except ValueError:
-        return lines[first:]
+        return lines[first:], []
     headings = [line for line in stripped[first:start] if line and not line[0].isdigit()]
-    end = len(lines)
-    if headings and headings[0] in stripped[start:]:
-        end = stripped.index(headings[0], start)
-    return lines[start:end]
+    if not headings or headings[0] not in stripped[start:]:
+        return lines[start:], []
+    end = stripped.index(headings[0], start)
+    glossary_end = len(lines)
+    if len(headings) > 1 and headings[1] in stripped[end:]:
+        glossary_end = stripped.index(headings[1], end)
+    return lines[start:end], lines[end + 1:glossary_end]
+
+
+def _glossary(lines: list[str]) -> dict[str, str]:
+    """The glossary's entries, term -> its words exactly (lines kept): each entry is the term on a
+    line of its own, then its definition, then a blank line. A term printed twice keeps both
+    definitions, one after the other."""
+    entries: dict[str, str] = {}
+    block: list[str] = []
+    for line in [*lines, ""]:
+        line = line.strip()
+        if line:
+            block.append(line)
+        elif block:
+            term, words = block[0], "\n".join(block[1:])
+            entries[term] = f"{entries[term]}\n{words}" if term in entries else words
+            block = []
+    return entries
 
 
 def _effective_date(head: str) -> str | None:
@@ -131,7 +220,8 @@ def parse_rules(raw: str, source: str = OFFICIAL_FILE, official: bool = True) ->
     effective = _effective_date("\n".join(lines[:20]))
     rules: dict[str, Rule] = {}
     current: Rule | None = None
-    for line in _body(lines):
+    body, glossary = _sections(lines)
+    for line in body:
         line = line.strip()
         if not line:
             continue
@@ -148,7 +238,7 @@ def parse_rules(raw: str, source: str = OFFICIAL_FILE, official: bool = True) ->
         parent = rule.parent
         if parent in rules:
             rules[parent].children.append(rule.number)
-    return RulesIndex(rules, effective, source, official)
+    return RulesIndex(rules, effective, source, official, _glossary(glossary))
 
 
 def looks_official(raw: str) -> bool:

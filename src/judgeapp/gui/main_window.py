@@ -250,6 +250,17 @@ class MainWindow(QMainWindow):
         self.shortcuts_dialog.show()
         return self.shortcuts_dialog
 
+    def look_up_rule(self):
+        """Help ▸ Look up a rule: the rules in use by number or words, beside the board."""
+        from .rules_window import RulesWindow
+        if getattr(self, "rules_window", None) is None:
+            self.rules_window = RulesWindow(self.rules, self.lang, self)
+        self.rules_window.show()
+        self.rules_window.raise_()
+        self.rules_window.activateWindow()
+        self.rules_window.query.setFocus()
+        return self.rules_window
+
     def set_language(self, lang: str) -> None:
         """Switch the language of every window now (the language is the app's, and remembered);
         each window's board, undo history and file stay as they are."""
@@ -269,6 +280,10 @@ class MainWindow(QMainWindow):
             self.library_dialog.close()   # made again in the new language when next opened
             self.library_dialog.deleteLater()
             self.library_dialog = None
+        if getattr(self, "rules_window", None) is not None:
+            self.rules_window.close()     # made again in the new language when next opened
+            self.rules_window.deleteLater()
+            self.rules_window = None
         self._build_ui()
         self.document.changed.emit(EVERYTHING)
 
@@ -312,6 +327,8 @@ class MainWindow(QMainWindow):
         for window in self._open_windows():
             window.rules_file = path
             window.verdicts.refresh()
+            if getattr(window, "rules_window", None) is not None:
+                window.rules_window.look_up(window.rules_window.query.text())
 
     def card_db(self):
         return builtin_cards().with_custom(self.document.state.custom_cards)
@@ -422,6 +439,7 @@ class MainWindow(QMainWindow):
         help_menu = bar.addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("Rule &116"), lambda: self.verdicts.show_rule("116"),
                      QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, self.tr("&Look up a rule…"), self.look_up_rule, "Ctrl+R")
         self._action(help_menu, self.tr("&Keyboard shortcuts"), self.show_shortcuts, "Ctrl+/")
         self._action(help_menu, self.tr("Use another Comprehensive Rules file…"), lambda: self.choose_rules_file())
         self._action(help_menu, self.tr("Use the shipped Comprehensive Rules"), self.use_shipped_rules)

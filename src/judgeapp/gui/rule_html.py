@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from .mana_icons import cost_img_html
 from ..core import messages
-from ..core.rules_text import RulesIndex
+from ..core.rules_text import RulesIndex, references
 from ..core.translations import translations
 from ..core.verdict import ActionVerdict, Option
 
@@ -24,21 +24,25 @@ def _rule_link(number: str) -> str:
     return f'<a href="rule:{escape(number)}">{escape(number)}</a>'
 
 
+def _linked(words: str, references: list[str]) -> str:
+    """Words escaped, each rule number they mention a link to it (longest numbers first, so that
+    "702.62a" is not read as "702.62")."""
+    text = escape(words)
+    for ref in sorted(references, key=len, reverse=True):
+        text = text.replace(escape(ref), f"\0{ref}\0")
+    for ref in references:
+        text = text.replace(f"\0{ref}\0", _rule_link(ref))
+    return text.replace("\0", "")
+
+
 def rule_block(rules: RulesIndex, number: str) -> str:
     """One rule, exactly as the file prints it, with its references as links."""
     if number not in rules:
         return f"<p>{escape(number)}</p>"
     rule = rules.get(number)
-    text = escape(rules.text(number))
-    for ref in sorted(rule.references, key=len, reverse=True):
-        text = text.replace(escape(ref), f"\0{ref}\0")
-    for ref in rule.references:
-        text = text.replace(f"\0{ref}\0", _rule_link(ref))
-    text = text.replace("\0", "")
+    text = _linked(rules.text(number), rule.references)
     examples = "".join(f"<p><i>{escape(e)}</i></p>" for e in rule.examples)
-    unofficial = tr("Unofficial rules text")
-    source = "" if rules.official else f"<p><b>{escape(unofficial)}: {escape(rules.source)}</b></p>"
-    return f"{source}<p>{text.replace(chr(10), '<br>')}</p>{examples}"
+    return f"{_unofficial_note(rules)}<p>{text.replace(chr(10), '<br>')}</p>{examples}"
 
 
 def translation_block(number: str, lang: str) -> str:
@@ -61,10 +65,31 @@ def rule_page(rules: RulesIndex, number: str, lang: str = "en") -> str:
     for rule in rules.subtree(number):
         parts.append(rule_block(rules, rule.number))
         parts.append(translation_block(rule.number, lang))
-    if rules.effective_date:
-        effective = tr("Comprehensive Rules effective")
-        parts.append(f"<p><small>{escape(effective)} {escape(rules.effective_date)}</small></p>")
+    parts.append(_edition_note(rules))
     return "".join(parts)
+
+
+def glossary_page(rules: RulesIndex, term: str) -> str:
+    """A glossary entry exactly as the file prints it, the rules it points to as links."""
+    words = rules.glossary[term]
+    glossary = tr("Glossary")
+    text = _linked(words, references(words, rules))
+    return (f"<h3>{escape(term)}</h3><p><small>{escape(glossary)}</small></p>{_unofficial_note(rules)}"
+            f"<p>{text.replace(chr(10), '<br>')}</p>{_edition_note(rules)}")
+
+
+def _unofficial_note(rules: RulesIndex) -> str:
+    """Where the rules come from, for a file that is not Wizards' own text."""
+    unofficial = tr("Unofficial rules text")
+    return "" if rules.official else f"<p><b>{escape(unofficial)}: {escape(rules.source)}</b></p>"
+
+
+def _edition_note(rules: RulesIndex) -> str:
+    """The edition's effective date, when the file gives one."""
+    if not rules.effective_date:
+        return ""
+    effective = tr("Comprehensive Rules effective")
+    return f"<p><small>{escape(effective)} {escape(rules.effective_date)}</small></p>"
 
 
 def _check_row(check, section: str, lang: str, hide: bool = False) -> str:
