@@ -118,3 +118,17 @@ def _open_by_shortcut(window, qtbot):
     rules_window = window.rules_window
     qtbot.waitExposed(rules_window)
     return rules_window
+
+
+def test_the_words_looked_up_are_marked_on_the_page(window, qtbot):
+    # "owner's graveyard": the straight apostrophe typed marks the file's curly one (owner’s).
+    rules_window = _open(window, qtbot)
+    qtbot.keyClicks(rules_window.query, "owner's GRAVEYARD")
+    marked = [mark.cursor.selectedText() for mark in rules_window.page.extraSelections()]
+    assert "owner’s" in marked and "graveyard" in marked
+    assert {text.lower() for text in marked} <= {"owner’s", "owner's", "graveyard"}
+    qtbot.keyClicks(rules_window.query, "x")               # "graveyardx": found nowhere, marked nowhere
+    assert rules_window.page.extraSelections() == []
+    rules_window.query.clear()
+    qtbot.keyClicks(rules_window.query, "116.2f")          # a number marks nothing
+    assert rules_window.page.extraSelections() == []

@@ -8,14 +8,19 @@ from __future__ import annotations
 from html import escape
 from typing import Callable
 
-from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, Qt, QUrl
-from PySide6.QtWidgets import QLabel, QLineEdit, QSplitter, QTreeView, QVBoxLayout, QWidget
+from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, QRegularExpression, Qt, QUrl
+from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor
+from PySide6.QtWidgets import QLabel, QLineEdit, QSplitter, QTextEdit, QTreeView, QVBoxLayout, QWidget
 
-from ..core.rules_text import Found, RulesIndex
+from ..core.rules_text import Found, RulesIndex, is_rule_number
 from .mana_icons import ManaTextBrowser
 from .plain import tooltip
 from .rule_html import glossary_page, rule_page
 
+
+
+MARK = QColor(255, 200, 0, 110)     # the words looked up: a see-through yellow, on a light or a dark page
+_QUOTES = {quote: "['\u2018\u2019]" for quote in "'\u2018\u2019"} | {quote: '["\u201c\u201d]' for quote in '"\u201c\u201d'}
 
 
 def tr(text: str) -> str:
@@ -98,11 +103,11 @@ class RulesWindow(QWidget):
         self.model.show(found)
         if not query.strip():
             self.count.setText("")
-            self.page.setHtml("<p>" + escape(tr("Type a rule number or words to look them up in the "
+            self._set_page("<p>" + escape(tr("Type a rule number or words to look them up in the "
                                                 "Comprehensive Rules in use.")) + "</p>")
         elif not found:
             self.count.setText(tr("Nothing found"))
-            self.page.setHtml("<p>" + escape(tr("No rule or glossary entry has these words, and no rule "
+            self._set_page("<p>" + escape(tr("No rule or glossary entry has these words, and no rule "
                                                 "has this number in this edition. The words are looked "
                                                 "for in the rules file's own language (the shipped rules "
                                                 "are in English).")) + "</p>")
@@ -124,10 +129,37 @@ class RulesWindow(QWidget):
             return
         found = self.found[index.row()]
         rules = self._rules()
-        if found.kind == "glossary":
-            self.page.setHtml(glossary_page(rules, found.key))
-        else:
-            self.page.setHtml(rule_page(rules, found.key, self.lang))
+        self._set_page(glossary_page(rules, found.key) if found.kind == "glossary"
+                       else rule_page(rules, found.key, self.lang))
+
+    def _set_page(self, html: str) -> None:
+        self.page.setHtml(html)
+        self._mark_words()
+
+    def _mark_words(self) -> None:
+        """The words looked up, marked wherever the page has them (any case; a straight apostrophe
+        or quote marks the file's curly one), and the first of them scrolled into view."""
+        query = self.query.text()
+        words = [] if is_rule_number(query) else query.split()
+        marks = []
+        if words:
+            pattern = "|".join("".join(_QUOTES.get(char) or QRegularExpression.escape(char) for char in word)
+                               for word in words)
+            expression = QRegularExpression(pattern, QRegularExpression.PatternOption.CaseInsensitiveOption)
+            marked = QTextCharFormat()
+            marked.setBackground(MARK)
+            cursor = self.page.document().find(expression)
+            while not cursor.isNull():
+                mark = QTextEdit.ExtraSelection()
+                mark.cursor, mark.format = cursor, marked
+                marks.append(mark)
+                cursor = self.page.document().find(expression, cursor)
+        self.page.setExtraSelections(marks)
+        if marks:
+            first = QTextCursor(marks[0].cursor)
+            first.clearSelection()
+            self.page.setTextCursor(first)
+            self.page.ensureCursorVisible()
 
     def _follow(self, url: QUrl) -> None:
         if url.scheme() == "rule":
