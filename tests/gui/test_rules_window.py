@@ -132,3 +132,14 @@ def test_the_words_looked_up_are_marked_on_the_page(window, qtbot):
     rules_window.query.clear()
     qtbot.keyClicks(rules_window.query, "116.2f")          # a number marks nothing
     assert rules_window.page.extraSelections() == []
+
+
+def test_down_goes_from_the_field_to_the_list_and_escape_closes_the_window(window, qtbot):
+    rules_window = _open(window, qtbot)
+    qtbot.keyClicks(rules_window.query, "suspend")
+    rules_window.query.setFocus()
+    qtbot.keyClick(rules_window.query, Qt.Key.Key_Down)
+    assert rules_window.focusWidget() is rules_window.results
+    qtbot.keyClick(rules_window.results, Qt.Key.Key_Escape)
+    assert not rules_window.isVisible()
+    assert _open(window, qtbot) is rules_window and rules_window.query.text() == "suspend"   # as it was left

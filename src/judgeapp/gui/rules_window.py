@@ -9,7 +9,7 @@ from html import escape
 from typing import Callable
 
 from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, QRegularExpression, Qt, QUrl
-from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor
+from PySide6.QtGui import QColor, QKeyEvent, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QLabel, QLineEdit, QSplitter, QTextEdit, QTreeView, QVBoxLayout, QWidget
 
 from ..core.rules_text import Found, RulesIndex, is_rule_number
@@ -114,6 +114,15 @@ class RulesWindow(QWidget):
         else:
             self.count.setText(tr("Found: {count}").format(count=len(found)))
             self.results.setCurrentIndex(self.model.index(0, 0))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Escape closes the window, as it closes a dialog; Down in the field goes to the list."""
+        if event.key() == Qt.Key.Key_Escape:
+            self.close()
+        elif event.key() == Qt.Key.Key_Down and self.focusWidget() is self.query:
+            self._first()
+        else:
+            super().keyPressEvent(event)
 
     def show_rule(self, number: str) -> None:
         """Look up one rule by its number (a link followed, or a number given)."""
