@@ -620,6 +620,10 @@ Las cartas en uso no han cambiado.</translation>
         <translation>Avisos de la mesa</translation>
     </message>
     <message>
+        <source>Text size: {percent}%</source>
+        <translation>Tamaño del texto: {percent} %</translation>
+    </message>
+    <message>
         <source>The translation for {lang} could not be loaded.</source>
         <translation>No se pudo cargar la traducción de {lang}.</translation>
     </message>
@@ -786,6 +790,18 @@ Las cartas en uso no han cambiado.</translation>
     <message>
         <source>&amp;Compact board</source>
         <translation>Tablero &amp;compacto</translation>
+    </message>
+    <message>
+        <source>La&amp;rger text</source>
+        <translation>Texto más &amp;grande</translation>
+    </message>
+    <message>
+        <source>S&amp;maller text</source>
+        <translation>Texto más &amp;pequeño</translation>
+    </message>
+    <message>
+        <source>&amp;Normal text size</source>
+        <translation>Tamaño de texto &amp;normal</translation>
     </message>
     <message>
         <source>&amp;Language</source>

@@ -620,6 +620,10 @@ Les cartes utilisées n'ont pas changé.</translation>
         <translation>Avertissements sur la table</translation>
     </message>
     <message>
+        <source>Text size: {percent}%</source>
+        <translation>Taille du texte : {percent} %</translation>
+    </message>
+    <message>
         <source>The translation for {lang} could not be loaded.</source>
         <translation>La traduction pour {lang} n'a pas pu être chargée.</translation>
     </message>
@@ -786,6 +790,18 @@ Les cartes utilisées n'ont pas changé.</translation>
     <message>
         <source>&amp;Compact board</source>
         <translation>Plateau &amp;compact</translation>
+    </message>
+    <message>
+        <source>La&amp;rger text</source>
+        <translation>Texte plus &amp;grand</translation>
+    </message>
+    <message>
+        <source>S&amp;maller text</source>
+        <translation>Texte plus &amp;petit</translation>
+    </message>
+    <message>
+        <source>&amp;Normal text size</source>
+        <translation>Taille du texte &amp;normale</translation>
     </message>
     <message>
         <source>&amp;Language</source>

@@ -620,6 +620,10 @@ Le carte in uso non sono cambiate.</translation>
         <translation>Avvertenze sul tavolo</translation>
     </message>
     <message>
+        <source>Text size: {percent}%</source>
+        <translation>Dimensione del testo: {percent}%</translation>
+    </message>
+    <message>
         <source>The translation for {lang} could not be loaded.</source>
         <translation>Non è stato possibile caricare la traduzione per {lang}.</translation>
     </message>
@@ -786,6 +790,18 @@ Le carte in uso non sono cambiate.</translation>
     <message>
         <source>&amp;Compact board</source>
         <translation>Tavolo &amp;compatto</translation>
+    </message>
+    <message>
+        <source>La&amp;rger text</source>
+        <translation>Testo più &amp;grande</translation>
+    </message>
+    <message>
+        <source>S&amp;maller text</source>
+        <translation>Testo più &amp;piccolo</translation>
+    </message>
+    <message>
+        <source>&amp;Normal text size</source>
+        <translation>Dimensione del testo &amp;normale</translation>
     </message>
     <message>
         <source>&amp;Language</source>

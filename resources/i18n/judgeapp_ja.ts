@@ -618,6 +618,10 @@ The card set in use is unchanged.</source>
         <translation>盤面の警告</translation>
     </message>
     <message>
+        <source>Text size: {percent}%</source>
+        <translation>文字サイズ：{percent}%</translation>
+    </message>
+    <message>
         <source>The translation for {lang} could not be loaded.</source>
         <translation>{lang}の翻訳を読み込めなかった。</translation>
     </message>
@@ -784,6 +788,18 @@ The card set in use is unchanged.</source>
     <message>
         <source>&amp;Compact board</source>
         <translation>コンパクト表示(&amp;C)</translation>
+    </message>
+    <message>
+        <source>La&amp;rger text</source>
+        <translation>文字を大きく(&amp;R)</translation>
+    </message>
+    <message>
+        <source>S&amp;maller text</source>
+        <translation>文字を小さく(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal text size</source>
+        <translation>標準の文字サイズ(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Language</source>

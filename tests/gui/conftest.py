@@ -94,6 +94,17 @@ def close_ending_its_quiz(quiz) -> None:
     quiz.close()
 
 
+@pytest.fixture(autouse=True)
+def app_font_restored(qapp):
+    """The app's font as it was before the test: View ▸ Larger text changes it for the whole
+    process, and the next test's windows would open with it."""
+    from PySide6.QtGui import QFont
+    before = QFont(qapp.font())
+    yield
+    if qapp.font() != before:
+        qapp.setFont(before)
+
+
 @pytest.fixture
 def data_dir(tmp_path, monkeypatch):
     """A fresh data folder, with the interface language fixed to English (the app otherwise

@@ -71,6 +71,12 @@ class ZoneView(QListView):
             if row is not None:
                 self.setCurrentIndex(model.index(row))
 
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:     # View ▸ Larger text: its rows are taller now
+            self.fit()
+            self.doItemsLayout()
+
     def fit(self) -> None:
         """As tall as its cards (one row when empty, for dropping), up to max_rows; then it scrolls."""
         rows = min(max(self.model().rowCount(), 1), self.max_rows)
@@ -195,6 +201,12 @@ class FittedList(QListView):
         super().setModel(model)
         model.modelReset.connect(self.fit)
         self.fit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:     # View ▸ Larger text: its rows are taller now
+            self.fit()
+            self.doItemsLayout()
 
     def fit(self) -> None:
         rows = min(max(self.model().rowCount(), 1), self.max_rows)

@@ -30,6 +30,7 @@ from . import saved_settings as saved
 from .shortcuts import ShortcutsDialog, shortcut_list
 from .status_bar import WrappingStatusBar
 from .situation import SituationPanel
+from .text_size import NORMAL, apply_text_scale, saved_scale, step
 from .theme import THEMES, apply_theme
 from .storage import Autosave, RecentFiles
 from .turn_bar import TurnBar
@@ -44,6 +45,15 @@ AUTOSAVE_DELAY_MS = 300
 def dropped_files(data: QMimeData) -> list[Path]:
     """The local files a drag carries (a file manager's), in order; web addresses and text are not files."""
     return [Path(url.toLocalFile()) for url in data.urls() if url.isLocalFile()] if data.hasUrls() else []
+
+
+def _fit_card_lists() -> None:
+    """Every window's card lists sized again to their rows (compact board, text size): the main
+    windows' boards and the quiz's."""
+    for top in QApplication.topLevelWidgets():
+        for view in top.findChildren(ZoneView):
+            view.fit()
+            view.doItemsLayout()
 
 
 class WarningsView(QListView):
@@ -80,6 +90,7 @@ class MainWindow(QMainWindow):
         self._rules_cache = None
         if self._theme() != "system":
             apply_theme(self._theme())
+        apply_text_scale(self._text_scale())
         CardDelegate.compact = saved.flag(self.settings, "compact")
         self._build_ui()
 
@@ -237,9 +248,23 @@ class MainWindow(QMainWindow):
         for window in self._open_windows():
             window.compact_action.setChecked(on)
             window.situation.description.setVisible(not on and not window.verdicts.hide_box.isChecked())
-            for view in window.board.findChildren(ZoneView):
-                view.fit()
-                view.doItemsLayout()
+        _fit_card_lists()
+
+    def _text_scale(self) -> float:
+        return saved_scale(self.settings.value("text_scale"))
+
+    def set_text_scale(self, scale: float) -> None:
+        """The size of every window's text (View ▸ Larger / Smaller / Normal); remembered."""
+        self.settings.setValue("text_scale", scale)
+        apply_text_scale(scale)       # (the card lists fit their taller or shorter rows themselves)
+        for window in self._open_windows():
+            window._offer_text_sizes()
+        self.report(self.tr("Text size: {percent}%").format(percent=round(scale * 100)))
+
+    def _offer_text_sizes(self) -> None:
+        scale = self._text_scale()
+        self.larger_text.setEnabled(step(scale, 1) != scale)
+        self.smaller_text.setEnabled(step(scale, -1) != scale)
 
     def show_shortcuts(self) -> ShortcutsDialog:
         """Help ▸ Keyboard shortcuts, beside the window (not modal: try the keys while reading)."""
@@ -428,6 +453,15 @@ class MainWindow(QMainWindow):
         compact.setCheckable(True)
         compact.setChecked(saved.flag(self.settings, "compact"))
         self.compact_action = compact
+        view_menu.addSeparator()
+        self.larger_text = self._action(view_menu, self.tr("La&rger text"),
+                                        lambda: self.set_text_scale(step(self._text_scale(), 1)))
+        self.larger_text.setShortcuts([QKeySequence(QKeySequence.StandardKey.ZoomIn), QKeySequence("Ctrl+=")])
+        self.smaller_text = self._action(view_menu, self.tr("S&maller text"),
+                                         lambda: self.set_text_scale(step(self._text_scale(), -1)),
+                                         QKeySequence.StandardKey.ZoomOut)
+        self._action(view_menu, self.tr("&Normal text size"), lambda: self.set_text_scale(NORMAL), "Ctrl+0")
+        self._offer_text_sizes()
 
         language_menu = bar.addMenu(self.tr("&Language"))
         for code, name in LANGUAGES.items():

@@ -8,8 +8,8 @@ import random
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QElapsedTimer, QIODevice, Qt, QTimer
-from PySide6.QtGui import QKeySequence, QPageSize, QPdfWriter, QShortcut, QTextDocument
+from PySide6.QtCore import QBuffer, QElapsedTimer, QEvent, QIODevice, Qt, QTimer
+from PySide6.QtGui import QFont, QKeySequence, QPageSize, QPdfWriter, QShortcut, QTextDocument
 from PySide6.QtWidgets import (QAbstractButton, QButtonGroup, QComboBox, QFormLayout, QHBoxLayout,
                                QLabel, QMainWindow, QPushButton, QSpinBox, QSplitter,
                                QStackedWidget, QVBoxLayout, QWidget)
@@ -79,7 +79,21 @@ class QuizWindow(QMainWindow):
         self._timer.setInterval(500)
         self._timer.timeout.connect(self._tick)
 
+    def _size_prompt(self) -> None:
+        """The question a fifth larger than the window's text, bold (again when the text size changes)."""
+        font = QFont(self.font())
+        if font.pointSizeF() > 0:
+            font.setPointSizeF(font.pointSizeF() * 1.2)
+        font.setBold(True)
+        self.prompt.setFont(font)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.FontChange and hasattr(self, "prompt"):
+            self._size_prompt()
+        super().changeEvent(event)
+
     # ---- setup --------------------------------------------------------------------------
+
     def _setup_page(self) -> QWidget:
         page = QWidget()
         form = QFormLayout(page)
@@ -170,10 +184,7 @@ class QuizWindow(QMainWindow):
         self.prompt = QLabel()
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)
         self.prompt.setWordWrap(True)
-        font = self.prompt.font()
-        font.setPointSizeF(font.pointSizeF() * 1.2)
-        font.setBold(True)
-        self.prompt.setFont(font)
+        self._size_prompt()
         self.choices_box = QVBoxLayout()
         self.choice_group = QButtonGroup(self)
         self.submit_button = QPushButton(self.tr("&Answer (Enter)"))

@@ -1,0 +1,46 @@
+"""View ▸ Larger text / Smaller text / Normal text size: every window's text at a size of the
+system's (a projector in a study group, a reader who needs larger print). The size is the app's
+font, so every widget, list and page follows it; what is drawn from the font's measures (a card's
+row, a verdict's lines) grows with it."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication
+
+SCALES = (0.8, 0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0)
+NORMAL = 1.0
+_system: QFont | None = None      # the system's font, as the app started with it
+
+
+def saved_scale(value: object) -> float:
+    """A scale read from the settings file: one of SCALES, else normal (a damaged or hand-edited
+    file never makes text unreadable)."""
+    try:
+        scale = float(value)        # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return NORMAL
+    return scale if scale in SCALES else NORMAL
+
+
+def step(scale: float, direction: int) -> float:
+    """The next size up (direction 1) or down (-1), staying at the largest or smallest."""
+    at = SCALES.index(scale) if scale in SCALES else SCALES.index(NORMAL)
+    return SCALES[max(0, min(len(SCALES) - 1, at + direction))]
+
+
+def apply_text_scale(scale: float) -> bool:
+    """The app's text at `scale` times the system's size; whether it changed."""
+    global _system
+    app = QApplication.instance()
+    if _system is None:
+        _system = QFont(app.font())
+    font = QFont(_system)
+    if _system.pointSizeF() > 0:
+        font.setPointSizeF(_system.pointSizeF() * scale)
+    else:                           # a font sized in pixels
+        font.setPixelSize(max(1, round(_system.pixelSize() * scale)))
+    if font == app.font():
+        return False
+    app.setFont(font)
+    return True

@@ -1,0 +1,75 @@
+"""View ▸ Larger text / Smaller text / Normal text size: the whole app's text for a projector or
+a reader who needs larger print, by the menu's keys, remembered for the next start."""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from judgeapp.gui.board import ZoneView
+from judgeapp.gui.main_window import MainWindow
+from judgeapp.gui.text_size import SCALES
+
+
+def _size() -> float:
+    return QApplication.font().pointSizeF()
+
+
+def _key(window, qtbot, key, modifier=Qt.KeyboardModifier.ControlModifier):
+    window.activateWindow()
+    qtbot.keyClick(window, key, modifier)
+
+
+def _battlefield(window) -> ZoneView:
+    return next(v for v in window.board.findChildren(ZoneView) if v.model().rowCount() >= 3)
+
+
+def test_larger_text_grows_every_windows_text_and_card_rows_and_is_remembered(window, qtbot, data_dir):
+    system = _size()
+    view = _battlefield(window)
+    row = view.sizeHintForRow(0)
+    height = view.height()
+    _key(window, qtbot, Qt.Key.Key_Equal)              # Ctrl+= (Ctrl++ without Shift)
+    assert _size() == pytest.approx(system * 1.15)
+    qtbot.waitUntil(lambda: view.sizeHintForRow(0) > row)     # a card's two lines grow taller (the views
+    assert view.height() > height                              # hear of the font next) and the list with them
+    assert window.statusBar().currentMessage() == "Text size: 115%"
+    again = MainWindow(data_dir, prompts=window.prompts, offer_restore=False)   # the next start
+    try:
+        assert _size() == pytest.approx(system * 1.15) and again.smaller_text.isEnabled()
+    finally:
+        again.document.undo_stack.setClean()
+        again.close()
+    _key(window, qtbot, Qt.Key.Key_0)                  # Ctrl+0: the system's size
+    assert _size() == system
+
+
+def test_the_sizes_stop_at_the_smallest_and_the_largest(window, qtbot):
+    system = _size()
+    for _ in range(len(SCALES)):
+        _key(window, qtbot, Qt.Key.Key_Minus)
+    assert _size() == pytest.approx(system * SCALES[0]) and not window.smaller_text.isEnabled()
+    for _ in range(len(SCALES)):
+        window.larger_text.trigger()
+    assert _size() == pytest.approx(system * SCALES[-1]) and not window.larger_text.isEnabled()
+    assert window.smaller_text.isEnabled()
+
+
+def test_the_quiz_question_stays_a_fifth_larger_than_the_text(window, qtbot):
+    quiz = window.open_quiz()
+    qtbot.mouseClick(quiz.start_button, Qt.MouseButton.LeftButton)
+    window.larger_text.trigger()
+    qtbot.waitUntil(lambda: quiz.prompt.font().pointSizeF() == pytest.approx(_size() * 1.2))
+    assert quiz.prompt.font().bold()
+
+
+def test_a_damaged_setting_reads_as_the_normal_size(qtbot, data_dir):
+    from PySide6.QtCore import QSettings
+    settings = QSettings(str(data_dir / "window.ini"), QSettings.Format.IniFormat)
+    settings.setValue("text_scale", "huge")
+    settings.sync()
+    system = _size()
+    window = MainWindow(data_dir, offer_restore=False)
+    try:
+        assert _size() == system
+    finally:
+        window.close()
