@@ -804,6 +804,10 @@ Las cartas en uso no han cambiado.</translation>
         <translation>Tamaño de texto &amp;normal</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Pantalla completa</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
@@ -2129,6 +2133,10 @@ Haz que esa carpeta se pueda escribir, o define JUDGEAPP_DATA_DIR con una carpet
     <message>
         <source>Quiz: answer, then the next question</source>
         <translation>Cuestionario: responder y luego la siguiente pregunta</translation>
+    </message>
+    <message>
+        <source>Quiz: full screen, or back</source>
+        <translation>Cuestionario: pantalla completa, o volver como estaba</translation>
     </message>
     <message>
         <source>Move the selected card to its player's zone: {zone}</source>

@@ -804,6 +804,10 @@ Les cartes utilisées n'ont pas changé.</translation>
         <translation>Taille du texte &amp;normale</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>Plein &amp;écran</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
@@ -2129,6 +2133,10 @@ Rendez ce dossier accessible en écriture, ou donnez à JUDGEAPP_DATA_DIR un dos
     <message>
         <source>Quiz: answer, then the next question</source>
         <translation>Quiz : répondre, puis la question suivante</translation>
+    </message>
+    <message>
+        <source>Quiz: full screen, or back</source>
+        <translation>Quiz : plein écran, ou revenir comme avant</translation>
     </message>
     <message>
         <source>Move the selected card to its player's zone: {zone}</source>

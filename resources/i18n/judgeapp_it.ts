@@ -804,6 +804,10 @@ Le carte in uso non sono cambiate.</translation>
         <translation>Dimensione del testo &amp;normale</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>Schermo &amp;intero</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
@@ -2129,6 +2133,10 @@ Rendi scrivibile quella cartella, oppure imposta JUDGEAPP_DATA_DIR su una cartel
     <message>
         <source>Quiz: answer, then the next question</source>
         <translation>Quiz: rispondi, poi la domanda successiva</translation>
+    </message>
+    <message>
+        <source>Quiz: full screen, or back</source>
+        <translation>Quiz: schermo intero, o torna com'era</translation>
     </message>
     <message>
         <source>Move the selected card to its player's zone: {zone}</source>

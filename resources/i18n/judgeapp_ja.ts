@@ -802,6 +802,10 @@ The card set in use is unchanged.</source>
         <translation>標準の文字サイズ(&amp;N)</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>全画面表示(&amp;F)</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
@@ -2120,6 +2124,10 @@ Make that folder writable, or set JUDGEAPP_DATA_DIR to a folder you can write.</
     <message>
         <source>Quiz: answer, then the next question</source>
         <translation>クイズ：解答し、次の問題へ</translation>
+    </message>
+    <message>
+        <source>Quiz: full screen, or back</source>
+        <translation>クイズ：全画面表示、または元に戻す</translation>
     </message>
     <message>
         <source>Move the selected card to its player's zone: {zone}</source>

@@ -73,3 +73,18 @@ def test_a_damaged_setting_reads_as_the_normal_size(qtbot, data_dir):
         assert _size() == system
     finally:
         window.close()
+
+
+def test_f11_puts_the_window_and_the_quiz_over_the_whole_screen_and_back(window, qtbot):
+    """For a projector: View ▸ Full screen (F11) in the main window, F11 in the quiz."""
+    _key(window, qtbot, Qt.Key.Key_F11, Qt.KeyboardModifier.NoModifier)
+    assert window.isFullScreen() and window.full_screen_action.isChecked()
+    window.full_screen_action.trigger()                 # the menu entry, ticked, turns it off
+    assert not window.isFullScreen() and not window.full_screen_action.isChecked()
+    quiz = window.open_quiz()
+    quiz.activateWindow()
+    qtbot.waitUntil(quiz.isActiveWindow)
+    qtbot.keyClick(quiz, Qt.Key.Key_F11)
+    assert quiz.isFullScreen()
+    qtbot.keyClick(quiz, Qt.Key.Key_F11)
+    assert not quiz.isFullScreen()

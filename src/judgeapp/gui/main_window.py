@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QMimeData, QObject, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QMimeData, QObject, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QDockWidget, QListView, QMainWindow, QMenu, QSplitter, QVBoxLayout, QWidget
 
@@ -30,7 +30,7 @@ from . import saved_settings as saved
 from .shortcuts import ShortcutsDialog, shortcut_list
 from .status_bar import WrappingStatusBar
 from .situation import SituationPanel
-from .text_size import NORMAL, apply_text_scale, saved_scale, step
+from .text_size import NORMAL, apply_text_scale, saved_scale, step, toggle_full_screen
 from .theme import THEMES, apply_theme
 from .storage import Autosave, RecentFiles
 from .turn_bar import TurnBar
@@ -250,6 +250,11 @@ class MainWindow(QMainWindow):
             window.situation.description.setVisible(not on and not window.verdicts.hide_box.isChecked())
         _fit_card_lists()
 
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.WindowStateChange and hasattr(self, "full_screen_action"):
+            self.full_screen_action.setChecked(self.isFullScreen())     # (the window manager may change it too)
+        super().changeEvent(event)
+
     def _text_scale(self) -> float:
         return saved_scale(self.settings.value("text_scale"))
 
@@ -462,6 +467,11 @@ class MainWindow(QMainWindow):
                                          QKeySequence.StandardKey.ZoomOut)
         self._action(view_menu, self.tr("&Normal text size"), lambda: self.set_text_scale(NORMAL), "Ctrl+0")
         self._offer_text_sizes()
+        view_menu.addSeparator()
+        self.full_screen_action = self._action(view_menu, self.tr("&Full screen"), lambda: toggle_full_screen(self),
+                                               QKeySequence.StandardKey.FullScreen)
+        self.full_screen_action.setCheckable(True)
+        self.full_screen_action.setChecked(self.isFullScreen())
 
         language_menu = bar.addMenu(self.tr("&Language"))
         for code, name in LANGUAGES.items():

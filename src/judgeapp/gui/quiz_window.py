@@ -34,6 +34,7 @@ from .highlights import Highlights
 from .rule_html import rule_block, translation_block
 from .stats import StatsView
 from .status_bar import WrappingStatusBar
+from .text_size import toggle_full_screen
 from .window_size import fit_to_screen
 
 PRACTICE, EXAM = "practice", "exam"
@@ -78,6 +79,8 @@ class QuizWindow(QMainWindow):
         self._timer = QTimer(self)
         self._timer.setInterval(500)
         self._timer.timeout.connect(self._tick)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.FullScreen), self).activated.connect(
+            lambda: toggle_full_screen(self))         # (for a projector, as View ▸ Full screen)
 
     def _size_prompt(self) -> None:
         """The question a fifth larger than the window's text, bold (again when the text size changes)."""

@@ -20,6 +20,7 @@ BOARD_KEYS = [
     ("Ctrl+Up, Ctrl+Down", QT_TRANSLATE_NOOP("shortcuts", "Move the selected stack object up or down")),
     ("1–9", QT_TRANSLATE_NOOP("shortcuts", "Quiz: choose an answer")),
     ("Enter", QT_TRANSLATE_NOOP("shortcuts", "Quiz: answer, then the next question")),
+    ("F11", QT_TRANSLATE_NOOP("shortcuts", "Quiz: full screen, or back")),
 ]
 
 

@@ -1,12 +1,14 @@
 """View ▸ Larger text / Smaller text / Normal text size: every window's text at a size of the
 system's (a projector in a study group, a reader who needs larger print). The size is the app's
 font, so every widget, list and page follows it; what is drawn from the font's measures (a card's
-row, a verdict's lines) grows with it."""
+row, a verdict's lines) grows with it. And View ▸ Full screen (F11; in the quiz too), for the same
+projector."""
 
 from __future__ import annotations
 
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QWidget
 
 SCALES = (0.8, 0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0)
 NORMAL = 1.0
@@ -44,3 +46,8 @@ def apply_text_scale(scale: float) -> bool:
         return False
     app.setFont(font)
     return True
+
+
+def toggle_full_screen(window: QWidget) -> None:
+    """The window over the whole screen, or back as it was (maximised or not)."""
+    window.setWindowState(window.windowState() ^ Qt.WindowState.WindowFullScreen)
