@@ -252,7 +252,8 @@ def build_parser() -> "argparse.ArgumentParser":
     check.set_defaults(run=_check)
     schema = sub.add_parser("schema", help="print the JSON Schema of scenario files")
     schema.set_defaults(run=lambda args: print(json.dumps(json_schema(), indent=2)) or 0)
-    rule = sub.add_parser("rule", help="print a rule of the Comprehensive Rules, exactly")
+    rule = sub.add_parser("rule", help="print a rule of the Comprehensive Rules, exactly; or list the rules "
+                                       "and glossary entries that have some words")
     rule.add_argument("query", nargs="+", metavar="NUMBER_OR_WORDS",
                       help="a rule number (702.61b), or words to look for in the rules and the glossary")
     rule.add_argument("--rules", help="another Comprehensive Rules text file")
