@@ -386,6 +386,29 @@ def test_several_files_dropped_open_one_window_each_and_a_bad_one_is_said_withou
             other.close()
 
 
+def test_a_file_dropped_on_the_quiz_or_the_library_opens_on_the_board_behind_it(window, qtbot):
+    """The quiz window and the scenario library are the board's too: a scenario file dropped on
+    them opens in the board's window (unsaved-changes question and all), not nowhere."""
+    from judgeapp.gui.library_dialog import LibraryDialog
+    quiz = window.open_quiz()
+    qtbot.waitExposed(quiz)
+    fire = _example("quenchable-fire.json")
+    assert drag_files_onto(quiz, [fire], over=quiz.start_button)
+    assert window.document.path == fire and window.document.state == state_of(load_scenario(fire))
+    library = window.open_library()
+    assert isinstance(library, LibraryDialog)
+    qtbot.waitExposed(library)
+    _edit(window)
+    window.prompts.answers["save_changes"] = ["cancel"]      # an unsaved board: asked first
+    arbiter = _example("leonin-arbiter-ghost-quarter.json")
+    assert drag_files_onto(library, [arbiter], over=library)
+    assert window.prompts.answers["save_changes"] == [] and window.document.path == fire
+    window.prompts.answers["save_changes"] = ["discard"]
+    assert drag_files_onto(library, [arbiter], over=library)
+    assert window.document.path == arbiter
+    assert not drag_files_onto(quiz, ["https://example.com/board.json"], over=quiz.start_button)
+
+
 @pytest.mark.parametrize("urls", [["https://example.com/board.json"], []], ids=["a web address", "text only"])
 def test_a_drag_that_carries_no_local_file_is_not_taken(window, urls):
     before = window.document.state

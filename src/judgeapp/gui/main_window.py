@@ -56,6 +56,29 @@ def _fit_card_lists() -> None:
             view.doItemsLayout()
 
 
+class ScenarioDrops(QObject):
+    """Scenario files dropped on another window of the board's (its quiz, its scenario library) go
+    to the board's window, to open as if dropped there."""
+
+    def __init__(self, window: QWidget, open_dropped) -> None:
+        super().__init__(window)
+        self._open = open_dropped
+        window.setAcceptDrops(True)
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:
+        kind = event.type()
+        if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop):
+            paths = dropped_files(event.mimeData())
+            if not paths:
+                return False
+            event.acceptProposedAction()
+            if kind == QEvent.Type.Drop:
+                self._open(paths)
+            return True
+        return False
+
+
 class WarningsView(QListView):
     """A short strip by default (a few lines); the dock can be dragged taller."""
 
@@ -593,13 +616,18 @@ class MainWindow(QMainWindow):
             event.acceptProposedAction()
 
     def dropEvent(self, event) -> None:
-        """Scenario files dropped on the window: the first opens here (asking about unsaved changes
-        first, as Open does: Cancel opens none), each other one in a window of its own; a file
-        that can't be opened gets a dialog saying why, as Open's, and leaves every board as it was."""
         paths = dropped_files(event.mimeData())
-        if not paths:
-            return
-        event.acceptProposedAction()
+        if paths:
+            event.acceptProposedAction()
+            self.open_dropped(paths)
+
+    def open_dropped(self, paths: list[Path]) -> None:
+        """Scenario files dropped on the window (or on its quiz or library): the first opens here
+        (asking about unsaved changes first, as Open does: Cancel opens none), each other one in a
+        window of its own; a file that can't be opened gets a dialog saying why, as Open's, and
+        leaves every board as it was."""
+        self.raise_()
+        self.activateWindow()
         if not self.maybe_discard():       # Cancel: none of them is opened
             return
         first, *others = paths
@@ -735,6 +763,7 @@ class MainWindow(QMainWindow):
         from .library_dialog import LibraryDialog
         if getattr(self, "library_dialog", None) is None:
             self.library_dialog = LibraryDialog(self.lang, self.open_library_entry, self.practise_library, self)
+            ScenarioDrops(self.library_dialog, self.open_dropped)
         self.library_dialog.show()
         self.library_dialog.raise_()
         return self.library_dialog
@@ -762,6 +791,7 @@ class MainWindow(QMainWindow):
             current = None
         if current is None:
             current = self.quiz_window = QuizWindow(self.data_dir, self.prompts, lang=self.lang, screen=self.screen())
+            ScenarioDrops(current, self.open_dropped)
         current.show()
         current.raise_()
         return current
