@@ -84,11 +84,12 @@ def _act(rng: random.Random, window: MainWindow, log: list, drops: list[Path | s
             dialog.reject()
     shown = [w for w in app.topLevelWidgets() if w.isVisible() and not isinstance(w, QMenu)]
     root = rng.choice(shown)
-    if isinstance(root, MainWindow) and rng.random() < 0.03:
+    if rng.random() < 0.03:          # on a board's window, its quiz, its library, a dialog…
         dropped = rng.choice(drops)
         over = rng.choice([w for w in root.findChildren(QWidget) if w.isVisible()] or [root])
         if rng.random() < 0.5:        # as if just saved: the dialogs answer Cancel to "Save changes?"
-            root.document.undo_stack.setClean()
+            for board in [w for w in shown if isinstance(w, MainWindow)]:
+                board.document.undo_stack.setClean()
         log.append(("drop", str(dropped)[-40:], type(over).__name__))
         drag_files_onto(root, [dropped], over)      # (one file: several open windows with real dialogs)
         return
