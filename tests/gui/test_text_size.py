@@ -43,15 +43,42 @@ def test_larger_text_grows_every_windows_text_and_card_rows_and_is_remembered(wi
     assert _size() == system
 
 
-def test_the_sizes_stop_at_the_smallest_and_the_largest(window, qtbot):
+def test_the_sizes_stop_at_the_smallest(window, qtbot):
     system = _size()
     for _ in range(len(SCALES)):
         _key(window, qtbot, Qt.Key.Key_Minus)
     assert _size() == pytest.approx(system * SCALES[0]) and not window.smaller_text.isEnabled()
-    for _ in range(len(SCALES)):
-        window.larger_text.trigger()
-    assert _size() == pytest.approx(system * SCALES[-1]) and not window.larger_text.isEnabled()
-    assert window.smaller_text.isEnabled()
+    assert window.larger_text.isEnabled()
+
+
+def test_larger_text_that_would_outgrow_the_screen_is_taken_back_and_says_why(window, qtbot, data_dir):
+    """Qt's offscreen test screen is 800 x 800: the English window needs 805 px at 115% (about what
+    it needs at 100%), 836 px at 130%. Before, nothing stopped the text from pushing the window
+    past the screen's edge (French on a 1024 x 768 laptop from 130%)."""
+    system = _size()
+    window.larger_text.trigger()
+    assert _size() == pytest.approx(system * 1.15)
+    window.larger_text.trigger()
+    assert _size() == pytest.approx(system * 1.15)      # taken back
+    message = window.statusBar().currentMessage()
+    assert message.startswith("Text size 130% would need 836 x ") and message.endswith(
+        "more than the screen's 800 x 800: the text stays at 115%.")
+    again = MainWindow(data_dir, prompts=window.prompts, offer_restore=False)     # what is remembered
+    try:
+        assert _size() == pytest.approx(system * 1.15)
+    finally:
+        again.document.undo_stack.setClean()
+        again.close()
+
+
+@pytest.mark.parametrize(("width", "height", "lang", "largest"), [(1920, 1080, "en", 2.0), (1024, 768, "fr", 1.15)])
+def test_the_largest_text_is_the_largest_the_screen_has_room_for(tmp_path, width, height, lang, largest):
+    """Larger text pressed nine times in a fresh start: 200% on a 1920 x 1080 monitor in English;
+    115% on a 1024 x 768 laptop in French, whose window would need 1,040 px at 130%."""
+    from tests.gui.test_window_size import _first_start
+    report = (f"base = app.font().pointSizeF(); [window.larger_text.trigger() for _ in range(9)]; "
+              f"print(round(app.font().pointSizeF() / base, 2), window.minimumSizeHint().width() <= {width})")
+    assert _first_start(tmp_path, [("screen", 0, width, height)], lang, report) == f"{largest} True"
 
 
 def test_the_quiz_question_stays_a_fifth_larger_than_the_text(window, qtbot):

@@ -30,7 +30,8 @@ from . import saved_settings as saved
 from .shortcuts import ShortcutsDialog, shortcut_list
 from .status_bar import WrappingStatusBar
 from .situation import SituationPanel
-from .text_size import NORMAL, apply_text_scale, saved_scale, step, toggle_full_screen
+from .text_size import (NORMAL, apply_text_scale, saved_scale, settle, step, toggle_full_screen,
+                        too_big_for_screen)
 from .theme import THEMES, apply_theme
 from .storage import Autosave, RecentFiles
 from .turn_bar import TurnBar
@@ -282,10 +283,24 @@ class MainWindow(QMainWindow):
         return saved_scale(self.settings.value("text_scale"))
 
     def set_text_scale(self, scale: float) -> None:
-        """The size of every window's text (View ▸ Larger / Smaller / Normal); remembered."""
-        self.settings.setValue("text_scale", scale)
+        """The size of every window's text (View ▸ Larger / Smaller / Normal); remembered. Larger
+        text that would make a window need more room than its screen has (a 1024 x 768 laptop, in
+        French, from 130%) is taken back, and the status bar says why."""
+        previous = self._text_scale()
+        windows = self._open_windows()
+        needed_before = settle(windows)
         apply_text_scale(scale)       # (the card lists fit their taller or shorter rows themselves)
-        for window in self._open_windows():
+        if scale > previous:
+            too_big = too_big_for_screen(windows, needed_before)
+            if too_big is not None:
+                apply_text_scale(previous)
+                settle(windows)
+                self.report(self.tr("Text size {percent}% would need {width} x {height} px, more than the "
+                                    "screen's {free_width} x {free_height}: the text stays at {kept}%.").format(
+                    percent=round(scale * 100), kept=round(previous * 100), **too_big))
+                return
+        self.settings.setValue("text_scale", scale)
+        for window in windows:
             window._offer_text_sizes()
         self.report(self.tr("Text size: {percent}%").format(percent=round(scale * 100)))
 

@@ -7,11 +7,12 @@ projector."""
 from __future__ import annotations
 
 from PySide6.QtGui import QFont
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 SCALES = (0.8, 0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0)
 NORMAL = 1.0
+SETTLING_ROUNDS = 4     # a French window going to 200% took two rounds; twice that, to be sure
 _system: QFont | None = None      # the system's font, as the app started with it
 
 
@@ -51,3 +52,27 @@ def apply_text_scale(scale: float) -> bool:
 def toggle_full_screen(window: QWidget) -> None:
     """The window over the whole screen, or back as it was (maximised or not)."""
     window.setWindowState(window.windowState() ^ Qt.WindowState.WindowFullScreen)
+
+
+def settle(windows: list[QWidget]) -> list[QSize]:
+    """The room each window needs once its layout has taken in a change of font, which reaches it
+    over a few rounds of posted events (the font, then each layout in turn): those are delivered here.
+    (Stopping when two rounds agree stopped too soon: the font's own round changes nothing yet.)"""
+    app = QApplication.instance()
+    for _ in range(SETTLING_ROUNDS):
+        app.sendPostedEvents()
+    return [window.minimumSizeHint() for window in windows]
+
+
+def too_big_for_screen(windows: list[QWidget], needed_before: list[QSize]) -> dict[str, int] | None:
+    """After a change of text size: the room a window now needs and its screen's free room, if it
+    needs more than the screen has and more than it needed before (a window already too big for a
+    tiny screen may still shrink its text, or keep it)."""
+    settle(windows)
+    for window, before in zip(windows, needed_before):
+        need, free = window.minimumSizeHint(), window.screen().availableGeometry()
+        if (need.width() > max(free.width(), before.width())
+                or need.height() > max(free.height(), before.height())):
+            return {"width": need.width(), "height": need.height(), "free_width": free.width(),
+                    "free_height": free.height()}
+    return None
