@@ -620,6 +620,10 @@ Las cartas en uso no han cambiado.</translation>
         <translation>Avisos de la mesa</translation>
     </message>
     <message>
+        <source>Text size {percent}% needs more room than this screen has: {kept}% for now.</source>
+        <translation>El texto al {percent} % necesita más espacio del que tiene esta pantalla: por ahora, {kept} %.</translation>
+    </message>
+    <message>
         <source>Text size {percent}% would need {width} x {height} px, more than the screen's {free_width} x {free_height}: the text stays at {kept}%.</source>
         <translation>Con el texto al {percent} % la ventana necesitaría {width} x {height} px, más que los {free_width} x {free_height} de la pantalla: el texto se queda al {kept} %.</translation>
     </message>

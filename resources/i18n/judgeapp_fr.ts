@@ -620,6 +620,10 @@ Les cartes utilisées n'ont pas changé.</translation>
         <translation>Avertissements sur la table</translation>
     </message>
     <message>
+        <source>Text size {percent}% needs more room than this screen has: {kept}% for now.</source>
+        <translation>Le texte à {percent} % demande plus de place que cet écran n'en a : {kept} % pour l'instant.</translation>
+    </message>
+    <message>
         <source>Text size {percent}% would need {width} x {height} px, more than the screen's {free_width} x {free_height}: the text stays at {kept}%.</source>
         <translation>Avec le texte à {percent} %, la fenêtre occuperait {width} x {height} px, plus que les {free_width} x {free_height} de l'écran : le texte reste à {kept} %.</translation>
     </message>

@@ -620,6 +620,10 @@ Le carte in uso non sono cambiate.</translation>
         <translation>Avvertenze sul tavolo</translation>
     </message>
     <message>
+        <source>Text size {percent}% needs more room than this screen has: {kept}% for now.</source>
+        <translation>Il testo al {percent}% richiede più spazio di quanto ne abbia questo schermo: per ora {kept}%.</translation>
+    </message>
+    <message>
         <source>Text size {percent}% would need {width} x {height} px, more than the screen's {free_width} x {free_height}: the text stays at {kept}%.</source>
         <translation>Con il testo al {percent}% la finestra occuperebbe {width} x {height} px, più dei {free_width} x {free_height} dello schermo: il testo resta al {kept}%.</translation>
     </message>

@@ -618,6 +618,10 @@ The card set in use is unchanged.</source>
         <translation>盤面の警告</translation>
     </message>
     <message>
+        <source>Text size {percent}% needs more room than this screen has: {kept}% for now.</source>
+        <translation>文字サイズ{percent}%にはこの画面より広い場所が必要。今は{kept}%。</translation>
+    </message>
+    <message>
         <source>Text size {percent}% would need {width} x {height} px, more than the screen's {free_width} x {free_height}: the text stays at {kept}%.</source>
         <translation>文字サイズ{percent}%では{width} x {height} pxが必要で、画面の{free_width} x {free_height}を超える。文字サイズは{kept}%のまま。</translation>
     </message>

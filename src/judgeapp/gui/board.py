@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QModelIndex, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QCheckBox, QComboBox, QGridLayout, QGroupBox,
                                QHBoxLayout, QFrame, QLabel, QLineEdit, QListView, QMenu, QPushButton, QScrollArea,
                                QSizePolicy, QSpinBox, QToolButton, QVBoxLayout, QWidget)
@@ -16,6 +16,7 @@ from ..core.errors import UnknownCardError
 from ..core.model import MAX_STRING_LENGTH
 from ..core.state import ZONES
 from .dialogs import Prompts, card_completer, fit_placeholder
+from .text_size import system_font
 from .card_delegate import CardDelegate, row_height
 from .document import Document
 from .flow_layout import FlowLayout
@@ -308,8 +309,16 @@ class PlayerPanel(QGroupBox):
         self.zones.setRowStretch(len(order), 1)
 
     def resizeEvent(self, event) -> None:
-        self._arrange(2 if event.size().width() >= TWO_COLUMNS_WIDTH else 1)
+        self._arrange(2 if event.size().width() >= max(TWO_COLUMNS_WIDTH, self._two_columns_need()) else 1)
         super().resizeEvent(event)
+
+    def _two_columns_need(self) -> int:
+        """The width the zones need side by side (in larger text, more than TWO_COLUMNS_WIDTH): two
+        columns only where they fit, or the window could never be narrower than two columns need."""
+        others = [section.minimumSizeHint().width() for zone, section in self.sections.items() if zone != "battlefield"]
+        margins = self.layout().contentsMargins()
+        return (self.sections["battlefield"].minimumSizeHint().width() + max(others) + self.zones.spacing()
+                + margins.left() + margins.right())
 
     def _player_edit(self, text: str, **changes) -> None:
         """Change the player; a value the board can't hold (not mana in the pool, say) puts the
@@ -391,12 +400,12 @@ class AddCardBar(QWidget):
         # list that opens is as wide as its longest name ("Zone de commandement").
         self.zone.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.zone.setMinimumContentsLength(10)
-        self.zone.view().setMinimumWidth(self.zone.view().sizeHintForColumn(0) + 2 * self.zone.view().frameWidth() + 8)
+        self._fit_zone_list()
         self.name = QLineEdit()
         self.name.setPlaceholderText(self.tr("Card name…"))
         self.name.setToolTip(self.tr("A card's name in English or in your language: the completion offers both."))
         self.name.setAccessibleName(self.tr("Card name"))
-        fit_placeholder(self.name)
+        self._fit_name()
         self.name.setCompleter(card_completer(db_source(), self.name, lang))
         self.add_button = QPushButton(self.tr("Add card"))
         layout = QHBoxLayout(self)
@@ -411,6 +420,23 @@ class AddCardBar(QWidget):
         self.add_button.clicked.connect(self.add)
         document.changed.connect(self._players)
         self._players()
+
+    def _fit_zone_list(self) -> None:
+        """The zone list that opens as wide as its longest name, in the text's size."""
+        view = self.zone.view()
+        view.setMinimumWidth(view.sizeHintForColumn(0) + 2 * view.frameWidth() + 8)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:     # View ▸ Larger text: room for the words again
+            self._fit_zone_list()
+            self._fit_name()
+
+    def _fit_name(self) -> None:
+        """The name field as wide as its hint at the system's text size or the smaller one in use:
+        larger text may cut its hint, but doesn't widen the bar (a row that doesn't wrap) past a
+        laptop's screen."""
+        fit_placeholder(self.name, QFontMetrics(min(self.name.font(), system_font(), key=QFont.pointSizeF)))
 
     def _players(self) -> None:
         ids = list(self.document.state.player_ids())
@@ -450,6 +476,11 @@ class BoardScroll(QScrollArea):
             return hint
         width = inner.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
         return QSize(max(hint.width(), width), hint.height())
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()       # its content's room changed, so its own smallest size did
+        return super().eventFilter(watched, event)
 
 
 def _column(view: QWidget, buttons: QHBoxLayout) -> QWidget:

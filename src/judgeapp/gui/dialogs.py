@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QDateTime, QLocale, QObject, Qt
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QFontMetrics, QPalette
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QCompleter, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
                                QGridLayout, QInputDialog, QLabel, QLineEdit, QListWidget, QListWidgetItem, QMessageBox,
                                QPlainTextEdit, QSpinBox, QWidget)
@@ -162,13 +162,14 @@ def card_completer(db: CardDatabase, line_edit: QLineEdit, lang: Callable[[], st
     return CardCompleter(lambda: db, line_edit, lang)
 
 
-def fit_placeholder(edit: QLineEdit) -> None:
+def fit_placeholder(edit: QLineEdit, metrics: QFontMetrics | None = None) -> None:
     """Make a line edit at least as wide as its hint: a language's longer words (French, Spanish,
-    Italian) are read whole, not cut off, before anything is typed."""
+    Italian) are read whole, not cut off, before anything is typed. `metrics`: another font's
+    measures to size it by than its own."""
     margins = edit.textMargins()
     frame = edit.style().pixelMetric(edit.style().PixelMetric.PM_DefaultFrameWidth)
     inner = 2 * (frame + 4)        # each side: the frame, and the style's space between it and the text
-    edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance(edit.placeholderText())
+    edit.setMinimumWidth((metrics or edit.fontMetrics()).horizontalAdvance(edit.placeholderText())
                          + margins.left() + margins.right() + inner)
 
 

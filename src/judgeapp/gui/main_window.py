@@ -30,7 +30,7 @@ from . import saved_settings as saved
 from .shortcuts import ShortcutsDialog, shortcut_list
 from .status_bar import WrappingStatusBar
 from .situation import SituationPanel
-from .text_size import (NORMAL, apply_text_scale, saved_scale, settle, step, toggle_full_screen,
+from .text_size import (NORMAL, applied_scale, apply_text_scale, keep_on_screen, saved_scale, settle, step, toggle_full_screen,
                         too_big_for_screen)
 from .theme import THEMES, apply_theme
 from .storage import Autosave, RecentFiles
@@ -274,6 +274,26 @@ class MainWindow(QMainWindow):
             window.situation.description.setVisible(not on and not window.verdicts.hide_box.isChecked())
         _fit_card_lists()
 
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if applied_scale() > NORMAL and not getattr(self, "_text_fitted", False):
+            self._text_fitted = True
+            self._fit_text_to_screen()
+
+    def _fit_text_to_screen(self) -> None:
+        """Text remembered larger than this screen has room for (set on a projector, started on a
+        laptop): smaller, step by step, until the window fits, for now; the size remembered stays
+        for the next start on the larger screen."""
+        wanted = scale = applied_scale()
+        while scale > NORMAL and too_big_for_screen([self], [QSize()]) is not None:
+            scale = step(scale, -1)
+            apply_text_scale(scale)
+        if scale != wanted:
+            keep_on_screen([self])
+            self._offer_text_sizes()
+            self.report(self.tr("Text size {percent}% needs more room than this screen has: {kept}% for now.").format(
+                percent=round(wanted * 100), kept=round(scale * 100)))
+
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.WindowStateChange and hasattr(self, "full_screen_action"):
             self.full_screen_action.setChecked(self.isFullScreen())     # (the window manager may change it too)
@@ -286,26 +306,27 @@ class MainWindow(QMainWindow):
         """The size of every window's text (View ▸ Larger / Smaller / Normal); remembered. Larger
         text that would make a window need more room than its screen has (a 1024 x 768 laptop, in
         French, from 130%) is taken back, and the status bar says why."""
-        previous = self._text_scale()
+        previous = applied_scale()
         windows = self._open_windows()
         needed_before = settle(windows)
         apply_text_scale(scale)       # (the card lists fit their taller or shorter rows themselves)
-        if scale > previous:
+        if scale > max(previous, NORMAL):       # (the system's own size is never refused)
             too_big = too_big_for_screen(windows, needed_before)
             if too_big is not None:
                 apply_text_scale(previous)
-                settle(windows)
+                keep_on_screen(windows)
                 self.report(self.tr("Text size {percent}% would need {width} x {height} px, more than the "
                                     "screen's {free_width} x {free_height}: the text stays at {kept}%.").format(
                     percent=round(scale * 100), kept=round(previous * 100), **too_big))
                 return
+        keep_on_screen(windows)
         self.settings.setValue("text_scale", scale)
         for window in windows:
             window._offer_text_sizes()
         self.report(self.tr("Text size: {percent}%").format(percent=round(scale * 100)))
 
     def _offer_text_sizes(self) -> None:
-        scale = self._text_scale()
+        scale = applied_scale()
         self.larger_text.setEnabled(step(scale, 1) != scale)
         self.smaller_text.setEnabled(step(scale, -1) != scale)
 
@@ -498,10 +519,10 @@ class MainWindow(QMainWindow):
         self.compact_action = compact
         view_menu.addSeparator()
         self.larger_text = self._action(view_menu, self.tr("La&rger text"),
-                                        lambda: self.set_text_scale(step(self._text_scale(), 1)))
+                                        lambda: self.set_text_scale(step(applied_scale(), 1)))
         self.larger_text.setShortcuts([QKeySequence(QKeySequence.StandardKey.ZoomIn), QKeySequence("Ctrl+=")])
         self.smaller_text = self._action(view_menu, self.tr("S&maller text"),
-                                         lambda: self.set_text_scale(step(self._text_scale(), -1)),
+                                         lambda: self.set_text_scale(step(applied_scale(), -1)),
                                          QKeySequence.StandardKey.ZoomOut)
         self._action(view_menu, self.tr("&Normal text size"), lambda: self.set_text_scale(NORMAL), "Ctrl+0")
         self._offer_text_sizes()

@@ -3,9 +3,9 @@ and the turn counters. Each change is one undoable edit."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QLabel, QVBoxLayout,
-                               QPushButton, QSpinBox, QWidget)
+                               QPushButton, QSizePolicy, QSpinBox, QWidget)
 
 from ..core import edits, messages, sequence, suspended, untap
 from ..core.cards import builtin_cards
@@ -34,6 +34,21 @@ def step_label(step: Step) -> str:
 NOBODY = ""
 
 
+class FourDigitSpinBox(QSpinBox):
+    """A number box with room for four digits in its font, whatever the text size: larger values
+    (up to the file limits) still fit, scrolled."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:
+        return QSize(self.fontMetrics().horizontalAdvance("9999") + 30, super().sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+
 class TurnBar(QWidget):
     message = Signal(str)    # what passing or moving on did, or why it can't be done now
 
@@ -41,7 +56,7 @@ class TurnBar(QWidget):
         super().__init__(parent)
         self.document = document
         self.settings = settings or ViewSettings()
-        self.turn = QSpinBox()
+        self.turn = FourDigitSpinBox()
         self.turn.setRange(1, MAX_TURN)
         self.turn.setAccessibleName(self.tr("Turn number"))
         self.active = QComboBox()
@@ -64,16 +79,13 @@ class TurnBar(QWidget):
         self.planechase = QCheckBox(self.tr("Planechase"))
         self.conspiracy = QCheckBox(self.tr("Conspiracy Draft"))
         self.two_headed = QCheckBox(self.tr("Two-Headed Giant"))
-        self.lands = QSpinBox()
+        self.lands = FourDigitSpinBox()
         self.lands.setRange(0, MAX_COUNT)
         self.lands.setAccessibleName(self.tr("Lands played this turn"))
-        self.rolls = QSpinBox()
+        self.rolls = FourDigitSpinBox()
         self.rolls.setRange(0, MAX_COUNT)
         self.rolls.setAccessibleName(self.tr("Planar die special actions this turn"))
 
-        for spin in (self.turn, self.lands, self.rolls):
-            # Room for four digits: larger values (up to the file limits) still fit, scrolled.
-            spin.setFixedWidth(spin.fontMetrics().horizontalAdvance("9999") + 30)
         grid = QVBoxLayout(self)
         grid.setContentsMargins(4, 4, 4, 4)
         grid.setSpacing(4)
