@@ -31,7 +31,20 @@ from .view_settings import ViewSettings
 TWO_COLUMNS_WIDTH = 620
 
 
-class ZoneView(QListView):
+class _FitsItsRows(QListView):
+    """A list as tall as its rows (fit()), again when the text size changes them."""
+
+    def fit(self) -> None:
+        raise NotImplementedError
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:     # View ▸ Larger text: its rows are taller now
+            self.fit()
+            self.doItemsLayout()
+
+
+class ZoneView(_FitsItsRows):
     """A zone's cards. Drag to move; right-click or keys (H, B, G, E, C, O, L, N, T, F, +, -, Del) to edit."""
 
     def __init__(self, model: ZoneModel, menu: ObjectMenu | None):
@@ -71,12 +84,6 @@ class ZoneView(QListView):
             row = next((r for r in range(model.rowCount()) if model.index(r).data(ID_ROLE) == self._keep), None)
             if row is not None:
                 self.setCurrentIndex(model.index(row))
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:     # View ▸ Larger text: its rows are taller now
-            self.fit()
-            self.doItemsLayout()
 
     def fit(self) -> None:
         """As tall as its cards (one row when empty, for dropping), up to max_rows; then it scrolls."""
@@ -188,7 +195,7 @@ class FoldSection(QWidget):
             event.acceptProposedAction()
 
 
-class FittedList(QListView):
+class FittedList(_FitsItsRows):
     """A one-line-per-row list as tall as its rows (at least one, at most max_rows)."""
 
     def __init__(self, max_rows: int = 6):
@@ -202,12 +209,6 @@ class FittedList(QListView):
         super().setModel(model)
         model.modelReset.connect(self.fit)
         self.fit()
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:     # View ▸ Larger text: its rows are taller now
-            self.fit()
-            self.doItemsLayout()
 
     def fit(self) -> None:
         rows = min(max(self.model().rowCount(), 1), self.max_rows)
