@@ -479,8 +479,11 @@ class BoardScroll(QScrollArea):
         return QSize(max(hint.width(), width), hint.height())
 
     def eventFilter(self, watched, event) -> bool:
-        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
-            self.updateGeometry()       # its content's room changed, so its own smallest size did
+        if event.type() == QEvent.Type.LayoutRequest and watched is self.widget():
+            width = watched.minimumSizeHint().width()
+            if width != getattr(self, "_content_width", None):     # (most edits change only heights)
+                self._content_width = width
+                self.updateGeometry()       # its content's room changed, so its own smallest size did
         return super().eventFilter(watched, event)
 
 
