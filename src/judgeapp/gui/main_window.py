@@ -58,8 +58,9 @@ def _fit_card_lists() -> None:
 
 
 class ScenarioDrops(QObject):
-    """Scenario files dropped on another window of the board's (its quiz, its scenario library) go
-    to the board's window, to open as if dropped there."""
+    """Scenario files dropped on a board's window, or on another window of the board's (its quiz,
+    its scenario library), to open in the board's window; over a zone too, which takes only cards
+    dragged from its own board and lets a file drag go on to the window."""
 
     def __init__(self, window: QWidget, open_dropped) -> None:
         super().__init__(window)
@@ -141,7 +142,7 @@ class MainWindow(QMainWindow):
         elif offer_restore:
             self.restore_if_crashed()
         self._update_title()
-        self.setAcceptDrops(True)       # scenario files dropped from the file manager (dropped_files)
+        ScenarioDrops(self, self.open_dropped)      # scenario files dropped from the file manager
         # The board's first autosave, AUTOSAVE_DELAY_MS after the window is painted: turning it
         # into JSON (in the autosave thread) is the first use of the validation layer, pydantic,
         # which the first paint doesn't need and shouldn't share the interpreter with.
@@ -304,8 +305,8 @@ class MainWindow(QMainWindow):
 
     def set_text_scale(self, scale: float) -> None:
         """The size of every window's text (View ▸ Larger / Smaller / Normal); remembered. Larger
-        text that would make a window need more room than its screen has (a 1024 x 768 laptop, in
-        French, from 130%) is taken back, and the status bar says why."""
+        text that would make a window need more room than its screen has (on a 1024 x 768 laptop,
+        French from 115%, English from 150%) is taken back, and the status bar says why."""
         previous = applied_scale()
         windows = self._open_windows()
         needed_before = settle(windows)
@@ -642,20 +643,6 @@ class MainWindow(QMainWindow):
         self.document.replace(state, scenario_meta(scenario), None if example else Path(path))
         if not example:
             self._fill_recent_with(Path(path))
-
-    def dragEnterEvent(self, event) -> None:
-        if dropped_files(event.mimeData()):
-            event.acceptProposedAction()
-
-    def dragMoveEvent(self, event) -> None:
-        if dropped_files(event.mimeData()):    # (over a zone, which takes only cards from this board)
-            event.acceptProposedAction()
-
-    def dropEvent(self, event) -> None:
-        paths = dropped_files(event.mimeData())
-        if paths:
-            event.acceptProposedAction()
-            self.open_dropped(paths)
 
     def open_dropped(self, paths: list[Path]) -> None:
         """Scenario files dropped on the window (or on its quiz or library): the first opens here

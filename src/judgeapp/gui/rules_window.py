@@ -34,7 +34,6 @@ class FoundModel(QAbstractListModel):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.found: list[Found] = []
 
     def show(self, found: list[Found]) -> None:
         self.beginResetModel()
@@ -63,7 +62,6 @@ class RulesWindow(QWidget):
     def __init__(self, rules: Callable[[], RulesIndex], lang: str, parent: QWidget | None = None):
         super().__init__(parent, Qt.WindowType.Window)
         self._rules, self.lang = rules, lang
-        self.found: list[Found] = []
         self.setWindowTitle(tr("Comprehensive Rules"))
         self.query = QLineEdit()
         self.query.setPlaceholderText(tr("A rule number (702.62a) or words from the rules (split second)"))
@@ -99,7 +97,7 @@ class RulesWindow(QWidget):
     def look_up(self, query: str) -> None:
         """List what the rules have for `query`, and show the first."""
         rules = self._rules()
-        found = self.found = rules.look_up(query)
+        found = rules.look_up(query)
         self.model.show(found)
         if not query.strip():
             self.count.setText("")
@@ -123,6 +121,11 @@ class RulesWindow(QWidget):
             self._first()
         else:
             super().keyPressEvent(event)
+
+    @property
+    def found(self) -> list[Found]:
+        """What the last look-up found, best first (the list's rows)."""
+        return self.model.found
 
     def show_rule(self, number: str) -> None:
         """Look up one rule by its number (a link followed, or a number given)."""
