@@ -114,8 +114,8 @@ def too_big_for_screen(windows: list[QWidget], needed_before: list[QSize]) -> di
 def keep_on_screen(windows: list[QWidget]) -> None:
     """Each window within its screen's free room after its text changed size: a window grows to the
     room larger text needs, from where it was (its right edge off the screen); narrower and moved
-    back, as far as its smallest size allows. Twice: a board narrowed to one column of zones
-    (BoardWidget) needs less room again."""
+    back, as far as its smallest size allows. Twice: a player's zones narrowed to one column
+    (PlayerPanel) need less room again."""
     for _ in range(2):
         settle(windows)
         for window in windows:
