@@ -159,6 +159,21 @@ def test_the_timer_runs_during_an_exam(quiz, qtbot):
     qtbot.waitUntil(lambda: quiz.timer_label.text().startswith("00:"), timeout=3000)
 
 
+def test_the_timer_shows_the_new_quiz_time_as_it_starts(quiz, qtbot):
+    """The timer said nothing for the first half second of a quiz (it was set at each tick
+    only), and a second quiz showed the first one's time until then."""
+    quiz.count_box.setValue(1)
+    _click(qtbot, quiz.start_button)
+    assert quiz.timer_label.text() == "00:00"
+    quiz.toggle_choice(0)
+    _click(qtbot, quiz.submit_button)      # answers
+    _click(qtbot, quiz.submit_button)      # goes on: the one-question quiz ends
+    quiz.timer_label.setText("12:34")      # as a 12-minute quiz's end leaves it
+    _click(qtbot, quiz.again_button)
+    _click(qtbot, quiz.start_button)
+    assert quiz.timer_label.text() == "00:00"
+
+
 def test_progress_by_rule_chart_and_table(quiz, qtbot):
     """The candidate opens Progress by rule from the quiz's settings page after a quiz: each rule
     says what it is about (not only "116.2k"), its share right, and the log's numbers can't be

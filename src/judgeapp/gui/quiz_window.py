@@ -156,6 +156,7 @@ class QuizWindow(QMainWindow):
         self.session = f"{self.mode}-{seed}-{int(time.time())}"
         self.results, self.index = [], 0
         self._clock.start()
+        self._tick()        # 00:00 now, not the last quiz's time (or nothing) until the first tick
         self._timer.start()
         self.pages.setCurrentIndex(1)
         self.show_question()
