@@ -2147,6 +2147,14 @@ Haz que esa carpeta se pueda escribir, o define JUDGEAPP_DATA_DIR con una carpet
         <translation>Cuestionario: pantalla completa, o volver como estaba</translation>
     </message>
     <message>
+        <source>Rule look-up: from the words typed to the list of what they found</source>
+        <translation>Buscar una regla: de las palabras escritas a la lista de lo encontrado</translation>
+    </message>
+    <message>
+        <source>Rule look-up: close its window</source>
+        <translation>Buscar una regla: cerrar su ventana</translation>
+    </message>
+    <message>
         <source>Move the selected card to its player's zone: {zone}</source>
         <translation>Mover la carta seleccionada a la zona de su jugador: {zone}</translation>
     </message>

@@ -2147,6 +2147,14 @@ Rendez ce dossier accessible en écriture, ou donnez à JUDGEAPP_DATA_DIR un dos
         <translation>Quiz : plein écran, ou revenir comme avant</translation>
     </message>
     <message>
+        <source>Rule look-up: from the words typed to the list of what they found</source>
+        <translation>Rechercher une règle : des mots saisis à la liste de ce qu'ils ont trouvé</translation>
+    </message>
+    <message>
+        <source>Rule look-up: close its window</source>
+        <translation>Rechercher une règle : fermer sa fenêtre</translation>
+    </message>
+    <message>
         <source>Move the selected card to its player's zone: {zone}</source>
         <translation>Déplacer la carte sélectionnée vers la zone de son joueur : {zone}</translation>
     </message>

@@ -2147,6 +2147,14 @@ Rendi scrivibile quella cartella, oppure imposta JUDGEAPP_DATA_DIR su una cartel
         <translation>Quiz: schermo intero, o torna com'era</translation>
     </message>
     <message>
+        <source>Rule look-up: from the words typed to the list of what they found</source>
+        <translation>Cerca una regola: dalle parole scritte all'elenco di ciò che hanno trovato</translation>
+    </message>
+    <message>
+        <source>Rule look-up: close its window</source>
+        <translation>Cerca una regola: chiudi la sua finestra</translation>
+    </message>
+    <message>
         <source>Move the selected card to its player's zone: {zone}</source>
         <translation>Sposta la carta selezionata nella zona del suo giocatore: {zone}</translation>
     </message>

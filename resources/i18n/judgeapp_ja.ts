@@ -2138,6 +2138,14 @@ Make that folder writable, or set JUDGEAPP_DATA_DIR to a folder you can write.</
         <translation>クイズ：全画面表示、または元に戻す</translation>
     </message>
     <message>
+        <source>Rule look-up: from the words typed to the list of what they found</source>
+        <translation>ルールの検索：入力した語句から検索結果の一覧へ移る</translation>
+    </message>
+    <message>
+        <source>Rule look-up: close its window</source>
+        <translation>ルールの検索：そのウィンドウを閉じる</translation>
+    </message>
+    <message>
         <source>Move the selected card to its player's zone: {zone}</source>
         <translation>選択したカードをそのプレイヤーの領域へ移動：{zone}</translation>
     </message>

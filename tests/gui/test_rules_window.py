@@ -5,6 +5,7 @@ from PySide6.QtCore import QPoint, Qt
 
 from judgeapp.core.rules_text import load_rules
 from tests.core.test_rules_text import TRANSLATION_FIXTURE
+from tests.gui.test_board_layout import menu_action
 
 RULES = load_rules()
 
@@ -143,3 +144,23 @@ def test_down_goes_from_the_field_to_the_list_and_escape_closes_the_window(windo
     qtbot.keyClick(rules_window.results, Qt.Key.Key_Escape)
     assert not rules_window.isVisible()
     assert _open(window, qtbot) is rules_window and rules_window.query.text() == "suspend"   # as it was left
+
+
+def test_help_lists_the_rule_look_ups_keys_and_they_do_what_it_says(window, qtbot):
+    """Help ▸ Keyboard shortcuts left out the look-up window's keys; each listed key is pressed."""
+    menu_action(window, "Help", "Keyboard shortcuts").trigger()
+    table = window.shortcuts_dialog.table
+    rows = {table.item(r, 0).text(): table.item(r, 1).text() for r in range(table.rowCount())}
+    window.shortcuts_dialog.close()
+    assert rows["Enter, Down"] == "Rule look-up: from the words typed to the list of what they found"
+    assert rows["Esc"] == "Rule look-up: close its window"
+    rules_window = _open(window, qtbot)
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Down):
+        rules_window.query.setFocus()
+        rules_window.query.clear()
+        qtbot.keyClicks(rules_window.query, "foretell")
+        assert rules_window.focusWidget() is rules_window.query
+        qtbot.keyClick(rules_window.query, key)
+        assert rules_window.focusWidget() is rules_window.results, key
+    qtbot.keyClick(rules_window.results, Qt.Key.Key_Escape)
+    assert not rules_window.isVisible()

@@ -1,5 +1,6 @@
 """Help ▸ Keyboard shortcuts: every menu action that has a key (read from the menus themselves,
-so the list cannot drift from them) and the keys of the board's card lists, the stack and the quiz."""
+so the list cannot drift from them) and the keys of the board's card lists, the stack, the quiz
+and the rule look-up."""
 
 from __future__ import annotations
 
@@ -21,6 +22,8 @@ BOARD_KEYS = [
     ("1–9", QT_TRANSLATE_NOOP("shortcuts", "Quiz: choose an answer")),
     ("Enter", QT_TRANSLATE_NOOP("shortcuts", "Quiz: answer, then the next question")),
     ("F11", QT_TRANSLATE_NOOP("shortcuts", "Quiz: full screen, or back")),
+    ("Enter, Down", QT_TRANSLATE_NOOP("shortcuts", "Rule look-up: from the words typed to the list of what they found")),
+    ("Esc", QT_TRANSLATE_NOOP("shortcuts", "Rule look-up: close its window")),
 ]
 
 
