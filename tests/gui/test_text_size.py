@@ -89,6 +89,26 @@ def test_the_largest_text_is_the_largest_the_screen_has_room_for(tmp_path, width
     assert _first_start(tmp_path, [("screen", 0, width, height)], lang, report) == f"{largest} True"
 
 
+def test_check_boxes_and_radio_buttons_grow_with_the_text_and_come_back(tmp_path):
+    """At 200% text on a 1920 x 1080 screen (a projector), the style drew the check boxes (Planechase,
+    Hide answers) and the radio buttons at their 100% size in pixels, half the text's height. The
+    menu's actions are triggered in a fresh start (Qt's test screen has no room for larger text)."""
+    from tests.gui.test_window_size import _first_start
+    report = ("from PySide6.QtWidgets import QCheckBox, QStyle; M = QStyle.PixelMetric\n"
+              "    box = next(b for b in window.findChildren(QCheckBox) if b.text() == 'Planechase')\n"
+              "    def sizes(): return [box.style().pixelMetric(m, None, box) for m in (M.PM_IndicatorWidth, "
+              "M.PM_ExclusiveIndicatorWidth)] + [box.sizeHint().height()]\n"
+              "    normal = sizes(); [window.larger_text.trigger() for _ in range(5)]; larger = sizes()\n"
+              "    next(a for a in window.findChildren(type(window.larger_text)) if a.text() == '&Normal text size').trigger()\n"
+              "    print(normal, larger, sizes())")
+    printed = _first_start(tmp_path, [("monitor", 0, 1920, 1080)], "en", report)
+    import ast
+    normal, larger, back = ast.literal_eval("[" + printed.replace("] [", "], [") + "]")
+    assert larger[:2] == [2 * normal[0], 2 * normal[1]]
+    assert larger[2] >= larger[0]                      # the box makes room for its larger indicator
+    assert back == normal
+
+
 def test_the_quiz_question_stays_a_fifth_larger_than_the_text(window, qtbot):
     quiz = window.open_quiz()
     qtbot.mouseClick(quiz.start_button, Qt.MouseButton.LeftButton)

@@ -10,6 +10,8 @@ from PySide6.QtGui import QFont
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QLayout, QWidget
 
+from .theme import scale_indicators
+
 SCALES = (0.8, 0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0)
 NORMAL = 1.0
 SETTLING_ROUNDS = 8     # a font's change reached a window's outer layouts in five (French, 150%, 1366 px); more, to be sure
@@ -58,6 +60,7 @@ def apply_text_scale(scale: float) -> bool:
     if font == app.font():
         return False
     app.setFont(font)
+    scale_indicators(scale)     # (a change of style: every widget measures itself again)
     app.sendPostedEvents()      # every widget takes the new font now
     style_change = QEvent(QEvent.Type.StyleChange)
     for widget in app.allWidgets():
