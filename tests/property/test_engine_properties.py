@@ -1,4 +1,5 @@
-"""Properties over random valid boards (Hypothesis): the engine never raises, nothing is legal
+"""Properties over random valid boards (Hypothesis): the engine never raises, one action's verdict
+alone is the whole evaluation's, nothing is legal
 without priority (116.1), every legal option applies and leaves priority with the player who
 took it (116.3), and land plays never exceed the allowance (305.2b)."""
 
@@ -24,6 +25,17 @@ def test_evaluate_never_raises_and_always_reports_twelve_actions(state):
         assert [v.action for v in evaluation.verdicts] == list(ActionKind)
         for verdict in evaluation.verdicts:
             assert verdict.options or verdict.nothing_to_do is not None
+
+
+@SETTINGS
+@given(boards())
+def test_one_actions_verdict_alone_is_the_one_the_whole_evaluation_gives(state):
+    """engine.evaluate_action (the quiz asks about one action) works out one family in a context
+    of its own: nothing it says may depend on what the other families or the warnings worked out."""
+    for pid in state.player_ids():
+        evaluation = engine.evaluate(state, pid)
+        for action in ActionKind:
+            assert engine.evaluate_action(state, action, pid) == evaluation.verdict(action), action
 
 
 @SETTINGS

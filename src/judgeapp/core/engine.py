@@ -16,7 +16,7 @@ from .context import Context
 from .errors import IllegalActionError
 from .state import GameState, PlayerId
 from .status import status
-from .verdict import ActionKind, Check, Evaluation, Option
+from .verdict import ActionKind, ActionVerdict, Check, Evaluation, Option
 
 FAMILIES: dict[ActionKind, ActionFamily] = {
     ActionKind.PLAY_LAND: land,
@@ -48,6 +48,16 @@ def evaluate(state: GameState, player: PlayerId | None = None, db: CardDatabase 
     pid = player or state.default_player
     state.player(pid)   # KeyError for an unknown player
     return _evaluate(ctx, pid, status(state, ctx) if with_warnings else ())
+
+
+def evaluate_action(state: GameState, action: ActionKind, player: PlayerId | None = None,
+                    db: CardDatabase | None = None) -> ActionVerdict:
+    """One special action's verdict, the same as evaluate()'s for it, without working out the
+    other eleven or the board's warnings (a quiz question asks about one action)."""
+    ctx = Context(state, db or builtin_cards())
+    pid = player or state.default_player
+    state.player(pid)   # KeyError for an unknown player
+    return FAMILIES[action].evaluate(ctx, pid)
 
 
 def _evaluate(ctx: Context, pid: PlayerId, warnings: tuple[Check, ...]) -> Evaluation:

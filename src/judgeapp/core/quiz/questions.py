@@ -66,8 +66,8 @@ def _question(kind: QuestionKind, draft: Draft | None, prompt: Text, choices: li
 
 def target_option(draft: Draft) -> Option | None:
     """The option a question about a board is built on."""
-    evaluation = engine.evaluate(draft.state(), draft.player, with_warnings=False)
-    found = [o for o in evaluation.verdict(draft.action).options if o.card == draft.card or draft.card is None]
+    verdict = engine.evaluate_action(draft.state(), draft.action, draft.player)
+    found = [o for o in verdict.options if o.card == draft.card or draft.card is None]
     return found[0] if found else None
 
 
@@ -301,11 +301,11 @@ def priority_after(draft: Draft, level: int, rng: random.Random, with_id: bool =
 def answer_on(question: Question, state: GameState) -> object:
     """What the answer to a board question would be on another board (the same option asked
     about): used to check that a level-3 trap decides the answer."""
-    evaluation = engine.evaluate(state, question.player, with_warnings=False)
     if question.kind == QuestionKind.SELECT_ALL:
+        evaluation = engine.evaluate(state, question.player, with_warnings=False)
         return frozenset((o.action, o.card, json.dumps(o.detail, sort_keys=True)) for o in evaluation.legal_options)
     asked = question.prompt.params["option"]
-    same = [o for o in evaluation.verdict(ActionKind(asked["code"])).options
+    same = [o for o in engine.evaluate_action(state, ActionKind(asked["code"]), question.player).options
             if _label(o).model_dump() == asked]
     if not same:
         return None
