@@ -95,14 +95,17 @@ def close_ending_its_quiz(quiz) -> None:
 
 
 @pytest.fixture(autouse=True)
-def app_font_restored(qapp):
-    """The app's font as it was before the test: View ▸ Larger text changes it for the whole
-    process, and the next test's windows would open with it."""
-    from PySide6.QtGui import QFont
-    before = QFont(qapp.font())
+def app_font_and_colours_restored(qapp):
+    """The app's font and colours as they were before the test: View ▸ Larger text and View ▸ Dark
+    change them for the whole process, and the next test's windows would open with them."""
+    from PySide6.QtGui import QFont, QPalette
+    before, colours = QFont(qapp.font()), QPalette(qapp.palette())
     yield
     if qapp.font() != before:
         qapp.setFont(before)
+    if qapp.palette() != colours:     # View ▸ Dark too: the walk through every menu left it dark
+        from judgeapp.gui.theme import apply_theme
+        apply_theme("system")
 
 
 @pytest.fixture
