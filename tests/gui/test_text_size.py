@@ -109,6 +109,27 @@ def test_check_boxes_and_radio_buttons_grow_with_the_text_and_come_back(tmp_path
     assert back == normal
 
 
+def test_a_text_size_change_leaves_no_layout_item_for_qt_to_delete_behind_pythons_back(window, qtbot):
+    """The fuzzer, at 200% text, switching language: "'QWidgetItem' object has no attribute
+    'currentChanged'". A change of text size read every layout's items through PySide; each item
+    read stayed in PySide's map of objects for as long as its layout lived, and an item the layout
+    deleted (its widget gone) was handed out later for the new object made at its address, whatever
+    that was. Which object reuses an address is chance, so this checks the cause: a change of text
+    size leaves no more layout items known to Python than there were."""
+    import gc
+    import shiboken6
+    from PySide6.QtWidgets import QWidgetItem
+
+    def items_known() -> int:
+        gc.collect()
+        return sum(isinstance(w, QWidgetItem) for w in shiboken6.getAllValidWrappers())
+
+    before = items_known()
+    _key(window, qtbot, Qt.Key.Key_Minus)              # Ctrl+-: every layout measures again
+    _key(window, qtbot, Qt.Key.Key_0)                  # Ctrl+0: and again
+    assert items_known() == before
+
+
 def test_the_quiz_question_stays_a_fifth_larger_than_the_text(window, qtbot):
     quiz = window.open_quiz()
     qtbot.mouseClick(quiz.start_button, Qt.MouseButton.LeftButton)

@@ -76,12 +76,16 @@ def apply_text_scale(scale: float) -> bool:
 
 def measure_again(layout: object) -> None:
     """A layout and the layouts inside it forget the sizes they measured (Qt tells a layout nested in
-    another nothing, and a hidden widget's layout nothing at all, of a change of font)."""
+    another nothing, and a hidden widget's layout nothing at all, of a change of font). The nested
+    ones are found as the layout's children, not through itemAt(): a layout item PySide hands out
+    stays in its map of objects while the layout lives, and one the layout later deletes (its widget
+    removed) was given back for a new object made at its address ("'QWidgetItem' object has no
+    attribute 'currentChanged'", switching language at 200%)."""
     if not isinstance(layout, QLayout):       # none (PySide may give a spacer item for none)
         return
     layout.invalidate()
-    for index in range(layout.count()):
-        measure_again(layout.itemAt(index).layout())
+    for nested in layout.findChildren(QLayout):
+        nested.invalidate()
 
 
 def toggle_full_screen(window: QWidget) -> None:
