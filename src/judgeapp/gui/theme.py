@@ -20,7 +20,7 @@ THEMES = ("system", "light", "dark")
 _system: tuple | None = None      # the platform's style name and palette, as the app started
 _theme = "system"
 _indicator_scale = 1.0
-_scaled: list["ScaledIndicators"] = []
+_scaled_style: "ScaledIndicators | None" = None   # (kept here too: Qt calls back into it)
 _INDICATORS = frozenset({QStyle.PixelMetric.PM_IndicatorWidth, QStyle.PixelMetric.PM_IndicatorHeight,
                          QStyle.PixelMetric.PM_ExclusiveIndicatorWidth, QStyle.PixelMetric.PM_ExclusiveIndicatorHeight})
 
@@ -67,15 +67,11 @@ def scale_indicators(scale: float) -> None:
 
 
 def _apply_style() -> None:
-    global _system
+    global _system, _scaled_style
     app = QApplication.instance()
     if _system is None:
         _system = (app.style().name(), app.palette())
     name = "Fusion" if _theme in ("light", "dark") else _system[0]
-    if _indicator_scale > 1.0:
-        _scaled.append(ScaledIndicators(name, _indicator_scale))   # (kept: Qt calls back into it)
-        app.setStyle(_scaled[-1])
-        del _scaled[:-1]          # (the one before: Qt deletes the style it replaces)
-    else:
-        app.setStyle(name)
+    _scaled_style = ScaledIndicators(name, _indicator_scale) if _indicator_scale > 1.0 else None
+    app.setStyle(_scaled_style or name)       # (Qt deletes the style it replaces)
     app.setPalette(palette(LIGHT) if _theme == "light" else palette(DARK) if _theme == "dark" else _system[1])
