@@ -66,8 +66,9 @@ def skip_pyside_source_scan() -> None:
 
 
 def _let_go_of_scanned_sources(event: str, _args: tuple[object, ...]) -> None:
-    """At each import the program makes once it runs (the autosave thread's first, of pydantic,
-    300 ms after the first paint; the quiz's, a dialog's): the sources PySide6 read to scan the
+    """At each import the program makes once it runs (a first start's, of pydantic, as its window
+    is built; a later start's, in its first autosave 300 ms after the first paint; the quiz's, a
+    dialog's): the sources PySide6 read to scan the
     modules imported before it are let go, as at the start, instead of piling up (3.8 MiB by the
     time the first autosave has loaded pydantic, measured with tracemalloc)."""
     if event == "import":
@@ -100,10 +101,13 @@ def run(path: str | None = None, started: Callable[[], object] = lambda: None) -
         folder = data_dir()
     except DataFolderError as err:
         return cannot_start(err)
+    # (Once the program can run: a start that can't doesn't. Before the window is built: a first
+    # start imports pydantic there, to validate the bundled data, and the 3 MiB of its sources
+    # the scan read would otherwise stay until the next import, in the start's peak memory.)
+    sys.addaudithook(_let_go_of_scanned_sources)
     window = MainWindow(folder, Path(path) if path else None)
     sys.excepthook = error_reporter(lambda text: window.prompts.error(
         window.tr("Something went wrong"), window.tr("{error}\n\nThe board on screen is unchanged.").format(error=text)))
     window.show()
-    sys.addaudithook(_let_go_of_scanned_sources)      # (once the program runs: a start that can't doesn't)
     QTimer.singleShot(STARTED_AFTER_MS, started)
     return app.exec()
