@@ -148,33 +148,69 @@ def _texts(model) -> dict:
     return found
 
 
-def test_an_edit_words_again_only_the_option_rows_that_read_differently(window, monkeypatch):
-    """An option row's words are made from what the option reads (its group's key: action, card,
-    cost, every check and note; the group's size; the language). Tapping A's Islands changes
-    Deep-Sea Kraken's suspend verdict (118.3): only option groups whose key changed are worded
-    again, the others keep the words the last edit made, and every cell still reads exactly as
-    a list made afresh for the new verdicts does."""
+def _rows_worded(monkeypatch) -> list:
+    """The options whose rows the verdict list words from now on (the first of each group)."""
     from judgeapp.gui.verdict_panel import VerdictModel
+    worded: list = []
+    word_row = VerdictModel._option_row
+    monkeypatch.setattr(VerdictModel, "_option_row",
+                        lambda self, group, hide: worded.append(group[0]) or word_row(self, group, hide))
+    return worded
+
+
+def _made_afresh(model, evaluation):
+    """A verdict list made anew for an evaluation, in the model's language."""
+    from judgeapp.gui.verdict_panel import VerdictModel
+    fresh = VerdictModel()
+    fresh.lang = model.lang
+    fresh.show(evaluation, False)
+    return fresh
+
+
+def test_an_edit_words_again_only_the_option_rows_that_read_differently(window, monkeypatch):
+    """An option row's words are made from what the option reads (its action, card, detail and
+    cost, and its first failing check; the group's size; the language). Tapping A's Islands
+    changes Deep-Sea Kraken's suspend verdict (118.3): only option groups whose key changed (each
+    of them reading differently here) are worded again, the others keep the words the last edit
+    made, and every cell still reads exactly as a list made afresh for the new verdicts does."""
     model = window.verdicts.model
     player = window.verdicts.evaluation().player
 
     def keys(evaluation):
         return {(key, len(group)) for verdict in evaluation.verdicts for key, group in verdict.keyed_option_groups()}
     before = keys(window.verdicts.evaluation())
-    worded = []
-    word_row = VerdictModel._option_row
-    monkeypatch.setattr(VerdictModel, "_option_row",
-                        lambda self, group, hide: worded.append(group[0]) or word_row(self, group, hide))
+    worded = _rows_worded(monkeypatch)
     _tap_islands(window)
     evaluation = window.verdicts.evaluation()
     assert evaluation.player == player
     after = keys(evaluation)
     assert after != before, "tapping the Islands changed no option"
     assert len(worded) == len(after - before) < len(after)
-    fresh = VerdictModel()
-    fresh.lang = model.lang
-    fresh.show(evaluation, False)
-    assert _texts(model) == _texts(fresh)
+    assert _texts(model) == _texts(_made_afresh(model, evaluation))
+
+
+def test_an_option_row_whose_words_stay_is_not_worded_again_when_its_checks_change(window, monkeypatch):
+    """Issue 14 (an edit on screen within a frame; tapping a mana source on a 301-object board
+    worded all 13 option rows again): a row reads the option's label, and its cost or its first
+    failing check. With B holding priority, each of A's options fails that first (116.2); tapping
+    A's Islands changes whether A's costs can be paid (118.3), so the options' checks change, but
+    no row's words do: none is worded again, and every cell reads as a list made afresh does."""
+    window.document.edit(edits.set_fields(window.document.state, priority="B"), "B has priority")
+    box = window.verdicts.player_box
+    box.setCurrentIndex(box.findData("A"))
+    model = window.verdicts.model
+    before = window.verdicts.evaluation()
+    assert before.player == "A"
+    assert all(option.first_failure is not None and option.first_failure.rule.startswith("116.2")
+               for verdict in before.verdicts for option in verdict.options)
+    worded = _rows_worded(monkeypatch)
+    _tap_islands(window)
+    after = window.verdicts.evaluation()
+    changed = [o for v_before, v_after in zip(before.verdicts, after.verdicts)
+               for o_before, o in zip(v_before.options, v_after.options) if o.checks != o_before.checks]
+    assert changed, "tapping the Islands changed no option's checks"
+    assert worded == []
+    assert _texts(model) == _texts(_made_afresh(model, after))
 
 
 def test_an_edit_repaints_no_field_that_shows_what_it_showed(window, qtbot):

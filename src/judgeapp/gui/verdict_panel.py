@@ -85,6 +85,16 @@ def _item(cell: _Cell, v_index: int, o_index: int | None = None) -> QStandardIte
     return item
 
 
+def _row_words_from(key: tuple) -> tuple:
+    """What an option row's words are made from (_option_row), out of its group's key
+    (Option.same_but_subject: action, player, rule, card, detail, cost, checks, notes): the label
+    reads the action, card and detail; the verdict, the cost if every check passes, else the first
+    failing check. Tapping a mana source changes the payment check of every option with a cost,
+    and most still read the same."""
+    action, _player, _rule, card, detail, cost, checks, _notes = key
+    return action, card, detail, cost, next((check for check in checks if not check[1]), None)
+
+
 class VerdictModel(QStandardItemModel):
     """A tree: the twelve actions, each with its options (legal, cost, first failing reason)."""
 
@@ -96,8 +106,8 @@ class VerdictModel(QStandardItemModel):
         self.hide_answers = False
         self.lang = "en"
         self._cells: list[tuple[_Cell, _Cell, list[tuple[_Cell, _Cell]]]] = []
-        # The option rows' cells the last show made, by what they were made from: an option that
-        # reads the same after an edit (most do) keeps its words, which are not rendered again.
+        # The option rows' cells the last show made, by what they were made from (_row_words_from):
+        # an option that reads the same after an edit (most do) keeps its words, not rendered again.
         self._option_cells: dict[tuple, tuple[_Cell, _Cell]] = {}
 
     def show(self, evaluation, hide_answers: bool) -> bool:
@@ -171,7 +181,7 @@ class VerdictModel(QStandardItemModel):
             title = _Cell(title_text, bold=bool(count), icon=(verdict.action, look))
         options = []
         for key, group in keyed_groups:
-            made_from = (key, len(group), hide_answers, self.lang)
+            made_from = (_row_words_from(key), len(group), hide_answers, self.lang)
             row = made_before.get(made_from) or self._option_row(group, hide_answers)
             self._option_cells[made_from] = row
             options.append(row)
