@@ -68,9 +68,9 @@ def skip_pyside_source_scan() -> None:
 def _let_go_of_scanned_sources(event: str, _args: tuple[object, ...]) -> None:
     """At each import the program makes once it runs (a first start's, of pydantic, as its window
     is built; a later start's, in its first autosave 300 ms after the first paint; the quiz's, a
-    dialog's): the sources PySide6 read to scan the
-    modules imported before it are let go, as at the start, instead of piling up (3.8 MiB by the
-    time the first autosave has loaded pydantic, measured with tracemalloc)."""
+    dialog's): the sources PySide6 read to scan the modules imported before it are let go, as at
+    the start, instead of piling up (3.8 MiB by the time the first autosave has loaded pydantic,
+    measured with tracemalloc)."""
     if event == "import":
         linecache.clearcache()
 
