@@ -16,11 +16,11 @@ from typing import Any
 import random
 import copy
 from dataclasses import dataclass, field, replace
-from functools import cache
+from functools import cache, lru_cache
 
 from ..cards import CardDef, builtin_cards
 from ..mana import symbols
-from ..state import GameState, Step
+from ..state import CardObject, GameState, Step
 from ..verdict import ActionKind
 
 STEPS = [s.value for s in Step if s not in (Step.UNTAP, Step.CLEANUP)]
@@ -134,7 +134,9 @@ class Draft:
         """The draft as a validated board (built once: call it when the draft is finished)."""
         if self.built is not None:
             return self.built
-        players = [{"id": pid, **({"team": self.teams[pid]} if pid in self.teams else {}), **zones}
+        players = [{"id": pid, **({"team": self.teams[pid]} if pid in self.teams else {}),
+                    **{zone: [_card_object(o) for o in objs] if isinstance(objs, list) else objs
+                       for zone, objs in zones.items()}}
                    for pid, zones in self.players.items()]
         self.built = GameState.model_validate({
             "players": players, "active_player": self.active, "step": self.step, "priority": self.priority,
@@ -144,6 +146,22 @@ class Draft:
                      **self.game},
             "turn_facts": self.turn_facts})
         return self.built
+
+
+def _card_object(data: dict[str, Any]) -> CardObject | dict[str, Any]:
+    """A card object as validated the last time a board held one with the same data: objects are
+    frozen, and most of a quiz's are basic lands and fillers drawn again and again, so a board is
+    validated (state()) with the ones it shares with earlier boards already made. Data holding a
+    list or a dict (a Room's unlocked doors, chosen names, counters) is left for the board's."""
+    try:
+        return _validated_object(tuple(data.items()))
+    except TypeError:       # unhashable: a value holds a dict or a list
+        return data
+
+
+@lru_cache(maxsize=2048)
+def _validated_object(items: tuple[tuple[str, Any], ...]) -> CardObject:
+    return CardObject.model_validate(dict(items))
 
 
 def _without(card: str) -> Callable[[Draft], None]:
