@@ -1,10 +1,15 @@
 """Generated questions: reproducible, not near-duplicates, answers computed by the engine and
 checked again here independently, exactly one correct answer, traps at level 3."""
 
+import random
+
 import pytest
+from pydantic import ValidationError
 
 from judgeapp.core import engine, sequence
 from judgeapp.core.quiz import QuestionKind, QuizSettings, generate, grade
+from judgeapp.core.quiz.boards import build
+from judgeapp.core.state import GameState
 from judgeapp.core.verdict import ActionKind
 
 
@@ -240,30 +245,15 @@ def test_none_of_these_says_why_when_wrong():
     assert seen == {"some_choice_legal", "some_choice_legal_unnamed"}
 
 
-def _raw_board(draft):
-    """The board a draft describes, validated whole from its plain data (no shared objects)."""
-    from judgeapp.core.state import GameState
-    players = [{"id": pid, **({"team": draft.teams[pid]} if pid in draft.teams else {}), **zones}
-               for pid, zones in draft.players.items()]
-    return GameState.model_validate({
-        "players": players, "active_player": draft.active, "step": draft.step, "priority": draft.priority,
-        "turn": draft.turn, "stack": draft.stack, "effects": draft.effects,
-        "game": {"assume_costs_payable": True, **({"two_headed_giant": True} if draft.teams else {}), **draft.game},
-        "turn_facts": draft.turn_facts})
-
-
 def test_a_generated_board_shares_card_objects_made_before_and_is_the_board_its_data_describes():
     """Draft.state() reuses a card object validated for an earlier board with the same data (they
     are frozen): the board is still exactly what its data, validated whole, gives, at every level,
     objects holding a list (a Room's unlocked doors, a conspiracy's chosen names: pydantic
     validates them with the board) included."""
-    import random
-
-    from judgeapp.core.quiz.boards import build
     rng = random.Random(3)
     drafts = [build(action, rng, level) for level in (1, 2, 3) for action in ActionKind for _ in range(4)]
     for draft in drafts:
-        assert draft.state() == _raw_board(draft), (draft.action, draft.trap)
+        assert draft.state() == GameState.model_validate(draft.data()), (draft.action, draft.trap)
     first, again = build(ActionKind.PLAY_LAND, random.Random(8), 1), build(ActionKind.PLAY_LAND, random.Random(8), 1)
     shared = [(a, b) for p, q in zip(first.state().players, again.state().players)
               for a, b in zip(p.battlefield, q.battlefield)]
@@ -275,11 +265,6 @@ def test_a_generated_board_shares_card_objects_made_before_and_is_the_board_its_
 
 def test_a_generated_board_with_a_bad_object_is_still_refused():
     """Sharing validated objects doesn't skip validation: an object whose data is wrong is refused."""
-    import random
-
-    from pydantic import ValidationError
-
-    from judgeapp.core.quiz.boards import build
     draft = build(ActionKind.PLAY_LAND, random.Random(8), 1)
     draft.add(draft.player, "battlefield", "Forest", tapped="sideways")
     with pytest.raises(ValidationError):

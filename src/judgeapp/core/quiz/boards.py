@@ -130,21 +130,25 @@ class Draft:
                        effects=deep(self.effects), game=deep(self.game), turn_facts=deep(self.turn_facts),
                        themes=set(self.themes), mana_set=set(self.mana_set), built=None)
 
+    def data(self) -> dict[str, Any]:
+        """The draft as a board's plain data, as a scenario file holds one."""
+        players = [{"id": pid, **({"team": self.teams[pid]} if pid in self.teams else {}), **zones}
+                   for pid, zones in self.players.items()]
+        return {"players": players, "active_player": self.active, "step": self.step, "priority": self.priority,
+                # The exam convention: costs count as payable (the board in words says so).
+                "turn": self.turn, "stack": self.stack, "effects": self.effects,
+                "game": {"assume_costs_payable": True, **({"two_headed_giant": True} if self.teams else {}),
+                         **self.game},
+                "turn_facts": self.turn_facts}
+
     def state(self) -> GameState:
         """The draft as a validated board (built once: call it when the draft is finished)."""
         if self.built is not None:
             return self.built
-        players = [{"id": pid, **({"team": self.teams[pid]} if pid in self.teams else {}),
-                    **{zone: [_card_object(o) for o in objs] if isinstance(objs, list) else objs
-                       for zone, objs in zones.items()}}
-                   for pid, zones in self.players.items()]
-        self.built = GameState.model_validate({
-            "players": players, "active_player": self.active, "step": self.step, "priority": self.priority,
-            # The exam convention: costs count as payable (the board in words says so).
-            "turn": self.turn, "stack": self.stack, "effects": self.effects,
-            "game": {"assume_costs_payable": True, **({"two_headed_giant": True} if self.teams else {}),
-                     **self.game},
-            "turn_facts": self.turn_facts})
+        data = self.data()
+        data["players"] = [{key: [_card_object(o) for o in value] if isinstance(value, list) else value
+                            for key, value in player.items()} for player in data["players"]]
+        self.built = GameState.model_validate(data)
         return self.built
 
 
