@@ -4,8 +4,10 @@ and a long reason wrapped onto more lines when the column is narrow, never cut o
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication
 
 from judgeapp.gui.verdict_panel import ILLEGAL, LEGAL
+from tests.gui.test_board_layout import menu_action
 
 
 def _cells(window, starts: str):
@@ -68,3 +70,57 @@ def test_a_long_reason_wraps_onto_more_lines_when_its_column_is_narrowed(window,
     verdict_panel(0)                                           # as narrow as it goes
     qtbot.waitUntil(lambda: tree.header().sectionSize(1) < words)
     qtbot.waitUntil(lambda: tree.visualRect(cell).height() >= 2 * line)
+
+
+def _largest_difference(one, other) -> int:
+    """The largest difference of a colour channel (0-255) between two pictures of the same size."""
+    assert one.size() == other.size()
+    return max((abs(a - b) for y in range(one.height()) for x in range(one.width())
+                for a, b in zip(one.pixelColor(x, y).getRgb()[:3], other.pixelColor(x, y).getRgb()[:3])),
+               default=0)
+
+
+def test_a_cell_painted_again_from_its_kept_picture_looks_as_when_first_drawn(window, qtbot):
+    """An edit repaints the verdict tree, most of its cells unchanged, so a cell's words drawn
+    once are kept as a picture and copied when the same cell is painted again: what the user sees
+    is the same (at most one colour step of rounding where a letter's edge is blended), in the
+    light and dark colours and with a row selected (its words in the selection's colour), for
+    wrapped reasons and mana symbols alike."""
+    tree = window.verdicts.tree
+    window.resize(1366, 768)
+    tree.expandAll()
+    legal = _cells(window, "✔")[0]
+    qtbot.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=tree.visualRect(legal).center())
+    try:
+        for theme in ("Light", "Dark"):
+            menu_action(window, "View", theme).trigger()
+            QApplication.processEvents()
+            delegate = tree.itemDelegate()
+            delegate._pixmaps.clear()                      # (nothing kept yet: as if first shown)
+            delegate._painted.clear()
+            first = tree.viewport().grab().toImage()       # every cell drawn from its words
+            again = tree.viewport().grab().toImage()       # the same cells, from their pictures
+            assert delegate._pixmaps, "no cell was painted from a kept picture"
+            assert _largest_difference(first, again) <= 2, theme     # (a rounding at most, unseen)
+    finally:
+        menu_action(window, "View", "System colours").trigger()
+
+
+def test_the_pictures_kept_stay_within_their_budget(window, qtbot, monkeypatch):
+    """However many different cells are painted (a long session of edits, a window made wider and
+    narrower), the pictures kept stay within their memory budget (made small here, so that the
+    bundled example's cells overflow it), and cells are still kept after it overflows."""
+    from judgeapp.gui import wrap_delegate
+    monkeypatch.setattr(wrap_delegate, "PIXMAP_BYTES", 150_000)
+    tree = window.verdicts.tree
+    tree.expandAll()
+    delegate, overflowed = tree.itemDelegate(), 0
+    for width in range(1024, 1920, 60):              # each width wraps every reason differently
+        window.resize(width, 800)
+        QApplication.processEvents()
+        before = delegate._pixmap_bytes
+        tree.viewport().grab()
+        tree.viewport().grab()
+        overflowed += delegate._pixmap_bytes < before
+        assert 0 < delegate._pixmap_bytes <= wrap_delegate.PIXMAP_BYTES
+    assert overflowed
