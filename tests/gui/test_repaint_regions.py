@@ -213,6 +213,49 @@ def test_an_option_row_whose_words_stay_is_not_worded_again_when_its_checks_chan
     assert _texts(model) == _texts(_made_afresh(model, after))
 
 
+def _undo(window) -> None:
+    """Edit ▸ Undo, as the user chooses it."""
+    edit_menu = next(a.menu() for a in window.menuBar().actions() if a.text().replace("&", "") == "Edit")
+    next(a for a in edit_menu.actions() if a.text().replace("&", "").startswith("Undo")).trigger()
+
+
+def test_an_edit_back_to_an_earlier_board_words_no_option_row_again(window, monkeypatch):
+    """Issue 14: a board edited and then edited back (a land tapped and untapped, the step moved on
+    and back, an edit undone) reads as it did, so its option rows keep the words made for it the
+    first time, however many edits ago: tapping A's Islands words the rows that read differently;
+    Edit > Undo words none, and every cell reads as a list made afresh does."""
+    model = window.verdicts.model
+    first = window.verdicts.evaluation()
+    worded = _rows_worded(monkeypatch)
+    _tap_islands(window)
+    assert worded, "tapping the Islands changed no option row's words"
+    worded.clear()
+    _undo(window)
+    assert window.verdicts.evaluation() == first
+    assert worded == []
+    assert _texts(model) == _texts(_made_afresh(model, first))
+
+
+def test_option_rows_are_worded_again_once_a_card_set_is_imported(window, qtbot, monkeypatch):
+    """A card set imported (File > Card database > Import) may give cards names in the reader's
+    language that the rows made before didn't have: the rows kept from earlier edits are worded
+    again after it."""
+    from judgeapp.core import cards
+    from tests.gui.test_card_database import DATA, _import
+    worded = _rows_worded(monkeypatch)
+    _tap_islands(window)
+    _undo(window)
+    try:
+        _import(window, qtbot, DATA / "AtomicCards-sample.json")
+        assert window.prompts.errors == []
+        worded.clear()
+        _tap_islands(window)
+        groups = sum(len(verdict.keyed_option_groups()) for verdict in window.verdicts.evaluation().verdicts)
+        assert len(worded) == groups
+    finally:
+        cards.use_store(None)
+
+
 def test_an_edit_repaints_no_field_that_shows_what_it_showed(window, qtbot):
     """Qt repaints a spin box set to its own value, a line edit given its own text and an empty
     label cleared, and a list whose model is reset. Tapping Teferi, Mage of Zhalfir changes no

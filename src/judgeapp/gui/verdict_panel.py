@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QHBoxLayout, 
                                QWidget)
 
 from ..core import edits, engine, messages, payment
-from ..core.cards import builtin_cards
+from ..core.cards import builtin_cards, imported_store
 from ..core.errors import IllegalActionError
 from ..core.report import ruling_text
 from ..core.rules_text import RulesIndex
@@ -32,6 +32,7 @@ from .wrap_delegate import WrapDelegate
 ACTION_ROLE = Qt.ItemDataRole.UserRole + 10
 OPTION_ROLE = Qt.ItemDataRole.UserRole + 11
 PRIORITY_HOLDER = ""
+OPTION_ROWS_KEPT = 2000       # option rows' words kept between edits (each a few hundred bytes)
 
 
 def _marks(evaluation) -> tuple[dict, dict]:
@@ -106,9 +107,12 @@ class VerdictModel(QStandardItemModel):
         self.hide_answers = False
         self.lang = "en"
         self._cells: list[tuple[_Cell, _Cell, list[tuple[_Cell, _Cell]]]] = []
-        # The option rows' cells the last show made, by what they were made from (_row_words_from):
-        # an option that reads the same after an edit (most do) keeps its words, not rendered again.
+        # The option rows' cells made so far, by what they were made from (_row_words_from): an
+        # option that reads as it did after an earlier edit (most do, and a step or a land tapped
+        # and back reads as before) keeps its words, not rendered again. Cleared when it holds
+        # OPTION_ROWS_KEPT rows, and when another card set is imported (it may name cards anew).
         self._option_cells: dict[tuple, tuple[_Cell, _Cell]] = {}
+        self._cells_store = imported_store()
 
     def show(self, evaluation, hide_answers: bool) -> bool:
         """Show an evaluation. When each action has as many option rows as before (most edits:
@@ -118,8 +122,9 @@ class VerdictModel(QStandardItemModel):
         self.evaluation, self.hide_answers = evaluation, hide_answers
         keyed = [verdict.keyed_option_groups() for verdict in evaluation.verdicts]
         self.groups = [tuple(group for _key, group in pairs) for pairs in keyed]
-        made_before, self._option_cells = self._option_cells, {}
-        cells = [self._action_cells(verdict, hide_answers, keyed[v_index], made_before)
+        if len(self._option_cells) > OPTION_ROWS_KEPT or imported_store() is not self._cells_store:
+            self._option_cells, self._cells_store = {}, imported_store()
+        cells = [self._action_cells(verdict, hide_answers, keyed[v_index])
                  for v_index, verdict in enumerate(evaluation.verdicts)]
         if [len(options) for *_a, options in cells] == [len(options) for *_a, options in self._cells]:
             self._update_in_place(cells)
@@ -160,11 +165,11 @@ class VerdictModel(QStandardItemModel):
         for parent, row in changed:
             self.dataChanged.emit(self.index(row, 0, parent), self.index(row, 1, parent))
 
-    def _action_cells(self, verdict, hide_answers: bool, keyed_groups, made_before: dict
+    def _action_cells(self, verdict, hide_answers: bool, keyed_groups
                       ) -> tuple[_Cell, _Cell, list[tuple[_Cell, _Cell]]]:
         """An action's row (its title, the summary) and its options' rows (label, verdict): those
-        of an option group that reads as one the last show made, in the same language, taken
-        from `made_before`."""
+        of an option group that reads as one made before, in the same language, taken from
+        those made before."""
         title_text = f"{verdict.rule} {messages.action_title(verdict.action.value, self.lang)}"
         count = len(verdict.legal_options)
         if verdict.nothing_to_do:
@@ -182,8 +187,9 @@ class VerdictModel(QStandardItemModel):
         options = []
         for key, group in keyed_groups:
             made_from = (_row_words_from(key), len(group), hide_answers, self.lang)
-            row = made_before.get(made_from) or self._option_row(group, hide_answers)
-            self._option_cells[made_from] = row
+            row = self._option_cells.get(made_from)
+            if row is None:
+                row = self._option_cells[made_from] = self._option_row(group, hide_answers)
             options.append(row)
         return title, summary, options
 
