@@ -167,9 +167,9 @@ class VerdictModel(QStandardItemModel):
 
     def _action_cells(self, verdict, hide_answers: bool, keyed_groups
                       ) -> tuple[_Cell, _Cell, list[tuple[_Cell, _Cell]]]:
-        """An action's row (its title, the summary) and its options' rows (label, verdict): those
-        of an option group that reads as one made before, in the same language, taken from
-        those made before."""
+        """An action's row (its title, the summary) and its options' rows (label, verdict): an
+        option group's row is the one kept from an earlier edit when it reads the same, in the
+        same language (_option_cells), else worded now."""
         title_text = f"{verdict.rule} {messages.action_title(verdict.action.value, self.lang)}"
         count = len(verdict.legal_options)
         if verdict.nothing_to_do:

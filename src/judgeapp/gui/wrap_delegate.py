@@ -166,6 +166,7 @@ class WrapDelegate(QStyledItemDelegate):
 
 
 def _draw(doc: QTextDocument, painter: QPainter, colour) -> None:
+    """A cell's words drawn in its colour at the painter's origin."""
     context = QAbstractTextDocumentLayout.PaintContext()
     context.palette.setColor(QPalette.ColorRole.Text, colour)
     doc.documentLayout().draw(painter, context)
