@@ -83,8 +83,8 @@ def _largest_difference(one, other) -> int:
 def test_a_cell_painted_again_from_its_kept_picture_looks_as_when_first_drawn(window, qtbot):
     """An edit repaints the verdict tree, most of its cells unchanged, so a cell's words drawn
     once are kept as a picture and copied when the same cell is painted again: what the user sees
-    is the same (at most one colour step of rounding where a letter's edge is blended), in the
-    light and dark colours and with a row selected (its words in the selection's colour), for
+    is the same (at most two colour steps of 255 of rounding where a letter's edge is blended; one
+    seen, in dark), in the light and dark colours and with a row selected (its words in the selection's colour), for
     wrapped reasons and mana symbols alike."""
     tree = window.verdicts.tree
     window.resize(1366, 768)
