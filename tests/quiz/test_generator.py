@@ -1,6 +1,7 @@
 """Generated questions: reproducible, not near-duplicates, answers computed by the engine and
 checked again here independently, exactly one correct answer, traps at level 3."""
 
+import json
 import random
 
 import pytest
@@ -269,3 +270,44 @@ def test_a_generated_board_with_a_bad_object_is_still_refused():
     draft.add(draft.player, "battlefield", "Forest", tapped="sideways")
     with pytest.raises(ValidationError):
         draft.state()
+
+
+def test_level_3_reads_each_board_once_and_keeps_the_same_questions(monkeypatch):
+    """Level 3 keeps a question only if taking its trap off changes the answer: the question's
+    own board is then read again, and the engine's verdicts the question was built from are used
+    (Draft.evaluated), not worked out a second time. The engine is asked about each board once
+    per player and action, and the set is the one the engine's fresh answers give: every kept
+    question's answer differs on its trap-free board, checked here with new evaluations."""
+    calls: dict[tuple[int, object, object], int] = {}
+    boards = []       # kept alive, so that no two boards share an id()
+    real_evaluate, real_action = engine.evaluate, engine.evaluate_action
+
+    def evaluate(state, player=None, *args, **kwargs):
+        boards.append(state)
+        calls[(id(state), None, player)] = calls.get((id(state), None, player), 0) + 1
+        return real_evaluate(state, player, *args, **kwargs)
+
+    def evaluate_action(state, action, player=None, *args, **kwargs):
+        boards.append(state)
+        calls[(id(state), action, player)] = calls.get((id(state), action, player), 0) + 1
+        return real_action(state, action, player, *args, **kwargs)
+
+    monkeypatch.setattr(engine, "evaluate", evaluate)
+    monkeypatch.setattr(engine, "evaluate_action", evaluate_action)
+    questions = generate(QuizSettings(count=40, difficulty=3), seed=4)
+    monkeypatch.undo()
+    assert calls and max(calls.values()) == 1, [k for k, n in calls.items() if n > 1][:3]
+    checked = [q for q in questions if q.without_trap is not None]
+    assert len(checked) >= 20
+    for q in checked:
+        params = q.prompt.params.get("option")
+        if q.kind == QuestionKind.SELECT_ALL:
+            def legal(state):      # which options may be taken (a planar die roll's cost is in its detail)
+                return {(o.action, o.card, json.dumps(o.detail, sort_keys=True))
+                        for o in engine.evaluate(state, q.player).legal_options}
+        else:
+            def legal(state):      # whether the option asked about may be taken, at what cost, and what fails
+                verdict = engine.evaluate(state, q.player).verdict(ActionKind(params["code"]))
+                return [(o.legal, o.cost, [c.code for c in o.failed]) for o in verdict.options
+                        if {"card": o.card or "", **o.detail} == params["params"]]
+        assert legal(q.state) != legal(q.without_trap), q.trap

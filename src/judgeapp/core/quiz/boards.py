@@ -93,6 +93,9 @@ class Draft:
     # changes its answer: the trap must decide it).
     untrap: Callable[[Draft], None] | None = None
     built: GameState | None = None     # state(), once the recipe is done (questions ask for it often)
+    # The engine's answers on state(), by (action or None for all, player): a question and the
+    # generator's check of its trap ask for the same ones (questions.verdicts_on).
+    evaluated: dict[tuple[ActionKind | None, str], Any] = field(default_factory=dict, repr=False, compare=False)
     exact: bool = False                # a library situation: ask about exactly `action` and `card`
     passes: bool | None = None         # a library priority question: whether the player then passes
 
@@ -128,7 +131,7 @@ class Draft:
         deep = copy.deepcopy
         return replace(self, players=deep(self.players), teams=dict(self.teams), stack=deep(self.stack),
                        effects=deep(self.effects), game=deep(self.game), turn_facts=deep(self.turn_facts),
-                       themes=set(self.themes), mana_set=set(self.mana_set), built=None)
+                       themes=set(self.themes), mana_set=set(self.mana_set), built=None, evaluated={})
 
     def data(self) -> dict[str, Any]:
         """The draft as a board's plain data, as a scenario file holds one."""

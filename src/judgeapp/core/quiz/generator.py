@@ -91,10 +91,9 @@ def _with_trap_deciding(question: Question, draft: Draft) -> Question | None:
         return None
     plain = draft.copy()
     draft.untrap(plain)
-    without = plain.state()
-    if answer_on(question, without) == answer_on(question, question.state):
+    if answer_on(question, plain) == answer_on(question, draft):     # (the question's board: read again)
         return None
-    return replace(question, without_trap=without)      # (both boards are validated already)
+    return replace(question, without_trap=plain.state())      # (both boards are validated already)
 
 
 def generate(settings: QuizSettings, seed: int) -> list[Question]:

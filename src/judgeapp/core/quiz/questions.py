@@ -16,7 +16,7 @@ from ..cards import builtin_cards
 from ..mana import generic, symbols
 from ..reasons import Reason
 from ..resources import resource_path
-from ..verdict import ActionKind, Check, Option
+from ..verdict import ActionKind, ActionVerdict, Check, Evaluation, Option
 from ..state import GameState
 from . import misconceptions
 from .boards import Draft
@@ -64,9 +64,35 @@ def _question(kind: QuestionKind, draft: Draft | None, prompt: Text, choices: li
     return replace(question, id=question_id(question)) if with_id else question
 
 
+def verdicts_on(draft: Draft, player: str, action: ActionKind | None = None) -> Evaluation | ActionVerdict:
+    """The engine's verdicts on a finished draft's board for one player: every action's
+    (`engine.evaluate`, without the board's warnings) or one action's (`engine.evaluate_action`),
+    worked out once per board: a question reads them, and at level 3 the generator reads them
+    again to tell whether the trap decides the answer."""
+    key = (action, player)
+    found: Evaluation | ActionVerdict | None = draft.evaluated.get(key)
+    if found is None:
+        state = draft.state()
+        found = draft.evaluated[key] = engine.evaluate(state, player, with_warnings=False) if action is None \
+            else engine.evaluate_action(state, action, player)
+    return found
+
+
+def _evaluation(draft: Draft, player: str) -> Evaluation:
+    found = verdicts_on(draft, player)
+    assert isinstance(found, Evaluation)
+    return found
+
+
+def _action_verdict(draft: Draft, action: ActionKind, player: str) -> ActionVerdict:
+    found = verdicts_on(draft, player, action)
+    assert isinstance(found, ActionVerdict)
+    return found
+
+
 def target_option(draft: Draft) -> Option | None:
     """The option a question about a board is built on."""
-    verdict = engine.evaluate_action(draft.state(), draft.action, draft.player)
+    verdict = _action_verdict(draft, draft.action, draft.player)
     found = [o for o in verdict.options if o.card == draft.card or draft.card is None]
     return found[0] if found else None
 
@@ -88,7 +114,7 @@ def _none_of_these(options: list[Option]) -> Choice:
 # ---- the question types -------------------------------------------------------------------
 def select_all(draft: Draft, level: int, rng: random.Random, with_id: bool = True) -> Question | None:
     """The question "Which special actions may X take now? (select all that apply)"."""
-    evaluation = engine.evaluate(draft.state(), draft.player, with_warnings=False)
+    evaluation = _evaluation(draft, draft.player)
     options = [o for v in evaluation.verdicts for o in v.options]
     if not options or len(options) > MAX_SELECT_ALL_CHOICES:
         return None
@@ -298,14 +324,15 @@ def priority_after(draft: Draft, level: int, rng: random.Random, with_id: bool =
                      rules=rules, **({"trap": "then_passes"} if level == 3 else {}))
 
 
-def answer_on(question: Question, state: GameState) -> object:
-    """What the answer to a board question would be on another board (the same option asked
-    about): used to check that a level-3 trap decides the answer."""
+def answer_on(question: Question, draft: Draft) -> object:
+    """What the answer to a board question would be on a finished draft's board (the same option
+    asked about): used to check that a level-3 trap decides the answer."""
+    player = question.player or draft.player
     if question.kind == QuestionKind.SELECT_ALL:
-        evaluation = engine.evaluate(state, question.player, with_warnings=False)
+        evaluation = _evaluation(draft, player)
         return frozenset((o.action, o.card, json.dumps(o.detail, sort_keys=True)) for o in evaluation.legal_options)
     asked = question.prompt.params["option"]
-    same = [o for o in engine.evaluate_action(state, ActionKind(asked["code"]), question.player).options
+    same = [o for o in _action_verdict(draft, ActionKind(asked["code"]), player).options
             if _label(o).model_dump() == asked]
     if not same:
         return None
