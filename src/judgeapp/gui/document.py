@@ -164,13 +164,14 @@ class Document(QObject):
     def to_json(self) -> str:
         return self.serializer()()
 
-    def serializer(self) -> Callable[[], str]:
-        """A function that writes the board as it is now to scenario JSON, safe to call from
-        another thread (the state is immutable; the metadata is copied now)."""
+    def serializer(self, compact: bool = False) -> Callable[[], str]:
+        """A function that writes the board as it is now to scenario JSON (on one line if
+        `compact`: dump_scenario), safe to call from another thread (the state is immutable; the
+        metadata is copied now)."""
         state = self._state
         meta = {k: v for k, v in self.meta.items()
                 if k in ("title", "description", "story", "source", "translations", "quiz") and v}
-        return lambda: dump_scenario(state, **meta)
+        return lambda: dump_scenario(state, compact=compact, **meta)
 
     def save(self, path: Path) -> None:
         write_atomically(Path(path), self.to_json())

@@ -711,12 +711,13 @@ class MainWindow(QMainWindow):
             self._autosave_timer.start()
 
     def write_autosave(self) -> None:
-        """Queue the board for the autosave thread (which also turns it into JSON); report an
-        earlier write that failed, without waiting for one in progress."""
+        """Queue the board for the autosave thread (which also turns it into JSON, on one line:
+        the thread holds Python's interpreter lock while it does, and an edit waits for it);
+        report an earlier write that failed, without waiting for one in progress."""
         error = self.autosave.failed()
         if error is not None:
             self.report(self.tr("Autosave failed: {error}").format(error=error))
-        self.autosave.write(self.document.serializer(), self.document.path, self.document.modified)
+        self.autosave.write(self.document.serializer(compact=True), self.document.path, self.document.modified)
 
     def restore_if_crashed(self) -> bool:
         """Offer back every board whose window did not close properly, newest first: the first
