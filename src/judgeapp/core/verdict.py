@@ -138,8 +138,8 @@ class Option:
         """Everything about the option but which object it is about: options equal here read
         the same to a user ("Play Island" for each Island in hand)."""
         def checks(found: tuple[Check, ...]) -> tuple[Any, ...]:
-            return tuple((c.rule, c.passed, c.code, _frozen(c.params)) for c in found)
-        return (self.action, self.player, self.rule, self.card, _frozen(self.detail), self.cost,
+            return tuple((c.rule, c.passed, c.code, frozen_params(c.params)) for c in found)
+        return (self.action, self.player, self.rule, self.card, frozen_params(self.detail), self.cost,
                 checks(self.checks), checks(self.notes))
 
 
@@ -153,7 +153,7 @@ class Option:
 _PLAIN = frozenset({str, int, type(None)})
 
 
-def _frozen(params: dict[str, Any]) -> tuple[Any, ...]:
+def frozen_params(params: dict[str, Any]) -> tuple[Any, ...]:
     """A dict of parameters as a value that compares and hashes by its contents, nested lists and
     dicts too: sorted (key, value) pairs."""
     if not params:
@@ -167,7 +167,7 @@ def _frozen_value(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return tuple(v if v.__class__ in _PLAIN else _frozen_value(v) for v in value)
     if isinstance(value, dict):
-        return ("dict", _frozen(value))
+        return ("dict", frozen_params(value))
     if isinstance(value, (set, frozenset)):
         return ("set", frozenset(_frozen_value(v) for v in value))
     if isinstance(value, (bool, float)):

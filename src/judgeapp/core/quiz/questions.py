@@ -16,7 +16,7 @@ from ..cards import builtin_cards
 from ..mana import generic, symbols
 from ..reasons import Reason
 from ..resources import resource_path
-from ..verdict import ActionKind, ActionVerdict, Check, Evaluation, Option
+from ..verdict import ActionKind, ActionVerdict, Check, Evaluation, Option, frozen_params
 from ..state import GameState
 from . import misconceptions
 from .boards import Draft
@@ -51,7 +51,7 @@ def _question(kind: QuestionKind, draft: Draft | None, prompt: Text, choices: li
     """The question, or None if its choices can't make one; with_id=False leaves its id empty, for
     the generator to work out only if it keeps the question (question_id: most drawn are not)."""
     keys = [c.key for c in choices]
-    texts = [(c.text.section, c.text.code, json.dumps(c.text.params, sort_keys=True)) for c in choices]
+    texts = [(c.text.section, c.text.code, frozen_params(c.text.params)) for c in choices]   # (what JSON tells apart)
     correct = [c for c in choices if c.correct]
     if len(set(keys)) != len(keys) or len(set(texts)) != len(texts) or len(choices) < 2:
         return None
