@@ -311,3 +311,36 @@ def test_level_3_reads_each_board_once_and_keeps_the_same_questions(monkeypatch)
                 return [(o.legal, o.cost, [c.code for c in o.failed]) for o in verdict.options
                         if {"card": o.card or "", **o.detail} == params["params"]]
         assert legal(q.state) != legal(q.without_trap), q.trap
+
+
+def test_a_question_drawn_again_is_skipped_without_working_out_its_id(monkeypatch):
+    """A question's id is a checksum of its whole board, prompt and choices (the costliest part of
+    keeping a question). One drawn again, the same as one kept, is skipped on comparing the two:
+    no id is worked out for it. The set stays the one the ids alone would give: no two questions
+    in it are the same, and each id is its content's checksum."""
+    from judgeapp.core.quiz import generator
+    kept_so_far = []
+    asked_again = []
+    real_id = generator.question_id
+
+    def question_id(question):
+        if any(q.kind == question.kind and q.state == question.state and q.prompt == question.prompt
+               and q.choices == question.choices for q in kept_so_far):
+            asked_again.append(question)
+        found = real_id(question)
+        return found
+
+    real_replace = generator.replace
+
+    def replace(question, **changes):        # the generator keeps a question by giving it its id
+        made = real_replace(question, **changes)
+        if changes.get("id"):
+            kept_so_far.append(made)
+        return made
+
+    monkeypatch.setattr(generator, "question_id", question_id)
+    monkeypatch.setattr(generator, "replace", replace)
+    questions = generate(QuizSettings(count=150, difficulty=3), seed=1)
+    monkeypatch.undo()
+    assert len(questions) == 150 and not asked_again
+    assert len({q.id for q in questions}) == 150 and all(q.id == real_id(q) for q in questions)

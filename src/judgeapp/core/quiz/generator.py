@@ -83,6 +83,14 @@ def _fingerprint(question: Question) -> tuple[object, ...]:
             tuple((c.key, c.correct) for c in question.choices), board)
 
 
+def _same_question(question: Question, kept: Question) -> bool:
+    """Whether a question drawn is one already kept: the same kind, board, prompt and choices, all
+    that question_id is the checksum of (so its id would be the kept one's; the builders give each
+    field its values in one type, so equal values are alike in JSON too)."""
+    return question.kind == kept.kind and question.prompt == kept.prompt and question.choices == kept.choices \
+        and question.state == kept.state
+
+
 def _with_trap_deciding(question: Question, draft: Draft) -> Question | None:
     """The question with its trap-free board, if taking the trap off changes the answer (level 3
     is about traps that decide); None if it doesn't (a red herring: those tempt as
@@ -108,7 +116,7 @@ def generate(settings: QuizSettings, seed: int) -> list[Question]:
     names, weights = zip(*skills)
     questions: list[Question] = []
     seen_ids: set[str] = set()
-    seen_fingerprints: set[tuple[object, ...]] = set()
+    kept_by_fingerprint: dict[tuple[object, ...], list[Question]] = {}
     seen_signatures: set[tuple[object, ...]] = set()
     events = special_events()
     attempts = 0
@@ -128,9 +136,13 @@ def generate(settings: QuizSettings, seed: int) -> list[Question]:
             question = BUILDERS[kind](draft, settings.difficulty, rng, with_id=False)
         if question is None:
             continue
-        # The same question as one kept: its id is worked out only where its fingerprint says it may be.
+        # The same question as one kept: its id is worked out only where its fingerprint says it may
+        # be, and not at all where it is one of those kept.
         fingerprint = _fingerprint(question)
-        qid = question_id(question) if fingerprint in seen_fingerprints else None
+        alike = kept_by_fingerprint.get(fingerprint, ())
+        if any(_same_question(question, kept) for kept in alike):
+            continue
+        qid = question_id(question) if alike else None
         if qid in seen_ids or not _fits_level(question, settings.difficulty):
             continue
         if strict and not _keeps_balance(question, rng):
@@ -145,7 +157,7 @@ def generate(settings: QuizSettings, seed: int) -> list[Question]:
                 continue
         question = replace(question, id=qid or question_id(question))
         seen_ids.add(question.id)
-        seen_fingerprints.add(fingerprint)
+        kept_by_fingerprint.setdefault(fingerprint, []).append(question)
         seen_signatures.add(signature)
         questions.append(question)
     return questions
