@@ -272,7 +272,7 @@ def test_a_generated_board_with_a_bad_object_is_still_refused():
         draft.state()
 
 
-def test_level_3_reads_each_board_once_and_keeps_the_same_questions(monkeypatch):
+def test_level_3_evaluates_each_board_once_and_every_kept_trap_still_decides(monkeypatch):
     """Level 3 keeps a question only if taking its trap off changes the answer: the question's
     own board is then read again, and the engine's verdicts the question was built from are used
     (Draft.evaluated), not worked out a second time. The engine is asked about each board once
@@ -327,8 +327,7 @@ def test_a_question_drawn_again_is_skipped_without_working_out_its_id(monkeypatc
         if any(q.kind == question.kind and q.state == question.state and q.prompt == question.prompt
                and q.choices == question.choices for q in kept_so_far):
             asked_again.append(question)
-        found = real_id(question)
-        return found
+        return real_id(question)
 
     real_replace = generator.replace
 

@@ -99,7 +99,7 @@ def _with_trap_deciding(question: Question, draft: Draft) -> Question | None:
         return None
     plain = draft.copy()
     draft.untrap(plain)
-    if answer_on(question, plain) == answer_on(question, draft):     # (the question's board: read again)
+    if answer_on(question, plain) == answer_on(question, draft):     # (its own board: the verdicts it was made from)
         return None
     return replace(question, without_trap=plain.state())      # (both boards are validated already)
 
