@@ -8,7 +8,8 @@
    synchronously, each added to that time (they paint what the edit did not change).
    Aim: under one 60 Hz frame (16 ms) on a typical (about 60 objects) and a large (300
    objects) board; p95 under 50 ms at 1,000 objects and 150 ms at 3,000.
-   Then what one cell of the verdict tree costs the delegate to paint and to measure.
+   Then what one cell of the verdict tree costs the delegate to paint and to measure, and one
+   card cell of a zone list to paint.
 2. Cold start: a fresh process running the `judgeapp` command's own entry point until its
    event loop is idle after the first paint, as a ratio against a bare PySide6 window started
    the same way in the same run (issue 14's aim: 1.5x). Two floors run beside them: the main
@@ -247,6 +248,45 @@ def verdict_cell_times() -> None:
         window.close()
 
 
+def card_cell_times() -> None:
+    """What one card cell of a zone list costs to paint (gui/card_delegate.py): every card of the
+    typical and the large board, each list's cells painted into an image, as the first paint of a
+    board (and a new quiz question, and any list painted again) has them drawn."""
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionViewItem
+    from judgeapp.gui.board import ZoneView
+    app = QApplication.instance() or QApplication([])
+    with tempfile.TemporaryDirectory() as data:
+        window = MainWindow(Path(data), offer_restore=False)
+        window.resize(1600, 1000)
+        window.show()
+        for label, board in (("typical", typical), ("large", large)):
+            window.document.replace(board(), {"title": label})
+            app.processEvents()
+            cells = []
+            for view in window.findChildren(ZoneView):
+                model = view.model()
+                for row in range(model.rowCount()):
+                    option = QStyleOptionViewItem()
+                    view.initViewItemOption(option)
+                    index = model.index(row, 0)
+                    option.rect, option.widget = view.visualRect(index), view
+                    cells.append((view.itemDelegate(), option, index))
+            image = QImage(1600, 1000, QImage.Format.Format_ARGB32_Premultiplied)
+            per_cell = []
+            for _ in range(40):
+                painter = QPainter(image)
+                start = time.perf_counter()
+                for delegate, option, index in cells:
+                    delegate.paint(painter, option, index)
+                per_cell.append((time.perf_counter() - start) * 1e6 / len(cells))
+                painter.end()
+            print(f"zone list, one card cell, paint ({label} board, {len(cells)} cells)"
+                  f"{'':<14} median {statistics.median(per_cell[5:]):8.1f} µs")
+        window.document.undo_stack.setClean()
+        window.close()
+
+
 # Each program stops the clock the first time its event loop is idle after its first paint
 # (about to wait for events: the window has been painted and nothing is queued on the GUI
 # thread), prints the wall clock and its own peak memory then (/proc's VmHWM: ru_maxrss would
@@ -426,6 +466,7 @@ def start_breakdown(runs: int = 9) -> None:
 if __name__ == "__main__":
     edit_to_repaint()
     verdict_cell_times()
+    card_cell_times()
     cold_start()
     settled_memory()
     start_breakdown()

@@ -989,13 +989,13 @@ def test_a_face_down_conspiracy_reads_face_down_not_by_another_effect(window, qt
     """A conspiracy with hidden agenda starts the game face down in the command zone (702.106a):
     its row said "face down (another effect)", as if Ixidron had turned it; it says "face down".
     A face-down creature still says how (morph)."""
-    from judgeapp.gui.card_delegate import LOOK_ROLE
+    from judgeapp.gui.card_delegate import CELL_ROLE
     _open_board(window, tmp_path, {"command": [{"card": "Secret Summoning", "face_down": "other",
                                                 "chosen_names": ["Grizzly Bears"]}],
                                    "battlefield": [{"card": "Exalted Angel", "face_down": "morph"}]},
                 game={"conspiracy_draft": True})
-    command = window.board.panels["A"].views["command"].model().index(0, 0).data(LOOK_ROLE)
-    battlefield = window.board.panels["A"].views["battlefield"].model().index(0, 0).data(LOOK_ROLE)
+    command = window.board.panels["A"].views["command"].model().index(0, 0).data(CELL_ROLE).look
+    battlefield = window.board.panels["A"].views["battlefield"].model().index(0, 0).data(CELL_ROLE).look
     assert command.face_down == "face down" and battlefield.face_down == "face down (morph)"
 
 
@@ -1118,7 +1118,7 @@ def test_a_board_row_shows_a_room_s_door_costs_as_the_rules_give_them_and_a_land
     both with both, none with neither. A modal double-faced card played as its land face shows
     no cost (712.8f: only the face that's up); Agadeem, the Undercrypt showed Agadeem's
     Awakening's {X}{B}{B}{B}, and a Room in a hand its left door's cost alone."""
-    from judgeapp.gui.models import LOOK_ROLE
+    from judgeapp.gui.models import CELL_ROLE
     room = "Bottomless Pool // Locker Room"
     _open_board(window, tmp_path, {"battlefield": [{"card": room, "unlocked": ["left"]},
                                                    {"card": room, "unlocked": ["left", "right"]},
@@ -1127,6 +1127,6 @@ def test_a_board_row_shows_a_room_s_door_costs_as_the_rules_give_them_and_a_land
                                                     "face": 1}],
                                    "hand": [{"card": room}]})
     battlefield = window.board.panels["A"].views["battlefield"].model()
-    assert [battlefield.index(row, 0).data(LOOK_ROLE).cost for row in range(4)] == ["{U}", "{U} // {4}{U}", "", ""]
+    assert [battlefield.index(row, 0).data(CELL_ROLE).look.cost for row in range(4)] == ["{U}", "{U} // {4}{U}", "", ""]
     hand = window.board.panels["A"].views["hand"].model()
-    assert hand.index(0, 0).data(LOOK_ROLE).cost == "{U} // {4}{U}"
+    assert hand.index(0, 0).data(CELL_ROLE).look.cost == "{U} // {4}{U}"

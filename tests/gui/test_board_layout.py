@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QLabel, QPushB
 from judgeapp.core.mana_symbols import COLOURS
 from judgeapp.core.resources import resource_path
 from judgeapp.core.verdict import ActionKind
-from judgeapp.gui.card_delegate import LEGAL_COLOUR, LEGAL_ROLE, TEMPTING_COLOUR, TEMPTING_ROLE
+from judgeapp.gui.card_delegate import CELL_ROLE, LEGAL_COLOUR, TEMPTING_COLOUR
 from judgeapp.gui.mana_icons import symbol_image
 from judgeapp.gui.models import ID_ROLE
 
@@ -141,8 +141,8 @@ def test_legal_and_tempting_cards_are_framed_in_their_colours(window, qtbot):
     window.resize(1366, 768)
     hand = window.board.panels["A"].views["hand"]
     kraken, island = row_of(hand, "Deep-Sea Kraken"), row_of(hand, "Island")
-    assert kraken.data(LEGAL_ROLE) == (ActionKind.SUSPEND,)
-    assert island.data(TEMPTING_ROLE) == (ActionKind.PLAY_LAND,) and island.data(LEGAL_ROLE) == ()
+    assert kraken.data(CELL_ROLE).legal == (ActionKind.SUSPEND,)
+    assert island.data(CELL_ROLE).tempting == (ActionKind.PLAY_LAND,) and island.data(CELL_ROLE).legal == ()
     window.highlights.set_focus(None)
     hand.clearSelection()
     image = hand.viewport().grab().toImage()

@@ -8,7 +8,7 @@ from PySide6.QtCore import QPoint, Qt
 
 from judgeapp.core.quiz.library import entries
 from judgeapp.core.scenario import state_of
-from judgeapp.gui.card_delegate import LOOK_ROLE
+from judgeapp.gui.card_delegate import CELL_ROLE
 from tests.gui.conftest import close_ending_its_quiz
 
 
@@ -154,7 +154,7 @@ def test_a_situation_with_its_own_card_shows_that_card_on_the_quiz_board(window,
     battlefield = quiz.board.panels["A"].views["battlefield"]
     model = battlefield.model()
     index = next(model.index(r) for r in range(model.rowCount()) if "Rule of Law" in model.index(r).data())
-    assert index.data(LOOK_ROLE).details == "Enchantment" and index.data(LOOK_ROLE).cost == "{2}{W}"
+    assert index.data(CELL_ROLE).look.details == "Enchantment" and index.data(CELL_ROLE).look.cost == "{2}{W}"
     qtbot.mouseClick(battlefield.viewport(), Qt.MouseButton.LeftButton, pos=battlefield.visualRect(index).center())
     page = quiz.card_panel.toPlainText()
     assert "Each player can't cast more than one spell each turn." in page and "Not in the card database" not in page

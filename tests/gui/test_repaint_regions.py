@@ -290,3 +290,42 @@ def test_an_edit_works_the_board_out_once_for_its_verdicts_and_its_rows(window, 
     _tap_islands(window)
     _settle(qtbot)
     assert made == [window.document.state]
+
+
+
+def test_a_card_cell_is_painted_from_one_read_of_its_model(window, qtbot):
+    """Each card a zone list paints asks its model once for all it draws (the card's look, the
+    actions legal and not legal for it, its marks and whether it is pointed at: CELL_ROLE), not
+    once for each: every call into the model runs Python, and a board's first paint, a new quiz
+    question and a list painted again paint every card it shows. The window's battlefield, shown
+    again in a list whose model counts what it is asked (a subclass: Qt keeps the methods it
+    found on a model, so the window's own can't be spied on)."""
+    from judgeapp.gui.board import ZoneView
+    from judgeapp.gui.card_delegate import CELL_ROLE
+    from judgeapp.gui.models import ZoneModel
+
+    class CountingModel(ZoneModel):
+        def __init__(self, *args):
+            super().__init__(*args)
+            self.asked: list[int] = []
+
+        def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+            self.asked.append(int(role))
+            return super().data(index, role)
+
+    shown = window.board.panels["A"].views["battlefield"].model()
+    model = CountingModel(window.document, window.highlights, shown._db_source, "A", "battlefield", shown.settings)
+    view = ZoneView(model, None)
+    view.resize(400, 2000)
+    view.show()
+    qtbot.waitExposed(view)
+    try:
+        assert model.rowCount() >= 5
+        _settle(qtbot)
+        model.asked.clear()
+        view.viewport().repaint()
+        assert model.asked.count(int(CELL_ROLE)) == len(model.asked) == model.rowCount(), \
+            f"roles asked while painting {model.rowCount()} cards: {model.asked}"
+    finally:
+        view.close()
+        view.deleteLater()

@@ -417,7 +417,7 @@ def test_moving_on_from_declare_attackers_skips_blockers_and_damage_unless_a_cre
     as the declare blockers step began; now a creature marked attacking (its right-click menu, in
     combat) takes combat on through blockers, and none goes straight to the end of combat step."""
     from judgeapp.core import edits
-    from judgeapp.gui.card_delegate import LOOK_ROLE
+    from judgeapp.gui.card_delegate import CELL_ROLE
     from tests.gui.test_object_menu_words import _right_click
     state = edits.set_fields(window.document.state, active_player="A", step=Step.DECLARE_ATTACKERS, stack=(),
                              priority="A")
@@ -431,7 +431,7 @@ def test_moving_on_from_declare_attackers_skips_blockers_and_damage_unless_a_cre
     attacker = window.document.state.player("A").battlefield[0]          # Teferi, Mage of Zhalfir
     _right_click(window, qtbot, "A", "battlefield", attacker.card, choose="Attacking (508.1)")
     assert window.document.state.locate(attacker.id)[2].attacking
-    look = window.board.panels["A"].views["battlefield"].model().index(0, 0).data(LOOK_ROLE)
+    look = window.board.panels["A"].views["battlefield"].model().index(0, 0).data(CELL_ROLE).look
     assert "attacking" in look.details                          # the board shows it
     _click(qtbot, window.turn_bar.next_button)
     assert window.document.state.step == Step.DECLARE_BLOCKERS

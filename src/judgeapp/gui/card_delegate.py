@@ -6,17 +6,17 @@ The full text stays in the item's display text (read by screen readers) and in i
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from PySide6.QtCore import QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
 from ..core.verdict import ActionKind
+from .labels import ObjectLook
 from .mana_icons import action_image, paint_text, text_width
 
-LOOK_ROLE = Qt.ItemDataRole.UserRole + 20
-LEGAL_ROLE = Qt.ItemDataRole.UserRole + 21      # tuple of ActionKind legal for the object now
-TEMPTING_ROLE = Qt.ItemDataRole.UserRole + 22   # tuple of ActionKind it has, none legal now
-MARK_ROLE = Qt.ItemDataRole.UserRole + 23       # (targeted, warned)
+CELL_ROLE = Qt.ItemDataRole.UserRole + 24       # a CardCell: all the delegate draws (None: plain text)
 
 LEGAL_COLOUR = QColor("#2e9d4b")
 TEMPTING_COLOUR = QColor("#d08a00")
@@ -25,6 +25,12 @@ WARNING_COLOUR = QColor("#d0392b")
 CARD_BACK = QColor("#6b4a2b")
 PAD = 3
 ICON_W, ICON_H = 12, 17
+# Qt's enum members, looked up once (each lookup runs Python: a cell is painted often)
+_SELECTED = QStyle.StateFlag.State_Selected
+_V_CENTRE = int(Qt.AlignmentFlag.AlignVCenter)
+_ELIDE, _SMOOTH, _DASHED = Qt.TextElideMode.ElideRight, QPainter.RenderHint.Antialiasing, Qt.PenStyle.DashLine
+_TEXT, _HIGHLIGHTED_TEXT, _HIGHLIGHT = (QPalette.ColorRole.Text, QPalette.ColorRole.HighlightedText,
+                                        QPalette.ColorRole.Highlight)
 
 
 def row_height(metrics) -> int:
@@ -45,42 +51,87 @@ def _paint_card(painter: QPainter, centre_x: int, centre_y: int, tapped: bool, f
         painter.drawEllipse(rect.center(), min(w, h) / 4, min(w, h) / 4)
 
 
+class CardCell(NamedTuple):
+    """All a card cell draws, read from its model in one call (CELL_ROLE): a list is painted
+    again whenever it is shown, scrolled or changed, and each call into the model costs."""
+
+    look: ObjectLook
+    legal: tuple          # ActionKind legal for the object now
+    tempting: tuple       # ActionKind it has, none legal now
+    targeted: bool
+    warned: bool
+    focused: bool         # the object the user points at elsewhere (a verdict's subject)
+
+
+class _Fonts(NamedTuple):
+    """A list's font as the cells use it: plain and bold for the name, smaller for line 2, with
+    their metrics (made once per font and screen resolution, not for every cell)."""
+
+    plain: QFont
+    bold: QFont
+    small: QFont
+    plain_metrics: QFontMetrics
+    bold_metrics: QFontMetrics
+    small_metrics: QFontMetrics
+
+
+def _fonts_for(font: QFont, device) -> _Fonts:
+    bold = QFont(font)
+    bold.setBold(True)
+    small = QFont(font)
+    small.setPointSizeF(max(font.pointSizeF() * 0.88, 6))
+    plain = QFont(font)
+    plain.setBold(False)
+    return _Fonts(plain, bold, small, *(QFontMetrics(f, device) for f in (plain, bold, small)))
+
+
 class CardDelegate(QStyledItemDelegate):
     compact = False     # View ▸ Compact board: one line per card (the type line stays in the tooltip)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._fonts: dict[tuple, _Fonts] = {}
 
     def sizeHint(self, option, index) -> QSize:
         return QSize(120, row_height(option.fontMetrics))
 
+    def _fonts_of(self, font: QFont, device) -> _Fonts:
+        dpi = device.logicalDpiY()
+        found = self._fonts.get((font, dpi))      # (QFont hashes and compares by value)
+        if found is None:
+            if len(self._fonts) > 16:       # (a text size or theme changed a few times)
+                self._fonts.clear()
+            # Kept under a copy: the style option's font is Qt's, and goes with the option.
+            found = self._fonts[(QFont(font), dpi)] = _fonts_for(font, device)
+        return found
+
     def paint(self, painter: QPainter, option, index) -> None:
-        look = index.data(LOOK_ROLE)
-        if look is None:
+        cell = index.data(CELL_ROLE)
+        if cell is None:
             super().paint(painter, option, index)
             return
-        legal = index.data(LEGAL_ROLE) or ()
-        tempting = index.data(TEMPTING_ROLE) or ()
-        targeted, warned = index.data(MARK_ROLE) or (False, False)
+        look, legal, tempting, targeted, warned, focused = cell
+        fonts = self._fonts_of(option.font, painter.device())
         painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(_SMOOTH)
         rect = option.rect.adjusted(1, 1, -1, -1)
         palette = option.palette
-        selected = bool(option.state & QStyle.StateFlag.State_Selected)
-        focused = index.data(Qt.ItemDataRole.BackgroundRole) is not None
+        selected = bool(option.state & _SELECTED)
         if selected or focused:
-            painter.fillRect(rect, palette.brush(QPalette.ColorRole.Highlight))
-        ink = palette.color(QPalette.ColorRole.HighlightedText if selected or focused else QPalette.ColorRole.Text)
+            painter.fillRect(rect, palette.brush(_HIGHLIGHT))
+        ink = palette.color(_HIGHLIGHTED_TEXT if selected or focused else _TEXT)
         if look.tapped:
             ink.setAlphaF(0.6)       # a tapped permanent is dimmed as well as turned
         if legal:
             painter.setPen(QPen(LEGAL_COLOUR, 2))
             painter.drawRoundedRect(QRectF(rect).adjusted(1, 1, -1, -1), 4, 4)
         elif tempting:
-            pen = QPen(TEMPTING_COLOUR, 1.5, Qt.PenStyle.DashLine)
-            painter.setPen(pen)
+            painter.setPen(QPen(TEMPTING_COLOUR, 1.5, _DASHED))
             painter.drawRoundedRect(QRectF(rect).adjusted(1, 1, -1, -1), 4, 4)
         if targeted:
             painter.setPen(QPen(TARGET_COLOUR, 2))
             painter.drawLine(rect.left() + 2, rect.top() + 3, rect.left() + 2, rect.bottom() - 3)
-        metrics = option.fontMetrics
+        metrics = fonts.plain_metrics
         line = metrics.height()
         top = rect.top() + PAD
         _paint_card(painter, rect.left() + 4 + ICON_H // 2, rect.top() + rect.height() // 2, look.tapped,
@@ -96,28 +147,27 @@ class CardDelegate(QStyledItemDelegate):
         for n, (action, colour) in enumerate(icons):
             painter.drawImage(icons_x + n * (icon + 2), top + 1, action_image(ActionKind(action), icon, colour.name()))
         if look.cost:
+            painter.setFont(fonts.plain)
             painter.setPen(ink)
-            paint_text(painter, cost_x, top, line, look.cost)
+            paint_text(painter, cost_x, top, line, look.cost, metrics=metrics)
         # Line 1: the name (bold when an action is legal for it), elided before the icons.
-        font = QFont(option.font)
-        font.setBold(bool(legal))
-        painter.setFont(font)
+        painter.setFont(fonts.bold if legal else fonts.plain)
+        name_metrics = fonts.bold_metrics if legal else metrics
         name_x = x
         if warned:
             painter.setPen(WARNING_COLOUR)
-            painter.drawText(QRect(name_x, top, line, line), int(Qt.AlignmentFlag.AlignVCenter), "⚠")
-            name_x += painter.fontMetrics().horizontalAdvance("⚠ ")
+            painter.drawText(QRect(name_x, top, line, line), _V_CENTRE, "⚠")
+            name_x += name_metrics.horizontalAdvance("⚠ ")
         painter.setPen(ink)
         room = max(icons_x - 6 - name_x, 10)
-        name = painter.fontMetrics().elidedText(look.name, Qt.TextElideMode.ElideRight, room)
-        painter.drawText(QRect(name_x, top, room, line), int(Qt.AlignmentFlag.AlignVCenter), name)
+        name = name_metrics.elidedText(look.name, _ELIDE, room)
+        painter.drawText(QRect(name_x, top, room, line), _V_CENTRE, name)
         if self.compact:
             painter.restore()
             return
         # Line 2: face-down how, badges (foretold, plotted, unlocked), then the details, smaller and dimmer.
-        small = QFont(option.font)
-        small.setPointSizeF(max(option.font.pointSizeF() * 0.88, 6))
-        painter.setFont(small)
+        painter.setFont(fonts.small)
+        small_metrics = fonts.small_metrics
         dim = QColor(ink)
         dim.setAlphaF(ink.alphaF() * 0.75)
         painter.setPen(dim)
@@ -126,12 +176,12 @@ class CardDelegate(QStyledItemDelegate):
         if look.face_down:
             label = look.face_down
             painter.setPen(QColor("#b07a3c") if not (selected or focused) else ink)
-            painter.drawText(QRect(x2, y2, right - x2, line), int(Qt.AlignmentFlag.AlignVCenter), label)
-            x2 += painter.fontMetrics().horizontalAdvance(label + "  ")
+            painter.drawText(QRect(x2, y2, right - x2, line), _V_CENTRE, label)
+            x2 += small_metrics.horizontalAdvance(label + "  ")
             painter.setPen(dim)
         for mark in look.marks:
             painter.drawImage(x2, y2 + 1, action_image(ActionKind(mark), line - 3, dim.name()))
             x2 += line
-        details = painter.fontMetrics().elidedText(look.details, Qt.TextElideMode.ElideRight, max(right - x2, 10))
-        painter.drawText(QRect(x2, y2, right - x2, line), int(Qt.AlignmentFlag.AlignVCenter), details)
+        details = small_metrics.elidedText(look.details, _ELIDE, max(right - x2, 10))
+        painter.drawText(QRect(x2, y2, right - x2, line), _V_CENTRE, details)
         painter.restore()

@@ -62,11 +62,13 @@ def text_width(text: str, metrics: QFontMetrics) -> int:
     return width
 
 
-def paint_text(painter: QPainter, x: int, y: int, height: int, text: str, max_width: int | None = None) -> int:
+def paint_text(painter: QPainter, x: int, y: int, height: int, text: str, max_width: int | None = None,
+               metrics: QFontMetrics | None = None) -> int:
     """Draws text at (x, y) in a line of this height, mana symbols as icons; returns the width used.
+    `metrics`: the painter's font's, when the caller has them.
 
     Text that would pass max_width is elided ("…"); a symbol that would not fit is left out."""
-    metrics = painter.fontMetrics()
+    metrics = metrics or painter.fontMetrics()
     size = metrics.height() - 2
     start = x
     limit = None if max_width is None else x + max_width

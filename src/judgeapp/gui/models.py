@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 
 from ..core import edits, messages
 from ..core.cards import CardDatabase
-from .card_delegate import LEGAL_ROLE, LOOK_ROLE, MARK_ROLE, TEMPTING_ROLE
+from .card_delegate import CELL_ROLE, CardCell
 from .document import EVERYTHING, Document, StateChange
 from .highlights import Highlights
 from .labels import BoardGiven, board_given, card_text, object_label, object_look, stack_label
@@ -27,7 +27,7 @@ MIME_STACK = "application/x-judgeapp-stack-item"
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 HANDLED_ROLES = frozenset({Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, ID_ROLE,
                            Qt.ItemDataRole.FontRole, Qt.ItemDataRole.BackgroundRole,
-                           Qt.ItemDataRole.ForegroundRole, LOOK_ROLE, LEGAL_ROLE, TEMPTING_ROLE, MARK_ROLE})
+                           Qt.ItemDataRole.ForegroundRole, CELL_ROLE})
 WARNING_MARK = "⚠ "
 LEGAL_MARK = "◆ "
 TARGET_MARK = "◎ "
@@ -133,20 +133,19 @@ class _StateListModel(QAbstractListModel):
         item = self.item(index)
         if item is None:
             return None
+        if role == CELL_ROLE:
+            look = self.look(item, index.row())
+            if look is None:
+                return None
+            marks = self.highlights
+            return CardCell(look, marks.actions.get(item.id, ()), marks.tempting.get(item.id, ()),
+                            item.id in marks.targeted, item.id in marks.warnings, item.id == marks.focus)
         if role == Qt.ItemDataRole.DisplayRole:
             return self._decorate(item.id, self.label(index.row(), lambda: self.display(item, index.row())))
         if role == Qt.ItemDataRole.ToolTipRole:
             return tooltip(self._warning_tip(item.id, self.tip(item)))
         if role == ID_ROLE:
             return item.id
-        if role == LOOK_ROLE:
-            return self.look(item, index.row())
-        if role == LEGAL_ROLE:
-            return self.highlights.actions.get(item.id, ())
-        if role == TEMPTING_ROLE:
-            return self.highlights.tempting.get(item.id, ())
-        if role == MARK_ROLE:
-            return (item.id in self.highlights.targeted, item.id in self.highlights.warnings)
         return self._style(item.id, role)
 
     def look(self, item, row: int):
