@@ -1130,3 +1130,28 @@ def test_a_board_row_shows_a_room_s_door_costs_as_the_rules_give_them_and_a_land
     assert [battlefield.index(row, 0).data(CELL_ROLE).look.cost for row in range(4)] == ["{U}", "{U} // {4}{U}", "", ""]
     hand = window.board.panels["A"].views["hand"].model()
     assert hand.index(0, 0).data(CELL_ROLE).look.cost == "{U} // {4}{U}"
+
+
+def test_a_player_removed_and_added_again_gets_the_same_panel_back(window, qtbot):
+    """Board ▸ Remove player hides the last player's panel, showing no one, and Board ▸ Add
+    player shows that panel again for the new player: no panel is built again. Building a panel
+    (eight lists and their fields) made each quiz question with more players than the one before
+    take twice as long (issue 14)."""
+    from judgeapp.core import edits
+    from tests.gui.test_board_layout import menu_action
+    menu_action(window, "Board", "Add player").trigger()
+    ids = list(window.document.state.player_ids())
+    assert len(ids) == 3 and list(window.board.panels) == ids
+    third = window.board.panels[ids[2]]
+    window.document.edit(edits.add_card(window.document.state, ids[2], "hand", "Island")[0], "Add card")
+    assert third.views["hand"].model().rowCount() == 1
+    window.prompts.answers["item"] = [ids[2]]
+    menu_action(window, "Board", "Remove player…").trigger()
+    assert list(window.board.panels) == ids[:2]
+    assert third.isHidden()
+    assert all(view.model().rowCount() == 0 for view in third.views.values())     # showing no one
+    menu_action(window, "Board", "Add player").trigger()
+    again = list(window.document.state.player_ids())
+    assert len(again) == 3 and list(window.board.panels) == again
+    assert window.board.panels[again[2]] is third and third.isVisible()
+    assert third.title().startswith(again[2]) and third.views["hand"].model().rowCount() == 0

@@ -349,9 +349,10 @@ class PlayerPanel(QGroupBox):
         self.document.edit(edits.set_turn_facts(self.document.state, cards_foretold=counts),
                            self.tr("Set cards foretold"))
 
-    def show_player(self, pid: str) -> None:
+    def show_player(self, pid: str | None) -> None:
         """Show another player of the board in this panel, its lists and fields as they are
-        (the quiz's next board names its players differently: no panel is built again)."""
+        (the quiz's next board names its players differently: no panel is built again); None:
+        no one (a panel hidden while the board has fewer players)."""
         if pid != self.pid:
             self.pid = pid
             for view in self.views.values():
@@ -514,7 +515,8 @@ class BoardWidget(QWidget):
                                                           report=report)
         self.add_bar = AddCardBar(document, db_source, report, lang=lambda: self.settings.lang)
         self.players_box = QVBoxLayout()
-        self.panels: dict[str, PlayerPanel] = {}
+        self.panels: dict[str, PlayerPanel] = {}     # the board's players' panels, in seat order
+        self._all_panels: list[PlayerPanel] = []      # and after them, hidden, those a board with more players used
 
         self.stack_model = StackModel(document, highlights, db_source, self.settings)
         self.stack_view = FittedList(max_rows=6)
@@ -590,27 +592,28 @@ class BoardWidget(QWidget):
     def _sync_players(self) -> None:
         """A panel per player, in seat order. The panels already there show the new board's
         players in seat order (building a panel, eight lists and their fields, was most of what the
-        quiz's next question cost); only a board with more players builds more, and one with fewer
-        drops the last."""
+        quiz's next question cost); a board with fewer players hides the panels it doesn't need,
+        showing no one, for the next board with more (the quiz's boards go from two players to
+        three and back), and only a board with more players than any before builds more."""
         ids = list(self.document.state.player_ids())
         if list(self.panels) == ids:
             return
-        kept = list(self.panels.values())[:len(ids)]
-        for panel in list(self.panels.values())[len(ids):]:
-            self.players_box.removeWidget(panel)
-            panel.hide()                # gone now, not when the event loop gets to deleting it
-            panel.deleteLater()
-        for panel, pid in zip(kept, ids):
-            panel.show_player(pid)
-        self.panels = {panel.pid: panel for panel in kept}
-        for pid in ids[len(kept):]:
-            panel = PlayerPanel(self.document, self.highlights, self._db, self.menu, pid, self.settings, self.report)
+        while len(self._all_panels) < len(ids):
+            panel = PlayerPanel(self.document, self.highlights, self._db, self.menu, ids[len(self._all_panels)],
+                                self.settings, self.report)
             for view in panel.views.values():
                 view.entered.connect(lambda index: self.objectPointed.emit(index.data(ID_ROLE) or ""))
                 view.selectionModel().currentChanged.connect(
                     lambda current, _previous: self.objectChosen.emit(current.data(ID_ROLE) or ""))
-            self.panels[pid] = panel
+            self._all_panels.append(panel)
             self.players_box.addWidget(panel)
+        for panel, pid in zip(self._all_panels, ids):
+            panel.show_player(pid)
+            panel.show()
+        for panel in self._all_panels[len(ids):]:
+            panel.hide()
+            panel.show_player(None)
+        self.panels = dict(zip(ids, self._all_panels))
 
     def show_place(self, where: str) -> bool:
         """Select a card, a stack item or an active effect by its id and scroll the board to it (a

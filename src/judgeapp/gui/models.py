@@ -225,7 +225,8 @@ class _DraggableModel(_StateListModel):
 class ZoneModel(_DraggableModel):
     MIME = MIME_OBJECT
 
-    def __init__(self, document, highlights, db_source, pid: str, zone: str, settings: ViewSettings | None = None):
+    def __init__(self, document, highlights, db_source, pid: str | None, zone: str,
+                 settings: ViewSettings | None = None):
         self.pid, self.zone = pid, zone
         self._given: dict[int, BoardGiven] = {}     # what the board's effects made of each drawn row
         super().__init__(document, highlights, db_source, settings)
@@ -236,8 +237,8 @@ class ZoneModel(_DraggableModel):
             return ()
         return getattr(state.player(self.pid), self.zone)
 
-    def show_player(self, pid: str) -> None:
-        """List this zone of another player."""
+    def show_player(self, pid: str | None) -> None:
+        """List this zone of another player (None: of no one, an empty list)."""
         if pid != self.pid:
             self.pid = pid
             self._replace_rows(self.current_items())
