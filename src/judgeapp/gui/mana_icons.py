@@ -68,7 +68,7 @@ def paint_text(painter: QPainter, x: int, y: int, height: int, text: str, max_wi
     `metrics`: the painter's font's, when the caller has them.
 
     Text that would pass max_width is elided ("…"); a symbol that would not fit is left out."""
-    metrics = metrics or painter.fontMetrics()
+    metrics = painter.fontMetrics() if metrics is None else metrics
     size = metrics.height() - 2
     start = x
     limit = None if max_width is None else x + max_width

@@ -225,8 +225,7 @@ class _DraggableModel(_StateListModel):
 class ZoneModel(_DraggableModel):
     MIME = MIME_OBJECT
 
-    def __init__(self, document, highlights, db_source, pid: str | None, zone: str,
-                 settings: ViewSettings | None = None):
+    def __init__(self, document, highlights, db_source, pid: str, zone: str, settings: ViewSettings | None = None):
         self.pid, self.zone = pid, zone
         self._given: dict[int, BoardGiven] = {}     # what the board's effects made of each drawn row
         super().__init__(document, highlights, db_source, settings)
