@@ -4,6 +4,7 @@ the board on screen untouched."""
 import contextlib
 import json
 import os
+from pathlib import Path
 
 import pytest
 
@@ -370,19 +371,25 @@ def _example(name):
     return resource_path("scenarios") / name
 
 
-def test_a_scenario_file_dropped_on_the_board_opens_it_as_open_does(window):
-    path = _example("quenchable-fire.json")
+def _users_copy(folder, name):
+    """A bundled example copied to a folder of the user's: their own scenario file."""
+    import shutil
+    return Path(shutil.copy(_example(name), folder / name))
+
+
+def test_a_scenario_file_dropped_on_the_board_opens_it_as_open_does(window, tmp_path):
+    path = _users_copy(tmp_path, "quenchable-fire.json")
     assert drag_files_onto(window, [path], over=_zone_view(window))
     assert window.document.state == state_of(load_scenario(path))
     assert window.document.path == path and not window.document.modified
     assert str(path.resolve()) in window.recent.load()
 
 
-def test_files_dropped_on_an_unsaved_board_ask_first_and_cancel_opens_none_of_them(window):
+def test_files_dropped_on_an_unsaved_board_ask_first_and_cancel_opens_none_of_them(window, tmp_path):
     _edit(window)
     before = window.document.state
     window.prompts.answers["save_changes"] = ["cancel"]
-    dropped = [_example(name) for name in ("quenchable-fire.json", "leonin-arbiter-ghost-quarter.json")]
+    dropped = [_users_copy(tmp_path, name) for name in ("quenchable-fire.json", "leonin-arbiter-ghost-quarter.json")]
     drag_files_onto(window, dropped, over=_zone_view(window))
     assert window.prompts.answers["save_changes"] == []       # it asked
     assert window.document.state == before and window.document.modified
@@ -392,7 +399,7 @@ def test_files_dropped_on_an_unsaved_board_ask_first_and_cancel_opens_none_of_th
 def test_several_files_dropped_open_one_window_each_and_a_bad_one_is_said_without_a_window(window, tmp_path):
     bad = tmp_path / "notes.txt"
     bad.write_text("not a board")
-    first, third = _example("quenchable-fire.json"), _example("leonin-arbiter-ghost-quarter.json")
+    first, third = _users_copy(tmp_path, "quenchable-fire.json"), _users_copy(tmp_path, "leonin-arbiter-ghost-quarter.json")
     try:
         drag_files_onto(window, [first, bad, third], over=_zone_view(window))
         assert window.document.path == first
@@ -406,13 +413,13 @@ def test_several_files_dropped_open_one_window_each_and_a_bad_one_is_said_withou
             other.close()
 
 
-def test_a_file_dropped_on_the_quiz_or_the_library_opens_on_the_board_behind_it(window, qtbot):
+def test_a_file_dropped_on_the_quiz_or_the_library_opens_on_the_board_behind_it(window, qtbot, tmp_path):
     """The quiz window and the scenario library are the board's too: a scenario file dropped on
     them opens in the board's window (unsaved-changes question and all), not nowhere."""
     from judgeapp.gui.library_dialog import LibraryDialog
     quiz = window.open_quiz()
     qtbot.waitExposed(quiz)
-    fire = _example("quenchable-fire.json")
+    fire = _users_copy(tmp_path, "quenchable-fire.json")
     assert drag_files_onto(quiz, [fire], over=quiz.start_button)
     assert window.document.path == fire and window.document.state == state_of(load_scenario(fire))
     library = window.open_library()
@@ -420,13 +427,34 @@ def test_a_file_dropped_on_the_quiz_or_the_library_opens_on_the_board_behind_it(
     qtbot.waitExposed(library)
     _edit(window)
     window.prompts.answers["save_changes"] = ["cancel"]      # an unsaved board: asked first
-    arbiter = _example("leonin-arbiter-ghost-quarter.json")
+    arbiter = _users_copy(tmp_path, "leonin-arbiter-ghost-quarter.json")
     assert drag_files_onto(library, [arbiter], over=library)
     assert window.prompts.answers["save_changes"] == [] and window.document.path == fire
     window.prompts.answers["save_changes"] = ["discard"]
     assert drag_files_onto(library, [arbiter], over=library)
     assert window.document.path == arbiter
     assert not drag_files_onto(quiz, ["https://example.com/board.json"], over=quiz.start_button)
+
+
+def test_an_example_file_of_judgeapp_s_own_opened_or_dropped_is_never_saved_over(window, tmp_path):
+    """One of the examples installed with judgeapp, dropped from a file manager or opened with
+    File ▸ Open, opens as a new board, as New board's examples do: File ▸ Save asks where, and the
+    installed example stays as it was (a random user once saved over two of them)."""
+    from tests.gui.test_board_layout import menu_action
+    shipped = _example("quenchable-fire.json")
+    before = shipped.read_bytes()
+    assert drag_files_onto(window, [shipped], over=_zone_view(window))
+    assert window.document.state == state_of(load_scenario(shipped)) and window.document.path is None
+    assert str(shipped.resolve()) not in window.recent.load()
+    _edit(window)
+    mine = tmp_path / "mine.json"
+    window.prompts.answers["save_path"] = [mine]
+    menu_action(window, "File", "Save").trigger()
+    assert window.prompts.answers["save_path"] == []       # it asked where
+    assert load_scenario(mine) and window.document.path == mine and shipped.read_bytes() == before
+    window.prompts.answers["open_path"] = [shipped]
+    menu_action(window, "File", "Open…").trigger()
+    assert window.document.path is None and shipped.read_bytes() == before
 
 
 @pytest.mark.parametrize("urls", [["https://example.com/board.json"], []], ids=["a web address", "text only"])

@@ -88,6 +88,14 @@ class WarningsView(QListView):
         return QSize(400, 70)
 
 
+def _shipped(path: Path) -> bool:
+    """Whether a scenario file is one of the examples installed with judgeapp."""
+    try:
+        return path.resolve().parent == resource_path("scenarios").resolve()
+    except OSError:
+        return False
+
+
 class MainWindow(QMainWindow):
     def __init__(self, data_dir: Path, open_path: Path | None = None, prompts: Prompts | None = None,
                  offer_restore: bool = True):
@@ -640,6 +648,11 @@ class MainWindow(QMainWindow):
         return scenario, state
 
     def _show_scenario(self, path: Path, scenario: ScenarioFile, state: GameState, example: bool = False) -> None:
+        """Show a scenario read from `path`: the user's file, which Save writes back to, or one of
+        judgeapp's own examples (from New board or the library, or its file opened or dropped from
+        where judgeapp is installed), which opens as a new board: Save asks where, and never writes
+        over what judgeapp ships."""
+        example = example or _shipped(Path(path))
         self.document.replace(state, scenario_meta(scenario), None if example else Path(path))
         if not example:
             self._fill_recent_with(Path(path))
