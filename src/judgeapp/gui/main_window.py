@@ -89,9 +89,10 @@ class WarningsView(QListView):
 
 
 def _shipped(path: Path) -> bool:
-    """Whether a scenario file is one of the examples installed with judgeapp."""
+    """Whether a scenario file is one of the examples installed with judgeapp (the library's)."""
+    from ..core.quiz.library import library_dir
     try:
-        return path.resolve().parent == resource_path("scenarios").resolve()
+        return path.resolve().parent == library_dir().resolve()
     except OSError:
         return False
 
