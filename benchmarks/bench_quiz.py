@@ -5,8 +5,10 @@
 1. Questions generated per second over 1,000 questions, per difficulty (median of 3 runs).
    Aim: at least 200 per second. python-chess's legal moves, timed before and after in the same
    run, say how fast the shared machine was running meanwhile.
-2. Time to show the next question in the quiz window (median and 95th percentile).
-3. Weak spots with a long answer log (20,000 answers, a year of daily practice): the weights the
+2. A set focused on one rule, as large as the quiz window makes (200 questions), per rule and
+   level: what a user waits for after Start. The median over the rules and the longest.
+3. Time to show the next question in the quiz window (median and 95th percentile).
+4. Weak spots with a long answer log (20,000 answers, a year of daily practice): the weights the
    quiz asks for after every answer, the first time and after each new answer.
 """
 
@@ -43,6 +45,29 @@ def generation() -> None:
         # The goal is a rate, not a ratio: the anchor says how fast the machine ran meanwhile.
         print(f"the anchor in the same run: python-chess lists Kiwipete's legal moves in {before:.3f} ms before, "
               f"{after:.3f} ms after (0.043 ms on the day of the README's table)")
+
+
+FOCUSED_COUNT = 200      # the quiz window's largest set
+
+
+def focused_times(level: int, seed: int = 1, count: int = FOCUSED_COUNT) -> dict[str, float]:
+    """Seconds to make a set of `count` questions focused on each rule (skill) at a level."""
+    from judgeapp.core.quiz.generator import ALL_SKILLS
+    generate(QuizSettings(count=5, difficulty=level), seed)     # load the cards and rules once, not timed
+    found = {}
+    for skill in ALL_SKILLS:
+        start = time.perf_counter()
+        generate(QuizSettings(count=count, difficulty=level, focus=(skill,)), seed)
+        found[skill] = time.perf_counter() - start
+    return found
+
+
+def focused() -> None:
+    for level in (1, 2, 3):
+        times = focused_times(level)
+        worst = max(times, key=lambda skill: times[skill])
+        print(f"a set of {FOCUSED_COUNT} focused on one rule, difficulty {level}: median "
+              f"{statistics.median(times.values()):5.2f} s, longest {times[worst]:5.2f} s ({worst})")
 
 
 def anchor_ms() -> float | None:
@@ -123,5 +148,6 @@ def weak_spots(log_size: int = 20_000, runs: int = 30) -> None:
 
 if __name__ == "__main__":
     generation()
+    focused()
     next_question()
     weak_spots()
