@@ -343,3 +343,64 @@ def test_a_question_drawn_again_is_skipped_without_working_out_its_id(monkeypatc
     monkeypatch.undo()
     assert len(questions) == 150 and not asked_again
     assert len({q.id for q in questions}) == 150 and all(q.id == real_id(q) for q in questions)
+
+
+def _counting_builders(monkeypatch):
+    """Counts the questions drawn, by (kind, action), through the generator's own builders."""
+    from judgeapp.core.quiz import generator
+    drawn: dict[tuple[QuestionKind, ActionKind], int] = {}
+    for kind, build_question in list(generator.BUILDERS.items()):
+        def counted(draft, *args, _kind=kind, _build=build_question, **kwargs):
+            drawn[_kind, draft.action] = drawn.get((_kind, draft.action), 0) + 1
+            return _build(draft, *args, **kwargs)
+        monkeypatch.setitem(generator.BUILDERS, kind, counted)
+    return drawn
+
+
+def test_a_kind_of_question_that_cant_be_asked_at_the_level_stops_being_drawn(monkeypatch):
+    """Level 3's trap for Circling Vultures is not having priority (116.2e): the discard is never
+    legal there, and "what does it cost?" is asked only of an action that can be taken now, so that
+    kind has no question. The set draws it SPENT_AFTER times in a row, then no more (a third of the
+    set's draws before, about 700 for 50 questions); a set of that kind alone ends as soon as it is
+    spent, empty (after 1,600 draws before)."""
+    from judgeapp.core.quiz.generator import SPENT_AFTER
+    drawn = _counting_builders(monkeypatch)
+    questions = generate(QuizSettings(count=50, difficulty=3, focus=("116.2e",)), seed=1)
+    assert len(questions) == 50 and len({q.id for q in questions}) == 50
+    assert not any(q.kind == QuestionKind.COST for q in questions)
+    assert drawn[QuestionKind.COST, ActionKind.DISCARD_AS_INSTANT] == SPENT_AFTER
+    drawn.clear()
+    assert generate(QuizSettings(count=20, difficulty=3, focus=("116.2e",), kinds=(QuestionKind.COST,)), seed=1) == []
+    assert drawn == {(QuestionKind.COST, ActionKind.DISCARD_AS_INSTANT): SPENT_AFTER}
+
+
+def test_a_set_that_runs_out_of_new_questions_takes_near_duplicates_without_drawing_to_the_limit(monkeypatch):
+    """Level 3 has fewer than 50 boards unlike each other for the conspiracy (116.2j: the trap is
+    always an opponent's declare attackers step with a spell on the stack). Once every kind of
+    question about it has drawn SPENT_AFTER times in a row with nothing new, the set lets near-
+    duplicates in (never the same question twice), as it did only after half its attempts before
+    (count x ATTEMPTS_PER_QUESTION / 2 = 2,000 draws; about 420 now)."""
+    from judgeapp.core.quiz.generator import ATTEMPTS_PER_QUESTION
+    drawn = _counting_builders(monkeypatch)
+    questions = generate(QuizSettings(count=50, difficulty=3, focus=("116.2j",)), seed=1)
+    assert len(questions) == 50 and len({q.id for q in questions}) == 50
+    assert all(q.action == ActionKind.CONSPIRACY for q in questions)
+    assert sum(drawn.values()) < 50 * ATTEMPTS_PER_QUESTION // 4
+
+
+def test_a_set_asked_for_more_questions_than_can_be_made_ends_when_nothing_new_is_left(monkeypatch):
+    """"Is this a special action?" has one question per game event (116.1), 46 of them: a set of 60
+    focused on it gets all 46, and ends once drawing gives nothing new even with near-duplicates
+    let in, not after count x ATTEMPTS_PER_QUESTION draws (4,800 before)."""
+    from judgeapp.core.quiz import generator
+    drawn = []
+    real_is_special = generator.is_special
+
+    def is_special(event, *args, **kwargs):
+        drawn.append(event)
+        return real_is_special(event, *args, **kwargs)
+    monkeypatch.setattr(generator, "is_special", is_special)
+    questions = generate(QuizSettings(count=60, difficulty=2, focus=("116.1",)), seed=1)
+    events = [q.prompt.params["event"]["code"] for q in questions]
+    assert len(events) == len(set(events)) == len(generator.special_events()) == 46
+    assert len(drawn) < 60 * generator.ATTEMPTS_PER_QUESTION // 4

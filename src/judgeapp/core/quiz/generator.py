@@ -104,6 +104,63 @@ def _with_trap_deciding(question: Question, draft: Draft) -> Question | None:
     return replace(question, without_trap=plain.state())      # (both boards are validated already)
 
 
+# Draws in a row a (skill, question kind) pair may give nothing new before the set stops drawing
+# it: a pair that can't be asked at a level (level 3's traps leave nine of the actions never
+# legal, and "what does it cost?" is asked only of a legal one) or whose boards are all asked
+# already (level 3 has few for Circling Vultures) would otherwise take draws until the set is
+# full. A pair that gives something new one draw in ten goes this long without one by chance
+# 0.02% of the time.
+SPENT_AFTER = 80
+
+
+class _Draws:
+    """The (skill, kind) pairs a set draws its questions from, as the settings weigh the skills.
+    A pair spent (SPENT_AFTER draws in a row with nothing new) is left out, and a skill with no
+    pair left is not drawn. While the set keeps near-duplicates out (strict), "new" means unlike
+    every question kept; once every pair is spent that way, or half the attempts are made, near-
+    duplicates are let in and the spent pairs are drawn again, except those that never made a
+    question the set could keep (they can't be asked at this level), until they give nothing new
+    at all: then the set is as full as these settings can make it."""
+
+    def __init__(self, skills: list[tuple[str, float]], kinds: set[QuestionKind]) -> None:
+        self.weights = dict(skills)
+        self.kinds = {skill: sorted(_kinds_for(skill) & kinds) for skill in self.weights}
+        self.strict = True
+        self.misses: dict[tuple[str, QuestionKind], int] = {}
+        self.spent: set[tuple[str, QuestionKind]] = set()
+        self.usable: set[tuple[str, QuestionKind]] = set()    # pairs that made a question to keep, new or not
+
+    def all_spent(self) -> bool:
+        return len(self.spent) == sum(map(len, self.kinds.values()))
+
+    def let_near_duplicates_in(self) -> None:
+        self.strict = False
+        self.spent -= self.usable
+        self.misses.clear()
+
+    def pick(self, rng: random.Random) -> tuple[str, QuestionKind] | None:
+        """A pair to draw; None if every pair is spent."""
+        kinds = {skill: [kind for kind in pairs if (skill, kind) not in self.spent]
+                 for skill, pairs in self.kinds.items()}
+        names = [skill for skill, pairs in kinds.items() if pairs]
+        if not names:
+            return None
+        skill = rng.choices(names, [self.weights[s] for s in names])[0]
+        return skill, rng.choice(kinds[skill])
+
+    def new(self, skill: str, kind: QuestionKind) -> None:
+        self.misses[skill, kind] = 0
+        self.usable.add((skill, kind))
+
+    def nothing_new(self, skill: str, kind: QuestionKind, usable: bool = True) -> None:
+        """A draw that made no new question: one the set has (usable), or none it could keep."""
+        if usable:
+            self.usable.add((skill, kind))
+        missed = self.misses[skill, kind] = self.misses.get((skill, kind), 0) + 1
+        if missed >= SPENT_AFTER:
+            self.spent.add((skill, kind))
+
+
 def generate(settings: QuizSettings, seed: int) -> list[Question]:
     """A question set: the same seed and settings give the same questions."""
     if settings.source == "library":
@@ -113,7 +170,7 @@ def generate(settings: QuizSettings, seed: int) -> list[Question]:
     skills = skills_for(settings)
     if not skills:
         return []
-    names, weights = zip(*skills)
+    draws = _Draws(skills, set(settings.kinds))
     questions: list[Question] = []
     seen_ids: set[str] = set()
     kept_by_fingerprint: dict[tuple[object, ...], list[Question]] = {}
@@ -123,10 +180,15 @@ def generate(settings: QuizSettings, seed: int) -> list[Question]:
     limit = settings.count * ATTEMPTS_PER_QUESTION
     while len(questions) < settings.count and attempts < limit:
         attempts += 1
-        strict = attempts < limit // 2   # later, near-duplicates are allowed (never the same question)
-        skill = rng.choices(names, weights)[0]
-        kinds = sorted(_kinds_for(skill) & set(settings.kinds))
-        kind = rng.choice(kinds)
+        # Near-duplicates are let in (never the same question) after half the attempts, or once every
+        # pair is spent without them.
+        if draws.strict and (attempts >= limit // 2 or draws.all_spent()):
+            draws.let_near_duplicates_in()
+        strict = draws.strict
+        pair = draws.pick(rng)
+        if pair is None:
+            break       # nothing new can be asked with these settings at this level
+        skill, kind = pair
         draft = None
         if kind == QuestionKind.IS_SPECIAL:
             question = is_special(rng.choice(events), settings.difficulty, with_id=False)
@@ -135,31 +197,40 @@ def generate(settings: QuizSettings, seed: int) -> list[Question]:
             draft = build(action, rng, settings.difficulty)
             question = BUILDERS[kind](draft, settings.difficulty, rng, with_id=False)
         if question is None:
+            draws.nothing_new(skill, kind, usable=False)
             continue
         # The same question as one kept: its id is worked out only where its fingerprint says it may
         # be, and not at all where it is one of those kept.
         fingerprint = _fingerprint(question)
         alike = kept_by_fingerprint.get(fingerprint, ())
         if any(_same_question(question, kept) for kept in alike):
+            draws.nothing_new(skill, kind)
             continue
         qid = question_id(question) if alike else None
-        if qid in seen_ids or not _fits_level(question, settings.difficulty):
+        if qid in seen_ids:
+            draws.nothing_new(skill, kind)
             continue
-        if strict and not _keeps_balance(question, rng):
+        if not _fits_level(question, settings.difficulty):
+            draws.nothing_new(skill, kind, usable=False)
             continue
         signature = _signature(question, draft)
         if strict and signature in seen_signatures:
+            draws.nothing_new(skill, kind)
             continue
+        if strict and not _keeps_balance(question, rng):
+            continue        # (a new question, its answer the guessable one: the pair isn't spent)
         # Last, as it costs two more evaluations: at level 3 the trap must decide the answer.
         if draft is not None and settings.difficulty == 3 and question.kind != QuestionKind.PRIORITY_AFTER:
             question = _with_trap_deciding(question, draft)
             if question is None:
+                draws.nothing_new(skill, kind, usable=False)
                 continue
         question = replace(question, id=qid or question_id(question))
         seen_ids.add(question.id)
         kept_by_fingerprint.setdefault(fingerprint, []).append(question)
         seen_signatures.add(signature)
         questions.append(question)
+        draws.new(skill, kind)
     return questions
 
 
