@@ -102,6 +102,31 @@ def test_the_start_button_clicked_starts_the_quiz(quiz, qtbot):
     assert quiz.prompts.errors == []
 
 
+def test_the_pointer_waits_while_the_set_is_made_and_comes_back_after_even_on_an_error(quiz, qtbot, monkeypatch):
+    """A set of 200 on one rule at difficulty 3 takes a second or two: clicking Start shows the
+    wait pointer while the questions are made, and gives the user's pointer back after, also when
+    making them fails."""
+    from judgeapp.gui import quiz_window
+    real_generate = quiz_window.generate
+    pointers = []
+
+    def generate(settings, seed):
+        pointers.append(QApplication.overrideCursor() and QApplication.overrideCursor().shape())
+        return real_generate(settings, seed)
+    monkeypatch.setattr(quiz_window, "generate", generate)
+    quiz.count_box.setValue(2)
+    _click(qtbot, quiz.start_button)
+    assert pointers == [Qt.CursorShape.WaitCursor] and len(quiz.questions) == 2
+    assert QApplication.overrideCursor() is None
+
+    def failing(settings, seed):
+        raise OSError("the card data can't be read")
+    monkeypatch.setattr(quiz_window, "generate", failing)
+    with pytest.raises(OSError):
+        quiz.start(QuizSettings(count=2), seed=1)
+    assert QApplication.overrideCursor() is None
+
+
 def test_space_on_start_and_enter_on_the_settings_page_start_the_quiz(quiz, qtbot):
     quiz.start_button.setFocus()
     qtbot.keyClick(quiz.start_button, Qt.Key.Key_Space)

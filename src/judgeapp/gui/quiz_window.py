@@ -10,7 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QElapsedTimer, QEvent, QIODevice, Qt, QTimer
 from PySide6.QtGui import QFont, QKeySequence, QPageSize, QPdfWriter, QShortcut, QTextDocument
-from PySide6.QtWidgets import (QAbstractButton, QButtonGroup, QComboBox, QFormLayout, QHBoxLayout,
+from PySide6.QtWidgets import (QAbstractButton, QApplication, QButtonGroup, QComboBox, QFormLayout, QHBoxLayout,
                                QLabel, QMainWindow, QPushButton, QSpinBox, QSplitter,
                                QStackedWidget, QVBoxLayout, QWidget)
 
@@ -148,7 +148,12 @@ class QuizWindow(QMainWindow):
             weights = self.progress.weights(ALL_SKILLS) if focus == "weak" else {}
             settings = QuizSettings(count=self.count_box.value(), difficulty=self.level_box.currentData(),
                                     focus=(focus,), weights=weights, source=self.source_box.currentData())
-        self.questions = generate(settings, seed)
+        # A large set on one rule at difficulty 3 takes a second or two to make: the pointer says so.
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            self.questions = generate(settings, seed)
+        finally:
+            QApplication.restoreOverrideCursor()
         self._settings, self._seed = settings, seed
         if not self.questions:
             self.prompts.error(self.tr("No questions"), self.tr("No questions could be made with these settings."))
