@@ -220,6 +220,25 @@ def test_every_wrong_priority_choice_says_why_nobody_included():
         assert all(messages.check_text(w, "fr") for w in nobody.why)
 
 
+def test_level_3_asks_who_holds_priority_after_every_special_action():
+    """116.3 then 117.3d: at level 3 the trap of "who holds priority after this?" is the pass after
+    the action. A board whose own trap leaves no special action legal is asked with that trap taken
+    off, so the questions cover every action, not only the five whose level-3 boards happened to
+    leave one legal (a land, an effect ended, suspend, turning face up, the planar die). Each is
+    answered on its own board, where the player may take the action asked about, then passes."""
+    questions = generate(QuizSettings(count=120, difficulty=3, focus=("116.3",)), seed=1)
+    assert len(questions) == 120
+    assert {q.action for q in questions} == set(ActionKind)
+    for q in questions:
+        assert q.trap == "then_passes" and q.prompt.code == "priority_after_pass", q.id
+        option = _target(q)
+        assert option.legal, q.id
+        holder = sequence.pass_priority(engine.apply(q.state, option, roll="blank")).priority
+        if holder is not None and q.state.game.two_headed_giant:
+            holder = q.state.player(holder).team
+        assert q.answer == {holder or "nobody"}, q.id
+
+
 def test_none_of_these_says_why_when_wrong():
     """116.2: a select-all question's "None of these" was the one wrong choice with no reason; when
     some option may be taken, it names the cards that may be used now (in the reader's language),

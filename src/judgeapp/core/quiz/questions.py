@@ -283,9 +283,17 @@ def cost(draft: Draft, level: int, rng: random.Random, with_id: bool = True) -> 
 
 
 def priority_after(draft: Draft, level: int, rng: random.Random, with_id: bool = True) -> Question | None:
-    """The question "Who holds priority after X does this?" (116.3)."""
+    """The question "Who holds priority after X does this?" (116.3). At level 3 its trap is the pass
+    after the action (117.3d): a board whose own trap leaves nothing legal is asked with that trap
+    taken off."""
     state = draft.state()
     legal = engine.evaluate(state, draft.player, with_warnings=False).legal_options
+    untrap = draft.untrap
+    if not legal and level == 3 and untrap is not None and not draft.exact:
+        draft = draft.copy()
+        untrap(draft)
+        state = draft.state()
+        legal = engine.evaluate(state, draft.player, with_warnings=False).legal_options
     if not legal:
         return None
     if draft.exact:
