@@ -129,6 +129,7 @@ class _Draws:
         self.misses: dict[tuple[str, QuestionKind], int] = {}
         self.spent: set[tuple[str, QuestionKind]] = set()
         self.usable: set[tuple[str, QuestionKind]] = set()    # pairs that made a question to keep, new or not
+        self._open: tuple[dict[str, list[QuestionKind]], list[str], list[float]] | None = None
 
     def all_spent(self) -> bool:
         return len(self.spent) == sum(map(len, self.kinds.values()))
@@ -137,15 +138,19 @@ class _Draws:
         self.strict = False
         self.spent -= self.usable
         self.misses.clear()
+        self._open = None
 
     def pick(self, rng: random.Random) -> tuple[str, QuestionKind] | None:
         """A pair to draw; None if every pair is spent."""
-        kinds = {skill: [kind for kind in pairs if (skill, kind) not in self.spent]
-                 for skill, pairs in self.kinds.items()}
-        names = [skill for skill, pairs in kinds.items() if pairs]
+        if self._open is None:      # (worked out again only when a pair is spent or comes back)
+            kinds = {skill: [kind for kind in pairs if (skill, kind) not in self.spent]
+                     for skill, pairs in self.kinds.items()}
+            names = [skill for skill, pairs in kinds.items() if pairs]
+            self._open = kinds, names, [self.weights[s] for s in names]
+        kinds, names, weights = self._open
         if not names:
             return None
-        skill = rng.choices(names, [self.weights[s] for s in names])[0]
+        skill = rng.choices(names, weights)[0]
         return skill, rng.choice(kinds[skill])
 
     def new(self, skill: str, kind: QuestionKind) -> None:
@@ -157,8 +162,9 @@ class _Draws:
         if usable:
             self.usable.add((skill, kind))
         missed = self.misses[skill, kind] = self.misses.get((skill, kind), 0) + 1
-        if missed >= SPENT_AFTER:
+        if missed >= SPENT_AFTER and (skill, kind) not in self.spent:
             self.spent.add((skill, kind))
+            self._open = None
 
 
 def generate(settings: QuizSettings, seed: int) -> list[Question]:
