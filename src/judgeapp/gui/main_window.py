@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QListView, QMainWindow,
 from ..core import edits, messages
 from ..core.cards import builtin_cards
 from ..core.errors import JudgeappError, ScenarioError, UnknownCardError
-from ..core.resources import resource_path
 from ..core.rules_text import load_rules
 from ..core.scenario import ScenarioFile, bundled_scenario, load_scenario, parse_scenario, scenario_meta, state_of
 from ..core.state import MAX_PLAYERS, MIN_PLAYERS, GameState, Step
@@ -592,9 +591,10 @@ class MainWindow(QMainWindow):
         """A new board from the New board dialog (it starts from the last choice), or an example."""
         if not self.maybe_discard():
             return
+        from ..core.quiz.library import library_dir
         last = saved.record(self.settings, "new_board")
         examples = [(load_scenario(p).situation(self.lang).title, str(p))
-                    for p in sorted(resource_path("scenarios").glob("*.json"))]
+                    for p in sorted(library_dir().glob("*.json"))]
         values = self.prompts.new_board(last, examples)
         if values is None:
             return
