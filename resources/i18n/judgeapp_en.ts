@@ -63,6 +63,10 @@ Free some space or make the folder writable, then choose Retry. Discard closes t
             <numerusform>The progress file could not be read. It was kept as {backup}; the %n answers that could still be read were copied into a new one.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Only %n different question(s) can be made with these settings.</source>
+        <translation><numerusform>Only %n different question can be made with these settings.</numerusform><numerusform>Only %n different questions can be made with these settings.</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>VerdictModel</name>

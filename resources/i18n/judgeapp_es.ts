@@ -1689,6 +1689,10 @@ No se ha cambiado nada en él. Las respuestas dadas en esta ventana se conservan
         <source>No questions could be made with these settings.</source>
         <translation>No se pudieron crear preguntas con esta configuración.</translation>
     </message>
+    <message numerus="yes">
+        <source>Only %n different question(s) can be made with these settings.</source>
+        <translation><numerusform>Con esta configuración solo se puede crear %n pregunta distinta.</numerusform><numerusform>Con esta configuración solo se pueden crear %n preguntas distintas.</numerusform></translation>
+    </message>
     <message>
         <source>&amp;Answer (Enter)</source>
         <translation>&amp;Responder (Intro)</translation>

@@ -1689,6 +1689,10 @@ Rien n'y a été modifié. Les réponses données dans cette fenêtre sont conse
         <source>No questions could be made with these settings.</source>
         <translation>Aucune question n'a pu être créée avec ces réglages.</translation>
     </message>
+    <message numerus="yes">
+        <source>Only %n different question(s) can be made with these settings.</source>
+        <translation><numerusform>Avec ces réglages, on ne peut créer que %n question différente.</numerusform><numerusform>Avec ces réglages, on ne peut créer que %n questions différentes.</numerusform></translation>
+    </message>
     <message>
         <source>&amp;Answer (Enter)</source>
         <translation>&amp;Répondre (Entrée)</translation>

@@ -1689,6 +1689,10 @@ Non è stato modificato nulla. Le risposte date in questa finestra sono conserva
         <source>No questions could be made with these settings.</source>
         <translation>Con queste impostazioni non è stato possibile creare domande.</translation>
     </message>
+    <message numerus="yes">
+        <source>Only %n different question(s) can be made with these settings.</source>
+        <translation><numerusform>Con queste impostazioni si può creare solo %n domanda diversa.</numerusform><numerusform>Con queste impostazioni si possono creare solo %n domande diverse.</numerusform></translation>
+    </message>
     <message>
         <source>&amp;Answer (Enter)</source>
         <translation>&amp;Rispondi (Invio)</translation>

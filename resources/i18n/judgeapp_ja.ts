@@ -1681,6 +1681,10 @@ Nothing in it was changed. Answers given in this window are kept until it can be
         <source>No questions could be made with these settings.</source>
         <translation>この設定では問題を作れなかった。</translation>
     </message>
+    <message numerus="yes">
+        <source>Only %n different question(s) can be made with these settings.</source>
+        <translation><numerusform>この設定で作れる異なる問題は%n問だけだ。</numerusform></translation>
+    </message>
     <message>
         <source>&amp;Answer (Enter)</source>
         <translation>解答(&amp;A)（Enter）</translation>

@@ -749,3 +749,35 @@ def test_the_progress_view_starts_with_every_rule_together_and_its_line_can_be_p
     assert view.chart.grab().toImage() != image
     view.close()
     progress.close()
+
+
+def _quiz_from_the_menu(window, qtbot):
+    """Quiz ▸ Start a quiz…, found by its shortcut (its words are the interface language's)."""
+    from PySide6.QtGui import QKeySequence
+    actions = [a for top in window.menuBar().actions() if top.menu() for a in top.menu().actions()]
+    next(a for a in actions if a.shortcut() == QKeySequence("Ctrl+Shift+Q")).trigger()
+    qtbot.waitExposed(window.quiz_window)
+    return window.quiz_window
+
+
+@pytest.mark.parametrize("language, said", [
+    ("English", "Only 46 different questions can be made with these settings."),
+    ("Italiano", "Con queste impostazioni si possono creare solo 46 domande diverse.")])
+def test_a_set_that_holds_fewer_questions_than_asked_says_so(window, qtbot, language, said):
+    """"Is this a special action?" has 46 game events (116.1): asked for 60, Start makes the 46 the
+    settings allow, and the status bar says, in the interface's language, that only so many
+    different questions can be made (a set never holds a question twice); a set of the size asked
+    says nothing."""
+    _language_action(window, language).trigger()
+    quiz = _quiz_from_the_menu(window, qtbot)
+    quiz.count_box.setValue(60)
+    quiz.focus_box.setCurrentIndex(quiz.focus_box.findData("116.1"))
+    _click(qtbot, quiz.start_button)
+    assert len(quiz.questions) == 46 and quiz.statusBar().currentMessage() == said
+    quiz.finish()
+    _click(qtbot, quiz.again_button)
+    quiz.statusBar().clearMessage()
+    quiz.count_box.setValue(5)
+    _click(qtbot, quiz.start_button)
+    assert len(quiz.questions) == 5 and quiz.statusBar().currentMessage() == ""
+    quiz.finish()

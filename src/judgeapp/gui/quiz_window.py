@@ -158,6 +158,9 @@ class QuizWindow(QMainWindow):
         if not self.questions:
             self.prompts.error(self.tr("No questions"), self.tr("No questions could be made with these settings."))
             return False
+        if len(self.questions) < settings.count:      # (a set holds no question twice: some settings run out)
+            self.statusBar().showMessage(self.tr("Only %n different question(s) can be made with these settings.", "",
+                                                 len(self.questions)), 15000)
         self.session = f"{self.mode}-{seed}-{int(time.time())}"
         self.results, self.index = [], 0
         self._clock.start()
