@@ -133,6 +133,9 @@ def _quiz(args) -> int:
     if not questions:
         print("judgeapp: no questions for those settings", file=sys.stderr)
         return 2
+    if len(questions) < args.count:     # (a set never holds a question twice: some settings run out)
+        print(f"judgeapp: only {len(questions)} different questions can be made with those settings "
+              f"({args.count} asked for)", file=sys.stderr)
     text = set_json(questions, settings, args.seed, args.lang) if out is None or out.suffix.lower() == ".json" \
         else set_html(questions, settings, args.seed, args.lang)
     if out is None:

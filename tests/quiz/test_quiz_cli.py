@@ -14,6 +14,17 @@ def test_quiz_html_has_the_questions_and_an_answer_key(tmp_path, capsys):
     assert "20 questions written" in capsys.readouterr().out
 
 
+def test_a_set_asked_for_more_than_can_be_made_says_so_and_holds_what_can(tmp_path, capsys):
+    """116.1 has 46 game events to ask about: 60 asked for make 46, and the command says so on its
+    error stream (its output stays the set)."""
+    out = tmp_path / "set.json"
+    assert main(["quiz", "--rule", "116.1", "--count", "60", "--seed", "2", "--out", str(out)]) == 0
+    said = capsys.readouterr()
+    assert len(json.loads(out.read_text(encoding="utf-8"))["questions"]) == 46
+    assert "46 questions written" in said.out
+    assert "only 46 different questions can be made with those settings (60 asked for)" in said.err
+
+
 def test_quiz_json_is_reproducible(capsys):
     assert main(["quiz", "--count", "5", "--seed", "3"]) == 0
     first = json.loads(capsys.readouterr().out)
