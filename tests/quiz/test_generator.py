@@ -24,6 +24,19 @@ def _target(question):
     raise AssertionError("the question's option is not among the options any more")
 
 
+def _holder_after(question, option):
+    """Who holds priority once the option is taken (116.3), and the player then passes if the
+    question says so (117.3d), worked out again by the engine: a player, a team in Two-Headed
+    Giant (805.5: teams have priority; the choices are teams), or "nobody"."""
+    after = engine.apply(question.state, option, roll="blank")
+    if question.prompt.code == "priority_after_pass":
+        after = sequence.pass_priority(after)
+    holder = after.priority
+    if holder is not None and question.state.game.two_headed_giant:
+        holder = question.state.player(holder).team
+    return holder or "nobody"
+
+
 @pytest.fixture(scope="module", params=[1, 2, 3])
 def question_set(request):
     return generate(QuizSettings(count=60, difficulty=request.param), seed=11)
@@ -64,14 +77,7 @@ def test_every_answer_matches_a_fresh_evaluation(question_set):
             assert option.legal, q.id          # a cost is asked only for an action that can be taken now
             assert [c.text.params["cost"] for c in q.choices if c.correct] == [option.cost], q.id
         elif q.kind == QuestionKind.PRIORITY_AFTER:
-            option = _target(q)
-            after = engine.apply(q.state, option, roll="blank")                  # 116.3
-            if q.prompt.code == "priority_after_pass":
-                after = sequence.pass_priority(after)                            # then 117.3d
-            holder = after.priority
-            if holder is not None and q.state.game.two_headed_giant:
-                holder = q.state.player(holder).team       # 805.5: teams have priority; the choices are teams
-            assert q.answer == {holder or "nobody"}, q.id
+            assert q.answer == {_holder_after(q, _target(q))}, q.id
 
 
 def test_every_question_has_one_correct_answer_among_distinct_choices(question_set):
@@ -233,10 +239,7 @@ def test_level_3_asks_who_holds_priority_after_every_special_action():
         assert q.trap == "then_passes" and q.prompt.code == "priority_after_pass", q.id
         option = _target(q)
         assert option.legal, q.id
-        holder = sequence.pass_priority(engine.apply(q.state, option, roll="blank")).priority
-        if holder is not None and q.state.game.two_headed_giant:
-            holder = q.state.player(holder).team
-        assert q.answer == {holder or "nobody"}, q.id
+        assert q.answer == {_holder_after(q, option)}, q.id
 
 
 def test_none_of_these_says_why_when_wrong():
