@@ -184,6 +184,31 @@ def test_weights_steer_the_weak_focus():
     assert sum(q.skill == "116.2h" for q in questions) > 20
 
 
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_a_mixed_set_gives_each_rule_its_share_as_an_exam_does(level):
+    """A set on everything asks about each of the 14 rules (116.2a-116.2m, 116.3, 116.1), none
+    more than its share (50 / 14, so at most 4 of 50), as an exam's blueprint gives each topic its
+    questions. Drawing a rule for each board instead leaned on the rules whose boards most often
+    make a question: one rule had 8-14 of 50 at level 3 (6-11 at levels 1 and 2), and a rule or
+    two had none."""
+    from collections import Counter
+    from judgeapp.core.quiz.generator import ALL_SKILLS
+    for seed in (1, 2, 3):
+        per_rule = Counter(q.skill for q in generate(QuizSettings(count=50, difficulty=level), seed=seed))
+        assert set(per_rule) == set(ALL_SKILLS) and max(per_rule.values()) <= 4, (seed, per_rule)
+
+
+def test_weak_spot_weights_are_each_rule_s_share_of_the_set():
+    """A rule weighted 3 (a weak spot) gets three times the share of a rule weighted 1, and one
+    weighted 0.5 half of it: of 60 questions, 60 x 3 / 15.5 = 11.6 and 1.9 (the 12 others 3.9
+    each), whether or not the rule's boards make questions easily."""
+    from collections import Counter
+    weights = {"116.2h": 3.0, "116.2b": 0.5}
+    per_rule = Counter(q.skill for q in generate(QuizSettings(count=60, focus=("weak",), weights=weights), seed=3))
+    assert per_rule["116.2h"] in (11, 12) and per_rule["116.2b"] in (1, 2)
+    assert all(count <= 4 for rule, count in per_rule.items() if rule not in weights), per_rule
+
+
 def test_every_prompt_and_choice_renders_to_words(question_set):
     from judgeapp.core import messages
     for q in question_set:

@@ -114,16 +114,24 @@ SPENT_AFTER = 80
 
 
 class _Draws:
-    """The (skill, kind) pairs a set draws its questions from, as the settings weigh the skills.
-    A pair spent (SPENT_AFTER draws in a row with nothing new) is left out, and a skill with no
+    """The (skill, kind) pairs a set draws its questions from. Each skill has its share of the set,
+    as the settings weigh it (an even share each unless the weak spots weigh them), and is drawn
+    by what it still lacks of that share, as an exam's blueprint gives each topic its questions:
+    a rule whose boards make a question less often (most of level 3's) is drawn more until it has
+    its share, instead of the set leaning on the rules that are quick to ask. Once no open skill
+    lacks anything (a skill that can't fill its share leaves questions to the others), the open
+    skills with the fewest questions for their weight are drawn. A pair spent (SPENT_AFTER draws in a row with nothing new) is left out, and a skill with no
     pair left is not drawn. While the set keeps near-duplicates out (strict), "new" means unlike
     every question kept; once every pair is spent that way, or half the attempts are made, near-
     duplicates are let in and the spent pairs are drawn again, except those that never made a
     question the set could keep (they can't be asked at this level), until they give nothing new
     at all: then the set is as full as these settings can make it."""
 
-    def __init__(self, skills: list[tuple[str, float]], kinds: set[QuestionKind]) -> None:
+    def __init__(self, skills: list[tuple[str, float]], kinds: set[QuestionKind], count: int) -> None:
         self.weights = dict(skills)
+        total = sum(self.weights.values())
+        self.share = {skill: count * weight / total for skill, weight in self.weights.items()}
+        self.kept: dict[str, int] = dict.fromkeys(self.weights, 0)
         self.kinds = {skill: sorted(_kinds_for(skill) & kinds) for skill in self.weights}
         self.strict = True
         self.misses: dict[tuple[str, QuestionKind], int] = {}
@@ -150,10 +158,15 @@ class _Draws:
         kinds, names, weights = self._open
         if not names:
             return None
-        skill = rng.choices(names, weights)[0]
+        lacking = [max(self.share[s] - self.kept[s], 0.0) for s in names]
+        if not any(lacking):        # the rest goes to the open skills that have least for their weight
+            least = min(self.kept[s] / self.weights[s] for s in names)
+            lacking = [w if self.kept[s] / self.weights[s] == least else 0.0 for s, w in zip(names, weights)]
+        skill = rng.choices(names, lacking)[0]
         return skill, rng.choice(kinds[skill])
 
     def new(self, skill: str, kind: QuestionKind) -> None:
+        self.kept[skill] += 1
         self.misses[skill, kind] = 0
         self.usable.add((skill, kind))
 
@@ -176,7 +189,7 @@ def generate(settings: QuizSettings, seed: int) -> list[Question]:
     skills = skills_for(settings)
     if not skills:
         return []
-    draws = _Draws(skills, set(settings.kinds))
+    draws = _Draws(skills, set(settings.kinds), settings.count)
     questions: list[Question] = []
     seen_ids: set[str] = set()
     kept_by_fingerprint: dict[tuple[object, ...], list[Question]] = {}
@@ -237,6 +250,7 @@ def generate(settings: QuizSettings, seed: int) -> list[Question]:
         seen_signatures.add(signature)
         questions.append(question)
         draws.new(skill, kind)
+    rng.shuffle(questions)      # (the rules quick to ask filled their shares first)
     return questions
 
 
