@@ -119,8 +119,10 @@ class _Draws:
     by what it still lacks of that share, as an exam's blueprint gives each topic its questions:
     a rule whose boards make a question less often (most of level 3's) is drawn more until it has
     its share, instead of the set leaning on the rules that are quick to ask. Once no open skill
-    lacks anything (a skill that can't fill its share leaves questions to the others), the open
-    skills with the fewest questions for their weight are drawn. A pair spent (SPENT_AFTER draws in a row with nothing new) is left out, and a skill with no
+    lacks anything (a skill that can't fill its share leaves questions to the others), the
+    weights alone decide.
+
+    A pair spent (SPENT_AFTER draws in a row with nothing new) is left out, and a skill with no
     pair left is not drawn. While the set keeps near-duplicates out (strict), "new" means unlike
     every question kept; once every pair is spent that way, or half the attempts are made, near-
     duplicates are let in and the spent pairs are drawn again, except those that never made a
@@ -159,10 +161,7 @@ class _Draws:
         if not names:
             return None
         lacking = [max(self.share[s] - self.kept[s], 0.0) for s in names]
-        if not any(lacking):        # the rest goes to the open skills that have least for their weight
-            least = min(self.kept[s] / self.weights[s] for s in names)
-            lacking = [w if self.kept[s] / self.weights[s] == least else 0.0 for s, w in zip(names, weights)]
-        skill = rng.choices(names, lacking)[0]
+        skill = rng.choices(names, lacking if any(lacking) else weights)[0]
         return skill, rng.choice(kinds[skill])
 
     def new(self, skill: str, kind: QuestionKind) -> None:
