@@ -451,3 +451,14 @@ def test_a_set_asked_for_more_questions_than_can_be_made_ends_when_nothing_new_i
     events = [q.prompt.params["event"]["code"] for q in questions]
     assert len(events) == len(set(events)) == len(generator.special_events()) == 46
     assert len(drawn) < 60 * generator.ATTEMPTS_PER_QUESTION // 4
+
+
+def test_a_trap_on_the_planar_die_s_cost_decides_what_it_costs_not_whether_one_may_roll():
+    """116.2i: the die costs as many mana as the player's earlier special-action rolls this turn.
+    Level 3's rising-cost trap changes that count and nothing else, and under the exam convention
+    every cost is payable: a select-all or may-do question with it was kept as if the trap decided
+    its answer (the count, in the option's details, made the option look like another), though
+    the player may roll either way. Such boards make "what does it cost?" questions only."""
+    questions = generate(QuizSettings(count=40, difficulty=3, focus=("116.2i",)), seed=5)
+    rising = [q for q in questions if q.trap == "planar_rising_cost"]
+    assert rising and all(q.kind == QuestionKind.COST for q in rising)

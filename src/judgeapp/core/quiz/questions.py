@@ -332,16 +332,33 @@ def priority_after(draft: Draft, level: int, rng: random.Random, with_id: bool =
                      rules=rules, **({"trap": "then_passes"} if level == 3 else {}))
 
 
+# Details an option carries that count what happened this turn (the planar die's earlier special-
+# action rolls, which set its cost), not which option it is: a choice reads the same whatever they
+# are, so a trap that changes only them (the die's rising cost) decides what it costs, not whether
+# the player may roll.
+_COUNTS = frozenset({"previous_rolls"})
+
+
+def _which(params: dict[str, Any]) -> dict[str, Any]:
+    return {key: value for key, value in params.items() if key not in _COUNTS}
+
+
+def _same_choice(label: dict[str, Any], asked: dict[str, Any]) -> bool:
+    """Whether an option's label (model_dump) names the option asked about, its counts aside."""
+    return {**label, "params": _which(label["params"])} == {**asked, "params": _which(asked["params"])}
+
+
 def answer_on(question: Question, draft: Draft) -> object:
     """What the answer to a board question would be on a finished draft's board (the same option
     asked about): used to check that a level-3 trap decides the answer."""
     player = question.player or draft.player
     if question.kind == QuestionKind.SELECT_ALL:
         evaluation = _evaluation(draft, player)
-        return frozenset((o.action, o.card, json.dumps(o.detail, sort_keys=True)) for o in evaluation.legal_options)
+        return frozenset((o.action, o.card, json.dumps(_which(o.detail), sort_keys=True))
+                         for o in evaluation.legal_options)
     asked = question.prompt.params["option"]
     same = [o for o in _action_verdict(draft, ActionKind(asked["code"]), player).options
-            if _label(o).model_dump() == asked]
+            if _same_choice(_label(o).model_dump(), asked)]
     if not same:
         return None
     option = same[0]
