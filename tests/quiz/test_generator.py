@@ -134,6 +134,45 @@ def test_level_3_questions_use_a_trap_and_the_trap_is_on_the_board():
     assert len(seen) >= 8   # many different traps, not one repeated
 
 
+def test_level_3_asks_every_condition_of_rolling_the_planar_die_and_cost_traps_only_of_the_cost():
+    """116.2i: "any time they have priority and the stack is empty during a main phase of their
+    turn", for mana "equal to the number of times they have previously taken this action on that
+    turn" (rolls an effect caused don't count: the rule's note). Each part is a level-3 trap. A
+    trap about the cost decides what rolling costs, not whether the player may roll (the exam
+    convention counts every cost as payable): such boards make "what does it cost?" questions
+    only; before, a select-all question was kept as if its rising cost decided it (the option's
+    count of earlier rolls was taken for another option)."""
+    from judgeapp.core.quiz.export import describe_board
+    questions = generate(QuizSettings(count=60, difficulty=3, focus=("116.2i",)), seed=5)
+    assert {q.trap for q in questions} == {"planar_rising_cost", "effect_rolls_not_counted", "active_player_only",
+                                          "not_main_phase", "stack_not_empty"}
+    for q in questions:
+        state, me = q.state, q.player
+        facts = state.turn_facts
+        if q.trap in ("planar_rising_cost", "effect_rolls_not_counted"):
+            assert q.kind == QuestionKind.COST
+        if q.trap == "effect_rolls_not_counted":
+            assert facts.planar_die_other_rolls[me] > 0 and facts.planar_die_actions.get(me, 0) == 0
+            assert _target(q).cost == "{0}"
+            assert any(line.startswith("Planar die rolls an effect caused this turn") and f"{me} " in line
+                       for line in describe_board(state, "en"))
+        elif q.trap == "stack_not_empty":
+            assert state.stack and state.active_player == me and state.step.is_main_phase
+        elif q.trap == "not_main_phase":
+            assert not state.stack and state.active_player == me and not state.step.is_main_phase
+
+
+def test_level_3_conspiracy_boards_vary_who_is_active_the_step_and_the_stack():
+    """116.2j's only catch is priority ("any time they have priority"); its level-3 boards were all
+    an opponent's declare attackers step with a spell on the stack, so a set ran out of new ones
+    within 20 questions. The trap stays; the turn, the step and the stack vary."""
+    questions = generate(QuizSettings(count=40, difficulty=3, focus=("116.2j",)), seed=1)
+    boards = [q.state for q in questions]
+    assert all(q.trap == "no_priority" and q.state.priority != q.player for q in questions)
+    assert len({b.step for b in boards}) >= 5 and {bool(b.stack) for b in boards} == {True, False}
+    assert {q.state.active_player == q.player for q in questions} == {True, False}
+
+
 def test_levels_1_and_2_use_no_trap_and_level_2_adds_effects():
     level1 = generate(QuizSettings(count=40, difficulty=1), seed=4)
     level2 = generate(QuizSettings(count=40, difficulty=2), seed=4)

@@ -548,15 +548,31 @@ def planar_die(d: Draft, level: int) -> None:
     _timing(d, own_turn=0.8, mains=0.7, stack=0.25)
     d.turn_facts["planar_die_actions"] = d.rng.choice([0, 0, 1, 2])
     if level == 3:
-        d.trap = d.rng.choice(["planar_rising_cost", "active_player_only"])
-        d.stack = []
-        d.step = Step.POSTCOMBAT_MAIN.value
+        # Each part of 116.2i can decide: the player's own turn, a main phase, the stack empty, and
+        # the cost, which counts the special-action rolls made this turn and not the rolls an
+        # effect made (its note).
+        d.trap = d.rng.choice(["planar_rising_cost", "active_player_only", "not_main_phase", "stack_not_empty",
+                               "effect_rolls_not_counted"])
+        d.active, d.priority, d.stack = d.player, d.player, []
+        d.step = d.rng.choice(MAIN_STEPS)
+        main_step = d.step
         if d.trap == "planar_rising_cost":
-            d.active, d.turn_facts["planar_die_actions"] = d.player, d.rng.randint(1, 3)
+            d.turn_facts["planar_die_actions"] = d.rng.randint(1, 3)
             d.untrap = lambda d: d.turn_facts.update(planar_die_actions=0)
-        else:
+        elif d.trap == "effect_rolls_not_counted":
+            rolls = d.rng.randint(1, 3)
+            d.turn_facts.update(planar_die_actions=0, planar_die_other_rolls={d.player: rolls})
+            # Without the trap, those rolls were the player's special actions: they would count.
+            d.untrap = lambda d: d.turn_facts.update(planar_die_actions=rolls, planar_die_other_rolls={})
+        elif d.trap == "active_player_only":
             d.active = d.other()
             d.untrap = lambda d: setattr(d, "active", d.player)
+        elif d.trap == "not_main_phase":
+            d.step = d.rng.choice([Step.UPKEEP.value, Step.DRAW.value, Step.BEGINNING_OF_COMBAT.value, Step.END.value])
+            d.untrap = lambda d: setattr(d, "step", main_step)
+        else:
+            d.stack = [{"controller": d.other(), "card": d.pick("instant")}]
+            d.untrap = lambda d: d.stack.clear()
 
 
 def conspiracy(d: Draft, level: int) -> None:
@@ -567,10 +583,12 @@ def conspiracy(d: Draft, level: int) -> None:
     d.add(d.player, "command", d.card, face_down="other", chosen_names=[d.pick("filler_creature")])
     _timing(d, own_turn=0.4, stack=0.5)
     if level == 3:
-        # "Any time they have priority": the catch is having it (116.2j).
+        # "Any time they have priority": the catch is having it (116.2j), in any step, on the
+        # player's own turn or another's, with a spell on the stack or none.
         d.trap = "no_priority"
-        d.active, d.step = d.other(), Step.DECLARE_ATTACKERS.value
-        d.stack = [{"controller": d.other(), "card": d.pick("instant")}]
+        d.active = d.player if d.rng.random() < 0.4 else d.other()
+        d.step = d.rng.choice(STEPS)
+        d.stack = [{"controller": d.other(), "card": d.pick("instant")}] if d.rng.random() < 0.6 else []
         d.priority = d.other()
         d.untrap = lambda d: setattr(d, "priority", d.player)
 

@@ -75,6 +75,9 @@ def describe_board(state: GameState, lang: str = "en") -> list[str]:
     if state.game.planechase:
         rolls = sep.join(f"{pid} {facts.planar_die_actions.get(pid, 0)}" for pid in state.player_ids())
         lines.append(say("planar_rolls", counts=rolls))
+        if any(facts.planar_die_other_rolls.values()):
+            lines.append(say("planar_other_rolls", counts=sep.join(
+                f"{pid} {n}" for pid, n in facts.planar_die_other_rolls.items() if n)))
     lines += _mana_lines(state, say, sep)
     if state.stack:
         db = builtin_cards().with_custom(state.custom_cards)
