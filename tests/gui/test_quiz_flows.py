@@ -70,7 +70,7 @@ def test_the_question_says_whether_the_boards_mana_counts_and_a_mana_trap_is_ans
             break
     question = quiz.current()
     assert question.trap == "mana_stopped"
-    assert quiz.situation.text().endswith("objects. Costs are paid with the mana on the board.")
+    assert quiz.situation.text().endswith(". Costs are paid with the mana on the board.")
     keys = {c.key: c.correct for c in question.choices}
     assert keys["no_pay_cost"] and not keys["yes"] and keys.get("no_activated_abilities_stopped") is False
     right = next(i for i, c in enumerate(question.choices) if c.correct)
@@ -466,6 +466,33 @@ def test_the_quiz_board_shows_no_example_that_could_be_read_as_the_boards_own(qu
         assert panel._groups[panel.name].isHidden() is not bool(player.name)
         assert panel._groups[panel.team].isHidden() is not bool(player.team)
         assert not panel._groups[panel.life].isHidden()
+
+
+@pytest.mark.parametrize("rule, shown", [
+    ("116.2a", lambda state: f"Lands played this turn: {state.turn_facts.lands_played}"),
+    ("116.2i", lambda state: "Planar die rolls taken as a special action this turn: " + "; ".join(
+        f"{pid} {state.turn_facts.planar_die_actions.get(pid, 0)}" for pid in state.player_ids())),
+])
+def test_the_quiz_says_the_turn_s_counts_a_question_may_turn_on(quiz, qtbot, rule, shown):
+    """A land played this turn (305.2) and the planar die's special-action rolls (116.2i) are on
+    no card: level 3's traps turn on them ("No: they have no land play left this turn"), and the
+    quiz window showed neither, so a candidate could not tell. Each question of a set, started
+    with the Start button and answered from the keyboard, says them above its board."""
+    quiz.level_box.setCurrentIndex(quiz.level_box.findData(3))
+    quiz.focus_box.setCurrentIndex(quiz.focus_box.findData(rule))
+    quiz.count_box.setValue(6)
+    quiz.seed_box.setValue(5)
+    qtbot.mouseClick(quiz.start_button, Qt.MouseButton.LeftButton)
+    traps = set()
+    for _ in range(6):
+        question = quiz.current()
+        traps.add(question.trap)
+        assert shown(question.state) in quiz.situation.text(), quiz.situation.text()
+        if question.state.turn_facts.planar_die_other_rolls:
+            assert "Planar die rolls an effect caused this turn" in quiz.situation.text()
+        _answer_right_with_keys(quiz, qtbot)
+        qtbot.keyClick(quiz.pages.currentWidget(), Qt.Key.Key_Return)      # next question
+    assert traps & {"second_land", "planar_rising_cost", "effect_rolls_not_counted"}    # a count decides one
 
 
 def test_a_question_without_a_board_shows_no_board_and_no_card_panel(quiz, qtbot):

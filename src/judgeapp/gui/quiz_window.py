@@ -18,7 +18,7 @@ from ..core import messages
 from ..core.cards import builtin_cards
 from ..core.progress import Progress
 from ..core.quiz import QuizSettings, generate, grade
-from ..core.quiz.export import explanation_html, plain_rule_html, results_html, situation
+from ..core.quiz.export import explanation_html, plain_rule_html, results_html, situation, turn_counts
 from ..core.quiz.generator import ALL_SKILLS, next_weak_question
 from ..core.rules_text import load_rules
 from ..core import edits
@@ -260,7 +260,10 @@ class QuizWindow(QMainWindow):
                 "count": len(state.stack)}, self.lang)
             # Whether the board's mana counts (118.3) or the exam convention holds: it can decide the answer.
             costs = messages.render("board", "assumed" if state.game.assume_costs_payable else "real_costs", {}, self.lang)
-            self.situation.setText(header + ("。" if self.lang == "ja" else ". ") + costs)
+            # The turn's counts (lands played, the planar die's rolls…) are on no card: said here,
+            # as the board in words says them, since a question may turn on them.
+            parts = [header, *turn_counts(state, self.lang), costs]
+            self.situation.setText(("。" if self.lang == "ja" else ". ").join(parts))
         else:
             self.situation.setText("")
         # A question about the rules themselves ("Is this a special action?") has no board: no

@@ -63,21 +63,7 @@ def describe_board(state: GameState, lang: str = "en") -> list[str]:
             card = name(found[2].card) if found else player.companion
             lines.append(say("companion_used" if player.companion_put_into_hand else "companion",
                              player=player.id, card=card))
-    facts = state.turn_facts
-    lines.append(say("lands_played", count=facts.lands_played))
-    if any(facts.cards_foretold.values()):
-        lines.append(say("foretold_count", counts=sep.join(f"{pid} {n}" for pid, n in facts.cards_foretold.items() if n)))
-    if any(facts.spells_cast.values()):
-        named = facts.spells_cast_names
-        lines.append(say("spells_cast_count", counts=sep.join(
-            f"{pid} {n}" + (f" ({sep.join(name(card) for card in named[pid])})" if named.get(pid) else "")
-            for pid, n in facts.spells_cast.items() if n)))
-    if state.game.planechase:
-        rolls = sep.join(f"{pid} {facts.planar_die_actions.get(pid, 0)}" for pid in state.player_ids())
-        lines.append(say("planar_rolls", counts=rolls))
-        if any(facts.planar_die_other_rolls.values()):
-            lines.append(say("planar_other_rolls", counts=sep.join(
-                f"{pid} {n}" for pid, n in facts.planar_die_other_rolls.items() if n)))
+    lines += turn_counts(state, lang)
     lines += _mana_lines(state, say, sep)
     if state.stack:
         db = builtin_cards().with_custom(state.custom_cards)
@@ -91,6 +77,34 @@ def describe_board(state: GameState, lang: str = "en") -> list[str]:
     for effect in state.effects:
         lines.append(say("effect_affected" if effect.affected else "effect", source=name(effect.source),
                          controller=effect.controller, affected=effect.affected or ""))
+    return lines
+
+
+def turn_counts(state: GameState, lang: str = "en") -> list[str]:
+    """The turn's counts that special actions depend on, in words: lands played (305.2), cards
+    foretold and spells cast where there are any, and in Planechase the planar die's special-action
+    rolls (116.2i) and the rolls an effect caused, which don't count. The board shows none of them
+    as a card: a quiz shows these lines above its board."""
+    def say(code: str, **params: Any) -> str:
+        return messages.render("board", code, params, lang)
+
+    sep = messages.catalog(lang).get("board", {}).get("separator", ", ")    # "、" in Japanese
+    facts = state.turn_facts
+    lines = [say("lands_played", count=facts.lands_played)]
+    if any(facts.cards_foretold.values()):
+        lines.append(say("foretold_count", counts=sep.join(f"{pid} {n}" for pid, n in facts.cards_foretold.items() if n)))
+    if any(facts.spells_cast.values()):
+        named = facts.spells_cast_names
+        lines.append(say("spells_cast_count", counts=sep.join(
+            f"{pid} {n}" + (f" ({sep.join(say('card', name=messages.card_name(card, lang)) for card in named[pid])})"
+                            if named.get(pid) else "")
+            for pid, n in facts.spells_cast.items() if n)))
+    if state.game.planechase:
+        rolls = sep.join(f"{pid} {facts.planar_die_actions.get(pid, 0)}" for pid in state.player_ids())
+        lines.append(say("planar_rolls", counts=rolls))
+        if any(facts.planar_die_other_rolls.values()):
+            lines.append(say("planar_other_rolls", counts=sep.join(
+                f"{pid} {n}" for pid, n in facts.planar_die_other_rolls.items() if n)))
     return lines
 
 
