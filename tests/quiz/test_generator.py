@@ -162,15 +162,39 @@ def test_level_3_asks_every_condition_of_rolling_the_planar_die_and_cost_traps_o
             assert not state.stack and state.active_player == me and not state.step.is_main_phase
 
 
-def test_level_3_conspiracy_boards_vary_who_is_active_the_step_and_the_stack():
-    """116.2j's only catch is priority ("any time they have priority"); its level-3 boards were all
-    an opponent's declare attackers step with a spell on the stack, so a set ran out of new ones
-    within 20 questions. The trap stays; the turn, the step and the stack vary."""
-    questions = generate(QuizSettings(count=40, difficulty=3, focus=("116.2j",)), seed=1)
+@pytest.mark.parametrize("rule", ["116.2j", "116.2e"])
+def test_level_3_boards_about_priority_alone_vary_who_is_active_the_step_and_the_stack(rule):
+    """116.2j (the conspiracy) and 116.2e (Circling Vultures) have one catch, priority ("any time
+    they have priority"); their level-3 boards were all the same turn, step and stack (an
+    opponent's declare attackers step with a spell on the stack for the conspiracy), so a set ran
+    out of new ones within 20-40 questions. The trap stays; the turn, the step and the stack vary."""
+    questions = generate(QuizSettings(count=40, difficulty=3, focus=(rule,)), seed=1)
     boards = [q.state for q in questions]
     assert all(q.trap == "no_priority" and q.state.priority != q.player for q in questions)
     assert len({b.step for b in boards}) >= 5 and {bool(b.stack) for b in boards} == {True, False}
     assert {q.state.active_player == q.player for q in questions} == {True, False}
+
+
+@pytest.mark.parametrize("rule, traps", [
+    ("116.2g", {"companion_used", "not_main_phase", "stack_not_empty", "opponents_turn"}),
+    ("116.2k", {"plot_main_phase", "stack_not_empty", "opponents_turn"}),
+])
+def test_level_3_asks_every_condition_of_the_companion_and_of_plot(rule, traps):
+    """116.2g: "any time they have priority and the stack is empty during a main phase of their
+    turn, but only if they haven't done so yet this game"; 116.2k: "during their own turn while
+    the stack is empty" (702.170a: a main phase too). Each condition is a level-3 trap, the board
+    showing it: a spell on the stack in the player's own main phase, or another player's main
+    phase with the stack empty. Before, only the main phase (and the companion used) was."""
+    questions = generate(QuizSettings(count=60, difficulty=3, focus=(rule,)), seed=3)
+    assert {q.trap for q in questions} == traps
+    for q in questions:
+        state, me = q.state, q.player
+        if q.trap == "stack_not_empty":
+            assert state.stack and state.active_player == me and state.step.is_main_phase
+        elif q.trap == "opponents_turn":
+            assert not state.stack and state.active_player != me and state.step.is_main_phase
+        elif q.trap in ("not_main_phase", "plot_main_phase"):
+            assert not state.stack and state.active_player == me and not state.step.is_main_phase
 
 
 def test_levels_1_and_2_use_no_trap_and_level_2_adds_effects():

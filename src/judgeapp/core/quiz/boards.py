@@ -25,6 +25,9 @@ from ..verdict import ActionKind
 
 STEPS = [s.value for s in Step if s not in (Step.UNTAP, Step.CLEANUP)]
 MAIN_STEPS = [Step.PRECOMBAT_MAIN.value, Step.POSTCOMBAT_MAIN.value]
+# Steps of a turn where the active player gets priority and it isn't a main phase (a trap for the
+# actions that need one).
+NOT_MAIN_WITH_PRIORITY = [Step.UPKEEP.value, Step.DRAW.value, Step.BEGINNING_OF_COMBAT.value, Step.END.value]
 
 
 @cache
@@ -236,6 +239,24 @@ def _split_second_herring(d: Draft) -> None:
 def _hand_filler(d: Draft, count: int = 1) -> None:
     for _ in range(count):
         d.add(d.player, "hand", d.pick("instant"))
+
+
+def _timing_trap(d: Draft, trap: str) -> None:
+    """Level 3's timing for an action that needs the player's own main phase with the stack empty
+    (a companion, plot, the planar die): the board is just that, unless `trap` breaks one of the
+    conditions, which its `untrap` mends: a spell on the stack, another player's turn, or a step
+    that isn't a main phase. Any other trap is the recipe's own."""
+    d.active, d.priority, d.stack = d.player, d.player, []
+    d.step = main_step = d.rng.choice(MAIN_STEPS)
+    if trap == "stack_not_empty":
+        d.stack = [{"controller": d.other(), "card": d.pick("instant")}]
+        d.untrap = lambda d: d.stack.clear()
+    elif trap in ("opponents_turn", "active_player_only"):
+        d.active = d.other()
+        d.untrap = lambda d: setattr(d, "active", d.player)
+    elif trap in ("not_main_phase", "plot_main_phase"):
+        d.step = d.rng.choice(NOT_MAIN_WITH_PRIORITY)
+        d.untrap = lambda d: setattr(d, "step", main_step)
 
 
 # ---- recipes ----------------------------------------------------------------------------
@@ -450,7 +471,9 @@ def discard(d: Draft, level: int) -> None:
         # "Any time they have priority" (116.2e): split second doesn't stop it (702.61b, a red
         # herring offered at level 2); not having priority does.
         d.trap = "no_priority"
-        d.stack = [{"controller": d.other(), "card": d.pick("instant")}]
+        d.active = d.player if d.rng.random() < 0.4 else d.other()
+        d.step = d.rng.choice(STEPS)
+        d.stack = [{"controller": d.other(), "card": d.pick("instant")}] if d.rng.random() < 0.6 else []
         d.priority = d.other()
         d.untrap = lambda d: setattr(d, "priority", d.player)
 
@@ -508,10 +531,10 @@ def companion(d: Draft, level: int) -> None:
         d.themes.add("companion_ownership")
     _timing(d, own_turn=0.75, mains=0.6, stack=0.25)
     if level == 3:
-        d.trap = d.rng.choice(["companion_used", "not_main_phase"])
-        d.active, d.stack = d.player, []
+        # Each part of 116.2g can decide: once a game, a main phase of their turn, the stack empty.
+        d.trap = d.rng.choice(["companion_used", "not_main_phase", "stack_not_empty", "opponents_turn"])
+        _timing_trap(d, d.trap)
         if d.trap == "companion_used":
-            d.step = Step.PRECOMBAT_MAIN.value
             d.players[d.player]["outside_game"] = []
             d.add(d.player, "graveyard", d.card)
             d.players[d.player]["companion"] = f"{d.player}/graveyard/0"
@@ -519,9 +542,6 @@ def companion(d: Draft, level: int) -> None:
             d.untrap = lambda d: d.players[d.player].update(
                 graveyard=[], outside_game=[{"id": f"{d.player}/outside_game/0", "card": d.card}],
                 companion=f"{d.player}/outside_game/0", companion_put_into_hand=False)
-        else:
-            d.step = Step.BEGINNING_OF_COMBAT.value
-            d.untrap = lambda d: setattr(d, "step", Step.PRECOMBAT_MAIN.value)
 
 
 def foretell(d: Draft, level: int) -> None:
@@ -553,9 +573,7 @@ def planar_die(d: Draft, level: int) -> None:
         # effect made (its note).
         d.trap = d.rng.choice(["planar_rising_cost", "active_player_only", "not_main_phase", "stack_not_empty",
                                "effect_rolls_not_counted"])
-        d.active, d.priority, d.stack = d.player, d.player, []
-        d.step = d.rng.choice(MAIN_STEPS)
-        main_step = d.step
+        _timing_trap(d, d.trap)
         if d.trap == "planar_rising_cost":
             d.turn_facts["planar_die_actions"] = d.rng.randint(1, 3)
             d.untrap = lambda d: d.turn_facts.update(planar_die_actions=0)
@@ -564,15 +582,6 @@ def planar_die(d: Draft, level: int) -> None:
             d.turn_facts.update(planar_die_actions=0, planar_die_other_rolls={d.player: rolls})
             # Without the trap, those rolls were the player's special actions: they would count.
             d.untrap = lambda d: d.turn_facts.update(planar_die_actions=rolls, planar_die_other_rolls={})
-        elif d.trap == "active_player_only":
-            d.active = d.other()
-            d.untrap = lambda d: setattr(d, "active", d.player)
-        elif d.trap == "not_main_phase":
-            d.step = d.rng.choice([Step.UPKEEP.value, Step.DRAW.value, Step.BEGINNING_OF_COMBAT.value, Step.END.value])
-            d.untrap = lambda d: setattr(d, "step", main_step)
-        else:
-            d.stack = [{"controller": d.other(), "card": d.pick("instant")}]
-            d.untrap = lambda d: d.stack.clear()
 
 
 def conspiracy(d: Draft, level: int) -> None:
@@ -600,10 +609,9 @@ def plot(d: Draft, level: int) -> None:
     d.add(d.player, "hand", d.card)
     _timing(d, own_turn=0.7, mains=0.55, stack=0.3)
     if level == 3:
-        d.trap = "plot_main_phase"
-        d.active, d.stack = d.player, []
-        d.step = d.rng.choice([Step.BEGINNING_OF_COMBAT.value, Step.END.value, Step.UPKEEP.value])
-        d.untrap = lambda d: setattr(d, "step", Step.POSTCOMBAT_MAIN.value)
+        # 116.2k asks for their own turn with the stack empty, 702.170a for a main phase too.
+        d.trap = d.rng.choice(["plot_main_phase", "stack_not_empty", "opponents_turn"])
+        _timing_trap(d, d.trap)
 
 
 def unlock(d: Draft, level: int) -> None:
