@@ -18,7 +18,8 @@ from ..core import messages
 from ..core.cards import builtin_cards
 from ..core.progress import Progress
 from ..core.quiz import QuizSettings, generate, grade
-from ..core.quiz.export import explanation_html, plain_rule_html, results_html, situation, turn_counts
+from ..core.quiz.export import (explanation_html, plain_rule_html, results_html, situation, turn_counts,
+                               turn_header)
 from ..core.quiz.generator import ALL_SKILLS, next_weak_question
 from ..core.rules_text import load_rules
 from ..core import edits
@@ -253,16 +254,11 @@ class QuizWindow(QMainWindow):
         if question.state is not None:
             self.document.replace(question.state)
             state = question.state
-            words = messages.catalog(self.lang).get("words", {})
-            header = messages.render("cli", "header", {
-                "turn": state.turn, "active": state.active_player, "step": words.get(state.step.value, state.step.value),
-                "priority": state.priority or messages.render("cli", "nobody", {}, self.lang),
-                "count": len(state.stack)}, self.lang)
             # Whether the board's mana counts (118.3) or the exam convention holds: it can decide the answer.
             costs = messages.render("board", "assumed" if state.game.assume_costs_payable else "real_costs", {}, self.lang)
             # The turn's counts (lands played, the planar die's rolls…) are on no card: said here,
             # as the board in words says them, since a question may turn on them.
-            parts = [header, *turn_counts(state, self.lang), costs]
+            parts = [turn_header(state, self.lang), *turn_counts(state, self.lang), costs]
             self.situation.setText(("。" if self.lang == "ja" else ". ").join(parts))
         else:
             self.situation.setText("")

@@ -35,9 +35,7 @@ def describe_board(state: GameState, lang: str = "en") -> list[str]:
 
     sep = messages.catalog(lang).get("board", {}).get("separator", ", ")    # "、" in Japanese
 
-    lines = [messages.render("cli", "header", {
-        "turn": state.turn, "active": state.active_player, "step": words.get(state.step.value, state.step.value),
-        "priority": state.priority or messages.render("cli", "nobody", {}, lang), "count": len(state.stack)}, lang)]
+    lines = [turn_header(state, lang)]
     variants = [say(f"variant_{key}") for key, on in (("planechase", state.game.planechase),
                                                      ("conspiracy_draft", state.game.conspiracy_draft),
                                                      ("two_headed_giant", state.game.two_headed_giant)) if on]
@@ -78,6 +76,14 @@ def describe_board(state: GameState, lang: str = "en") -> list[str]:
         lines.append(say("effect_affected" if effect.affected else "effect", source=name(effect.source),
                          controller=effect.controller, affected=effect.affected or ""))
     return lines
+
+
+def turn_header(state: GameState, lang: str = "en") -> str:
+    """The board's first line: the turn, whose it is, the step, who holds priority, the stack's size."""
+    words = messages.catalog(lang).get("words", {})
+    return messages.render("cli", "header", {
+        "turn": state.turn, "active": state.active_player, "step": words.get(state.step.value, state.step.value),
+        "priority": state.priority or messages.render("cli", "nobody", {}, lang), "count": len(state.stack)}, lang)
 
 
 def turn_counts(state: GameState, lang: str = "en") -> list[str]:
