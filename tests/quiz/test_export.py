@@ -131,3 +131,19 @@ def test_the_board_in_words_names_the_face_cast_and_a_copy_on_the_stack():
     assert stack == "Stack (top first): a copy of Lightning Bolt (A); Petty Theft (B)"
     stack_ja = next(line for line in describe_board(state, "ja") if line.startswith("スタック"))
     assert stack_ja == "スタック（一番上から）：《稲妻》のコピー（A）、《些細な盗み》（B）"
+
+
+def test_every_level_3_trap_shows_in_the_board_in_words():
+    """A printed set (a study group's) has only the board in words: each level-3 trap must show
+    there, or the question can't be answered from the page. Taking the trap off a board changes
+    its words for every trap: before, an effect's turn (a "next upkeep" deadline passed, 500.5)
+    and a mana creature that came under its player's control this turn (302.6) were not said."""
+    from judgeapp.core.quiz.export import describe_board
+    questions = [q for focus in (("116.2b",), ("116.2c",), ("all",))
+                 for q in generate(QuizSettings(count=60, difficulty=3, focus=focus), seed=2)]
+    boards = [q for q in questions if q.without_trap is not None]
+    assert {"deadline_passed", "mana_summoning_sick"} <= {q.trap for q in boards}
+    for q in boards:
+        assert describe_board(q.state, "en") != describe_board(q.without_trap, "en"), q.trap
+    said = {line for q in boards for line in describe_board(q.state, "it")}
+    assert any("creato al turno" in line for line in said) and any("debolezza da evocazione" in line for line in said)

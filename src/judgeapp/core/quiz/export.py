@@ -72,9 +72,10 @@ def describe_board(state: GameState, lang: str = "en") -> list[str]:
             return say("copy_of", what=what) if item.copy else what
         lines.append(say("stack", items=sep.join(say("stack_item", controller=s.controller, what=spell(s))
                                                   for s in reversed(state.stack))))
-    for effect in state.effects:
-        lines.append(say("effect_affected" if effect.affected else "effect", source=name(effect.source),
-                         controller=effect.controller, affected=effect.affected or ""))
+    for effect in state.effects:      # its turn decides when "until your next turn" ends (500.5)
+        code = ("effect_affected" if effect.affected else "effect") + ("_created" if effect.created_turn else "")
+        lines.append(say(code, source=name(effect.source), controller=effect.controller,
+                         affected=effect.affected or "", turn=effect.created_turn or ""))
     return lines
 
 
@@ -123,6 +124,8 @@ def _marks(state: GameState, obj: CardObject, say: Callable[..., str], name: Cal
         marks.append(say("tapped"))
     if obj.attacking:
         marks.append(say("attacking"))
+    if obj.summoning_sick:        # its {T} abilities wait (302.6)
+        marks.append(say("summoning_sick"))
     marks += [say("counters", count=amount, kind=kind) for kind, amount in sorted(obj.counters.items())]
     if obj.owner:
         marks.append(say("owner", owner=obj.owner))
