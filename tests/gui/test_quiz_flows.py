@@ -409,14 +409,16 @@ def test_a_quiz_opened_where_the_progress_file_cant_be_written_says_so_and_moves
 def test_weak_spots_adapt_after_every_answer(quiz, qtbot):
     """Issue 12: in a weak-spots session, a rule missed a moment ago comes back at once. Every
     other rule was answered right today; the candidate misses the first question (keys), and the
-    next question is about the same rule."""
+    next question is about the same rule. (It is drawn by the weights, which give the missed rule
+    0.7 of the draw here, against 1/14 before it was missed: the seed is one where it comes back;
+    tests/quiz/test_progress.py counts how often it does over 200 seeds.)"""
     from judgeapp.core.quiz import generate, grade
     from judgeapp.core.quiz.generator import ALL_SKILLS
     for skill in ALL_SKILLS:
         for q in generate(QuizSettings(count=2, focus=(skill,)), seed=1):
             quiz.progress.record(q, grade(q, q.answer), "earlier")
     assert quiz.start(QuizSettings(count=5, difficulty=1, focus=("weak",),
-                                   weights=quiz.progress.weights(ALL_SKILLS)), seed=8, mode=PRACTICE)
+                                   weights=quiz.progress.weights(ALL_SKILLS)), seed=9, mode=PRACTICE)
     missed = quiz.current()
     wrong = next(i for i, c in enumerate(missed.choices) if not c.correct)
     qtbot.keyClick(quiz.pages.currentWidget(), Qt.Key(Qt.Key.Key_1 + wrong))
@@ -557,7 +559,7 @@ def test_the_next_question_shows_its_players_in_the_panels_already_there(quiz, q
     """Each question's board has its own players (Ana and Ben; then Chiara and Daisuke too): the
     next question shows them in the panels already built, in seat order, builds a panel only for
     a player more and drops the ones left over. Every list shows the new board's cards."""
-    # (seed 29: boards of 4, 2, 2 and 4 players)
+    # (seed 29: boards of 4, 2, 2 and 3 players)
     quiz.start(QuizSettings(count=6, difficulty=2), seed=29, mode=PRACTICE)
     seen = []
     for _ in range(4):
@@ -573,7 +575,7 @@ def test_the_next_question_shows_its_players_in_the_panels_already_there(quiz, q
         _answer_right_with_keys(quiz, qtbot)
         qtbot.keyClick(quiz.pages.currentWidget(), Qt.Key.Key_Return)      # next question
     counts = [len(panels) for panels in seen]
-    assert counts == [4, 2, 2, 4]        # two panels dropped, then two built again
+    assert counts == [4, 2, 2, 3]        # two panels dropped, then one built again
     for before, after in zip(seen, seen[1:]):
         shared = min(len(before), len(after))
         assert after[:shared] == before[:shared]        # the same panels, showing the next players

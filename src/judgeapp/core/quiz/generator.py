@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import replace
+from typing import Any
 
 from ..verdict import ActionKind
 from .boards import Draft, build
@@ -194,6 +195,7 @@ def generate(settings: QuizSettings, seed: int) -> list[Question]:
     kept_by_fingerprint: dict[tuple[object, ...], list[Question]] = {}
     seen_signatures: set[tuple[object, ...]] = set()
     events = special_events()
+    deck: list[dict[str, Any]] = []
     attempts = 0
     limit = settings.count * ATTEMPTS_PER_QUESTION
     while len(questions) < settings.count and attempts < limit:
@@ -209,7 +211,11 @@ def generate(settings: QuizSettings, seed: int) -> list[Question]:
         skill, kind = pair
         draft = None
         if kind == QuestionKind.IS_SPECIAL:
-            question = is_special(rng.choice(events), settings.difficulty, with_id=False)
+            # Dealt from a shuffled deck, dealt again once used up: every event comes up before any
+            # comes twice (drawn at random, the last of the 46 could miss SPENT_AFTER draws in a row).
+            if not deck:
+                deck = rng.sample(events, len(events))
+            question = is_special(deck.pop(), settings.difficulty, with_id=False)
         else:
             action = ACTION_SKILLS.get(skill) or rng.choice(list(ActionKind))
             draft = build(action, rng, settings.difficulty)
