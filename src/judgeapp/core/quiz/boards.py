@@ -259,6 +259,18 @@ def _timing_trap(d: Draft, trap: str) -> None:
         d.untrap = lambda d: setattr(d, "step", main_step)
 
 
+def _no_priority_trap(d: Draft) -> None:
+    """Level 3's trap for an action a player may take "any time they have priority" (Circling
+    Vultures, a conspiracy): another player holds priority, in any step, on the player's own turn
+    or another's, with a spell on the stack or none; `untrap` gives the player priority."""
+    d.trap = "no_priority"
+    d.active = d.player if d.rng.random() < 0.4 else d.other()
+    d.step = d.rng.choice(STEPS)
+    d.stack = [{"controller": d.other(), "card": d.pick("instant")}] if d.rng.random() < 0.6 else []
+    d.priority = d.other()
+    d.untrap = lambda d: setattr(d, "priority", d.player)
+
+
 # ---- recipes ----------------------------------------------------------------------------
 def land(d: Draft, level: int) -> None:
     """A board for 116.2a: a land in hand, and a trap about timing or the land allowance."""
@@ -470,12 +482,7 @@ def discard(d: Draft, level: int) -> None:
     if level == 3:
         # "Any time they have priority" (116.2e): split second doesn't stop it (702.61b, a red
         # herring offered at level 2); not having priority does.
-        d.trap = "no_priority"
-        d.active = d.player if d.rng.random() < 0.4 else d.other()
-        d.step = d.rng.choice(STEPS)
-        d.stack = [{"controller": d.other(), "card": d.pick("instant")}] if d.rng.random() < 0.6 else []
-        d.priority = d.other()
-        d.untrap = lambda d: setattr(d, "priority", d.player)
+        _no_priority_trap(d)
 
 
 def suspend(d: Draft, level: int) -> None:
@@ -594,12 +601,7 @@ def conspiracy(d: Draft, level: int) -> None:
     if level == 3:
         # "Any time they have priority": the catch is having it (116.2j), in any step, on the
         # player's own turn or another's, with a spell on the stack or none.
-        d.trap = "no_priority"
-        d.active = d.player if d.rng.random() < 0.4 else d.other()
-        d.step = d.rng.choice(STEPS)
-        d.stack = [{"controller": d.other(), "card": d.pick("instant")}] if d.rng.random() < 0.6 else []
-        d.priority = d.other()
-        d.untrap = lambda d: setattr(d, "priority", d.player)
+        _no_priority_trap(d)
 
 
 def plot(d: Draft, level: int) -> None:
