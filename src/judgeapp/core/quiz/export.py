@@ -72,7 +72,7 @@ def describe_board(state: GameState, lang: str = "en") -> list[str]:
             return say("copy_of", what=what) if item.copy else what
         lines.append(say("stack", items=sep.join(say("stack_item", controller=s.controller, what=spell(s))
                                                   for s in reversed(state.stack))))
-    for effect in state.effects:      # its turn decides when "until your next turn" ends (500.5)
+    for effect in state.effects:      # its turn tells whether "until your next upkeep" has passed (500.5)
         code = ("effect_affected" if effect.affected else "effect") + ("_created" if effect.created_turn else "")
         lines.append(say(code, source=name(effect.source), controller=effect.controller,
                          affected=effect.affected or "", turn=effect.created_turn or ""))
