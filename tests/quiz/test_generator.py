@@ -485,16 +485,17 @@ def test_a_kind_of_question_that_cant_be_asked_at_the_level_stops_being_drawn(mo
 
 
 def test_a_set_that_runs_out_of_new_questions_takes_near_duplicates_without_drawing_to_the_limit(monkeypatch):
-    """Level 3 has fewer than 50 boards unlike each other for the conspiracy (116.2j: the trap is
-    always an opponent's declare attackers step with a spell on the stack). Once every kind of
-    question about it has drawn SPENT_AFTER times in a row with nothing new, the set lets near-
-    duplicates in (never the same question twice), as it did only after half its attempts before
-    (count x ATTEMPTS_PER_QUESTION / 2 = 2,000 draws; about 420 now)."""
+    """Level 3 has fewer than 50 boards unlike each other for the planar die (116.2i: no card, and
+    a trap on each of its conditions; the conspiracy, asked here until its level-3 boards varied,
+    no longer runs out). Once every kind of question about it has drawn SPENT_AFTER times in a row
+    with nothing new, the set lets near-duplicates in (never the same question twice), as it did
+    only after half its attempts before (count x ATTEMPTS_PER_QUESTION / 2 = 2,000 draws; about
+    420 now, 500 in all)."""
     from judgeapp.core.quiz.generator import ATTEMPTS_PER_QUESTION
     drawn = _counting_builders(monkeypatch)
-    questions = generate(QuizSettings(count=50, difficulty=3, focus=("116.2j",)), seed=1)
+    questions = generate(QuizSettings(count=50, difficulty=3, focus=("116.2i",)), seed=1)
     assert len(questions) == 50 and len({q.id for q in questions}) == 50
-    assert all(q.action == ActionKind.CONSPIRACY for q in questions)
+    assert all(q.action == ActionKind.PLANAR_DIE for q in questions)
     assert sum(drawn.values()) < 50 * ATTEMPTS_PER_QUESTION // 4
 
 

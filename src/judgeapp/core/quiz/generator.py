@@ -108,7 +108,7 @@ def _with_trap_deciding(question: Question, draft: Draft) -> Question | None:
 # Draws in a row a (skill, question kind) pair may give nothing new before the set stops drawing
 # it: a pair that can't be asked at a level (level 3's traps leave nine of the actions never
 # legal, and "what does it cost?" is asked only of a legal one) or whose boards are all asked
-# already (level 3 has few for Circling Vultures) would otherwise take draws until the set is
+# already (level 3 has few for the planar die) would otherwise take draws until the set is
 # full. A pair that gives something new one draw in ten goes this long without one by chance
 # 0.02% of the time.
 SPENT_AFTER = 80
