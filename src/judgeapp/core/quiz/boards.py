@@ -647,6 +647,39 @@ def unlock(d: Draft, level: int) -> None:
         d.untrap = lambda d: setattr(d, "step", Step.PRECOMBAT_MAIN.value)
 
 
+# What a select-all question lists beside the action it was drawn for, as an exam item lists
+# several: a candidate for another special action, of the asked player, with its own timing (a
+# land and plot at sorcery speed in their own turn, foretell in their own turn, turning face up
+# and Circling Vultures any time they have priority, suspend as the card could be cast, a door
+# at sorcery speed), so that on one board some may be taken and some not, and "None of these" is
+# seldom the answer. Each is (zone, card pool or card, the object's fields).
+OTHER_CANDIDATES: dict[ActionKind, tuple[str, str, dict[str, Any]]] = {
+    ActionKind.PLAY_LAND: ("hand", "basic", {}),
+    ActionKind.TURN_FACE_UP: ("battlefield", "morph", {"face_down": "morph"}),
+    ActionKind.DISCARD_AS_INSTANT: ("hand", "Circling Vultures", {}),
+    ActionKind.SUSPEND: ("hand", "suspend_sorcery", {}),
+    ActionKind.FORETELL: ("hand", "foretell", {}),
+    ActionKind.PLOT: ("hand", "plot", {}),
+    ActionKind.UNLOCK: ("battlefield", "room", {"unlocked": []}),
+}
+
+
+def _other_candidates(d: Draft, count: int) -> None:
+    """Up to `count` candidates for special actions other than the board's own (OTHER_CANDIDATES),
+    each a card not on the board yet (two of one name would read as one choice, and a trap's
+    untrap may take every copy of a card off)."""
+    on_board = {o.get("card") for zones in d.players.values() for objs in zones.values()
+                if isinstance(objs, list) for o in objs} | {item.get("card") for item in d.stack} | {d.card}
+    kinds = [kind for kind in OTHER_CANDIDATES if kind != d.action]
+    for kind in d.rng.sample(kinds, count):
+        zone, pool, fields = OTHER_CANDIDATES[kind]
+        names = [n for n in pools().get(pool, [pool]) if n not in on_board]
+        if names:
+            card = d.rng.choice(names)
+            on_board.add(card)
+            d.add(d.player, zone, card, **copy.deepcopy(fields))
+
+
 RECIPES = {
     ActionKind.PLAY_LAND: land, ActionKind.TURN_FACE_UP: face_up, ActionKind.END_EFFECT: end_effect,
     ActionKind.IGNORE_STATIC: ignore_static, ActionKind.DISCARD_AS_INSTANT: discard,
@@ -676,13 +709,15 @@ def _seat(rng: random.Random, level: int) -> Draft:
     return draft
 
 
-def build(action: ActionKind, rng: random.Random, level: int) -> Draft:
-    """A board for a question about one special action, with its trap if any."""
+def build(action: ActionKind, rng: random.Random, level: int, others: int = 0) -> Draft:
+    """A board for a question about one special action, with its trap if any, and candidates for
+    `others` other special actions (a select-all question's)."""
     draft = _seat(rng, level)
     RECIPES[action](draft, level)
     if level >= 2:
         _split_second_herring(draft)
         _face_down_spell(draft)
+    _other_candidates(draft, others)
     _lands(draft)
     if level >= 2:
         _hand_filler(draft, rng.randint(0, 2))

@@ -59,17 +59,25 @@ def _fits_level(question: Question, level: int) -> bool:
 
 
 # How often an answer a board-blind solver would guess may stand (issue 12): "Yes, they may"
-# on a may-do question and "None of these" on a select-all question are kept at about the rate
-# of a random choice, so that not reading the board does not pay.
-GUESSABLE_KEEP = {QuestionKind.MAY_DO: ("yes", 0.3), QuestionKind.SELECT_ALL: ("none", 0.25)}
+# on a may-do question, and on a select-all question "None of these" or every action listed,
+# are kept at about the rate of a random choice, so that not reading the board does not pay.
+GUESSABLE_KEEP = {QuestionKind.MAY_DO: 0.3, QuestionKind.SELECT_ALL: 0.25}
+
+
+def _guessable(question: Question) -> bool:
+    """Whether the question's answer is one a solver who doesn't read the board would guess."""
+    if question.kind == QuestionKind.MAY_DO:
+        return question.answer == {"yes"}
+    if question.kind == QuestionKind.SELECT_ALL:
+        return question.answer in ({"none"}, {c.key for c in question.choices if c.key != "none"})
+    return False
 
 
 def _keeps_balance(question: Question, rng: random.Random) -> bool:
     """False to draw again a question whose answer is the guessable one, most of the time."""
-    guess = GUESSABLE_KEEP.get(question.kind)
-    if guess is None or question.answer != frozenset({guess[0]}):
+    if not _guessable(question):
         return True
-    return rng.random() < guess[1]
+    return rng.random() < GUESSABLE_KEEP[question.kind]
 
 
 def _fingerprint(question: Question) -> tuple[object, ...]:
@@ -197,6 +205,7 @@ def generate(settings: QuizSettings, seed: int) -> list[Question]:
     events = special_events()
     deck: list[dict[str, Any]] = []
     attempts = 0
+    redraw: tuple[str, QuestionKind] | None = None
     limit = settings.count * ATTEMPTS_PER_QUESTION
     while len(questions) < settings.count and attempts < limit:
         attempts += 1
@@ -205,7 +214,8 @@ def generate(settings: QuizSettings, seed: int) -> list[Question]:
         if draws.strict and (attempts >= limit // 2 or draws.all_spent()):
             draws.let_near_duplicates_in()
         strict = draws.strict
-        pair = draws.pick(rng)
+        pair = redraw or draws.pick(rng)
+        redraw = None
         if pair is None:
             break       # nothing new can be asked with these settings at this level
         skill, kind = pair
@@ -218,7 +228,8 @@ def generate(settings: QuizSettings, seed: int) -> list[Question]:
             question = is_special(deck.pop(), settings.difficulty, with_id=False)
         else:
             action = ACTION_SKILLS.get(skill) or rng.choice(list(ActionKind))
-            draft = build(action, rng, settings.difficulty)
+            others = rng.randint(2, 3) if kind == QuestionKind.SELECT_ALL else 0
+            draft = build(action, rng, settings.difficulty, others)
             question = BUILDERS[kind](draft, settings.difficulty, rng, with_id=False)
         if question is None:
             draws.nothing_new(skill, kind, usable=False)
@@ -242,7 +253,10 @@ def generate(settings: QuizSettings, seed: int) -> list[Question]:
             draws.nothing_new(skill, kind)
             continue
         if strict and not _keeps_balance(question, rng):
-            continue        # (a new question, its answer the guessable one: the pair isn't spent)
+            # A new question, its answer the guessable one: the same pair is drawn again (the pair
+            # isn't spent), so that a rule whose answers are often the guessable one keeps its share.
+            redraw = pair
+            continue
         # Last, as it costs two more evaluations: at level 3 the trap must decide the answer.
         if draft is not None and settings.difficulty == 3 and question.kind != QuestionKind.PRIORITY_AFTER:
             question = _with_trap_deciding(question, draft)
