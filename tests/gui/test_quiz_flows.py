@@ -483,7 +483,7 @@ def test_the_quiz_says_the_turn_s_counts_a_question_may_turn_on(quiz, qtbot, rul
     quiz.level_box.setCurrentIndex(quiz.level_box.findData(3))
     quiz.focus_box.setCurrentIndex(quiz.focus_box.findData(rule))
     quiz.count_box.setValue(6)
-    quiz.seed_box.setValue(1)
+    quiz.seed_box.setValue(2)
     qtbot.mouseClick(quiz.start_button, Qt.MouseButton.LeftButton)
     traps = set()
     for _ in range(6):
@@ -559,8 +559,8 @@ def test_the_next_question_shows_its_players_in_the_panels_already_there(quiz, q
     """Each question's board has its own players (Ana and Ben; then Chiara and Daisuke too): the
     next question shows them in the panels already built, in seat order, builds a panel only for
     a player more and drops the ones left over. Every list shows the new board's cards."""
-    # (seed 374: boards of 4, 2, 2 and 3 players)
-    quiz.start(QuizSettings(count=6, difficulty=2), seed=374, mode=PRACTICE)
+    # (seed 113: boards of 4, 2, 2 and 3 players)
+    quiz.start(QuizSettings(count=6, difficulty=2), seed=113, mode=PRACTICE)
     seen = []
     for _ in range(4):
         state = quiz.document.state

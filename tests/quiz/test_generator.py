@@ -354,6 +354,25 @@ def test_a_select_all_question_lists_several_actions_and_its_answer_is_seldom_no
     assert len(mixed) >= 0.7 * len(questions)
 
 
+@pytest.mark.parametrize("level", [1, 2])
+def test_a_may_do_answer_is_not_given_away_by_the_rule_it_is_about(level):
+    """116.2: at levels 1 and 2 "May X do this now?" about turning face up, ending an effect,
+    ignoring a static ability, Circling Vultures or a conspiracy was "Yes" every time (their
+    boards always gave the player priority, all those actions need), so a candidate could answer
+    from the rule alone. Another player now holds priority on some of their boards, and no rule's
+    questions are "Yes" more than GUESSABLE_SHARE of the time (a share kept for each rule, not one
+    rate of keeping for all: before, 116.2j was "Yes" 34 times of 34)."""
+    from judgeapp.core.quiz.boards import ANY_TIME_WITH_PRIORITY
+    from judgeapp.core.quiz.generator import GUESSABLE_SHARE
+    questions = generate(QuizSettings(count=400, difficulty=level, kinds=(QuestionKind.MAY_DO,)), seed=level)
+    for rule in {q.skill for q in questions}:
+        answers = [q.answer for q in questions if q.skill == rule]
+        assert answers.count({"yes"}) <= GUESSABLE_SHARE[QuestionKind.MAY_DO] * len(answers) + 1, rule
+    for action in ANY_TIME_WITH_PRIORITY:
+        answers = [q.answer for q in questions if q.skill == action.rule]
+        assert {"yes"} in answers and {"no_priority"} in answers, action
+
+
 def test_none_of_these_says_why_when_wrong():
     """116.2: a select-all question's "None of these" was the one wrong choice with no reason; when
     some option may be taken, it names the cards that may be used now (in the reader's language),

@@ -224,7 +224,9 @@ def _face_down_spell(d: Draft) -> None:
     """Sometimes the spell on the stack is a face-down creature spell (cast with morph or
     disguise, 708.4): its name is hidden, and it is still a spell that players respond to."""
     if d.trap is None and d.stack and "face_down" not in d.stack[-1] and d.rng.random() < 0.3:
-        d.stack[-1] = {"controller": d.stack[-1]["controller"], "card": d.pick("morph"), "face_down": True}
+        # (not a card on the board: the board in words names a player's own face-down permanent)
+        hidden = d.rng.choice([name for name in pools()["morph"] if name not in _names_on_board(d)])
+        d.stack[-1] = {"controller": d.stack[-1]["controller"], "card": hidden, "face_down": True}
         d.themes.add("face_down_spell")
 
 
@@ -664,12 +666,17 @@ OTHER_CANDIDATES: dict[ActionKind, tuple[str, str, dict[str, Any]]] = {
 }
 
 
+def _names_on_board(d: Draft) -> set[str | None]:
+    """The names of the cards on the board, on the stack and the one asked about."""
+    return {o.get("card") for zones in d.players.values() for objs in zones.values()
+            if isinstance(objs, list) for o in objs} | {item.get("card") for item in d.stack} | {d.card}
+
+
 def _other_candidates(d: Draft, count: int) -> None:
     """Up to `count` candidates for special actions other than the board's own (OTHER_CANDIDATES),
     each a card not on the board yet (two of one name would read as one choice, and a trap's
     untrap may take every copy of a card off)."""
-    on_board = {o.get("card") for zones in d.players.values() for objs in zones.values()
-                if isinstance(objs, list) for o in objs} | {item.get("card") for item in d.stack} | {d.card}
+    on_board = _names_on_board(d)
     kinds = [kind for kind in OTHER_CANDIDATES if kind != d.action]
     for kind in d.rng.sample(kinds, count):
         zone, pool, fields = OTHER_CANDIDATES[kind]
@@ -709,11 +716,23 @@ def _seat(rng: random.Random, level: int) -> Draft:
     return draft
 
 
+# Levels 1 and 2: how often another player holds priority, which every special action needs
+# (116.2), on a board for an action a player may take any time they have priority. Without it,
+# those actions were always legal at these levels, so "Yes, they may" answered every question
+# about them (the other actions' boards are often at the wrong time: their "no" has many reasons).
+OTHER_HOLDS_PRIORITY = 0.25
+ANY_TIME_WITH_PRIORITY = (ActionKind.TURN_FACE_UP, ActionKind.END_EFFECT, ActionKind.IGNORE_STATIC,
+                          ActionKind.DISCARD_AS_INSTANT, ActionKind.CONSPIRACY)
+
+
 def build(action: ActionKind, rng: random.Random, level: int, others: int = 0) -> Draft:
     """A board for a question about one special action, with its trap if any, and candidates for
     `others` other special actions (a select-all question's)."""
     draft = _seat(rng, level)
     RECIPES[action](draft, level)
+    if level < 3 and action in ANY_TIME_WITH_PRIORITY and draft.priority == draft.player \
+            and rng.random() < OTHER_HOLDS_PRIORITY:
+        draft.priority = rng.choice(draft.opponents())
     if level >= 2:
         _split_second_herring(draft)
         _face_down_spell(draft)

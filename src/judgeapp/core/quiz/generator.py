@@ -58,10 +58,12 @@ def _fits_level(question: Question, level: int) -> bool:
     return (question.trap is not None) == (level == 3)
 
 
-# How often an answer a board-blind solver would guess may stand (issue 12): "Yes, they may"
-# on a may-do question, and on a select-all question "None of these" or every action listed,
-# are kept at about the rate of a random choice, so that not reading the board does not pay.
-GUESSABLE_KEEP = {QuestionKind.MAY_DO: 0.3, QuestionKind.SELECT_ALL: 0.25}
+# At most this share of a rule's questions of a kind may have the answer a board-blind solver
+# would guess (issue 12): "Yes, they may" on a may-do question, and on a select-all question
+# "None of these" or every action listed. Kept at one rate for every rule, a guessable answer
+# stayed as common as the rule's boards made it: turning face up, ending an effect, Circling
+# Vultures and a conspiracy were "Yes" for every question at levels 1 and 2.
+GUESSABLE_SHARE = {QuestionKind.MAY_DO: 0.4, QuestionKind.SELECT_ALL: 0.2}
 
 
 def _guessable(question: Question) -> bool:
@@ -71,13 +73,6 @@ def _guessable(question: Question) -> bool:
     if question.kind == QuestionKind.SELECT_ALL:
         return question.answer in ({"none"}, {c.key for c in question.choices if c.key != "none"})
     return False
-
-
-def _keeps_balance(question: Question, rng: random.Random) -> bool:
-    """False to draw again a question whose answer is the guessable one, most of the time."""
-    if not _guessable(question):
-        return True
-    return rng.random() < GUESSABLE_KEEP[question.kind]
 
 
 def _fingerprint(question: Question) -> tuple[object, ...]:
@@ -143,6 +138,7 @@ class _Draws:
         total = sum(self.weights.values())
         self.share = {skill: count * weight / total for skill, weight in self.weights.items()}
         self.kept: dict[str, int] = dict.fromkeys(self.weights, 0)
+        self.made: dict[tuple[str, QuestionKind], tuple[int, int]] = {}   # pair -> (kept, of them guessable)
         self.kinds = {skill: sorted(_kinds_for(skill) & kinds) for skill in self.weights}
         self.strict = True
         self.misses: dict[tuple[str, QuestionKind], int] = {}
@@ -173,8 +169,21 @@ class _Draws:
         skill = rng.choices(names, lacking if any(lacking) else weights)[0]
         return skill, rng.choice(kinds[skill])
 
-    def new(self, skill: str, kind: QuestionKind) -> None:
+    def keeps(self, skill: str, kind: QuestionKind, guessable: bool, rng: random.Random) -> bool:
+        """Whether a new question may be kept: always, unless its answer is the guessable one;
+        then as the pair lacks such answers of its GUESSABLE_SHARE (counting this one): kept if it
+        lacks a whole one, never if it has its share, by chance in between (so a set of one
+        question keeps such an answer at that rate)."""
+        share = GUESSABLE_SHARE.get(kind)
+        if not guessable or share is None:
+            return True
+        made, guessed = self.made.get((skill, kind), (0, 0))
+        return rng.random() < share * (made + 1) - guessed
+
+    def new(self, skill: str, kind: QuestionKind, guessable: bool) -> None:
         self.kept[skill] += 1
+        made, guessed = self.made.get((skill, kind), (0, 0))
+        self.made[skill, kind] = (made + 1, guessed + guessable)
         self.misses[skill, kind] = 0
         self.usable.add((skill, kind))
 
@@ -252,9 +261,12 @@ def generate(settings: QuizSettings, seed: int) -> list[Question]:
         if strict and signature in seen_signatures:
             draws.nothing_new(skill, kind)
             continue
-        if strict and not _keeps_balance(question, rng):
-            # A new question, its answer the guessable one: the same pair is drawn again (the pair
-            # isn't spent), so that a rule whose answers are often the guessable one keeps its share.
+        guessable = _guessable(question)
+        if strict and not draws.keeps(skill, kind, guessable, rng):
+            # A new question, its answer the guessable one, which the pair has its share of: the
+            # same pair is drawn again, so that the rule keeps its share (a pair whose every answer
+            # is the guessable one is spent, as one with nothing new).
+            draws.nothing_new(skill, kind)
             redraw = pair
             continue
         # Last, as it costs two more evaluations: at level 3 the trap must decide the answer.
@@ -268,7 +280,7 @@ def generate(settings: QuizSettings, seed: int) -> list[Question]:
         kept_by_fingerprint.setdefault(fingerprint, []).append(question)
         seen_signatures.add(signature)
         questions.append(question)
-        draws.new(skill, kind)
+        draws.new(skill, kind, guessable)
     rng.shuffle(questions)      # (the rules quick to ask filled their shares first)
     return questions
 
