@@ -479,14 +479,44 @@ def test_a_rule_missed_a_moment_ago_is_most_of_the_next_weak_spot_draw(tmp_path)
     question is about it 0.7 of the time (a rule drawn evenly would be 1 in 14). Over 200 seeds
     the next question is about the missed rule between 55% and 85% of the time."""
     from judgeapp.core.quiz.generator import ALL_SKILLS, next_weak_question
+    from judgeapp.core.quiz.grading import rule_of_answer
     progress = Progress(tmp_path / "progress.db")
     for skill in ALL_SKILLS:
         for q in generate(QuizSettings(count=2, focus=(skill,)), seed=1):
             progress.record(q, grade(q, q.answer), "earlier")
     settings = QuizSettings(count=5, difficulty=1, focus=("weak",), weights=progress.weights(ALL_SKILLS))
     missed = generate(settings, seed=8)[0]
-    progress.record(missed, grade(missed, {next(c.key for c in missed.choices if not c.correct)}), "now")
+    result = grade(missed, {next(c.key for c in missed.choices if not c.correct)})
+    progress.record(missed, result, "now")
+    rule = rule_of_answer(missed, result)       # (a select-all question's: the action misjudged)
     weights = progress.weights(ALL_SKILLS)
-    assert weights[missed.skill] == max(weights.values()) > 10 * max(w for s, w in weights.items() if s != missed.skill)
+    assert weights[rule] == max(weights.values()) > 10 * max(w for s, w in weights.items() if s != rule)
     again = [next_weak_question(settings, weights, seed, {missed.id}).skill for seed in range(200)]
-    assert 0.55 < again.count(missed.skill) / len(again) < 0.85
+    assert 0.55 < again.count(rule) / len(again) < 0.85
+
+
+def test_a_select_all_answer_is_logged_under_the_rule_of_the_action_misjudged(tmp_path):
+    """A select-all question lists several special actions (the one its board was made for and
+    two or three others): answered wrongly, it was logged under the rule its board was made for,
+    so misjudging foretell on a board made for a land made 116.2a the weak spot. Now the log, the
+    weak spots and the score by rule name the rule of the first action misjudged; a right answer,
+    and a wrong one on any other kind of question, stay under the question's rule."""
+    from judgeapp.core.quiz import QuestionKind
+    from judgeapp.core.quiz.generator import ALL_SKILLS
+    from judgeapp.core.quiz.grading import summary
+    from judgeapp.core.verdict import ActionKind
+    questions = generate(QuizSettings(count=40, difficulty=1, kinds=(QuestionKind.SELECT_ALL,)), seed=3)
+    question, other = next((q, c) for q in questions for c in q.choices
+                           if c.key != "none" and ActionKind(c.text.code).rule != q.skill)
+    wrong = grade(question, question.answer ^ {other.key})      # that one action judged wrongly
+    assert not wrong.correct
+    progress = Progress(tmp_path / "progress.db", Clock())
+    progress.record(question, wrong, "s")
+    progress.record(questions[1], grade(questions[1], questions[1].answer), "s")
+    misjudged = ActionKind(other.text.code).rule
+    assert [a.skill for a in progress.answers()] == [misjudged, questions[1].skill]
+    weights = progress.weights(ALL_SKILLS)
+    assert weights[misjudged] == max(weights.values())
+    assert summary([(question, wrong, 1.0)]).by_rule == {misjudged: (0, 1)}
+    assert summary([(question, grade(question, question.answer), 1.0)]).by_rule == {question.skill: (1, 1)}
+    progress.close()

@@ -32,6 +32,7 @@ from pathlib import Path
 
 from fsrs import Card, Rating, Scheduler
 
+from .quiz.grading import rule_of_answer
 from .quiz.model import Grade, Question
 from .sqlite_files import connect_read_only
 from .sqlite_salvage import Row, leaf_rows
@@ -212,7 +213,7 @@ class Progress:
     def record(self, question: Question, grade: Grade, session: str, seconds: float | None = None) -> bool:
         """Log one answer. True when it is in the log; False when the log is busy or unwritable
         and the answer waits in the pending file (written by the next record or write_pending)."""
-        row = (self.clock().isoformat(), session, question.id, question.kind.value, question.skill,
+        row = (self.clock().isoformat(), session, question.id, question.kind.value, rule_of_answer(question, grade),
                question.difficulty, int(grade.correct), json.dumps(sorted(grade.selected)),
                json.dumps(sorted(grade.expected)), seconds)
         if self.write_pending() and self._insert([row]) == 1:
