@@ -3,8 +3,9 @@ every language, at 1024x768, 1366x768 and 1920x1080, in the light and the dark p
 
     .venv/bin/python scripts/screenshots.py [OUT_DIR] [LANG...]     (default: screenshots/)
     .venv/bin/python scripts/screenshots.py OUT_DIR levels            a question of each quiz level
-                                                                      in en, it and ja, answered, and
-                                                                      the scenario library
+                                                                      and a select-all one in en, it
+                                                                      and ja, answered, and the
+                                                                      scenario library
 
 Files are named main-<lang>-<width>-<palette>.png and quiz-<lang>-<width>-<palette>.png, plus
 a few example boards at 1366x768 (examples-*.png). Japanese needs a CJK font (fonts-noto-cjk).
@@ -113,6 +114,14 @@ def levels(out: Path) -> None:
                 for _ in range(3):
                     app.processEvents()
                 quiz.grab().save(str(out / f"quiz-level{level}-{lang}.png"))
+            quiz = window.open_quiz()       # a select-all question, one action ticked wrongly
+            quiz.start(QuizSettings(count=1, difficulty=1, kinds=(QuestionKind.SELECT_ALL,)), seed=11, mode="practice")
+            quiz.toggle_choice(next(i for i, c in enumerate(quiz.current().choices) if not c.correct))
+            quiz.submit()
+            quiz.resize(1366, 768)
+            for _ in range(3):
+                app.processEvents()
+            quiz.grab().save(str(out / f"quiz-select-all-{lang}.png"))
             library = window.open_library()
             library.resize(1024, 640)
             for _ in range(3):
