@@ -536,6 +536,24 @@ def test_a_kind_of_question_that_cant_be_asked_at_the_level_stops_being_drawn(mo
     assert drawn == {(QuestionKind.COST, ActionKind.DISCARD_AS_INSTANT): SPENT_AFTER}
 
 
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_a_kind_of_question_whose_every_answer_is_the_guessable_one_stops_being_drawn(monkeypatch, seed):
+    """Level 3's select-all questions about a conspiracy (116.2j) and Circling Vultures (116.2e)
+    are all "None of these": their trap is another player holding priority, and no special action
+    is legal without it (116.2). A guessable answer is kept up to its share, and the question
+    refused is drawn again for the same rule and kind; a pair spent by refusals was drawn again and
+    again all the same (89-640 times in a level-3 set of 200, the set's draws 899-1,101). Now a
+    pair is spent after REFUSED_AFTER refusals in a row and not drawn again while spent: a few dozen
+    draws each (22-37 measured), the set's 378-416 (560-612 before the round)."""
+    from judgeapp.core.quiz.generator import REFUSED_AFTER
+    drawn = _counting_builders(monkeypatch)
+    questions = generate(QuizSettings(count=200, difficulty=3), seed=seed)
+    assert len(questions) == 200
+    for action in (ActionKind.CONSPIRACY, ActionKind.DISCARD_AS_INSTANT):
+        assert drawn[QuestionKind.SELECT_ALL, action] <= 3 * REFUSED_AFTER, drawn
+    assert sum(drawn.values()) < 550
+
+
 def test_a_set_that_runs_out_of_new_questions_takes_near_duplicates_without_drawing_to_the_limit(monkeypatch):
     """Level 3 has fewer than 50 boards unlike each other for the planar die (116.2i: no card, and
     a trap on each of its conditions; the conspiracy, asked here until its level-3 boards varied,

@@ -117,6 +117,14 @@ def _with_trap_deciding(question: Question, draft: Draft) -> Question | None:
 SPENT_AFTER = 80
 
 
+# New questions in a row a pair may see refused for their guessable answer before it is spent:
+# level 3's select-all questions about Circling Vultures and a conspiracy are all "None of these"
+# (another player holds priority: nothing is legal), and drawing them 80 times made a level-3 set
+# of 200 half as long again. A pair whose answers are guessable 80% of the time is spent this soon
+# by chance 1% of the time.
+REFUSED_AFTER = 20
+
+
 class _Draws:
     """The (skill, kind) pairs a set draws its questions from. Each skill has its share of the set,
     as the settings weigh it (an even share each unless the weak spots weigh them), and is drawn
@@ -187,11 +195,13 @@ class _Draws:
         self.misses[skill, kind] = 0
         self.usable.add((skill, kind))
 
-    def nothing_new(self, skill: str, kind: QuestionKind, usable: bool = True) -> None:
-        """A draw that made no new question: one the set has (usable), or none it could keep."""
+    def nothing_new(self, skill: str, kind: QuestionKind, usable: bool = True, refused: bool = False) -> None:
+        """A draw that made no new question: one the set has (usable), or none it could keep; a new
+        one refused for its guessable answer (`keeps`) counts as SPENT_AFTER / REFUSED_AFTER draws."""
         if usable:
             self.usable.add((skill, kind))
-        missed = self.misses[skill, kind] = self.misses.get((skill, kind), 0) + 1
+        missed = self.misses[skill, kind] = self.misses.get((skill, kind), 0) + (
+            SPENT_AFTER // REFUSED_AFTER if refused else 1)
         if missed >= SPENT_AFTER and (skill, kind) not in self.spent:
             self.spent.add((skill, kind))
             self._open = None
@@ -266,8 +276,8 @@ def generate(settings: QuizSettings, seed: int) -> list[Question]:
             # A new question, its answer the guessable one, which the pair has its share of: the
             # same pair is drawn again, so that the rule keeps its share (a pair whose every answer
             # is the guessable one is spent, as one with nothing new).
-            draws.nothing_new(skill, kind)
-            redraw = pair
+            draws.nothing_new(skill, kind, refused=True)
+            redraw = None if pair in draws.spent else pair
             continue
         # Last, as it costs two more evaluations: at level 3 the trap must decide the answer.
         if draft is not None and settings.difficulty == 3 and question.kind != QuestionKind.PRIORITY_AFTER:
