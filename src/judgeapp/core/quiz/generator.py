@@ -119,9 +119,9 @@ SPENT_AFTER = 80
 
 # New questions in a row a pair may see refused for their guessable answer before it is spent:
 # level 3's select-all questions about Circling Vultures and a conspiracy are all "None of these"
-# (another player holds priority: nothing is legal), and drawing them 80 times made a level-3 set
-# of 200 half as long again. A pair whose answers are guessable 80% of the time is spent this soon
-# by chance 1% of the time.
+# (another player holds priority: nothing is legal); spent this soon, each is drawn a few dozen
+# times in a level-3 set of 200 (22-37). A pair whose answers are guessable 80% of the time is
+# spent this soon by chance 1% of the time.
 REFUSED_AFTER = 20
 
 
