@@ -41,6 +41,21 @@ def test_601_3b_leyline_of_anticipation_lets_them_cast_as_though_it_had_flash():
     assert timing.passed and timing.rule == "601.3b" and timing.params["why_fast"] == "permission"
 
 
+@pytest.mark.parametrize("card", ["Ancestral Vision", "Lotus Bloom"])
+def test_118_6_a_card_with_no_mana_cost_can_be_suspended_and_the_verdict_says_why(card):
+    """118.6: attempting to cast a spell with an unpayable cost (no mana cost, 202.1b) is legal;
+    only paying it is not. So the player "could begin to cast" Ancestral Vision (116.2f, 702.62a)
+    in their main phase, and the verdict says so, the question judges are asked about it."""
+    option = only(board(A={"hand": [card]}), SUSPEND)
+    assert option.legal
+    note = next(n for n in option.notes if n.rule == "118.6")
+    assert note.code == "no_mana_cost_may_begin_to_cast" and note.params == {"card": card}
+    # A card with a mana cost carries no such note; the timing still applies to a card without one.
+    assert not [n for n in only(board(A={"hand": ["Rift Bolt"]}), SUSPEND).notes if n.rule == "118.6"]
+    late = board(A={"hand": [card]}, stack=[{"card": "Opt", "controller": "B"}])
+    assert failed_codes(only(late, SUSPEND)) == ["needs_sorcery_timing"]
+
+
 def test_teferis_flash_covers_only_creature_cards():
     state = board(active="B", priority="A", A={"hand": ["Ancestral Vision"], "battlefield": ["Teferi, Mage of Zhalfir"]})
     assert failed_codes(only(state, SUSPEND, player="A")) == ["needs_sorcery_timing"]

@@ -48,6 +48,7 @@ class Reason(StrEnum):
     NO_CAST_PROHIBITION = 'no_cast_prohibition', 'cast_prohibition'
     SPLIT_SECOND_ON_STACK = 'split_second_on_stack', 'split_second'
     SPLIT_SECOND_ALLOWS = 'split_second_allows'
+    NO_MANA_COST_MAY_BEGIN_TO_CAST = 'no_mana_cost_may_begin_to_cast'
     CASTING_LIMIT_NOT_INSTANT_TIMING = 'casting_limit_not_instant_timing'
     CAST_PROHIBITED = 'cast_prohibited', 'cast_prohibition'
     SPELL_LIMIT_REACHED = 'spell_limit_reached', 'cast_prohibition'

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .. import conditions as cond
 from .. import payment
+from ..cards import CardDef
 from ..context import Context
 from ..reasons import Reason
 from ..state import MAX_COUNT, GameState
@@ -26,15 +27,24 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
         if card.suspend is None:
             continue
         checks = [cond.priority(ctx, pid, RULE), *cond.could_begin_to_cast(ctx, pid, card)]
+        notes = _no_mana_cost(card)
         if card.suspend.time_counters != "X":
             options.append(option(ctx, KIND, pid, checks, subject=obj.id, card=card.name, cost=card.suspend.cost,
-                                  detail={"time_counters": card.suspend.time_counters}))
+                                  notes=notes, detail={"time_counters": card.suspend.time_counters}))
             continue
         for x in _x_values(ctx, pid, card.suspend.cost, card.suspend.least_x):
             chosen = Check(rule="107.3d", passed=True, code=Reason.X_CHOSEN, params={"x": x})
             options.append(option(ctx, KIND, pid, [*checks, chosen], subject=obj.id, card=card.name,
-                                  cost=with_x(card.suspend.cost, x), detail={"time_counters": str(x)}))
+                                  cost=with_x(card.suspend.cost, x), notes=notes, detail={"time_counters": str(x)}))
     return verdict(KIND, options, Reason.NO_SUSPEND_CARD)
+
+
+def _no_mana_cost(card: CardDef) -> tuple[Check, ...]:
+    """A card with no mana cost (Ancestral Vision, Lotus Bloom) can't be cast from hand for it, yet
+    beginning to cast it is legal (118.6), all that suspending asks: said, as judges are asked it."""
+    if card.mana_cost or card.faces:
+        return ()
+    return (Check(rule="118.6", passed=True, code=Reason.NO_MANA_COST_MAY_BEGIN_TO_CAST, params={"card": card.name}),)
 
 
 def with_x(cost: str, x: int) -> str:
