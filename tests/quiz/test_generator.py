@@ -8,6 +8,7 @@ import pytest
 from pydantic import ValidationError
 
 from judgeapp.core import engine, sequence
+from judgeapp.core.cards import builtin_cards
 from judgeapp.core.quiz import QuestionKind, QuizSettings, generate, grade
 from judgeapp.core.quiz.boards import build
 from judgeapp.core.state import GameState
@@ -371,6 +372,23 @@ def test_a_may_do_answer_is_not_given_away_by_the_rule_it_is_about(level):
     for action in ANY_TIME_WITH_PRIORITY:
         answers = [q.answer for q in questions if q.skill == action.rule]
         assert {"yes"} in answers and {"no_priority"} in answers, action
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_a_set_on_suspend_asks_cards_with_no_mana_cost_and_is_not_nearly_always_no(seed):
+    """116.2f, 118.6: a card with suspend may be exiled whenever its owner could begin to cast it,
+    and beginning to cast a card with no mana cost (Ancestral Vision, Living End, an unpayable
+    cost) is legal. Level 1 drew only the three non-creature cards with a mana cost, so a set of
+    200 on suspend ran out of "Yes" boards (two main phases for each card): "Yes" was 36 of 423
+    may-do answers over six seeds, "No: they could not cast it now" the rest (a candidate
+    answering "No" without reading the board scored 91%). Now 19-21 "Yes" in each set, 23-29%."""
+    db = builtin_cards()
+    questions = [q for q in generate(QuizSettings(count=200, difficulty=1, focus=("116.2f",)), seed=seed)
+                 if q.kind == QuestionKind.MAY_DO]
+    yes = [q for q in questions if q.answer == {"yes"}]
+    assert len(yes) >= 0.18 * len(questions)
+    suspended = {o.card for q in yes for o in q.state.player(q.player).hand if db.get(o.card).suspend}
+    assert any(not db.get(name).mana_cost for name in suspended), suspended
 
 
 def test_none_of_these_says_why_when_wrong():

@@ -48,7 +48,9 @@ def pools() -> dict[str, list[str]]:
         "disguise": names(lambda c: c.disguise),
         "manifest_creature": names(lambda c: creature(c) and c.mana_cost and not c.morph and not c.megamorph),
         "noncreature": names(lambda c: c.front.has_type("Instant") or c.front.has_type("Sorcery")),
-        "suspend_sorcery": names(lambda c: c.suspend and not c.front.has_type("Creature") and c.mana_cost),
+        # With no mana cost too (Ancestral Vision, Lotus Bloom): a card can be suspended if its owner
+        # could begin to cast it (116.2f), and beginning to cast one with an unpayable cost is legal (118.6).
+        "suspend_noncreature": names(lambda c: c.suspend and not c.front.has_type("Creature")),
         "suspend_creature": names(lambda c: c.suspend and c.front.has_type("Creature")),
         "foretell": names(lambda c: c.foretell),
         "plot": names(lambda c: c.plot),
@@ -491,9 +493,11 @@ def suspend(d: Draft, level: int) -> None:
     """A board for 116.2f: a card with suspend in hand, and a trap about casting timing."""
     d.action = ActionKind.SUSPEND
     creature = level >= 2 and d.rng.random() < 0.5
-    d.card = d.pick("suspend_creature" if creature else "suspend_sorcery")
+    d.card = d.pick("suspend_creature" if creature else "suspend_noncreature")
     d.add(d.player, "hand", d.card)
-    _timing(d, own_turn=0.6, stack=0.35)
+    # Its own main phase with the stack empty more often than other recipes: "Yes" needs all three,
+    # and a set on suspend was "No" nine times in ten.
+    _timing(d, own_turn=0.7, stack=0.3, mains=0.7)
     if level >= 2:
         extra = d.rng.random()
         if extra < 0.35:
@@ -659,7 +663,7 @@ OTHER_CANDIDATES: dict[ActionKind, tuple[str, str, dict[str, Any]]] = {
     ActionKind.PLAY_LAND: ("hand", "basic", {}),
     ActionKind.TURN_FACE_UP: ("battlefield", "morph", {"face_down": "morph"}),
     ActionKind.DISCARD_AS_INSTANT: ("hand", "Circling Vultures", {}),
-    ActionKind.SUSPEND: ("hand", "suspend_sorcery", {}),
+    ActionKind.SUSPEND: ("hand", "suspend_noncreature", {}),
     ActionKind.FORETELL: ("hand", "foretell", {}),
     ActionKind.PLOT: ("hand", "plot", {}),
     ActionKind.UNLOCK: ("battlefield", "room", {"unlocked": []}),
