@@ -25,7 +25,8 @@ def menu_text(text: str) -> str:
 def path_text(path: str | os.PathLike[str]) -> str:
     """A file's path (or name) as the user reads it. A name in another encoding than the file
     system's (made on a machine set to Latin-1, say) reaches Python with its undecodable bytes as
-    lone surrogates, which Qt silently drops: "caf\udce9.json" was shown as "caf.json", another
-    file's name. They are shown as "\ufffd", as file managers show them."""
+    lone surrogates, which Qt silently drops: "caf\\udce9.json" was shown as "caf.json", another
+    file's name. They are shown as "\\ufffd", as file managers show them. (Escaped here: a lone
+    surrogate in a docstring stops Python 3.13.0 from compiling the module.)"""
     encoding = sys.getfilesystemencoding()
     return os.fspath(path).encode(encoding, sys.getfilesystemencodeerrors()).decode(encoding, "replace")
