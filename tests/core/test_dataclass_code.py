@@ -74,7 +74,9 @@ def test_a_changed_class_gets_code_from_its_own_source(folder):
     assert Point(1, 2) == Point(1, 2, 5) and Point(1, 2).z == 5 and hash(Point(1)) == hash(Point(1))
     with pytest.raises(dataclasses.FrozenInstanceError):
         Point(1).x = 3      # type: ignore[misc]
-    assert [source.count("z=") for source in _kept(folder) if "def __init__(" in source] == [1]
+    # One kept source writes an __init__ (Python 3.11 and 3.12 write each method apart, 3.13 all of a
+    # class's methods in one source): the changed class's, with z; the first Point's is not kept.
+    assert ["'z'" in source for source in _kept(folder) if "def __init__(" in source] == [True]
 
 
 def test_the_file_keeps_only_what_the_last_start_used(folder):
@@ -125,4 +127,5 @@ def test_a_second_start_compiles_none_of_the_rules_cores_dataclasses(tmp_path):
     assert all(run.returncode == 0 for run in runs), runs[0].stderr
     first_compiled, first_ran, second_compiled, second_ran = (int(counts[0][1]), int(counts[0][3]),
                                                                int(counts[1][1]), int(counts[1][3]))
-    assert first_compiled == first_ran > 100 and (second_compiled, second_ran) == (0, first_ran)
+    # (193 sources on Python 3.11 and 3.12, a method each; 45 on 3.13, a class each)
+    assert first_compiled == first_ran > 40 and (second_compiled, second_ran) == (0, first_ran)
