@@ -58,6 +58,9 @@ def test_declining_the_restore_starts_on_the_example(qtbot, data_dir):
 DAMAGED_AUTOSAVES = {
     "cut short": "{ truncated",
     "far too large": " " * (3 * 5_000_000 + 1),
+    # Deeper than Python's JSON reader goes: it raised RecursionError, which no reader caught, so
+    # the window never opened, at every start, until the file was removed.
+    "nested too deep": "[" * 5000 + "]" * 5000,
     "its board not text": json.dumps({"judgeapp_autosave": 1, "path": None, "modified": True, "scenario": 5}),
     "its path not text": json.dumps({"judgeapp_autosave": 1, "path": 7, "modified": True, "scenario": "{}"}),
     # A good board whose card the bundled cards don't have (an imported card set since deleted):

@@ -114,3 +114,15 @@ def test_the_new_board_dialog_opens_from_damaged_last_choices(qtbot, data_dir, c
         assert 1 <= seen["turn"] <= 999 and seen["active"] >= 0
     finally:
         _close(window)
+
+
+@pytest.mark.parametrize("damage", ["[" * 5000 + "]" * 5000, "[\"cut short", "5", "{\"a\": 1}"])
+def test_a_damaged_list_of_recent_files_reads_as_empty_and_the_app_starts(qtbot, data_dir, damage):
+    """recent.json (File > Open Recent) in the user's data folder: one nested deeper than Python's
+    JSON reader goes raised RecursionError while the window was built, at every start, until the
+    user found and deleted the file; the other damage already read as no recent files."""
+    (data_dir / "recent.json").write_text(damage, encoding="utf-8")
+    window = MainWindow(data_dir)
+    qtbot.addWidget(window)
+    assert window.recent_menu.actions() == [] and not window.recent_menu.isEnabled()
+    window.close()

@@ -220,6 +220,24 @@ def test_another_programs_answers_table_is_set_aside_not_raised(tmp_path):
     assert progress.record(q, grade(q, q.answer), "s") and len(progress.answers()) == 1
 
 
+def test_a_damaged_line_of_the_pending_file_is_skipped_and_the_rest_kept(tmp_path):
+    """The pending file (answers waiting while another window holds the log) is read line by line;
+    a line cut short was skipped, but one nested deeper than Python's JSON reader goes raised
+    RecursionError out of every read of the log, at every start of the quiz."""
+    path = _log_with(tmp_path / "progress.db", count=2)
+    progress = Progress(path, Clock())
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    q = _questions("116.2a", 1)[0]
+    assert progress.record(q, grade(q, q.answer), "queued") is False
+    with open(progress.pending_path, "a", encoding="utf-8") as pending:
+        pending.write("[" * 5000 + "]" * 5000 + "\n" + '["cut short' + "\n")
+    other.execute("COMMIT")
+    other.close()
+    progress.close()
+    assert [a.session for a in Progress(path, Clock()).answers()][-1] == "queued"
+
+
 def test_a_log_locked_by_another_process_queues_the_answer_and_loses_nothing(tmp_path):
     path = _log_with(tmp_path / "progress.db", count=2)
     progress = Progress(path, Clock())

@@ -251,8 +251,8 @@ class Progress:
         for line in lines:
             try:
                 row = json.loads(line)
-            except ValueError:
-                continue          # a line cut short by a crash
+            except (ValueError, RecursionError):
+                continue          # a line cut short by a crash (or damaged: nested too deep to read)
             if isinstance(row, list) and len(row) == len(COLUMNS):
                 rows.append(tuple(row))
         return rows

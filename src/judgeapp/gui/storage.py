@@ -127,7 +127,7 @@ class Autosave:
         try:
             data = read_limited(path, AUTOSAVE_LIMIT)       # (a FIFO in its place would block the start)
             payload = json.loads(data) if data is not None else None
-        except (OSError, ValueError):
+        except (OSError, ValueError, RecursionError):     # (nested too deep for the JSON reader)
             return None
         if not isinstance(payload, dict) or payload.get("judgeapp_autosave") != 1:
             return None
@@ -167,7 +167,7 @@ class RecentFiles:
     def load(self) -> list[str]:
         try:
             items = json.loads(self.path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+        except (OSError, ValueError, RecursionError):     # (nested too deep for the JSON reader)
             return []
         return [i for i in items if isinstance(i, str)][:RECENT_LIMIT] if isinstance(items, list) else []
 
