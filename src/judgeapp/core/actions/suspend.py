@@ -40,8 +40,9 @@ def evaluate(ctx: Context, pid: str) -> ActionVerdict:
 
 
 def _no_mana_cost(card: CardDef) -> tuple[Check, ...]:
-    """A card with no mana cost (Ancestral Vision, Lotus Bloom) can't be cast from hand for it, yet
-    beginning to cast it is legal (118.6), all that suspending asks: said, as judges are asked it."""
+    """A card with no mana cost (Ancestral Vision, Lotus Bloom) can't be cast by paying it, yet
+    beginning to cast it is legal (118.6), and that is all suspending asks: the verdict says so, as
+    judges are asked about it."""
     if card.mana_cost or card.faces:
         return ()
     return (Check(rule="118.6", passed=True, code=Reason.NO_MANA_COST_MAY_BEGIN_TO_CAST, params={"card": card.name}),)
