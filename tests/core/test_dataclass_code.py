@@ -128,4 +128,5 @@ def test_a_second_start_compiles_none_of_the_rules_cores_dataclasses(tmp_path):
     first_compiled, first_ran, second_compiled, second_ran = (int(counts[0][1]), int(counts[0][3]),
                                                                int(counts[1][1]), int(counts[1][3]))
     # (193 sources on Python 3.11 and 3.12, a method each; 45 on 3.13, a class each)
-    assert first_compiled == first_ran > 40 and (second_compiled, second_ran) == (0, first_ran)
+    many = 40 if sys.version_info >= (3, 13) else 100
+    assert first_compiled == first_ran > many and (second_compiled, second_ran) == (0, first_ran)
