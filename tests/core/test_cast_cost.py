@@ -76,6 +76,20 @@ def test_a_plotted_card_is_cast_without_paying_its_mana_cost():
     assert paying.state == state and paying.unpaid is None
 
 
+def test_118_6_a_card_with_no_mana_cost_cast_from_hand_pays_nothing_and_the_judge_is_told_why():
+    """118.6, 202.1b: Ancestral Vision has no mana cost, an unpayable cost. Cast from a hand it was
+    put on the stack for nothing, as though its cost were {0}, and nothing was said; beginning to
+    cast it is legal, paying that cost is not, so the judge is told only an alternative cost or an
+    effect could cast it. A plotted card (702.170d) and a {0} cost still pay nothing and say nothing."""
+    state = board(real_costs=True, A={"hand": [{"id": "vision", "card": "Ancestral Vision"}], "battlefield": ["Island"]})
+    paying = pay_to_cast(state, "vision")
+    assert paying.state == state and paying.unpaid == ("cast_cost_none", {"player": "A", "card": "Ancestral Vision"})
+    assert "118.6" in messages.happened([paying.unpaid], "en")
+    plotted = board(real_costs=True, turn=5, A={"exile": [{"id": "end", "card": "Living End", "plotted": True,
+                                                          "plotted_turn": 3}]})
+    assert pay_to_cast(plotted, "end").unpaid is None
+
+
 def test_a_cost_the_board_cant_pay_taps_nothing_and_says_so():
     """118.3, 601.2h: an Island can't pay Lightning Bolt's {R}; partial payments aren't made."""
     state = board(real_costs=True, A={"hand": [{"id": "bolt", "card": "Lightning Bolt"}], "battlefield": ["Island"]})
@@ -142,6 +156,7 @@ def test_what_was_not_paid_is_said_in_every_language():
     """Each reason for paying nothing renders in the five catalogs with its card and cost."""
     reasons = [("cast_cost_unknown", {"player": "A"}), ("cast_cost_x", {"player": "A", "cost": "{X}{G}{G}"}),
                ("cast_cost_unpayable", {"player": "A", "cost": "{R}"}),
+               ("cast_cost_none", {"player": "A", "card": "Ancestral Vision"}),
                ("cast_cost_changed", {"player": "A", "cost": "{R}", "cards": ["Aven Interrupter"]})]
     for lang in ("en", "it", "ja", "es", "fr"):
         for code, params in reasons:

@@ -4,7 +4,9 @@ A spell cast from a zone's Cast menu is paid the way a special action's cost is 
 the mana pool first, then untapped sources that can be tapped now, Phyrexian mana with life.
 The cost is the one the board can know: the face's mana cost from a hand, with a play
 permission or from the top of a library under Future Sight; {3} face down (702.37c, 702.168a);
-a foretold card's foretell cost (702.143a); nothing for a plotted card (702.170d). Where the
+a foretold card's foretell cost (702.143a); nothing for a plotted card (702.170d). A card with
+no mana cost (Ancestral Vision) cast from a hand pays nothing, and the judge is told that only an
+alternative cost or an effect could cast it (118.6). Where the
 board can't know the total, nothing is tapped and the judge is told why: an X to choose
 (107.3a), an effect in force that changes what spells cost (601.2f) or its own words that do
 ("This spell costs {1} less to cast if…"), a cast from a graveyard or the command zone (a
@@ -100,7 +102,11 @@ def pay_to_cast(state: GameState, obj_id: str, face: int = 0, face_down: bool = 
     cost = None if found is None else _cost(ctx, *found, face, face_down)
     if found is None or cost is None:
         return CastPayment(state, unpaid=("cast_cost_unknown", {"player": pid}))
-    _holder, zone, _obj, card = found
+    _holder, zone, obj, card = found
+    if cost == "" and not face_down and not (zone == "exile" and obj.plotted):
+        # No mana cost is an unpayable cost (202.1b): beginning to cast it is legal, paying it is
+        # not (118.6); only an alternative cost or an effect the board doesn't read casts it.
+        return CastPayment(state, unpaid=("cast_cost_none", {"player": pid, "card": card.face_cast(face).name}))
     text = "" if face_down else card.face_cast(face).oracle_text
     changing = [e.source_card for e in ctx.effects_of(EffectKind.COST_CHANGE_ELSEWHERE)
                 if e.spec.of == "spells" and ctx.applies_to(e, pid) and _changes(e, zone, card, face, face_down)]
