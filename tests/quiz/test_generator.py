@@ -11,7 +11,7 @@ from judgeapp.core import engine, sequence
 from judgeapp.core.cards import builtin_cards
 from judgeapp.core.quiz import QuestionKind, QuizSettings, generate, grade
 from judgeapp.core.quiz.boards import build
-from judgeapp.core.state import GameState
+from judgeapp.core.state import GameState, Step
 from judgeapp.core.verdict import ActionKind
 
 
@@ -168,12 +168,47 @@ def test_level_3_boards_about_priority_alone_vary_who_is_active_the_step_and_the
     """116.2j (the conspiracy) and 116.2e (Circling Vultures) have one catch, priority ("any time
     they have priority"); their level-3 boards were all the same turn, step and stack (an
     opponent's declare attackers step with a spell on the stack for the conspiracy), so a set ran
-    out of new ones within 20-40 questions. The trap stays; the turn, the step and the stack vary."""
+    out of new ones within 20-40 questions. The trap stays; the turn, the step and the stack vary.
+    Its other side is a trap too: in the cleanup step nobody gets priority unless something
+    triggers there (514.3), and here something has (514.3a), so the player holds priority."""
     questions = generate(QuizSettings(count=40, difficulty=3, focus=(rule,)), seed=1)
     boards = [q.state for q in questions]
-    assert all(q.trap == "no_priority" and q.state.priority != q.player for q in questions)
+    assert {q.trap for q in questions} == {"no_priority", "cleanup_exception"}
+    for q in questions:
+        if q.trap == "no_priority":
+            assert q.state.priority != q.player
+        else:
+            assert q.state.step == Step.CLEANUP and q.state.priority == q.player
+            # The active player discarded Fiery Temper to hand size (514.1): madness triggered (702.35a).
+            trigger, active = q.state.stack[0], q.state.player(q.state.active_player)
+            assert trigger.kind == "ability" and trigger.card == "Fiery Temper" == active.exile[-1].card
+            assert trigger.controller == active.id and q.without_trap.priority is None
     assert len({b.step for b in boards}) >= 5 and {bool(b.stack) for b in boards} == {True, False}
     assert {q.state.active_player == q.player for q in questions} == {True, False}
+
+
+def test_a_level_3_may_do_answer_is_not_given_away_by_the_rule_it_is_about():
+    """Level 3 is about a trap that decides, and five rules had one trap each, all "No": every
+    may-do question on foretell was "No: it must be their own turn", on Circling Vultures, a
+    conspiracy and (mostly) ignoring a static ability "No: they must hold priority" or "...only
+    certain players", on ending an effect 93% "...only certain players": a candidate who knew the
+    rule knew the answer. Their traps now include ones whose answer is "Yes": the cleanup step
+    with something triggered there (514.3a), and for foretell Cosmos Charger ("can be done on any
+    player's turn"), with priority elsewhere a trap for foretell and ending an effect too."""
+    from judgeapp.core.quiz.generator import ACTION_SKILLS
+    for rule in ACTION_SKILLS:
+        questions = generate(QuizSettings(count=60, difficulty=3, focus=(rule,), kinds=(QuestionKind.MAY_DO,)), seed=1)
+        answers = [q.answer for q in questions]
+        commonest = max(answers.count(a) for a in answers)
+        assert commonest <= 0.9 * len(answers), (rule, commonest, len(answers))
+        if rule in ("116.2c", "116.2d", "116.2e", "116.2h", "116.2j"):
+            assert {"yes"} in answers, rule
+    foretold = generate(QuizSettings(count=60, difficulty=3, focus=("116.2h",)), seed=2)
+    charger = [q for q in foretold if q.trap == "foretell_any_turn"]
+    assert charger and all(q.state.active_player != q.player for q in charger)
+    assert all(any(o.card == "Cosmos Charger" for o in q.state.player(q.player).battlefield) for q in charger)
+    assert all(not any(o.card == "Cosmos Charger" for o in q.without_trap.player(q.player).battlefield)
+               for q in charger)
 
 
 @pytest.mark.parametrize("rule, traps", [

@@ -275,6 +275,35 @@ def _no_priority_trap(d: Draft) -> None:
     d.untrap = lambda d: setattr(d, "priority", d.player)
 
 
+# What triggers in the cleanup step: the active player discards down to their maximum hand size
+# (514.1), and a card with madness is discarded into exile, "When you do, cast it for its madness
+# cost or put it into your graveyard" (702.35a).
+CLEANUP_TRIGGER = "Fiery Temper"
+
+
+def _cleanup_trap(d: Draft, active: str | None = None) -> None:
+    """Level 3's trap for an action a player may take any time they have priority (foretell: in
+    their own turn): the cleanup step, where nobody normally gets priority, but something has
+    triggered there, so players do (514.3a), and the player holds it. The trigger is madness's,
+    the card in exile, and sometimes a spell another player cast in response is above it. `untrap`
+    takes the trigger and its card off, and nobody gets priority. `active` is whose turn it is
+    (the player's or the next opponent's, at random, if not given)."""
+    d.trap = "cleanup_exception"
+    d.active = active or (d.player if d.rng.random() < 0.5 else d.other())
+    d.step, d.priority = Step.CLEANUP.value, d.player
+    discarded = d.add(d.active, "exile", CLEANUP_TRIGGER)
+    d.stack = [{"kind": "ability", "controller": d.active, "card": CLEANUP_TRIGGER}]
+    if d.rng.random() < 0.5:      # and another player responded to it
+        d.stack.append({"controller": d.other(), "card": d.pick("instant")})
+    owner = d.active
+
+    def untrap(d: Draft) -> None:     # nothing triggered in the cleanup step: nobody gets priority
+        d.stack.clear()
+        d.priority = None
+        d.players[owner]["exile"] = [o for o in d.players[owner]["exile"] if o["id"] != discarded]
+    d.untrap = untrap
+
+
 # ---- recipes ----------------------------------------------------------------------------
 def land(d: Draft, level: int) -> None:
     """A board for 116.2a: a land in hand, and a trap about timing or the land allowance."""
@@ -341,13 +370,7 @@ def face_up(d: Draft, level: int) -> None:
                 obj["card"] = d.card = creature
             d.untrap = untrap
         elif d.trap == "cleanup_exception":
-            d.active, d.step = d.player, Step.CLEANUP.value
-            d.stack = [{"kind": "ability", "controller": d.player, "text": "a trigger during cleanup"}]
-
-            def untrap(d: Draft) -> None:     # no trigger in the cleanup step: nobody gets priority
-                d.stack.clear()
-                d.priority = None
-            d.untrap = untrap
+            _cleanup_trap(d, active=d.player)
         elif d.trap in ("mana_stopped", "mana_summoning_sick"):
             how, d.card = "morph", d.pick("morph")
             (_mana_stopped if d.trap == "mana_stopped" else _mana_summoning_sick)(d, builtin_cards().get(d.card).morph or "")
@@ -428,8 +451,16 @@ def end_effect(d: Draft, level: int) -> None:
         caster = d.other()
         d.effects.append({"source": kind, "controller": caster, "affected": d.player, "created_turn": d.turn})
         if level == 3:
-            d.trap = d.rng.choice(["deadline_passed", "payer_not_you"])
-            if d.trap == "deadline_passed":
+            # Who may pay, until when, and having priority: each can decide (116.2c).
+            d.trap = d.rng.choice(["deadline_passed", "payer_not_you", "no_priority", "cleanup_exception"])
+            if d.trap == "cleanup_exception":       # the caster's turn, the effect made this turn
+                _cleanup_trap(d, active=caster)
+            elif d.trap == "no_priority":
+                d.active, d.priority = caster, caster
+                d.step = d.rng.choice([Step.POSTCOMBAT_MAIN.value, Step.END.value])
+                d.stack = [{"controller": caster, "card": d.pick("instant")}] if d.rng.random() < 0.5 else []
+                d.untrap = lambda d: setattr(d, "priority", d.player)
+            elif d.trap == "deadline_passed":
                 deadline = caster if kind == "Quenchable Fire" else d.player
                 d.effects[-1]["created_turn"] = d.turn - 1
                 d.active, d.step = deadline, Step.UPKEEP.value
@@ -445,7 +476,10 @@ def ignore_static(d: Draft, level: int) -> None:
     _timing(d, own_turn=0.4, stack=0.5)
     choice = d.rng.choice(["Leonin Arbiter", "Volrath's Curse"] + (["Damping Engine"] if level >= 2 else []))
     if level == 3:
-        choice = "Volrath's Curse"      # the trap that decides: only the enchanted creature's controller
+        # The traps that decide: only the enchanted creature's controller may pay for Volrath's
+        # Curse; anyone may pay for Leonin Arbiter, any time they have priority (116.2d).
+        d.trap = d.rng.choice(["enchanted_controller_only", "no_priority", "cleanup_exception"])
+        choice = "Volrath's Curse" if d.trap == "enchanted_controller_only" else "Leonin Arbiter"
     d.card = choice
     if choice == "Volrath's Curse":
         mine = level < 3 and d.rng.random() < 0.6
@@ -453,7 +487,6 @@ def ignore_static(d: Draft, level: int) -> None:
         target = d.add(holder, "battlefield", d.pick("filler_creature"))
         d.add(d.other(), "battlefield", choice, attached_to=target)
         if level == 3:
-            d.trap = "enchanted_controller_only"
             if not mine:
                 def untrap(d: Draft) -> None:     # the cursed creature is the asked player's after all
                     cursed = next(o for o in d.players[holder]["battlefield"] if o["id"] == target)
@@ -462,6 +495,8 @@ def ignore_static(d: Draft, level: int) -> None:
                 d.untrap = untrap
     else:
         d.add(d.other(), "battlefield", choice)
+        if level == 3:
+            (_no_priority_trap if d.trap == "no_priority" else _cleanup_trap)(d)
         if choice == "Damping Engine":
             for _ in range(d.rng.randint(0, 4)):
                 d.add(d.player, "battlefield", d.pick("basic"))
@@ -485,8 +520,9 @@ def discard(d: Draft, level: int) -> None:
         d.themes.add("casting_limit")
     if level == 3:
         # "Any time they have priority" (116.2e): split second doesn't stop it (702.61b, a red
-        # herring offered at level 2); not having priority does.
-        _no_priority_trap(d)
+        # herring offered at level 2); not having priority does, and a trigger in the cleanup
+        # step gives it (514.3a).
+        (_no_priority_trap if d.rng.random() < 0.5 else _cleanup_trap)(d)
 
 
 def suspend(d: Draft, level: int) -> None:
@@ -557,6 +593,9 @@ def companion(d: Draft, level: int) -> None:
                 companion=f"{d.player}/outside_game/0", companion_put_into_hand=False)
 
 
+FORETELL_ANY_TURN = "Cosmos Charger"      # "...can be done on any player's turn"
+
+
 def foretell(d: Draft, level: int) -> None:
     """A board for 116.2h: a card with foretell in hand."""
     d.action = ActionKind.FORETELL
@@ -564,13 +603,27 @@ def foretell(d: Draft, level: int) -> None:
     d.add(d.player, "hand", d.card)
     _timing(d, own_turn=0.65, mains=0.3, stack=0.4)
     if level >= 2 and d.rng.random() < 0.35:
-        d.add(d.player, "battlefield", "Cosmos Charger")
+        d.add(d.player, "battlefield", FORETELL_ANY_TURN)
     if level == 3:
-        d.trap = "opponents_turn"
-        d.active = d.other()
-        d.untrap = lambda d: setattr(d, "active", d.player)
-        d.players[d.player]["battlefield"] = [o for o in d.players[d.player].get("battlefield", [])
-                                              if o["card"] != "Cosmos Charger"]
+        # "Any time they have priority during their turn" (702.143a): another player's turn (and
+        # Cosmos Charger, which lets its controller foretell in any player's turn), priority, and
+        # the cleanup step with something triggered there (514.3a).
+        d.trap = d.rng.choice(["opponents_turn", "foretell_any_turn", "no_priority", "cleanup_exception"])
+        charger = [o for o in d.players[d.player].get("battlefield", []) if o["card"] == FORETELL_ANY_TURN]
+        if d.trap in ("opponents_turn", "foretell_any_turn"):
+            d.active = d.other()
+            d.players[d.player]["battlefield"] = [o for o in d.players[d.player].get("battlefield", [])
+                                                  if o not in charger]
+        if d.trap == "opponents_turn":
+            d.untrap = lambda d: setattr(d, "active", d.player)
+        elif d.trap == "foretell_any_turn":
+            d.add(d.player, "battlefield", FORETELL_ANY_TURN)
+            d.untrap = _without(FORETELL_ANY_TURN)
+        elif d.trap == "no_priority":
+            d.active, d.priority = d.player, d.other()
+            d.untrap = lambda d: setattr(d, "priority", d.player)
+        else:
+            _cleanup_trap(d, active=d.player)
 
 
 def planar_die(d: Draft, level: int) -> None:
@@ -606,8 +659,9 @@ def conspiracy(d: Draft, level: int) -> None:
     _timing(d, own_turn=0.4, stack=0.5)
     if level == 3:
         # "Any time they have priority": the catch is having it (116.2j), in any step, on the
-        # player's own turn or another's, with a spell on the stack or none.
-        _no_priority_trap(d)
+        # player's own turn or another's, with a spell on the stack or none; or the cleanup step
+        # with something triggered there, where players get it (514.3a).
+        (_no_priority_trap if d.rng.random() < 0.5 else _cleanup_trap)(d)
 
 
 def plot(d: Draft, level: int) -> None:

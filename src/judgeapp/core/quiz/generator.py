@@ -47,7 +47,7 @@ def _signature(question: Question, draft: Draft | None) -> tuple[object, ...]:
     if question.kind == QuestionKind.COST:
         return (question.kind, question.action, draft.card, question.trap)   # a card's cost is one fact
     return (question.kind, question.action, draft.card, question.trap, draft.player == draft.active,
-            draft.step, bool(draft.stack), tuple(sorted(question.answer)))
+            draft.step, len(draft.stack), tuple(sorted(question.answer)))
 
 
 def _fits_level(question: Question, level: int) -> bool:
