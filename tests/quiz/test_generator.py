@@ -658,3 +658,22 @@ def test_a_trap_on_the_planar_die_s_cost_decides_what_it_costs_not_whether_one_m
     questions = generate(QuizSettings(count=40, difficulty=3, focus=("116.2i",)), seed=5)
     rising = [q for q in questions if q.trap == "planar_rising_cost"]
     assert rising and all(q.kind == QuestionKind.COST for q in rising)
+
+
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_a_spell_that_counters_a_spell_is_on_the_stack_only_above_a_spell(level):
+    """A generated stack holds one spell (or one above a trigger), and it was drawn from every
+    instant: Counterspell and Mana Leak ("Counter target spell") stood alone on the stack, with
+    nothing they could have targeted (601.2c), a board no game makes. They stay in hands."""
+    db = builtin_cards()
+    questions = generate(QuizSettings(count=300, difficulty=level), seed=40 + level)
+    stacked = 0
+    for q in questions:
+        if q.state is None:
+            continue
+        for below, item in enumerate(q.state.stack):
+            if item.kind == "spell" and item.card in db and not item.face_down:    # (a face-down spell has no text)
+                stacked += 1
+                if "target spell" in db.get(item.card).front.oracle_text:
+                    assert any(s.kind == "spell" for s in q.state.stack[:below]), (q.id, item.card)
+    assert stacked > 50

@@ -61,6 +61,10 @@ def pools() -> dict[str, list[str]]:
         "split_second": names(lambda c: c.split_second),
         "instant": names(lambda c: c.front.has_type("Instant") and not c.split_second and c.mana_cost
                          and not c.foretell),
+        # A spell put on a generated stack is its only spell (or above an ability): one that
+        # counters a spell (Counterspell, Mana Leak) would have nothing to target.
+        "stack_instant": names(lambda c: c.front.has_type("Instant") and not c.split_second and c.mana_cost
+                               and not c.foretell and "target spell" not in c.front.oracle_text),
         "filler_creature": names(lambda c: creature(c) and c.mana_cost and not c.effects.statics
                                  and not c.morph and not c.megamorph and not c.disguise and not c.suspend
                                  and not c.plot and not c.foretell and not c.companion and not c.discard_as_instant
@@ -208,7 +212,7 @@ def _timing(d: Draft, own_turn: float = 0.6, stack: float = 0.3, mains: float = 
     d.priority = d.player
     d.turn = d.rng.randint(3, 9)
     if d.rng.random() < stack:
-        d.stack.append({"controller": d.other(), "card": d.pick("instant")})
+        d.stack.append({"controller": d.other(), "card": d.pick("stack_instant")})
 
 
 # Cost changes that a judge might wrongly apply to a special action: they change spells or
@@ -253,7 +257,7 @@ def _timing_trap(d: Draft, trap: str) -> None:
     d.active, d.priority, d.stack = d.player, d.player, []
     d.step = main_step = d.rng.choice(MAIN_STEPS)
     if trap == "stack_not_empty":
-        d.stack = [{"controller": d.other(), "card": d.pick("instant")}]
+        d.stack = [{"controller": d.other(), "card": d.pick("stack_instant")}]
         d.untrap = lambda d: d.stack.clear()
     elif trap in ("opponents_turn", "active_player_only"):
         d.active = d.other()
@@ -270,7 +274,7 @@ def _no_priority_trap(d: Draft) -> None:
     d.trap = "no_priority"
     d.active = d.player if d.rng.random() < 0.4 else d.other()
     d.step = d.rng.choice(STEPS)
-    d.stack = [{"controller": d.other(), "card": d.pick("instant")}] if d.rng.random() < 0.6 else []
+    d.stack = [{"controller": d.other(), "card": d.pick("stack_instant")}] if d.rng.random() < 0.6 else []
     d.priority = d.other()
     d.untrap = lambda d: setattr(d, "priority", d.player)
 
@@ -294,7 +298,7 @@ def _cleanup_trap(d: Draft, active: str | None = None) -> None:
     discarded = d.add(d.active, "exile", CLEANUP_TRIGGER)
     d.stack = [{"kind": "ability", "controller": d.active, "card": CLEANUP_TRIGGER}]
     if d.rng.random() < 0.5:      # and another player responded to it
-        d.stack.append({"controller": d.other(), "card": d.pick("instant")})
+        d.stack.append({"controller": d.other(), "card": d.pick("stack_instant")})
     owner = d.active
 
     def untrap(d: Draft) -> None:     # nothing triggered in the cleanup step: nobody gets priority
@@ -458,7 +462,7 @@ def end_effect(d: Draft, level: int) -> None:
             elif d.trap == "no_priority":
                 d.active, d.priority = caster, caster
                 d.step = d.rng.choice([Step.POSTCOMBAT_MAIN.value, Step.END.value])
-                d.stack = [{"controller": caster, "card": d.pick("instant")}] if d.rng.random() < 0.5 else []
+                d.stack = [{"controller": caster, "card": d.pick("stack_instant")}] if d.rng.random() < 0.5 else []
                 d.untrap = lambda d: setattr(d, "priority", d.player)
             elif d.trap == "deadline_passed":
                 deadline = caster if kind == "Quenchable Fire" else d.player
@@ -550,7 +554,7 @@ def suspend(d: Draft, level: int) -> None:
             d.add(d.player, "hand", d.card)
             d.add(d.player, "battlefield", "Teferi, Mage of Zhalfir")
             d.active = d.other()
-            top = d.pick("split_second") if d.trap == "split_second" else d.pick("instant")
+            top = d.pick("split_second") if d.trap == "split_second" else d.pick("stack_instant")
             d.stack = [{"controller": d.other(), "card": top}]
             if d.trap == "split_second":
                 d.untrap = lambda d: d.stack.clear()
