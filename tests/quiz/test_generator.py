@@ -677,3 +677,32 @@ def test_a_spell_that_counters_a_spell_is_on_the_stack_only_above_a_spell(level)
                 if "target spell" in db.get(item.card).front.oracle_text:
                     assert any(s.kind == "spell" for s in q.state.stack[:below]), (q.id, item.card)
     assert stacked > 50
+
+
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_a_delayed_effect_is_dated_as_a_game_would_make_it(level):
+    """116.2c boards: Quenchable Fire (a sorcery, cast in its controller's main phase) and
+    Sabertooth Cobra (its combat damage to a player) leave an effect the affected player may pay to
+    stop. Every board said it was made this turn, on any player's turn, at any step: Quenchable
+    Fire cast by Ben in Ana's upkeep. Now it is made this turn only in its controller's turn from
+    that step on, and otherwise in their last turn (the number of turns since it began)."""
+    made_from = {"Quenchable Fire": Step.PRECOMBAT_MAIN, "Sabertooth Cobra": Step.COMBAT_DAMAGE}
+    order = list(Step)
+    dated = 0
+    for q in generate(QuizSettings(count=150, difficulty=level, focus=("116.2c",)), seed=level):
+        state = q.state
+        seats = [p.id for p in state.players]
+        for effect in state.effects:
+            if effect.source not in made_from:
+                continue
+            dated += 1
+            if effect.created_turn == state.turn:
+                assert state.active_player == effect.controller, q.id
+                assert order.index(state.step) >= order.index(made_from[effect.source]), q.id
+            elif state.game.two_headed_giant:
+                same = state.player(state.active_player).team == state.player(effect.controller).team
+                assert state.turn - effect.created_turn == (2 if same else 1), q.id
+            else:
+                since = (seats.index(state.active_player) - seats.index(effect.controller)) % len(seats)
+                assert state.turn - effect.created_turn == (since or len(seats)), q.id
+    assert dated > 40

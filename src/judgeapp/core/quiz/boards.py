@@ -466,12 +466,56 @@ def end_effect(d: Draft, level: int) -> None:
                 d.untrap = lambda d: setattr(d, "priority", d.player)
             elif d.trap == "deadline_passed":
                 deadline = caster if kind == "Quenchable Fire" else d.player
-                d.effects[-1]["created_turn"] = d.turn - 1
                 d.active, d.step = deadline, Step.UPKEEP.value
+                d.effects[-1]["created_turn"] = _last_turn_of(d, caster)
                 d.untrap = lambda d: d.effects[-1].update(created_turn=d.turn)
+                return
             else:
+                caster = d.player
                 d.effects[-1].update({"controller": d.player, "affected": d.other()})
                 d.untrap = lambda d: d.effects[-1].update(controller=d.other(), affected=d.player)
+        _date(d, d.effects[-1], caster)
+
+
+# When each delayed effect is made, in its controller's turn: Quenchable Fire is a sorcery (cast
+# in a main phase); Sabertooth Cobra's trigger is its combat damage to a player.
+MADE_FROM = {"Quenchable Fire": Step.PRECOMBAT_MAIN, "Sabertooth Cobra": Step.COMBAT_DAMAGE}
+TURN_ORDER = list(Step)
+
+
+def _turns_since(d: Draft, player: str) -> int:
+    """How many turns ago `player`'s last turn began (a whole round if it is theirs now): in
+    Two-Headed Giant the teams take turns (805.4)."""
+    if d.teams:
+        return 1 if d.teams[player] != d.teams[d.active] else 2
+    seats = list(d.players)
+    return (seats.index(d.active) - seats.index(player)) % len(seats) or len(seats)
+
+
+def _date(d: Draft, effect: dict[str, Any], caster: str) -> None:
+    """The effect made this turn if it is the caster's, else in their last turn, as a game makes
+    it: a board at a step of the caster's turn before it could be made moves to a later one, and
+    another player's turn is one that comes before its deadline passes (Sabertooth Cobra's is the
+    affected player's next turn: if theirs came between, it is theirs now, and too late). Before,
+    an effect "made this turn" showed on any player's turn, at any step (Quenchable Fire, a
+    sorcery, cast in the affected player's upkeep)."""
+    made_from = MADE_FROM[effect["source"]]
+    if d.active == caster:
+        if TURN_ORDER.index(Step(d.step)) < TURN_ORDER.index(made_from):
+            d.step = d.rng.choice([s.value for s in TURN_ORDER[TURN_ORDER.index(made_from):] if s != Step.CLEANUP])
+        effect["created_turn"] = d.turn
+        return
+    deadline = caster if effect["source"] == "Quenchable Fire" else effect["affected"]
+    if deadline != caster and _turns_since(d, deadline) < _turns_since(d, caster):
+        d.active = deadline         # the deadline player's turn came after the caster's: it is now
+    effect["created_turn"] = _last_turn_of(d, caster)
+
+
+def _last_turn_of(d: Draft, player: str) -> int:
+    """The number of `player`'s last turn before this one (the game made long enough to have it)."""
+    back = _turns_since(d, player)
+    d.turn = max(d.turn, back + 1)
+    return d.turn - back
 
 
 def ignore_static(d: Draft, level: int) -> None:
