@@ -183,6 +183,7 @@ def test_level_3_boards_about_priority_alone_vary_who_is_active_the_step_and_the
             trigger, active = q.state.stack[0], q.state.player(q.state.active_player)
             assert trigger.kind == "ability" and trigger.card == "Fiery Temper" == active.exile[-1].card
             assert trigger.controller == active.id and q.without_trap.priority is None
+            assert len(active.hand) == 7        # what is left after discarding to hand size
     assert len({b.step for b in boards}) >= 5 and {bool(b.stack) for b in boards} == {True, False}
     assert {q.state.active_player == q.player for q in questions} == {True, False}
 

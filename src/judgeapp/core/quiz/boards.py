@@ -101,6 +101,7 @@ class Draft:
     # Level 3: how to take the trap off the board (the generator keeps a question only if that
     # changes its answer: the trap must decide it).
     untrap: Callable[[Draft], None] | None = None
+    hand_size_discard: str | None = None     # the player who discarded to hand size this cleanup step
     built: GameState | None = None     # state(), once the recipe is done (questions ask for it often)
     # The engine's answers on state(), by (action or None for all, player): a question and the
     # generator's check of its trap ask for the same ones (questions.verdicts_on).
@@ -283,6 +284,7 @@ def _no_priority_trap(d: Draft) -> None:
 # (514.1), and a card with madness is discarded into exile, "When you do, cast it for its madness
 # cost or put it into your graveyard" (702.35a).
 CLEANUP_TRIGGER = "Fiery Temper"
+MAX_HAND_SIZE = 7
 
 
 def _cleanup_trap(d: Draft, active: str | None = None) -> None:
@@ -295,6 +297,7 @@ def _cleanup_trap(d: Draft, active: str | None = None) -> None:
     d.trap = "cleanup_exception"
     d.active = active or (d.player if d.rng.random() < 0.5 else d.other())
     d.step, d.priority = Step.CLEANUP.value, d.player
+    d.hand_size_discard = d.active          # their hand is seven cards (build() fills it)
     discarded = d.add(d.active, "exile", CLEANUP_TRIGGER)
     d.stack = [{"kind": "ability", "controller": d.active, "card": CLEANUP_TRIGGER}]
     if d.rng.random() < 0.5:      # and another player responded to it
@@ -847,4 +850,9 @@ def build(action: ActionKind, rng: random.Random, level: int, others: int = 0) -
     if level >= 2:
         _hand_filler(draft, rng.randint(0, 2))
         _cost_change_elsewhere(draft)
+    if draft.hand_size_discard is not None:
+        # They discarded down to their maximum hand size (514.1): seven cards are left.
+        holder = draft.hand_size_discard
+        for _ in range(MAX_HAND_SIZE - len(draft.players[holder].get("hand", []))):
+            draft.add(holder, "hand", draft.pick("instant"))
     return draft
