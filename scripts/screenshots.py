@@ -68,7 +68,7 @@ def matrix(out: Path, languages=None) -> None:
                 _set_language(window, lang)
                 window.open_file(resource_path("scenarios", "exalted-angel-split-second.json"), example=True)
                 quiz = window.open_quiz()
-                quiz.start(QuizSettings(count=2, difficulty=3, focus=("116.2f",)), seed=0, mode="practice")
+                quiz.start(QuizSettings(count=2, difficulty=3, focus=("116.2f",)), seed=8, mode="practice")
                 quiz.toggle_choice(0)
                 quiz.submit()
                 for width, height in SIZES:

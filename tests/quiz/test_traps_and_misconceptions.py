@@ -62,6 +62,24 @@ def test_taking_the_level_3_trap_off_the_board_changes_the_answer(level3):
         assert _fresh_answer(q, q.without_trap) != _fresh_answer(q, q.state), (q.id, q.trap)
 
 
+# Traps that let the player act where they seem not to be able to (the others stop them).
+GRANTING_TRAPS = {"cleanup_exception", "controls_not_owns", "extra_land_play", "flash_permission", "foretell_any_turn"}
+
+
+def test_the_trap_named_is_the_reason_for_the_answer():
+    """The explanation names the trap as the reason for the answer, so a trap that lets the player
+    act is answered "Yes" and one that stops them "No". Boards with a second effect in the way
+    broke this: Teferi's flash with a level-2 Silence on the board ("No": Silence), Azusa's extra
+    land play with Turf Wound ("No": Turf Wound), each explained by the flash or the extra land.
+    The extras keep out of such a board (Silence is a trap of its own now, 'cant_cast_spells')."""
+    questions = [q for seed in (1, 2) for q in generate(
+        QuizSettings(count=400, difficulty=3, kinds=(QuestionKind.MAY_DO,)), seed=seed)]
+    traps = Counter(q.trap for q in questions)
+    assert GRANTING_TRAPS <= set(traps) and "cant_cast_spells" in traps
+    for q in questions:
+        assert (q.answer == {"yes"}) == (q.trap in GRANTING_TRAPS), (q.id, q.trap, q.answer)
+
+
 def test_the_explanation_names_the_trap_in_every_language(level3):
     traps = {q.trap for q in level3 if q.trap}
     assert len(traps) >= 12

@@ -312,6 +312,9 @@ def _cleanup_trap(d: Draft, active: str | None = None) -> None:
 
 
 # ---- recipes ----------------------------------------------------------------------------
+EXTRA_LAND_PLAYS = ["Exploration", "Azusa, Lost but Seeking"]
+
+
 def land(d: Draft, level: int) -> None:
     """A board for 116.2a: a land in hand, and a trap about timing or the land allowance."""
     d.action = ActionKind.PLAY_LAND
@@ -332,7 +335,7 @@ def land(d: Draft, level: int) -> None:
     _timing(d, own_turn=0.75, mains=0.6)
     d.turn_facts["lands_played"] = d.rng.choice([0, 0, 1])
     if level >= 2 and d.rng.random() < 0.5:
-        d.add(d.player, "battlefield", d.rng.choice(["Exploration", "Azusa, Lost but Seeking"]))
+        d.add(d.player, "battlefield", d.rng.choice(EXTRA_LAND_PLAYS))
     if level >= 2 and d.rng.random() < 0.2:
         d.effects.append({"source": "Turf Wound", "controller": d.other(), "affected": d.player,
                           "created_turn": d.turn})
@@ -341,11 +344,22 @@ def land(d: Draft, level: int) -> None:
         d.add(d.player, "battlefield", d.rng.choice(["Leyline of Anticipation", "Vedalken Orrery"]))
         d.themes.add("flash_land")
     if level == 3:
-        d.trap = d.rng.choice(["second_land", "opponents_turn"])
+        d.trap = d.rng.choice(["second_land", "opponents_turn", "extra_land_play"])
         d.stack.clear()
         if d.trap == "second_land":
             d.active, d.step, d.turn_facts["lands_played"] = d.player, Step.PRECOMBAT_MAIN.value, 1
             d.untrap = lambda d: d.turn_facts.update(lands_played=0)
+        elif d.trap == "extra_land_play":
+            # 305.2: an effect lets them play more lands this turn; without it, one was their last.
+            held = [o["card"] for o in d.players[d.player].get("battlefield", []) if o["card"] in EXTRA_LAND_PLAYS]
+            permission = held[0] if held else d.rng.choice(EXTRA_LAND_PLAYS)
+            if not held:
+                d.add(d.player, "battlefield", permission)
+            lands = 1 if permission == "Exploration" else d.rng.choice([1, 2])     # Azusa: two more
+            d.active, d.step, d.turn_facts["lands_played"] = d.player, d.rng.choice(MAIN_STEPS), lands
+            # (and no Turf Wound: the trap's answer is "Yes", which an effect stopping lands would turn)
+            d.effects = [e for e in d.effects if e["source"] != "Turf Wound"]
+            d.untrap = _without(permission)
         else:
             d.active, d.step = d.other(), Step.PRECOMBAT_MAIN.value
             d.untrap = lambda d: setattr(d, "active", d.player)
@@ -576,6 +590,10 @@ def discard(d: Draft, level: int) -> None:
         (_no_priority_trap if d.rng.random() < 0.5 else _cleanup_trap)(d)
 
 
+# "Creature cards you own that aren't on the battlefield have flash."
+CREATURES_FLASH = "Teferi, Mage of Zhalfir"
+
+
 def suspend(d: Draft, level: int) -> None:
     """A board for 116.2f: a card with suspend in hand, and a trap about casting timing."""
     d.action = ActionKind.SUSPEND
@@ -588,26 +606,31 @@ def suspend(d: Draft, level: int) -> None:
     if level >= 2:
         extra = d.rng.random()
         if extra < 0.35:
-            d.add(d.player, "battlefield", "Teferi, Mage of Zhalfir")
+            d.add(d.player, "battlefield", CREATURES_FLASH)
         elif extra < 0.55:
             # A "can't cast" effect stops suspend too: suspending needs "any time you could cast it".
             d.effects.append({"source": "Silence", "controller": d.other(), "created_turn": d.turn})
             d.themes.add("cant_cast_suspend")
     if level == 3:
-        d.trap = d.rng.choice(["flash_permission", "split_second", "void_winnower"])
+        # Whether they could cast the card now decides: a flash permission (Teferi) on another
+        # player's turn, split second on the stack, or an effect saying they can't cast it. A
+        # level-2 Silence gets in no other trap's way: it would answer the question instead.
+        d.trap = d.rng.choice(["flash_permission", "split_second", "void_winnower", "cant_cast_spells"])
+        d.effects = [e for e in d.effects if e["source"] != "Silence"]
         if d.trap in ("flash_permission", "split_second"):
             d.players[d.player]["hand"] = []
             d.card = d.pick("suspend_creature")
             d.add(d.player, "hand", d.card)
-            d.add(d.player, "battlefield", "Teferi, Mage of Zhalfir")
+            if not any(o["card"] == CREATURES_FLASH for o in d.players[d.player].get("battlefield", [])):
+                d.add(d.player, "battlefield", CREATURES_FLASH)      # (one: it is legendary)
             d.active = d.other()
             top = d.pick("split_second") if d.trap == "split_second" else d.pick("stack_instant")
             d.stack = [{"controller": d.other(), "card": top}]
             if d.trap == "split_second":
                 d.untrap = lambda d: d.stack.clear()
             else:
-                d.untrap = _without("Teferi, Mage of Zhalfir")
-        else:
+                d.untrap = _without(CREATURES_FLASH)
+        elif d.trap == "void_winnower":
             d.players[d.player]["hand"] = []
             d.card = "Ancestral Vision"
             d.add(d.player, "hand", d.card)
@@ -615,6 +638,13 @@ def suspend(d: Draft, level: int) -> None:
             d.themes.add("cant_cast_suspend")
             d.untrap = _without("Void Winnower")
             d.active, d.step, d.stack = d.player, Step.PRECOMBAT_MAIN.value, []
+        else:       # an opponent's Silence this turn: "Your opponents can't cast spells this turn."
+            d.effects.append({"source": "Silence", "controller": d.other(), "created_turn": d.turn})
+            d.themes.add("cant_cast_suspend")
+            d.active, d.step, d.stack = d.player, d.rng.choice(MAIN_STEPS), []
+            def untrap(d: Draft) -> None:     # no Silence this turn
+                d.effects = [e for e in d.effects if e["source"] != "Silence"]
+            d.untrap = untrap
 
 
 def companion(d: Draft, level: int) -> None:
@@ -732,26 +762,26 @@ def unlock(d: Draft, level: int) -> None:
     d.action = ActionKind.UNLOCK
     room = d.pick("room")
     unlocked = d.rng.choice([[], ["left"], ["right"]])
-    owner = {}
     if level == 3:
-        d.trap = d.rng.choice(["controller_not_owner", "not_main_phase"])
-        if d.trap == "controller_not_owner":
-            owner = {"owner": d.other()}
-    holder = d.other() if owner else d.player
-    d.add(holder, "battlefield", room, unlocked=unlocked, **({"owner": d.player} if owner else {}))
+        # 709.5e: "A player who controls a permanent": control decides, not ownership, both ways.
+        d.trap = d.rng.choice(["controller_not_owner", "not_main_phase", "controls_not_owns"])
+    holder, owner = {"controller_not_owner": (d.other(), {"owner": d.player}),
+                     "controls_not_owns": (d.player, {"owner": d.other()})}.get(d.trap or "", (d.player, {}))
+    d.add(holder, "battlefield", room, unlocked=unlocked, **owner)
     from ..cards import builtin_cards as db
     faces = db().get(room).faces
     locked = [i for i, door in enumerate(("left", "right")) if door not in unlocked]
     d.card = faces[d.rng.choice(locked)].name
     _timing(d, own_turn=0.75, mains=0.6, stack=0.25)
-    if d.trap == "controller_not_owner":
+    if d.trap in ("controller_not_owner", "controls_not_owns"):
         d.active, d.step, d.stack = d.player, Step.PRECOMBAT_MAIN.value, []
+        room_owner = owner["owner"]
 
         def untrap(d: Draft) -> None:      # the owner controls their Room again
             room_obj = next(o for o in d.players[holder]["battlefield"] if o["card"] == room)
             d.players[holder]["battlefield"].remove(room_obj)
             room_obj.pop("owner")
-            d.players[d.player].setdefault("battlefield", []).append(room_obj)
+            d.players[room_owner].setdefault("battlefield", []).append(room_obj)
         d.untrap = untrap
     elif d.trap == "not_main_phase":
         d.active, d.step, d.stack = d.player, Step.BEGINNING_OF_COMBAT.value, []
