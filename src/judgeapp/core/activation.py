@@ -229,7 +229,7 @@ def objection(ctx: Context, obj: CardObject, ability: Ability) -> tuple[str, str
         if (said := words.search(ability.effect)) and not now(state, pid):
             return "602.1b", "why_not_now", {"words": said.group(0) + "."}
     if ability.rule == "702.57a":       # 702.57b: in its owner's upkeep, once each turn
-        if state.step != Step.UPKEEP or state.active_player != pid:
+        if state.step != Step.UPKEEP or not state.on_active_team(pid):      # their team's upkeep (805.4)
             return "702.57b", "why_forecast_upkeep", {"card": obj.card}
         if ability.text in obj.activated_this_turn:
             return "702.57b", "why_forecast_once", {"card": obj.card}

@@ -90,7 +90,7 @@ def has_expired(spec: EffectSpec, controller: PlayerId, created_turn: int | None
     if spec.duration in THIS_TURN:
         return True
     if spec.duration == "until your next turn":
-        return state.active_player == controller
+        return state.on_active_team(controller)      # their team's turn is theirs (805.4)
     return False
 
 
@@ -311,7 +311,7 @@ class Context:
     def applies_to(self, effect: InForce, pid: PlayerId) -> bool:
         """Whether an effect in force applies to a player (its controller, their opponents, the affected player…)."""
         spec, state = effect.spec, self.state
-        if spec.during == "controller_turn" and state.active_player != effect.controller:
+        if spec.during == "controller_turn" and not state.on_active_team(effect.controller):    # (805.4)
             return False
         if spec.during == "others_turns" and state.on_active_team(pid):
             return False

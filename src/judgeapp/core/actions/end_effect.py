@@ -39,7 +39,8 @@ def _window(ctx: Context, effect: InForce) -> Check:
     passed_deadline = (
         effect.created_turn is not None
         and state.turn > effect.created_turn
-        and state.active_player == deadline_player
+        and deadline_player is not None
+        and state.on_active_team(deadline_player)       # their team's turn is theirs (805.4)
     )
     if passed_deadline:
         return Check(rule=RULE, passed=False, code=Reason.DEADLINE_PASSED,
