@@ -146,7 +146,7 @@ def test_level_3_asks_every_condition_of_rolling_the_planar_die_and_cost_traps_o
     from judgeapp.core.quiz.export import describe_board
     questions = generate(QuizSettings(count=60, difficulty=3, focus=("116.2i",)), seed=5)
     assert {q.trap for q in questions} == {"planar_rising_cost", "effect_rolls_not_counted", "active_player_only",
-                                          "not_main_phase", "stack_not_empty"}
+                                          "not_main_phase", "stack_not_empty", "teammates_turn"}
     for q in questions:
         state, me = q.state, q.player
         facts = state.turn_facts
@@ -213,8 +213,8 @@ def test_a_level_3_may_do_answer_is_not_given_away_by_the_rule_it_is_about():
 
 
 @pytest.mark.parametrize("rule, traps", [
-    ("116.2g", {"companion_used", "not_main_phase", "stack_not_empty", "opponents_turn"}),
-    ("116.2k", {"plot_main_phase", "stack_not_empty", "opponents_turn"}),
+    ("116.2g", {"companion_used", "not_main_phase", "stack_not_empty", "opponents_turn", "teammates_turn"}),
+    ("116.2k", {"plot_main_phase", "stack_not_empty", "opponents_turn", "teammates_turn"}),
 ])
 def test_level_3_asks_every_condition_of_the_companion_and_of_plot(rule, traps):
     """116.2g: "any time they have priority and the stack is empty during a main phase of their
@@ -707,3 +707,17 @@ def test_a_delayed_effect_is_dated_as_a_game_would_make_it(level):
                 since = (seats.index(state.active_player) - seats.index(effect.controller)) % len(seats)
                 assert state.turn - effect.created_turn == (since or len(seats)), q.id
     assert dated > 40
+
+
+@pytest.mark.parametrize("rule", ["116.2a", "116.2g", "116.2i", "116.2k"])
+def test_level_3_asks_whether_a_teammate_s_turn_is_the_player_s_own(rule):
+    """805.4: in Two-Headed Giant "each team takes turns rather than each player", so on the turn
+    of the teammate the board names as active, the player may play a land (805.4c), put their
+    companion into hand, roll the planar die or plot, as on their own turn. A level-3 trap: taken
+    off, the same seats are no teams, and that turn is another player's."""
+    questions = generate(QuizSettings(count=60, difficulty=3, focus=(rule,)), seed=5)
+    team = [q for q in questions if q.trap == "teammates_turn"]
+    assert len(team) >= 3, rule
+    for q in team:
+        assert q.state.game.two_headed_giant and q.state.active_player in q.state.teammates(q.player)
+        assert not q.without_trap.game.two_headed_giant and q.without_trap.active_player == q.state.active_player

@@ -263,9 +263,24 @@ def _timing_trap(d: Draft, trap: str) -> None:
     elif trap in ("opponents_turn", "active_player_only"):
         d.active = d.other()
         d.untrap = lambda d: setattr(d, "active", d.player)
+    elif trap == "teammates_turn":
+        _teammates_turn(d)
     elif trap in ("not_main_phase", "plot_main_phase"):
         d.step = d.rng.choice(NOT_MAIN_WITH_PRIORITY)
         d.untrap = lambda d: setattr(d, "step", main_step)
+
+
+def _team_traps(d: Draft) -> list[str]:
+    """The level-3 trap a board in Two-Headed Giant adds (see _teammates_turn)."""
+    return ["teammates_turn"] if d.teams else []
+
+
+def _teammates_turn(d: Draft) -> None:
+    """Level 3's Two-Headed Giant trap: the board names the player's teammate as active, and their
+    team's turn is the player's turn too (805.4); `untrap` seats the same players as no teams, where
+    that turn is another player's."""
+    d.active = d.teammate() or d.active
+    d.untrap = lambda d: d.teams.clear()
 
 
 def _no_priority_trap(d: Draft) -> None:
@@ -344,8 +359,11 @@ def land(d: Draft, level: int) -> None:
         d.add(d.player, "battlefield", d.rng.choice(["Leyline of Anticipation", "Vedalken Orrery"]))
         d.themes.add("flash_land")
     if level == 3:
-        d.trap = d.rng.choice(["second_land", "opponents_turn", "extra_land_play"])
+        d.trap = d.rng.choice(["second_land", "opponents_turn", "extra_land_play", *_team_traps(d)])
         d.stack.clear()
+        if d.trap in ("extra_land_play", "teammates_turn"):
+            # The trap's answer is "Yes", which Turf Wound ("can't play lands") would turn.
+            d.effects = [e for e in d.effects if e["source"] != "Turf Wound"]
         if d.trap == "second_land":
             d.active, d.step, d.turn_facts["lands_played"] = d.player, Step.PRECOMBAT_MAIN.value, 1
             d.untrap = lambda d: d.turn_facts.update(lands_played=0)
@@ -357,9 +375,10 @@ def land(d: Draft, level: int) -> None:
                 d.add(d.player, "battlefield", permission)
             lands = 1 if permission == "Exploration" else d.rng.choice([1, 2])     # Azusa: two more
             d.active, d.step, d.turn_facts["lands_played"] = d.player, d.rng.choice(MAIN_STEPS), lands
-            # (and no Turf Wound: the trap's answer is "Yes", which an effect stopping lands would turn)
-            d.effects = [e for e in d.effects if e["source"] != "Turf Wound"]
             d.untrap = _without(permission)
+        elif d.trap == "teammates_turn":        # each player on a team may play a land (805.4c)
+            d.step = Step.PRECOMBAT_MAIN.value
+            _teammates_turn(d)
         else:
             d.active, d.step = d.other(), Step.PRECOMBAT_MAIN.value
             d.untrap = lambda d: setattr(d, "active", d.player)
@@ -662,7 +681,8 @@ def companion(d: Draft, level: int) -> None:
     _timing(d, own_turn=0.75, mains=0.6, stack=0.25)
     if level == 3:
         # Each part of 116.2g can decide: once a game, a main phase of their turn, the stack empty.
-        d.trap = d.rng.choice(["companion_used", "not_main_phase", "stack_not_empty", "opponents_turn"])
+        d.trap = d.rng.choice(["companion_used", "not_main_phase", "stack_not_empty", "opponents_turn",
+                               *_team_traps(d)])
         _timing_trap(d, d.trap)
         if d.trap == "companion_used":
             d.players[d.player]["outside_game"] = []
@@ -719,7 +739,7 @@ def planar_die(d: Draft, level: int) -> None:
         # the cost, which counts the special-action rolls made this turn and not the rolls an
         # effect made (its note).
         d.trap = d.rng.choice(["planar_rising_cost", "active_player_only", "not_main_phase", "stack_not_empty",
-                               "effect_rolls_not_counted"])
+                               "effect_rolls_not_counted", *_team_traps(d)])
         _timing_trap(d, d.trap)
         if d.trap == "planar_rising_cost":
             d.turn_facts["planar_die_actions"] = d.rng.randint(1, 3)
@@ -753,7 +773,7 @@ def plot(d: Draft, level: int) -> None:
     _timing(d, own_turn=0.7, mains=0.55, stack=0.3)
     if level == 3:
         # 116.2k asks for their own turn with the stack empty, 702.170a for a main phase too.
-        d.trap = d.rng.choice(["plot_main_phase", "stack_not_empty", "opponents_turn"])
+        d.trap = d.rng.choice(["plot_main_phase", "stack_not_empty", "opponents_turn", *_team_traps(d)])
         _timing_trap(d, d.trap)
 
 
@@ -835,12 +855,15 @@ RECIPES = {
 }
 
 
-def _seat(rng: random.Random, level: int) -> Draft:
+def _seat(rng: random.Random, level: int, team_turns: float = 0.0) -> Draft:
     """Who plays: two players at level 1; from level 2 sometimes a multiplayer game (3-6
-    players, 3-4 at level 2) or Two-Headed Giant (two teams of two, 810.1)."""
+    players, 3-4 at level 2) or Two-Headed Giant (two teams of two, 810.1), and with the share
+    `team_turns` more often (a level-3 trap needs the shared team turns)."""
     roll = rng.random()
     count, two_headed = 2, False
-    if level >= 2 and roll < 0.25:
+    if team_turns and rng.random() < team_turns:
+        count, two_headed = 4, True
+    elif level >= 2 and roll < 0.25:
         count = rng.randint(3, 6 if level == 3 else 4)
     elif level >= 2 and roll < 0.35:
         count, two_headed = 4, True
@@ -855,6 +878,13 @@ def _seat(rng: random.Random, level: int) -> Draft:
     return draft
 
 
+# Level 3: the actions for their own turn whose boards may be Two-Headed Giant on the teammate's
+# turn, which is the player's turn too (805.4: each team takes turns rather than each player), and
+# how often their boards seat two teams for it.
+TEAM_TURN_TRAP = (ActionKind.PLAY_LAND, ActionKind.COMPANION, ActionKind.PLANAR_DIE, ActionKind.PLOT)
+TEAM_TURNS_SHARE = 0.3
+
+
 # Levels 1 and 2: how often another player holds priority, which every special action needs
 # (116.2), on a board for an action a player may take any time they have priority. Without it,
 # those actions were always legal at these levels, so "Yes, they may" answered every question
@@ -867,7 +897,7 @@ ANY_TIME_WITH_PRIORITY = (ActionKind.TURN_FACE_UP, ActionKind.END_EFFECT, Action
 def build(action: ActionKind, rng: random.Random, level: int, others: int = 0) -> Draft:
     """A board for a question about one special action, with its trap if any, and candidates for
     `others` other special actions (a select-all question's)."""
-    draft = _seat(rng, level)
+    draft = _seat(rng, level, TEAM_TURNS_SHARE if level == 3 and action in TEAM_TURN_TRAP else 0.0)
     RECIPES[action](draft, level)
     if level < 3 and action in ANY_TIME_WITH_PRIORITY and draft.priority == draft.player \
             and rng.random() < OTHER_HOLDS_PRIORITY:
