@@ -191,6 +191,13 @@ def _without(card: str) -> Callable[[Draft], None]:
     return untrap
 
 
+def _without_effect(source: str) -> Callable[[Draft], None]:
+    """An untrap (or a step of a recipe) that takes the active effects one card made off the board."""
+    def untrap(d: Draft) -> None:
+        d.effects = [e for e in d.effects if e["source"] != source]
+    return untrap
+
+
 # ---- surroundings ------------------------------------------------------------------------
 def _lands(d: Draft) -> None:
     for pid in d.players:
@@ -363,7 +370,7 @@ def land(d: Draft, level: int) -> None:
         d.stack.clear()
         if d.trap in ("extra_land_play", "teammates_turn"):
             # The trap's answer is "Yes", which Turf Wound ("can't play lands") would turn.
-            d.effects = [e for e in d.effects if e["source"] != "Turf Wound"]
+            _without_effect("Turf Wound")(d)
         if d.trap == "second_land":
             d.active, d.step, d.turn_facts["lands_played"] = d.player, Step.PRECOMBAT_MAIN.value, 1
             d.untrap = lambda d: d.turn_facts.update(lands_played=0)
@@ -635,7 +642,7 @@ def suspend(d: Draft, level: int) -> None:
         # player's turn, split second on the stack, or an effect saying they can't cast it. A
         # level-2 Silence gets in no other trap's way: it would answer the question instead.
         d.trap = d.rng.choice(["flash_permission", "split_second", "void_winnower", "cant_cast_spells"])
-        d.effects = [e for e in d.effects if e["source"] != "Silence"]
+        _without_effect("Silence")(d)
         if d.trap in ("flash_permission", "split_second"):
             d.players[d.player]["hand"] = []
             d.card = d.pick("suspend_creature")
@@ -661,9 +668,7 @@ def suspend(d: Draft, level: int) -> None:
             d.effects.append({"source": "Silence", "controller": d.other(), "created_turn": d.turn})
             d.themes.add("cant_cast_suspend")
             d.active, d.step, d.stack = d.player, d.rng.choice(MAIN_STEPS), []
-            def untrap(d: Draft) -> None:     # no Silence this turn
-                d.effects = [e for e in d.effects if e["source"] != "Silence"]
-            d.untrap = untrap
+            d.untrap = _without_effect("Silence")
 
 
 def companion(d: Draft, level: int) -> None:
@@ -785,8 +790,11 @@ def unlock(d: Draft, level: int) -> None:
     if level == 3:
         # 709.5e: "A player who controls a permanent": control decides, not ownership, both ways.
         d.trap = d.rng.choice(["controller_not_owner", "not_main_phase", "controls_not_owns"])
-    holder, owner = {"controller_not_owner": (d.other(), {"owner": d.player}),
-                     "controls_not_owns": (d.player, {"owner": d.other()})}.get(d.trap or "", (d.player, {}))
+    holder, owner = d.player, {}
+    if d.trap == "controller_not_owner":        # the player owns it, another player controls it
+        holder, owner = d.other(), {"owner": d.player}
+    elif d.trap == "controls_not_owns":         # the player controls it, another player owns it
+        owner = {"owner": d.other()}
     d.add(holder, "battlefield", room, unlocked=unlocked, **owner)
     from ..cards import builtin_cards as db
     faces = db().get(room).faces
