@@ -101,7 +101,6 @@ class Draft:
     # Level 3: how to take the trap off the board (the generator keeps a question only if that
     # changes its answer: the trap must decide it).
     untrap: Callable[[Draft], None] | None = None
-    hand_size_discard: str | None = None     # the player who discarded to hand size this cleanup step
     built: GameState | None = None     # state(), once the recipe is done (questions ask for it often)
     # The engine's answers on state(), by (action or None for all, player): a question and the
     # generator's check of its trap ask for the same ones (questions.verdicts_on).
@@ -313,13 +312,12 @@ def _cleanup_trap(d: Draft, active: str | None = None) -> None:
     """Level 3's trap for an action a player may take any time they have priority (foretell: in
     their own turn): the cleanup step, where nobody normally gets priority, but something has
     triggered there, so players do (514.3a), and the player holds it. The trigger is madness's,
-    the card in exile, and sometimes a spell another player cast in response is above it. `untrap`
+    the card in exile (build() fills the active player's hand to the seven the discard leaves), and sometimes a spell another player cast in response is above it. `untrap`
     takes the trigger and its card off, and nobody gets priority. `active` is whose turn it is
     (the player's or the next opponent's, at random, if not given)."""
     d.trap = "cleanup_exception"
     d.active = active or (d.player if d.rng.random() < 0.5 else d.other())
     d.step, d.priority = Step.CLEANUP.value, d.player
-    d.hand_size_discard = d.active          # their hand is seven cards (build() fills it)
     discarded = d.add(d.active, "exile", CLEANUP_TRIGGER)
     d.stack = [{"kind": "ability", "controller": d.active, "card": CLEANUP_TRIGGER}]
     if d.rng.random() < 0.5:      # and another player responded to it
@@ -918,9 +916,10 @@ def build(action: ActionKind, rng: random.Random, level: int, others: int = 0) -
     if level >= 2:
         _hand_filler(draft, rng.randint(0, 2))
         _cost_change_elsewhere(draft)
-    if draft.hand_size_discard is not None:
-        # They discarded down to their maximum hand size (514.1): seven cards are left.
-        holder = draft.hand_size_discard
+    if draft.trap == "cleanup_exception":
+        # The active player discarded down to their maximum hand size (514.1, _cleanup_trap):
+        # seven cards are left.
+        holder = draft.active
         for _ in range(MAX_HAND_SIZE - len(draft.players[holder].get("hand", []))):
             draft.add(holder, "hand", draft.pick("instant"))
     return draft
