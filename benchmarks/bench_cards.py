@@ -12,7 +12,6 @@ prices and legalities), then imported in a fresh process each time.
 from __future__ import annotations
 
 import json
-import os
 import random
 import statistics
 import subprocess
@@ -23,7 +22,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-from benchmarks.screen import QT_PLATFORM  # noqa: E402
+from benchmarks.screen import child_env  # noqa: E402
 
 SYLLABLES = ["ka", "ri", "do", "mor", "vel", "an", "thu", "sel", "gra", "bo", "lin", "que", "zar", "ith", "ul", "ae"]
 KANA = "アイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨラリルレロワン"
@@ -135,7 +134,7 @@ START = ("import judgeapp.cli; import pathlib, sys; from PySide6.QtWidgets impor
 
 
 def cold_start(with_store: Path, runs: int = 9) -> tuple[float, float]:
-    env = {**os.environ, "QT_QPA_PLATFORM": QT_PLATFORM}
+    env = child_env()
     results: dict[str, list[float]] = {"bundled": [], "store": []}
     for _ in range(runs):
         for label in ("bundled", "store"):

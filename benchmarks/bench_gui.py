@@ -31,7 +31,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-from benchmarks.screen import QT_PLATFORM  # noqa: E402
+from benchmarks.screen import QT_PLATFORM, child_env  # noqa: E402
 os.environ.setdefault("QT_QPA_PLATFORM", QT_PLATFORM)
 
 from PySide6.QtCore import QAbstractEventDispatcher, QEvent, QEventLoop, QObject, QTimer  # noqa: E402
@@ -368,7 +368,7 @@ def _run(code: str, env: dict[str, str]) -> tuple[float, float]:
 def cold_start(runs: int = 15) -> None:
     """A first start (empty data and cache folders, as just after installing) and a later one
     (the folders the previous start left), each in a fresh process, interleaved with the anchors."""
-    env = {**os.environ, "QT_QPA_PLATFORM": QT_PLATFORM}
+    env = child_env()
     later = {"JUDGEAPP_DATA_DIR": tempfile.mkdtemp(), "JUDGEAPP_CACHE_DIR": tempfile.mkdtemp()}
     programs = {"bare": (BARE, False), "one label": (ONE_LABEL, False), "judgeapp": (JUDGEAPP, False),
                 "judgeapp, later start": (JUDGEAPP, True), "qt floor": (QT_FLOOR, False), "pydantic": (PYDANTIC, False)}
@@ -403,7 +403,7 @@ def cold_start(runs: int = 15) -> None:
 def settled_memory(runs: int = 7) -> None:
     """Peak memory once the start has settled (SETTLE_MS after the first paint), a first and a
     later start, each against the bare window in the same run (its peak at its own first idle)."""
-    env = {**os.environ, "QT_QPA_PLATFORM": QT_PLATFORM}
+    env = child_env()
     memory: dict[str, list[float]] = {"bare": [], "first": [], "later": []}
     with tempfile.TemporaryDirectory() as kept_data, tempfile.TemporaryDirectory() as kept_cache:
         later = {"JUDGEAPP_DATA_DIR": kept_data, "JUDGEAPP_CACHE_DIR": kept_cache}
@@ -449,8 +449,7 @@ BREAKDOWN = ("import time as _t\n_s = _t.perf_counter()\nmarks = []\n" + _PREPAR
 def start_breakdown(runs: int = 9) -> None:
     """The later start's stages, each the median over fresh processes (folders left by a first start)."""
     import ast
-    env = {**os.environ, "QT_QPA_PLATFORM": QT_PLATFORM,
-           "JUDGEAPP_DATA_DIR": tempfile.mkdtemp(), "JUDGEAPP_CACHE_DIR": tempfile.mkdtemp()}
+    env = {**child_env(), "JUDGEAPP_DATA_DIR": tempfile.mkdtemp(), "JUDGEAPP_CACHE_DIR": tempfile.mkdtemp()}
     _run(JUDGEAPP, env)     # the first start, which leaves the cache
     stages: dict[str, list[float]] = {}
     for _ in range(runs):

@@ -12,7 +12,6 @@ Three traps make such a comparison lie, and this avoids each:
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 import sys
@@ -21,7 +20,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from benchmarks.screen import QT_PLATFORM
+from benchmarks.screen import child_env
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -30,8 +29,7 @@ ROOT = Path(__file__).resolve().parents[1]
 def two_versions(commit: str) -> Iterator[dict[str, dict[str, str]]]:
     """The environment each child process runs in, by version ("earlier": the commit, checked out
     in a temporary git worktree; "checkout": this tree's src/), removed afterwards."""
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    env["QT_QPA_PLATFORM"] = QT_PLATFORM
+    env = child_env()
     with tempfile.TemporaryDirectory() as work:
         old = Path(work) / "old"
         subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "-q", str(old), commit], check=True)
