@@ -1473,7 +1473,7 @@ La table enregistrée automatiquement a été conservée sous {path}.</translati
     </message>
     <message>
         <source>Which special actions may {player} take now? Add each one you think is legal, then Reveal and score.</source>
-        <translation>Quelles actions spéciales {player} peut-il effectuer maintenant ? Ajoutez chacune de celles que vous pensez légales, puis « Révéler et noter ».</translation>
+        <translation>Quelles actions spéciales sont permises à {player} maintenant ? Ajoutez chacune de celles que vous pensez légales, puis « Révéler et noter ».</translation>
     </message>
     <message>
         <source>the planar die</source>

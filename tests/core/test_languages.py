@@ -488,6 +488,39 @@ def test_a_card_with_a_plural_name_is_not_the_subject_of_a_singular_verb(lang):
         assert messages.card_name("Birds of Paradise", lang) in text, (key, text)
 
 
+# French agrees a pronoun with the gender of whom it stands for, which a player's name doesn't
+# tell (the quiz seats Ana, Chiara and Elena beside Ben, Daisuke and Farid, and a user names
+# players as they like): "Chiara peut-il faire ceci maintenant ?", "Oui, il le peut.", "Ana ne
+# peut pas payer {2} : il n'a aucune source de mana…" were wrong for half the players. These
+# name the player and speak of them again, or answer a question about a named player: each now
+# says it without a pronoun for the player ("Est-il permis à Chiara de…", "il faut avoir la
+# priorité": an impersonal "il" stands for no one).
+FRENCH_ABOUT_A_NAMED_PLAYER = ("quiz/may_do", "quiz/yes_may", "quiz_no/priority", "quiz_no/no_land_prohibition",
+                               "quiz_no/cast_timing", "quiz_no/companion_once", "quiz_no/pay_cost",
+                               "checks/cost_not_payable", "checks/cost_not_payable_uncounted", "sequence/hand_size",
+                               "sequence/unless_may_pay", "sequence/why_no_priority", "sequence/why_life_short",
+                               "sequence/why_no_attacker")
+PERSONAL_PRONOUN = re.compile(r"(?<![\w-])(?:il|elle|qu'il|qu'elle|s'il)\b(?!\s+(?:faut|ne lui reste))")
+INVERTED_AFTER_A_NAME = re.compile(r"Chiara\s+\S+-(?:il|elle)\b")
+
+
+def test_french_never_guesses_a_named_players_gender():
+    params = {"player": "Chiara", "holder": "Ben", "option": "Suspendre Rift Bolt", "cost": "{2}", "pool": "{W}",
+              "makes": "{G}", "sources": 2, "uncounted": ["Birds of Paradise"], "count": 9, "discard": 2,
+              "cards": ["Mana Leak"], "life": 2, "total": 1}
+    for key in FRENCH_ABOUT_A_NAMED_PLAYER:
+        section, code = key.split("/")
+        for makes_count in (0, 1, 2):       # each plural form
+            text = messages.render(section, code, {**params, "sources": makes_count, "life": makes_count}, "fr")
+            assert text != code, key
+            assert not PERSONAL_PRONOUN.search(text) and not INVERTED_AFTER_A_NAME.search(text), (key, text)
+    # Nor does any French string ask with a pronoun put after a player's name ("{player} peut-il").
+    strings = [resource_path("i18n", "judgeapp_fr.ts").read_text(encoding="utf-8"),
+               resource_path("messages", "fr.json").read_text(encoding="utf-8")]
+    assert not [found for text in strings
+                for found in re.findall(r"\{(?:player|holder|payer|controller)\}\s+\S+-(?:il|elle)\b", text)]
+
+
 @pytest.mark.parametrize("lang", ["it", "es", "fr"])
 def test_no_interface_string_opens_with_a_card_name(lang):
     """The interface catalog's sentences about one card ("{card} is a land: …", "{card} can now be
