@@ -521,6 +521,15 @@ def test_french_never_guesses_a_named_players_gender():
                 for found in re.findall(r"\{(?:player|holder|payer|controller)\}\s+\S+-(?:il|elle)\b", text)]
 
 
+def test_an_italian_quiz_answer_about_a_named_player_has_no_masculine_pronoun():
+    """The answers to "Chiara può fare questo ora…?" said "No: nulla gli permette di giocarla":
+    "gli" is "to him". They say "nulla permette di giocarla" now, for any player."""
+    english = json.loads(resource_path("messages", "en.json").read_text(encoding="utf-8"))
+    for code in english["quiz_no"]:
+        text = messages.render("quiz_no", code, {}, "it")
+        assert not re.search(r"\b(?:gli|lui|egli)\b", text), (code, text)
+
+
 @pytest.mark.parametrize("lang", ["it", "es", "fr"])
 def test_no_interface_string_opens_with_a_card_name(lang):
     """The interface catalog's sentences about one card ("{card} is a land: …", "{card} can now be
