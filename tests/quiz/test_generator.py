@@ -173,10 +173,14 @@ def test_level_3_boards_about_priority_alone_vary_who_is_active_the_step_and_the
     triggers there (514.3), and here something has (514.3a), so the player holds priority."""
     questions = generate(QuizSettings(count=40, difficulty=3, focus=(rule,)), seed=1)
     boards = [q.state for q in questions]
-    assert {q.trap for q in questions} == {"no_priority", "cleanup_exception"}
+    # (and, for Circling Vultures, a Two-Headed Giant teammate's priority, the team's: 805.5a)
+    assert {q.trap for q in questions} == {"no_priority", "cleanup_exception"} | (
+        {"teammate_priority"} if rule == "116.2e" else set())
     for q in questions:
         if q.trap == "no_priority":
-            assert q.state.priority != q.player
+            assert q.state.priority not in (q.player, *q.state.teammates(q.player))
+        elif q.trap == "teammate_priority":
+            assert q.state.priority in q.state.teammates(q.player)
         else:
             assert q.state.step == Step.CLEANUP and q.state.priority == q.player
             # The active player discarded Fiery Temper to hand size (514.1): madness triggered (702.35a).
@@ -707,6 +711,29 @@ def test_a_delayed_effect_is_dated_as_a_game_would_make_it(level):
                 since = (seats.index(state.active_player) - seats.index(effect.controller)) % len(seats)
                 assert state.turn - effect.created_turn == (since or len(seats)), q.id
     assert dated > 40
+
+
+@pytest.mark.parametrize("rule", ["116.2b", "116.2d", "116.2e"])
+def test_level_3_asks_whether_a_teammate_s_priority_is_the_player_s_own(rule):
+    """805.5: "Teams have priority, not individual players"; 805.5a: "A player may ... take a
+    special action when their team has priority." So while the board names the player's
+    Two-Headed Giant teammate as holding priority, the player may turn a face-down permanent face
+    up, pay to ignore Leonin Arbiter or discard Circling Vultures, which they may do "any time they
+    have priority". A level-3 trap: taken off, the same seats are no teams, and another player
+    holds priority. (Circling Vultures' one "Yes" trap was the cleanup step, with few distinct
+    boards: its level-3 sets were "No: they must hold priority" 73-82% of the time.)"""
+    questions = generate(QuizSettings(count=60, difficulty=3, focus=(rule,), kinds=(QuestionKind.MAY_DO,)), seed=2)
+    team = [q for q in questions if q.trap == "teammate_priority"]
+    assert len(team) >= 3, rule
+    for q in team:
+        assert q.state.game.two_headed_giant and q.state.priority in q.state.teammates(q.player)
+        assert q.answer == {"yes"}
+        why = next(c for c in q.choices if c.key == "yes").why
+        assert any(check.rule == "805.5a" and check.passed for check in why), q.id
+        assert not q.without_trap.game.two_headed_giant and q.without_trap.priority == q.state.priority
+    vultures = generate(QuizSettings(count=60, difficulty=3, focus=("116.2e",), kinds=(QuestionKind.MAY_DO,)), seed=1)
+    answers = [q.answer for q in vultures]
+    assert max(answers.count(a) for a in answers) <= 0.7 * len(answers)      # 73% before, at this seed
 
 
 @pytest.mark.parametrize("rule", ["116.2a", "116.2g", "116.2i", "116.2k"])

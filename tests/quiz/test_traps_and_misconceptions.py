@@ -64,7 +64,7 @@ def test_taking_the_level_3_trap_off_the_board_changes_the_answer(level3):
 
 # Traps that let the player act where they seem not to be able to (the others stop them).
 GRANTING_TRAPS = {"cleanup_exception", "controls_not_owns", "extra_land_play", "flash_permission", "foretell_any_turn",
-                  "teammates_turn"}
+                  "teammates_turn", "teammate_priority"}
 
 
 def test_the_trap_named_is_the_reason_for_the_answer():

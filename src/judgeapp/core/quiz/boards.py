@@ -301,6 +301,26 @@ def _no_priority_trap(d: Draft) -> None:
     d.untrap = lambda d: setattr(d, "priority", d.player)
 
 
+def _team_priority_traps(d: Draft) -> list[str]:
+    """The level-3 trap a board in Two-Headed Giant adds for an action a player may take any time
+    they have priority (see _teammate_priority_trap)."""
+    return ["teammate_priority"] if d.teams else []
+
+
+def _teammate_priority_trap(d: Draft) -> None:
+    """Level 3's Two-Headed Giant trap for an action a player may take any time they have
+    priority: the board names the player's teammate as holding it, and teams have priority, not
+    players (805.5), so the player may act too (805.5a). Any step, on the player's team's turn or
+    the other team's, with a spell on the stack or none, as in _no_priority_trap; `untrap` seats
+    the same players as no teams, where another player holds priority."""
+    d.trap = "teammate_priority"
+    d.active = d.player if d.rng.random() < 0.4 else d.other()
+    d.step = d.rng.choice(STEPS)
+    d.stack = [{"controller": d.other(), "card": d.pick("stack_instant")}] if d.rng.random() < 0.6 else []
+    d.priority = d.teammate()
+    d.untrap = lambda d: d.teams.clear()
+
+
 # What triggers in the cleanup step: the active player discards down to their maximum hand size
 # (514.1), and a card with madness is discarded into exile, "When you do, cast it for its madness
 # cost or put it into your graveyard" (702.35a).
@@ -329,6 +349,11 @@ def _cleanup_trap(d: Draft, active: str | None = None) -> None:
         d.priority = None
         d.players[owner]["exile"] = [o for o in d.players[owner]["exile"] if o["id"] != discarded]
     d.untrap = untrap
+
+
+# Level 3's traps about holding priority, for an action a player may take any time they have it.
+PRIORITY_TRAPS: dict[str, Callable[[Draft], None]] = {
+    "no_priority": _no_priority_trap, "cleanup_exception": _cleanup_trap, "teammate_priority": _teammate_priority_trap}
 
 
 # ---- recipes ----------------------------------------------------------------------------
@@ -405,7 +430,7 @@ def face_up(d: Draft, level: int) -> None:
         # Red herrings (split second, a controller who isn't the owner) don't decide the answer:
         # they tempt at level 2, as misconceptions among the choices.
         d.trap = d.rng.choice(["manifested_noncreature", "cleanup_exception", "humility", "mana_stopped",
-                               "mana_summoning_sick", "phased_out"])
+                               "mana_summoning_sick", "phased_out", *_team_priority_traps(d)])
         if d.trap == "manifested_noncreature":
             how, d.card = "manifest", d.pick("noncreature")
             creature = d.pick("manifest_creature")
@@ -416,6 +441,8 @@ def face_up(d: Draft, level: int) -> None:
             d.untrap = untrap
         elif d.trap == "cleanup_exception":
             _cleanup_trap(d, active=d.player)
+        elif d.trap == "teammate_priority":
+            _teammate_priority_trap(d)
         elif d.trap in ("mana_stopped", "mana_summoning_sick"):
             how, d.card = "morph", d.pick("morph")
             (_mana_stopped if d.trap == "mana_stopped" else _mana_summoning_sick)(d, builtin_cards().get(d.card).morph or "")
@@ -564,11 +591,14 @@ def ignore_static(d: Draft, level: int) -> None:
     d.action = ActionKind.IGNORE_STATIC
     _timing(d, own_turn=0.4, stack=0.5)
     choice = d.rng.choice(["Leonin Arbiter", "Volrath's Curse"] + (["Damping Engine"] if level >= 2 else []))
+    priority_trap = None
     if level == 3:
         # The traps that decide: only the enchanted creature's controller may pay for Volrath's
         # Curse; anyone may pay for Leonin Arbiter, any time they have priority (116.2d).
-        d.trap = d.rng.choice(["enchanted_controller_only", "no_priority", "cleanup_exception"])
+        d.trap = d.rng.choice(["enchanted_controller_only", "no_priority", "cleanup_exception",
+                               *_team_priority_traps(d)])
         choice = "Volrath's Curse" if d.trap == "enchanted_controller_only" else "Leonin Arbiter"
+        priority_trap = PRIORITY_TRAPS.get(d.trap)
     d.card = choice
     if choice == "Volrath's Curse":
         mine = level < 3 and d.rng.random() < 0.6
@@ -584,8 +614,8 @@ def ignore_static(d: Draft, level: int) -> None:
                 d.untrap = untrap
     else:
         d.add(d.other(), "battlefield", choice)
-        if level == 3:
-            (_no_priority_trap if d.trap == "no_priority" else _cleanup_trap)(d)
+        if priority_trap is not None:
+            priority_trap(d)
         if choice == "Damping Engine":
             for _ in range(d.rng.randint(0, 4)):
                 d.add(d.player, "battlefield", d.pick("basic"))
@@ -610,8 +640,8 @@ def discard(d: Draft, level: int) -> None:
     if level == 3:
         # "Any time they have priority" (116.2e): split second doesn't stop it (702.61b, a red
         # herring offered at level 2); not having priority does, and a trigger in the cleanup
-        # step gives it (514.3a).
-        (_no_priority_trap if d.rng.random() < 0.5 else _cleanup_trap)(d)
+        # step gives it (514.3a), as a Two-Headed Giant teammate's priority does (805.5a).
+        PRIORITY_TRAPS[d.rng.choice(["no_priority", "cleanup_exception", *_team_priority_traps(d)])](d)
 
 
 # "Creature cards you own that aren't on the battlefield have flash."
@@ -888,6 +918,9 @@ def _seat(rng: random.Random, level: int, team_turns: float = 0.0) -> Draft:
 # turn, which is the player's turn too (805.4: each team takes turns rather than each player), and
 # how often their boards seat two teams for it.
 TEAM_TURN_TRAP = (ActionKind.PLAY_LAND, ActionKind.COMPANION, ActionKind.PLANAR_DIE, ActionKind.PLOT)
+# And the actions for any time they have priority whose boards may be Two-Headed Giant with the
+# teammate holding priority, which the player's team holds then (805.5a).
+TEAM_PRIORITY_TRAP = (ActionKind.TURN_FACE_UP, ActionKind.IGNORE_STATIC, ActionKind.DISCARD_AS_INSTANT)
 TEAM_TURNS_SHARE = 0.3
 
 
@@ -903,7 +936,7 @@ ANY_TIME_WITH_PRIORITY = (ActionKind.TURN_FACE_UP, ActionKind.END_EFFECT, Action
 def build(action: ActionKind, rng: random.Random, level: int, others: int = 0) -> Draft:
     """A board for a question about one special action, with its trap if any, and candidates for
     `others` other special actions (a select-all question's)."""
-    draft = _seat(rng, level, TEAM_TURNS_SHARE if level == 3 and action in TEAM_TURN_TRAP else 0.0)
+    draft = _seat(rng, level, TEAM_TURNS_SHARE if level == 3 and action in TEAM_TURN_TRAP + TEAM_PRIORITY_TRAP else 0.0)
     RECIPES[action](draft, level)
     if level < 3 and action in ANY_TIME_WITH_PRIORITY and draft.priority == draft.player \
             and rng.random() < OTHER_HOLDS_PRIORITY:
