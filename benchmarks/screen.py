@@ -1,4 +1,5 @@
-"""The environment the benchmarks' timed processes run in, and the screen their windows open on: Qt's offscreen platform set to a 1920 x 1080 desktop.
+"""The environment the benchmarks' timed processes run in (child_env), and the screen their windows
+open on: Qt's offscreen platform set to a 1920 x 1080 desktop.
 
 Qt's offscreen screen is 800 x 800 by default, smaller than the main window: a first start fits the
 window to it (gui/window_size.py) and a later start gets its saved size back shrunk to it by Qt

@@ -289,14 +289,20 @@ def _teammates_turn(d: Draft) -> None:
     d.untrap = lambda d: d.teams.clear()
 
 
+def _any_moment(d: Draft) -> None:
+    """Any step with priority, on the player's own turn or another's, with a spell on the stack or
+    none: a board whose question is about holding priority alone."""
+    d.active = d.player if d.rng.random() < 0.4 else d.other()
+    d.step = d.rng.choice(STEPS)
+    d.stack = [{"controller": d.other(), "card": d.pick("stack_instant")}] if d.rng.random() < 0.6 else []
+
+
 def _no_priority_trap(d: Draft) -> None:
     """Level 3's trap for an action a player may take "any time they have priority" (Circling
     Vultures, a conspiracy): another player holds priority, in any step, on the player's own turn
     or another's, with a spell on the stack or none; `untrap` gives the player priority."""
     d.trap = "no_priority"
-    d.active = d.player if d.rng.random() < 0.4 else d.other()
-    d.step = d.rng.choice(STEPS)
-    d.stack = [{"controller": d.other(), "card": d.pick("stack_instant")}] if d.rng.random() < 0.6 else []
+    _any_moment(d)
     d.priority = d.other()
     d.untrap = lambda d: setattr(d, "priority", d.player)
 
@@ -310,13 +316,10 @@ def _team_priority_traps(d: Draft) -> list[str]:
 def _teammate_priority_trap(d: Draft) -> None:
     """Level 3's Two-Headed Giant trap for an action a player may take any time they have
     priority: the board names the player's teammate as holding it, and teams have priority, not
-    players (805.5), so the player may act too (805.5a). Any step, on the player's team's turn or
-    the other team's, with a spell on the stack or none, as in _no_priority_trap; `untrap` seats
-    the same players as no teams, where another player holds priority."""
+    players (805.5), so the player may act too (805.5a), at any moment (_any_moment); `untrap`
+    seats the same players as no teams, where another player holds priority."""
     d.trap = "teammate_priority"
-    d.active = d.player if d.rng.random() < 0.4 else d.other()
-    d.step = d.rng.choice(STEPS)
-    d.stack = [{"controller": d.other(), "card": d.pick("stack_instant")}] if d.rng.random() < 0.6 else []
+    _any_moment(d)
     d.priority = d.teammate()
     d.untrap = lambda d: d.teams.clear()
 
