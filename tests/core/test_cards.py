@@ -101,19 +101,19 @@ def test_italian_names_every_bundled_card_but_the_conspiracies():
     assert all("cardnames-it-IT.txt" in DB.get(name).source for name in ("Yixlid Jailer", "Zimone's Experiment"))
 
 
-# Bundled cards without a Japanese name: 21 we haven't found in the Japanese name list
+# Bundled cards without a Japanese name: 16 we haven't found in the Japanese name list
 # (cardnames-ja-JP.txt, cited in each card's "source"; sorted by English name but for blocks of newer
-# cards added out of order, which weren't searched), mostly from 2024's Murders at Karlov Manor,
-# Outlaws of Thunder Junction and Duskmourn, and the five planes, left in English because the list
-# names planes unevenly (Prahv as プラーフ, Tazeem in English).
+# cards added out of order, which weren't searched) nor in the Japanese MTG Wiki's card pages,
+# mostly from 2024's Murders at Karlov Manor, Outlaws of Thunder Junction and Duskmourn, and the
+# five planes, left in English because the list names planes unevenly (Prahv as プラーフ, Tazeem in
+# English). Five more have their printed names from the MTG Wiki's pages, cited in their "source".
 NO_JAPANESE_NAME = {
     "Abhorrent Oculus", "Academy at Tolaria West", "Aven Interrupter", "Bant",
     "Bottomless Pool // Locker Room", "Charred Foyer // Warped Space", "Coveted Falcon", "Cryptic Coat",
-    "Dazzling Theater // Prop Room", "Dog Walker", "Expose the Culprit", "Fblthp, Lost on the Range",
-    "Glassworks // Shattered Yard", "Hedron Fields of Agadeem", "Hide in Plain Sight", "Kellan Joins Up",
+    "Dog Walker", "Expose the Culprit", "Hedron Fields of Agadeem", "Hide in Plain Sight",
     "Make Your Own Luck", "Mirror Room // Fractured Realm", "Moldering Gym // Weight Room", "Naya",
-    "Outlaw Stitcher", "The Eon Fog", "Ticket Booth // Tunnel of Hate",
-    "Unholy Annex // Ritual Chamber", "Unyielding Gatekeeper", "Zimone's Experiment",
+    "Outlaw Stitcher", "The Eon Fog", "Ticket Booth // Tunnel of Hate", "Unyielding Gatekeeper",
+    "Zimone's Experiment",
 }
 
 
@@ -128,6 +128,25 @@ def test_japanese_names_every_bundled_card_the_japanese_list_has():
     assert DB.get("虚空の選別者").name == "Void Winnower"
     assert DB.get("Brazen Borrower // Petty Theft").name_in("ja") == "厚かましい借り手 // 些細な盗み"
     assert all("cardnames-ja-JP.txt" in DB.get(name).source for name in ("Void Winnower", "Stomping Ground"))
+    # Three Duskmourn Rooms, Fblthp, Lost on the Range and Kellan Joins Up: named from the MTG Wiki.
+    assert DB.get("ガラス工場 // 粉々の作業場").name == "Glassworks // Shattered Yard"
+    assert [face.names["ja"] for face in DB.get("Unholy Annex // Ritual Chamber").faces] == ["不浄な別室", "祭儀室"]
+    assert DB.get("ケランの加入").name == "Kellan Joins Up" and "mtgwiki.com" in DB.get("Kellan Joins Up").source
+
+
+def test_a_japanese_story_names_a_room_and_its_doors_as_printed():
+    """The Japanese stories of the Room situations named Glassworks // Shattered Yard in English and
+    its doors in words of their own (ガラス工房, 砕けた中庭); the card prints ガラス工場 and 粉々の作業場."""
+    import json
+    from judgeapp.core.resources import resource_path
+    card = DB.get("Glassworks // Shattered Yard")
+    stories = [json.loads(path.read_text(encoding="utf-8"))["translations"]["ja"]["story"]
+               for path in sorted(resource_path("scenarios").glob("unlock-*.json"))]
+    about = [story for story in stories if card.names["ja"] in story]
+    assert len(about) == 5
+    assert not [story for story in stories if "Glassworks" in story or "Shattered Yard" in story
+                or "ガラス工房" in story or "砕けた中庭" in story]
+    assert all(any(face.names["ja"] in story.replace(card.names["ja"], "") for face in card.faces) for story in about)
 
 
 def _printed_names(card):

@@ -117,7 +117,7 @@ def test_the_bundled_cards_untap_effects_are_curated(card, kind):
     ("it", "Completamento di Tamiyo impedisce a Foresta di stapparsi (502.3). "
            "Arredi Scenici: B ha stappato 2 permanenti durante la sottofase di stap di A (502.3)."),
     ("ja", "タミヨウの完成化により、森はアンタップしなかった（502.3）。"
-           "Prop Roomにより、BはAのアンタップ・ステップ中にパーマネントを2つアンタップした（502.3）。"),
+           "小道具部屋により、BはAのアンタップ・ステップ中にパーマネントを2つアンタップした（502.3）。"),
     ("es", "Perfeccionamiento de Tamiyo impide enderezar Bosque (502.3). "
            "Sala de atrezo: B enderezó 2 permanentes durante el paso de enderezar de A (502.3)."),
     ("fr", "Parachèvement de Tamiyo empêche Forêt de se dégager (502.3). "
