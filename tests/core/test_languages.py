@@ -510,8 +510,8 @@ def test_french_never_guesses_a_named_players_gender():
               "cards": ["Mana Leak"], "life": 2, "total": 1}
     for key in FRENCH_ABOUT_A_NAMED_PLAYER:
         section, code = key.split("/")
-        for makes_count in (0, 1, 2):       # each plural form
-            text = messages.render(section, code, {**params, "sources": makes_count, "life": makes_count}, "fr")
+        for number in (0, 1, 2):       # each plural form
+            text = messages.render(section, code, {**params, "sources": number, "life": number}, "fr")
             assert text != code, key
             assert not PERSONAL_PRONOUN.search(text) and not INVERTED_AFTER_A_NAME.search(text), (key, text)
     # Nor does any French string ask with a pronoun put after a player's name ("{player} peut-il").
