@@ -142,7 +142,7 @@ def test_601_3_under_a_limit_not_reached_the_verdict_says_the_count_it_rests_on(
     assert said == ["They have cast 0 spells this turn, and Rule of Law allows 1 each turn.",
                     "No rule or effect prohibits casting it."]
     french = next(c for c in option.checks if c.code == Reason.SPELL_LIMIT_NOT_REACHED)
-    assert messages.check_text(french, "fr") == "Il a lancé 0 sort ce tour-ci, et Rule of Law en permet 1 par tour."
+    assert messages.check_text(french, "fr") == "Le joueur a lancé 0 sort ce tour-ci, et Rule of Law en permet 1 par tour."
 
 
 # ---- a limit on one kind of spell -----------------------------------------------------------
