@@ -103,10 +103,12 @@ def test_italian_names_every_bundled_card_but_the_conspiracies():
 
 # Bundled cards without a Japanese name: 16 we haven't found in the Japanese name list
 # (cardnames-ja-JP.txt, cited in each card's "source"; sorted by English name but for blocks of newer
-# cards added out of order, which weren't searched) nor in the Japanese MTG Wiki's card pages,
-# mostly from 2024's Murders at Karlov Manor, Outlaws of Thunder Junction and Duskmourn, and the
-# five planes, left in English because the list names planes unevenly (Prahv as プラーフ, Tazeem in
-# English). Five more have their printed names from the MTG Wiki's pages, cited in their "source".
+# cards added out of order, which weren't searched) nor, for those looked up there, in the Japanese
+# MTG Wiki's stored card pages (the cloak page names Hide in Plain Sight beside a provisional text:
+# not used), mostly from 2024's Murders at Karlov Manor, Outlaws of Thunder Junction and Duskmourn;
+# and the five planes, left in English because the list names planes unevenly (Prahv as プラーフ,
+# Tazeem in English). Five more have their printed names from the MTG Wiki's pages, cited in their
+# "source".
 NO_JAPANESE_NAME = {
     "Abhorrent Oculus", "Academy at Tolaria West", "Aven Interrupter", "Bant",
     "Bottomless Pool // Locker Room", "Charred Foyer // Warped Space", "Coveted Falcon", "Cryptic Coat",
