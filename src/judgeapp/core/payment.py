@@ -666,7 +666,7 @@ def check(ctx: Context, pid: PlayerId, cost: str | None, subject: str | None = N
     return checks
 
 
-Means = tuple[list[Source], tuple[str, ...], str, int, str, Counted]
+Means = tuple[list[Source], tuple[str, ...], str, int, list[str] | str, Counted]
 
 
 def _means(ctx: Context, pid: PlayerId) -> Means:
