@@ -89,6 +89,34 @@ def test_the_board_of_the_question_is_shown_read_only(quiz):
     assert quiz.board.read_only and not quiz.board.add_bar.isVisible()
 
 
+def _in_view(quiz, widget) -> bool:
+    """Whether the whole of a widget on the quiz's board is inside the board's scrolled view."""
+    viewport = quiz.board.scroll.viewport()
+    top_left = widget.mapTo(viewport, widget.rect().topLeft())
+    return viewport.rect().contains(top_left) and viewport.rect().contains(top_left + widget.rect().bottomRight())
+
+
+def test_the_board_shows_the_player_the_question_asks_about(quiz, qtbot):
+    """A level-3 question on a Two-Headed Giant board asks about the fourth player of four, whose
+    panel (their Circling Vultures in hand) began below the board's view at 1366x768: the board is
+    scrolled to show it whole. The next question, about the first player, shows the board from its
+    top again (the stack first), not where the last one was left."""
+    quiz.resize(1366, 768)
+    quiz.start(QuizSettings(count=2, difficulty=3, focus=("116.2e",), kinds=(QuestionKind.MAY_DO,)), seed=10,
+               mode=PRACTICE)
+    first = quiz.current()
+    seats = list(first.state.player_ids())
+    assert len(seats) == 4 and seats.index(first.player) == 3
+    asked = quiz.board.panels[first.player]
+    assert _in_view(quiz, asked) and not _in_view(quiz, quiz.board.stack_section)
+    _answer_right_with_keys(quiz, qtbot)
+    qtbot.keyClick(quiz.pages.currentWidget(), Qt.Key.Key_Return)      # next question
+    second = quiz.current()
+    assert list(second.state.player_ids()).index(second.player) == 0
+    assert quiz.board.scroll.verticalScrollBar().value() == 0 and _in_view(quiz, quiz.board.stack_section)
+    assert _in_view(quiz, quiz.board.panels[second.player].sections["battlefield"].header)
+
+
 def _click(qtbot, button):
     assert button.isVisible() and button.isEnabled(), button.text()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)

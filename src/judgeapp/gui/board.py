@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QModelIndex, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QCheckBox, QComboBox, QGridLayout, QGroupBox,
                                QHBoxLayout, QFrame, QLabel, QLineEdit, QListView, QMenu, QPushButton, QScrollArea,
@@ -614,6 +614,26 @@ class BoardWidget(QWidget):
             panel.hide()
             panel.show_player(None)
         self.panels = dict(zip(ids, self._all_panels))
+
+    def bring_player_into_view(self, pid: str | None) -> None:
+        """The board from its top (the stack first), scrolled down only where this player's
+        battlefield doesn't begin in view (the quiz asks about a player who may sit fourth of four):
+        then only as far as shows the player's whole panel, or its top where the panel is taller
+        than the view."""
+        self.scroll.verticalScrollBar().setValue(0)
+        panel = self.panels.get(pid) if pid is not None else None
+        if panel is None or panel is next(iter(self.panels.values())):
+            return      # (the first seat's battlefield begins under the stack and the effects)
+        # The board's players laid out as they are now (a question's board was just put in), its own
+        # layout only: the window's would be done twice (here, and again before the paint).
+        board, view_height = self.scroll.widget(), self.scroll.viewport().height()
+        board.layout().activate()
+        battlefield = panel.sections["battlefield"].header
+        if battlefield.mapTo(board, QPoint(0, battlefield.height())).y() <= view_height:
+            return
+        top = panel.mapTo(board, QPoint(0, 0)).y()
+        self.scroll.verticalScrollBar().setValue(top if panel.height() > view_height
+                                                 else top + panel.height() - view_height)
 
     def show_place(self, where: str) -> bool:
         """Select a card, a stack item or an active effect by its id and scroll the board to it (a

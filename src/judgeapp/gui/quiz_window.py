@@ -284,6 +284,8 @@ class QuizWindow(QMainWindow):
             self.choices_box.addWidget(button)
         self.feedback.clear()
         self.submit_button.setText(self.tr("&Answer (Enter)"))
+        if question.state is not None:     # laid out as shown, story and choices in: the player asked about
+            self.board.bring_player_into_view(question.player)
 
     def toggle_choice(self, index: int) -> None:
         button = self.choice_group.button(index)
