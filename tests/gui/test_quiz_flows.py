@@ -117,6 +117,32 @@ def test_the_board_shows_the_player_the_question_asks_about(quiz, qtbot):
     assert _in_view(quiz, quiz.board.panels[second.player].sections["battlefield"].header)
 
 
+def test_a_quiz_board_names_a_players_empty_zones_on_one_line(quiz, qtbot, window):
+    """A question's board is read, not edited: a player's empty zones (their hand, graveyard,
+    exile…) are named on one line under their cards, not each a row of its own (six rows for each
+    of four players pushed the player asked about out of view). The editable board keeps every
+    zone's row: a card is dragged onto it."""
+    quiz.resize(1366, 768)
+    quiz.start(QuizSettings(count=1, difficulty=3, focus=("116.2e",), kinds=(QuestionKind.MAY_DO,)), seed=10,
+               mode=PRACTICE)
+    state = quiz.current().state
+    every = ["Hand (0)", "Graveyard (0)", "Exile (0)", "Library (top) (0)", "Command zone (0)", "Outside the game (0)"]
+    for pid, panel in quiz.board.panels.items():
+        player = state.player(pid)
+        shown = [zone for zone in ("hand", "graveyard", "exile", "library_top", "command", "outside_game")
+                 if panel.sections[zone].isVisible()]
+        assert shown == [zone for zone in ("hand", "graveyard", "exile", "library_top", "command", "outside_game")
+                         if getattr(player, zone)]
+        assert panel.empty_zones.text() == ", ".join(
+            name for name, zone in zip(every, ("hand", "graveyard", "exile", "library_top", "command", "outside_game"))
+            if not getattr(player, zone))
+    asked = quiz.board.panels[quiz.current().player]
+    assert asked.sections["hand"].isVisible() and "Hand" not in asked.empty_zones.text()
+    editable = window.board.panels["A"]
+    assert not window.document.state.player("A").graveyard and editable.sections["graveyard"].isVisible()
+    assert not editable.empty_zones.isVisible()
+
+
 def _click(qtbot, button):
     assert button.isVisible() and button.isEnabled(), button.text()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)

@@ -29,6 +29,8 @@ from .view_settings import ViewSettings
 
 
 TWO_COLUMNS_WIDTH = 620
+# A player's zones in the order their panel shows them.
+SHOWN_ORDER = ("battlefield", "phased_out", "hand", "graveyard", "exile", "library_top", "command", "outside_game")
 
 
 class _FitsItsRows(QListView):
@@ -253,15 +255,24 @@ class PlayerPanel(QGroupBox):
             caption.setBuddy(widget)
             self._groups[widget] = header.add_group(caption, widget)
         header.addWidget(self.companion_used)
+        self.read_only = menu is None
         self.views: dict[str, ZoneView] = {}
         self.sections: dict[str, FoldSection] = {}
         for zone in ZONES:
             view = ZoneView(ZoneModel(document, highlights, db_source, pid, zone, settings), menu)
             self.views[zone] = view
             # Seldom used, so shown only when a permanent is phased out (702.26): Phase out in its menu, or P.
+            # On a read-only board (the quiz) an empty zone takes no row: the line under the zones names it.
             self.sections[zone] = FoldSection(zone_name(zone), view.model(), view,
                                               drop_model=view.model() if menu is not None else None, lang=self.lang,
-                                              hide_when_empty=zone == "phased_out")
+                                              hide_when_empty=zone == "phased_out" or (self.read_only and
+                                                                                       zone != "battlefield"))
+        # "Hand (0), Graveyard (0), …": the empty zones a read-only board doesn't show, on one line
+        # under the others.
+        self.empty_zones = QLabel()
+        self.empty_zones.setTextFormat(Qt.TextFormat.PlainText)
+        self.empty_zones.setWordWrap(True)
+        self.empty_zones.setVisible(False)
         self.zones = QGridLayout()
         self.zones.setSpacing(4)
         self._columns = 0
@@ -270,7 +281,6 @@ class PlayerPanel(QGroupBox):
         layout.addLayout(header)
         layout.addLayout(self.zones)
         self._arrange(1)
-        self.read_only = menu is None
         if self.read_only:
             # A greyed example would read as the board's own value ("Pool {W}{U}" for an empty pool).
             for field in (self.name, self.team, self.pool):
@@ -294,20 +304,27 @@ class PlayerPanel(QGroupBox):
         if columns == self._columns:
             return
         self._columns = columns
-        for section in self.sections.values():
-            self.zones.removeWidget(section)
-        order = ["battlefield", "phased_out", "hand", "graveyard", "exile", "library_top", "command", "outside_game"]
+        for widget in (*self.sections.values(), self.empty_zones):
+            self.zones.removeWidget(widget)
+        order = SHOWN_ORDER
+        last = len(order)
+        # A read-only board's line of empty zones: under the other zones, beside a battlefield as tall
+        # as both, its spare height under that line (the editable board spreads its zones' rows).
+        packed = columns == 2 and self.read_only
         if columns == 1:
             for row, zone in enumerate(order):
                 self.zones.addWidget(self.sections[zone], row, 0)
+            self.zones.addWidget(self.empty_zones, last, 0, Qt.AlignmentFlag.AlignTop)
             self.zones.setColumnStretch(1, 0)
         else:
-            self.zones.addWidget(self.sections["battlefield"], 0, 0, len(order) - 1, 1)
+            self.zones.addWidget(self.sections["battlefield"], 0, 0, last if packed else last - 1, 1)
             for row, zone in enumerate(order[1:]):
                 self.zones.addWidget(self.sections[zone], row, 1)
+            self.zones.addWidget(self.empty_zones, last - 1, 1, Qt.AlignmentFlag.AlignTop)
             self.zones.setColumnStretch(1, 1)
         self.zones.setColumnStretch(0, 1)
-        self.zones.setRowStretch(len(order), 1)
+        self.zones.setRowStretch(last - 1, 1 if packed else 0)
+        self.zones.setRowStretch(last, 1)
 
     def resizeEvent(self, event) -> None:
         self._arrange(2 if event.size().width() >= max(TWO_COLUMNS_WIDTH, self._two_columns_need()) else 1)
@@ -382,6 +399,10 @@ class PlayerPanel(QGroupBox):
         if self.read_only:      # the quiz: no empty name or team field beside the player's title
             self._groups[self.name].setVisible(bool(player.name))
             self._groups[self.team].setVisible(bool(player.team))
+            empty = [self.sections[zone].header.text() for zone in SHOWN_ORDER[2:]
+                     if self.sections[zone].model.rowCount() == 0]
+            self.empty_zones.setText(messages.listed(empty, lang))
+            self.empty_zones.setVisible(bool(empty))
         quiet.set_value(self.foretold, state.turn_facts.cards_foretold.get(self.pid, 0))
         self.companion_used.setChecked(player.companion_put_into_hand)
         self._refreshing = False
@@ -620,20 +641,20 @@ class BoardWidget(QWidget):
         battlefield doesn't begin in view (the quiz asks about a player who may sit fourth of four):
         then only as far as shows the player's whole panel, or its top where the panel is taller
         than the view."""
-        self.scroll.verticalScrollBar().setValue(0)
+        bar = self.scroll.verticalScrollBar()
+        bar.setValue(0)
         panel = self.panels.get(pid) if pid is not None else None
         if panel is None or panel is next(iter(self.panels.values())):
             return      # (the first seat's battlefield begins under the stack and the effects)
-        # The board's players laid out as they are now (a question's board was just put in), its own
-        # layout only: the window's would be done twice (here, and again before the paint).
+        # The board laid out for the players it shows now (a question's board was just put in). The
+        # window's layout, pending, is done now and again before the paint: 1.4 ms a question.
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         board, view_height = self.scroll.widget(), self.scroll.viewport().height()
-        board.layout().activate()
         battlefield = panel.sections["battlefield"].header
         if battlefield.mapTo(board, QPoint(0, battlefield.height())).y() <= view_height:
             return
         top = panel.mapTo(board, QPoint(0, 0)).y()
-        self.scroll.verticalScrollBar().setValue(top if panel.height() > view_height
-                                                 else top + panel.height() - view_height)
+        bar.setValue(top if panel.height() > view_height else top + panel.height() - view_height)
 
     def show_place(self, where: str) -> bool:
         """Select a card, a stack item or an active effect by its id and scroll the board to it (a
