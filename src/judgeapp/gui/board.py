@@ -399,7 +399,8 @@ class PlayerPanel(QGroupBox):
         if self.read_only:      # the quiz: no empty name or team field beside the player's title
             self._groups[self.name].setVisible(bool(player.name))
             self._groups[self.team].setVisible(bool(player.team))
-            empty = [self.sections[zone].header.text() for zone in SHOWN_ORDER[2:]
+            # (each name unbroken, "Library (top) (0)": the line wraps between them)
+            empty = [self.sections[zone].header.text().replace(" ", "\u00a0") for zone in SHOWN_ORDER[2:]
                      if self.sections[zone].model.rowCount() == 0]
             self.empty_zones.setText(messages.listed(empty, lang))
             self.empty_zones.setVisible(bool(empty))
