@@ -797,8 +797,10 @@ def conspiracy(d: Draft, level: int) -> None:
     if level == 3:
         # "Any time they have priority": the catch is having it (116.2j), in any step, on the
         # player's own turn or another's, with a spell on the stack or none; or the cleanup step
-        # with something triggered there, where players get it (514.3a).
-        (_no_priority_trap if d.rng.random() < 0.5 else _cleanup_trap)(d)
+        # with something triggered there, where players get it (514.3a); or a Two-Headed Giant
+        # teammate holding it, which the team holds (805.5a; a Conspiracy Draft game is
+        # free-for-all by default, 905.3, not only).
+        PRIORITY_TRAPS[d.rng.choice(["no_priority", "cleanup_exception", *_team_priority_traps(d)])](d)
 
 
 def plot(d: Draft, level: int) -> None:
@@ -923,7 +925,8 @@ def _seat(rng: random.Random, level: int, team_turns: float = 0.0) -> Draft:
 TEAM_TURN_TRAP = (ActionKind.PLAY_LAND, ActionKind.COMPANION, ActionKind.PLANAR_DIE, ActionKind.PLOT)
 # And the actions for any time they have priority whose boards may be Two-Headed Giant with the
 # teammate holding priority, which the player's team holds then (805.5a).
-TEAM_PRIORITY_TRAP = (ActionKind.TURN_FACE_UP, ActionKind.IGNORE_STATIC, ActionKind.DISCARD_AS_INSTANT)
+TEAM_PRIORITY_TRAP = (ActionKind.TURN_FACE_UP, ActionKind.IGNORE_STATIC, ActionKind.DISCARD_AS_INSTANT,
+                      ActionKind.CONSPIRACY)
 TEAM_TURNS_SHARE = 0.3
 
 
