@@ -117,6 +117,39 @@ def test_the_board_shows_the_player_the_question_asks_about(quiz, qtbot):
     assert _in_view(quiz, quiz.board.panels[second.player].sections["battlefield"].header)
 
 
+def _wheel_up(widget) -> None:
+    """The mouse wheel turned up once over a widget, as a user scrolls."""
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+    centre = QPointF(widget.rect().center())
+    QApplication.sendEvent(widget, QWheelEvent(centre, QPointF(widget.mapToGlobal(centre)), QPoint(0, 0), QPoint(0, 120),
+                                               Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                                               Qt.ScrollPhase.NoScrollPhase, False))
+
+
+def test_a_resized_quiz_still_shows_the_player_asked_about_until_the_user_scrolls(quiz, qtbot):
+    """The quiz's window made smaller once the question is up (from a large window to a laptop's
+    1366x768): the board reflows, and the scroll kept from the large window left the fourth player
+    of four, the one asked about, below the view. Resized, the board shows them again; once the
+    user has scrolled it themselves (the mouse wheel), a resize leaves their scroll alone."""
+    quiz.resize(1920, 1080)
+    quiz.start(QuizSettings(count=1, difficulty=3, focus=("116.2e",), kinds=(QuestionKind.MAY_DO,)), seed=10,
+               mode=PRACTICE)
+    asked = quiz.board.panels[quiz.current().player]
+    assert _in_view(quiz, asked)
+    quiz.resize(1366, 768)
+    qtbot.waitUntil(lambda: quiz.board.scroll.viewport().height() < 700)
+    assert _in_view(quiz, asked)
+    bar = quiz.board.scroll.verticalScrollBar()
+    brought = bar.value()
+    _wheel_up(quiz.board.scroll.viewport())
+    scrolled = bar.value()
+    assert 0 < scrolled < brought
+    quiz.resize(1366, 740)
+    qtbot.waitUntil(lambda: quiz.board.scroll.viewport().height() < 510)
+    assert bar.value() == scrolled
+
+
 def test_a_quiz_board_names_a_players_empty_zones_on_one_line(quiz, qtbot, window):
     """A question's board is read, not edited: a player's empty zones (their hand, graveyard,
     exile…) are named on one line under their cards, not each a row of its own (six rows for each

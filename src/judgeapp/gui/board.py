@@ -29,6 +29,7 @@ from .view_settings import ViewSettings
 
 
 TWO_COLUMNS_WIDTH = 620
+LAYOUT_PASSES = 6           # at most, to lay a board out before scrolling it (bring_player_into_view)
 # A player's zones in the order their panel shows them.
 SHOWN_ORDER = ("battlefield", "phased_out", "hand", "graveyard", "exile", "library_top", "command", "outside_game")
 
@@ -586,6 +587,10 @@ class BoardWidget(QWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(players_widget)
         self.scroll = scroll
+        # The player the board was last scrolled to show (bring_player_into_view), until the user
+        # scrolls it: a window resized meanwhile (maximized after the quiz opened) shows them again.
+        self._brought: str | None = None
+        scroll.verticalScrollBar().actionTriggered.connect(lambda _action: setattr(self, "_brought", None))
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -644,18 +649,32 @@ class BoardWidget(QWidget):
         than the view."""
         bar = self.scroll.verticalScrollBar()
         bar.setValue(0)
+        self._brought = pid
         panel = self.panels.get(pid) if pid is not None else None
         if panel is None or panel is next(iter(self.panels.values())):
             return      # (the first seat's battlefield begins under the stack and the effects)
-        # The board laid out for the players it shows now (a question's board was just put in). The
-        # window's layout, pending, is done now and again before the paint: 1.4 ms a question.
-        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-        board, view_height = self.scroll.widget(), self.scroll.viewport().height()
+        # The board laid out for the players it shows now (a question's board was just put in, the
+        # window resized). The window's layout, pending, is done now and again before the paint
+        # (1.4 ms a question); a layout done asks for its parent's, which Qt does in a later pass:
+        # passes until the panel and the board stay where they are.
+        board, where = self.scroll.widget(), None
+        for _ in range(LAYOUT_PASSES):
+            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+            now = (panel.mapTo(board, QPoint(0, 0)).y(), panel.height(), board.height())
+            if now == where:
+                break
+            where = now
+        view_height = self.scroll.viewport().height()
         battlefield = panel.sections["battlefield"].header
         if battlefield.mapTo(board, QPoint(0, battlefield.height())).y() <= view_height:
             return
         top = panel.mapTo(board, QPoint(0, 0)).y()
         bar.setValue(top if panel.height() > view_height else top + panel.height() - view_height)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self._brought is not None:
+            self.bring_player_into_view(self._brought)
 
     def show_place(self, where: str) -> bool:
         """Select a card, a stack item or an active effect by its id and scroll the board to it (a
