@@ -99,8 +99,9 @@ def _in_view(quiz, widget) -> bool:
 def test_the_board_shows_the_player_the_question_asks_about(quiz, qtbot):
     """A level-3 question on a Two-Headed Giant board asks about the fourth player of four, whose
     panel (their Circling Vultures in hand) began below the board's view at 1366x768: the board is
-    scrolled to show it whole. The next question, about the first player, shows the board from its
-    top again (the stack first), not where the last one was left."""
+    scrolled to show it whole, the stack and the effects above the players, in view. The next
+    question, about the first player, shows the players from the top again, not where the last
+    one was left."""
     quiz.resize(1366, 768)
     quiz.start(QuizSettings(count=2, difficulty=3, focus=("116.2e",), kinds=(QuestionKind.MAY_DO,)), seed=10,
                mode=PRACTICE)
@@ -108,12 +109,14 @@ def test_the_board_shows_the_player_the_question_asks_about(quiz, qtbot):
     seats = list(first.state.player_ids())
     assert len(seats) == 4 and seats.index(first.player) == 3
     asked = quiz.board.panels[first.player]
-    assert _in_view(quiz, asked) and not _in_view(quiz, quiz.board.stack_section)
+    assert _in_view(quiz, asked) and quiz.board.scroll.verticalScrollBar().value() > 0
+    for section in (quiz.board.stack_section, quiz.board.effects_section):      # not scrolled away
+        assert section.isVisible() and not quiz.board.scroll.widget().isAncestorOf(section)
     _answer_right_with_keys(quiz, qtbot)
     qtbot.keyClick(quiz.pages.currentWidget(), Qt.Key.Key_Return)      # next question
     second = quiz.current()
     assert list(second.state.player_ids()).index(second.player) == 0
-    assert quiz.board.scroll.verticalScrollBar().value() == 0 and _in_view(quiz, quiz.board.stack_section)
+    assert quiz.board.scroll.verticalScrollBar().value() == 0
     assert _in_view(quiz, quiz.board.panels[second.player].sections["battlefield"].header)
 
 

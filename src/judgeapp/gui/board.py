@@ -575,8 +575,12 @@ class BoardWidget(QWidget):
                                            lang=lang)
         column = QVBoxLayout()
         column.setContentsMargins(0, 0, 0, 0)
-        column.addWidget(self.stack_section)
-        column.addWidget(self.effects_section)
+        # A read-only board (the quiz) keeps its stack and effects above the players, in view
+        # whichever player it is scrolled to; the board you edit scrolls them with the rest.
+        stack_and_effects = (self.stack_section, self.effects_section)
+        if not read_only:
+            for section in stack_and_effects:
+                column.addWidget(section)
         column.addLayout(self.players_box)
         column.addStretch(1)
         players_widget = QWidget()
@@ -595,6 +599,9 @@ class BoardWidget(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.add_bar)
+        if read_only:
+            for section in stack_and_effects:
+                layout.addWidget(section)
         layout.addWidget(scroll, 1)
         if read_only:
             self.add_bar.hide()
@@ -643,33 +650,30 @@ class BoardWidget(QWidget):
         self.panels = dict(zip(ids, self._all_panels))
 
     def bring_player_into_view(self, pid: str | None) -> None:
-        """The board from its top (the stack first), scrolled down only where this player's
-        battlefield doesn't begin in view (the quiz asks about a player who may sit fourth of four):
-        then only as far as shows the player's whole panel, or its top where the panel is taller
-        than the view."""
+        """The players from the top, scrolled down where this player's panel isn't wholly in view
+        (the quiz asks about a player who may sit fourth of four): only as far as shows their whole
+        panel, or its top where the panel is taller than the view. (The quiz's board keeps its
+        stack and effects above the players, in view.)"""
         bar = self.scroll.verticalScrollBar()
         bar.setValue(0)
         self._brought = pid
         panel = self.panels.get(pid) if pid is not None else None
         if panel is None or panel is next(iter(self.panels.values())):
-            return      # (the first seat's battlefield begins under the stack and the effects)
+            return      # (the first seat's panel begins at the top)
         # The board laid out for the players it shows now (a question's board was just put in, the
         # window resized). The window's layout, pending, is done now and again before the paint
         # (1.4 ms a question); a layout done asks for its parent's, which Qt does in a later pass:
         # passes until the panel and the board stay where they are.
-        board, where = self.scroll.widget(), None
+        board, before = self.scroll.widget(), None
         for _ in range(LAYOUT_PASSES):
             QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-            now = (panel.mapTo(board, QPoint(0, 0)).y(), panel.height(), board.height())
-            if now == where:
+            top, height = panel.mapTo(board, QPoint(0, 0)).y(), panel.height()
+            if (top, height, board.height()) == before:
                 break
-            where = now
+            before = (top, height, board.height())
         view_height = self.scroll.viewport().height()
-        battlefield = panel.sections["battlefield"].header
-        if battlefield.mapTo(board, QPoint(0, battlefield.height())).y() <= view_height:
-            return
-        top = panel.mapTo(board, QPoint(0, 0)).y()
-        bar.setValue(top if panel.height() > view_height else top + panel.height() - view_height)
+        if top + height > view_height:
+            bar.setValue(top if height > view_height else top + height - view_height)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
