@@ -5,7 +5,8 @@ report saved as HTML and PDF, progress by rule, and a damaged progress file."""
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QFileDialog, QLineEdit, QMessageBox
 
@@ -122,8 +123,6 @@ def test_the_board_shows_the_player_the_question_asks_about(quiz, qtbot):
 
 def _wheel_up(widget) -> None:
     """The mouse wheel turned up once over a widget, as a user scrolls."""
-    from PySide6.QtCore import QPoint, QPointF
-    from PySide6.QtGui import QWheelEvent
     centre = QPointF(widget.rect().center())
     QApplication.sendEvent(widget, QWheelEvent(centre, QPointF(widget.mapToGlobal(centre)), QPoint(0, 0), QPoint(0, 120),
                                                Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
