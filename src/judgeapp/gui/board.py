@@ -30,8 +30,10 @@ from .view_settings import ViewSettings
 
 TWO_COLUMNS_WIDTH = 620
 LAYOUT_PASSES = 6           # at most, to lay a board out before scrolling it (bring_player_into_view)
-# A player's zones in the order their panel shows them.
-SHOWN_ORDER = ("battlefield", "phased_out", "hand", "graveyard", "exile", "library_top", "command", "outside_game")
+# The zones a read-only board (the quiz) names on one line when they are empty, instead of a row
+# each; and all of a player's zones, in the order their panel shows them.
+LISTED_WHEN_EMPTY = ("hand", "graveyard", "exile", "library_top", "command", "outside_game")
+SHOWN_ORDER = ("battlefield", "phased_out", *LISTED_WHEN_EMPTY)
 
 
 class _FitsItsRows(QListView):
@@ -267,7 +269,7 @@ class PlayerPanel(QGroupBox):
             self.sections[zone] = FoldSection(zone_name(zone), view.model(), view,
                                               drop_model=view.model() if menu is not None else None, lang=self.lang,
                                               hide_when_empty=zone == "phased_out" or (self.read_only and
-                                                                                       zone != "battlefield"))
+                                                                                       zone in LISTED_WHEN_EMPTY))
         # "Hand (0), Graveyard (0), …": the empty zones a read-only board doesn't show, on one line
         # under the others.
         self.empty_zones = QLabel()
@@ -401,7 +403,7 @@ class PlayerPanel(QGroupBox):
             self._groups[self.name].setVisible(bool(player.name))
             self._groups[self.team].setVisible(bool(player.team))
             # (each name unbroken, "Library (top) (0)": the line wraps between them)
-            empty = [self.sections[zone].header.text().replace(" ", "\u00a0") for zone in SHOWN_ORDER[2:]
+            empty = [self.sections[zone].header.text().replace(" ", "\u00a0") for zone in LISTED_WHEN_EMPTY
                      if self.sections[zone].model.rowCount() == 0]
             self.empty_zones.setText(messages.listed(empty, lang))
             self.empty_zones.setVisible(bool(empty))
