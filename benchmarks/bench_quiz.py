@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import statistics
 import sys
@@ -126,11 +127,14 @@ def weak_spots(log_size: int = 20_000, runs: int = 30) -> None:
 
     skills = sorted(ALL_SKILLS)
     start = datetime(2025, 12, 1, tzinfo=timezone.utc)
+    # A fifth of the answers select-all questions, each judging three rules (progress.COLUMNS' judged).
     rows = [((start + timedelta(minutes=25 * i)).isoformat(), f"s{i // 20}", f"q{i}", "may_do", skills[i % len(skills)],
-             2, int(i % 3 != 0), "[]", "[]", 5.0) for i in range(log_size)]
+             2, int(i % 3 != 0), "[]", "[]", 5.0,
+             json.dumps({skills[(i + k) % len(skills)]: k != 1 or i % 3 != 0 for k in range(3)}) if i % 5 == 0 else None)
+            for i in range(log_size)]
     with tempfile.TemporaryDirectory() as folder:
         progress = Progress(Path(folder) / "progress.db")
-        progress._insert(rows)
+        assert progress._insert(rows) == log_size
         began = time.perf_counter()
         progress.weights(ALL_SKILLS)
         print(f"weak spots, {log_size:,}-answer log: the first weights  {(time.perf_counter() - began) * 1000:8.2f} ms")

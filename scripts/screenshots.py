@@ -4,8 +4,8 @@ every language, at 1024x768, 1366x768 and 1920x1080, in the light and the dark p
     .venv/bin/python scripts/screenshots.py [OUT_DIR] [LANG...]     (default: screenshots/)
     .venv/bin/python scripts/screenshots.py OUT_DIR levels            a question of each quiz level
                                                                       and a select-all one in en, it
-                                                                      and ja, answered, and the
-                                                                      scenario library
+                                                                      and ja, answered, its report,
+                                                                      and the scenario library
 
 Files are named main-<lang>-<width>-<palette>.png and quiz-<lang>-<width>-<palette>.png, plus
 a few example boards at 1366x768 (examples-*.png). Japanese needs a CJK font (fonts-noto-cjk).
@@ -95,7 +95,8 @@ def matrix(out: Path, languages=None) -> None:
 
 def levels(out: Path) -> None:
     """A question of each level (1, 2, 3) in English, Italian and Japanese at 1366x768, answered
-    wrongly so that the feedback shows why each choice is right or wrong, and the library."""
+    wrongly so that the feedback shows why each choice is right or wrong, a select-all question
+    and its report, and the library."""
     from judgeapp.core.quiz import QuestionKind, QuizSettings
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as data:
@@ -122,6 +123,10 @@ def levels(out: Path) -> None:
             for _ in range(3):
                 app.processEvents()
             quiz.grab().save(str(out / f"quiz-select-all-{lang}.png"))
+            quiz.submit_or_next()           # its report: the score by rule, a row for each rule it lists
+            for _ in range(3):
+                app.processEvents()
+            quiz.grab().save(str(out / f"quiz-report-{lang}.png"))
             library = window.open_library()
             library.resize(1024, 640)
             for _ in range(3):

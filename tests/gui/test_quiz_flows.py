@@ -311,6 +311,37 @@ def test_progress_by_rule_chart_and_table(quiz, qtbot):
     view.close()
 
 
+def test_a_select_all_answer_counts_under_each_rule_it_lists_in_the_report_and_progress(quiz, qtbot):
+    """A select-all question answered by ticking its boxes, one action misjudged: the report's
+    score by rule has a row for each rule its actions come under (the misjudged one 0 / 1) and says
+    why under the table; Progress by rule counts each rule, and its "All rules" row the one answer."""
+    from judgeapp.core.verdict import ActionKind
+    quiz.start(QuizSettings(count=1, difficulty=1, kinds=(QuestionKind.SELECT_ALL,)), seed=3, mode=EXAM)
+    question = quiz.current()
+    wrong = next(i for i, c in enumerate(question.choices) if c.key != "none" and c.correct) \
+        if any(c.correct and c.key != "none" for c in question.choices) else 0
+    for i, choice in enumerate(question.choices):
+        if choice.correct != (i == wrong):          # every box right but one
+            _click(qtbot, quiz.choice_group.button(i))
+    _click(qtbot, quiz.submit_button)      # answers
+    _click(qtbot, quiz.submit_button)      # finishes: the report
+    listed = list(dict.fromkeys(ActionKind(c.text.code).rule for c in question.choices if c.key != "none"))
+    misjudged = ActionKind(question.choices[wrong].text.code).rule
+    assert len(listed) >= 3 and quiz.pages.currentIndex() == 2
+    report = quiz.report.toPlainText()
+    for rule in listed:
+        assert f"{rule} — " in report and f"{int(rule != misjudged)} / 1" in report, rule
+    assert "counts once under each rule among its actions" in report
+    _click(qtbot, quiz.again_button)
+    _click(qtbot, quiz.stats_button)
+    view = next(w for w in QApplication.topLevelWidgets() if isinstance(w, StatsView) and w.isVisible())
+    table = {view.table.item(r, 0).text().split(" — ")[0]: (view.table.item(r, 1).text(), view.table.item(r, 2).text())
+             for r in range(view.table.rowCount())}
+    assert table["All rules"] == ("0", "1")      # one answer, wrong (all or nothing)
+    assert {rule: table[rule] for rule in listed} == {rule: (str(int(rule != misjudged)), "1") for rule in listed}
+    view.close()
+
+
 @pytest.mark.parametrize("lang, shown", [("en", "100%"), ("ja", "100%"), ("fr", "100\u00a0%"), ("es", "100\u00a0%")])
 def test_progress_by_rule_writes_a_share_as_the_language_does(quiz, qtbot, lang, shown):
     """French and Spanish put a no-break space before the percent sign ("100 %"), English and
@@ -819,7 +850,7 @@ def _progress_view(qtbot, data_dir, rows):
     """Progress by rule shown over a log holding these answer rows."""
     from judgeapp.core.progress import Progress
     progress = Progress(data_dir / "progress.db")
-    progress._insert(rows)
+    assert progress._insert(rows) == len(rows)
     view = StatsView(progress, "en")
     view.resize(900, 600)
     view.show()
@@ -835,7 +866,7 @@ def test_choosing_a_rule_in_the_progress_table_picks_its_line_out_on_the_chart(q
     start = datetime(2026, 1, 5, 18, tzinfo=timezone.utc)
     skills = ("116.2a", "116.2f", "116.3")
     rows = [((start + timedelta(days=3 * i)).isoformat(), "s", f"q{i}", "may_do", skills[i % 3], 2, i % 2, "[]", "[]",
-             5.0) for i in range(60)]
+             5.0, None) for i in range(60)]
     progress, view = _progress_view(qtbot, data_dir, rows)
     assert view.chart.period == "week" and view.chart.period_words() == "one point per week (from its Monday)"
     before = view.chart.grab().toImage()
@@ -855,7 +886,7 @@ def test_the_progress_view_starts_with_every_rule_together_and_its_line_can_be_p
     from datetime import datetime, timezone
     from PySide6.QtGui import QPalette
     day = datetime(2026, 12, 1, 18, tzinfo=timezone.utc).isoformat()
-    rows = [(day, "s", f"q{i}", "may_do", skill, 2, right, "[]", "[]", 5.0)
+    rows = [(day, "s", f"q{i}", "may_do", skill, 2, right, "[]", "[]", 5.0, None)
             for i, (skill, right) in enumerate([("116.2a", 1), ("116.2a", 0), ("116.3", 1), ("116.3", 1)])]
     progress, view = _progress_view(qtbot, data_dir, rows)
     assert [view.table.item(0, col).text() for col in range(4)] == ["All rules", "3", "4", "75%"]

@@ -43,6 +43,22 @@ def test_the_report_scores_by_rule_and_draws_costs_as_symbols():
     assert "<svg" in html and 'aria-label="{' in html
 
 
+def test_the_report_says_a_select_all_question_counts_under_each_rule_it_lists():
+    """The score by rule counts each rule a select-all question lists (grading.judged_rules), so
+    its counts add up to more than the questions: the report says so under the table, in the
+    reader's language, only where such a question was asked."""
+    from judgeapp.core import messages
+    from judgeapp.core.quiz.model import QuestionKind
+    select_all = generate(QuizSettings(count=1, difficulty=1, kinds=(QuestionKind.SELECT_ALL,)), seed=3)
+    may_do = generate(QuizSettings(count=1, difficulty=1, kinds=(QuestionKind.MAY_DO,)), seed=3)
+    for lang in ("en", "it", "ja", "es", "fr"):
+        note = messages.render("report", "by_rule_select_all", {}, lang)
+        with_it = results_html([(q, grade(q, q.answer), 5.0) for q in select_all + may_do], lang)
+        assert f"</table><p><small>{note}</small></p>" in with_it, lang
+        assert note not in results_html([(q, grade(q, q.answer), 5.0) for q in may_do], lang), lang
+    assert "once under each rule" in messages.render("report", "by_rule_select_all", {}, "en")
+
+
 def test_the_board_in_words_says_what_a_judge_needs_in_the_readers_language():
     """Issue 12: each player's untapped mana sources (118.3; whether one can be tapped now, 302.6
     or 602.5, is the reader's to judge, so a question about it isn't answered by the board in

@@ -15,6 +15,9 @@ per skill (FSRS, from the `fsrs` package) recomputed from that log, as Anki does
   says why). An answer that can go neither into the log nor into the pending file is kept in
   memory (`unwritten`, `write_error`) and written with the next one that can be; what is still
   unwritten when the program ends is lost, so the app asks first.
+- A select-all question tells about several rules: its row keeps each one's judgment (`judged`),
+  and the schedules and the chart count each. Logs written before that column are given it when
+  opened for writing (their rows read as judged under their skill) and read as they are otherwise.
 - Time comes from an injected clock, so tests need no patching.
 """
 
@@ -32,8 +35,8 @@ from pathlib import Path
 
 from fsrs import Card, Rating, Scheduler
 
-from .quiz.grading import rule_of_answer
-from .quiz.model import Grade, Question
+from .quiz.grading import judged_rules, rule_of_answer
+from .quiz.model import Grade, Question, QuestionKind
 from .sqlite_files import connect_read_only
 from .sqlite_salvage import Row, leaf_rows
 
@@ -49,7 +52,8 @@ CREATE TABLE IF NOT EXISTS answers (
     correct INTEGER NOT NULL,
     selected TEXT NOT NULL,
     expected TEXT NOT NULL,
-    seconds REAL
+    seconds REAL,
+    judged TEXT
 );
 CREATE TRIGGER IF NOT EXISTS answers_append_only_update BEFORE UPDATE ON answers
     BEGIN SELECT RAISE(ABORT, 'the answer log is append-only'); END;
@@ -58,8 +62,11 @@ CREATE TRIGGER IF NOT EXISTS answers_append_only_delete BEFORE DELETE ON answers
 """
 
 
-COLUMNS = ("answered_at", "session", "question_id", "kind", "skill", "difficulty", "correct", "selected",
-           "expected", "seconds")
+BASE_COLUMNS = ("answered_at", "session", "question_id", "kind", "skill", "difficulty", "correct", "selected",
+                "expected", "seconds")
+# Each rule a select-all answer tells about, with whether it was judged right (a JSON object; NULL
+# for any other question, judged under its skill). Added in 2026-12: a log from before lacks it.
+COLUMNS = (*BASE_COLUMNS, "judged")
 BUSY_TIMEOUT_S = 2      # how long a write waits for another process before it is queued
 OPEN_ATTEMPTS = 5       # opening waits up to this many busy timeouts before giving up
 Series = dict[str, list[tuple[str, int, int]]]     # rule -> [(day or period, right, answered)]
@@ -81,6 +88,11 @@ class Answer:
     difficulty: int
     correct: bool
     seconds: float | None
+    judged: tuple[tuple[str, bool], ...] = ()    # a select-all answer's rules, each judged right or not
+
+    def rules(self) -> tuple[tuple[str, bool], ...]:
+        """Each rule this answer tells about, with whether it was judged right."""
+        return self.judged or ((self.skill, self.correct),)
 
 
 @dataclass
@@ -134,7 +146,9 @@ class Progress:
                 raise sqlite3.DatabaseError("quick_check failed")
             db.execute("PRAGMA journal_mode=WAL")
             db.executescript(SCHEMA)
-            db.execute(f"SELECT {', '.join(COLUMNS)} FROM answers LIMIT 0")   # another program's "answers"?
+            db.execute(f"SELECT {', '.join(BASE_COLUMNS)} FROM answers LIMIT 0")   # another program's "answers"?
+            if not _has_judged(db):
+                _add_judged(db)
         except sqlite3.DatabaseError:
             db.close()
             raise
@@ -179,7 +193,7 @@ class Progress:
             try:
                 db = connect_read_only(self.path, immutable=immutable)
                 try:
-                    db.execute(f"SELECT {', '.join(COLUMNS)} FROM answers LIMIT 0")
+                    db.execute(f"SELECT {', '.join(BASE_COLUMNS)} FROM answers LIMIT 0")
                 except sqlite3.Error:
                     db.close()
                     raise
@@ -213,9 +227,10 @@ class Progress:
     def record(self, question: Question, grade: Grade, session: str, seconds: float | None = None) -> bool:
         """Log one answer. True when it is in the log; False when the log is busy or unwritable
         and the answer waits in the pending file (written by the next record or write_pending)."""
+        judged = json.dumps(judged_rules(question, grade)) if question.kind == QuestionKind.SELECT_ALL else None
         row = (self.clock().isoformat(), session, question.id, question.kind.value, rule_of_answer(question, grade),
                question.difficulty, int(grade.correct), json.dumps(sorted(grade.selected)),
-               json.dumps(sorted(grade.expected)), seconds)
+               json.dumps(sorted(grade.expected)), seconds, judged)
         if self.write_pending() and self._insert([row]) == 1:
             return True
         try:
@@ -253,8 +268,8 @@ class Progress:
                 row = json.loads(line)
             except (ValueError, RecursionError):
                 continue          # a line cut short by a crash (or damaged: nested too deep to read)
-            if isinstance(row, list) and len(row) == len(COLUMNS):
-                rows.append(tuple(row))
+            if isinstance(row, list) and len(row) in (len(BASE_COLUMNS), len(COLUMNS)):
+                rows.append(_full(tuple(row)))     # (a line an earlier version wrote has no judged)
         return rows
 
     def _insert(self, rows: list[Row]) -> int:
@@ -318,10 +333,11 @@ class Progress:
         return cards, last_wrong
 
     def _review(self, cards: dict[str, Card], last_wrong: dict[str, bool], answer: Answer) -> None:
-        card = cards.get(answer.skill) or Card(due=answer.answered_at)
-        rating = Rating.Good if answer.correct else Rating.Again
-        cards[answer.skill], _ = self.scheduler.review_card(card, rating, answer.answered_at)
-        last_wrong[answer.skill] = not answer.correct
+        for skill, right in answer.rules():
+            card = cards.get(skill) or Card(due=answer.answered_at)
+            rating = Rating.Good if right else Rating.Again
+            cards[skill], _ = self.scheduler.review_card(card, rating, answer.answered_at)
+            last_wrong[skill] = not right
 
     def weights(self, skills: Iterable[str]) -> dict[str, float]:
         """How much each skill should come up now: a skill whose last answer was wrong first (it
@@ -351,13 +367,25 @@ class Progress:
         return sorted((s for s, c in cards.items() if c.due <= now), key=lambda s: cards[s].due)
 
     def accuracy_by_skill(self) -> Series:
-        """skill -> [(day, right, total)], oldest day first: accuracy per rule over time."""
+        """skill -> [(day, right, total)], oldest day first: accuracy per rule over time (each rule
+        an answer tells about: a select-all answer counts under each rule it lists)."""
         table: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0]))
         for answer in self.answers():
-            cell = table[answer.skill][answer.answered_at.date().isoformat()]
+            for skill, right in answer.rules():
+                cell = table[skill][answer.answered_at.date().isoformat()]
+                cell[0] += int(right)
+                cell[1] += 1
+        return {skill: [(day, r, t) for day, (r, t) in sorted(days.items())] for skill, days in sorted(table.items())}
+
+    def accuracy_of_answers(self) -> list[tuple[str, int, int]]:
+        """[(day, right, answered)], oldest day first: every answer once, right or not as graded
+        (all or nothing), where accuracy_by_skill counts a select-all answer under each rule."""
+        days: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+        for answer in self.answers():
+            cell = days[answer.answered_at.date().isoformat()]
             cell[0] += int(answer.correct)
             cell[1] += 1
-        return {skill: [(day, r, t) for day, (r, t) in sorted(days.items())] for skill, days in sorted(table.items())}
+        return [(day, r, t) for day, (r, t) in sorted(days.items())]
 
 
 def by_period(series: Series) -> tuple[str, Series]:
@@ -429,20 +457,54 @@ def _transaction(db: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
 def _answer(row: Row) -> Answer | None:
     """An Answer from a row of the log, or None when the row can't be read (damaged values)."""
     try:
-        answered_at, session, question_id, kind, skill, difficulty, correct, _sel, _exp, seconds = row
+        answered_at, session, question_id, kind, skill, difficulty, correct, _sel, _exp, seconds, judged = row
         when = datetime.fromisoformat(answered_at)
         if when.tzinfo is None:
             when = when.replace(tzinfo=timezone.utc)
         return Answer(when, str(session), str(question_id), str(kind), str(skill), int(difficulty), bool(correct),
-                      float(seconds) if seconds is not None else None)
+                      float(seconds) if seconds is not None else None, _judged(judged))
     except (TypeError, ValueError):
         return None
+
+
+def _judged(text: object) -> tuple[tuple[str, bool], ...]:
+    """A row's judged column read back: () where it is empty or can't be read (the row is then
+    judged under its skill, as rows from before the column are)."""
+    if not isinstance(text, str):
+        return ()
+    try:
+        found = json.loads(text)
+    except (ValueError, RecursionError):
+        return ()
+    if not isinstance(found, dict) or not all(isinstance(right, bool) for right in found.values()):
+        return ()
+    return tuple((str(rule), right) for rule, right in found.items())
+
+
+def _full(row: Row) -> Row:
+    """A row with every column: one read from a log (or pending line) from before `judged` gets NULL."""
+    return row + (None,) * (len(COLUMNS) - len(row))
+
+
+def _has_judged(db: sqlite3.Connection) -> bool:
+    try:
+        return any(column[1] == "judged" for column in db.execute("PRAGMA table_info(answers)"))
+    except sqlite3.DatabaseError:
+        return False
+
+
+def _add_judged(db: sqlite3.Connection) -> None:
+    """Give a log from before the judged column that column, once: two windows opening it at the
+    same moment both find it missing, and only the first adds it."""
+    with _transaction(db):
+        if not _has_judged(db):
+            db.execute("ALTER TABLE answers ADD COLUMN judged TEXT")
 
 
 def _readable_rows(db: sqlite3.Connection, after: int = 0) -> list[Row]:
     """(id, *COLUMNS) for every row after id `after` that can be read, even from a damaged file:
     a range that fails to read is split in two until the rows around the damage are read one by one."""
-    select = f"SELECT id, {', '.join(COLUMNS)} FROM answers"
+    select = f"SELECT id, {', '.join(BASE_COLUMNS)}, {'judged' if _has_judged(db) else 'NULL'} FROM answers"
     try:
         return db.execute(select + " WHERE id > ? ORDER BY id", (after,)).fetchall()
     except sqlite3.DatabaseError:
@@ -479,9 +541,10 @@ def _salvage(path: Path) -> list[Row]:
     except sqlite3.Error:
         pass
     try:
-        for rowid, values in leaf_rows(path, 1 + len(COLUMNS)).items():
-            if values[0] is None:          # the id column is the rowid itself (stored as NULL)
-                rows.setdefault(rowid, tuple(values[1:]))
+        for columns in (COLUMNS, BASE_COLUMNS):     # (rows from before the judged column have one less)
+            for rowid, values in leaf_rows(path, 1 + len(columns)).items():
+                if values[0] is None:          # the id column is the rowid itself (stored as NULL)
+                    rows.setdefault(rowid, _full(tuple(values[1:])))
     except OSError:
         pass
     return [row for _id, row in sorted(rows.items()) if _answer(row) is not None]

@@ -42,10 +42,12 @@ class AccuracyChart(QWidget):
     the text's colour for every rule together. The line chosen in the table is drawn bold and
     the others faded."""
 
-    def __init__(self, series: Series, parent=None):
+    def __init__(self, series: Series, answers: list[tuple[str, int, int]] | None = None, parent=None):
+        """`answers`: every answer once by day (Progress.accuracy_of_answers), for the line of every
+        rule together; without it, the rules' points summed."""
         super().__init__(parent)
-        self.period, self.series = by_period(series)
-        self.overall = all_rules(self.series)
+        self.period, self.series = by_period({**series, ALL_RULES: answers} if answers is not None else series)
+        self.overall = self.series.pop(ALL_RULES) if answers is not None else all_rules(self.series)
         self.days = [day for day, _r, _t in self.overall]
         self.highlighted: str | None = None
         self.setMinimumSize(600, 300)
@@ -132,10 +134,10 @@ class StatsView(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Progress by rule"))
         series = progress.accuracy_by_skill()
-        self.chart = AccuracyChart(series)
+        self.chart = AccuracyChart(series, progress.accuracy_of_answers())
         rows = [(skill, f"{skill} — {messages.skill_title(skill, lang)}", points)
                 for skill, points in sorted(series.items())]
-        if rows:         # the first row, bold, as the chart's legend: every answer in the log
+        if rows:         # the first row, bold, as the chart's legend: every answer in the log, once
             rows.insert(0, (ALL_RULES, self.tr("All rules"), self.chart.overall))
         self.table = QTableWidget(len(rows), 4)
         self.table.setHorizontalHeaderLabels([self.tr("Rule"), self.tr("Right"), self.tr("Answered"),

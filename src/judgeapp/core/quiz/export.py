@@ -19,7 +19,7 @@ from ..scenario import Situation
 from ..sequence import spell_name
 from ..state import ZONES, CardObject, GameState, StackItem
 from .grading import summary
-from .model import Grade, Question, QuizSettings
+from .model import Grade, Question, QuestionKind, QuizSettings
 
 def describe_board(state: GameState, lang: str = "en") -> list[str]:
     """The board in words, in the reader's language (card names as printed there): every zone,
@@ -272,6 +272,8 @@ def results_html(results: list[tuple[Question, Grade, float]], lang: str = "en",
     parts += [f"<tr><td>{escape(skill)} — {escape(messages.skill_title(skill, lang))}</td><td>{ok} / {n}</td></tr>"
               for skill, (ok, n) in scored.by_rule.items()]
     parts.append("</table>")
+    if any(question.kind == QuestionKind.SELECT_ALL for question, _r, _s in results):
+        parts.append(f"<p><small>{escape(_word('by_rule_select_all', lang))}</small></p>")
     for n, (question, result, _s) in enumerate(results, 1):
         parts.append(f"<h3>{n}. {cost(messages.render_text(question.prompt, lang))}</h3>")
         words = situation(question, lang)

@@ -20,14 +20,17 @@ class Summary:
 
 
 def summary(results: Iterable[tuple[Question, Grade, float]]) -> Summary:
-    """The exam's score, worked out once for every view of it (report page, HTML, PDF)."""
+    """The exam's score, worked out once for every view of it (report page, HTML, PDF). The score
+    by rule counts each rule an answer tells about (judged_rules): a select-all question once for
+    each rule its actions come under."""
     right = total = 0
     seconds = 0.0
     cells: dict[str, list[int]] = {}
     for question, result, spent in results:
-        cell = cells.setdefault(rule_of_answer(question, result), [0, 0])
-        cell[0] += int(result.correct)
-        cell[1] += 1
+        for rule, judged_right in judged_rules(question, result).items():
+            cell = cells.setdefault(rule, [0, 0])
+            cell[0] += int(judged_right)
+            cell[1] += 1
         right += int(result.correct)
         total += 1
         seconds += spent
@@ -43,14 +46,27 @@ def grade(question: Question, selected: Iterable[str]) -> Grade:
     return Grade(correct=chosen == question.answer, selected=chosen, expected=question.answer)
 
 
-def rule_of_answer(question: Question, result: Grade) -> str:
-    """The rule an answer tells about, for the progress log and the score by rule: the question's
-    skill, except on a select-all question answered wrongly, which lists several special actions:
-    there, the rule of the first action misjudged (ticked and not allowed now, or allowed and not
-    ticked), so that a weak spot is the rule the candidate got wrong."""
-    if result.correct or question.kind != QuestionKind.SELECT_ALL:
-        return question.skill
+def judged_rules(question: Question, result: Grade) -> dict[str, bool]:
+    """The rules an answer tells about, each with whether it was judged right: the question's
+    skill, except on a select-all question, which lists several special actions: there, the rule
+    of each action listed, judged right when every choice under it was (ticked where the action is
+    allowed now, left where it is not). A wrong select-all answer whose actions were all judged
+    right ("None of these" ticked beside an allowed action, or nothing ticked where nothing is
+    allowed) counts against the question's skill."""
+    if question.kind != QuestionKind.SELECT_ALL:
+        return {question.skill: result.correct}
+    judged: dict[str, bool] = {}
     for choice in question.choices:
-        if choice.key != "none" and (choice.key in result.selected) != choice.correct:
-            return ActionKind(choice.text.code).rule
-    return question.skill
+        if choice.key != "none":
+            rule = ActionKind(choice.text.code).rule
+            judged[rule] = judged.get(rule, True) and (choice.key in result.selected) == choice.correct
+    if not result.correct and all(judged.values()):
+        judged[question.skill] = False
+    return judged or {question.skill: result.correct}
+
+
+def rule_of_answer(question: Question, result: Grade) -> str:
+    """The one rule an answer is filed under in the log's skill column: the question's skill,
+    except on a select-all question answered wrongly, where it is the rule of the first action
+    misjudged (judged_rules has every rule the answer tells about)."""
+    return next((rule for rule, right in judged_rules(question, result).items() if not right), question.skill)
