@@ -152,6 +152,30 @@ def test_a_resized_quiz_still_shows_the_player_asked_about_until_the_user_scroll
     assert bar.value() == scrolled
 
 
+def test_a_quiz_board_moved_by_tabbing_is_the_users_scroll_too(quiz, qtbot):
+    """Tabbing through the board's cards moves its view to the card focused (Qt's scroll area does):
+    that is the user's scroll as much as the wheel's, and a resize afterwards leaves it where the
+    focus took it, where it brought the asked player back, away from the card being read."""
+    quiz.resize(1366, 768)
+    quiz.start(QuizSettings(count=1, difficulty=3, focus=("116.2e",), kinds=(QuestionKind.MAY_DO,)), seed=10,
+               mode=PRACTICE)
+    bar = quiz.board.scroll.verticalScrollBar()
+    brought = bar.value()
+    asked = quiz.board.panels[quiz.current().player]
+    cards = asked.views["battlefield"]
+    qtbot.mouseClick(cards.viewport(), Qt.MouseButton.LeftButton, pos=cards.viewport().rect().center())
+    assert cards.hasFocus() and bar.value() == brought
+    for _ in range(40):         # back through the players above, until the view follows the focus
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backtab)
+        if bar.value() != brought:
+            break
+    tabbed = bar.value()
+    assert tabbed < brought and quiz.board.scroll.widget().isAncestorOf(QApplication.focusWidget())
+    quiz.resize(1366, 740)
+    qtbot.waitUntil(lambda: quiz.board.scroll.viewport().height() < 510)
+    assert bar.value() == tabbed
+
+
 def test_a_quiz_board_names_a_players_empty_zones_on_one_line(quiz, qtbot, window):
     """A question's board is read, not edited: a player's empty zones (their hand, graveyard,
     exile…) are named on one line under their cards, not each a row of its own (six rows for each

@@ -496,6 +496,21 @@ class BoardScroll(QScrollArea):
     """Scrolls up and down only: never narrower than its content needs, so a splitter squeezes
     the other side instead of cutting the board's right edge."""
 
+    # The user moved the view: with the wheel, the scroll bar or its keys (the bar's
+    # actionTriggered), or by tabbing to a widget out of view, which Qt scrolls into it.
+    scrolled_by_user = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.verticalScrollBar().actionTriggered.connect(lambda _action: self.scrolled_by_user.emit())
+
+    def focusNextPrevChild(self, next_child: bool) -> bool:
+        before = self.verticalScrollBar().value()
+        moved = super().focusNextPrevChild(next_child)
+        if self.verticalScrollBar().value() != before:
+            self.scrolled_by_user.emit()
+        return moved
+
     def minimumSizeHint(self) -> QSize:
         hint = super().minimumSizeHint()
         inner = self.widget()
@@ -596,7 +611,7 @@ class BoardWidget(QWidget):
         # The player the board was last scrolled to show (bring_player_into_view), until the user
         # scrolls it: a window resized meanwhile (maximized after the quiz opened) shows them again.
         self._brought: str | None = None
-        scroll.verticalScrollBar().actionTriggered.connect(lambda _action: setattr(self, "_brought", None))
+        scroll.scrolled_by_user.connect(lambda: setattr(self, "_brought", None))
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
