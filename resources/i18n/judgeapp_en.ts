@@ -65,7 +65,10 @@ Free some space or make the folder writable, then choose Retry. Discard closes t
     </message>
     <message numerus="yes">
         <source>Only %n different question(s) can be made with these settings.</source>
-        <translation><numerusform>Only %n different question can be made with these settings.</numerusform><numerusform>Only %n different questions can be made with these settings.</numerusform></translation>
+        <translation>
+            <numerusform>Only %n different question can be made with these settings.</numerusform>
+            <numerusform>Only %n different questions can be made with these settings.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

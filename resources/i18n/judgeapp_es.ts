@@ -1691,7 +1691,10 @@ No se ha cambiado nada en él. Las respuestas dadas en esta ventana se conservan
     </message>
     <message numerus="yes">
         <source>Only %n different question(s) can be made with these settings.</source>
-        <translation><numerusform>Con esta configuración solo se puede crear %n pregunta distinta.</numerusform><numerusform>Con esta configuración solo se pueden crear %n preguntas distintas.</numerusform></translation>
+        <translation>
+            <numerusform>Con esta configuración solo se puede crear %n pregunta distinta.</numerusform>
+            <numerusform>Con esta configuración solo se pueden crear %n preguntas distintas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Answer (Enter)</source>
@@ -1849,6 +1852,10 @@ No se ha cambiado nada en él. Las respuestas dadas en esta ventana se conservan
     <message>
         <source>% right</source>
         <translation>% correctas</translation>
+    </message>
+    <message>
+        <source>A question that asks you to mark every special action counts once under each rule among its actions; “All rules” counts each answer once.</source>
+        <translation>Una pregunta que pide marcar cada acción especial cuenta una vez en cada regla de sus acciones; «Todas las reglas» cuenta cada respuesta una vez.</translation>
     </message>
 </context>
 <context>

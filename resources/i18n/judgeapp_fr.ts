@@ -1691,7 +1691,10 @@ Rien n'y a été modifié. Les réponses données dans cette fenêtre sont conse
     </message>
     <message numerus="yes">
         <source>Only %n different question(s) can be made with these settings.</source>
-        <translation><numerusform>Avec ces réglages, on ne peut créer que %n question différente.</numerusform><numerusform>Avec ces réglages, on ne peut créer que %n questions différentes.</numerusform></translation>
+        <translation>
+            <numerusform>Avec ces réglages, on ne peut créer que %n question différente.</numerusform>
+            <numerusform>Avec ces réglages, on ne peut créer que %n questions différentes.</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Answer (Enter)</source>
@@ -1849,6 +1852,10 @@ Rien n'y a été modifié. Les réponses données dans cette fenêtre sont conse
     <message>
         <source>% right</source>
         <translation>% justes</translation>
+    </message>
+    <message>
+        <source>A question that asks you to mark every special action counts once under each rule among its actions; “All rules” counts each answer once.</source>
+        <translation>Une question où il faut cocher chaque action spéciale compte une fois pour chaque règle de ses actions ; « Toutes les règles » compte chaque réponse une fois.</translation>
     </message>
 </context>
 <context>

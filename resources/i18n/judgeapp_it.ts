@@ -1691,7 +1691,10 @@ Non è stato modificato nulla. Le risposte date in questa finestra sono conserva
     </message>
     <message numerus="yes">
         <source>Only %n different question(s) can be made with these settings.</source>
-        <translation><numerusform>Con queste impostazioni si può creare solo %n domanda diversa.</numerusform><numerusform>Con queste impostazioni si possono creare solo %n domande diverse.</numerusform></translation>
+        <translation>
+            <numerusform>Con queste impostazioni si può creare solo %n domanda diversa.</numerusform>
+            <numerusform>Con queste impostazioni si possono creare solo %n domande diverse.</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Answer (Enter)</source>
@@ -1849,6 +1852,10 @@ Non è stato modificato nulla. Le risposte date in questa finestra sono conserva
     <message>
         <source>% right</source>
         <translation>% giuste</translation>
+    </message>
+    <message>
+        <source>A question that asks you to mark every special action counts once under each rule among its actions; “All rules” counts each answer once.</source>
+        <translation>Una domanda che chiede di segnare ogni azione speciale conta una volta per ciascuna regola delle sue azioni; «Tutte le regole» conta ogni risposta una volta.</translation>
     </message>
 </context>
 <context>

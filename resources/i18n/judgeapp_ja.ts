@@ -1683,7 +1683,9 @@ Nothing in it was changed. Answers given in this window are kept until it can be
     </message>
     <message numerus="yes">
         <source>Only %n different question(s) can be made with these settings.</source>
-        <translation><numerusform>この設定で作れる異なる問題は%n問だけだ。</numerusform></translation>
+        <translation>
+            <numerusform>この設定で作れる異なる問題は%n問だけだ。</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Answer (Enter)</source>
@@ -1841,6 +1843,10 @@ Nothing in it was changed. Answers given in this window are kept until it can be
     <message>
         <source>% right</source>
         <translation>正答率</translation>
+    </message>
+    <message>
+        <source>A question that asks you to mark every special action counts once under each rule among its actions; “All rules” counts each answer once.</source>
+        <translation>特別な処理をすべて選ぶ問題は、選択肢の処理のルールごとに１回ずつ数えます。「すべてのルール」は各解答を１回だけ数えます。</translation>
     </message>
 </context>
 <context>

@@ -363,6 +363,7 @@ def test_a_select_all_answer_counts_under_each_rule_it_lists_in_the_report_and_p
              for r in range(view.table.rowCount())}
     assert table["All rules"] == ("0", "1")      # one answer, wrong (all or nothing)
     assert {rule: table[rule] for rule in listed} == {rule: (str(int(rule != misjudged)), "1") for rule in listed}
+    assert view.counting.isVisible() and "counts once under each rule among its actions" in view.counting.text()
     view.close()
 
 
@@ -914,6 +915,7 @@ def test_the_progress_view_starts_with_every_rule_together_and_its_line_can_be_p
             for i, (skill, right) in enumerate([("116.2a", 1), ("116.2a", 0), ("116.3", 1), ("116.3", 1)])]
     progress, view = _progress_view(qtbot, data_dir, rows)
     assert [view.table.item(0, col).text() for col in range(4)] == ["All rules", "3", "4", "75%"]
+    assert not view.counting.isVisible()        # (no select-all answer: each counts under one rule)
     assert view.table.item(0, 0).font().bold() and not view.table.item(1, 0).font().bold()
     image = view.chart.grab().toImage()
     area_height = view.chart.height() - 20 - 46

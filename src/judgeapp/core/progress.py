@@ -367,25 +367,31 @@ class Progress:
         return sorted((s for s, c in cards.items() if c.due <= now), key=lambda s: cards[s].due)
 
     def accuracy_by_skill(self) -> Series:
-        """skill -> [(day, right, total)], oldest day first: accuracy per rule over time (each rule
-        an answer tells about: a select-all answer counts under each rule it lists)."""
-        table: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0]))
-        for answer in self.answers():
-            for skill, right in answer.rules():
-                cell = table[skill][answer.answered_at.date().isoformat()]
-                cell[0] += int(right)
-                cell[1] += 1
-        return {skill: [(day, r, t) for day, (r, t) in sorted(days.items())] for skill, days in sorted(table.items())}
+        """Accuracy per rule over time, from the whole log (by_skill)."""
+        return by_skill(self.answers())
 
     def accuracy_of_answers(self) -> list[tuple[str, int, int]]:
-        """[(day, right, answered)], oldest day first: every answer once, right or not as graded
-        (all or nothing), where accuracy_by_skill counts a select-all answer under each rule."""
-        days: dict[str, list[int]] = defaultdict(lambda: [0, 0])
-        for answer in self.answers():
-            cell = days[answer.answered_at.date().isoformat()]
-            cell[0] += int(answer.correct)
+        """Every answer's accuracy over time, from the whole log (of_answers)."""
+        return of_answers(self.answers())
+
+
+def by_skill(answers: Iterable[Answer]) -> Series:
+    """skill -> [(day, right, total)], oldest day first: accuracy per rule over time (each rule
+    an answer tells about: a select-all answer counts under each rule it lists)."""
+    table: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0]))
+    for answer in answers:
+        for skill, right in answer.rules():
+            cell = table[skill][answer.answered_at.date().isoformat()]
+            cell[0] += int(right)
             cell[1] += 1
-        return [(day, r, t) for day, (r, t) in sorted(days.items())]
+    return {skill: [(day, r, t) for day, (r, t) in sorted(days.items())] for skill, days in sorted(table.items())}
+
+
+def of_answers(answers: Iterable[Answer]) -> list[tuple[str, int, int]]:
+    """[(day, right, answered)], oldest day first: every answer once, right or not as graded (all
+    or nothing), where by_skill counts a select-all answer under each rule it lists."""
+    return by_skill(Answer(a.answered_at, a.session, a.question_id, a.kind, "", a.difficulty, a.correct, a.seconds)
+                    for a in answers).get("", [])
 
 
 def by_period(series: Series) -> tuple[str, Series]:

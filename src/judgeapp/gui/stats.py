@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
-from PySide6.QtWidgets import QDialog, QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from ..core import messages
-from ..core.progress import Progress, Series, all_rules, by_period
+from ..core.progress import Progress, Series, all_rules, by_period, by_skill, of_answers
 from .window_size import fit_to_screen
 
 
@@ -133,8 +133,9 @@ class StatsView(QDialog):
     def __init__(self, progress: Progress, lang: str = "en", parent=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Progress by rule"))
-        series = progress.accuracy_by_skill()
-        self.chart = AccuracyChart(series, progress.accuracy_of_answers())
+        answers = progress.answers()
+        series = by_skill(answers)
+        self.chart = AccuracyChart(series, of_answers(answers))
         rows = [(skill, f"{skill} — {messages.skill_title(skill, lang)}", points)
                 for skill, points in sorted(series.items())]
         if rows:         # the first row, bold, as the chart's legend: every answer in the log, once
@@ -164,7 +165,15 @@ class StatsView(QDialog):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for col in (1, 2, 3):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        # Why the rules' counts add up to more than "All rules": said where the log has a
+        # select-all answer, which counts under each rule it lists.
+        self.counting = QLabel(self.tr("A question that asks you to mark every special action counts once under each "
+                                       "rule among its actions; “All rules” counts each answer once."))
+        self.counting.setWordWrap(True)
+        self.counting.setTextFormat(Qt.TextFormat.PlainText)
+        self.counting.setVisible(any(answer.judged for answer in answers))
         layout = QVBoxLayout(self)
         layout.addWidget(self.chart, 2)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.counting)
         fit_to_screen(self, 900, 600)
