@@ -378,20 +378,23 @@ class Progress:
 def by_skill(answers: Iterable[Answer]) -> Series:
     """skill -> [(day, right, total)], oldest day first: accuracy per rule over time (each rule
     an answer tells about: a select-all answer counts under each rule it lists)."""
-    table: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0]))
-    for answer in answers:
-        for skill, right in answer.rules():
-            cell = table[skill][answer.answered_at.date().isoformat()]
-            cell[0] += int(right)
-            cell[1] += 1
-    return {skill: [(day, r, t) for day, (r, t) in sorted(days.items())] for skill, days in sorted(table.items())}
+    return _by_day((skill, answer.answered_at, right) for answer in answers for skill, right in answer.rules())
 
 
 def of_answers(answers: Iterable[Answer]) -> list[tuple[str, int, int]]:
     """[(day, right, answered)], oldest day first: every answer once, right or not as graded (all
     or nothing), where by_skill counts a select-all answer under each rule it lists."""
-    return by_skill(Answer(a.answered_at, a.session, a.question_id, a.kind, "", a.difficulty, a.correct, a.seconds)
-                    for a in answers).get("", [])
+    return _by_day(("", answer.answered_at, answer.correct) for answer in answers).get("", [])
+
+
+def _by_day(points: Iterable[tuple[str, datetime, bool]]) -> Series:
+    """key -> [(day, right, total)] from (key, when, right) points, oldest day first, keys in order."""
+    table: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0]))
+    for key, when, right in points:
+        cell = table[key][when.date().isoformat()]
+        cell[0] += int(right)
+        cell[1] += 1
+    return {key: [(day, r, t) for day, (r, t) in sorted(days.items())] for key, days in sorted(table.items())}
 
 
 def by_period(series: Series) -> tuple[str, Series]:
