@@ -1650,6 +1650,14 @@ No se ha cambiado nada en él. Las respuestas dadas en esta ventana se conservan
         <translation>3 — trampas y casi aciertos</translation>
     </message>
     <message>
+        <source>None</source>
+        <translation>Ninguno</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
         <source>&amp;Start</source>
         <translation>&amp;Empezar</translation>
     </message>
@@ -1680,6 +1688,10 @@ No se ha cambiado nada en él. Las respuestas dadas en esta ventana se conservan
     <message>
         <source>S&amp;eed (same seed, same questions)</source>
         <translation>S&amp;emilla (misma semilla, mismas preguntas)</translation>
+    </message>
+    <message>
+        <source>Time &amp;limit (exam)</source>
+        <translation>&amp;Límite de tiempo (examen)</translation>
     </message>
     <message>
         <source>No questions</source>

@@ -1650,6 +1650,14 @@ Rien n'y a été modifié. Les réponses données dans cette fenêtre sont conse
         <translation>3 — pièges et quasi-erreurs</translation>
     </message>
     <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
         <source>&amp;Start</source>
         <translation>&amp;Commencer</translation>
     </message>
@@ -1680,6 +1688,10 @@ Rien n'y a été modifié. Les réponses données dans cette fenêtre sont conse
     <message>
         <source>S&amp;eed (same seed, same questions)</source>
         <translation>G&amp;raine (même graine, mêmes questions)</translation>
+    </message>
+    <message>
+        <source>Time &amp;limit (exam)</source>
+        <translation>Temps &amp;limite (examen)</translation>
     </message>
     <message>
         <source>No questions</source>

@@ -1650,6 +1650,14 @@ Non è stato modificato nulla. Le risposte date in questa finestra sono conserva
         <translation>3 — trappole e quasi-errori</translation>
     </message>
     <message>
+        <source>None</source>
+        <translation>Nessuno</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
         <source>&amp;Start</source>
         <translation>&amp;Inizia</translation>
     </message>
@@ -1680,6 +1688,10 @@ Non è stato modificato nulla. Le risposte date in questa finestra sono conserva
     <message>
         <source>S&amp;eed (same seed, same questions)</source>
         <translation>S&amp;eme (stesso seme, stesse domande)</translation>
+    </message>
+    <message>
+        <source>Time &amp;limit (exam)</source>
+        <translation>&amp;Limite di tempo (esame)</translation>
     </message>
     <message>
         <source>No questions</source>

@@ -1642,6 +1642,14 @@ Nothing in it was changed. Answers given in this window are kept until it can be
         <translation>3 — 罠と惜しい状況</translation>
     </message>
     <message>
+        <source>None</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分</translation>
+    </message>
+    <message>
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
     </message>
@@ -1672,6 +1680,10 @@ Nothing in it was changed. Answers given in this window are kept until it can be
     <message>
         <source>S&amp;eed (same seed, same questions)</source>
         <translation>シード(&amp;E)（同じシードなら同じ問題）</translation>
+    </message>
+    <message>
+        <source>Time &amp;limit (exam)</source>
+        <translation>制限時間(&amp;L)（試験）</translation>
     </message>
     <message>
         <source>No questions</source>

@@ -267,6 +267,62 @@ def _save_through_the_file_dialog(qtbot, button, target: Path) -> dict:
     return seen
 
 
+class _Stopwatch:
+    """The quiz's clock, made to jump: a time limit can't be waited out in a test."""
+
+    def __init__(self):
+        self.ms = 0
+
+    def start(self):
+        self.ms = 0
+
+    def elapsed(self):
+        return self.ms
+
+
+def test_an_exam_with_a_time_limit_ends_when_it_runs_out(quiz, qtbot):
+    """A judge exam is timed. An exam given a time limit shows it beside the time; when it runs
+    out the exam ends on its report: what is ticked on the question on screen is its answer, as an
+    exam sheet's marks are, and the questions never reached count as wrong (the score is out of
+    every question), which the report says. They are not logged: nothing was judged."""
+    assert not quiz.limit_box.isEnabled()          # practice, the default: no limit
+    quiz.mode_box.setCurrentIndex(quiz.mode_box.findData(EXAM))
+    assert quiz.limit_box.isEnabled() and quiz.limit_box.text() == "None"
+    qtbot.keyClick(quiz.limit_box, Qt.Key.Key_Up)
+    assert quiz.limit_box.text() == "1 min"
+    quiz.count_box.setValue(4)
+    quiz._clock = watch = _Stopwatch()
+    _click(qtbot, quiz.start_button)
+    assert quiz.timer_label.text() == "00:00 / 01:00"
+    _answer_right_with_keys(quiz, qtbot)
+    qtbot.keyClick(quiz.pages.currentWidget(), Qt.Key.Key_Return)      # the second question
+    qtbot.keyClick(quiz.pages.currentWidget(), Qt.Key.Key_1)           # ticked, not sent
+    watch.ms = 59_000
+    qtbot.waitUntil(lambda: quiz.timer_label.text() == "00:59 / 01:00", timeout=2000)
+    assert quiz.pages.currentIndex() == 1
+    watch.ms = 60_000
+    qtbot.waitUntil(lambda: quiz.pages.currentIndex() == 2, timeout=2000)
+    assert len(quiz.results) == 2 and len(quiz.progress.answers()) == 2
+    right = sum(result.correct for _q, result, _s in quiz.results)
+    report = quiz.report.toPlainText()
+    assert f"Score: {right} / 4" in report
+    assert ("The time limit (01:00) ran out. 2 questions were not answered: they count as wrong, as on an exam."
+            in report)
+
+
+def test_practice_has_no_time_limit(quiz, qtbot):
+    """The limit is the exam's: set, then practice chosen, the quiz never ends on it."""
+    quiz.mode_box.setCurrentIndex(quiz.mode_box.findData(EXAM))
+    qtbot.keyClick(quiz.limit_box, Qt.Key.Key_Up)
+    quiz.mode_box.setCurrentIndex(quiz.mode_box.findData(PRACTICE))
+    assert not quiz.limit_box.isEnabled()
+    quiz._clock = watch = _Stopwatch()
+    _click(qtbot, quiz.start_button)
+    watch.ms = 3_600_000
+    qtbot.waitUntil(lambda: quiz.timer_label.text() == "60:00", timeout=2000)
+    assert quiz.pages.currentIndex() == 1
+
+
 def test_exam_gives_no_feedback_until_the_end_then_a_report_saved_as_html_and_pdf(qtbot, data_dir, tmp_path):
     quiz = QuizWindow(data_dir, None)
     quiz.prompts = Prompts(quiz)      # the real dialogs

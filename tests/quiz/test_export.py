@@ -163,3 +163,23 @@ def test_every_level_3_trap_shows_in_the_board_in_words():
         assert describe_board(q.state, "en") != describe_board(q.without_trap, "en"), q.trap
     said = {line for q in boards for line in describe_board(q.state, "it")}
     assert any("creato al turno" in line for line in said) and any("debolezza da evocazione" in line for line in said)
+
+
+def test_an_exam_whose_time_ran_out_scores_the_questions_left_as_wrong_in_every_language():
+    """An exam ended by its time limit: the score is out of every question (those never answered
+    count as wrong, as on an exam), and the report says the limit ran out and how many were left,
+    in the reader's language (one question, or several)."""
+    from judgeapp.core import messages
+    questions = _questions()[:2]
+    results = [(q, grade(q, q.answer), 20.0) for q in questions]
+    for lang in ("en", "it", "ja", "es", "fr"):
+        html = results_html(results, lang, time_limit=30, unanswered=3)
+        assert "2 / 5</h2>" in html and messages.render("report", "time_up", {"limit": "30:00"}, lang) in html, lang
+        assert messages.render("report", "not_answered", {"count": 3}, lang) in html, lang
+        assert "3" in messages.render("report", "not_answered", {"count": 3}, lang)
+        assert "2 / 2</h2>" in results_html(results, lang)       # no limit: out of those answered
+    assert "1 question was not answered: it counts" in results_html(results, "en", time_limit=5, unanswered=1)
+    assert "The time limit (05:00) ran out." in results_html(results, "en", time_limit=5, unanswered=1)
+    assert "<p>Time: 05:00</p>" in results_html(results, "en", time_limit=5, unanswered=1)   # the whole limit
+    assert "<p>Time: 00:40</p>" in results_html(results, "en")                  # the answers' 2 x 20 s
+    assert "3 domande senza risposta: contano come sbagliate" in results_html(results, "it", time_limit=5, unanswered=3)

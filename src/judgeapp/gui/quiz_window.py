@@ -39,6 +39,7 @@ from .text_size import toggle_full_screen
 from .window_size import fit_to_screen
 
 PRACTICE, EXAM = "practice", "exam"
+MAX_TIME_LIMIT = 240     # minutes: an exam's longest time limit
 
 
 class QuizWindow(QMainWindow):
@@ -70,6 +71,8 @@ class QuizWindow(QMainWindow):
         self._answered = False
         self._clock = QElapsedTimer()
         self._question_started = 0.0
+        self._time_limit = 0             # minutes: an exam's limit, 0 for none
+        self._timed_out = False
 
         self.pages = QStackedWidget()
         self.pages.addWidget(self._setup_page())
@@ -122,6 +125,15 @@ class QuizWindow(QMainWindow):
         self.seed_box = QSpinBox()
         self.seed_box.setRange(0, 2_000_000_000)
         self.seed_box.setValue(random.randrange(1, 1_000_000))
+        # An exam's time limit, as a judge exam has one: when it runs out the exam ends, and the
+        # questions left unanswered count as wrong. Practice has none (its feedback is read).
+        self.limit_box = QSpinBox()
+        self.limit_box.setRange(0, MAX_TIME_LIMIT)
+        self.limit_box.setSpecialValueText(self.tr("None"))
+        self.limit_box.setSuffix(self.tr(" min"))
+        self.mode_box.currentIndexChanged.connect(
+            lambda _i: self.limit_box.setEnabled(self.mode_box.currentData() == EXAM))
+        self.limit_box.setEnabled(self.mode_box.currentData() == EXAM)
         self.start_button = QPushButton(self.tr("&Start"))
         self.start_button.setDefault(True)
         # clicked(bool) would land in start(settings=False): connect a call with no arguments.
@@ -134,6 +146,7 @@ class QuizWindow(QMainWindow):
         form.addRow(self.tr("&Difficulty"), self.level_box)
         form.addRow(self.tr("&Questions"), self.count_box)
         form.addRow(self.tr("S&eed (same seed, same questions)"), self.seed_box)
+        form.addRow(self.tr("Time &limit (exam)"), self.limit_box)
         form.addRow(self.start_button)
         form.addRow(self.stats_button)
         # A default button only answers Enter in a dialog; this page is in a main window.
@@ -164,6 +177,8 @@ class QuizWindow(QMainWindow):
                                                  len(self.questions)), 15000)
         self.session = f"{self.mode}-{seed}-{int(time.time())}"
         self.results, self.index = [], 0
+        self._time_limit = self.limit_box.value() if self.mode == EXAM else 0
+        self._timed_out = False
         self._clock.start()
         self._tick()        # 00:00 now, not the last quiz's time (or nothing) until the first tick
         self._timer.start()
@@ -351,7 +366,20 @@ class QuizWindow(QMainWindow):
 
     def _tick(self) -> None:
         seconds = self._clock.elapsed() // 1000
-        self.timer_label.setText(f"{seconds // 60:02d}:{seconds % 60:02d}")
+        shown = f"{seconds // 60:02d}:{seconds % 60:02d}"
+        if self._time_limit:
+            shown += f" / {self._time_limit:02d}:00"
+        self.timer_label.setText(shown)
+        if self._time_limit and seconds >= self._time_limit * 60 and self.pages.currentIndex() == 1:
+            self._time_up()
+
+    def _time_up(self) -> None:
+        """The exam's time limit ran out: what is ticked on the question on screen is its answer
+        (as an exam sheet's marks are), and the exam ends; the questions left count as wrong."""
+        self._timed_out = True
+        if not self._answered and self.selected():
+            self.submit()
+        self.finish()
 
     # ---- the end: report --------------------------------------------------------------------
     def _report_page(self) -> QWidget:
@@ -377,7 +405,13 @@ class QuizWindow(QMainWindow):
         self.pages.setCurrentIndex(2)
 
     def report_html(self) -> str:
-        return results_html(self.results, self.lang, self._rule_html, cost_img_html)
+        return results_html(self.results, self.lang, self._rule_html, cost_img_html, **self._time_up_words())
+
+    def _time_up_words(self) -> dict:
+        """What the report says of a time limit that ran out: the limit, the questions left."""
+        if not self._timed_out:
+            return {}
+        return {"time_limit": self._time_limit, "unanswered": len(self.questions) - len(self.results)}
 
     def _save_report(self, kind: str) -> Path | None:
         path = self.prompts.save_report_path(kind)
@@ -386,7 +420,8 @@ class QuizWindow(QMainWindow):
         try:
             if kind == "html":      # a file for any browser: mana symbols as inline SVG
                 write_atomically(path, "<!DOCTYPE html><meta charset='utf-8'>" + results_html(
-                    self.results, self.lang, lambda n: plain_rule_html(n) + translation_block(n, self.lang)))
+                    self.results, self.lang, lambda n: plain_rule_html(n) + translation_block(n, self.lang),
+                    **self._time_up_words()))
             else:
                 write_atomically(path, self._report_pdf())
         except OSError as err:

@@ -259,16 +259,21 @@ def explanation_html(question: Question, result: Grade, lang: str = "en",
 
 
 def results_html(results: list[tuple[Question, Grade, float]], lang: str = "en",
-                 rule_html: Callable[[str], str] = plain_rule_html, cost: Callable[[str], str] = cost_html) -> str:
+                 rule_html: Callable[[str], str] = plain_rule_html, cost: Callable[[str], str] = cost_html,
+                 time_limit: int | None = None, unanswered: int = 0) -> str:
     """A finished quiz: the score, the time, the score by rule, then every question with its
-    board and explanation."""
+    board and explanation. An exam whose time limit (minutes) ran out scores the questions left
+    unanswered as wrong, as an exam does, and says so."""
     scored = summary(results)
-    seconds = scored.seconds
+    seconds = scored.seconds if time_limit is None else max(scored.seconds, time_limit * 60)   # (it ran its course)
     colon = escape(messages.colon(lang))
-    parts = [f"<h2>{escape(_word('score', lang))}{colon}{scored.right} / {scored.total}</h2>",
-             f"<p>{escape(_word('time', lang))}{colon}{seconds // 60:02d}:{seconds % 60:02d}</p>",
-             f"<h3>{escape(_word('by_rule', lang))}</h3><table border='1' cellpadding='4'>"
-             f"<tr><th>{escape(_word('rule', lang))}</th><th>{escape(_word('right_count', lang))}</th></tr>"]
+    parts = [f"<h2>{escape(_word('score', lang))}{colon}{scored.right} / {scored.total + unanswered}</h2>",
+             f"<p>{escape(_word('time', lang))}{colon}{seconds // 60:02d}:{seconds % 60:02d}</p>"]
+    if time_limit is not None:
+        parts.append(f"<p><b>{escape(_word('time_up', lang, limit=f'{time_limit:02d}:00'))}</b>"
+                     + (f" {escape(_word('not_answered', lang, count=unanswered))}" if unanswered else "") + "</p>")
+    parts.append(f"<h3>{escape(_word('by_rule', lang))}</h3><table border='1' cellpadding='4'>"
+                 f"<tr><th>{escape(_word('rule', lang))}</th><th>{escape(_word('right_count', lang))}</th></tr>")
     parts += [f"<tr><td>{escape(skill)} — {escape(messages.skill_title(skill, lang))}</td><td>{ok} / {n}</td></tr>"
               for skill, (ok, n) in scored.by_rule.items()]
     parts.append("</table>")
