@@ -370,10 +370,6 @@ class Progress:
         """Accuracy per rule over time, from the whole log (by_skill)."""
         return by_skill(self.answers())
 
-    def accuracy_of_answers(self) -> list[tuple[str, int, int]]:
-        """Every answer's accuracy over time, from the whole log (of_answers)."""
-        return of_answers(self.answers())
-
 
 def by_skill(answers: Iterable[Answer]) -> Series:
     """skill -> [(day, right, total)], oldest day first: accuracy per rule over time (each rule

@@ -43,7 +43,7 @@ class AccuracyChart(QWidget):
     the others faded."""
 
     def __init__(self, series: Series, answers: list[tuple[str, int, int]] | None = None, parent=None):
-        """`answers`: every answer once by day (Progress.accuracy_of_answers), for the line of every
+        """`answers`: every answer once by day (progress.of_answers), for the line of every
         rule together; without it, the rules' points summed."""
         super().__init__(parent)
         self.period, self.series = by_period({**series, ALL_RULES: answers} if answers is not None else series)
