@@ -310,6 +310,36 @@ def test_an_exam_with_a_time_limit_ends_when_it_runs_out(quiz, qtbot):
             in report)
 
 
+def test_the_setup_page_starts_from_the_last_quiz_choices(quiz, qtbot, data_dir):
+    """A candidate who sits the same exam each day (30 minutes, 25 questions, difficulty 2, on
+    suspend) sets it once: the quiz window opened again starts from the choices of the last quiz
+    started, all but the seed (a new one each time). A choice the file holds that is no longer
+    offered, or of the wrong kind (a hand edit), is read as not set."""
+    from PySide6.QtCore import QSettings
+    quiz.mode_box.setCurrentIndex(quiz.mode_box.findData(EXAM))
+    quiz.focus_box.setCurrentIndex(quiz.focus_box.findData("116.2f"))
+    quiz.level_box.setCurrentIndex(quiz.level_box.findData(2))
+    quiz.count_box.setValue(25)
+    quiz.limit_box.setValue(30)
+    _click(qtbot, quiz.start_button)
+    seed = quiz.seed_box.value()
+    close_ending_its_quiz(quiz)
+    again = QuizWindow(data_dir, ScriptedPrompts())
+    assert (again.mode_box.currentData(), again.focus_box.currentData(), again.level_box.currentData(),
+            again.source_box.currentData()) == (EXAM, "116.2f", 2, "generated")
+    assert (again.count_box.value(), again.limit_box.value(), again.limit_box.isEnabled()) == (25, 30, True)
+    assert again.seed_box.value() != seed or seed == 0
+    again.close()
+    settings = QSettings(str(data_dir / "window.ini"), QSettings.Format.IniFormat)
+    settings.setValue("quiz", {"mode": "speedrun", "focus": 7, "difficulty": "2", "count": "many", "time_limit": 10_000})
+    settings.sync()
+    edited = QuizWindow(data_dir, ScriptedPrompts())
+    assert (edited.mode_box.currentData(), edited.focus_box.currentData(), edited.level_box.currentData()) == (
+        PRACTICE, "mix", 1)
+    assert (edited.count_box.value(), edited.limit_box.value()) == (10, 240)      # (a limit past the most: the most)
+    edited.close()
+
+
 def test_practice_has_no_time_limit(quiz, qtbot):
     """The limit is the exam's: set, then practice chosen, the quiz never ends on it."""
     quiz.mode_box.setCurrentIndex(quiz.mode_box.findData(EXAM))

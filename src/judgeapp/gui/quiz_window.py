@@ -8,7 +8,7 @@ import random
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QElapsedTimer, QEvent, QIODevice, Qt, QTimer
+from PySide6.QtCore import QBuffer, QElapsedTimer, QEvent, QIODevice, QSettings, Qt, QTimer
 from PySide6.QtGui import QFont, QKeySequence, QPageSize, QPdfWriter, QShortcut, QTextDocument
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QButtonGroup, QComboBox, QFormLayout, QHBoxLayout,
                                QLabel, QMainWindow, QPushButton, QSpinBox, QSplitter,
@@ -32,6 +32,7 @@ from .mana_icons import ManaCheckBox, ManaRadioButton, ManaTextBrowser, add_mana
 from .document import Document
 from ..core.user_files import write_atomically
 from .highlights import Highlights
+from . import saved_settings as saved
 from .rule_html import rule_block, translation_block
 from .stats import StatsView
 from .status_bar import WrappingStatusBar
@@ -48,6 +49,7 @@ class QuizWindow(QMainWindow):
         self.setStatusBar(WrappingStatusBar(self))
         self.setWindowTitle(self.tr("Quiz — judgeapp"))
         self.prompts = prompts
+        self.settings = QSettings(str(data_dir / "window.ini"), QSettings.Format.IniFormat)
         self.progress = Progress(data_dir / PROGRESS_FILE, **({"clock": clock} if clock else {}))
         if self.progress.recovered_from is not None:
             QTimer.singleShot(0, lambda: self.prompts.error(
@@ -149,15 +151,37 @@ class QuizWindow(QMainWindow):
         form.addRow(self.tr("Time &limit (exam)"), self.limit_box)
         form.addRow(self.start_button)
         form.addRow(self.stats_button)
+        self._restore_choices()
         # A default button only answers Enter in a dialog; this page is in a main window.
         for key in ("Return", "Enter"):
             QShortcut(QKeySequence(key), page).activated.connect(self.start_button.animateClick)
         return page
 
+    # The setup page's choices, the seed aside (a new one each time), remembered from the last quiz
+    # started there: a candidate who sits a 30-minute exam of 50 questions each day sets it once.
+    CHOICES = (("mode", "mode_box", str), ("source", "source_box", str), ("focus", "focus_box", str),
+               ("difficulty", "level_box", int))
+
+    def _restore_choices(self) -> None:
+        last = saved.record(self.settings, "quiz")
+        for key, name, kind in self.CHOICES:
+            box = getattr(self, name)
+            value = saved.field(last, key, kind, None)
+            found = box.findData(value) if value is not None else -1
+            if found >= 0:
+                box.setCurrentIndex(found)
+        for key, box in (("count", self.count_box), ("time_limit", self.limit_box)):
+            box.setValue(max(box.minimum(), min(box.maximum(), saved.field(last, key, int, box.value()))))
+
+    def _keep_choices(self) -> None:
+        self.settings.setValue("quiz", {**{key: getattr(self, name).currentData() for key, name, _k in self.CHOICES},
+                                        "count": self.count_box.value(), "time_limit": self.limit_box.value()})
+
     def start(self, settings: QuizSettings | None = None, seed: int | None = None, mode: str | None = None) -> bool:
         self.mode = mode or self.mode_box.currentData()
         seed = self.seed_box.value() if seed is None else seed
         if settings is None:
+            self._keep_choices()
             focus = self.focus_box.currentData()
             weights = self.progress.weights(ALL_SKILLS) if focus == "weak" else {}
             settings = QuizSettings(count=self.count_box.value(), difficulty=self.level_box.currentData(),
