@@ -136,8 +136,8 @@ def _quiz(args) -> int:
     if len(questions) < args.count:     # (a set never holds a question twice: some settings run out)
         print(f"judgeapp: only {len(questions)} different questions can be made with those settings "
               f"({args.count} asked for)", file=sys.stderr)
-    text = set_json(questions, settings, args.seed, args.lang) if out is None or out.suffix.lower() == ".json" \
-        else set_html(questions, settings, args.seed, args.lang)
+    text = set_json(questions, settings, args.seed, args.lang, args.minutes) \
+        if out is None or out.suffix.lower() == ".json" else set_html(questions, settings, args.seed, args.lang, args.minutes)
     if out is None:
         print(text)
     else:
@@ -229,6 +229,14 @@ def _question_count(text: str) -> int:
     return int(text)
 
 
+def _minutes(text: str) -> int:
+    from .core.quiz.model import MAX_TIME_LIMIT
+    import argparse
+    if not text.strip().isdigit() or not 1 <= int(text) <= MAX_TIME_LIMIT:
+        raise argparse.ArgumentTypeError(f"a whole number of minutes from 1 to {MAX_TIME_LIMIT}, not {text!r}")
+    return int(text)
+
+
 def _skill(text: str) -> str:
     """A rule the quiz trains and the library files situations under (116.2a ... 116.2m, 116.3,
     116.1), in any case; a typo is refused with the list, not answered with nothing."""
@@ -244,7 +252,7 @@ def build_parser() -> "argparse.ArgumentParser":
     import argparse
 
     from .core.messages import LANGUAGES
-    from .core.quiz.model import MAX_QUESTIONS
+    from .core.quiz.model import MAX_QUESTIONS, MAX_TIME_LIMIT
     parser = argparse.ArgumentParser(prog="judgeapp", description="Special actions (rule 116) trainer for judges.")
     sub = parser.add_subparsers(dest="command")
     check = sub.add_parser("check", help="evaluate the special actions of a scenario file")
@@ -275,6 +283,8 @@ def build_parser() -> "argparse.ArgumentParser":
     quiz.add_argument("--difficulty", type=int, choices=(1, 2, 3), default=2)
     quiz.add_argument("--out", help="file to write: .html or .json (default: JSON on standard output)")
     quiz.add_argument("--lang", default="en", choices=LANGUAGES)
+    quiz.add_argument("--minutes", type=_minutes,
+                      help=f"a time limit to print on the set, 1 to {MAX_TIME_LIMIT} (a study group sitting it on paper)")
     quiz.set_defaults(run=_quiz)
     card_set = sub.add_parser("cards", help="the full card set: import, download, info")
     card_actions = card_set.add_subparsers(dest="action", required=True)

@@ -14,6 +14,27 @@ def test_quiz_html_has_the_questions_and_an_answer_key(tmp_path, capsys):
     assert "20 questions written" in capsys.readouterr().out
 
 
+def test_a_set_for_a_study_group_to_sit_on_paper_prints_its_time_limit(tmp_path, capsys):
+    """A study group sits a printed set as an exam, timed: --minutes prints the limit under the
+    set's title in the set's language (and keeps it in the JSON); none is printed without it, and
+    a limit that isn't a whole number of minutes from 1 to 240 is refused."""
+    import pytest
+    out = tmp_path / "set.html"
+    assert main(["quiz", "--count", "3", "--minutes", "30", "--lang", "fr", "--out", str(out)]) == 0
+    assert "<p><b>Temps limite\u00a0: 30 minutes.</b></p>" in out.read_text(encoding="utf-8")
+    assert main(["quiz", "--count", "3", "--minutes", "1", "--out", str(out)]) == 0
+    assert "<p><b>Time limit: 1 minute.</b></p>" in out.read_text(encoding="utf-8")
+    assert main(["quiz", "--count", "3", "--out", str(out)]) == 0
+    assert "Time limit" not in out.read_text(encoding="utf-8")
+    capsys.readouterr()
+    assert main(["quiz", "--count", "2", "--minutes", "45"]) == 0
+    assert json.loads(capsys.readouterr().out)["time_limit_minutes"] == 45
+    for wrong in ("0", "241", "half an hour"):
+        with pytest.raises(SystemExit):
+            main(["quiz", "--minutes", wrong])
+        assert "a whole number of minutes from 1 to 240" in capsys.readouterr().err
+
+
 def test_a_set_asked_for_more_than_can_be_made_says_so_and_holds_what_can(tmp_path, capsys):
     """116.1 has 46 game events to ask about: 60 asked for make 46, and the command says so on its
     error stream (its output stays the set)."""

@@ -21,6 +21,7 @@ from ..core.quiz import QuizSettings, generate, grade
 from ..core.quiz.export import (explanation_html, plain_rule_html, results_html, situation, turn_counts,
                                turn_header)
 from ..core.quiz.generator import ALL_SKILLS, next_weak_question
+from ..core.quiz.model import MAX_TIME_LIMIT
 from ..core.rules_text import load_rules
 from ..core import edits
 from .board import BoardWidget
@@ -40,7 +41,6 @@ from .text_size import toggle_full_screen
 from .window_size import fit_to_screen
 
 PRACTICE, EXAM = "practice", "exam"
-MAX_TIME_LIMIT = 240     # minutes: an exam's longest time limit
 
 
 class QuizWindow(QMainWindow):

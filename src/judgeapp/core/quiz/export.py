@@ -213,10 +213,13 @@ def question_json(question: Question, lang: str = "en") -> dict[str, Any]:
     }
 
 
-def set_json(questions: list[Question], settings: QuizSettings, seed: int, lang: str = "en") -> str:
-    """A question set as JSON, with the seed and settings that make it again."""
+def set_json(questions: list[Question], settings: QuizSettings, seed: int, lang: str = "en",
+             minutes: int | None = None) -> str:
+    """A question set as JSON, with the seed and settings that make it again (and the time limit
+    it is to be sat in, if given)."""
     return json.dumps({"format": "judgeapp-quiz", "version": 1, "seed": seed,
                        "settings": settings.model_dump(mode="json"),
+                       **({"time_limit_minutes": minutes} if minutes is not None else {}),
                        "questions": [question_json(q, lang) for q in questions]}, indent=2, ensure_ascii=False)
 
 
@@ -292,8 +295,10 @@ def results_html(results: list[tuple[Question, Grade, float]], lang: str = "en",
     return "".join(parts)
 
 
-def set_html(questions: list[Question], settings: QuizSettings, seed: int, lang: str = "en") -> str:
-    """A question set as a printable HTML page in a language, with the answer key at the end."""
+def set_html(questions: list[Question], settings: QuizSettings, seed: int, lang: str = "en",
+             minutes: int | None = None) -> str:
+    """A question set as a printable HTML page in a language, with the answer key at the end, and
+    the time limit it is to be sat in, if given (a study group sitting it on paper)."""
     rules = load_rules()
     parts = [f"<!DOCTYPE html><html lang='{escape(lang)}'><head><meta charset='utf-8'>"
              f"<title>{escape(_word('set_title', lang))}</title>",
@@ -302,6 +307,8 @@ def set_html(questions: list[Question], settings: QuizSettings, seed: int, lang:
              f"<h1>{escape(_word('set_title', lang))}</h1><p>"
              + escape(_word("set_intro", lang, seed=seed, difficulty=settings.difficulty, count=len(questions)))
              + "</p>"]
+    if minutes is not None:
+        parts.append(f"<p><b>{escape(_word('set_time_limit', lang, minutes=minutes))}</b></p>")
     for n, question in enumerate(questions, 1):
         data = question_json(question, lang)
         parts.append(f"<h2>{escape(_word('question', lang, n=n))}</h2>")

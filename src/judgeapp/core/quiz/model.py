@@ -68,6 +68,7 @@ class Question(Frozen):
 FOCUS_ALL = "mix"
 FOCUS_WEAK = "weak"
 MAX_QUESTIONS = 1000
+MAX_TIME_LIMIT = 240     # minutes: the longest time limit an exam (or a printed set) may have
 
 
 @dataclass(frozen=True, kw_only=True)
