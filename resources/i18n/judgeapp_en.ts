@@ -70,6 +70,10 @@ Free some space or make the folder writable, then choose Retry. Discard closes t
             <numerusform>Only %n different questions can be made with these settings.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n minute(s) left.</source>
+        <translation><numerusform>%n minute left.</numerusform><numerusform>%n minutes left.</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>VerdictModel</name>

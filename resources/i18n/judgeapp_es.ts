@@ -1740,6 +1740,10 @@ No se ha cambiado nada en él. Las respuestas dadas en esta ventana se conservan
         <source>&amp;Next question (Enter)</source>
         <translation>&amp;Siguiente pregunta (Intro)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n minute(s) left.</source>
+        <translation><numerusform>Queda %n minuto.</numerusform><numerusform>Quedan %n minutos.</numerusform></translation>
+    </message>
     <message>
         <source>Save report as &amp;HTML…</source>
         <translation>Guardar el informe como &amp;HTML…</translation>

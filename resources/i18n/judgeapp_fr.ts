@@ -1740,6 +1740,10 @@ Rien n'y a été modifié. Les réponses données dans cette fenêtre sont conse
         <source>&amp;Next question (Enter)</source>
         <translation>&amp;Question suivante (Entrée)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n minute(s) left.</source>
+        <translation><numerusform>Il reste %n minute.</numerusform><numerusform>Il reste %n minutes.</numerusform></translation>
+    </message>
     <message>
         <source>Save report as &amp;HTML…</source>
         <translation>Enregistrer le compte rendu en &amp;HTML…</translation>

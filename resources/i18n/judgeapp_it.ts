@@ -1740,6 +1740,10 @@ Non è stato modificato nulla. Le risposte date in questa finestra sono conserva
         <source>&amp;Next question (Enter)</source>
         <translation>&amp;Prossima domanda (Invio)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n minute(s) left.</source>
+        <translation><numerusform>Manca %n minuto.</numerusform><numerusform>Mancano %n minuti.</numerusform></translation>
+    </message>
     <message>
         <source>Save report as &amp;HTML…</source>
         <translation>Salva il resoconto come &amp;HTML…</translation>

@@ -1731,6 +1731,10 @@ Nothing in it was changed. Answers given in this window are kept until it can be
         <source>&amp;Next question (Enter)</source>
         <translation>次の問題(&amp;N)（Enter）</translation>
     </message>
+    <message numerus="yes">
+        <source>%n minute(s) left.</source>
+        <translation><numerusform>残り%n分。</numerusform></translation>
+    </message>
     <message>
         <source>Save report as &amp;HTML…</source>
         <translation>結果をHTMLで保存(&amp;H)…</translation>

@@ -310,6 +310,37 @@ def test_an_exam_with_a_time_limit_ends_when_it_runs_out(quiz, qtbot):
             in report)
 
 
+@pytest.mark.parametrize("language, five, one", [("English", "5 minutes left.", "1 minute left."),
+                                                  ("Italiano", "Mancano 5 minuti.", "Manca 1 minuto.")])
+def test_an_exam_says_when_five_minutes_then_one_are_left(window, qtbot, language, five, one):
+    """As a proctor does: a 10-minute exam's status bar says "5 minutes left." at 05:00 and "1
+    minute left." at 09:00, each once, in the interface's language."""
+    _language_action(window, language).trigger()
+    try:
+        quiz = _quiz_from_the_menu(window, qtbot)
+        quiz.mode_box.setCurrentIndex(quiz.mode_box.findData(EXAM))
+        quiz.limit_box.lineEdit().selectAll()
+        qtbot.keyClicks(quiz.limit_box, "10")
+        assert quiz.limit_box.value() == 10
+        quiz._clock = watch = _Stopwatch()
+        _click(qtbot, quiz.start_button)
+        said = quiz.statusBar()
+        watch.ms = 4 * 60_000
+        qtbot.waitUntil(lambda: quiz.timer_label.text().startswith("04:00"), timeout=2000)
+        assert said.currentMessage() == ""
+        watch.ms = 5 * 60_000
+        qtbot.waitUntil(lambda: said.currentMessage() == five, timeout=2000)
+        said.clearMessage()
+        watch.ms = 8 * 60_000
+        qtbot.waitUntil(lambda: quiz.timer_label.text().startswith("08:00"), timeout=2000)
+        assert said.currentMessage() == ""          # (said once)
+        watch.ms = 9 * 60_000 + 30_000
+        qtbot.waitUntil(lambda: said.currentMessage() == one, timeout=2000)
+        quiz.finish()
+    finally:
+        i18n.app_translations().install("en")      # (the language is the whole application's)
+
+
 def test_the_setup_page_starts_from_the_last_quiz_choices(quiz, qtbot, data_dir):
     """A candidate who sits the same exam each day (30 minutes, 25 questions, difficulty 2, on
     suspend) sets it once: the quiz window opened again starts from the choices of the last quiz

@@ -41,6 +41,7 @@ from .text_size import toggle_full_screen
 from .window_size import fit_to_screen
 
 PRACTICE, EXAM = "practice", "exam"
+WARN_AT_MINUTES_LEFT = (1, 5)    # an exam with a longer time limit says so when this many minutes are left
 
 
 class QuizWindow(QMainWindow):
@@ -75,6 +76,7 @@ class QuizWindow(QMainWindow):
         self._question_started = 0.0
         self._time_limit = 0             # minutes: an exam's limit, 0 for none
         self._timed_out = False
+        self._warned: set[int] = set()   # the minutes left the status bar has announced
 
         self.pages = QStackedWidget()
         self.pages.addWidget(self._setup_page())
@@ -203,6 +205,7 @@ class QuizWindow(QMainWindow):
         self.results, self.index = [], 0
         self._time_limit = self.limit_box.value() if self.mode == EXAM else 0
         self._timed_out = False
+        self._warned = set()
         self._clock.start()
         self._tick()        # 00:00 now, not the last quiz's time (or nothing) until the first tick
         self._timer.start()
@@ -394,8 +397,17 @@ class QuizWindow(QMainWindow):
         if self._time_limit:
             shown += f" / {self._time_limit:02d}:00"
         self.timer_label.setText(shown)
-        if self._time_limit and seconds >= self._time_limit * 60 and self.pages.currentIndex() == 1:
+        if not self._time_limit or self.pages.currentIndex() != 1:
+            return
+        if seconds >= self._time_limit * 60:
             self._time_up()
+            return
+        for left in WARN_AT_MINUTES_LEFT:      # as an exam's proctor says "five minutes left" (the fewest first)
+            if left < self._time_limit and seconds >= (self._time_limit - left) * 60:
+                if left not in self._warned:
+                    self._warned.update(m for m in WARN_AT_MINUTES_LEFT if m >= left)
+                    self.statusBar().showMessage(self.tr("%n minute(s) left.", "", left), 15000)
+                break
 
     def _time_up(self) -> None:
         """The exam's time limit ran out: what is ticked on the question on screen is its answer
