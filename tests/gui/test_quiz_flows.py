@@ -308,6 +308,7 @@ def test_an_exam_with_a_time_limit_ends_when_it_runs_out(quiz, qtbot):
     assert f"Score: {right} / 4" in report
     assert ("The time limit (01:00) ran out. 2 questions were not answered: they count as wrong, as on an exam."
             in report)
+    assert report.count("Not answered.") == 2 and "\n4. " in report      # explained too, after the others
 
 
 @pytest.mark.parametrize("language, five, one", [("English", "5 minutes left.", "1 minute left."),

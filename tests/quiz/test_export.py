@@ -167,19 +167,26 @@ def test_every_level_3_trap_shows_in_the_board_in_words():
 
 def test_an_exam_whose_time_ran_out_scores_the_questions_left_as_wrong_in_every_language():
     """An exam ended by its time limit: the score is out of every question (those never answered
-    count as wrong, as on an exam), and the report says the limit ran out and how many were left,
-    in the reader's language (one question, or several)."""
+    count as wrong, as on an exam), the report says the limit ran out and how many were left, in
+    the reader's language (one question, or several), and explains those too, after the others,
+    marked as not answered (nothing ticked)."""
     from judgeapp.core import messages
-    questions = _questions()[:2]
-    results = [(q, grade(q, q.answer), 20.0) for q in questions]
+    questions = _questions()
+    results = [(q, grade(q, q.answer), 20.0) for q in questions[:2]]
+    left = questions[2:5]
     for lang in ("en", "it", "ja", "es", "fr"):
-        html = results_html(results, lang, time_limit=30, unanswered=3)
+        html = results_html(results, lang, time_limit=30, unanswered=left)
         assert "2 / 5</h2>" in html and messages.render("report", "time_up", {"limit": "30:00"}, lang) in html, lang
         assert messages.render("report", "not_answered", {"count": 3}, lang) in html, lang
         assert "3" in messages.render("report", "not_answered", {"count": 3}, lang)
+        assert html.count(f"<h3>{messages.render('report', 'unanswered', {}, lang)}</h3>") == 3, lang
         assert "2 / 2</h2>" in results_html(results, lang)       # no limit: out of those answered
-    assert "1 question was not answered: it counts" in results_html(results, "en", time_limit=5, unanswered=1)
-    assert "The time limit (05:00) ran out." in results_html(results, "en", time_limit=5, unanswered=1)
-    assert "<p>Time: 05:00</p>" in results_html(results, "en", time_limit=5, unanswered=1)   # the whole limit
+    english = results_html(results, "en", time_limit=30, unanswered=left)
+    assert [english.index(f"<h3>{n}. ") for n in range(1, 6)] == sorted(english.index(f"<h3>{n}. ") for n in range(1, 6))
+    tail = english[english.index("<h3>3. "):]
+    assert "(your answer)" not in tail and "<h3>Right.</h3>" not in tail    # nothing was picked there
+    assert "1 question was not answered: it counts" in results_html(results, "en", time_limit=5, unanswered=left[:1])
+    assert "The time limit (05:00) ran out." in results_html(results, "en", time_limit=5, unanswered=left[:1])
+    assert "<p>Time: 05:00</p>" in results_html(results, "en", time_limit=5, unanswered=left[:1])   # the whole limit
     assert "<p>Time: 00:40</p>" in results_html(results, "en")                  # the answers' 2 x 20 s
-    assert "3 domande senza risposta: contano come sbagliate" in results_html(results, "it", time_limit=5, unanswered=3)
+    assert "3 domande senza risposta: contano come sbagliate" in results_html(results, "it", time_limit=5, unanswered=left)

@@ -447,7 +447,7 @@ class QuizWindow(QMainWindow):
         """What the report says of a time limit that ran out: the limit, the questions left."""
         if not self._timed_out:
             return {}
-        return {"time_limit": self._time_limit, "unanswered": len(self.questions) - len(self.results)}
+        return {"time_limit": self._time_limit, "unanswered": self.questions[len(self.results):]}
 
     def _save_report(self, kind: str) -> Path | None:
         path = self.prompts.save_report_path(kind)

@@ -3,7 +3,7 @@ rule text) or JSON. All text from cards and files is escaped."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import json
@@ -233,13 +233,14 @@ def plain_rule_html(number: str) -> str:
     return f"<p class='rule'>{escape(rules.text(number))}</p>" if number in rules else ""
 
 
-def explanation_html(question: Question, result: Grade, lang: str = "en",
+def explanation_html(question: Question, result: Grade | None, lang: str = "en",
                      rule_html: Callable[[str], str] = plain_rule_html,
                      cost: Callable[[str], str] = cost_html) -> str:
-    """Why each choice is right or wrong, which one was picked, and the rules that answer it:
-    the quiz's feedback, its report and exports all show this. `rule_html` quotes a rule and
-    `cost` draws text with mana symbols (inline SVG in files; the app passes its own)."""
-    verdict = _word("right" if result.correct else "not_right", lang)
+    """Why each choice is right or wrong, which one was picked (`result`; None for a question an
+    exam's time limit left unanswered), and the rules that answer it: the quiz's feedback, its
+    report and exports all show this. `rule_html` quotes a rule and `cost` draws text with mana
+    symbols (inline SVG in files; the app passes its own)."""
+    verdict = _word("unanswered" if result is None else "right" if result.correct else "not_right", lang)
     parts = [f"<h3>{escape(verdict)}</h3>"]
     if question.trap:       # name the trap (level 3)
         trap = messages.render("traps", question.trap, {}, lang)
@@ -250,7 +251,7 @@ def explanation_html(question: Question, result: Grade, lang: str = "en",
     parts.append("<ul>")
     for i, choice in enumerate(question.choices):
         mark = "✔" if choice.correct else "✘"
-        picked = " " + _word("your_answer", lang) if choice.key in result.selected else ""
+        picked = " " + _word("your_answer", lang) if result is not None and choice.key in result.selected else ""
         reasons = messages.sentences((f"{w.rule}{messages.colon(lang)}{messages.check_text(w, lang)}"
                                       for w in choice.why), lang)
         parts.append(f"<li>{mark} {i + 1}. {cost(messages.render_text(choice.text, lang))}"
@@ -263,18 +264,19 @@ def explanation_html(question: Question, result: Grade, lang: str = "en",
 
 def results_html(results: list[tuple[Question, Grade, float]], lang: str = "en",
                  rule_html: Callable[[str], str] = plain_rule_html, cost: Callable[[str], str] = cost_html,
-                 time_limit: int | None = None, unanswered: int = 0) -> str:
+                 time_limit: int | None = None, unanswered: Sequence[Question] = ()) -> str:
     """A finished quiz: the score, the time, the score by rule, then every question with its
     board and explanation. An exam whose time limit (minutes) ran out scores the questions left
-    unanswered as wrong, as an exam does, and says so."""
+    unanswered as wrong, as an exam does, says so, and explains them after the others."""
     scored = summary(results)
     seconds = scored.seconds if time_limit is None else max(scored.seconds, time_limit * 60)   # (it ran its course)
     colon = escape(messages.colon(lang))
-    parts = [f"<h2>{escape(_word('score', lang))}{colon}{scored.right} / {scored.total + unanswered}</h2>",
+    parts = [f"<h2>{escape(_word('score', lang))}{colon}{scored.right} / {scored.total + len(unanswered)}</h2>",
              f"<p>{escape(_word('time', lang))}{colon}{seconds // 60:02d}:{seconds % 60:02d}</p>"]
     if time_limit is not None:
         parts.append(f"<p><b>{escape(_word('time_up', lang, limit=f'{time_limit:02d}:00'))}</b>"
-                     + (f" {escape(_word('not_answered', lang, count=unanswered))}" if unanswered else "") + "</p>")
+                     + (f" {escape(_word('not_answered', lang, count=len(unanswered)))}" if unanswered else "")
+                     + "</p>")
     parts.append(f"<h3>{escape(_word('by_rule', lang))}</h3><table border='1' cellpadding='4'>"
                  f"<tr><th>{escape(_word('rule', lang))}</th><th>{escape(_word('right_count', lang))}</th></tr>")
     parts += [f"<tr><td>{escape(skill)} — {escape(messages.skill_title(skill, lang))}</td><td>{ok} / {n}</td></tr>"
@@ -282,7 +284,8 @@ def results_html(results: list[tuple[Question, Grade, float]], lang: str = "en",
     parts.append("</table>")
     if any(question.kind == QuestionKind.SELECT_ALL for question, _r, _s in results):
         parts.append(f"<p><small>{escape(_word('by_rule_select_all', lang))}</small></p>")
-    for n, (question, result, _s) in enumerate(results, 1):
+    answered: list[tuple[Question, Grade | None]] = [(question, result) for question, result, _s in results]
+    for n, (question, result) in enumerate(answered + [(question, None) for question in unanswered], 1):
         parts.append(f"<h3>{n}. {cost(messages.render_text(question.prompt, lang))}</h3>")
         words = situation(question, lang)
         if words is not None:
