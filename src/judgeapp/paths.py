@@ -11,6 +11,7 @@ from pathlib import Path
 from platformdirs import user_cache_dir, user_data_dir
 
 PROGRESS_FILE = "progress.db"
+SETTINGS_FILE = "window.ini"     # the app's remembered settings (QSettings, INI)
 
 
 class DataFolderError(OSError):

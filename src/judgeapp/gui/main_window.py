@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QMimeData, QObject, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QMimeData, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QDockWidget, QListView, QMainWindow, QMenu, QSplitter, QVBoxLayout, QWidget
 
@@ -113,7 +113,7 @@ class MainWindow(QMainWindow):
         example, meta = bundled_scenario(DEFAULT_EXAMPLE)       # (validated once per version)
         self.document = Document(state_of(example), meta)
         self.highlights = Highlights()
-        self.settings = QSettings(str(data_dir / "window.ini"), QSettings.Format.IniFormat)
+        self.settings = saved.in_folder(data_dir)
         self.translations = app_translations()
         self.translations.install(saved.text(self.settings, "language", system_language()))
         # Language, whose verdicts, practice: one model every view reads (and is told of changes).

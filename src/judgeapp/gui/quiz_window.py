@@ -8,7 +8,7 @@ import random
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QElapsedTimer, QEvent, QIODevice, QSettings, Qt, QTimer
+from PySide6.QtCore import QBuffer, QElapsedTimer, QEvent, QIODevice, Qt, QTimer
 from PySide6.QtGui import QFont, QKeySequence, QPageSize, QPdfWriter, QShortcut, QTextDocument
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QButtonGroup, QComboBox, QFormLayout, QHBoxLayout,
                                QLabel, QMainWindow, QPushButton, QSpinBox, QSplitter,
@@ -50,7 +50,7 @@ class QuizWindow(QMainWindow):
         self.setStatusBar(WrappingStatusBar(self))
         self.setWindowTitle(self.tr("Quiz — judgeapp"))
         self.prompts = prompts
-        self.settings = QSettings(str(data_dir / "window.ini"), QSettings.Format.IniFormat)
+        self.settings = saved.in_folder(data_dir)
         self.progress = Progress(data_dir / PROGRESS_FILE, **({"clock": clock} if clock else {}))
         if self.progress.recovered_from is not None:
             QTimer.singleShot(0, lambda: self.prompts.error(

@@ -8,9 +8,17 @@ next change of that setting writes it again, whole.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
+
+from ..paths import SETTINGS_FILE
+
+
+def in_folder(data_dir: Path) -> QSettings:
+    """The settings file in a data folder (each window that remembers something opens it)."""
+    return QSettings(str(data_dir / SETTINGS_FILE), QSettings.Format.IniFormat)
 
 
 def text(settings: QSettings, key: str, default: str, allowed: tuple[str, ...] | None = None) -> str:
