@@ -221,20 +221,22 @@ def _cards(args) -> int:
     return 0
 
 
+def _whole_number(text: str, top: int, what: str) -> int:
+    """A command-line number from 1 to `top`; anything else refused with the range."""
+    import argparse
+    if not text.strip().isdigit() or not 1 <= int(text) <= top:
+        raise argparse.ArgumentTypeError(f"a whole number {what}from 1 to {top:,}, not {text!r}")
+    return int(text)
+
+
 def _question_count(text: str) -> int:
     from .core.quiz.model import MAX_QUESTIONS
-    import argparse
-    if not text.strip().isdigit() or not 1 <= int(text) <= MAX_QUESTIONS:
-        raise argparse.ArgumentTypeError(f"a whole number from 1 to {MAX_QUESTIONS:,}, not {text!r}")
-    return int(text)
+    return _whole_number(text, MAX_QUESTIONS, "")
 
 
 def _minutes(text: str) -> int:
     from .core.quiz.model import MAX_TIME_LIMIT
-    import argparse
-    if not text.strip().isdigit() or not 1 <= int(text) <= MAX_TIME_LIMIT:
-        raise argparse.ArgumentTypeError(f"a whole number of minutes from 1 to {MAX_TIME_LIMIT}, not {text!r}")
-    return int(text)
+    return _whole_number(text, MAX_TIME_LIMIT, "of minutes ")
 
 
 def _skill(text: str) -> str:
