@@ -30,7 +30,7 @@ def _holder_after(question, option):
     question says so (117.3d), worked out again by the engine: a player, a team in Two-Headed
     Giant (805.5: teams have priority; the choices are teams), or "nobody"."""
     after = engine.apply(question.state, option, roll="blank")
-    if question.prompt.code == "priority_after_pass":
+    if question.prompt.code in ("priority_after_pass", "priority_after_team_pass"):
         after = sequence.pass_priority(after)
     holder = after.priority
     if holder is not None and question.state.game.two_headed_giant:
@@ -342,6 +342,35 @@ def test_in_two_headed_giant_the_priority_choices_are_the_teams():
         assert "805.5" in q.rules
 
 
+def test_in_two_headed_giant_the_team_passes_and_the_explanation_says_so():
+    """805.5b: in Two-Headed Giant a team passes ("if a team has priority and no player on that team
+    wishes to do anything, that team passes"), and the next team receives priority. The question
+    said the player passes and explained "the next player in turn order receives priority"
+    (117.3d), though its choices are teams; now the prompt says the player's team passes and the
+    reason cites 805.5b in the team's words. Without a pass, the player's team receives priority
+    again (116.3). Checked in every language, and 805.5b is among the rules quoted."""
+    from judgeapp.core import messages
+    questions = [q for q in generate(QuizSettings(count=300, difficulty=2, kinds=(QuestionKind.PRIORITY_AFTER,)), seed=8)
+                 if q.state.game.two_headed_giant]
+    passing = [q for q in questions if q.prompt.code == "priority_after_team_pass"]
+    keeping = [q for q in questions if q.prompt.code == "priority_after"]
+    assert passing and keeping and len(passing) + len(keeping) == len(questions)
+    for q in passing:
+        wrong = next(c for c in q.choices if not c.correct)
+        assert [(w.rule, w.code) for w in wrong.why] == [("805.5b", "priority_after_team_pass")], q.id
+        assert "805.5b" in q.rules and "805.5" in q.rules
+    for q in keeping:
+        wrong = next(c for c in q.choices if not c.correct)
+        assert [(w.rule, w.code) for w in wrong.why] == [("116.3", "priority_after_team_special_action")], q.id
+    q, player = passing[0], passing[0].prompt.params["player"]
+    words = {"en": "their team passes", "it": "la sua squadra passa", "ja": "のチームがパスする",
+             "es": "su equipo pasa", "fr": "son équipe passe"}
+    for lang, said in words.items():
+        assert said in messages.render_text(q.prompt, lang), lang
+        reason = messages.check_text(next(c for c in q.choices if not c.correct).why[0], lang)
+        assert player in reason and reason != messages.render("checks", "priority_after_pass", {"player": player}, lang)
+
+
 def test_every_wrong_priority_choice_says_why_nobody_included():
     """116.3, 117.3d: "Nobody" was the one choice of "who holds priority now?" with no reason
     given when wrong; it is wrong for the reason every other wrong player is: someone receives
@@ -364,7 +393,8 @@ def test_level_3_asks_who_holds_priority_after_every_special_action():
     assert len(questions) == 120
     assert {q.action for q in questions} == set(ActionKind)
     for q in questions:
-        assert q.trap == "then_passes" and q.prompt.code == "priority_after_pass", q.id
+        assert q.trap == "then_passes", q.id
+        assert q.prompt.code == ("priority_after_team_pass" if q.state.game.two_headed_giant else "priority_after_pass")
         option = _target(q)
         assert option.legal, q.id
         assert q.answer == {_holder_after(q, option)}, q.id

@@ -48,7 +48,7 @@ def test_taking_the_level_3_trap_off_the_board_changes_the_answer(level3):
     for q in boards:
         if q.kind == QuestionKind.PRIORITY_AFTER:
             # The trap is the pass (117.3d): without it the player who acted keeps priority (116.3).
-            assert q.trap == "then_passes" and q.prompt.code == "priority_after_pass"
+            assert q.trap == "then_passes" and q.prompt.code in ("priority_after_pass", "priority_after_team_pass")
             option = next(o for o in engine.evaluate(q.state, q.player).legal_options
                           if {"card": o.card or "", **o.detail} == q.prompt.params["option"]["params"])
             after = engine.apply(q.state, option, roll="blank")

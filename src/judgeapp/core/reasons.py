@@ -89,6 +89,8 @@ class Reason(StrEnum):
     PLOT_RULES_CONFLICT = 'plot_rules_conflict'
     PRIORITY_AFTER_SPECIAL_ACTION = 'priority_after_special_action'
     PRIORITY_AFTER_PASS = 'priority_after_pass'
+    PRIORITY_AFTER_TEAM_SPECIAL_ACTION = 'priority_after_team_special_action'     # (Two-Headed Giant, 805.5)
+    PRIORITY_AFTER_TEAM_PASS = 'priority_after_team_pass'
     IS_SPECIAL_ACTION = 'is_special_action'
     SOME_CHOICE_LEGAL = 'some_choice_legal'            # a select-all question's "None of these", when wrong
     SOME_CHOICE_LEGAL_UNNAMED = 'some_choice_legal_unnamed'      # (the same, no card to name: a planar die roll)

@@ -309,11 +309,15 @@ def priority_after(draft: Draft, level: int, rng: random.Random, with_id: bool =
     if passes:
         after = sequence.pass_priority(after)
     answer = after.priority
-    code, rule = (Reason.PRIORITY_AFTER_PASS, "117.3d") if passes else (Reason.PRIORITY_AFTER_SPECIAL_ACTION, "116.3")
-    # In Two-Headed Giant teams have priority (805.5): the choices are the teams.
+    # In Two-Headed Giant teams have priority (805.5): the choices are the teams, the player's team
+    # receives priority again (116.3) and passes, and the next team receives it (805.5b).
+    teams = state.game.two_headed_giant
+    code, rule = ((Reason.PRIORITY_AFTER_TEAM_PASS, "805.5b") if teams else (Reason.PRIORITY_AFTER_PASS, "117.3d")) \
+        if passes else (Reason.PRIORITY_AFTER_TEAM_SPECIAL_ACTION if teams else Reason.PRIORITY_AFTER_SPECIAL_ACTION,
+                        "116.3")
     holders: dict[str, tuple[str, ...]] = {}
     for player in state.players:
-        key = player.team if state.game.two_headed_giant and player.team else player.id
+        key = player.team if teams and player.team else player.id
         holders[key] = holders.get(key, ()) + (player.id,)
     def why(right: bool) -> tuple[Check, ...]:
         return (Check(rule=rule, passed=right, code=code, params={"player": option.player}),)
@@ -322,11 +326,11 @@ def priority_after(draft: Draft, level: int, rng: random.Random, with_id: bool =
     # "Nobody" is wrong for the same reason: someone receives priority (116.3, 117.3d)
     choices.append(Choice(key="nobody", text=Text(section="quiz", code="nobody"), correct=answer is None,
                           why=why(False) if answer is not None else ()))
-    prompt = Text(section="quiz", code="priority_after_pass" if passes else "priority_after",
-                  params={"player": draft.player, "option": _label(option).model_dump()})
+    prompt = Text(section="quiz", code=("priority_after_team_pass" if teams else "priority_after_pass") if passes
+                  else "priority_after", params={"player": draft.player, "option": _label(option).model_dump()})
     rules: tuple[str, ...] = ("116.3", "117.3d", option.rule) if passes else ("116.3", option.rule)
-    if state.game.two_headed_giant:
-        rules += ("805.5",)
+    if teams:
+        rules += ("805.5", "805.5b") if passes else ("805.5",)
     return _question(QuestionKind.PRIORITY_AFTER, draft, prompt, choices, "116.3", level, with_id,
                      action=option.action,
                      rules=rules, **({"trap": "then_passes"} if level == 3 else {}))
