@@ -145,7 +145,7 @@ def test_a_japanese_story_names_a_room_and_its_doors_as_printed():
     stories = [json.loads(path.read_text(encoding="utf-8"))["translations"]["ja"]["story"]
                for path in sorted(resource_path("scenarios").glob("unlock-*.json"))]
     about = [story for story in stories if card.names["ja"] in story]
-    assert len(about) == 5
+    assert len(about) == 6
     assert not [story for story in stories if "Glassworks" in story or "Shattered Yard" in story
                 or "ガラス工房" in story or "砕けた中庭" in story]
     assert all(any(face.names["ja"] in story.replace(card.names["ja"], "") for face in card.faces) for story in about)
