@@ -19,25 +19,39 @@ def option(ctx: Context, kind: ActionKind, pid: PlayerId, checks: Iterable[Check
            notes: tuple[Check, ...] = ()) -> Option:
     """One concrete option. A cost adds its own condition: that it can be paid now (118.3)."""
     checks = tuple(checks)
-    cost_notes, split_notes = _notes(ctx, pid)
+    cost_notes, split_notes, flash_sources = _notes(ctx, pid)
     if cost is not None and cost != "{0}":
         checks += payment.check(ctx, pid, cost, subject)
         if cost_notes:
             notes = (*notes, *cost_notes)
     if split_notes and not any(c.code == Reason.SPLIT_SECOND_ON_STACK for c in checks):
         notes = (*notes, *split_notes)
+    if flash_sources and kind in _TIMED_APART_FROM_CASTING and any(not c.passed and c.code.skill in _TIMING
+                                                                   for c in checks):
+        notes = (*notes, *(Check(rule=ACTION_RULES[kind], passed=True, code=Reason.FLASH_NOT_FOR_THIS,
+                                 params={"source": source}) for source in flash_sources))
     return Option(action=kind, player=pid, rule=ACTION_RULES[kind], subject=subject, card=card, detail=detail,
                   cost=cost, checks=checks, notes=notes)
 
 
-def _notes(ctx: Context, pid: PlayerId) -> tuple[tuple[Check, ...], tuple[Check, ...]]:
+# The special actions whose timing is their own rule's (their player's turn, a main phase, an empty
+# stack), not when a card could be cast: a permission to cast spells as though they had flash, or
+# flash given to cards, doesn't change it (a land is played, not cast: 305.1; the rest are special
+# actions, 116.1). Suspend is not among them: it asks when the card could be cast (116.2f).
+_TIMED_APART_FROM_CASTING = frozenset({ActionKind.PLAY_LAND, ActionKind.COMPANION, ActionKind.FORETELL,
+                                       ActionKind.PLANAR_DIE, ActionKind.PLOT, ActionKind.UNLOCK})
+_TIMING = frozenset({"own_turn", "main_phase", "stack_empty"})
+
+
+def _notes(ctx: Context, pid: PlayerId) -> tuple[tuple[Check, ...], tuple[Check, ...], tuple[str, ...]]:
     """The notes an option of this player may carry, worked out once per evaluation. For options
     with a cost: cost changes in force that a judge might wrongly apply (they change spells or
     activated abilities, and a special action is neither, 116.1), and what the count of their mana
     leaves to be said (_mana_notes). For every option: the split second spells on the stack, which
-    don't stop special actions (702.61b)."""
+    don't stop special actions (702.61b). And the cards letting the player cast spells at instant
+    speed, which don't change an action timed by its own rule."""
     key = ("option_notes", pid)
-    found: tuple[tuple[Check, ...], tuple[Check, ...]] | None = ctx.memo.get(key)
+    found: tuple[tuple[Check, ...], tuple[Check, ...], tuple[str, ...]] | None = ctx.memo.get(key)
     if found is None:
         changes = tuple(Check(rule="116.1", passed=True, code=Reason(f"{effect.spec.of}_cost_change_not_applying"),
                               params={"source": effect.source_card})
@@ -45,7 +59,9 @@ def _notes(ctx: Context, pid: PlayerId) -> tuple[tuple[Check, ...], tuple[Check,
         halted = () if ctx.state.game.assume_costs_payable else _mana_notes(ctx, pid)
         split = tuple(Check(rule="702.61b", passed=True, code=Reason.SPLIT_SECOND_ALLOWS, params={"card": name})
                       for name in split_second_spells(ctx))
-        found = ctx.memo[key] = (changes + halted, split)
+        flash = tuple(dict.fromkeys(effect.source_card for effect in ctx.effects_of(EffectKind.FLASH_PERMISSION)
+                                    if ctx.applies_to(effect, pid)))
+        found = ctx.memo[key] = (changes + halted, split, flash)
     return found
 
 
