@@ -212,3 +212,19 @@ def test_the_board_editors_dialogs_show_a_files_markup_as_plain_text(window, tmp
     next(a for a in menu.actions() if a.text() == "Counters…").trigger()
     assert set(seen) == {"StackItemDialog", "EffectDialog", "CountersDialog"}, seen
     assert all(count >= 1 for count in seen.values()), seen      # each showed the file's text
+
+
+def test_a_label_drawing_mana_symbols_reads_the_rest_as_plain_text(qtbot):
+    """set_mana_text (a library story with "{3}") makes the label rich text to draw the symbol:
+    everything else is escaped, so markup beside a symbol is shown as written, never read."""
+    from PySide6.QtGui import QTextDocument
+    from judgeapp.gui.mana_icons import set_mana_text
+    label = QLabel()
+    qtbot.addWidget(label)
+    set_mana_text(label, HOSTILE + " pays {3} & more")
+    assert label.textFormat() == Qt.TextFormat.RichText and label.text().count("<img") == 1
+    document = QTextDocument()
+    document.setHtml(label.text())
+    assert document.toPlainText() == HOSTILE + " pays \ufffc & more"
+    set_mana_text(label, HOSTILE)             # no symbol: a plain-text label, as before
+    assert label.textFormat() == Qt.TextFormat.PlainText and label.text() == HOSTILE

@@ -178,3 +178,37 @@ def test_practising_the_library_while_a_quiz_has_questions_left_asks_first(windo
     window.prompts.answers["end_quiz"] = [True]
     qtbot.mouseClick(dialog.practise_button, Qt.MouseButton.LeftButton)
     assert {q.scenario for q in quiz.questions} == set(dialog.shown_ids())
+
+
+def _shows_story_with_symbols(label, story):
+    """The label draws the story's mana symbols as images and its words as written."""
+    from PySide6.QtGui import QTextDocument
+    assert label.textFormat() == Qt.TextFormat.RichText and label.text().count("<img") == story.count("{")
+    document = QTextDocument()
+    document.setHtml(label.text())
+    assert document.toPlainText() == story.replace("{3}", "\ufffc")     # (an image is one object character)
+
+
+def test_a_story_naming_a_cost_draws_its_mana_symbol_in_the_library_and_the_quiz(window, qtbot):
+    """17 of the library's stories name a cost ("A wants to pay {3} to put Lutri into hand"): the
+    story showed the braces where the choices and explanations under it draw the symbol. Picked in
+    the list with the mouse, then played as a quiz."""
+    target = "companion-in-combat"
+    story = next(e for e in entries() if e.id == target).situation("en").story
+    assert "{3}" in story
+    dialog = _library(window, qtbot)
+    _choose(dialog.rule_box, "116.2g")
+    _choose(dialog.level_box, 1)
+    row = dialog.shown_ids().index(target)
+    rect = dialog.table.visualRect(dialog.proxy.index(row, 2))
+    qtbot.mouseClick(dialog.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert dialog.selected_id() == target
+    _shows_story_with_symbols(dialog.story, story)
+    qtbot.mouseClick(dialog.practise_button, Qt.MouseButton.LeftButton)
+    quiz = window.quiz_window
+    qtbot.waitExposed(quiz)
+    while quiz.current().scenario != target:        # the shown situations, in the quiz's order
+        qtbot.mouseClick(quiz.choice_group.button(0), Qt.MouseButton.LeftButton, pos=QPoint(8, 8))
+        qtbot.mouseClick(quiz.submit_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(quiz.submit_button, Qt.MouseButton.LeftButton)
+    _shows_story_with_symbols(quiz.story, story)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFormLayou
 from ..core import messages
 from ..core.quiz.library import Entry, entries
 from .window_size import fit_to_screen
+from .mana_icons import set_mana_text
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -83,7 +84,7 @@ class LibraryDialog(QDialog):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.story = QLabel()
-        self.story.setTextFormat(Qt.TextFormat.PlainText)    # the story comes from a file
+        self.story.setTextFormat(Qt.TextFormat.PlainText)    # the story comes from a file (its mana drawn)
         self.story.setWordWrap(True)
         self.count = QLabel()
         self.count.setTextFormat(Qt.TextFormat.PlainText)
@@ -131,7 +132,7 @@ class LibraryDialog(QDialog):
     def _show_story(self) -> None:
         chosen = self.selected_id()
         entry = next((e for e in entries() if e.id == chosen), None)
-        self.story.setText(entry.situation(self.lang).story if entry else "")
+        set_mana_text(self.story, entry.situation(self.lang).story if entry else "")
         self.open_button.setEnabled(entry is not None)
 
     def open_selected(self) -> None:

@@ -1,7 +1,8 @@
 """Mana symbols and action icons on screen: the core's SVG icons rendered once per size, painted inline with text.
 
 `paint_text` draws a string such as "legal {2}{U}" with each mana symbol as its icon;
-`ManaTextBrowser` shows the same icons inside rule and card pages (<img src="mana:2">).
+`ManaTextBrowser` shows the same icons inside rule and card pages (<img src="mana:2">);
+`set_mana_text` shows them in a label (a library situation's story: "pay {3}").
 """
 
 from __future__ import annotations
@@ -11,12 +12,12 @@ from functools import lru_cache
 from html import escape
 from urllib.parse import quote, unquote
 
-from PySide6.QtCore import QByteArray, QRect, QRectF, QSize, Qt, QUrl
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect, QRectF, QSize, Qt, QUrl
 from PySide6.QtGui import (QAbstractTextDocumentLayout, QFontMetrics, QImage, QPainter, QPalette, QPixmap,
                            QTextDocument)
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtWidgets import (QCheckBox, QRadioButton, QSizePolicy, QStyle, QStyleOptionButton, QStyleOptionFocusRect,
-                               QStylePainter, QTextBrowser)
+from PySide6.QtWidgets import (QCheckBox, QLabel, QRadioButton, QSizePolicy, QStyle, QStyleOptionButton,
+                               QStyleOptionFocusRect, QStylePainter, QTextBrowser)
 
 from ..core.action_icons import action_svg
 from ..core.mana_symbols import symbol_svg, tokens
@@ -99,6 +100,33 @@ def cost_img_html(text: str, size: int = 16) -> str:
             out.append(f'<img src="{SCHEME}:{quote(value, safe="")}" width="{size}" height="{size}" '
                        f'alt="{{{escape(value)}}}" style="vertical-align: middle">')
     return "".join(out)
+
+
+@lru_cache(maxsize=256)
+def _symbol_data_url(symbol: str, size: int) -> str:
+    """One mana symbol as a PNG data: URL, drawn at twice the size it is shown (a sharp icon on a
+    high-density screen)."""
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    symbol_image(symbol, size * 2).save(buffer, "PNG")
+    return "data:image/png;base64," + bytes(data.toBase64().data()).decode("ascii")
+
+
+def set_mana_text(label: QLabel, text: str) -> None:
+    """Show text in a label with its mana symbols as icons, the rest as plain text (it comes from
+    a file: no markup is ever read from it). Text without a symbol stays a plain-text label."""
+    if all(kind == "text" for kind, _value in tokens(text)):
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setText(text)
+        return
+    size = QFontMetrics(label.font()).height()       # (the circle a little less: drawn with a margin)
+    parts = [escape(value) if kind == "text" else
+             f'<img src="{_symbol_data_url(value, size)}" width="{size}" height="{size}" alt="{{{escape(value)}}}" '
+             f'style="vertical-align: middle">'
+             for kind, value in tokens(text)]
+    label.setTextFormat(Qt.TextFormat.RichText)
+    label.setText("".join(parts))
 
 
 def add_mana_resources(document: QTextDocument, html: str) -> None:

@@ -29,7 +29,8 @@ from .card_panel import CardPanel
 from .plain import path_text
 from ..paths import PROGRESS_FILE
 from .view_settings import ViewSettings
-from .mana_icons import ManaCheckBox, ManaRadioButton, ManaTextBrowser, add_mana_resources, cost_img_html
+from .mana_icons import (ManaCheckBox, ManaRadioButton, ManaTextBrowser, add_mana_resources, cost_img_html,
+                         set_mana_text)
 from .document import Document
 from ..core.user_files import write_atomically
 from .highlights import Highlights
@@ -233,7 +234,7 @@ class QuizWindow(QMainWindow):
         self.counter.setTextFormat(Qt.TextFormat.PlainText)
         self.timer_label = QLabel()
         self.timer_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.story = QLabel()             # a library situation's story (from a file: plain text)
+        self.story = QLabel()             # a library situation's story (from a file: plain text, mana drawn)
         self.story.setTextFormat(Qt.TextFormat.PlainText)
         self.story.setWordWrap(True)
         self.prompt = QLabel()
@@ -308,7 +309,7 @@ class QuizWindow(QMainWindow):
         # empty board, no card panel asking to pick a card from it; the question takes the width.
         self.board_column.setVisible(question.state is not None)
         words = situation(question, self.lang)
-        self.story.setText(words.story if words else "")
+        set_mana_text(self.story, words.story if words else "")
         self.story.setVisible(words is not None)
         hint = self.tr(" (select all that apply)") if question.multiple else ""
         self.prompt.setText(messages.render_text(question.prompt, self.lang) + hint)
