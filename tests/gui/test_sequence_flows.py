@@ -1481,3 +1481,27 @@ def test_a_battlefield_row_works_out_what_the_board_gives_it_once_per_drawing(wi
     assert asked == ["ground"]
     assert model.look(model.items()[row], row).details == "Land — Island"
     assert asked == ["ground", "ground"]
+
+
+def test_in_two_headed_giant_the_status_bar_says_a_team_passes(window, qtbot, tmp_path):
+    """805.5: teams have priority, and a team passes (805.5b). On a Two-Headed Giant board, Take
+    this action said "B receives priority afterward" and Pass priority "A passes; C receives
+    priority", as if one player alone received it; they say the teams now."""
+    import json
+    board = {"format": "judgeapp-scenario", "version": 2, "turn": 3, "active_player": "A", "priority": "A",
+             "step": "precombat_main", "game": {"two_headed_giant": True},
+             "stack": [{"controller": "A", "card": "Divination"}],
+             "players": [{"id": "A", "team": "T1"}, {"id": "B", "team": "T1"},
+                         {"id": "C", "team": "T2"}, {"id": "D", "team": "T2"}]}
+    board["players"][0]["hand"] = [{"card": "Circling Vultures"}]
+    path = tmp_path / "two-headed.json"
+    path.write_text(json.dumps(board), encoding="utf-8")
+    window.open_file(path)
+    assert window.verdicts.select(ActionKind.DISCARD_AS_INSTANT, "Circling Vultures")
+    _click(qtbot, window.verdicts.take_button)
+    assert window.statusBar().currentMessage().startswith(
+        "Discard Circling Vultures: a special action, which doesn't use the stack (116.1); A's team receives priority "
+        "afterward (116.3, 805.5).")
+    _click(qtbot, window.turn_bar.pass_button)
+    assert window.document.state.priority == "C"
+    assert window.statusBar().currentMessage() == "A's team passes; C's team receives priority (805.5b)."

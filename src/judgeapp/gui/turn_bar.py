@@ -165,7 +165,9 @@ class TurnBar(QWidget):
             elif after.step != state.step or after.turn != state.turn or after.passed == ():
                 self._said_step(state, after)
             else:
-                self._say("passed", player=holder, holder=after.priority)
+                # In Two-Headed Giant teams have priority, and a team passes (805.5b).
+                self._say("team_passed" if state.game.two_headed_giant else "passed", player=holder,
+                          holder=after.priority)
         return done
 
     def next_step(self) -> bool:

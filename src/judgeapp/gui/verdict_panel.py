@@ -501,8 +501,9 @@ class VerdictPanel(QWidget):
             return False
         self.document.edit(edits.revalidate(new_state),
                            self.tr("Take: {label}").format(label=messages.option_label(option, self.lang)))
-        taken = messages.happened([("special_action_taken", {"label": messages.option_label(option, self.lang),
-                                                             "player": option.player})], self.lang)
+        said = "special_action_taken_team" if before.game.two_headed_giant else "special_action_taken"     # (805.5)
+        taken = messages.happened([(said, {"label": messages.option_label(option, self.lang), "player": option.player})],
+                                  self.lang)
         paid = messages.paid_text(option, payment.paid(before, new_state, option, self._db()), self.lang)
         happened = messages.happened(engine.taken(before, new_state, option, self._db()), self.lang)
         self.message.emit(messages.sentences([text for text in (taken, paid, happened) if text], self.lang))
