@@ -665,6 +665,22 @@ def test_a_set_on_what_is_special_asks_every_event_whatever_the_seed():
         assert len(generate(QuizSettings(count=60, difficulty=2, focus=("116.1",)), seed=seed)) == 46, seed
 
 
+def test_quenchable_fires_event_names_its_casters_upkeep_not_the_payers():
+    """Quenchable Fire's delayed damage comes "at the beginning of your next upkeep step" where
+    "your" is its caster's (the card's Oracle text), and the player it targets pays {U} before that
+    step (116.2c). The event said "Paying {U} before your upkeep", the payer's; in every language it
+    now names the caster's next upkeep (their own upkeep is not the deadline)."""
+    from judgeapp.core import messages
+    from judgeapp.core.cards import builtin_cards
+    assert "your next upkeep" in builtin_cards().get("Quenchable Fire").oracle_text
+    said = {"en": "its caster's next upkeep", "it": "prossimo mantenimento di chi l'ha lanciato",
+            "ja": "それを唱えたプレイヤーの次のアップキープ", "es": "próximo mantenimiento de quien lo lanzó",
+            "fr": "prochain entretien de son lanceur"}
+    for lang, words in said.items():
+        text = messages.render("events", "quenchable_before_trigger", {"card": "Quenchable Fire"}, lang)
+        assert words in text, lang
+
+
 def test_a_set_asked_for_more_questions_than_can_be_made_ends_when_nothing_new_is_left(monkeypatch):
     """"Is this a special action?" has one question per game event (116.1), 46 of them: a set of 60
     focused on it gets all 46, and ends once drawing gives nothing new even with near-duplicates
