@@ -108,6 +108,17 @@ def app_font_and_colours_restored(qapp):
         apply_theme("system")
 
 
+@pytest.fixture(autouse=True)
+def interface_language_restored(qapp):
+    """English again after the test: the translators are the app's, one set for every window, and a
+    test that chose Language ▸ Français (the walk through every menu does) worded the next test's
+    windows in French (a quiz's status bar test failed when run after the walk)."""
+    yield
+    from judgeapp.gui import i18n
+    if i18n.app_translations().lang != "en":
+        i18n.app_translations().install("en")
+
+
 @pytest.fixture
 def data_dir(tmp_path, monkeypatch):
     """A fresh data folder, with the interface language fixed to English (the app otherwise
