@@ -72,7 +72,14 @@ Free some space or make the folder writable, then choose Retry. Discard closes t
     </message>
     <message numerus="yes">
         <source>%n minute(s) left.</source>
-        <translation><numerusform>%n minute left.</numerusform><numerusform>%n minutes left.</numerusform></translation>
+        <translation>
+            <numerusform>%n minute left.</numerusform>
+            <numerusform>%n minutes left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Retry %n missed question(s)</source>
+        <translation><numerusform>&amp;Retry %n missed question</numerusform><numerusform>&amp;Retry %n missed questions</numerusform></translation>
     </message>
 </context>
 <context>

@@ -1732,6 +1732,10 @@ No se ha cambiado nada en él. Las respuestas dadas en esta ventana se conservan
         <source>The progress file is busy: this answer is kept and will be written to it as soon as it is free.</source>
         <translation>El archivo de progreso está ocupado: esta respuesta se conserva y se escribirá en cuanto quede libre.</translation>
     </message>
+    <message numerus="yes">
+        <source>&amp;Retry %n missed question(s)</source>
+        <translation><numerusform>&amp;Repetir %n pregunta fallada</numerusform><numerusform>&amp;Repetir %n preguntas falladas</numerusform></translation>
+    </message>
     <message>
         <source>&amp;Finish (Enter)</source>
         <translation>&amp;Terminar (Intro)</translation>
@@ -1742,7 +1746,10 @@ No se ha cambiado nada en él. Las respuestas dadas en esta ventana se conservan
     </message>
     <message numerus="yes">
         <source>%n minute(s) left.</source>
-        <translation><numerusform>Queda %n minuto.</numerusform><numerusform>Quedan %n minutos.</numerusform></translation>
+        <translation>
+            <numerusform>Queda %n minuto.</numerusform>
+            <numerusform>Quedan %n minutos.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Save report as &amp;HTML…</source>

@@ -1732,6 +1732,10 @@ Rien n'y a été modifié. Les réponses données dans cette fenêtre sont conse
         <source>The progress file is busy: this answer is kept and will be written to it as soon as it is free.</source>
         <translation>Le fichier de progression est occupé : cette réponse est conservée et y sera écrite dès qu'il sera libre.</translation>
     </message>
+    <message numerus="yes">
+        <source>&amp;Retry %n missed question(s)</source>
+        <translation><numerusform>&amp;Refaire %n question manquée</numerusform><numerusform>&amp;Refaire %n questions manquées</numerusform></translation>
+    </message>
     <message>
         <source>&amp;Finish (Enter)</source>
         <translation>&amp;Terminer (Entrée)</translation>
@@ -1742,7 +1746,10 @@ Rien n'y a été modifié. Les réponses données dans cette fenêtre sont conse
     </message>
     <message numerus="yes">
         <source>%n minute(s) left.</source>
-        <translation><numerusform>Il reste %n minute.</numerusform><numerusform>Il reste %n minutes.</numerusform></translation>
+        <translation>
+            <numerusform>Il reste %n minute.</numerusform>
+            <numerusform>Il reste %n minutes.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Save report as &amp;HTML…</source>

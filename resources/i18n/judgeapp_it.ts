@@ -1732,6 +1732,10 @@ Non è stato modificato nulla. Le risposte date in questa finestra sono conserva
         <source>The progress file is busy: this answer is kept and will be written to it as soon as it is free.</source>
         <translation>Il file dei progressi è occupato: questa risposta è conservata e vi sarà scritta appena sarà libero.</translation>
     </message>
+    <message numerus="yes">
+        <source>&amp;Retry %n missed question(s)</source>
+        <translation><numerusform>&amp;Riprova %n domanda sbagliata</numerusform><numerusform>&amp;Riprova %n domande sbagliate</numerusform></translation>
+    </message>
     <message>
         <source>&amp;Finish (Enter)</source>
         <translation>&amp;Termina (Invio)</translation>
@@ -1742,7 +1746,10 @@ Non è stato modificato nulla. Le risposte date in questa finestra sono conserva
     </message>
     <message numerus="yes">
         <source>%n minute(s) left.</source>
-        <translation><numerusform>Manca %n minuto.</numerusform><numerusform>Mancano %n minuti.</numerusform></translation>
+        <translation>
+            <numerusform>Manca %n minuto.</numerusform>
+            <numerusform>Mancano %n minuti.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Save report as &amp;HTML…</source>

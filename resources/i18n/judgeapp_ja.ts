@@ -1723,6 +1723,10 @@ Nothing in it was changed. Answers given in this window are kept until it can be
         <source>The progress file is busy: this answer is kept and will be written to it as soon as it is free.</source>
         <translation>進捗ファイルは使用中です。この解答は保持され、ファイルが空きしだい書き込まれます。</translation>
     </message>
+    <message numerus="yes">
+        <source>&amp;Retry %n missed question(s)</source>
+        <translation><numerusform>間違えた%n問をもう一度(&amp;R)</numerusform></translation>
+    </message>
     <message>
         <source>&amp;Finish (Enter)</source>
         <translation>終了(&amp;F)（Enter）</translation>
@@ -1733,7 +1737,9 @@ Nothing in it was changed. Answers given in this window are kept until it can be
     </message>
     <message numerus="yes">
         <source>%n minute(s) left.</source>
-        <translation><numerusform>残り%n分。</numerusform></translation>
+        <translation>
+            <numerusform>残り%n分。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Save report as &amp;HTML…</source>

@@ -1077,3 +1077,67 @@ def test_a_set_that_holds_fewer_questions_than_asked_says_so(window, qtbot, lang
     _click(qtbot, quiz.start_button)
     assert len(quiz.questions) == 5 and quiz.statusBar().currentMessage() == ""
     quiz.finish()
+
+
+def _answer_with_keys(quiz, qtbot, right: bool):
+    """Tick the right choices (or one wrong one) by their digits, answer with Enter, go on with Enter."""
+    question = quiz.current()
+    keys = [i for i, c in enumerate(question.choices) if c.correct] if right else \
+        [next(i for i, c in enumerate(question.choices) if not c.correct)]
+    for i in keys:
+        qtbot.keyClick(quiz.pages.currentWidget(), Qt.Key(Qt.Key.Key_1 + i))
+    qtbot.keyClick(quiz.pages.currentWidget(), Qt.Key.Key_Return)
+    qtbot.keyClick(quiz.pages.currentWidget(), Qt.Key.Key_Return)
+
+
+@pytest.mark.parametrize("language, retry", [("English", "&Retry 2 missed questions"),
+                                              ("Italiano", "&Riprova 2 domande sbagliate")])
+def test_the_report_retries_the_missed_questions_as_practice(window, qtbot, language, retry):
+    """After an exam, Retry asks again the questions answered wrongly, in their order, as practice
+    (feedback after each: it is for learning them) and untimed, and logs those answers as any;
+    once nothing is missed the report offers no retry. Four questions, the second and fourth
+    answered wrongly, from the keyboard; the button clicked."""
+    _language_action(window, language).trigger()
+    try:
+        quiz = _quiz_from_the_menu(window, qtbot)
+        quiz.activateWindow()               # (the keys go to the window in front, as a user's do)
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is quiz, timeout=2000)
+        quiz.mode_box.setCurrentIndex(quiz.mode_box.findData(EXAM))
+        quiz.limit_box.setValue(30)
+        quiz.count_box.setValue(4)
+        _click(qtbot, quiz.start_button)
+        asked = [q.id for q in quiz.questions]
+        for right in (True, False, True, False):
+            _answer_with_keys(quiz, qtbot, right)
+        assert quiz.pages.currentIndex() == 2 and quiz.retry_button.text() == retry
+        _click(qtbot, quiz.retry_button)
+        assert quiz.pages.currentIndex() == 1 and [q.id for q in quiz.questions] == [asked[1], asked[3]]
+        assert quiz.mode == PRACTICE and quiz.timer_label.text() == "00:00"      # no time limit
+        question = quiz.current()
+        for i, choice in enumerate(question.choices):
+            if choice.correct:
+                qtbot.keyClick(quiz.pages.currentWidget(), Qt.Key(Qt.Key.Key_1 + i))
+        qtbot.keyClick(quiz.pages.currentWidget(), Qt.Key.Key_Return)
+        assert quiz.feedback.toPlainText()                    # practice: feedback at once
+        qtbot.keyClick(quiz.pages.currentWidget(), Qt.Key.Key_Return)
+        _answer_with_keys(quiz, qtbot, True)
+        assert quiz.pages.currentIndex() == 2 and not quiz.retry_button.isVisible()
+        assert len(quiz.progress.answers()) == 6
+    finally:
+        i18n.app_translations().install("en")
+
+
+def test_an_exam_whose_time_ran_out_retries_the_questions_left_too(quiz, qtbot):
+    """The questions a time limit left unanswered count as missed (they count as wrong in the
+    score): Retry asks them with those answered wrongly."""
+    quiz.mode_box.setCurrentIndex(quiz.mode_box.findData(EXAM))
+    quiz.limit_box.setValue(1)
+    quiz.count_box.setValue(4)
+    quiz._clock = watch = _Stopwatch()
+    _click(qtbot, quiz.start_button)
+    asked = [q.id for q in quiz.questions]
+    _answer_with_keys(quiz, qtbot, False)
+    watch.ms = 60_000
+    qtbot.waitUntil(lambda: quiz.pages.currentIndex() == 2, timeout=2000)
+    _click(qtbot, quiz.retry_button)
+    assert [q.id for q in quiz.questions] == asked and quiz.timer_label.text() == "00:00"

@@ -202,9 +202,30 @@ class QuizWindow(QMainWindow):
         if len(self.questions) < settings.count:      # (a set holds no question twice: some settings run out)
             self.statusBar().showMessage(self.tr("Only %n different question(s) can be made with these settings.", "",
                                                  len(self.questions)), 15000)
-        self.session = f"{self.mode}-{seed}-{int(time.time())}"
+        self._begin(self.limit_box.value() if self.mode == EXAM else 0)
+        return True
+
+    def missed(self) -> list:
+        """The last quiz's questions answered wrongly, and those an exam's time limit left unanswered."""
+        return [question for question, result, _s in self.results if not result.correct] + \
+            (self.questions[len(self.results):] if self._timed_out else [])
+
+    def retry_missed(self) -> bool:
+        """The report's Retry: the questions missed asked again, in their order, as practice
+        (feedback after each: this is for learning them), untimed; the answers are logged as any."""
+        missed = self.missed()
+        if not missed:
+            return False
+        self.mode, self.questions = PRACTICE, missed
+        self._settings = self._settings.model_copy(update={"focus": ("mix",)})    # (weak spots would swap them)
+        self._begin(0)
+        return True
+
+    def _begin(self, time_limit: int) -> None:
+        """Ask self.questions from the first, in self.mode, with a time limit in minutes (0: none)."""
+        self.session = f"{self.mode}-{self._seed}-{int(time.time())}"
         self.results, self.index = [], 0
-        self._time_limit = self.limit_box.value() if self.mode == EXAM else 0
+        self._time_limit = time_limit
         self._timed_out = False
         self._warned = set()
         self._clock.start()
@@ -212,7 +233,6 @@ class QuizWindow(QMainWindow):
         self._timer.start()
         self.pages.setCurrentIndex(1)
         self.show_question()
-        return True
 
     # ---- a question -----------------------------------------------------------------------
     def card_db(self):
@@ -424,12 +444,14 @@ class QuizWindow(QMainWindow):
         self.report = ManaTextBrowser()
         self.save_html_button = QPushButton(self.tr("Save report as &HTML…"))
         self.save_pdf_button = QPushButton(self.tr("Save report as &PDF…"))
+        self.retry_button = QPushButton()
         self.again_button = QPushButton(self.tr("&New quiz"))
         self.save_html_button.clicked.connect(lambda: self._save_report("html"))
         self.save_pdf_button.clicked.connect(lambda: self._save_report("pdf"))
+        self.retry_button.clicked.connect(self.retry_missed)
         self.again_button.clicked.connect(lambda: self.pages.setCurrentIndex(0))
         buttons = QHBoxLayout()
-        for button in (self.save_html_button, self.save_pdf_button, self.again_button):
+        for button in (self.save_html_button, self.save_pdf_button, self.retry_button, self.again_button):
             buttons.addWidget(button)
         layout = QVBoxLayout(page)
         layout.addWidget(self.report, 1)
@@ -439,6 +461,9 @@ class QuizWindow(QMainWindow):
     def finish(self) -> None:
         self._timer.stop()
         self.report.setHtml(self.report_html())
+        missed = len(self.missed())
+        self.retry_button.setText(self.tr("&Retry %n missed question(s)", "", missed))
+        self.retry_button.setVisible(missed > 0)
         self.pages.setCurrentIndex(2)
 
     def report_html(self) -> str:
