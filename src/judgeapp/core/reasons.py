@@ -51,6 +51,7 @@ class Reason(StrEnum):
     NO_MANA_COST_MAY_BEGIN_TO_CAST = 'no_mana_cost_may_begin_to_cast'
     CASTING_LIMIT_NOT_INSTANT_TIMING = 'casting_limit_not_instant_timing'
     FLASH_NOT_FOR_THIS = 'flash_not_for_this'        # Leyline of Anticipation doesn't time a land, a door…
+    CASTING_LIMIT_NOT_THIS = 'casting_limit_not_this'    # Silence doesn't stop plotting, foretelling…
     CAST_PROHIBITED = 'cast_prohibited', 'cast_prohibition'
     SPELL_LIMIT_REACHED = 'spell_limit_reached', 'cast_prohibition'
     SPELL_LIMIT_NOT_REACHED = 'spell_limit_not_reached', 'cast_prohibition'

@@ -19,7 +19,7 @@ def option(ctx: Context, kind: ActionKind, pid: PlayerId, checks: Iterable[Check
            notes: tuple[Check, ...] = ()) -> Option:
     """One concrete option. A cost adds its own condition: that it can be paid now (118.3)."""
     checks = tuple(checks)
-    cost_notes, split_notes, flash_sources = _notes(ctx, pid)
+    cost_notes, split_notes, flash_sources, casting_limits = _notes(ctx, pid)
     if cost is not None and cost != "{0}":
         checks += payment.check(ctx, pid, cost, subject)
         if cost_notes:
@@ -30,6 +30,9 @@ def option(ctx: Context, kind: ActionKind, pid: PlayerId, checks: Iterable[Check
                                                                    for c in checks):
         notes = (*notes, *(Check(rule=ACTION_RULES[kind], passed=True, code=Reason.FLASH_NOT_FOR_THIS,
                                  params={"source": source}) for source in flash_sources))
+    if casting_limits and kind not in _CASTING_TIMED:
+        notes = (*notes, *(Check(rule=ACTION_RULES[kind], passed=True, code=Reason.CASTING_LIMIT_NOT_THIS,
+                                 params={"source": source}) for source in casting_limits))
     return Option(action=kind, player=pid, rule=ACTION_RULES[kind], subject=subject, card=card, detail=detail,
                   cost=cost, checks=checks, notes=notes)
 
@@ -41,17 +44,24 @@ def option(ctx: Context, kind: ActionKind, pid: PlayerId, checks: Iterable[Check
 _TIMED_APART_FROM_CASTING = frozenset({ActionKind.PLAY_LAND, ActionKind.COMPANION, ActionKind.FORETELL,
                                        ActionKind.PLANAR_DIE, ActionKind.PLOT, ActionKind.UNLOCK})
 _TIMING = frozenset({"own_turn", "main_phase", "stack_empty"})
+# The special actions that ask about casting: suspend (whether the card could be begun to be cast,
+# 116.2f) and Circling Vultures' discard, whose own note says a casting limit doesn't stop it
+# (304.5). The others are not casting a spell, so an effect that stops or limits casting spells
+# (Silence, Teferi, Time Raveler, Rule of Law) doesn't stop them; their options say so.
+_CASTING_TIMED = frozenset({ActionKind.SUSPEND, ActionKind.DISCARD_AS_INSTANT})
+_CASTING_LIMITS = (EffectKind.CANT_CAST_SPELLS, EffectKind.SORCERY_TIMING_ONLY, EffectKind.SPELL_LIMIT)
 
 
-def _notes(ctx: Context, pid: PlayerId) -> tuple[tuple[Check, ...], tuple[Check, ...], tuple[str, ...]]:
+def _notes(ctx: Context, pid: PlayerId) -> tuple[tuple[Check, ...], tuple[Check, ...], tuple[str, ...], tuple[str, ...]]:
     """The notes an option of this player may carry, worked out once per evaluation. For options
     with a cost: cost changes in force that a judge might wrongly apply (they change spells or
     activated abilities, and a special action is neither, 116.1), and what the count of their mana
     leaves to be said (_mana_notes). For every option: the split second spells on the stack, which
     don't stop special actions (702.61b). And the cards letting the player cast spells at instant
-    speed, which don't change an action timed by its own rule."""
+    speed, which don't change an action timed by its own rule, and those limiting their casting,
+    which don't stop an action that isn't casting."""
     key = ("option_notes", pid)
-    found: tuple[tuple[Check, ...], tuple[Check, ...], tuple[str, ...]] | None = ctx.memo.get(key)
+    found: tuple[tuple[Check, ...], tuple[Check, ...], tuple[str, ...], tuple[str, ...]] | None = ctx.memo.get(key)
     if found is None:
         changes = tuple(Check(rule="116.1", passed=True, code=Reason(f"{effect.spec.of}_cost_change_not_applying"),
                               params={"source": effect.source_card})
@@ -59,10 +69,20 @@ def _notes(ctx: Context, pid: PlayerId) -> tuple[tuple[Check, ...], tuple[Check,
         halted = () if ctx.state.game.assume_costs_payable else _mana_notes(ctx, pid)
         split = tuple(Check(rule="702.61b", passed=True, code=Reason.SPLIT_SECOND_ALLOWS, params={"card": name})
                       for name in split_second_spells(ctx))
-        flash = tuple(dict.fromkeys(effect.source_card for effect in ctx.effects_of(EffectKind.FLASH_PERMISSION)
-                                    if ctx.applies_to(effect, pid)))
-        found = ctx.memo[key] = (changes + halted, split, flash)
+        found = ctx.memo[key] = (changes + halted, split, _sources_of(ctx, pid, (EffectKind.FLASH_PERMISSION,)),
+                                 _sources_of(ctx, pid, _CASTING_LIMITS))
     return found
+
+
+def _sources_of(ctx: Context, pid: PlayerId, kinds: tuple[EffectKind, ...]) -> tuple[str, ...]:
+    """The cards whose effects of these kinds apply to the player, each once (none on most boards)."""
+    for kind in kinds:
+        if ctx.effects_of(kind):
+            break
+    else:
+        return ()
+    return tuple(dict.fromkeys(effect.source_card for kind in kinds for effect in ctx.effects_of(kind)
+                               if ctx.applies_to(effect, pid)))
 
 
 def _mana_notes(ctx: Context, pid: PlayerId) -> tuple[Check, ...]:
