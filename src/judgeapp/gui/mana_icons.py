@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import Callable
 from html import escape
 from urllib.parse import quote, unquote
 
@@ -90,14 +91,16 @@ def paint_text(painter: QPainter, x: int, y: int, height: int, text: str, max_wi
     return x - start
 
 
-def cost_img_html(text: str, size: int = 16) -> str:
-    """HTML for a QTextBrowser page: symbols as <img> resources, the rest escaped."""
+def cost_img_html(text: str, size: int = 16, source: Callable[[str], str] | None = None) -> str:
+    """HTML for a QTextBrowser page: symbols as <img> resources, the rest escaped. `source` gives a
+    symbol's src (by default the mana: resource a ManaTextBrowser or add_mana_resources supplies)."""
     out = []
     for kind, value in tokens(text):
         if kind == "text":
             out.append(escape(value))
         else:
-            out.append(f'<img src="{SCHEME}:{quote(value, safe="")}" width="{size}" height="{size}" '
+            src = source(value) if source else f"{SCHEME}:{quote(value, safe='')}"
+            out.append(f'<img src="{src}" width="{size}" height="{size}" '
                        f'alt="{{{escape(value)}}}" style="vertical-align: middle">')
     return "".join(out)
 
@@ -121,12 +124,8 @@ def set_mana_text(label: QLabel, text: str) -> None:
         label.setText(text)
         return
     size = QFontMetrics(label.font()).height()       # (the circle a little less: drawn with a margin)
-    parts = [escape(value) if kind == "text" else
-             f'<img src="{_symbol_data_url(value, size)}" width="{size}" height="{size}" alt="{{{escape(value)}}}" '
-             f'style="vertical-align: middle">'
-             for kind, value in tokens(text)]
-    label.setTextFormat(Qt.TextFormat.RichText)
-    label.setText("".join(parts))
+    label.setTextFormat(Qt.TextFormat.RichText)        # (a label has no resources: the images are data: URLs)
+    label.setText(cost_img_html(text, size, lambda symbol: _symbol_data_url(symbol, size)))
 
 
 def add_mana_resources(document: QTextDocument, html: str) -> None:
