@@ -350,6 +350,25 @@ JUDGEAPP_SETTLED = JUDGEAPP.replace(_IDLE, _SETTLED)
 # views, models of about the main window's size, pure Qt), and the validation layer's import.
 QT_FLOOR = ("from PySide6.QtWidgets import QApplication\napp = QApplication([])\n" + _IDLE +
             f"exec(open({str(Path(__file__).with_name('qt_floor.py'))!r}).read())\napp.exec()")
+# The least a start that painted the board first and built the rest after could pay: judgeapp's own
+# turn bar and board (the stack, the effects, each player's zones) on the board a later start
+# shows, in a window with nothing else (no verdicts, menus, docks or status bar), started as the
+# program starts. Its modules import what they import today (the rules core with its engine,
+# about 19 ms of `-X importtime`, which the board's highlights would need soon after anyway).
+BOARD_ALONE = (_PREPARE + "from PySide6.QtWidgets import QApplication, QMainWindow, QVBoxLayout, QWidget\n"
+               "app = QApplication([])\n" + _IDLE +
+               "from judgeapp.gui.app import skip_pyside_source_scan\nskip_pyside_source_scan()\n"
+               "from judgeapp.core.cards import builtin_cards\n"
+               "from judgeapp.core.scenario import bundled_scenario, state_of\n"
+               "from judgeapp.gui.board import BoardWidget\nfrom judgeapp.gui.document import Document\n"
+               "from judgeapp.gui.highlights import Highlights\nfrom judgeapp.gui.turn_bar import TurnBar\n"
+               "from judgeapp.gui.view_settings import ViewSettings\n"
+               "example, meta = bundled_scenario('teferi-kraken.json')\n"     # (main_window.DEFAULT_EXAMPLE)
+               "document, view = Document(state_of(example), meta), ViewSettings(lang='en')\n"
+               "w = QMainWindow()\ncentral = QWidget()\nlayout = QVBoxLayout(central)\n"
+               "layout.addWidget(TurnBar(document, view))\n"
+               "layout.addWidget(BoardWidget(document, Highlights(), builtin_cards, None, print, settings=view), 1)\n"
+               "w.setCentralWidget(central)\nw.resize(1500, 900)\nw.show()\napp.exec()\nstarted()\n")
 PYDANTIC = ("import time as _t, re as _re\nimport pydantic\nfrom pydantic import BaseModel, Field\n"
             "print(_t.time(), _re.search(r'VmHWM:\\s+(\\d+)', open('/proc/self/status').read()).group(1))")
 
@@ -367,18 +386,23 @@ def _run(code: str, env: dict[str, str]) -> tuple[float, float]:
 
 def cold_start(runs: int = 15) -> None:
     """A first start (empty data and cache folders, as just after installing) and a later one
-    (the folders the previous start left), each in a fresh process, interleaved with the anchors."""
+    (the folders the previous start left), each in a fresh process, interleaved with the anchors.
+    The board alone keeps folders of its own: a start keeps only the dataclass code it used
+    (dataclass_code.py), which would leave a later start of the whole app some to compile."""
     env = child_env()
     later = {"JUDGEAPP_DATA_DIR": tempfile.mkdtemp(), "JUDGEAPP_CACHE_DIR": tempfile.mkdtemp()}
-    programs = {"bare": (BARE, False), "one label": (ONE_LABEL, False), "judgeapp": (JUDGEAPP, False),
-                "judgeapp, later start": (JUDGEAPP, True), "qt floor": (QT_FLOOR, False), "pydantic": (PYDANTIC, False)}
+    board_later = {"JUDGEAPP_DATA_DIR": tempfile.mkdtemp(), "JUDGEAPP_CACHE_DIR": tempfile.mkdtemp()}
+    programs = {"bare": (BARE, None), "one label": (ONE_LABEL, None), "judgeapp": (JUDGEAPP, None),
+                "judgeapp, later start": (JUDGEAPP, later), "qt floor": (QT_FLOOR, None),
+                "board alone": (BOARD_ALONE, board_later), "pydantic": (PYDANTIC, None)}
     times: dict[str, list[float]] = {name: [] for name in programs}
     memory: dict[str, list[float]] = {name: [] for name in programs}
-    _run(JUDGEAPP, {**env, **later})      # the start before the later ones
+    _run(JUDGEAPP, {**env, **later})      # the starts before the later ones
+    _run(BOARD_ALONE, {**env, **board_later})
     for _ in range(runs):           # interleaved, so load on the machine hits each alike
-        for name, (code, again) in programs.items():
+        for name, (code, kept) in programs.items():
             with tempfile.TemporaryDirectory() as data, tempfile.TemporaryDirectory() as cache:
-                folders = later if again else {"JUDGEAPP_DATA_DIR": data, "JUDGEAPP_CACHE_DIR": cache}
+                folders = kept or {"JUDGEAPP_DATA_DIR": data, "JUDGEAPP_CACHE_DIR": cache}
                 elapsed, peak = _run(code, {**env, **folders})
             times[name].append(elapsed)
             memory[name].append(peak)
@@ -386,10 +410,12 @@ def cold_start(runs: int = 15) -> None:
     labels = {"bare": "a bare PySide6 window (QMainWindow)", "one label": "floor: that window with one label",
               "judgeapp": "judgeapp, first start after installing",
               "judgeapp, later start": "judgeapp, a later start (the usual one)",
-              "qt floor": "floor: the same widgets, pure Qt (qt_floor.py)", "pydantic": "floor: importing pydantic"}
+              "qt floor": "floor: the same widgets, pure Qt (qt_floor.py)",
+              "board alone": "floor: judgeapp's board alone (BOARD_ALONE)",
+              "pydantic": "floor: importing pydantic"}
     for name, label in labels.items():
         _summary(f"cold start: {label}", times[name])
-    for name in ("one label", "judgeapp", "judgeapp, later start", "qt floor"):
+    for name in ("one label", "judgeapp", "judgeapp, later start", "qt floor", "board alone"):
         print(f"cold start ratio {name} / bare: {statistics.median(times[name]) / bare:.2f}x")
     print(f"cold start ratio judgeapp, later start / qt floor: "
           f"{statistics.median(times['judgeapp, later start']) / statistics.median(times['qt floor']):.2f}x")
