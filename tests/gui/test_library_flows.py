@@ -3,6 +3,8 @@ filters the authored situations by rule and difficulty; "Open on the board" puts
 board; "Practise these as a quiz" plays the shown ones, with each situation's story before the
 question and its author's explanation after the answer."""
 
+from collections import Counter
+
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
@@ -53,9 +55,11 @@ def test_filtering_by_rule_and_difficulty(window, qtbot):
 def test_one_situation_is_counted_in_the_singular(window, qtbot):
     """The count under the list says "1 situation", not "1 situations" (Qt's plural forms,
     English included)."""
+    counts = Counter((e.quiz.rule, e.quiz.difficulty) for e in entries())
+    rule, level = next(filed for filed, count in sorted(counts.items()) if count == 1)    # (the library grows)
     dialog = _library(window, qtbot)
-    _choose(dialog.rule_box, "116.2c")
-    _choose(dialog.level_box, 3)
+    _choose(dialog.rule_box, rule)
+    _choose(dialog.level_box, level)
     assert len(dialog.shown_ids()) == 1 and dialog.count.text() == "1 situation"
 
 
