@@ -15,7 +15,7 @@ LANGUAGES = ("en", "it", "ja", "es", "fr")
 SPECIAL_ACTION_RULES = [kind.rule for kind in ActionKind]
 
 
-def test_the_library_has_at_least_60_situations_over_every_rule_and_level():
+def test_the_library_has_at_least_60_situations_over_every_rule_and_level_two_at_level_3():
     found = entries()
     assert len(found) >= 60
     by_rule = Counter(e.quiz.rule for e in found)
@@ -23,6 +23,9 @@ def test_the_library_has_at_least_60_situations_over_every_rule_and_level():
         assert by_rule[rule] >= 3, (rule, by_rule)
     by_level = Counter(e.quiz.difficulty for e in found)
     assert all(by_level[level] >= 10 for level in (1, 2, 3)), by_level
+    # A candidate practising the hardest level finds at least two situations for every rule.
+    hardest = Counter(e.quiz.rule for e in found if e.quiz.difficulty == 3)
+    assert all(hardest[rule] >= 2 for rule in SPECIAL_ACTION_RULES + ["116.3"]), hardest
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
