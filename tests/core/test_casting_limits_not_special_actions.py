@@ -63,6 +63,19 @@ def test_rule_of_law_and_teferi_are_named_too():
     assert option.legal and [source for _rule, source in _limits(option)] == ["Teferi, Time Raveler", "Rule of Law"]
 
 
+def test_damping_engine_is_not_said_not_to_stop_the_land_it_stops():
+    """Damping Engine stops the player with the most permanents both playing lands and casting
+    artifact, creature and enchantment spells (101.2): the land play it stops fails on its
+    prohibition and carries no note saying the Engine "limits casting spells, not this"; foretelling,
+    which it doesn't stop, does; ignoring the Engine itself, which the option is about, doesn't."""
+    state = board(A={"hand": ["Forest", "Doomskar"], "battlefield": ["Forest", "Forest", "Forest"]},
+                  B={"battlefield": ["Damping Engine"]})
+    land = only(state, ActionKind.PLAY_LAND, player="A")
+    assert [c.code for c in land.failed] == ["cant_play_lands"] and _limits(land) == []
+    assert _limits(only(state, ActionKind.FORETELL, player="A")) == [("116.2h", "Damping Engine")]
+    assert _limits(only(state, ActionKind.IGNORE_STATIC, player="A")) == []
+
+
 @pytest.mark.parametrize("lang, words", [("en", "limits casting spells, not this"), ("it", "Silenzio"),
                                          ("ja", "沈黙"), ("es", "Silencio"), ("fr", "Silence limite")])
 def test_the_note_is_worded_in_every_language(lang, words):

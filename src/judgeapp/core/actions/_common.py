@@ -19,7 +19,7 @@ def option(ctx: Context, kind: ActionKind, pid: PlayerId, checks: Iterable[Check
            notes: tuple[Check, ...] = ()) -> Option:
     """One concrete option. A cost adds its own condition: that it can be paid now (118.3)."""
     checks = tuple(checks)
-    cost_notes, split_notes, flash_sources, casting_limits = _notes(ctx, pid)
+    cost_notes, split_notes, flash_sources, casting_limits, land_casting_limits = _notes(ctx, pid)
     if cost is not None and cost != "{0}":
         checks += payment.check(ctx, pid, cost, subject)
         if cost_notes:
@@ -31,8 +31,10 @@ def option(ctx: Context, kind: ActionKind, pid: PlayerId, checks: Iterable[Check
         notes = (*notes, *(Check(rule=ACTION_RULES[kind], passed=True, code=Reason.FLASH_NOT_FOR_THIS,
                                  params={"source": source}) for source in flash_sources))
     if casting_limits and kind not in _CASTING_TIMED:
+        # (Not of the effect an option ignores, nor, for a land, of a card that stops land plays too.)
+        limits = land_casting_limits if kind == ActionKind.PLAY_LAND else casting_limits
         notes = (*notes, *(Check(rule=ACTION_RULES[kind], passed=True, code=Reason.CASTING_LIMIT_NOT_THIS,
-                                 params={"source": source}) for source in casting_limits))
+                                 params={"source": source}) for source in limits if source != card))
     return Option(action=kind, player=pid, rule=ACTION_RULES[kind], subject=subject, card=card, detail=detail,
                   cost=cost, checks=checks, notes=notes)
 
@@ -52,16 +54,19 @@ _CASTING_TIMED = frozenset({ActionKind.SUSPEND, ActionKind.DISCARD_AS_INSTANT})
 _CASTING_LIMITS = (EffectKind.CANT_CAST_SPELLS, EffectKind.SORCERY_TIMING_ONLY, EffectKind.SPELL_LIMIT)
 
 
-def _notes(ctx: Context, pid: PlayerId) -> tuple[tuple[Check, ...], tuple[Check, ...], tuple[str, ...], tuple[str, ...]]:
+def _notes(ctx: Context, pid: PlayerId) -> tuple[tuple[Check, ...], tuple[Check, ...], tuple[str, ...], tuple[str, ...],
+                                                 tuple[str, ...]]:
     """The notes an option of this player may carry, worked out once per evaluation. For options
     with a cost: cost changes in force that a judge might wrongly apply (they change spells or
     activated abilities, and a special action is neither, 116.1), and what the count of their mana
     leaves to be said (_mana_notes). For every option: the split second spells on the stack, which
     don't stop special actions (702.61b). And the cards letting the player cast spells at instant
     speed, which don't change an action timed by its own rule, and those limiting their casting,
-    which don't stop an action that isn't casting."""
+    which don't stop an action that isn't casting (for playing a land, those of them that don't
+    stop land plays too: Damping Engine stops both)."""
     key = ("option_notes", pid)
-    found: tuple[tuple[Check, ...], tuple[Check, ...], tuple[str, ...], tuple[str, ...]] | None = ctx.memo.get(key)
+    found: tuple[tuple[Check, ...], tuple[Check, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]] | None = \
+        ctx.memo.get(key)
     if found is None:
         changes = tuple(Check(rule="116.1", passed=True, code=Reason(f"{effect.spec.of}_cost_change_not_applying"),
                               params={"source": effect.source_card})
@@ -69,8 +74,10 @@ def _notes(ctx: Context, pid: PlayerId) -> tuple[tuple[Check, ...], tuple[Check,
         halted = () if ctx.state.game.assume_costs_payable else _mana_notes(ctx, pid)
         split = tuple(Check(rule="702.61b", passed=True, code=Reason.SPLIT_SECOND_ALLOWS, params={"card": name})
                       for name in split_second_spells(ctx))
+        casting = _sources_of(ctx, pid, _CASTING_LIMITS)
+        land_stoppers = _sources_of(ctx, pid, (EffectKind.CANT_PLAY_LANDS,)) if casting else ()
         found = ctx.memo[key] = (changes + halted, split, _sources_of(ctx, pid, (EffectKind.FLASH_PERMISSION,)),
-                                 _sources_of(ctx, pid, _CASTING_LIMITS))
+                                 casting, tuple(source for source in casting if source not in land_stoppers))
     return found
 
 
