@@ -824,8 +824,8 @@ def test_the_next_question_shows_its_players_in_the_panels_already_there(quiz, q
     """Each question's board has its own players (Ana and Ben; then Chiara and Daisuke too): the
     next question shows them in the panels already built, in seat order, builds a panel only for
     a player more and drops the ones left over. Every list shows the new board's cards."""
-    # (seed 111: boards of 4, 2, 2 and 3 players)
-    quiz.start(QuizSettings(count=6, difficulty=2), seed=111, mode=PRACTICE)
+    # (seed 259: boards of 4, 2, 2 and 3 players)
+    quiz.start(QuizSettings(count=6, difficulty=2), seed=259, mode=PRACTICE)
     seen = []
     for _ in range(4):
         state = quiz.document.state

@@ -403,3 +403,35 @@ def test_a_level_3_trap_phases_the_face_down_permanent_out():
             assert {c.key for c in q.choices if c.correct} == {"no_phased_in"}
     for lang in LANGUAGES:
         assert "702.26b" in messages.catalog(lang)["traps"]["phased_out"]
+
+
+def test_a_casting_limit_is_offered_as_a_wrong_reason_for_a_special_action_that_is_not_casting():
+    """116.1, 116.2: plotting, foretelling, turning a conspiracy face up, putting a companion into
+    hand… are special actions, not casting spells, so Silence, Teferi, Time Raveler or Rule of Law
+    (casting limits) don't stop them (the verdict's note says so). The tempting "No: a rule or
+    effect prohibits casting that card" is offered, wrong, its rebuttal names the card on the
+    board that limits casting, in every language, and cites the action's own rule."""
+    from judgeapp.core.cards import builtin_cards
+    from judgeapp.core.effects import EffectKind
+    from judgeapp.core.verdict import ACTION_RULES
+    casting = {EffectKind.CANT_CAST_SPELLS, EffectKind.SORCERY_TIMING_ONLY, EffectKind.SPELL_LIMIT}
+    seen, sources = Counter(), Counter()
+    for level in (2, 3):
+        for q in generate(QuizSettings(count=400, difficulty=level, kinds=(QuestionKind.MAY_DO,)), seed=5 + level):
+            for choice in q.choices:
+                why = next((w for w in choice.why if w.code == Reason.MYTH_CASTING_LIMIT_SPECIAL), None)
+                if why is None:
+                    continue
+                assert choice.key == "no_cast_prohibition" and not choice.correct, q.id
+                assert q.action not in (ActionKind.SUSPEND, ActionKind.DISCARD_AS_INSTANT), q.id
+                assert why.rule == ACTION_RULES[q.action] and why.rule in q.rules, q.id
+                source = why.params["source"]
+                on_board = {o.card for _, o in q.state.permanents()} | {e.source for e in q.state.effects}
+                card = builtin_cards().with_custom(q.state.custom_cards).get(source)
+                limits = {spec.kind for spec in (*card.statics(), *card.effects.creates)}
+                assert source in on_board and limits & casting, (q.id, source)
+                for lang in LANGUAGES:
+                    assert messages.card_name(source, lang) in messages.check_text(why, lang), (q.id, lang)
+                seen[q.action] += 1
+                sources[source] += 1
+    assert len(seen) >= 3 and {"Silence", "Teferi, Time Raveler"} <= set(sources), (seen, sources)

@@ -129,6 +129,7 @@ class Reason(StrEnum):
     MYTH_SPLIT_SECOND = 'myth_split_second'
     MYTH_PITHING_NEEDLE = 'myth_pithing_needle'
     MYTH_CASTING_LIMIT = 'myth_casting_limit'
+    MYTH_CASTING_LIMIT_SPECIAL = 'myth_casting_limit_special'
     MYTH_STACK_MUST_BE_EMPTY = 'myth_stack_must_be_empty'
     MYTH_OWN_TURN_NEEDED = 'myth_own_turn_needed'
     MYTH_MAIN_PHASE_NEEDED = 'myth_main_phase_needed'

@@ -251,6 +251,27 @@ def _split_second_herring(d: Draft) -> None:
         d.themes.add("split_second")
 
 
+# The special actions that aren't casting a spell (116.1; a land is played, 305.1): an effect that
+# stops or limits casting spells doesn't stop them. Suspend asks whether the card could be cast
+# (116.2f), and Circling Vultures' discard has its own red herring (304.5, discard()).
+NOT_CASTING = frozenset({ActionKind.PLAY_LAND, ActionKind.TURN_FACE_UP, ActionKind.END_EFFECT, ActionKind.IGNORE_STATIC,
+                         ActionKind.COMPANION, ActionKind.FORETELL, ActionKind.PLANAR_DIE, ActionKind.CONSPIRACY,
+                         ActionKind.PLOT, ActionKind.UNLOCK})
+
+
+def _casting_limit_herring(d: Draft) -> None:
+    """Sometimes an opponent's Silence this turn or their Teferi, Time Raveler limits the player's
+    casting, which doesn't stop this action: a red herring the verdict's note answers (and the
+    quiz's misconception "No: a rule or effect prohibits casting that card")."""
+    if d.trap is None and d.action in NOT_CASTING and d.rng.random() < 0.15 \
+            and not {"Silence", "Teferi, Time Raveler"} & (_names_on_board(d) | {e["source"] for e in d.effects}):
+        if d.rng.random() < 0.5:
+            d.effects.append({"source": "Silence", "controller": d.other(), "created_turn": d.turn})
+        else:
+            d.add(d.other(), "battlefield", "Teferi, Time Raveler")
+        d.themes.add("casting_limit")
+
+
 def _hand_filler(d: Draft, count: int = 1) -> None:
     for _ in range(count):
         d.add(d.player, "hand", d.pick("instant"))
@@ -950,6 +971,7 @@ def build(action: ActionKind, rng: random.Random, level: int, others: int = 0) -
     if level >= 2:
         _split_second_herring(draft)
         _face_down_spell(draft)
+        _casting_limit_herring(draft)
     _other_candidates(draft, others)
     _lands(draft)
     if level >= 2:

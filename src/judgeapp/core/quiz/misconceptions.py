@@ -102,9 +102,10 @@ def ability_stoppers(option: Option, state: GameState) -> tuple[str, ...]:
     return abilities_stopped_by(ctx, holder.id, obj, ctx.card(obj.card), ctx.face_up(obj), mana_abilities=False)
 
 
-def _casting_limits(option: Option) -> list[str]:
-    """The cards whose casting limits the option's notes say don't limit it (304.5)."""
-    return [n.params["source"] for n in option.notes if n.code == Reason.CASTING_LIMIT_NOT_INSTANT_TIMING]
+def _casting_limits(option: Option, note: Reason = Reason.CASTING_LIMIT_NOT_INSTANT_TIMING) -> list[str]:
+    """The cards whose casting limits the option's notes say don't limit it: Circling Vultures'
+    discard (304.5), or (CASTING_LIMIT_NOT_THIS) a special action that isn't casting a spell."""
+    return [n.params["source"] for n in option.notes if n.code == note]
 
 
 def _morph_face_up(option: Option, state: GameState) -> bool:
@@ -123,6 +124,8 @@ WHEN: dict[str, Callable[[Option, GameState], bool]] = {
     "ability_stopper_applies": lambda o, s: bool(ability_stoppers(o, s)),
     # Teferi, Time Raveler or Silence limits casting, which doesn't limit this (304.5).
     "casting_limit_noted": lambda o, s: bool(_casting_limits(o)),
+    # Silence, Teferi, Time Raveler or Rule of Law limits casting spells; this action isn't casting.
+    "casting_limit_not_this": lambda o, s: bool(_casting_limits(o, Reason.CASTING_LIMIT_NOT_THIS)),
     "fails:not_controller": _fails(Reason.NOT_CONTROLLER),
     "fails:effect_lets_other": _fails(Reason.EFFECT_LETS_OTHER),
     "fails:not_own_turn": _fails(Reason.NOT_OWN_TURN),
@@ -138,6 +141,7 @@ WHEN: dict[str, Callable[[Option, GameState], bool]] = {
 PARAMS: dict[str, Callable[[Option, GameState], dict[str, str]]] = {
     "ability_stopper_applies": lambda o, s: {"source": ability_stoppers(o, s)[0]},
     "casting_limit_noted": lambda o, s: {"source": _casting_limits(o)[0]},
+    "casting_limit_not_this": lambda o, s: {"source": _casting_limits(o, Reason.CASTING_LIMIT_NOT_THIS)[0]},
 }
 
 

@@ -150,8 +150,9 @@ def may_do(draft: Draft, level: int, rng: random.Random, with_id: bool = True) -
     # A tempting wrong reason, in the words of a real condition (right on other boards).
     tempting = [m for m in misconceptions.applicable(option, state, "no")
                 if m.choice not in conditions and m.choice not in also_true]
-    # The classics (split second, 702.61b; Pithing Needle on a morph): when they tempt, they are offered.
-    classic = [m for m in tempting if m.id in ("split_second", "pithing_needle")]
+    # The classics (split second, 702.61b; Pithing Needle on a morph; Silence and a special action
+    # that isn't casting): when they tempt, they are offered.
+    classic = [m for m in tempting if m.id in ("split_second", "pithing_needle", "casting_limit_special")]
     myth = classic[0] if classic else (rng.choice(tempting) if tempting else None)
     room = 3 - bool(failing) - bool(myth)
     shown = ([failing] if failing else []) + [c for c in conditions if c != failing][:room]
