@@ -460,10 +460,11 @@ def test_a_set_on_suspend_asks_cards_with_no_mana_cost_and_is_not_nearly_always_
     assert any(not db.get(name).mana_cost for name in suspended), suspended
 
 
-def test_none_of_these_says_why_when_wrong():
+def test_none_of_these_says_why_when_wrong_and_when_right():
     """116.2: a select-all question's "None of these" was the one wrong choice with no reason; when
     some option may be taken, it names the cards that may be used now (in the reader's language),
-    or, for a planar die roll, says only that one may be taken; when nothing may be, it is right."""
+    or, for a planar die roll, says only that one may be taken; when nothing may be, it is right,
+    and says so (a printed answer key gave it no reason, where every other choice has one)."""
     from judgeapp.core import messages
     questions = generate(QuizSettings(count=200, difficulty=2, kinds=(QuestionKind.SELECT_ALL,)), seed=5)
     seen = set()
@@ -472,7 +473,10 @@ def test_none_of_these_says_why_when_wrong():
         legal = [c for c in q.choices if c.correct and c.key != "none"]
         assert none.correct == (not legal), q.id
         if none.correct:
-            assert none.why == (), q.id
+            (why,) = none.why
+            assert why.passed and why.rule == "116.2" and why.code == "no_choice_legal", q.id
+            assert "ogni scelta dice" in messages.check_text(why, "it"), q.id
+            seen.add(why.code)
             continue
         (why,) = none.why
         assert not why.passed and why.rule == "116.2", q.id
@@ -481,7 +485,7 @@ def test_none_of_these_says_why_when_wrong():
             cards = [c.text.params["card"] for c in legal if c.text.params.get("card")]
             assert why.params["cards"] == list(dict.fromkeys(cards)), q.id
             assert messages.card_name(cards[0], "it") in messages.check_text(why, "it"), q.id
-    assert seen == {"some_choice_legal"}
+    assert seen == {"some_choice_legal", "no_choice_legal"}
     # A planar die roll has no card to name: where it alone may be taken, "None of these" says only
     # that one may be (generated select-all boards list other cards beside it, so one made here).
     from judgeapp.core import engine

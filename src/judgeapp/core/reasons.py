@@ -96,6 +96,7 @@ class Reason(StrEnum):
     IS_SPECIAL_ACTION = 'is_special_action'
     SOME_CHOICE_LEGAL = 'some_choice_legal'            # a select-all question's "None of these", when wrong
     SOME_CHOICE_LEGAL_UNNAMED = 'some_choice_legal_unnamed'      # (the same, no card to name: a planar die roll)
+    NO_CHOICE_LEGAL = 'no_choice_legal'                # a select-all question's "None of these", when right
     NOT_SPECIAL_ACTION = 'not_special_action'
     TEAM_TURN = 'team_turn', 'own_turn'
     TEAM_HAS_PRIORITY = 'team_has_priority', 'priority'

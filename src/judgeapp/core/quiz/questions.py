@@ -98,13 +98,14 @@ def target_option(draft: Draft) -> Option | None:
 
 
 def _none_of_these(options: list[Option]) -> Choice:
-    """A select-all question's "None of these": right when no option may be taken; when wrong, it
-    says which cards may be used now, as every other wrong choice says why (a planar die roll has
-    no card to name)."""
+    """A select-all question's "None of these": right when no option may be taken (it says so, as
+    each action's choice says what stops it); when wrong, it says which cards may be used now, as
+    every other wrong choice says why (a planar die roll has no card to name)."""
     text = Text(section="quiz", code="none_of_these")
     legal = [o for o in options if o.legal]
     if not legal:
-        return Choice(key="none", text=text, correct=True)
+        return Choice(key="none", text=text, correct=True,
+                      why=(Check(rule="116.2", passed=True, code=Reason.NO_CHOICE_LEGAL),))
     cards = list(dict.fromkeys(o.card for o in legal if o.card))
     why = Check(rule="116.2", passed=False, code=Reason.SOME_CHOICE_LEGAL, params={"cards": cards}) if cards \
         else Check(rule="116.2", passed=False, code=Reason.SOME_CHOICE_LEGAL_UNNAMED)
