@@ -134,8 +134,8 @@ def _quiz(args) -> int:
         print("judgeapp: no questions for those settings", file=sys.stderr)
         return 2
     if len(questions) < args.count:     # (a set never holds a question twice: some settings run out)
-        print(f"judgeapp: only {len(questions)} different questions can be made with those settings "
-              f"({args.count} asked for)", file=sys.stderr)
+        made = "1 different question" if len(questions) == 1 else f"{len(questions)} different questions"
+        print(f"judgeapp: only {made} can be made with those settings ({args.count} asked for)", file=sys.stderr)
     text = set_json(questions, settings, args.seed, args.lang, args.minutes) \
         if out is None or out.suffix.lower() == ".json" else set_html(questions, settings, args.seed, args.lang, args.minutes)
     if out is None:
@@ -147,7 +147,7 @@ def _quiz(args) -> int:
         except OSError as err:
             print(f"judgeapp: {out} could not be written: {err.strerror or err}", file=sys.stderr)
             return 2
-        print(f"{len(questions)} questions written to {out}")
+        print(f"{len(questions)} question{'' if len(questions) == 1 else 's'} written to {out}")
     return 0
 
 

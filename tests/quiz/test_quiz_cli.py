@@ -44,6 +44,11 @@ def test_a_set_asked_for_more_than_can_be_made_says_so_and_holds_what_can(tmp_pa
     assert len(json.loads(out.read_text(encoding="utf-8"))["questions"]) == 46
     assert "46 questions written" in said.out
     assert "only 46 different questions can be made with those settings (60 asked for)" in said.err
+    # The library has one level-2 situation for 116.2g: one question, said in the singular.
+    assert main(["quiz", "--library", "--rule", "116.2g", "--difficulty", "2", "--out", str(out)]) == 0
+    said = capsys.readouterr()
+    assert "only 1 different question can be made with those settings (20 asked for)" in said.err
+    assert "1 question written" in said.out
 
 
 def test_quiz_json_is_reproducible(capsys):
