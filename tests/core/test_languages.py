@@ -249,6 +249,36 @@ def test_french_elides_de_and_que_before_a_vowel():
 
 
 
+@pytest.mark.parametrize("lang, who, words", [
+    ("es", "enchanted_controller", "solo permite hacerlo al controlador de la criatura encantada"),
+    ("es", "affected", "permite hacerlo al jugador afectado"),
+    ("es", "opponents", "permite hacerlo a los oponentes"),
+    ("it", "enchanted_controller", "permette di farlo solo al controllore della creatura incantata"),
+    ("it", "opponents", "permette di farlo solo agli avversari del suo controllore"),
+    ("fr", "enchanted_controller", "ne permet qu'au contrôleur de la créature enchantée"),
+    ("fr", "opponents", "ne permet qu'aux adversaires de son contrôleur"),
+    ("fr", "each_player", "ne permet qu'à n'importe quel joueur"),
+])
+def test_a_preposition_joins_the_article_of_the_word_after_it(lang, who, words):
+    """"a el controlador", "a il controllore", "à le contrôleur" are not Spanish, Italian or French:
+    who may ignore Volrath's Curse (116.2d) is said "al controlador", "al controllore", "au
+    contrôleur", and "agli avversari", "aux adversaires"."""
+    said = messages.render("checks", "may_not_ignore" if "solo" in words or "qu'" in words else "may_ignore",
+                           {"who": who, "source": "Volrath's Curse"}, lang)
+    assert words in said, said
+
+
+def test_italian_never_says_a_zone_after_da_or_in_without_its_article():
+    """"da cimitero", "è in campo di battaglia": Italian zone words are bare nouns ("Giocare
+    Foresta (mano)"), so no sentence puts a preposition before one."""
+    catalog = json.loads(resource_path("messages", "it.json").read_text(encoding="utf-8"))
+    sentences = [t for section in catalog.values() if isinstance(section, dict) for t in section.values()
+                 if isinstance(t, str)]
+    assert not [t for t in sentences if re.search(r"\b(da|in|di|a|su) \{zone\}", t)]
+    assert messages.render("checks", "zone_permission", {"zone": "graveyard", "source": "Crucible of Worlds"},
+                           "it") == "Crogiolo di Mondi gli permette di farlo da questa zona (cimitero)."
+
+
 def test_lists_the_engine_gives_are_separated_as_the_language_writes_them():
     """The mana a player's sources make (118.3) and teammates' life totals (810.9) were joined
     with ", " before the catalog saw them, so Japanese read "{W}, {W}" beside its own "、"."""

@@ -131,7 +131,7 @@ def render(section: str, code: str, params: dict[str, Any] | None = None, lang: 
     })
     for key in WORD_PARAMS & values.keys():      # a word may name a card: "{via} gives it flash"
         values[key] = _PLACEHOLDER.sub(lambda m: str(values[m.group(1)]), values[key])
-    text = _PLACEHOLDER.sub(lambda m: str(values[m.group(1)]), _elided(template, values, lang))
+    text = _PLACEHOLDER.sub(lambda m: str(values[m.group(1)]), _elided(_contracted(template, values, lang), values, lang))
     return _SPACES.sub(" ", text).strip().replace(" .", ".")     # (a no-break space stays one)
 
 
@@ -154,6 +154,35 @@ def _is_entry(value: Any) -> bool:
 # (a lone player letter stays: "le tour de A").
 _ELIDING = {"fr": lazy(r"\b([Dd]e|[Qq]ue) \{([a-z_]+)\}")}
 _VOWEL = lazy(r"[aeiouyàâéèêëîïôûAEIOUYÀÂÉÈÊËÎÏÔÛ]\w")
+
+
+# A preposition joins the article a word begins with: "a el controlador" is "al controlador", "à les
+# adversaires" "aux adversaires", "a gli avversari" "agli avversari". Only before a word of the
+# catalog (WORD_PARAMS), never a card's name ("a El …" would stay as printed).
+_CONTRACTIONS: dict[str, dict[str, dict[str, str]]] = {
+    "es": {"a": {"el ": "al "}, "de": {"el ": "del "}},
+    "fr": {"à": {"le ": "au ", "les ": "aux "}, "de": {"le ": "du ", "les ": "des "}},
+    "it": {prep: dict(zip(("il ", "lo ", "la ", "l'", "i ", "gli ", "le "),
+                          (f"{joined}{end}" for end in ("l ", "llo ", "lla ", "ll'", "i ", "gli ", "lle "))))
+           for prep, joined in (("a", "a"), ("di", "de"), ("da", "da"), ("in", "ne"), ("su", "su"))},
+}
+_CONTRACTING = {lang: lazy(r"(?<!\w)(" + "|".join(preps) + r") \{(" + "|".join(sorted(WORD_PARAMS)) + r")\}",
+                           re.IGNORECASE) for lang, preps in _CONTRACTIONS.items()}
+
+
+def _contracted(template: str, values: dict[str, Any], lang: str) -> str:
+    pattern = _CONTRACTING.get(lang)
+    if pattern is None:
+        return template
+
+    def contract(match: re.Match[str]) -> str:
+        prep, name = match.groups()
+        value = str(values[name])
+        for article, joined in _CONTRACTIONS[lang][prep.lower()].items():
+            if value.startswith(article):
+                return (joined[:1].upper() + joined[1:] if prep[:1].isupper() else joined) + value[len(article):]
+        return match.group(0)
+    return pattern.sub(contract, template)
 
 
 def fill(template: str, params: dict[str, Any], lang: str = DEFAULT_LANGUAGE) -> str:
