@@ -79,7 +79,10 @@ Free some space or make the folder writable, then choose Retry. Discard closes t
     </message>
     <message numerus="yes">
         <source>&amp;Retry %n missed question(s)</source>
-        <translation><numerusform>&amp;Retry %n missed question</numerusform><numerusform>&amp;Retry %n missed questions</numerusform></translation>
+        <translation>
+            <numerusform>&amp;Retry %n missed question</numerusform>
+            <numerusform>&amp;Retry %n missed questions</numerusform>
+        </translation>
     </message>
 </context>
 <context>

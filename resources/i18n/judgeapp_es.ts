@@ -153,7 +153,7 @@
     </message>
     <message>
         <source>Comprehensive Rules effective</source>
-        <translation>Reglas Completas vigentes desde</translation>
+        <translation>Reglas Completas vigentes desde el</translation>
     </message>
     <message>
         <source>Glossary</source>
@@ -923,7 +923,7 @@ La mesa autoguardada se conservó como {path}.</translation>
     </message>
     <message>
         <source>Comprehensive Rules: {source}, effective {date}.</source>
-        <translation>Reglas Completas: {source}, vigentes desde {date}.</translation>
+        <translation>Reglas Completas: {source}, vigentes desde el {date}.</translation>
     </message>
     <message>
         <source>Define {card}</source>
@@ -1734,7 +1734,10 @@ No se ha cambiado nada en él. Las respuestas dadas en esta ventana se conservan
     </message>
     <message numerus="yes">
         <source>&amp;Retry %n missed question(s)</source>
-        <translation><numerusform>&amp;Repetir %n pregunta fallada</numerusform><numerusform>&amp;Repetir %n preguntas falladas</numerusform></translation>
+        <translation>
+            <numerusform>&amp;Repetir %n pregunta fallada</numerusform>
+            <numerusform>&amp;Repetir %n preguntas falladas</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Finish (Enter)</source>
@@ -2117,6 +2120,13 @@ Make that folder writable, or set JUDGEAPP_DATA_DIR to a folder you can write.</
 {error}
 
 Haz que esa carpeta se pueda escribir, o define JUDGEAPP_DATA_DIR con una carpeta en la que puedas escribir.</translation>
+    </message>
+</context>
+<context>
+    <name>dates</name>
+    <message>
+        <source>MMMM d, yyyy</source>
+        <translation>d 'de' MMMM 'de' yyyy</translation>
     </message>
 </context>
 <context>

@@ -1734,7 +1734,10 @@ Rien n'y a été modifié. Les réponses données dans cette fenêtre sont conse
     </message>
     <message numerus="yes">
         <source>&amp;Retry %n missed question(s)</source>
-        <translation><numerusform>&amp;Refaire %n question manquée</numerusform><numerusform>&amp;Refaire %n questions manquées</numerusform></translation>
+        <translation>
+            <numerusform>&amp;Refaire %n question manquée</numerusform>
+            <numerusform>&amp;Refaire %n questions manquées</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Finish (Enter)</source>
@@ -2117,6 +2120,13 @@ Make that folder writable, or set JUDGEAPP_DATA_DIR to a folder you can write.</
 {error}
 
 Rendez ce dossier accessible en écriture, ou donnez à JUDGEAPP_DATA_DIR un dossier où vous pouvez écrire.</translation>
+    </message>
+</context>
+<context>
+    <name>dates</name>
+    <message>
+        <source>MMMM d, yyyy</source>
+        <translation>d MMMM yyyy</translation>
     </message>
 </context>
 <context>

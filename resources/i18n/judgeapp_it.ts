@@ -1734,7 +1734,10 @@ Non è stato modificato nulla. Le risposte date in questa finestra sono conserva
     </message>
     <message numerus="yes">
         <source>&amp;Retry %n missed question(s)</source>
-        <translation><numerusform>&amp;Riprova %n domanda sbagliata</numerusform><numerusform>&amp;Riprova %n domande sbagliate</numerusform></translation>
+        <translation>
+            <numerusform>&amp;Riprova %n domanda sbagliata</numerusform>
+            <numerusform>&amp;Riprova %n domande sbagliate</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Finish (Enter)</source>
@@ -2117,6 +2120,13 @@ Make that folder writable, or set JUDGEAPP_DATA_DIR to a folder you can write.</
 {error}
 
 Rendi scrivibile quella cartella, oppure imposta JUDGEAPP_DATA_DIR su una cartella in cui puoi scrivere.</translation>
+    </message>
+</context>
+<context>
+    <name>dates</name>
+    <message>
+        <source>MMMM d, yyyy</source>
+        <translation>d MMMM yyyy</translation>
     </message>
 </context>
 <context>

@@ -1725,7 +1725,9 @@ Nothing in it was changed. Answers given in this window are kept until it can be
     </message>
     <message numerus="yes">
         <source>&amp;Retry %n missed question(s)</source>
-        <translation><numerusform>間違えた%n問をもう一度(&amp;R)</numerusform></translation>
+        <translation>
+            <numerusform>間違えた%n問をもう一度(&amp;R)</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Finish (Enter)</source>
@@ -2106,6 +2108,13 @@ Make that folder writable, or set JUDGEAPP_DATA_DIR to a folder you can write.</
 {error}
 
 そのフォルダーを書き込み可能にするか、JUDGEAPP_DATA_DIRに書き込めるフォルダーを指定してください。</translation>
+    </message>
+</context>
+<context>
+    <name>dates</name>
+    <message>
+        <source>MMMM d, yyyy</source>
+        <translation>yyyy年M月d日</translation>
     </message>
 </context>
 <context>

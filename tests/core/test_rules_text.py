@@ -157,3 +157,17 @@ def test_a_straight_apostrophe_finds_the_files_curly_one():
 
 def test_no_words_find_nothing():
     assert RULES.look_up("") == [] and RULES.look_up("   ") == []
+
+
+def test_the_effective_date_is_read_as_a_date_to_be_said_in_any_language(tmp_path):
+    """"April 17, 2026" (the English file's words) and a Chinese edition's 2026-04-17 are both the
+    date 2026-04-17, which the app writes as the reader's language writes dates; a date that can't
+    be read stays as the file says it (None here)."""
+    from datetime import date
+    from judgeapp.core.rules_text import RulesIndex, effective_day
+    assert effective_day(RULES) == date(2026, 4, 17)
+    fixture = tmp_path / "rules-zh.txt"
+    fixture.write_text(TRANSLATION_FIXTURE, encoding="utf-8")
+    assert effective_day(load_rules(fixture)) == date(2026, 4, 17)
+    for said in (None, "Smarch 17, 2026", "February 30, 2026", "2026-13-01"):
+        assert effective_day(RulesIndex({}, said, "file", False)) is None, said

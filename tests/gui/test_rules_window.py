@@ -1,6 +1,7 @@
 """Help ▸ Look up a rule: the Comprehensive Rules in use by number or by words, used as a judge
 uses it (the menu's action, typed keys, mouse clicks on a result and on a rule's link)."""
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from judgeapp.core.rules_text import load_rules
@@ -164,3 +165,26 @@ def test_help_lists_the_rule_look_ups_keys_and_they_do_what_it_says(window, qtbo
         assert rules_window.focusWidget() is rules_window.results, key
     qtbot.keyClick(rules_window.results, Qt.Key.Key_Escape)
     assert not rules_window.isVisible()
+
+
+@pytest.mark.parametrize("lang, page, day", [
+    ("en", "Comprehensive Rules effective April 17, 2026", "April 17, 2026"),
+    ("fr", "en vigueur depuis le 17 avril 2026", "17 avril 2026"),
+    ("es", "vigentes desde el 17 de abril de 2026", "17 de abril de 2026"),
+    ("it", "in vigore dal 17 aprile 2026", "17 aprile 2026"),
+    ("ja", "総合ルール 発効日 2026年4月17日", "2026年4月17日")])
+def test_the_editions_date_is_written_as_the_readers_language_writes_dates(window, qtbot, lang, page, day):
+    """The file says "These rules are effective as of April 17, 2026."; a French page said
+    "en vigueur depuis le April 17, 2026". Under a rule (Ctrl+R, the menu's shortcut) and in
+    Help ▸ About, the date is said in the language of the interface."""
+    from PySide6.QtCore import QCoreApplication
+    window.set_language(lang)
+    qtbot.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    rules_window = window.rules_window
+    qtbot.waitExposed(rules_window)
+    qtbot.keyClicks(rules_window.query, "116.2a")
+    assert page in rules_window.page.toPlainText()
+    about = next(a for a in window.findChildren(type(window.menuBar().actions()[0]))
+                 if a.text() == QCoreApplication.translate("MainWindow", "&About judgeapp"))
+    about.trigger()
+    assert day in window.prompts.infos[-1][1]

@@ -11,6 +11,7 @@ from typing import Any, Literal, NamedTuple
 
 import re
 from dataclasses import dataclass, field
+from datetime import date
 from functools import cache
 from pathlib import Path
 
@@ -204,6 +205,26 @@ def _glossary(lines: list[str]) -> dict[str, str]:
             entries[term] = f"{entries[term]}\n{words}" if term in entries else words
             block = []
     return entries
+
+
+_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+           "November", "December")
+
+
+def effective_day(rules: RulesIndex) -> date | None:
+    """The edition's effective date as a date, for saying it in the reader's language: the file
+    says "April 17, 2026" (a Chinese edition's date is kept as 2026-04-17); None where the file
+    gives none or an impossible one."""
+    said = rules.effective_date or ""
+    try:
+        if "-" in said:
+            year, month, day = (int(part) for part in said.split("-"))
+        else:
+            name, day_text, year_text = said.replace(",", "").split()
+            year, month, day = int(year_text), _MONTHS.index(name) + 1, int(day_text)
+        return date(year, month, day)
+    except ValueError:
+        return None
 
 
 def _effective_date(head: str) -> str | None:

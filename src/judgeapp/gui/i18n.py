@@ -14,13 +14,25 @@ import shutil
 import zlib
 from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+from datetime import date
+
+from PySide6.QtCore import QCoreApplication, QDate, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from ..core.resources import resource_path
 
 LANGUAGES = {"en": "English", "it": "Italiano", "ja": "日本語", "es": "Español", "fr": "Français"}
 DEFAULT = "en"
+
+
+_LOCALES = {"en": "en_US", "it": "it_IT", "ja": "ja_JP", "es": "es_ES", "fr": "fr_FR"}
+
+
+def date_text(day: date, lang: str) -> str:
+    """A date as the language writes it: its month names (Qt's locale data) in the order of the
+    interface's translation of "MMMM d, yyyy" ("17 avril 2026", "2026年4月17日")."""
+    form = QCoreApplication.translate("dates", "MMMM d, yyyy")
+    return QLocale(_LOCALES.get(lang, _LOCALES[DEFAULT])).toString(QDate(day.year, day.month, day.day), form)
 
 
 def system_language() -> str:

@@ -7,9 +7,10 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
+from .i18n import date_text
 from .mana_icons import cost_img_html
 from ..core import messages
-from ..core.rules_text import RulesIndex, references
+from ..core.rules_text import RulesIndex, effective_day, references
 from ..core.translations import translations
 from ..core.verdict import ActionVerdict, Option
 
@@ -65,17 +66,17 @@ def rule_page(rules: RulesIndex, number: str, lang: str = "en") -> str:
     for rule in rules.subtree(number):
         parts.append(rule_block(rules, rule.number))
         parts.append(translation_block(rule.number, lang))
-    parts.append(_edition_note(rules))
+    parts.append(_edition_note(rules, lang))
     return "".join(parts)
 
 
-def glossary_page(rules: RulesIndex, term: str) -> str:
+def glossary_page(rules: RulesIndex, term: str, lang: str = "en") -> str:
     """A glossary entry exactly as the file prints it, the rules it points to as links."""
     words = rules.glossary[term]
     glossary = tr("Glossary")
     text = _linked(words, references(words, rules))
     return (f"<h3>{escape(term)}</h3><p><small>{escape(glossary)}</small></p>{_unofficial_note(rules)}"
-            f"<p>{text.replace(chr(10), '<br>')}</p>{_edition_note(rules)}")
+            f"<p>{text.replace(chr(10), '<br>')}</p>{_edition_note(rules, lang)}")
 
 
 def _unofficial_note(rules: RulesIndex) -> str:
@@ -84,12 +85,13 @@ def _unofficial_note(rules: RulesIndex) -> str:
     return "" if rules.official else f"<p><b>{escape(unofficial)}: {escape(rules.source)}</b></p>"
 
 
-def _edition_note(rules: RulesIndex) -> str:
-    """The edition's effective date, when the file gives one."""
+def _edition_note(rules: RulesIndex, lang: str) -> str:
+    """The edition's effective date, when the file gives one, as the reader's language writes it."""
     if not rules.effective_date:
         return ""
-    effective = tr("Comprehensive Rules effective")
-    return f"<p><small>{escape(effective)} {escape(rules.effective_date)}</small></p>"
+    effective, day = tr("Comprehensive Rules effective"), effective_day(rules)
+    said = date_text(day, lang) if day is not None else rules.effective_date
+    return f"<p><small>{escape(effective)} {escape(said)}</small></p>"
 
 
 def _check_row(check, section: str, lang: str, hide: bool = False) -> str:

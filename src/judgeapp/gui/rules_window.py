@@ -141,7 +141,7 @@ class RulesWindow(QWidget):
             return
         found = self.found[index.row()]
         rules = self._rules()
-        self._set_page(glossary_page(rules, found.key) if found.kind == "glossary"
+        self._set_page(glossary_page(rules, found.key, self.lang) if found.kind == "glossary"
                        else rule_page(rules, found.key, self.lang))
 
     def _set_page(self, html: str) -> None:
