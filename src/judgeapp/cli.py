@@ -53,6 +53,7 @@ def _say(text: str, file=None) -> None:
 
 
 def _check(args) -> int:
+    from .core.option_notes import explained
     scenario = load_scenario(args.file)
     state = state_of(scenario)
     if args.player == "all":
@@ -63,7 +64,7 @@ def _check(args) -> int:
         if pid not in state.player_ids():
             raise ScenarioError(args.file, [("--player", Said("no_player", player=repr(pid),
                                                               players=list(state.player_ids())))])
-    evaluations = [engine.evaluate(state, pid) for pid in players]
+    evaluations = [explained(engine.evaluate(state, pid), state) for pid in players]
     title = scenario.situation(args.lang).title        # the scenario's own translation, if it has one
     if args.json:
         _say(json.dumps(report_json(state, evaluations, title, args.lang), indent=2, ensure_ascii=False))

@@ -52,6 +52,7 @@ class Reason(StrEnum):
     CASTING_LIMIT_NOT_INSTANT_TIMING = 'casting_limit_not_instant_timing'
     FLASH_NOT_FOR_THIS = 'flash_not_for_this'        # Leyline of Anticipation doesn't time a land, a door…
     CASTING_LIMIT_NOT_THIS = 'casting_limit_not_this'    # Silence doesn't stop plotting, foretelling…
+    ABILITY_STOPPER_NOT_THIS = 'ability_stopper_not_this'    # Pithing Needle doesn't stop turning a morph face up
     CAST_PROHIBITED = 'cast_prohibited', 'cast_prohibition'
     SPELL_LIMIT_REACHED = 'spell_limit_reached', 'cast_prohibition'
     SPELL_LIMIT_NOT_REACHED = 'spell_limit_not_reached', 'cast_prohibition'

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QHBoxLayout, 
 from ..core import edits, engine, messages, payment
 from ..core.cards import builtin_cards, imported_store
 from ..core.errors import IllegalActionError
+from ..core.option_notes import with_notes_on_request
 from ..core.report import ruling_text
 from ..core.rules_text import RulesIndex
 from .document import Document
@@ -461,6 +462,8 @@ class VerdictPanel(QWidget):
         self._history.clear()
         self.back_button.setEnabled(False)
         hide = self.model.hide_answers
+        if option is not None:      # (with what only a look at it works out: Pithing Needle and a morph)
+            option = with_notes_on_request(option, self.document.state, self._db())
         self._set_details(option_page(self.rules, verdict, option, self.lang, hide))
         self.side_tabs.setCurrentWidget(self.details)
         self.take_button.setEnabled(bool(option is not None and option.legal and not hide))
@@ -515,6 +518,7 @@ class VerdictPanel(QWidget):
         if option is None or self.model.hide_answers:
             return None
         title = self.document.situation(self.lang)[0]
+        option = with_notes_on_request(option, self.document.state, self._db())
         text = ruling_text(self.document.state, option, self.rules, title, self.lang, markdown)
         QApplication.clipboard().setText(text)
         return text

@@ -14,11 +14,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
-from ..cards import builtin_cards
-from ..conditions import abilities_stopped_by
 from ..context import Context
 from ..effects import EffectKind
 from ..mana import reduce_generic
+from ..option_notes import ability_stoppers
 from ..reasons import Reason
 from ..resources import resource_path
 from ..state import GameState
@@ -80,26 +79,6 @@ def _flash_land_timing(option: Option, state: GameState) -> bool:
     flash = any(ctx.applies_to(e, option.player) for e in ctx.effects_of(EffectKind.FLASH_PERMISSION))
     timing = {"own_turn", "main_phase", "stack_empty"}
     return flash and any(c.code.skill in timing for c in option.failed)
-
-
-def ability_stoppers(option: Option, state: GameState) -> tuple[str, ...]:
-    """The cards whose effects stop the activated abilities of the permanent this option is about
-    (a face-down creature, a Room, the Licid whose effect may end): Linvala, Pithing Needle or
-    Phyrexian Revoker naming it… A special action is not an activated ability (116.1), so none
-    of them stops the option: the misconception."""
-    db = builtin_cards().with_custom(state.custom_cards)
-    if not any(spec.kind == EffectKind.CANT_ACTIVATE for _, obj in state.permanents()
-               for spec in db.get(obj.card).statics()):
-        return ()          # the usual board: nothing to build a context for
-    ctx = Context(state, db)
-    found = ctx.where(option.subject) if option.subject else None
-    effect = next((e for e in state.effects if e.id == option.subject), None)
-    if found is None and effect is not None and effect.source_object:
-        found = ctx.where(effect.source_object)
-    if found is None or found[1] != "battlefield":
-        return ()
-    holder, _, obj = found
-    return abilities_stopped_by(ctx, holder.id, obj, ctx.card(obj.card), ctx.face_up(obj), mana_abilities=False)
 
 
 def _casting_limits(option: Option, note: Reason = Reason.CASTING_LIMIT_NOT_INSTANT_TIMING) -> list[str]:
