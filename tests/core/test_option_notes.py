@@ -65,3 +65,4 @@ def test_the_command_line_check_says_it_and_explained_keeps_every_verdict_else(c
         [(v.action, [o.legal for o in v.options]) for v in evaluation.verdicts]
     assert shown.warnings == evaluation.warnings
     assert sum(len(_stoppers(o)) for v in shown.verdicts for o in v.options) == 1
+

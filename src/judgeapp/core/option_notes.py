@@ -29,8 +29,8 @@ def ability_stoppers(option: Option, state: GameState, db: CardDatabase | None =
     (a face-down creature, a Room, the Licid whose effect may end): Linvala, Pithing Needle or
     Phyrexian Revoker naming it…; none of them stops the option (116.1)."""
     db = (db or builtin_cards()).with_custom(state.custom_cards)
-    if not any(spec.kind == EffectKind.CANT_ACTIVATE for _, obj in state.permanents()
-               for spec in db.get(obj.card).statics() if obj.card in db):
+    if not any(spec.kind == EffectKind.CANT_ACTIVATE for _, obj in state.permanents() if obj.card in db
+               for spec in db.get(obj.card).statics()):
         return ()          # the usual board: nothing to build a context for
     ctx = Context(state, db)
     found = ctx.where(option.subject) if option.subject else None
