@@ -1057,10 +1057,10 @@ def _quiz_from_the_menu(window, qtbot):
 
 
 @pytest.mark.parametrize("language, said", [
-    ("English", "Only 46 different questions can be made with these settings."),
-    ("Italiano", "Con queste impostazioni si possono creare solo 46 domande diverse.")])
+    ("English", "Only 48 different questions can be made with these settings."),
+    ("Italiano", "Con queste impostazioni si possono creare solo 48 domande diverse.")])
 def test_a_set_that_holds_fewer_questions_than_asked_says_so(window, qtbot, language, said):
-    """"Is this a special action?" has 46 game events (116.1): asked for 60, Start makes the 46 the
+    """"Is this a special action?" has 48 game events (116.1): asked for 60, Start makes the 48 the
     settings allow, and the status bar says, in the interface's language, that only so many
     different questions can be made (a set never holds a question twice); a set of the size asked
     says nothing."""
@@ -1069,7 +1069,7 @@ def test_a_set_that_holds_fewer_questions_than_asked_says_so(window, qtbot, lang
     quiz.count_box.setValue(60)
     quiz.focus_box.setCurrentIndex(quiz.focus_box.findData("116.1"))
     _click(qtbot, quiz.start_button)
-    assert len(quiz.questions) == 46 and quiz.statusBar().currentMessage() == said
+    assert len(quiz.questions) == 48 and quiz.statusBar().currentMessage() == said
     quiz.finish()
     _click(qtbot, quiz.again_button)
     quiz.statusBar().clearMessage()
@@ -1141,3 +1141,4 @@ def test_an_exam_whose_time_ran_out_retries_the_questions_left_too(quiz, qtbot):
     qtbot.waitUntil(lambda: quiz.pages.currentIndex() == 2, timeout=2000)
     _click(qtbot, quiz.retry_button)
     assert [q.id for q in quiz.questions] == asked and quiz.timer_label.text() == "00:00"
+

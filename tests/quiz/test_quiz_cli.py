@@ -36,14 +36,14 @@ def test_a_set_for_a_study_group_to_sit_on_paper_prints_its_time_limit(tmp_path,
 
 
 def test_a_set_asked_for_more_than_can_be_made_says_so_and_holds_what_can(tmp_path, capsys):
-    """116.1 has 46 game events to ask about: 60 asked for make 46, and the command says so on its
+    """116.1 has 48 game events to ask about: 60 asked for make 48, and the command says so on its
     error stream (its output stays the set)."""
     out = tmp_path / "set.json"
     assert main(["quiz", "--rule", "116.1", "--count", "60", "--seed", "2", "--out", str(out)]) == 0
     said = capsys.readouterr()
-    assert len(json.loads(out.read_text(encoding="utf-8"))["questions"]) == 46
-    assert "46 questions written" in said.out
-    assert "only 46 different questions can be made with those settings (60 asked for)" in said.err
+    assert len(json.loads(out.read_text(encoding="utf-8"))["questions"]) == 48
+    assert "48 questions written" in said.out
+    assert "only 48 different questions can be made with those settings (60 asked for)" in said.err
     # The library has one level-2 situation for 116.2g: one question, said in the singular.
     assert main(["quiz", "--library", "--rule", "116.2g", "--difficulty", "2", "--out", str(out)]) == 0
     said = capsys.readouterr()

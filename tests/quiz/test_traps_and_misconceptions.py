@@ -2,6 +2,7 @@
 written catalogue of real misconceptions, each tagged with the rule that refutes it."""
 
 import json
+import re
 from collections import Counter
 
 import pytest
@@ -358,12 +359,17 @@ def test_a_may_do_question_on_plot_outside_a_main_phase_says_the_rules_disagree(
     ("ninjutsu", "702.49a", "activating an ability puts it on the stack"),
     ("loyalty_ability", "606.3", "activating an ability puts it on the stack"),  # sorcery timing, like 116.2a
     ("concede", "104.3a", "a player can concede at any time, without priority"),
+    ("mana_leak_pay", "118.12a", "it happens as a spell or ability resolves"),      # a cost, like 116.2c's
+    ("ghostly_prison_pay", "508.1h", "part of declaring attackers, a turn-based action"),
 ])
 def test_the_classic_look_alikes_are_asked_and_answered_no(event_id, rule, words):
     """Cycling (702.29a) and ninjutsu (702.49a) work from the hand like suspend or foretell, and a
     loyalty ability (606.3) has the timing of playing a land, but all three are activated
-    abilities that use the stack; conceding (104.3a) needs no priority at all. None of them is a
-    special action (116.1), and each is asked in every language with its rule quoted."""
+    abilities that use the stack; conceding (104.3a) needs no priority at all. Paying for Mana
+    Leak is a cost paid as it resolves (118.12a), and Ghostly Prison's a cost to attack paid as
+    attackers are declared (508.1h), though paying to end an effect or to ignore one (116.2c-d) is
+    a special action. None of them is a special action (116.1), and each is asked in every
+    language with its rule quoted."""
     from judgeapp.core.quiz.questions import is_special, special_events
     event = next(e for e in special_events() if e["id"] == event_id)
     question = is_special(event, 1)
@@ -372,7 +378,7 @@ def test_the_classic_look_alikes_are_asked_and_answered_no(event_id, rule, words
     assert why.rule == rule and words in messages.check_text(why, "en")
     for lang in LANGUAGES:
         prompt = messages.render_text(question.prompt, lang)
-        assert messages.catalog(lang)["events"].get(event_id) and "{" not in prompt, (lang, prompt)
+        assert messages.catalog(lang)["events"].get(event_id) and not re.search(r"\{[a-z_]+\}", prompt), (lang, prompt)
     assert load_rules().text(rule)
 
 
