@@ -1142,3 +1142,20 @@ def test_an_exam_whose_time_ran_out_retries_the_questions_left_too(quiz, qtbot):
     _click(qtbot, quiz.retry_button)
     assert [q.id for q in quiz.questions] == asked and quiz.timer_label.text() == "00:00"
 
+
+def test_an_events_mana_symbols_are_drawn_in_the_question(quiz, qtbot):
+    """"Is this a special action? Paying {2} so that a creature can attack a player who controls
+    Ghostly Prison." The question showed "{2}" as braces where the choices and explanations under
+    it draw the symbol; answered from the keyboard until that event comes up."""
+    from PySide6.QtGui import QTextDocument
+    from judgeapp.core import messages
+    quiz.start(QuizSettings(count=48, difficulty=1, focus=("116.1",)), seed=5, mode=PRACTICE)
+    while quiz.current().prompt.params["event"]["code"] != "ghostly_prison_pay":
+        _answer_right_with_keys(quiz, qtbot)
+        qtbot.keyClick(quiz.pages.currentWidget(), Qt.Key.Key_Return)      # next question
+    words = messages.render_text(quiz.current().prompt, "en")
+    assert "{2}" in words
+    assert quiz.prompt.textFormat() == Qt.TextFormat.RichText and quiz.prompt.text().count("<img") == 1
+    document = QTextDocument()
+    document.setHtml(quiz.prompt.text())
+    assert document.toPlainText() == words.replace("{2}", "\ufffc")      # (an image is one object character)

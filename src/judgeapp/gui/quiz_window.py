@@ -332,7 +332,7 @@ class QuizWindow(QMainWindow):
         set_mana_text(self.story, words.story if words else "")
         self.story.setVisible(words is not None)
         hint = self.tr(" (select all that apply)") if question.multiple else ""
-        self.prompt.setText(messages.render_text(question.prompt, self.lang) + hint)
+        set_mana_text(self.prompt, messages.render_text(question.prompt, self.lang) + hint)     # ("Paying {U}…")
         for button in self.choice_group.buttons():
             self.choice_group.removeButton(button)
             self.choices_box.removeWidget(button)
