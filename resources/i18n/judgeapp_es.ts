@@ -436,6 +436,10 @@ The card set in use is unchanged.</source>
 Las cartas en uso no han cambiado.</translation>
     </message>
     <message>
+        <source>Not in this card set, and on an open board: {cards}. The board keeps their text until judgeapp closes; Edit ▸ Custom card… keeps them for good.</source>
+        <translation>No están en este conjunto de cartas y están en un tablero abierto: {cards}. El tablero conserva su texto hasta que judgeapp se cierre; Editar ▸ Carta personalizada… las conserva para siempre.</translation>
+    </message>
+    <message>
         <source>Card set imported</source>
         <translation>Cartas importadas</translation>
     </message>

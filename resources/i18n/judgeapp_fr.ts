@@ -436,6 +436,10 @@ The card set in use is unchanged.</source>
 Les cartes utilisées n'ont pas changé.</translation>
     </message>
     <message>
+        <source>Not in this card set, and on an open board: {cards}. The board keeps their text until judgeapp closes; Edit ▸ Custom card… keeps them for good.</source>
+        <translation>Absentes de ce jeu de cartes et sur un plateau ouvert : {cards}. Le plateau garde leur texte jusqu'à la fermeture de judgeapp ; Édition ▸ Carte personnalisée… les garde pour de bon.</translation>
+    </message>
+    <message>
         <source>Card set imported</source>
         <translation>Cartes importées</translation>
     </message>

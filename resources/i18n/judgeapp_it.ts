@@ -436,6 +436,10 @@ The card set in use is unchanged.</source>
 Le carte in uso non sono cambiate.</translation>
     </message>
     <message>
+        <source>Not in this card set, and on an open board: {cards}. The board keeps their text until judgeapp closes; Edit ▸ Custom card… keeps them for good.</source>
+        <translation>Non sono in questo set di carte e sono su un tavolo aperto: {cards}. Il tavolo ne conserva il testo finché judgeapp non viene chiuso; Modifica ▸ Carta personalizzata… le conserva per sempre.</translation>
+    </message>
+    <message>
         <source>Card set imported</source>
         <translation>Carte importate</translation>
     </message>

@@ -436,6 +436,10 @@ The card set in use is unchanged.</source>
 使用中のカード・セットは変わっていません。</translation>
     </message>
     <message>
+        <source>Not in this card set, and on an open board: {cards}. The board keeps their text until judgeapp closes; Edit ▸ Custom card… keeps them for good.</source>
+        <translation>このカード・セットになく、開いている盤面にあるカード：{cards}。judgeappを閉じるまで、盤面はそのテキストを保つ。編集 ▸ カスタム・カード…で恒久的に保存できる。</translation>
+    </message>
+    <message>
         <source>Card set imported</source>
         <translation>カード・セットを取り込みました</translation>
     </message>

@@ -17,6 +17,7 @@ DATA = Path(__file__).resolve().parents[1] / "data" / "cards"
 def bundled_cards_again():
     yield
     cards.use_store(None)
+    cards.forget_retired()
 
 
 def _trigger(window, *path):
@@ -168,3 +169,28 @@ def test_a_damaged_card_set_is_named_with_how_to_fix_it_and_the_app_goes_on(qtbo
     finally:
         window.document.undo_stack.setClean()
         window.close()
+
+
+def test_a_card_set_without_a_card_on_the_board_leaves_the_board_working_and_says_so(window, qtbot, tmp_path):
+    """A card of the imported set put on the board, then another set imported that hasn't it: every
+    edit then raised "unknown card" in the verdicts and the turn bar (the engine can't evaluate a
+    board with a card no data knows). The board keeps the card's text until the app closes, the
+    import's report names it, and undo and redo evaluate as before."""
+    import json
+    _import(window, qtbot, DATA / "AtomicCards-sample.json")
+    bar = window.board.add_bar
+    bar.name.setText("Zombie Cutthroat")
+    qtbot.keyClick(bar.name, Qt.Key.Key_Return)
+    assert any(o.card == "Zombie Cutthroat" for p in window.document.state.players for o in p.hand)
+    data = json.loads((DATA / "AtomicCards-sample.json").read_text(encoding="utf-8"))
+    del data["data"]["Zombie Cutthroat"]
+    smaller = tmp_path / "AtomicCards-smaller.json"
+    smaller.write_text(json.dumps(data), encoding="utf-8")
+    _import(window, qtbot, smaller)
+    title, text = window.prompts.infos[-1]
+    assert title == "Card set imported" and text.startswith("20 cards imported from mtgjson")
+    assert "Not in this card set, and on an open board: Zombie Cutthroat." in text
+    window.document.undo_stack.undo()
+    window.document.undo_stack.redo()
+    assert window.verdicts.evaluation().player and window.turn_bar.isVisible()
+    assert not any(w.code == "unknown_card" for w in window.document.evaluation().warnings)

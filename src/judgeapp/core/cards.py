@@ -528,6 +528,11 @@ def load_card_file(cards_path: Path, effects_path: Path, review_path: Path | Non
 STORE_FILE = "cards.sqlite"
 _store: CardStore | None = None
 _imported: dict[str, CardDef | None] = {}
+# Cards an earlier card set of this run gave, by name (retire_imported): a board open when another
+# set is imported may hold one the new set lacks, and keeps its text (imported_card) rather than
+# becoming a board the engine can't evaluate. Until the program ends: a file naming it is refused
+# at the next start.
+_retired: dict[str, CardDef] = {}
 # Why the store in use can't be read, once a lookup found out: from then on only the bundled
 # cards are known, and an unknown card's message says why.
 _store_problem: CardStoreError | None = None
@@ -546,13 +551,35 @@ def use_store(path: Path | None) -> CardStore | None:
     return _store
 
 
+def retire_imported() -> None:
+    """Before another card set replaces the one in use: the cards looked up from it this run (those
+    on the open boards among them) stay known by their present text where the next set lacks them."""
+    _retired.update((name, card) for name, card in _imported.items() if card is not None)
+
+
+def forget_retired() -> None:
+    """Only the card set in use is known again (tests start from it)."""
+    _retired.clear()
+
+
 def imported_store() -> CardStore | None:
     """The imported card store in use, if any."""
     return _store
 
 
 def imported_card(name: str) -> CardDef | None:
-    """A card of the imported set by any of its names, validated once; None if not there."""
+    """A card of the imported set by any of its names, validated once; where the set in use hasn't
+    it, the card an earlier set of this run gave by that name (_retired); None if neither has."""
+    card = _in_store(name)
+    return card if card is not None else _retired.get(name)
+
+
+def retired_cards() -> frozenset[str]:
+    """The names whose cards an earlier card set of this run gave and the set in use hasn't."""
+    return frozenset(name for name in _retired if _in_store(name) is None)
+
+
+def _in_store(name: str) -> CardDef | None:
     global _store_problem
     if _store is None or _store_problem is not None:
         return None

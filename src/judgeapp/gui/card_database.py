@@ -9,11 +9,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QThread, Qt, Signal
-from PySide6.QtWidgets import QProgressDialog, QWidget
+from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 
-from ..core import cards
+from ..core import cards, messages
 from ..core.cards import STORE_FILE
 from ..core.errors import CardStoreError
+from ..core.state import ZONES
 from .labels import refusal_text
 from .plain import path_text
 
@@ -79,6 +80,7 @@ class CardSetMenu(QObject):
         self._run(self.tr("Downloading the card set from {source}…").format(source=name), work)
 
     def _run(self, title: str, work: Callable[[Callable[[int, int], bool]], Any]) -> None:
+        cards.retire_imported()          # a card on a board that the next set lacks keeps its text
         cards.use_store(None)            # the store about to be replaced is not held open
         self.dialog = dialog = QProgressDialog(title, self.tr("Cancel"), 0, STEPS, self.window)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
@@ -105,7 +107,21 @@ class CardSetMenu(QObject):
                 self.prompts.error(self.tr("Card set not imported"),
                                    self.tr("{error}\n\nThe card set in use is unchanged.").format(error=error))
             return
-        self.prompts.info(self.tr("Card set imported"), self.report_text(report))
+        text = self.report_text(report)
+        kept = sorted(cards.retired_cards() & self._names_on_open_boards())
+        if kept:
+            text += "\n" + self.tr("Not in this card set, and on an open board: {cards}. The board keeps their text until "
+                                   "judgeapp closes; Edit ▸ Custom card… keeps them for good.").format(
+                cards=messages.listed(kept, self.window.lang))
+        self.prompts.info(self.tr("Card set imported"), text)
+
+    def _names_on_open_boards(self) -> set[str]:
+        """The card names on the boards of the app's open windows (objects, spells, effects' sources)."""
+        from .main_window import MainWindow
+        states = [w.document.state for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
+        return {name for state in states for name in (
+            *(obj.card for player in state.players for zone in ZONES for obj in getattr(player, zone)),
+            *(item.card for item in state.stack if item.card), *(effect.source for effect in state.effects))}
 
     def report_text(self, report: ImportReport) -> str:
         """What an import found, in words."""
