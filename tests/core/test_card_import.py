@@ -267,3 +267,23 @@ def test_a_data_folder_whose_name_holds_uri_syntax_reads_its_card_set_and_makes_
     import_cards(ATOMIC, data)
     assert CardStore(data / STORE_FILE).meta()["cards"] == "21"
     assert sorted(p.name for p in tmp_path.iterdir()) == [folder]
+
+
+def test_a_card_read_before_the_card_set_was_found_damaged_is_still_that_card(store, monkeypatch):
+    """A board holding Zombie Cutthroat (read from the set) stays one the engine can evaluate when
+    the set can no longer be read (damaged while judgeapp runs): a later lookup of another card
+    says the set can't be read, the card already read keeps its text."""
+    from judgeapp.core.errors import CardStoreError
+    zombie = cards.builtin_cards().get("Zombie Cutthroat")
+
+    def unreadable(name):
+        raise CardStoreError(store.path, "file is not a database")
+    monkeypatch.setattr(store, "record", unreadable)
+    with pytest.raises(UnknownCardError, match="can't be read"):
+        cards.builtin_cards().get("Fire // Ice")
+    assert cards.store_problem() is not None
+    assert cards.builtin_cards().get("Zombie Cutthroat") is zombie
+    state = GameState.model_validate({"players": [{"id": "A", "battlefield": [
+        {"id": "z", "card": "Zombie Cutthroat", "face_down": "morph"}]}, {"id": "B"}], "active_player": "A",
+        "priority": "A"})
+    assert engine.evaluate(state, "A").verdicts[1].options

@@ -581,6 +581,8 @@ def retired_cards() -> frozenset[str]:
 
 def _in_store(name: str) -> CardDef | None:
     global _store_problem
+    if name in _imported:       # (read before the store was found damaged: still the store's card)
+        return _imported[name]
     if _store is None or _store_problem is not None:
         return None
     if name not in _imported:
