@@ -345,7 +345,7 @@ def _oracle_names(state: GameState, db: CardDatabase) -> GameState:
         found = name if name is None else oracle(name)
         return obj if found == name else obj.model_copy(update={field_name: found})
 
-    if all(oracle(name) == name for name in _card_names(state)):
+    if all(oracle(name) == name for name in card_names(state)):
         return state
     return state.model_copy(update={
         "players": tuple(p.model_copy(update={zone: tuple(renamed(o, "card") for o in getattr(p, zone)) for zone in ZONES})
@@ -354,7 +354,8 @@ def _oracle_names(state: GameState, db: CardDatabase) -> GameState:
         "effects": tuple(renamed(effect, "source") for effect in state.effects)})
 
 
-def _card_names(state: GameState) -> Iterator[str]:
+def card_names(state: GameState) -> Iterator[str]:
+    """The card names a board uses: its objects', its spells' and its effects' sources."""
     for player in state.players:
         for zone in ZONES:
             for obj in getattr(player, zone):

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 from ..core import cards, messages
 from ..core.cards import STORE_FILE
 from ..core.errors import CardStoreError
-from ..core.state import ZONES
 from .labels import refusal_text
 from .plain import path_text
 
@@ -117,11 +116,10 @@ class CardSetMenu(QObject):
 
     def _names_on_open_boards(self) -> set[str]:
         """The card names on the boards of the app's open windows (objects, spells, effects' sources)."""
+        from ..core.scenario import card_names
         from .main_window import MainWindow
-        states = [w.document.state for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
-        return {name for state in states for name in (
-            *(obj.card for player in state.players for zone in ZONES for obj in getattr(player, zone)),
-            *(item.card for item in state.stack if item.card), *(effect.source for effect in state.effects))}
+        return {name for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)
+                for name in card_names(w.document.state)}
 
     def report_text(self, report: ImportReport) -> str:
         """What an import found, in words."""

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QListView, QMainWindow,
 from ..core import edits, messages
 from ..core.cards import builtin_cards
 from ..core.errors import JudgeappError, ScenarioError, UnknownCardError
-from ..core.rules_text import effective_day, load_rules
+from ..core.rules_text import load_rules
 from ..core.scenario import ScenarioFile, bundled_scenario, load_scenario, parse_scenario, scenario_meta, state_of
 from ..core.state import MAX_PLAYERS, MIN_PLAYERS, GameState, Step
 from .board import BoardWidget, ZoneView
@@ -22,9 +22,10 @@ from .labels import card_name, refusal_text, unknown_card_text
 from .dialogs import Prompts
 from .document import EVERYTHING, Document
 from .highlights import Highlights
-from .i18n import LANGUAGES, app_translations, date_text, system_language
+from .i18n import LANGUAGES, app_translations, system_language
 from .models import ID_ROLE, WarningsModel
 from .plain import menu_text, path_text
+from .rule_html import edition_date
 from . import saved_settings as saved
 from .shortcuts import ShortcutsDialog, shortcut_list
 from .status_bar import WrappingStatusBar
@@ -54,12 +55,6 @@ def _fit_card_lists() -> None:
         for view in top.findChildren(ZoneView):
             view.fit()
             view.doItemsLayout()
-
-
-def _effective_text(rules, lang: str) -> str:
-    """The rules edition's effective date as the reader's language writes it ("?" where the file gives none)."""
-    day = effective_day(rules)
-    return date_text(day, lang) if day is not None else rules.effective_date or "?"
 
 
 class ScenarioDrops(QObject):
@@ -785,7 +780,7 @@ class MainWindow(QMainWindow):
         self.prompts.info(self.tr("About judgeapp"), "\n\n".join([
             self.tr("judgeapp: a trainer for the special actions of rule 116, for Magic judges and candidates."),
             self.tr("Comprehensive Rules: {source}, effective {date}.").format(
-                source=rules.source, date=_effective_text(rules, self.lang)),
+                source=rules.source, date=edition_date(rules, self.lang) or "?"),
             self.card_database.about_text()]))
 
     def _fill_examples(self) -> None:

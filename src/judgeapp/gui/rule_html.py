@@ -85,12 +85,19 @@ def _unofficial_note(rules: RulesIndex) -> str:
     return "" if rules.official else f"<p><b>{escape(unofficial)}: {escape(rules.source)}</b></p>"
 
 
+def edition_date(rules: RulesIndex, lang: str) -> str | None:
+    """The edition's effective date as the reader's language writes dates (as the file says it
+    where it can't be read as a date); None where the file gives none."""
+    day = effective_day(rules)
+    return date_text(day, lang) if day is not None else rules.effective_date
+
+
 def _edition_note(rules: RulesIndex, lang: str) -> str:
-    """The edition's effective date, when the file gives one, as the reader's language writes it."""
-    if not rules.effective_date:
+    """The edition's effective date, when the file gives one."""
+    said = edition_date(rules, lang)
+    if not said:
         return ""
-    effective, day = tr("Comprehensive Rules effective"), effective_day(rules)
-    said = date_text(day, lang) if day is not None else rules.effective_date
+    effective = tr("Comprehensive Rules effective")
     return f"<p><small>{escape(effective)} {escape(said)}</small></p>"
 
 
