@@ -12,9 +12,8 @@ from __future__ import annotations
 
 import shutil
 import zlib
-from pathlib import Path
-
 from datetime import date
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QDate, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
