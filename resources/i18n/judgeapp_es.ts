@@ -2132,6 +2132,18 @@ Haz que esa carpeta se pueda escribir, o define JUDGEAPP_DATA_DIR con una carpet
         <source>MMMM d, yyyy</source>
         <translation>d 'de' MMMM 'de' yyyy</translation>
     </message>
+    <message>
+        <source>MMM d, yyyy</source>
+        <translation>d MMM yyyy</translation>
+    </message>
+    <message>
+        <source>MMMM yyyy</source>
+        <translation>MMMM 'de' yyyy</translation>
+    </message>
+    <message>
+        <source>MMMM d, yyyy 'at' h:mm AP</source>
+        <translation>d 'de' MMMM 'de' yyyy, H:mm</translation>
+    </message>
 </context>
 <context>
     <name>models</name>

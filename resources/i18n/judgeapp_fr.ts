@@ -2132,6 +2132,18 @@ Rendez ce dossier accessible en écriture, ou donnez à JUDGEAPP_DATA_DIR un dos
         <source>MMMM d, yyyy</source>
         <translation>d MMMM yyyy</translation>
     </message>
+    <message>
+        <source>MMM d, yyyy</source>
+        <translation>d MMM yyyy</translation>
+    </message>
+    <message>
+        <source>MMMM yyyy</source>
+        <translation>MMMM yyyy</translation>
+    </message>
+    <message>
+        <source>MMMM d, yyyy 'at' h:mm AP</source>
+        <translation>d MMMM yyyy 'à' HH:mm</translation>
+    </message>
 </context>
 <context>
     <name>models</name>

@@ -2120,6 +2120,18 @@ Make that folder writable, or set JUDGEAPP_DATA_DIR to a folder you can write.</
         <source>MMMM d, yyyy</source>
         <translation>yyyy年M月d日</translation>
     </message>
+    <message>
+        <source>MMM d, yyyy</source>
+        <translation>yyyy年M月d日</translation>
+    </message>
+    <message>
+        <source>MMMM yyyy</source>
+        <translation>yyyy年M月</translation>
+    </message>
+    <message>
+        <source>MMMM d, yyyy 'at' h:mm AP</source>
+        <translation>yyyy年M月d日 H:mm</translation>
+    </message>
 </context>
 <context>
     <name>models</name>

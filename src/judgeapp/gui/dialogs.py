@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QLocale, QObject, Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QFontMetrics, QPalette
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QCompleter, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
                                QGridLayout, QInputDialog, QLabel, QLineEdit, QListWidget, QListWidgetItem, QMessageBox,
@@ -17,6 +18,7 @@ from ..core.errors import UnknownCardError
 from ..core.model import MAX_STRING_LENGTH
 from ..core.state import MAX_COUNT
 from .card_delegate import WARNING_COLOUR
+from .i18n import app_translations, moment_text
 from .labels import refusal_text, unknown_card_text
 from . import saved_settings as saved
 
@@ -43,7 +45,8 @@ class Prompts(QObject):
 
     def restore(self, board: str, saved_at: float) -> bool:
         """Whether to restore one board a window left behind (name, and when it was autosaved)."""
-        when = QDateTime.fromSecsSinceEpoch(int(saved_at)).toString(QLocale().dateTimeFormat(QLocale.FormatType.ShortFormat))
+        # In the interface's language, not the system's (an Italian judge on an English system).
+        when = moment_text(datetime.fromtimestamp(saved_at), app_translations().lang)
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Restore the board?"),
                           self.tr("judgeapp did not close properly last time. Restore the board “{board}”, "
                                   "autosaved {when}?").format(board=board, when=when),

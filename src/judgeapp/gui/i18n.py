@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import shutil
 import zlib
-from datetime import date
+from datetime import date, datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDate, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLibraryInfo, QLocale, QTime, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from ..core.resources import resource_path
@@ -27,11 +27,36 @@ DEFAULT = "en"
 _LOCALES = {"en": "en_US", "it": "it_IT", "ja": "ja_JP", "es": "es_ES", "fr": "fr_FR"}
 
 
+def _locale(lang: str) -> QLocale:
+    return QLocale(_LOCALES.get(lang, _LOCALES[DEFAULT]))
+
+
 def date_text(day: date, lang: str) -> str:
     """A date as the language writes it: its month names (Qt's locale data) in the order of the
     interface's translation of "MMMM d, yyyy" ("17 avril 2026", "2026年4月17日")."""
     form = QCoreApplication.translate("dates", "MMMM d, yyyy")
-    return QLocale(_LOCALES.get(lang, _LOCALES[DEFAULT])).toString(QDate(day.year, day.month, day.day), form)
+    return _locale(lang).toString(QDate(day.year, day.month, day.day), form)
+
+
+def short_date_text(day: date, lang: str) -> str:
+    """A date with the month's short name, as under the progress chart ("Dec 5, 2026",
+    "5 déc. 2026", "2026年12月5日")."""
+    form = QCoreApplication.translate("dates", "MMM d, yyyy")
+    return _locale(lang).toString(QDate(day.year, day.month, day.day), form)
+
+
+def month_text(day: date, lang: str) -> str:
+    """The month of a date ("November 2026", "novembre 2026", "2026年11月")."""
+    form = QCoreApplication.translate("dates", "MMMM yyyy")
+    return _locale(lang).toString(QDate(day.year, day.month, day.day), form)
+
+
+def moment_text(when: datetime, lang: str) -> str:
+    """A day and a time of it, as a sentence says when something happened ("December 5, 2026 at
+    8:56 PM", "5 décembre 2026 à 20:56", "2026年12月5日 20:56")."""
+    form = QCoreApplication.translate("dates", "MMMM d, yyyy 'at' h:mm AP")
+    moment = QDateTime(QDate(when.year, when.month, when.day), QTime(when.hour, when.minute))
+    return _locale(lang).toString(moment, form)
 
 
 def system_language() -> str:

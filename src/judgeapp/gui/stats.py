@@ -3,12 +3,15 @@ colours for the frame, a pen of its own for each rule) and a table."""
 
 from __future__ import annotations
 
+from datetime import date
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QDialog, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from ..core import messages
 from ..core.progress import Progress, Series, all_rules, by_period, by_skill, of_answers
+from .i18n import month_text, short_date_text
 from .window_size import fit_to_screen
 
 
@@ -16,6 +19,14 @@ def percent(value: int) -> str:
     """A share as the user's language writes it: "100%", and in French and Spanish with a
     no-break space before the sign ("100 %")."""
     return QCoreApplication.translate("StatsView", "{percent}%").format(percent=value)
+
+
+def period_label(key: str, period: str, lang: str) -> str:
+    """A point's day, week (its Monday) or month (progress.by_period's "2026-12-05" or "2026-11")
+    as the language writes it: "Dec 5, 2026", "5 déc. 2026", "2026年11月"."""
+    if period == "month":
+        return month_text(date.fromisoformat(f"{key}-01"), lang)
+    return short_date_text(date.fromisoformat(key), lang)
 
 
 # Okabe and Ito's colours, which people with the common colour-vision deficiencies tell apart (its
@@ -42,10 +53,12 @@ class AccuracyChart(QWidget):
     the text's colour for every rule together. The line chosen in the table is drawn bold and
     the others faded."""
 
-    def __init__(self, series: Series, answers: list[tuple[str, int, int]] | None = None, parent=None):
+    def __init__(self, series: Series, answers: list[tuple[str, int, int]] | None = None, lang: str = "en",
+                 parent=None):
         """`answers`: every answer once by day (progress.of_answers), for the line of every
-        rule together; without it, the rules' points summed."""
+        rule together; without it, the rules' points summed. `lang` writes the dates."""
         super().__init__(parent)
+        self.lang = lang
         self.period, self.series = by_period({**series, ALL_RULES: answers} if answers is not None else series)
         self.overall = self.series.pop(ALL_RULES) if answers is not None else all_rules(self.series)
         self.days = [day for day, _r, _t in self.overall]
@@ -61,6 +74,36 @@ class AccuracyChart(QWidget):
         """What each point stands for, under the chart."""
         return {"day": self.tr("one point per day"), "week": self.tr("one point per week (from its Monday)"),
                 "month": self.tr("one point per month")}[self.period]
+
+    def date_labels(self, area: QRectF, x_of: dict[str, float]) -> list[tuple[QRectF, str]]:
+        """Where each date under the chart goes: centred under its point and inside the widget,
+        the first and the last always, those between (up to 7 points) where they don't touch a
+        neighbour ("5 déc. 2026" is wider than a day's step on a narrow chart)."""
+        metrics = self.fontMetrics()
+        placed: list[tuple[QRectF, str]] = []
+        last = len(self.days) - 1
+        for i, day in enumerate(self.days):
+            if i not in (0, last) and len(self.days) >= 8:
+                continue
+            text = period_label(day, self.period, self.lang)
+            width = metrics.horizontalAdvance(text) + 4
+            left = max(0.0, min(x_of[day] - width / 2, self.width() - width))
+            placed.append((QRectF(left, area.bottom() + 4, width, metrics.height()), text))
+        shown = [placed[0]] if placed else []
+        for n, (rect, text) in enumerate(placed[1:], start=1):
+            if n == len(placed) - 1:        # the last: it stays, a neighbour before it gives way
+                while len(shown) > 1 and shown[-1][0].right() + 6 > rect.left():
+                    shown.pop()
+                if shown[-1][0].right() + 6 > rect.left():
+                    continue                # one point or two too close: the first says it
+            elif shown[-1][0].right() + 6 > rect.left():
+                continue
+            shown.append((rect, text))
+        return shown
+
+    def _draw_dates(self, painter: QPainter, area: QRectF, x_of: dict[str, float]) -> None:
+        for rect, text in self.date_labels(area, x_of):
+            painter.drawText(rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, text)
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
@@ -81,9 +124,7 @@ class AccuracyChart(QWidget):
         x_of = {day: area.left() + i * step for i, day in enumerate(self.days)}
         if len(self.days) == 1:        # one day: in the middle, not on the axis where it hides
             x_of = {self.days[0]: area.center().x()}
-        for i, day in enumerate(self.days):
-            if i in (0, len(self.days) - 1) or len(self.days) < 8:
-                painter.drawText(QPointF(x_of[day] - 30, area.bottom() + 18), day)
+        self._draw_dates(painter, area, x_of)
         painter.drawText(QRectF(area.left(), area.bottom() + 24, area.width(), 20), Qt.AlignmentFlag.AlignHCenter,
                          self.period_words())
         # Each line's points a little to the side of the day's place, the rules in rule order and
@@ -135,7 +176,7 @@ class StatsView(QDialog):
         self.setWindowTitle(self.tr("Progress by rule"))
         answers = progress.answers()
         series = by_skill(answers)
-        self.chart = AccuracyChart(series, of_answers(answers))
+        self.chart = AccuracyChart(series, of_answers(answers), lang)
         rows = [(skill, f"{skill} — {messages.skill_title(skill, lang)}", points)
                 for skill, points in sorted(series.items())]
         if rows:         # the first row, bold, as the chart's legend: every answer in the log, once
