@@ -17,7 +17,8 @@ from tests.gui.test_autosave_kill import _start_and_kill
 def test_the_restore_question_says_when_in_the_interface_language(qtbot, data_dir):
     """An Italian judge's judgeapp, killed: the next start's real restore question says when the
     board was autosaved in Italian ("7 marzo 2026 alle ore 09:05"), where it used the system's
-    locale (English here, "3/7/26 9:05 AM"); answering No starts on the example."""
+    locale ("7 03 2026 09:05" under C), and names the board by its Italian title; answering No
+    starts on the example."""
     _start_and_kill(data_dir)
     settings = saved.in_folder(data_dir)
     settings.setValue("language", "it")
@@ -37,6 +38,8 @@ def test_the_restore_question_says_when_in_the_interface_language(qtbot, data_di
     qtbot.addWidget(window)
     [text] = asked
     assert "salvato automaticamente il 7 marzo 2026 alle ore 09:05?" in text, text
+    # and the board by its Italian title (the example's), where it was named in English
+    assert "«Teferi, Mago di Zhalfir permette di sospendere Kraken delle Profondità in risposta»" in text, text
     assert not orphan.exists()          # declined: deleted, as before
 
 

@@ -580,3 +580,18 @@ def test_a_custom_card_refused_names_the_field_as_the_dialog_labels_it(window, q
         dialog.reject()
     finally:
         _language_action(window, "English").trigger()
+
+
+def test_the_window_title_is_the_boards_title_in_the_language(window):
+    """The example board has its title in five languages: the window's title bar is the one the
+    panel shows, "Téfeiri, mage de Zhalfir…" in French (it stayed English in every language), and
+    English again after switching back."""
+    english = window.document.situation("en")[0]
+    _language_action(window, "Français").trigger()
+    try:
+        french = window.document.situation("fr")[0]
+        assert french != english and french.startswith("Téfeiri")
+        assert window.windowTitle() == f"{french}[*] — judgeapp"
+    finally:
+        _language_action(window, "English").trigger()
+    assert window.windowTitle() == f"{english}[*] — judgeapp"

@@ -570,7 +570,7 @@ class MainWindow(QMainWindow):
         elif self.view_settings.hide_answers:       # a situation's title often gives its answer away
             name = self.tr("Practice")
         else:
-            name = self.document.meta.get("title") or self.tr("Untitled")
+            name = self.document.situation(self.lang)[0] or self.tr("Untitled")   # its translation, where it has one
         self.setWindowTitle(f"{name}[*] — judgeapp")
         self.setWindowModified(self.document.modified)
 
@@ -764,7 +764,8 @@ class MainWindow(QMainWindow):
         return restored
 
     def _board_name(self, scenario, payload: dict) -> str:
-        return Path(payload["path"]).name if payload.get("path") else (scenario.title or self.tr("Untitled"))
+        return Path(payload["path"]).name if payload.get("path") else (scenario.situation(self.lang).title
+                                                                       or self.tr("Untitled"))
 
     def open_window(self) -> "MainWindow":
         """Another main window on this data folder (its own board, undo history and autosave)."""
