@@ -64,6 +64,20 @@ Free some space or make the folder writable, then choose Retry. Discard closes t
         </translation>
     </message>
     <message numerus="yes">
+        <source>Your answers so far: %n, {percent} right.</source>
+        <translation>
+            <numerusform>Your answers so far: %n, {percent} right.</numerusform>
+            <numerusform>Your answers so far: %n, {percent} right.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In the last 7 days: %n, {percent} right.</source>
+        <translation>
+            <numerusform>In the last 7 days: %n, {percent} right.</numerusform>
+            <numerusform>In the last 7 days: %n, {percent} right.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Only %n different question(s) can be made with these settings.</source>
         <translation>
             <numerusform>Only %n different question can be made with these settings.</numerusform>

@@ -1698,6 +1698,44 @@ No se ha cambiado nada en él. Las respuestas dadas en esta ventana se conservan
         <translation>&amp;Límite de tiempo (examen)</translation>
     </message>
     <message>
+        <source>Two players and the plain rules: whose turn, which step, who holds priority, what is on the stack.</source>
+        <translation>Dos jugadores y las reglas básicas: de quién es el turno, qué paso, quién tiene la prioridad, qué hay en la pila.</translation>
+    </message>
+    <message>
+        <source>Effects that change the rules (Teferi, Silence, Exploration, split second…), red herrings, multiplayer games and Two-Headed Giant.</source>
+        <translation>Efectos que cambian las reglas (Teferi, Silencio, Exploración, fracción de segundo…), pistas falsas, partidas multijugador y Gigante de dos cabezas.</translation>
+    </message>
+    <message>
+        <source>Traps that decide the answer, as a judge exam sets them: one detail makes the likely answer wrong.</source>
+        <translation>Trampas que deciden la respuesta, como en un examen de juez: un detalle hace errónea la respuesta más probable.</translation>
+    </message>
+    <message>
+        <source>Every rule weighs the same until you have answered some questions.</source>
+        <translation>Todas las reglas pesan lo mismo hasta que hayas respondido algunas preguntas.</translation>
+    </message>
+    <message>
+        <source>No answers yet. Each answer is logged as you give it: Progress by rule charts them, and My weak spots asks more about the rules you miss.</source>
+        <translation>Aún no hay respuestas. Cada respuesta se registra al darla: Progreso por regla las representa y Mis puntos débiles pregunta más por las reglas que fallas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your answers so far: %n, {percent} right.</source>
+        <translation>
+            <numerusform>Tus respuestas hasta ahora: %n, {percent} correctas.</numerusform>
+            <numerusform>Tus respuestas hasta ahora: %n, {percent} correctas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In the last 7 days: %n, {percent} right.</source>
+        <translation>
+            <numerusform>En los últimos 7 días: %n, {percent} correctas.</numerusform>
+            <numerusform>En los últimos 7 días: %n, {percent} correctas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None in the last 7 days.</source>
+        <translation>Ninguna en los últimos 7 días.</translation>
+    </message>
+    <message>
         <source>No questions</source>
         <translation>Sin preguntas</translation>
     </message>
@@ -1746,6 +1784,10 @@ No se ha cambiado nada en él. Las respuestas dadas en esta ventana se conservan
     <message>
         <source>&amp;Finish (Enter)</source>
         <translation>&amp;Terminar (Intro)</translation>
+    </message>
+    <message>
+        <source>Asked most now:</source>
+        <translation>Las más preguntadas ahora:</translation>
     </message>
     <message>
         <source>&amp;Next question (Enter)</source>

@@ -1698,6 +1698,44 @@ Rien n'y a été modifié. Les réponses données dans cette fenêtre sont conse
         <translation>Temps &amp;limite (examen)</translation>
     </message>
     <message>
+        <source>Two players and the plain rules: whose turn, which step, who holds priority, what is on the stack.</source>
+        <translation>Deux joueurs et les règles de base : à qui est le tour, quelle étape, qui a la priorité, ce qu'il y a sur la pile.</translation>
+    </message>
+    <message>
+        <source>Effects that change the rules (Teferi, Silence, Exploration, split second…), red herrings, multiplayer games and Two-Headed Giant.</source>
+        <translation>Des effets qui changent les règles (Téfeiri, Silence, Exploration, fraction de seconde…), des fausses pistes, des parties multijoueurs et le Géant à deux têtes.</translation>
+    </message>
+    <message>
+        <source>Traps that decide the answer, as a judge exam sets them: one detail makes the likely answer wrong.</source>
+        <translation>Des pièges qui décident de la réponse, comme dans un examen d'arbitre : un détail rend fausse la réponse la plus probable.</translation>
+    </message>
+    <message>
+        <source>Every rule weighs the same until you have answered some questions.</source>
+        <translation>Toutes les règles pèsent autant tant que vous n'avez pas répondu à quelques questions.</translation>
+    </message>
+    <message>
+        <source>No answers yet. Each answer is logged as you give it: Progress by rule charts them, and My weak spots asks more about the rules you miss.</source>
+        <translation>Aucune réponse pour l'instant. Chaque réponse est enregistrée dès que vous la donnez : Progression par règle en trace le graphique, et Mes points faibles interroge davantage sur les règles que vous ratez.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your answers so far: %n, {percent} right.</source>
+        <translation>
+            <numerusform>Vos réponses jusqu'ici : %n, {percent} justes.</numerusform>
+            <numerusform>Vos réponses jusqu'ici : %n, {percent} justes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In the last 7 days: %n, {percent} right.</source>
+        <translation>
+            <numerusform>Ces 7 derniers jours : %n, {percent} justes.</numerusform>
+            <numerusform>Ces 7 derniers jours : %n, {percent} justes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None in the last 7 days.</source>
+        <translation>Aucune ces 7 derniers jours.</translation>
+    </message>
+    <message>
         <source>No questions</source>
         <translation>Aucune question</translation>
     </message>
@@ -1746,6 +1784,10 @@ Rien n'y a été modifié. Les réponses données dans cette fenêtre sont conse
     <message>
         <source>&amp;Finish (Enter)</source>
         <translation>&amp;Terminer (Entrée)</translation>
+    </message>
+    <message>
+        <source>Asked most now:</source>
+        <translation>Les plus demandées maintenant :</translation>
     </message>
     <message>
         <source>&amp;Next question (Enter)</source>

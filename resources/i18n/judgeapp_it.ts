@@ -1698,6 +1698,44 @@ Non è stato modificato nulla. Le risposte date in questa finestra sono conserva
         <translation>&amp;Limite di tempo (esame)</translation>
     </message>
     <message>
+        <source>Two players and the plain rules: whose turn, which step, who holds priority, what is on the stack.</source>
+        <translation>Due giocatori e le regole di base: di chi è il turno, quale sottofase, chi ha priorità, cosa c'è in pila.</translation>
+    </message>
+    <message>
+        <source>Effects that change the rules (Teferi, Silence, Exploration, split second…), red herrings, multiplayer games and Two-Headed Giant.</source>
+        <translation>Effetti che cambiano le regole (Teferi, Silenzio, Esplorazione, battibaleno…), falsi indizi, partite multigiocatore e Gigante a Due Teste.</translation>
+    </message>
+    <message>
+        <source>Traps that decide the answer, as a judge exam sets them: one detail makes the likely answer wrong.</source>
+        <translation>Trappole che decidono la risposta, come in un esame da arbitro: un dettaglio rende sbagliata la risposta più probabile.</translation>
+    </message>
+    <message>
+        <source>Every rule weighs the same until you have answered some questions.</source>
+        <translation>Ogni regola ha lo stesso peso finché non avrai risposto a qualche domanda.</translation>
+    </message>
+    <message>
+        <source>No answers yet. Each answer is logged as you give it: Progress by rule charts them, and My weak spots asks more about the rules you miss.</source>
+        <translation>Ancora nessuna risposta. Ogni risposta viene registrata quando la dai: Progressi per regola ne traccia il grafico, e I miei punti deboli chiede di più sulle regole che sbagli.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your answers so far: %n, {percent} right.</source>
+        <translation>
+            <numerusform>Le tue risposte finora: %n, {percent} giuste.</numerusform>
+            <numerusform>Le tue risposte finora: %n, {percent} giuste.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In the last 7 days: %n, {percent} right.</source>
+        <translation>
+            <numerusform>Negli ultimi 7 giorni: %n, {percent} giuste.</numerusform>
+            <numerusform>Negli ultimi 7 giorni: %n, {percent} giuste.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None in the last 7 days.</source>
+        <translation>Nessuna negli ultimi 7 giorni.</translation>
+    </message>
+    <message>
         <source>No questions</source>
         <translation>Nessuna domanda</translation>
     </message>
@@ -1746,6 +1784,10 @@ Non è stato modificato nulla. Le risposte date in questa finestra sono conserva
     <message>
         <source>&amp;Finish (Enter)</source>
         <translation>&amp;Termina (Invio)</translation>
+    </message>
+    <message>
+        <source>Asked most now:</source>
+        <translation>Le più chieste ora:</translation>
     </message>
     <message>
         <source>&amp;Next question (Enter)</source>

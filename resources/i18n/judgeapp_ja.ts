@@ -1690,6 +1690,42 @@ Nothing in it was changed. Answers given in this window are kept until it can be
         <translation>制限時間(&amp;L)（試験）</translation>
     </message>
     <message>
+        <source>Two players and the plain rules: whose turn, which step, who holds priority, what is on the stack.</source>
+        <translation>2人対戦と基本のルール：誰のターンか、どのステップか、誰が優先権を持つか、スタックに何があるか。</translation>
+    </message>
+    <message>
+        <source>Effects that change the rules (Teferi, Silence, Exploration, split second…), red herrings, multiplayer games and Two-Headed Giant.</source>
+        <translation>ルールを変える効果（テフェリー、沈黙、踏査、刹那…）、ひっかけ、多人数戦と双頭巨人戦。</translation>
+    </message>
+    <message>
+        <source>Traps that decide the answer, as a judge exam sets them: one detail makes the likely answer wrong.</source>
+        <translation>ジャッジ試験のように答えを左右するひっかけ：ひとつの細部が、ありがちな答えを誤りにする。</translation>
+    </message>
+    <message>
+        <source>Every rule weighs the same until you have answered some questions.</source>
+        <translation>いくつか問題に答えるまでは、どのルールも同じ重みです。</translation>
+    </message>
+    <message>
+        <source>No answers yet. Each answer is logged as you give it: Progress by rule charts them, and My weak spots asks more about the rules you miss.</source>
+        <translation>まだ回答がありません。回答は答えるたびに記録されます。「ルール別の進捗」がグラフにし、「苦手なところ」は間違えたルールをより多く出題します。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your answers so far: %n, {percent} right.</source>
+        <translation>
+            <numerusform>これまでの回答：%n問、正解率{percent}。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In the last 7 days: %n, {percent} right.</source>
+        <translation>
+            <numerusform>直近7日間：%n問、正解率{percent}。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None in the last 7 days.</source>
+        <translation>直近7日間はありません。</translation>
+    </message>
+    <message>
         <source>No questions</source>
         <translation>問題がない</translation>
     </message>
@@ -1736,6 +1772,10 @@ Nothing in it was changed. Answers given in this window are kept until it can be
     <message>
         <source>&amp;Finish (Enter)</source>
         <translation>終了(&amp;F)（Enter）</translation>
+    </message>
+    <message>
+        <source>Asked most now:</source>
+        <translation>今いちばん多く出題されるもの：</translation>
     </message>
     <message>
         <source>&amp;Next question (Enter)</source>

@@ -145,3 +145,14 @@ def window(qtbot, data_dir):
     win.document.undo_stack.setClean()
     win.close()
     win.deleteLater()
+
+
+@pytest.fixture
+def quiz(qtbot, data_dir):
+    """A quiz window on a fresh data folder, shown; closed at the end (its quiz ended if need be)."""
+    from judgeapp.gui.quiz_window import QuizWindow
+    window = QuizWindow(data_dir, ScriptedPrompts())
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    close_ending_its_quiz(window)

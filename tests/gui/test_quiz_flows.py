@@ -21,15 +21,6 @@ from tests.gui.test_languages_gui import _language_action
 from tests.gui.test_board_layout import menu_action
 
 
-@pytest.fixture
-def quiz(qtbot, data_dir):
-    window = QuizWindow(data_dir, ScriptedPrompts())
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    close_ending_its_quiz(window)
-
-
 def _answer_right_with_keys(quiz, qtbot):
     question = quiz.current()
     for i, choice in enumerate(question.choices):

@@ -636,3 +636,39 @@ def test_a_damaged_log_salvages_rows_from_before_and_after_the_judged_column(tmp
     assert len(judged) == 150 and len(progress.answers()) == 301
     assert all(len(a.rules()) >= 2 for a in judged)
     progress.close()
+
+
+def test_the_tally_counts_each_answer_once_in_all_and_since_a_day_as_the_log_says(tmp_path):
+    """The setup page's counts (Progress.tally, counted by SQLite): every answer once, a
+    select-all one too though it tells about three rules; `since` keeps the answers from then on;
+    the same numbers as reading the whole log."""
+    clock = Clock()
+    progress = Progress(tmp_path / "p.db", clock)
+    select_all = _questions("116.2a", 1)[0]
+    assert select_all.kind == QuestionKind.SELECT_ALL
+    one_rule = _questions("116.2f", 2, (QuestionKind.MAY_DO,))
+    progress.record(select_all, grade(select_all, set()), "old")          # wrong
+    progress.record(one_rule[0], grade(one_rule[0], one_rule[0].answer), "old")
+    clock.advance(days=10)
+    week_ago = clock.now - timedelta(days=7)
+    progress.record(one_rule[1], grade(one_rule[1], one_rule[1].answer), "new")
+    progress.record(one_rule[0], grade(one_rule[0], set()), "new")         # wrong
+    progress.record(select_all, grade(select_all, select_all.answer), "new")
+    assert progress.tally() == (5, 3)
+    assert progress.tally(week_ago) == (3, 2)
+    answers = progress.answers()
+    assert progress.tally() == (len(answers), sum(a.correct for a in answers))
+
+
+def test_the_tally_counts_an_answer_queued_while_another_window_holds_the_log(tmp_path):
+    path = _log_with(tmp_path / "progress.db", count=2)
+    progress = Progress(path, Clock())
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")                 # another window holds the file
+    q = _questions("116.2a", 1)[0]
+    assert progress.record(q, grade(q, set()), "while-locked") is False
+    assert progress.tally() == (3, 2)               # the queued answer, wrong, counted
+    other.execute("COMMIT")
+    other.close()
+    assert progress.tally() == (3, 2)               # (now counted by SQLite, the queue still pending)
+    progress.close()

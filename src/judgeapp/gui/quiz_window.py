@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import random
 import time
+from datetime import timedelta
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QElapsedTimer, QEvent, QIODevice, Qt, QTimer
+from PySide6.QtCore import QBuffer, QElapsedTimer, QEvent, QIODevice, QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QKeySequence, QPageSize, QPdfWriter, QShortcut, QTextDocument
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QButtonGroup, QComboBox, QFormLayout, QHBoxLayout,
-                               QLabel, QMainWindow, QPushButton, QSpinBox, QSplitter,
+                               QLabel, QMainWindow, QPushButton, QSizePolicy, QSpinBox, QSplitter,
                                QStackedWidget, QVBoxLayout, QWidget)
 
 from ..core import messages
@@ -36,13 +37,42 @@ from ..core.user_files import write_atomically
 from .highlights import Highlights
 from . import saved_settings as saved
 from .rule_html import rule_block, translation_block
-from .stats import StatsView
+from .stats import StatsView, percent
 from .status_bar import WrappingStatusBar
 from .text_size import toggle_full_screen
 from .window_size import fit_to_screen
 
 PRACTICE, EXAM = "practice", "exam"
+SETUP_WIDTH = 760       # px: the setup page's column
 WARN_AT_MINUTES_LEFT = (1, 5)    # an exam with a longer time limit says so when this many minutes are left
+
+
+class NoteLabel(QLabel):
+    """A few words under a choice, wrapped to the width it is given and as high as they need
+    there (in the text's own colour: a grey hint is hard to read). A wrapped QLabel's size hint
+    guesses a narrower width, and a form gave it that many more lines of height, left empty."""
+
+    def __init__(self):
+        super().__init__()
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        policy = self.sizePolicy()       # its height from its size hint alone, worked out below for its
+        policy.setHeightForWidth(False)  # width: the form's own height-for-width left it a line short
+        self.setSizePolicy(policy)
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        if self.width() > 0:
+            hint.setHeight(self.heightForWidth(self.width()))
+        return hint
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.updateGeometry()       # its height for the new width
 
 
 class QuizWindow(QMainWindow):
@@ -108,7 +138,19 @@ class QuizWindow(QMainWindow):
 
     def _setup_page(self) -> QWidget:
         page = QWidget()
-        form = QFormLayout(page)
+        column = QWidget()            # the form in a column of its own, not stretched across a wide screen
+        column.setMaximumWidth(SETUP_WIDTH)
+        column.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        middle = QHBoxLayout()           # in the middle of the page (a layout, not an alignment: the
+        middle.addStretch(1)             # column's wrapped notes then take the height their width needs)
+        middle.addWidget(column, 100)
+        middle.addStretch(1)
+        outer = QVBoxLayout(page)
+        outer.addStretch(1)
+        outer.addLayout(middle)
+        outer.addStretch(1)
+        form = QFormLayout(column)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.mode_box = QComboBox()
         self.mode_box.addItem(self.tr("Practice (feedback after each question)"), PRACTICE)
         self.mode_box.addItem(self.tr("Exam (timer, feedback at the end)"), EXAM)
@@ -145,20 +187,81 @@ class QuizWindow(QMainWindow):
         self.start_button.clicked.connect(lambda: self.start())
         self.stats_button = QPushButton(self.tr("&Progress by rule…"))
         self.stats_button.clicked.connect(self.show_stats)
+        # What a level asks and what the weak spots weigh, said under their boxes, and the log so
+        # far under the buttons: a candidate choosing sees what each choice means.
+        self.level_words, self.weak_words, self.progress_words = (NoteLabel() for _ in range(3))
+        self.weak_words.hide()
+        self.level_box.currentIndexChanged.connect(self._say_level)
+        self.focus_box.currentIndexChanged.connect(self._say_weak_spots)
         form.addRow(self.tr("&Mode"), self.mode_box)
         form.addRow(self.tr("Questions &from"), self.source_box)
         form.addRow(self.tr("&Train"), self.focus_box)
+        form.addRow("", self.weak_words)
         form.addRow(self.tr("&Difficulty"), self.level_box)
+        form.addRow("", self.level_words)
         form.addRow(self.tr("&Questions"), self.count_box)
         form.addRow(self.tr("S&eed (same seed, same questions)"), self.seed_box)
         form.addRow(self.tr("Time &limit (exam)"), self.limit_box)
         form.addRow(self.start_button)
         form.addRow(self.stats_button)
+        form.addRow(self.progress_words)
         self._restore_choices()
+        self._say_level()
+        self._say_progress()
+        self._weak_spots_said = False     # once the window is shown: a year's log takes 0.2 s to replay
+        self.pages.currentChanged.connect(lambda index: index == 0 and self._say_progress())
         # A default button only answers Enter in a dialog; this page is in a main window.
         for key in ("Return", "Enter"):
             QShortcut(QKeySequence(key), page).activated.connect(self.start_button.animateClick)
         return page
+
+    def _say_level(self) -> None:
+        self.level_words.setText({
+            1: self.tr("Two players and the plain rules: whose turn, which step, who holds priority, "
+                       "what is on the stack."),
+            2: self.tr("Effects that change the rules (Teferi, Silence, Exploration, split second…), "
+                       "red herrings, multiplayer games and Two-Headed Giant."),
+            3: self.tr("Traps that decide the answer, as a judge exam sets them: one detail makes the likely "
+                       "answer wrong."),
+        }[self.level_box.currentData()])
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._weak_spots_said:
+            self._weak_spots_said = True
+            QTimer.singleShot(0, self, self._say_weak_spots)
+
+    def _say_weak_spots(self) -> None:
+        """Under Train, with My weak spots chosen: the rules it will ask most about now."""
+        if not self.isVisible():        # (closed before it was said: its log is closed too)
+            return
+        weak = self.focus_box.currentData() == "weak"
+        self.weak_words.setVisible(weak)
+        if not weak:
+            return
+        weights = self.progress.weights(ALL_SKILLS)
+        if len(set(weights.values())) <= 1:
+            self.weak_words.setText(self.tr("Every rule weighs the same until you have answered some questions."))
+            return
+        most = sorted(ALL_SKILLS, key=lambda skill: (-weights[skill], ALL_SKILLS.index(skill)))[:3]
+        self.weak_words.setText("\n".join([self.tr("Asked most now:")] + [
+            f"• {skill} — {messages.skill_title(skill, self.lang)}" for skill in most]))
+
+    def _say_progress(self) -> None:
+        """Under the buttons: every answer in the log, and the last seven days'."""
+        answered, right = self.progress.tally()
+        if not answered:
+            self.progress_words.setText(self.tr("No answers yet. Each answer is logged as you give it: Progress by "
+                                                "rule charts them, and My weak spots asks more about the rules you "
+                                                "miss."))
+            return
+        recent, recent_right = self.progress.tally(self.progress.clock() - timedelta(days=7))
+        words = self.tr("Your answers so far: %n, {percent} right.", "", answered).format(
+            percent=percent(round(100 * right / answered)))
+        words += " " + (self.tr("In the last 7 days: %n, {percent} right.", "", recent).format(
+            percent=percent(round(100 * recent_right / recent))) if recent else
+            self.tr("None in the last 7 days."))
+        self.progress_words.setText(words)
 
     # The setup page's choices, the seed aside (a new one each time), remembered from the last quiz
     # started there: a candidate who sits a 30-minute exam of 50 questions each day sets it once.
