@@ -111,3 +111,5 @@ def test_weak_spots_remembered_from_the_last_quiz_are_explained_when_the_window_
     qtbot.waitUntil(again.weak_words.isVisible)
     assert again.weak_words.text() == "Every rule weighs the same until you have answered some questions."
     close_ending_its_quiz(again)
+
+

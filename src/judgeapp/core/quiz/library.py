@@ -77,15 +77,29 @@ def question(found: Entry) -> Question | None:
     return built.model_copy(update={"scenario": found.id, "skill": quiz.rule, "trap": None})
 
 
+def _rule_weight(weights: dict[str, float], rule: str) -> float:
+    """The weight of the quiz skill a situation's rule comes under ("116.2f" under 116.2f)."""
+    return max((weight for skill, weight in weights.items() if rule.startswith(skill)), default=1.0)
+
+
 def library_set(settings: QuizSettings, seed: int) -> list[Question]:
     """A quiz set from the library: the situations named in `settings.scenarios`, else those of
-    the chosen rules (every rule for "mix") at the chosen difficulty, in an order the seed decides."""
+    the chosen rules (every rule for "mix" and for weak spots) at the chosen difficulty, in an
+    order the seed decides: for weak spots, drawn by their rules' weights."""
     focus = [f for f in settings.focus if f not in (FOCUS_ALL, FOCUS_WEAK)]
     if settings.scenarios:
         chosen = [e for e in entries() if e.id in settings.scenarios]
     else:
         chosen = [e for e in entries() if e.quiz.difficulty == settings.difficulty
                   and (not focus or any(e.quiz.rule.startswith(f) for f in focus))]
-    random.Random(seed).shuffle(chosen)
+    rng = random.Random(seed)
+    if FOCUS_WEAK in settings.focus and settings.weights and not settings.scenarios:
+        # Weak spots first: an order drawn by weight (each situation's key a random number raised
+        # to 1 / its rule's weight, largest first: Efraimidis and Spirakis's weighted sampling), so
+        # a rule missed a moment ago (weight 3) leads and one answered right and not due (0.1) trails.
+        weights = settings.weights
+        chosen.sort(key=lambda e: rng.random() ** (1 / max(_rule_weight(weights, e.quiz.rule), 0.05)), reverse=True)
+    else:
+        rng.shuffle(chosen)
     made = (question(e) for e in chosen)
     return [q for q in made if q is not None][:settings.count]
