@@ -1587,6 +1587,10 @@ Libera algo de espacio o haz que la carpeta se pueda escribir y elige Reintentar
         <source>PDF documents (*.pdf)</source>
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
+    <message>
+        <source>Save a set to print</source>
+        <translation>Guardar las preguntas para imprimir</translation>
+    </message>
 </context>
 <context>
     <name>QuizWindow</name>
@@ -1670,6 +1674,10 @@ No se ha cambiado nada en él. Las respuestas dadas en esta ventana se conservan
         <translation>&amp;Progreso por regla…</translation>
     </message>
     <message>
+        <source>Save a set to p&amp;rint…</source>
+        <translation>Guardar las preguntas para &amp;imprimir…</translation>
+    </message>
+    <message>
         <source>&amp;Mode</source>
         <translation>&amp;Modo</translation>
     </message>
@@ -1749,6 +1757,10 @@ No se ha cambiado nada en él. Las respuestas dadas en esta ventana se conservan
             <numerusform>Con esta configuración solo se puede crear %n pregunta distinta.</numerusform>
             <numerusform>Con esta configuración solo se pueden crear %n preguntas distintas.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved a set of %n question(s), with its answer key: {path}</source>
+        <translation><numerusform>Guardada %n pregunta, con las soluciones: {path}</numerusform><numerusform>Guardadas %n preguntas, con las soluciones: {path}</numerusform></translation>
     </message>
     <message>
         <source>&amp;Answer (Enter)</source>

@@ -1587,6 +1587,10 @@ Libérez de la place ou rendez le dossier accessible en écriture, puis choisiss
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
+    <message>
+        <source>Save a set to print</source>
+        <translation>Enregistrer les questions à imprimer</translation>
+    </message>
 </context>
 <context>
     <name>QuizWindow</name>
@@ -1670,6 +1674,10 @@ Rien n'y a été modifié. Les réponses données dans cette fenêtre sont conse
         <translation>&amp;Progression par règle…</translation>
     </message>
     <message>
+        <source>Save a set to p&amp;rint…</source>
+        <translation>E&amp;nregistrer les questions à imprimer…</translation>
+    </message>
+    <message>
         <source>&amp;Mode</source>
         <translation>&amp;Mode</translation>
     </message>
@@ -1749,6 +1757,10 @@ Rien n'y a été modifié. Les réponses données dans cette fenêtre sont conse
             <numerusform>Avec ces réglages, on ne peut créer que %n question différente.</numerusform>
             <numerusform>Avec ces réglages, on ne peut créer que %n questions différentes.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved a set of %n question(s), with its answer key: {path}</source>
+        <translation><numerusform>%n question enregistrée, avec son corrigé : {path}</numerusform><numerusform>%n questions enregistrées, avec leur corrigé : {path}</numerusform></translation>
     </message>
     <message>
         <source>&amp;Answer (Enter)</source>

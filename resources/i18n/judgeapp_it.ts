@@ -1587,6 +1587,10 @@ Libera un po' di spazio o rendi la cartella scrivibile, poi scegli Riprova. Scar
         <source>PDF documents (*.pdf)</source>
         <translation>Documenti PDF (*.pdf)</translation>
     </message>
+    <message>
+        <source>Save a set to print</source>
+        <translation>Salva le domande da stampare</translation>
+    </message>
 </context>
 <context>
     <name>QuizWindow</name>
@@ -1670,6 +1674,10 @@ Non è stato modificato nulla. Le risposte date in questa finestra sono conserva
         <translation>&amp;Progressi per regola…</translation>
     </message>
     <message>
+        <source>Save a set to p&amp;rint…</source>
+        <translation>Salva le domande da s&amp;tampare…</translation>
+    </message>
+    <message>
         <source>&amp;Mode</source>
         <translation>&amp;Modalità</translation>
     </message>
@@ -1749,6 +1757,10 @@ Non è stato modificato nulla. Le risposte date in questa finestra sono conserva
             <numerusform>Con queste impostazioni si può creare solo %n domanda diversa.</numerusform>
             <numerusform>Con queste impostazioni si possono creare solo %n domande diverse.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved a set of %n question(s), with its answer key: {path}</source>
+        <translation><numerusform>Salvata %n domanda, con le soluzioni: {path}</numerusform><numerusform>Salvate %n domande, con le soluzioni: {path}</numerusform></translation>
     </message>
     <message>
         <source>&amp;Answer (Enter)</source>

@@ -1580,6 +1580,10 @@ Free some space or make the folder writable, then choose Retry. Discard closes t
         <source>PDF documents (*.pdf)</source>
         <translation>PDF文書 (*.pdf)</translation>
     </message>
+    <message>
+        <source>Save a set to print</source>
+        <translation>印刷用に問題を保存</translation>
+    </message>
 </context>
 <context>
     <name>QuizWindow</name>
@@ -1662,6 +1666,10 @@ Nothing in it was changed. Answers given in this window are kept until it can be
         <translation>ルール別の進捗(&amp;P)…</translation>
     </message>
     <message>
+        <source>Save a set to p&amp;rint…</source>
+        <translation>印刷用に問題を保存(&amp;R)…</translation>
+    </message>
+    <message>
         <source>&amp;Mode</source>
         <translation>モード(&amp;M)</translation>
     </message>
@@ -1738,6 +1746,10 @@ Nothing in it was changed. Answers given in this window are kept until it can be
         <translation>
             <numerusform>この設定で作れる異なる問題は%n問だけだ。</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved a set of %n question(s), with its answer key: {path}</source>
+        <translation><numerusform>%n問を解答付きで保存しました：{path}</numerusform></translation>
     </message>
     <message>
         <source>&amp;Answer (Enter)</source>

@@ -60,6 +60,9 @@ class ScriptedPrompts(Prompts):
     def save_report_path(self, kind):
         return self._next("save_report_path")
 
+    def save_set_path(self):
+        return self._next("save_set_path")
+
     def text(self, title, label, value=""):
         return self._next("text")
 

@@ -113,3 +113,57 @@ def test_weak_spots_remembered_from_the_last_quiz_are_explained_when_the_window_
     close_ending_its_quiz(again)
 
 
+
+
+def _type_into(qtbot, box, text: str) -> None:
+    box.setFocus()
+    qtbot.keyClick(box, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(box, text)
+
+
+def test_a_set_to_print_is_the_command_lines_set_for_the_same_settings(quiz, qtbot, tmp_path):
+    """A study group's judge chooses plot (116.2k), difficulty 2, 3 questions, seed 7, and clicks
+    Save a set to print: the web page saved is `judgeapp quiz --rule 116.2k --difficulty 2
+    --count 3 --seed 7 --out set.html`'s, answer key and all; nothing is asked or logged, and the
+    page stays."""
+    from judgeapp.core.quiz import QuizSettings, generate
+    from judgeapp.core.quiz.export import set_html
+    _choose(qtbot, quiz.focus_box, "116.2k")
+    _choose(qtbot, quiz.level_box, 2)
+    _type_into(qtbot, quiz.count_box, "3")
+    _type_into(qtbot, quiz.seed_box, "7")
+    target = tmp_path / "set.html"
+    quiz.prompts.answers["save_set_path"] = [target]
+    _click(qtbot, quiz.print_button)
+    settings = QuizSettings(count=3, difficulty=2, focus=("116.2k",))
+    assert target.read_text(encoding="utf-8") == set_html(generate(settings, 7), settings, 7, "en")
+    page = target.read_text(encoding="utf-8")
+    assert page.count("<h2>Question") == 3 and "<h1>Answer key</h1>" in page
+    assert quiz.progress.answers() == [] and quiz.pages.currentIndex() == 0
+    assert quiz.statusBar().currentMessage() == f"Saved a set of 3 questions, with its answer key: {target}"
+
+
+def test_an_exam_set_prints_its_time_limit_and_saves_as_pdf(quiz, qtbot, tmp_path):
+    """Exam mode with a 45-minute limit: the printed set says the time it is sat in under its
+    title, and a .pdf chosen gets a PDF (the symbols drawn as images), in the window's language."""
+    _choose(qtbot, quiz.mode_box, "exam")
+    _type_into(qtbot, quiz.limit_box, "45")
+    _type_into(qtbot, quiz.count_box, "2")
+    web, pdf = tmp_path / "exam.html", tmp_path / "exam.pdf"
+    quiz.prompts.answers["save_set_path"] = [web, pdf]
+    _click(qtbot, quiz.print_button)
+    _click(qtbot, quiz.print_button)
+    assert "<p><b>Time limit: 45 minutes.</b></p>" in web.read_text(encoding="utf-8")
+    data = pdf.read_bytes()
+    assert data.startswith(b"%PDF-") and data.rstrip().endswith(b"%%EOF") and b"/Image" in data
+
+
+def test_a_set_that_cant_be_written_says_why_and_writes_nothing(quiz, qtbot, tmp_path):
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file")
+    quiz.prompts.answers["save_set_path"] = [blocked / "set.html", None]
+    _click(qtbot, quiz.print_button)
+    [(title, text)] = quiz.prompts.errors
+    assert title == "Cannot save" and "not-a-folder" in text
+    _click(qtbot, quiz.print_button)            # the dialog cancelled: nothing more happens
+    assert len(quiz.prompts.errors) == 1 and blocked.read_text() == "a file"

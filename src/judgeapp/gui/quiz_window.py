@@ -19,8 +19,8 @@ from ..core import messages
 from ..core.cards import builtin_cards
 from ..core.progress import Progress
 from ..core.quiz import QuizSettings, generate, grade
-from ..core.quiz.export import (explanation_html, plain_rule_html, results_html, situation, turn_counts,
-                               turn_header)
+from ..core.quiz.export import (explanation_html, plain_rule_html, results_html, set_html, situation,
+                               turn_counts, turn_header)
 from ..core.quiz.generator import ALL_SKILLS, next_weak_question
 from ..core.quiz.model import MAX_TIME_LIMIT
 from ..core.rules_text import load_rules
@@ -45,6 +45,22 @@ from .window_size import fit_to_screen
 PRACTICE, EXAM = "practice", "exam"
 SETUP_WIDTH = 760       # px: the setup page's column
 WARN_AT_MINUTES_LEFT = (1, 5)    # an exam with a longer time limit says so when this many minutes are left
+
+
+def _pdf_of(html: str) -> bytes:
+    """A page of HTML (its mana symbols as cost_img_html's images) as an A4 PDF, made in memory:
+    QPdfWriter given a path it can't write fails without a word, so the file is written by
+    write_atomically, which says why."""
+    pdf = QBuffer()
+    pdf.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(pdf)
+    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    document = QTextDocument()
+    add_mana_resources(document, html)
+    document.setHtml(html)
+    document.print_(writer)
+    del writer          # (the PDF is complete once its writer is gone)
+    return bytes(pdf.data().data())
 
 
 class NoteLabel(QLabel):
@@ -187,6 +203,9 @@ class QuizWindow(QMainWindow):
         self.start_button.clicked.connect(lambda: self.start())
         self.stats_button = QPushButton(self.tr("&Progress by rule…"))
         self.stats_button.clicked.connect(self.show_stats)
+        # A study group's set on paper: these settings' questions, the answer key at the end.
+        self.print_button = QPushButton(self.tr("Save a set to p&rint…"))
+        self.print_button.clicked.connect(lambda: self.save_set())
         # What a level asks and what the weak spots weigh, said under their boxes, and the log so
         # far under the buttons: a candidate choosing sees what each choice means.
         self.level_words, self.weak_words, self.progress_words = (NoteLabel() for _ in range(3))
@@ -203,7 +222,10 @@ class QuizWindow(QMainWindow):
         form.addRow(self.tr("S&eed (same seed, same questions)"), self.seed_box)
         form.addRow(self.tr("Time &limit (exam)"), self.limit_box)
         form.addRow(self.start_button)
-        form.addRow(self.stats_button)
+        more = QHBoxLayout()
+        more.addWidget(self.stats_button)
+        more.addWidget(self.print_button)
+        form.addRow(more)
         form.addRow(self.progress_words)
         self._restore_choices()
         self._say_level()
@@ -283,30 +305,63 @@ class QuizWindow(QMainWindow):
         self.settings.setValue("quiz", {**{key: getattr(self, name).currentData() for key, name, _k in self.CHOICES},
                                         "count": self.count_box.value(), "time_limit": self.limit_box.value()})
 
-    def start(self, settings: QuizSettings | None = None, seed: int | None = None, mode: str | None = None) -> bool:
-        self.mode = mode or self.mode_box.currentData()
-        seed = self.seed_box.value() if seed is None else seed
-        if settings is None:
-            self._keep_choices()
-            focus = self.focus_box.currentData()
-            weights = self.progress.weights(ALL_SKILLS) if focus == "weak" else {}
-            settings = QuizSettings(count=self.count_box.value(), difficulty=self.level_box.currentData(),
-                                    focus=(focus,), weights=weights, source=self.source_box.currentData())
+    def _chosen_settings(self) -> QuizSettings:
+        """The settings the page's boxes choose (remembered for the next time)."""
+        self._keep_choices()
+        focus = self.focus_box.currentData()
+        weights = self.progress.weights(ALL_SKILLS) if focus == "weak" else {}
+        return QuizSettings(count=self.count_box.value(), difficulty=self.level_box.currentData(),
+                            focus=(focus,), weights=weights, source=self.source_box.currentData())
+
+    def _made(self, settings: QuizSettings, seed: int) -> list:
+        """The set those settings and seed make; none (and the user told) if they make nothing."""
         # A large set on one rule at difficulty 3 takes a second or two to make: the pointer says so.
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            self.questions = generate(settings, seed)
+            questions = generate(settings, seed)
         finally:
             QApplication.restoreOverrideCursor()
-        self._settings, self._seed = settings, seed
-        if not self.questions:
+        if not questions:
             self.prompts.error(self.tr("No questions"), self.tr("No questions could be made with these settings."))
-            return False
-        if len(self.questions) < settings.count:      # (a set holds no question twice: some settings run out)
+        elif len(questions) < settings.count:      # (a set holds no question twice: some settings run out)
             self.statusBar().showMessage(self.tr("Only %n different question(s) can be made with these settings.", "",
-                                                 len(self.questions)), 15000)
+                                                 len(questions)), 15000)
+        return questions
+
+    def start(self, settings: QuizSettings | None = None, seed: int | None = None, mode: str | None = None) -> bool:
+        self.mode = mode or self.mode_box.currentData()
+        seed = self.seed_box.value() if seed is None else seed
+        settings = settings or self._chosen_settings()
+        questions = self._made(settings, seed)
+        if not questions:
+            return False
+        self.questions, self._settings, self._seed = questions, settings, seed
         self._begin(self.limit_box.value() if self.mode == EXAM else 0)
         return True
+
+    def save_set(self) -> Path | None:
+        """The page's settings' set saved to print, as `judgeapp quiz --out` saves it: a web page or
+        a PDF in the window's language, the answer key at the end, an exam's time limit under its
+        title. Nothing is asked or logged: the group sits it on paper."""
+        path = self.prompts.save_set_path()
+        if path is None:
+            return None
+        seed, settings = self.seed_box.value(), self._chosen_settings()
+        questions = self._made(settings, seed)
+        if not questions:
+            return None
+        minutes = self.limit_box.value() if self.mode_box.currentData() == EXAM and self.limit_box.value() else None
+        try:
+            if path.suffix.lower() == ".pdf":
+                write_atomically(path, _pdf_of(set_html(questions, settings, seed, self.lang, minutes, cost_img_html)))
+            else:
+                write_atomically(path, set_html(questions, settings, seed, self.lang, minutes))
+        except OSError as err:
+            self.prompts.error(self.tr("Cannot save"), str(err))
+            return None
+        self.statusBar().showMessage(self.tr("Saved a set of %n question(s), with its answer key: {path}", "",
+                                             len(questions)).format(path=path_text(path)), 15000)
+        return path
 
     def missed(self) -> list:
         """The last quiz's questions answered wrongly, and those an exam's time limit left unanswered."""
@@ -595,19 +650,7 @@ class QuizWindow(QMainWindow):
         return path
 
     def _report_pdf(self) -> bytes:
-        """The report as a PDF, made in memory: QPdfWriter given a path it can't write fails
-        without a word, so the file is written by write_atomically, which says why."""
-        pdf = QBuffer()
-        pdf.open(QIODevice.OpenModeFlag.WriteOnly)
-        writer = QPdfWriter(pdf)
-        writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-        document = QTextDocument()
-        html = self.report_html()
-        add_mana_resources(document, html)
-        document.setHtml(html)
-        document.print_(writer)
-        del writer          # (the PDF is complete once its writer is gone)
-        return bytes(pdf.data().data())
+        return _pdf_of(self.report_html())
 
     def show_stats(self) -> StatsView:
         view = StatsView(self.progress, self.lang, self)

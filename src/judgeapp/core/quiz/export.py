@@ -299,9 +299,10 @@ def results_html(results: list[tuple[Question, Grade, float]], lang: str = "en",
 
 
 def set_html(questions: list[Question], settings: QuizSettings, seed: int, lang: str = "en",
-             minutes: int | None = None) -> str:
+             minutes: int | None = None, cost_html: Callable[[str], str] = cost_html) -> str:
     """A question set as a printable HTML page in a language, with the answer key at the end, and
-    the time limit it is to be sat in, if given (a study group sitting it on paper)."""
+    the time limit it is to be sat in, if given (a study group sitting it on paper). `cost_html`
+    draws the mana symbols: inline SVG for a browser, or images for Qt's PDF (cost_img_html)."""
     rules = load_rules()
     parts = [f"<!DOCTYPE html><html lang='{escape(lang)}'><head><meta charset='utf-8'>"
              f"<title>{escape(_word('set_title', lang))}</title>",
