@@ -64,6 +64,30 @@ def test_about_names_the_card_set_and_its_source(window, qtbot):
     assert "Full card set: 21 cards from scryfall" in text and "Scryfall is not produced by or endorsed" in text
 
 
+def test_about_says_the_card_sets_dates_and_counts_in_the_interface_language(window, qtbot):
+    """In French, Help ▸ About says when the set was imported as French writes it ("importées le
+    5 décembre 2026 à 21:55", where it showed the store's "2026-12-05 21:55:00") and the bundled
+    counts as French groups digits (a full set's "30 000 cartes"); Scryfall's sample has no date
+    of its own."""
+    import re
+    import sqlite3
+    _import(window, qtbot, DATA / "oracle-cards-sample.json")
+    with sqlite3.connect(window.data_dir / STORE_FILE) as db:     # as a full set's would say
+        db.execute("UPDATE meta SET value = '30000' WHERE key = 'cards'")
+    db.close()
+    from tests.gui.test_languages_gui import _language_action
+    _language_action(window, "Français").trigger()
+    try:
+        _trigger(window, "&Aide", "À &propos de judgeapp")
+        _title, text = window.prompts.infos[-1]
+    finally:
+        _language_action(window, "English").trigger()
+    assert re.search(r"importées le \d{1,2} [a-zéû]+ \d{4} à \d\d:\d\d, dans ", text), text
+    assert not re.search(r"\d{4}-\d\d-\d\d", text), text
+    assert f"{len(cards.builtin_cards().cards)} cartes fournies" in text
+    assert "Ensemble complet\u00a0: 30\u202f000 cartes de scryfall" in text, text
+
+
 def test_a_file_that_is_not_a_card_set_changes_nothing(window, qtbot, tmp_path):
     _import(window, qtbot, DATA / "AtomicCards-sample.json")
     before = (window.data_dir / STORE_FILE).read_bytes()

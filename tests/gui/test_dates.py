@@ -4,6 +4,8 @@
 import os
 from datetime import datetime
 
+import pytest
+
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QMessageBox
 
@@ -94,3 +96,11 @@ def test_days_too_close_for_their_words_give_way_to_the_first_and_the_last(qtbot
     assert texts[0] == "24 nov 2026" and texts[-1] == "30 nov 2026" and len(texts) < 7, texts
     for (a, _), (b, _) in zip(labels, labels[1:]):
         assert a.right() <= b.left(), (a, b)
+
+
+@pytest.mark.parametrize("lang, shown", [("en", "30,000"), ("ja", "30,000"), ("it", "30.000"), ("es", "30.000"),
+                                         ("fr", "30\u202f000")])
+def test_numbers_group_their_digits_as_the_language_does(lang, shown):
+    """The largest board's limit and a card set's counts: "30,000" in English, "30.000" in
+    Italian and Spanish, "30 000" in French (where "30,000" reads as thirty)."""
+    assert i18n.number_text(30000, lang) == shown

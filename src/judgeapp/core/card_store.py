@@ -28,6 +28,7 @@ from .oracle import KEYWORD_COST_WORDS
 from .user_files import regular_file
 
 SCHEMA_VERSION = "1"
+IMPORTED_FORMAT = "%Y-%m-%d %H:%M:%S"     # the import's local time, in the store's meta
 # What the report counts: the keyword costs and other things special actions depend on.
 RECOGNISED: dict[str, Callable[[Any], object]] = {
     "morph": lambda c: c.morph, "megamorph": lambda c: c.megamorph, "disguise": lambda c: c.disguise,
@@ -145,7 +146,7 @@ def import_cards(source: Path, folder: Path, progress: Progress | None = None) -
         db.execute("CREATE INDEX names_by_key ON names (key)")
         db.execute("CREATE INDEX names_by_card ON names (card, lang)")     # a card's name in a language
         meta = {"schema": SCHEMA_VERSION, "source": fmt, "cards": str(report.cards), "file": source.name,
-                "imported": time.strftime("%Y-%m-%d %H:%M:%S"), **report.meta}
+                "imported": time.strftime(IMPORTED_FORMAT), **report.meta}
         db.executemany("INSERT INTO meta VALUES (?, ?)", meta.items())
         db.commit()
         if progress is not None and not progress(total, total):

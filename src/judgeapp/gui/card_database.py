@@ -5,6 +5,7 @@ Cancel; the store in use is replaced only when the import succeeded."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 from ..core import cards, messages
 from ..core.cards import STORE_FILE
 from ..core.errors import CardStoreError
+from .i18n import app_translations, date_text, moment_text, number_text
 from .labels import refusal_text
 from .plain import path_text
 
@@ -45,6 +47,24 @@ class CardTask(QThread):
     def _progress(self, done: int, total: int) -> bool:
         self.progressed.emit(int(done * STEPS / total) if total else 0)
         return not self.cancelled
+
+
+def _day_in(text: str, lang: str) -> str:
+    """A card set's date ("2026-11-30", MTGJSON's and Scryfall's) in the language's words; any
+    other text (a version, a file name) as it is."""
+    try:
+        return date_text(date.fromisoformat(text), lang)
+    except ValueError:
+        return text
+
+
+def _moment_in(text: str, lang: str) -> str:
+    """When a card set was imported (the store's "2026-12-05 21:55:00") in the language's words."""
+    from ..core.card_store import IMPORTED_FORMAT     # (sqlite: imported when asked, not at start)
+    try:
+        return moment_text(datetime.strptime(text, IMPORTED_FORMAT), lang)
+    except ValueError:
+        return text
 
 
 class CardSetMenu(QObject):
@@ -124,7 +144,8 @@ class CardSetMenu(QObject):
     def report_text(self, report: ImportReport) -> str:
         """What an import found, in words."""
         lines = [self.tr("{count} cards imported from {source}; {rejected} could not be read.").format(
-            count=f"{report.cards:,}", source=report.source, rejected=len(report.rejected))]
+            count=number_text(report.cards, self._lang()), source=report.source,
+            rejected=number_text(len(report.rejected), self._lang()))]
         if report.unparsed:
             lines.append(self.tr("%n keyword-cost line(s) not understood, for example: {line}", "",
                                  len(report.unparsed)).format(line=report.unparsed[0][1]))
@@ -134,7 +155,9 @@ class CardSetMenu(QObject):
         """The card data in use, for Help ▸ About."""
         from ..core.card_store import CardStore      # (sqlite: imported when asked, not at start)
         store = CardStore(self.data_dir / STORE_FILE)
-        bundled = self.tr("{count} bundled cards, with curated effects.").format(count=len(cards.builtin_cards().cards))
+        lang = self._lang()
+        bundled = self.tr("{count} bundled cards, with curated effects.").format(
+            count=number_text(len(cards.builtin_cards().cards), lang))
         if not store.exists():
             return bundled + "\n" + self.tr("No full card set imported (File ▸ Card database).")
         try:
@@ -146,10 +169,15 @@ class CardSetMenu(QObject):
         finally:
             store.close()
         text = self.tr("Full card set: {count} cards from {source} ({date}), imported {imported}, in {path}.").format(
-            count=meta.get("cards", "?"), source=meta.get("source", "?"),
-            date=meta.get("date") or meta.get("version") or meta.get("file", ""), imported=meta.get("imported", "?"),
-            path=path_text(store.path))
+            count=number_text(int(meta["cards"]), lang) if str(meta.get("cards", "")).isdecimal() else meta.get("cards", "?"),
+            source=meta.get("source", "?"), date=_day_in(meta.get("date") or meta.get("version") or meta.get("file", ""),
+                                                         lang),
+            imported=_moment_in(meta.get("imported", "?"), lang), path=path_text(store.path))
         return "\n".join([bundled, text, self._attribution(meta.get("source", ""))])
+
+    @staticmethod
+    def _lang() -> str:
+        return app_translations().lang
 
     def _attribution(self, source: str) -> str:
         """What each source asks of those who use its data."""

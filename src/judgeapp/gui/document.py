@@ -18,6 +18,7 @@ from ..core.scenario import MAX_OBJECTS, dump_scenario, object_count, situation_
 from ..core.state import GameState
 from ..core.user_files import write_atomically
 from ..core.verdict import Evaluation
+from .i18n import app_translations, number_text
 from .labels import board_context
 
 
@@ -113,7 +114,7 @@ class Document(QObject):
         if count > MAX_OBJECTS and count > object_count(self._state):
             # Saved, such a board could not be opened again: nothing is added past the limit.
             self.refused.emit(self.tr("Not changed: a board holds at most {limit} objects (cards, stack items and "
-                                      "effects), as a scenario file does.").format(limit=f"{MAX_OBJECTS:,}"))
+                                      "effects), as a scenario file does.").format(limit=number_text(MAX_OBJECTS, app_translations().lang)))
             return False
         self._checked = engine.evaluate(new_state, context=board_context(new_state))
         self.undo_stack.push(_SetState(self, self._state, new_state, text))

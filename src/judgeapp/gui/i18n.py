@@ -38,6 +38,11 @@ def date_text(day: date, lang: str) -> str:
     return _locale(lang).toString(QDate(day.year, day.month, day.day), form)
 
 
+def number_text(number: int, lang: str) -> str:
+    """A whole number as the language groups its digits ("30,000", "30.000", "30 000")."""
+    return _locale(lang).toString(number)
+
+
 def short_date_text(day: date, lang: str) -> str:
     """A date with the month's short name, as under the progress chart ("Dec 5, 2026",
     "5 déc. 2026", "2026年12月5日")."""
