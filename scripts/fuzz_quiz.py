@@ -1,6 +1,7 @@
 """The quiz at scale: N random quiz settings (level, focus, kinds of question, weak-spot weights,
-count), a set generated for each; every board must re-validate and every answer must be the one
-a fresh evaluation gives (tests/quiz/test_generator.py's check). Prints counts and the failures.
+count, generated or from the scenario library), a set made for each; every board must re-validate
+and every answer must be the one a fresh evaluation gives (tests/quiz/test_generator.py's check).
+Prints counts and the failures.
 
     .venv/bin/python scripts/fuzz_quiz.py [--count 3000] [--seed 0]
 """
@@ -24,7 +25,8 @@ def random_settings(rng: random.Random) -> QuizSettings:
     return QuizSettings(count=rng.choice([1, 5, 20, 60]), difficulty=rng.choice([1, 2, 3]),
                         focus=(rng.choice(["mix", "weak", *ALL_SKILLS]),),
                         kinds=tuple(rng.sample(list(QuestionKind), rng.randint(1, len(QuestionKind)))),
-                        weights={skill: rng.choice([0.1, 1.0, 3.0]) for skill in ALL_SKILLS})
+                        weights={skill: rng.choice([0.1, 1.0, 3.0]) for skill in ALL_SKILLS},
+                        source="library" if rng.random() < 0.2 else "generated")
 
 
 def main(argv=None) -> int:
