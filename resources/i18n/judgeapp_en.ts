@@ -86,7 +86,10 @@ Free some space or make the folder writable, then choose Retry. Discard closes t
     </message>
     <message numerus="yes">
         <source>Saved a set of %n question(s), with its answer key: {path}</source>
-        <translation><numerusform>Saved a set of %n question, with its answer key: {path}</numerusform><numerusform>Saved a set of %n questions, with its answer key: {path}</numerusform></translation>
+        <translation>
+            <numerusform>Saved a set of %n question, with its answer key: {path}</numerusform>
+            <numerusform>Saved a set of %n questions, with its answer key: {path}</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n minute(s) left.</source>

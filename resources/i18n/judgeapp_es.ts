@@ -708,6 +708,10 @@ Las cartas en uso no han cambiado.</translation>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
+        <source>E&amp;xport the board and its verdicts…</source>
+        <translation>E&amp;xportar la mesa y sus veredictos…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
@@ -896,6 +900,10 @@ La mesa en pantalla no ha cambiado.</translation>
     <message>
         <source>Saved {path}</source>
         <translation>Guardado {path}</translation>
+    </message>
+    <message>
+        <source>Export the board and its verdicts</source>
+        <translation>Exportar la mesa y sus veredictos</translation>
     </message>
     <message>
         <source>Autosave failed: {error}</source>
@@ -1587,10 +1595,6 @@ Libera algo de espacio o haz que la carpeta se pueda escribir y elige Reintentar
         <source>PDF documents (*.pdf)</source>
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
-    <message>
-        <source>Save a set to print</source>
-        <translation>Guardar las preguntas para imprimir</translation>
-    </message>
 </context>
 <context>
     <name>QuizWindow</name>
@@ -1758,9 +1762,16 @@ No se ha cambiado nada en él. Las respuestas dadas en esta ventana se conservan
             <numerusform>Con esta configuración solo se pueden crear %n preguntas distintas.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Save a set to print</source>
+        <translation>Guardar las preguntas para imprimir</translation>
+    </message>
     <message numerus="yes">
         <source>Saved a set of %n question(s), with its answer key: {path}</source>
-        <translation><numerusform>Guardada %n pregunta, con las soluciones: {path}</numerusform><numerusform>Guardadas %n preguntas, con las soluciones: {path}</numerusform></translation>
+        <translation>
+            <numerusform>Guardada %n pregunta, con las soluciones: {path}</numerusform>
+            <numerusform>Guardadas %n preguntas, con las soluciones: {path}</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Answer (Enter)</source>

@@ -708,6 +708,10 @@ Les cartes utilisées n'ont pas changé.</translation>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
+        <source>E&amp;xport the board and its verdicts…</source>
+        <translation>E&amp;xporter la table et ses verdicts…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -896,6 +900,10 @@ La table à l'écran est inchangée.</translation>
     <message>
         <source>Saved {path}</source>
         <translation>{path} enregistré</translation>
+    </message>
+    <message>
+        <source>Export the board and its verdicts</source>
+        <translation>Exporter la table et ses verdicts</translation>
     </message>
     <message>
         <source>Autosave failed: {error}</source>
@@ -1587,10 +1595,6 @@ Libérez de la place ou rendez le dossier accessible en écriture, puis choisiss
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
-    <message>
-        <source>Save a set to print</source>
-        <translation>Enregistrer les questions à imprimer</translation>
-    </message>
 </context>
 <context>
     <name>QuizWindow</name>
@@ -1758,9 +1762,16 @@ Rien n'y a été modifié. Les réponses données dans cette fenêtre sont conse
             <numerusform>Avec ces réglages, on ne peut créer que %n questions différentes.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Save a set to print</source>
+        <translation>Enregistrer les questions à imprimer</translation>
+    </message>
     <message numerus="yes">
         <source>Saved a set of %n question(s), with its answer key: {path}</source>
-        <translation><numerusform>%n question enregistrée, avec son corrigé : {path}</numerusform><numerusform>%n questions enregistrées, avec leur corrigé : {path}</numerusform></translation>
+        <translation>
+            <numerusform>%n question enregistrée, avec son corrigé : {path}</numerusform>
+            <numerusform>%n questions enregistrées, avec leur corrigé : {path}</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Answer (Enter)</source>

@@ -708,6 +708,10 @@ Le carte in uso non sono cambiate.</translation>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
+        <source>E&amp;xport the board and its verdicts…</source>
+        <translation>Es&amp;porta il tavolo e i suoi verdetti…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
@@ -896,6 +900,10 @@ Il tavolo sullo schermo non è cambiato.</translation>
     <message>
         <source>Saved {path}</source>
         <translation>Salvato {path}</translation>
+    </message>
+    <message>
+        <source>Export the board and its verdicts</source>
+        <translation>Esporta il tavolo e i suoi verdetti</translation>
     </message>
     <message>
         <source>Autosave failed: {error}</source>
@@ -1587,10 +1595,6 @@ Libera un po' di spazio o rendi la cartella scrivibile, poi scegli Riprova. Scar
         <source>PDF documents (*.pdf)</source>
         <translation>Documenti PDF (*.pdf)</translation>
     </message>
-    <message>
-        <source>Save a set to print</source>
-        <translation>Salva le domande da stampare</translation>
-    </message>
 </context>
 <context>
     <name>QuizWindow</name>
@@ -1758,9 +1762,16 @@ Non è stato modificato nulla. Le risposte date in questa finestra sono conserva
             <numerusform>Con queste impostazioni si possono creare solo %n domande diverse.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Save a set to print</source>
+        <translation>Salva le domande da stampare</translation>
+    </message>
     <message numerus="yes">
         <source>Saved a set of %n question(s), with its answer key: {path}</source>
-        <translation><numerusform>Salvata %n domanda, con le soluzioni: {path}</numerusform><numerusform>Salvate %n domande, con le soluzioni: {path}</numerusform></translation>
+        <translation>
+            <numerusform>Salvata %n domanda, con le soluzioni: {path}</numerusform>
+            <numerusform>Salvate %n domande, con le soluzioni: {path}</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Answer (Enter)</source>

@@ -706,6 +706,10 @@ The card set in use is unchanged.</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
+        <source>E&amp;xport the board and its verdicts…</source>
+        <translation>盤面と判定を書き出す(&amp;X)…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -894,6 +898,10 @@ The board on screen is unchanged.</source>
     <message>
         <source>Saved {path}</source>
         <translation>{path}を保存した</translation>
+    </message>
+    <message>
+        <source>Export the board and its verdicts</source>
+        <translation>盤面と判定を書き出す</translation>
     </message>
     <message>
         <source>Autosave failed: {error}</source>
@@ -1580,10 +1588,6 @@ Free some space or make the folder writable, then choose Retry. Discard closes t
         <source>PDF documents (*.pdf)</source>
         <translation>PDF文書 (*.pdf)</translation>
     </message>
-    <message>
-        <source>Save a set to print</source>
-        <translation>印刷用に問題を保存</translation>
-    </message>
 </context>
 <context>
     <name>QuizWindow</name>
@@ -1747,9 +1751,15 @@ Nothing in it was changed. Answers given in this window are kept until it can be
             <numerusform>この設定で作れる異なる問題は%n問だけだ。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Save a set to print</source>
+        <translation>印刷用に問題を保存</translation>
+    </message>
     <message numerus="yes">
         <source>Saved a set of %n question(s), with its answer key: {path}</source>
-        <translation><numerusform>%n問を解答付きで保存しました：{path}</numerusform></translation>
+        <translation>
+            <numerusform>%n問を解答付きで保存しました：{path}</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Answer (Enter)</source>

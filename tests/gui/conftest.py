@@ -60,8 +60,8 @@ class ScriptedPrompts(Prompts):
     def save_report_path(self, kind):
         return self._next("save_report_path")
 
-    def save_set_path(self):
-        return self._next("save_set_path")
+    def save_page_path(self, title):
+        return self._next("save_page_path")
 
     def text(self, title, label, value=""):
         return self._next("text")

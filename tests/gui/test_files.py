@@ -485,3 +485,33 @@ def test_a_file_named_in_another_encoding_is_shown_with_the_replacement_mark_not
     path.unlink()
     recent.actions()[0].trigger()          # (gone: says so, by the name shown in the menu)
     assert window.prompts.errors[-1][1].startswith(f"{tmp_path}{os.sep}caf\ufffd.json is no longer there")
+
+
+def test_export_the_board_and_its_verdicts_as_a_page_and_a_pdf_in_the_language(window, qtbot, tmp_path):
+    """File ▸ Export the board and its verdicts, in French, on the example board: the page saved
+    has the board's French title, every player's verdicts, among them the example's answer (B may
+    suspend Deep-Sea Kraken: LÉGAL); a .pdf gets a PDF; a folder that can't be written says why
+    and writes nothing."""
+    from tests.gui.test_board_layout import menu_action
+    from tests.gui.test_languages_gui import _language_action
+    page, pdf = tmp_path / "handout.html", tmp_path / "handout.pdf"
+    blocked = tmp_path / "a-file"
+    blocked.write_text("kept")
+    window.prompts.answers["save_page_path"] = [page, pdf, blocked / "x.html"]
+    _language_action(window, "Français").trigger()
+    try:
+        export = menu_action(window, "Fichier", "Exporter la table et ses verdicts…")
+        export.trigger()
+        export.trigger()
+        export.trigger()
+    finally:
+        _language_action(window, "English").trigger()
+    text = page.read_text(encoding="utf-8")
+    title = window.document.situation("fr")[0]
+    assert f"<h1>{title}</h1>" in text
+    assert all(f"Actions spéciales de {pid}\u00a0:" in text for pid in window.document.state.player_ids())
+    assert "LÉGAL     Suspendre Kraken des abîmes avec 9 marqueurs" in text
+    assert pdf.read_bytes().startswith(b"%PDF-")
+    [(title_shown, message)] = window.prompts.errors
+    assert title_shown == "Impossible d'enregistrer" and "x.html" in message
+    assert blocked.read_text() == "kept"

@@ -133,7 +133,7 @@ def test_a_set_to_print_is_the_command_lines_set_for_the_same_settings(quiz, qtb
     _type_into(qtbot, quiz.count_box, "3")
     _type_into(qtbot, quiz.seed_box, "7")
     target = tmp_path / "set.html"
-    quiz.prompts.answers["save_set_path"] = [target]
+    quiz.prompts.answers["save_page_path"] = [target]
     _click(qtbot, quiz.print_button)
     settings = QuizSettings(count=3, difficulty=2, focus=("116.2k",))
     assert target.read_text(encoding="utf-8") == set_html(generate(settings, 7), settings, 7, "en")
@@ -150,7 +150,7 @@ def test_an_exam_set_prints_its_time_limit_and_saves_as_pdf(quiz, qtbot, tmp_pat
     _type_into(qtbot, quiz.limit_box, "45")
     _type_into(qtbot, quiz.count_box, "2")
     web, pdf = tmp_path / "exam.html", tmp_path / "exam.pdf"
-    quiz.prompts.answers["save_set_path"] = [web, pdf]
+    quiz.prompts.answers["save_page_path"] = [web, pdf]
     _click(qtbot, quiz.print_button)
     _click(qtbot, quiz.print_button)
     assert "<p><b>Time limit: 45 minutes.</b></p>" in web.read_text(encoding="utf-8")
@@ -161,7 +161,7 @@ def test_an_exam_set_prints_its_time_limit_and_saves_as_pdf(quiz, qtbot, tmp_pat
 def test_a_set_that_cant_be_written_says_why_and_writes_nothing(quiz, qtbot, tmp_path):
     blocked = tmp_path / "not-a-folder"
     blocked.write_text("a file")
-    quiz.prompts.answers["save_set_path"] = [blocked / "set.html", None]
+    quiz.prompts.answers["save_page_path"] = [blocked / "set.html", None]
     _click(qtbot, quiz.print_button)
     [(title, text)] = quiz.prompts.errors
     assert title == "Cannot save" and "not-a-folder" in text

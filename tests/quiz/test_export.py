@@ -190,3 +190,33 @@ def test_an_exam_whose_time_ran_out_scores_the_questions_left_as_wrong_in_every_
     assert "<p>Time: 05:00</p>" in results_html(results, "en", time_limit=5, unanswered=left[:1])   # the whole limit
     assert "<p>Time: 00:40</p>" in results_html(results, "en")                  # the answers' 2 x 20 s
     assert "3 domande senza risposta: contano come sbagliate" in results_html(results, "it", time_limit=5, unanswered=left)
+
+
+def test_a_boards_verdicts_page_is_judgeapp_checks_report_with_the_board_in_words():
+    """File ▸ Export the board and its verdicts (core: board_report_html): the situation's title
+    and description, the board in words (its first line the turn's) and its cards' Oracle text,
+    then every line of `judgeapp check --player all`'s report after that turn line, in order,
+    indented as there; the title and description from the file escaped, never markup."""
+    import re
+    from html import unescape
+
+    from judgeapp.core import engine
+    from judgeapp.core.quiz.export import board_report_html, describe_board
+    from judgeapp.core.report import report_text
+    from judgeapp.core.resources import resource_path
+    from judgeapp.core.scenario import load_scenario, state_of
+    scenario = load_scenario(resource_path("scenarios", "teferi-kraken.json"))
+    state = state_of(scenario)
+    evaluations = [engine.evaluate(state, pid) for pid in state.player_ids()]
+    page = board_report_html(state, evaluations, "<b>Teferi</b> & co", "line one\nline <i>two</i>", "en")
+    assert "<h1>&lt;b&gt;Teferi&lt;/b&gt; &amp; co</h1>" in page and "<b>Teferi</b>" not in page
+    assert "line one<br>line &lt;i&gt;two&lt;/i&gt;" in page
+    assert describe_board(state, "en")[0] in unescape(page) and "Cards on the board (Oracle text)" in page
+    symbols = re.compile(r'<svg[^>]*aria-label="([^"]*)".*?</svg>')        # a drawn {2} read as "{2}"
+    shown = [unescape(re.sub(r"<[^>]+>", "", symbols.sub(r"\1", line))) for line in page.split("\n")
+             if line.startswith("<div style='margin-left")]
+    expected = [line.strip() for line in report_text(state, evaluations, "", "en").splitlines()[1:] if line.strip()]
+    assert [line.replace("\u00a0", " ") for line in shown] == expected
+    assert "<div style='margin-left:2em'>" in page       # the report's four-space option lines
+    italian = board_report_html(state, evaluations, lang="it")
+    assert "<h1>Un tavolo e le sue azioni speciali</h1>" in italian and "LEGALE" in italian.upper()

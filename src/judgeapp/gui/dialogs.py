@@ -114,12 +114,11 @@ class Prompts(QObject):
         path, _ = QFileDialog.getSaveFileName(self.parent_widget, title, "", filter_)
         return with_suffix(path, "." + kind, also=(".htm",) if kind == "html" else ())
 
-    def save_set_path(self) -> Path | None:
-        """Where to save a question set to print, a web page or a PDF (by the filter chosen, or
-        the suffix typed)."""
+    def save_page_path(self, title: str) -> Path | None:
+        """Where to save a page to print (a question set, a board's verdicts), a web page or a
+        PDF (by the filter chosen, or the suffix typed)."""
         html, pdf = self.tr("Web pages (*.html *.htm)"), self.tr("PDF documents (*.pdf)")
-        path, chosen = QFileDialog.getSaveFileName(self.parent_widget, self.tr("Save a set to print"), "",
-                                                   f"{html};;{pdf}")
+        path, chosen = QFileDialog.getSaveFileName(self.parent_widget, title, "", f"{html};;{pdf}")
         if path.lower().endswith(".pdf"):
             return Path(path)
         return with_suffix(path, ".pdf" if chosen == pdf else ".html", also=(".htm",) if chosen != pdf else ())

@@ -473,6 +473,7 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         self._action(file_menu, self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
         self._action(file_menu, self.tr("Save &As…"), self.save_as, QKeySequence.StandardKey.SaveAs)
+        self._action(file_menu, self.tr("E&xport the board and its verdicts…"), self.export_verdicts)
         file_menu.addSeparator()
         self._action(file_menu, self.tr("&Quit"), self.quit_app, QKeySequence.StandardKey.Quit).setObjectName("quit")
         self._fill_recent()
@@ -717,6 +718,35 @@ class MainWindow(QMainWindow):
         self._fill_recent_with(path)
         self.report(self.tr("Saved {path}").format(path=path_text(path)))
         return True
+
+    def export_verdicts(self) -> Path | None:
+        """File ▸ Export the board and its verdicts: a page to print or hand out (a web page or a
+        PDF, in the interface's language): the situation, the board in words with its cards' text,
+        and every player's verdicts as `judgeapp check --player all` gives them."""
+        path = self.prompts.save_page_path(self.tr("Export the board and its verdicts"))
+        if path is None:
+            return None
+        from ..core import engine
+        from ..core.option_notes import explained
+        from ..core.quiz.export import board_report_html
+        from ..core.user_files import write_atomically
+        state = self.document.state
+        title, description = self.document.situation(self.lang)
+        evaluations = [explained(engine.evaluate(state, pid), state) for pid in state.player_ids()]
+        try:
+            if path.suffix.lower() == ".pdf":
+                from .mana_icons import cost_img_html
+                from .pdf import pdf_of
+                write_atomically(path, pdf_of(board_report_html(state, evaluations, title, description, self.lang,
+                                                                cost_img_html)))
+            else:
+                write_atomically(path, board_report_html(state, evaluations, title, description, self.lang))
+        except OSError as err:
+            self.prompts.error(self.tr("Cannot save"), self.tr("{path} could not be saved: {error}").format(
+                path=path_text(path), error=err))
+            return None
+        self.report(self.tr("Saved {path}").format(path=path_text(path)))
+        return path
 
     # ---- autosave ---------------------------------------------------------------------------
     def _schedule_autosave(self) -> None:

@@ -9,8 +9,8 @@ import time
 from datetime import timedelta
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QElapsedTimer, QEvent, QIODevice, QSize, Qt, QTimer
-from PySide6.QtGui import QFont, QKeySequence, QPageSize, QPdfWriter, QShortcut, QTextDocument
+from PySide6.QtCore import QElapsedTimer, QEvent, QSize, Qt, QTimer
+from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QButtonGroup, QComboBox, QFormLayout, QHBoxLayout,
                                QLabel, QMainWindow, QPushButton, QSizePolicy, QSpinBox, QSplitter,
                                QStackedWidget, QVBoxLayout, QWidget)
@@ -30,8 +30,8 @@ from .card_panel import CardPanel
 from .plain import path_text
 from ..paths import PROGRESS_FILE
 from .view_settings import ViewSettings
-from .mana_icons import (ManaCheckBox, ManaRadioButton, ManaTextBrowser, add_mana_resources, cost_img_html,
-                         set_mana_text)
+from .mana_icons import ManaCheckBox, ManaRadioButton, ManaTextBrowser, cost_img_html, set_mana_text
+from .pdf import pdf_of
 from .document import Document
 from ..core.user_files import write_atomically
 from .highlights import Highlights
@@ -45,22 +45,6 @@ from .window_size import fit_to_screen
 PRACTICE, EXAM = "practice", "exam"
 SETUP_WIDTH = 760       # px: the setup page's column
 WARN_AT_MINUTES_LEFT = (1, 5)    # an exam with a longer time limit says so when this many minutes are left
-
-
-def _pdf_of(html: str) -> bytes:
-    """A page of HTML (its mana symbols as cost_img_html's images) as an A4 PDF, made in memory:
-    QPdfWriter given a path it can't write fails without a word, so the file is written by
-    write_atomically, which says why."""
-    pdf = QBuffer()
-    pdf.open(QIODevice.OpenModeFlag.WriteOnly)
-    writer = QPdfWriter(pdf)
-    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-    document = QTextDocument()
-    add_mana_resources(document, html)
-    document.setHtml(html)
-    document.print_(writer)
-    del writer          # (the PDF is complete once its writer is gone)
-    return bytes(pdf.data().data())
 
 
 class NoteLabel(QLabel):
@@ -343,7 +327,7 @@ class QuizWindow(QMainWindow):
         """The page's settings' set saved to print, as `judgeapp quiz --out` saves it: a web page or
         a PDF in the window's language, the answer key at the end, an exam's time limit under its
         title. Nothing is asked or logged: the group sits it on paper."""
-        path = self.prompts.save_set_path()
+        path = self.prompts.save_page_path(self.tr("Save a set to print"))
         if path is None:
             return None
         seed, settings = self.seed_box.value(), self._chosen_settings()
@@ -353,7 +337,7 @@ class QuizWindow(QMainWindow):
         minutes = self.limit_box.value() if self.mode_box.currentData() == EXAM and self.limit_box.value() else None
         try:
             if path.suffix.lower() == ".pdf":
-                write_atomically(path, _pdf_of(set_html(questions, settings, seed, self.lang, minutes, cost_img_html)))
+                write_atomically(path, pdf_of(set_html(questions, settings, seed, self.lang, minutes, cost_img_html)))
             else:
                 write_atomically(path, set_html(questions, settings, seed, self.lang, minutes))
         except OSError as err:
@@ -650,7 +634,7 @@ class QuizWindow(QMainWindow):
         return path
 
     def _report_pdf(self) -> bytes:
-        return _pdf_of(self.report_html())
+        return pdf_of(self.report_html())
 
     def show_stats(self) -> StatsView:
         view = StatsView(self.progress, self.lang, self)

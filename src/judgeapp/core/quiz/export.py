@@ -18,6 +18,7 @@ from ..rules_text import load_rules
 from ..scenario import Situation
 from ..sequence import spell_name
 from ..state import ZONES, CardObject, GameState, StackItem
+from ..verdict import Evaluation
 from .grading import summary
 from .model import Grade, Question, QuestionKind, QuizSettings
 
@@ -342,5 +343,32 @@ def set_html(questions: list[Question], settings: QuizSettings, seed: int, lang:
         for number in question.rules:
             if number in rules:
                 parts.append(f"<p class='rule'>{escape(rules.text(number))}</p>")
+    parts.append("</body></html>")
+    return "\n".join(parts)
+
+
+def board_report_html(state: GameState, evaluations: list[Evaluation], title: str = "", description: str = "",
+                      lang: str = "en", cost_html: Callable[[str], str] = cost_html) -> str:
+    """A board and its players' verdicts as a page to print or hand out (a study group's): the
+    situation's title and description, the board in words with its cards' Oracle text, then
+    `judgeapp check`'s report (report.report_text, one place for its words) after its first line
+    (the turn's, which opens the board in words), each line indented as there. Every text from the board or its file is escaped; mana symbols are drawn by `cost_html`
+    (inline SVG for a browser, images for Qt's PDF)."""
+    from ..report import report_text
+    heading = title or _word("board_report_title", lang)
+    parts = [f"<!DOCTYPE html><html lang='{escape(lang)}'><head><meta charset='utf-8'>"
+             f"<title>{escape(heading)}</title>",
+             "<style>body{font-family:sans-serif;max-width:50em;margin:2em auto}"
+             ".board{background:#f4f4f4;padding:.5em}</style></head><body>",
+             f"<h1>{escape(heading)}</h1>"]
+    if description:
+        parts.append("<p>" + "<br>".join(cost_html(line) for line in description.splitlines()) + "</p>")
+    parts.append("<div class='board'>" + "<br>".join(cost_html(line) for line in describe_board(state, lang)) + "</div>")
+    parts.append(_cards_html(card_texts(state, lang), lang, cost_html))
+    report = report_text(state, evaluations, "", lang).splitlines()
+    for line in report[1:]:         # (its first line, the turn's, opens the board in words already)
+        depth = len(line) - len(line.lstrip(" "))
+        parts.append(f"<div style='margin-left:{depth / 2:g}em'>{cost_html(line.strip())}</div>" if line.strip()
+                     else "<br>")
     parts.append("</body></html>")
     return "\n".join(parts)
