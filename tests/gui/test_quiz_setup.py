@@ -23,6 +23,12 @@ def _choose(qtbot, box, data) -> None:
     assert box.currentData() == data
 
 
+def _type_into(qtbot, box, text: str) -> None:
+    box.setFocus()
+    qtbot.keyClick(box, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(box, text)
+
+
 def test_the_difficulty_note_says_what_the_level_asks(quiz, qtbot):
     _choose(qtbot, quiz.level_box, 1)
     assert quiz.level_words.text().startswith("Two players and the plain rules")
@@ -48,9 +54,7 @@ def test_after_a_wrong_answer_the_page_counts_it_and_puts_its_rule_first_in_the_
     back at once)."""
     _choose(qtbot, quiz.focus_box, "116.2k")
     _choose(qtbot, quiz.level_box, 1)
-    quiz.count_box.setFocus()
-    qtbot.keyClick(quiz.count_box, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    qtbot.keyClicks(quiz.count_box, "1")
+    _type_into(qtbot, quiz.count_box, "1")
     _click(qtbot, quiz.start_button)
     assert quiz.pages.currentIndex() == 1 and len(quiz.questions) == 1, (quiz.pages.currentIndex(), len(quiz.questions))
     question = quiz.current()
@@ -113,12 +117,6 @@ def test_weak_spots_remembered_from_the_last_quiz_are_explained_when_the_window_
     close_ending_its_quiz(again)
 
 
-
-
-def _type_into(qtbot, box, text: str) -> None:
-    box.setFocus()
-    qtbot.keyClick(box, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    qtbot.keyClicks(box, text)
 
 
 def test_a_set_to_print_is_the_command_lines_set_for_the_same_settings(quiz, qtbot, tmp_path):

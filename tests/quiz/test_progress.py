@@ -242,11 +242,16 @@ def test_a_damaged_line_of_the_pending_file_is_skipped_and_the_rest_kept(tmp_pat
     assert [a.session for a in Progress(path, Clock()).answers()][-1] == "queued"
 
 
+def _held_by_another_window(path: Path) -> sqlite3.Connection:
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")                 # another window holds the file
+    return other
+
+
 def test_a_log_locked_by_another_process_queues_the_answer_and_loses_nothing(tmp_path):
     path = _log_with(tmp_path / "progress.db", count=2)
     progress = Progress(path, Clock())
-    other = sqlite3.connect(path, isolation_level=None)
-    other.execute("BEGIN EXCLUSIVE")                 # another window holds the file
+    other = _held_by_another_window(path)
     q = _questions("116.2a", 1)[0]
     assert progress.record(q, grade(q, q.answer), "while-locked") is False
     assert progress.pending_path.exists()
@@ -663,8 +668,7 @@ def test_the_tally_counts_each_answer_once_in_all_and_since_a_day_as_the_log_say
 def test_the_tally_counts_an_answer_queued_while_another_window_holds_the_log(tmp_path):
     path = _log_with(tmp_path / "progress.db", count=2)
     progress = Progress(path, Clock())
-    other = sqlite3.connect(path, isolation_level=None)
-    other.execute("BEGIN EXCLUSIVE")                 # another window holds the file
+    other = _held_by_another_window(path)
     q = _questions("116.2a", 1)[0]
     assert progress.record(q, grade(q, set()), "while-locked") is False
     assert progress.tally() == (3, 2)               # the queued answer, wrong, counted

@@ -31,11 +31,16 @@ def _locale(lang: str) -> QLocale:
     return QLocale(_LOCALES.get(lang, _LOCALES[DEFAULT]))
 
 
-def date_text(day: date, lang: str) -> str:
-    """A date as the language writes it: its month names (Qt's locale data) in the order of the
-    interface's translation of "MMMM d, yyyy" ("17 avril 2026", "2026年4月17日")."""
-    form = QCoreApplication.translate("dates", "MMMM d, yyyy")
+def _written(day: date, lang: str, form: str) -> str:
+    """A date in a Qt date pattern (the interface's translation of one), with the language's
+    month names (Qt's locale data)."""
     return _locale(lang).toString(QDate(day.year, day.month, day.day), form)
+
+
+def date_text(day: date, lang: str) -> str:
+    """A date as the language writes it: its month names in the order of the interface's
+    translation of "MMMM d, yyyy" ("17 avril 2026", "2026年4月17日")."""
+    return _written(day, lang, QCoreApplication.translate("dates", "MMMM d, yyyy"))
 
 
 def number_text(number: int, lang: str) -> str:
@@ -46,14 +51,12 @@ def number_text(number: int, lang: str) -> str:
 def short_date_text(day: date, lang: str) -> str:
     """A date with the month's short name, as under the progress chart ("Dec 5, 2026",
     "5 déc. 2026", "2026年12月5日")."""
-    form = QCoreApplication.translate("dates", "MMM d, yyyy")
-    return _locale(lang).toString(QDate(day.year, day.month, day.day), form)
+    return _written(day, lang, QCoreApplication.translate("dates", "MMM d, yyyy"))
 
 
 def month_text(day: date, lang: str) -> str:
     """The month of a date ("November 2026", "novembre 2026", "2026年11月")."""
-    form = QCoreApplication.translate("dates", "MMMM yyyy")
-    return _locale(lang).toString(QDate(day.year, day.month, day.day), form)
+    return _written(day, lang, QCoreApplication.translate("dates", "MMMM yyyy"))
 
 
 def moment_text(when: datetime, lang: str) -> str:

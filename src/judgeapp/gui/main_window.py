@@ -712,12 +712,15 @@ class MainWindow(QMainWindow):
         try:
             self.document.save(path)
         except OSError as err:
-            self.prompts.error(self.tr("Cannot save"), self.tr("{path} could not be saved: {error}").format(
-                path=path_text(path), error=err))
+            self._not_saved(path, err)
             return False
         self._fill_recent_with(path)
         self.report(self.tr("Saved {path}").format(path=path_text(path)))
         return True
+
+    def _not_saved(self, path: Path, err: OSError) -> None:
+        self.prompts.error(self.tr("Cannot save"), self.tr("{path} could not be saved: {error}").format(
+            path=path_text(path), error=err))
 
     def export_verdicts(self) -> Path | None:
         """File ▸ Export the board and its verdicts: a page to print or hand out (a web page or a
@@ -729,21 +732,15 @@ class MainWindow(QMainWindow):
         from ..core import engine
         from ..core.option_notes import explained
         from ..core.quiz.export import board_report_html
-        from ..core.user_files import write_atomically
+        from .pdf import write_page
         state = self.document.state
         title, description = self.document.situation(self.lang)
         evaluations = [explained(engine.evaluate(state, pid), state) for pid in state.player_ids()]
         try:
-            if path.suffix.lower() == ".pdf":
-                from .mana_icons import cost_img_html
-                from .pdf import pdf_of
-                write_atomically(path, pdf_of(board_report_html(state, evaluations, title, description, self.lang,
-                                                                cost_img_html)))
-            else:
-                write_atomically(path, board_report_html(state, evaluations, title, description, self.lang))
+            write_page(path, lambda symbols: board_report_html(state, evaluations, title, description, self.lang,
+                                                               symbols))
         except OSError as err:
-            self.prompts.error(self.tr("Cannot save"), self.tr("{path} could not be saved: {error}").format(
-                path=path_text(path), error=err))
+            self._not_saved(path, err)
             return None
         self.report(self.tr("Saved {path}").format(path=path_text(path)))
         return path

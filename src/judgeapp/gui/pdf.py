@@ -1,11 +1,26 @@
-"""Pages of HTML as PDF files (a quiz report, a set to print, a board's verdicts)."""
+"""Pages to print (a quiz report, a set of questions, a board's verdicts) as web pages or PDF files."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QIODevice
 from PySide6.QtGui import QPageSize, QPdfWriter, QTextDocument
 
-from .mana_icons import add_mana_resources
+from ..core.mana_symbols import cost_html
+from ..core.user_files import write_atomically
+from .mana_icons import add_mana_resources, cost_img_html
+
+
+def write_page(path: Path, page: Callable[[Callable[[str], str]], str]) -> None:
+    """A page written as its path's suffix asks: a PDF for ".pdf", else a web page. `page(symbols)`
+    makes its HTML with the mana symbols drawn by `symbols` (inline SVG for a browser, images for
+    Qt's PDF). Raises OSError where it can't be written."""
+    if path.suffix.lower() == ".pdf":
+        write_atomically(path, pdf_of(page(cost_img_html)))
+    else:
+        write_atomically(path, page(cost_html))
 
 
 def pdf_of(html: str) -> bytes:

@@ -31,7 +31,7 @@ from .plain import path_text
 from ..paths import PROGRESS_FILE
 from .view_settings import ViewSettings
 from .mana_icons import ManaCheckBox, ManaRadioButton, ManaTextBrowser, cost_img_html, set_mana_text
-from .pdf import pdf_of
+from .pdf import pdf_of, write_page
 from .document import Document
 from ..core.user_files import write_atomically
 from .highlights import Highlights
@@ -336,10 +336,7 @@ class QuizWindow(QMainWindow):
             return None
         minutes = self.limit_box.value() if self.mode_box.currentData() == EXAM and self.limit_box.value() else None
         try:
-            if path.suffix.lower() == ".pdf":
-                write_atomically(path, pdf_of(set_html(questions, settings, seed, self.lang, minutes, cost_img_html)))
-            else:
-                write_atomically(path, set_html(questions, settings, seed, self.lang, minutes))
+            write_page(path, lambda symbols: set_html(questions, settings, seed, self.lang, minutes, symbols))
         except OSError as err:
             self.prompts.error(self.tr("Cannot save"), str(err))
             return None
