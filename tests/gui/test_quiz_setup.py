@@ -165,3 +165,24 @@ def test_a_set_that_cant_be_written_says_why_and_writes_nothing(quiz, qtbot, tmp
     assert title == "Cannot save" and "not-a-folder" in text
     _click(qtbot, quiz.print_button)            # the dialog cancelled: nothing more happens
     assert len(quiz.prompts.errors) == 1 and blocked.read_text() == "a file"
+
+
+def test_the_weak_spots_note_follows_the_answers_of_the_quiz_just_taken(quiz, qtbot):
+    """My weak spots chosen and kept: a one-question weak-spots quiz answered wrongly, then New
+    quiz: the note, said when the window opened (every rule alike), now puts a rule the answer got
+    wrong first, without the box being touched (it stayed as it was before the quiz)."""
+    _choose(qtbot, quiz.focus_box, "weak")
+    assert quiz.weak_words.text() == "Every rule weighs the same until you have answered some questions."
+    _type_into(qtbot, quiz.count_box, "1")
+    _click(qtbot, quiz.start_button)
+    question = quiz.current()
+    wrong = next(i for i, choice in enumerate(question.choices) if not choice.correct)
+    qtbot.waitUntil(quiz.choice_group.button(wrong).isVisible)
+    _click(qtbot, quiz.choice_group.button(wrong))
+    _click(qtbot, quiz.submit_button)       # answers
+    _click(qtbot, quiz.submit_button)       # the one-question quiz ends: its report
+    _click(qtbot, quiz.again_button)
+    (logged,) = quiz.progress.answers()
+    missed = {rule for rule, right in logged.rules() if not right}
+    lines = quiz.weak_words.text().splitlines()
+    assert lines[0] == "Asked most now:" and lines[1].removeprefix("• ").split(" — ")[0] in missed, (lines, missed)

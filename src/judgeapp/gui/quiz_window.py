@@ -215,7 +215,7 @@ class QuizWindow(QMainWindow):
         self._say_level()
         self._say_progress()
         self._weak_spots_said = False     # once the window is shown: a year's log takes 0.2 s to replay
-        self.pages.currentChanged.connect(lambda index: index == 0 and self._say_progress())
+        self.pages.currentChanged.connect(self._back_on_setup)
         # A default button only answers Enter in a dialog; this page is in a main window.
         for key in ("Return", "Enter"):
             QShortcut(QKeySequence(key), page).activated.connect(self.start_button.animateClick)
@@ -230,6 +230,12 @@ class QuizWindow(QMainWindow):
             3: self.tr("Traps that decide the answer, as a judge exam sets them: one detail makes the likely "
                        "answer wrong."),
         }[self.level_box.currentData()])
+
+    def _back_on_setup(self, page: int) -> None:
+        """Back on the setup page after a quiz: its answers counted, and the weak spots they moved."""
+        if page == 0:
+            self._say_progress()
+            self._say_weak_spots()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
