@@ -25,6 +25,7 @@ from .highlights import Highlights
 from .labels import refusal_text, unknown_card_text
 from .models import ID_ROLE, EffectsModel, StackModel, ZoneModel
 from .object_menu import ZONE_KEYS, ObjectMenu, zone_name
+from .plain import add_player_item, shortened, tooltip
 from .view_settings import ViewSettings
 
 
@@ -391,7 +392,9 @@ class PlayerPanel(QGroupBox):
         if state.priority == self.pid:
             marks.append(self.tr("holds priority"))
         lang = self.lang()
-        self.setTitle(messages.cited(self.pid, messages.listed(marks, lang), lang) if marks else self.pid)
+        shown = shortened(self.pid, self.fontMetrics())
+        self.setTitle(messages.cited(shown, messages.listed(marks, lang), lang) if marks else shown)
+        self.setToolTip(tooltip(self.pid) if shown != self.pid else "")
         if not self.name.hasFocus():
             quiet.set_text(self.name, player.name)
         if not self.team.hasFocus():
@@ -472,7 +475,7 @@ class AddCardBar(QWidget):
         current = self.player.currentData()
         self.player.clear()
         for pid in self.document.state.player_ids():
-            self.player.addItem(pid, pid)
+            add_player_item(self.player, pid, pid)
         self.player.setCurrentIndex(max(0, self.player.findData(current)))
 
     def add(self) -> bool:

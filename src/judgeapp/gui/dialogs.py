@@ -7,7 +7,7 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QFontMetrics, QPalette
+from PySide6.QtGui import QFont, QFontMetrics, QPalette
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QCompleter, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
                                QGridLayout, QInputDialog, QLabel, QLineEdit, QListWidget, QListWidgetItem, QMessageBox,
                                QPlainTextEdit, QSpinBox, QWidget)
@@ -21,6 +21,11 @@ from .card_delegate import WARNING_COLOUR
 from .i18n import app_translations, moment_text
 from .labels import refusal_text, unknown_card_text
 from . import saved_settings as saved
+from .plain import add_player_item, shortened, tooltip
+
+# How much of an item a list to choose from shows, in average characters ("Grizzly Bears (B) #2"
+# whole; a card named by a file with 10,000 characters, cut).
+_ITEM_CHARS = 48
 
 
 class Prompts(QObject):
@@ -128,8 +133,14 @@ class Prompts(QObject):
         return text if ok else None
 
     def item(self, title: str, label: str, items: list[str], current: int = 0) -> str | None:
-        choice, ok = QInputDialog.getItem(self.parent_widget, title, label, items, current, False)
-        return choice if ok else None
+        """One of the items, chosen from a list that shows each shortened to fit (a player's id
+        or a card's name from a file can be 10,000 characters long) while that tells them apart."""
+        metrics = QFontMetrics(self.parent_widget.font() if self.parent_widget is not None else QFont())
+        shown = [shortened(item, metrics, _ITEM_CHARS) for item in items]
+        if len(set(shown)) < len(set(items)):
+            shown = items
+        choice, ok = QInputDialog.getItem(self.parent_widget, title, label, shown, current, False)
+        return items[shown.index(choice)] if ok and choice in shown else None
 
     def counters(self, counters: dict[str, int]) -> dict[str, int] | None:
         dialog = CountersDialog(counters, self.parent_widget)
@@ -159,6 +170,18 @@ class Prompts(QObject):
                lang: str = "en") -> dict | None:
         dialog = EffectDialog(db, players, turn, current, self.parent_widget, lang=lang)
         return dialog.value() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+
+def _player_box(players: list[str], chosen: str | None, nobody: str | None = None) -> QComboBox:
+    """A box to choose one of the players (or `nobody`, None, first when given), `chosen` chosen;
+    each id shortened to fit (a file's can be 10,000 characters long)."""
+    box = QComboBox()
+    if nobody is not None:
+        box.addItem(nobody, None)
+    for pid in players:
+        add_player_item(box, pid, pid)
+    box.setCurrentIndex(max(0, box.findData(chosen)))
+    return box
 
 
 def with_suffix(path: str, suffix: str, also: tuple[str, ...] = ()) -> Path | None:
@@ -413,9 +436,7 @@ class StackItemDialog(QDialog):
         self.text.setPlaceholderText(self.tr("What the ability or spell does (optional)"))
         for edit in (self.card, self.text):
             fit_placeholder(edit)
-        self.controller = QComboBox()
-        self.controller.addItems(list(state.player_ids()))
-        self.controller.setCurrentText(state.default_player)
+        self.controller = _player_box(list(state.player_ids()), state.default_player)
         self.face_down = QCheckBox(self.tr("Cast face down (morph, disguise)"))
         self.copy = QCheckBox(self.tr("A copy of a spell: not cast (707.10)"))
         self.targets = QListWidget()
@@ -435,7 +456,7 @@ class StackItemDialog(QDialog):
             from .labels import spell_name
             self.card.setText(spell_name(db, current["card"], current.get("face", 0), lang) if current.get("card") else "")
             self.text.setText(current.get("text") or "")
-            self.controller.setCurrentText(current["controller"])
+            self.controller.setCurrentIndex(max(0, self.controller.findData(current["controller"])))
             self.face_down.setChecked(bool(current.get("face_down")))
             self.copy.setChecked(bool(current.get("copy")))
         self.error = QLabel()
@@ -487,7 +508,7 @@ class StackItemDialog(QDialog):
                    if (item := self.targets.item(i)).checkState() == Qt.CheckState.Checked
                    for kind, target_id in [item.data(Qt.ItemDataRole.UserRole)]]
         kind = (self._kind or "spell") if card else "ability"
-        return {"kind": kind, "card": card, "face": face, "controller": self.controller.currentText(),
+        return {"kind": kind, "card": card, "face": face, "controller": self.controller.currentData(),
                 "face_down": kind == "spell" and self.face_down.isChecked(), "copy": self.copy.isChecked(),
                 "text": self.text.text().strip() or None,
                 "targets": targets}
@@ -535,12 +556,8 @@ class EffectDialog(QDialog):
             self.source.setCurrentIndex(chosen)
         else:
             self.source.setCurrentText(current.get("source", ""))
-        self.controller = QComboBox()
-        self.controller.addItems(players)
-        self.controller.setCurrentText(current.get("controller", players[0]))
-        self.affected = QComboBox()
-        self.affected.addItems(["—"] + players)
-        self.affected.setCurrentText(current.get("affected") or "—")
+        self.controller = _player_box(players, current.get("controller", players[0]))
+        self.affected = _player_box(players, current.get("affected"), nobody="—")
         self.turn = QSpinBox()
         self.turn.setRange(1, 999)
         self.turn.setValue(current.get("created_turn") or turn)
@@ -554,15 +571,15 @@ class EffectDialog(QDialog):
         form.addRow(_buttons(self))
 
     def value(self) -> dict:
-        affected = self.affected.currentText()
+        affected = self.affected.currentData()
         source = self.source.currentText().strip()
         listed = self.source.findText(source)
         if listed >= 0:             # chosen from the list (or typed as it reads there)
             source = self.source.itemData(listed)
         elif source in self.db:     # as the card data names it ("quenchable fire" is Quenchable Fire)
             source = self.db.get(source).name
-        return {"source": source, "controller": self.controller.currentText(),
-                "affected": None if affected == "—" else affected, "created_turn": self.turn.value(),
+        return {"source": source, "controller": self.controller.currentData(),
+                "affected": affected, "created_turn": self.turn.value(),
                 "note": self.note.text() or None}
 
 
@@ -597,8 +614,11 @@ class TurnFactsDialog(QDialog):
         self.boxes: dict[tuple[str, str], QSpinBox] = {}
         row = 1
         for pid in state.player_ids():
-            player = QLabel(pid)
+            player = QLabel()
             player.setTextFormat(Qt.TextFormat.PlainText)       # a file names its players: its text, not markup
+            player.setText(shortened(pid, player.fontMetrics()))
+            if player.text() != pid:
+                player.setToolTip(tooltip(pid))
             grid.addWidget(player, row, 0)
             for column, field in enumerate(self.FIELDS, start=1):
                 box = QSpinBox()

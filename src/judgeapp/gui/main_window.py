@@ -24,7 +24,7 @@ from .document import EVERYTHING, Document
 from .highlights import Highlights
 from .i18n import LANGUAGES, app_translations, system_language
 from .models import ID_ROLE, WarningsModel
-from .plain import menu_text, path_text
+from .plain import menu_text, path_text, shortened
 from .rule_html import edition_date
 from . import saved_settings as saved
 from .shortcuts import ShortcutsDialog, shortcut_list
@@ -907,7 +907,7 @@ class MainWindow(QMainWindow):
             return
         pid = self.prompts.item(self.tr("Remove player"), self.tr("Player"), list(state.player_ids()))
         if pid is not None:
-            self.document.edit(edits.remove_player(state, pid), self.tr("Remove player {pid}").format(pid=pid))
+            self.document.edit(edits.remove_player(state, pid), self.tr("Remove player {pid}").format(pid=shortened(pid, self.fontMetrics())))
 
     def quit_app(self) -> None:
         """File ▸ Quit: close every window, each asking about its unsaved board first; a window

@@ -17,7 +17,7 @@ from ..core.state import ZONES, FaceDownHow
 from .dialogs import Prompts
 from .document import Document
 from .labels import counter_name, object_label, refusal_text, spell_name
-from .plain import menu_text, tooltip
+from .plain import menu_text, shortened, tooltip
 
 ZONE_KEYS = {"hand": "H", "battlefield": "B", "graveyard": "G", "exile": "E", "command": "C",
              "outside_game": "O", "library_top": "L", "phased_out": "P"}
@@ -283,7 +283,8 @@ class ObjectMenu(QObject):
                 menu.addSeparator()
         move_menu = menu.addMenu(self.tr("Move to"))
         for player in self.document.state.players:
-            sub = move_menu.addMenu(menu_text(player.id + (f" — {player.name}" if player.name else "")))
+            named = player.id + (f" — {player.name}" if player.name else "")
+            sub = move_menu.addMenu(menu_text(shortened(named, move_menu.fontMetrics())))
             for target in ZONES:
                 action = sub.addAction(zone_name(target))
                 if player.id == holder.id:
@@ -331,7 +332,7 @@ class ObjectMenu(QObject):
         commander.triggered.connect(lambda on: self._update(obj_id, self.tr("Set commander"), commander=on))
         playable = menu.addMenu(self.tr("Playable this turn by (an effect allows it)"))
         for pid in [None, *self.document.state.player_ids()]:
-            action = playable.addAction(self.tr("nobody") if pid is None else menu_text(pid))
+            action = playable.addAction(self.tr("nobody") if pid is None else menu_text(shortened(pid, playable.fontMetrics())))
             action.setCheckable(True)
             action.setChecked((obj.play_permission.player if obj.play_permission else None) == pid)
             action.triggered.connect(lambda _c=False, p=pid: self._update(
@@ -358,7 +359,7 @@ class ObjectMenu(QObject):
                 action.triggered.connect(lambda on, d=door: self._door(obj_id, d, on))
         owner = menu.addMenu(self.tr("Owner"))
         for player in self.document.state.players:
-            action = owner.addAction(menu_text(player.id))
+            action = owner.addAction(menu_text(shortened(player.id, owner.fontMetrics())))
             action.setCheckable(True)
             action.setChecked((obj.owner or holder.id) == player.id)
             action.triggered.connect(lambda _c=False, p=player.id, h=holder.id:

@@ -2,14 +2,23 @@
 named "<img src=file:///… width=20000>" would be drawn as an image, loading local files and
 gigabytes of memory); every tooltip that can hold such text goes through `tooltip()`. A menu
 entry takes "&" for the mark of its shortcut letter ("R&D.json" read "RD.json"); every menu
-entry made of such text goes through `menu_text()`. A file's path goes through `path_text()`."""
+entry made of such text goes through `menu_text()`. A file's path goes through `path_text()`.
+A player's id or name, from a file up to 10,000 characters long, is cut short by `shortened()`
+where it would otherwise set a widget's width (a combo box or a title as wide as a 3,000-character
+id made the main window 36,605 px wide)."""
 
 from __future__ import annotations
 
 import os
 import sys
 
-from PySide6.QtGui import Qt
+from PySide6.QtGui import QFontMetrics, Qt
+from PySide6.QtWidgets import QComboBox
+
+# How much of a player's id or name a box, a title or a menu shows, in average characters:
+# "Alessandro Bianchi" whole, a longer one cut in its middle ("Alessandro B…la Valle di Sopra"
+# keeps what tells "… Player 1" from "… Player 2").
+PLAYER_CHARS = 24
 
 
 def tooltip(text: str | None) -> str:
@@ -30,3 +39,18 @@ def path_text(path: str | os.PathLike[str]) -> str:
     surrogate in a docstring stops Python 3.13.0 from compiling the module.)"""
     encoding = sys.getfilesystemencoding()
     return os.fspath(path).encode(encoding, sys.getfilesystemencodeerrors()).decode(encoding, "replace")
+
+
+def shortened(text: str, metrics: QFontMetrics, chars: int = PLAYER_CHARS) -> str:
+    """The text whole if it fits in `chars` average characters of this font, else cut in its
+    middle with "…" to fit."""
+    return metrics.elidedText(text, Qt.TextElideMode.ElideMiddle, metrics.averageCharWidth() * chars)
+
+
+def add_player_item(box: QComboBox, text: str, data: object) -> None:
+    """An item naming a player: shortened to fit, with the whole text as its tooltip when it
+    was cut."""
+    shown = shortened(text, box.fontMetrics())
+    box.addItem(shown, data)
+    if shown != text:
+        box.setItemData(box.count() - 1, tooltip(text), Qt.ItemDataRole.ToolTipRole)

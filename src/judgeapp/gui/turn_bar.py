@@ -13,6 +13,7 @@ from ..core.state import MAX_COUNT, MAX_TURN, Step
 from .document import Document
 from .flow_layout import FlowLayout
 from . import quiet
+from .plain import add_player_item
 from .view_settings import ViewSettings
 
 STEP_LABELS = {
@@ -236,8 +237,10 @@ class TurnBar(QWidget):
                 self._ids = ids
                 for box, extra in ((self.active, []), (self.priority, [(self.tr("nobody"), NOBODY)])):
                     box.clear()
-                    for text, data in extra + [(pid, pid) for pid in ids]:
+                    for text, data in extra:
                         box.addItem(text, data)
+                    for pid in ids:
+                        add_player_item(box, pid, pid)
             self.active.setCurrentIndex(self.active.findData(state.active_player))
             self.priority.setCurrentIndex(self.priority.findData(state.priority or NOBODY))
             quiet.set_value(self.turn, state.turn)

@@ -25,7 +25,7 @@ from . import quiet
 from .view_settings import ViewSettings
 from .highlights import Highlights
 from .mana_icons import ManaTextBrowser, action_image
-from .plain import tooltip
+from .plain import add_player_item, shortened, tooltip
 from .practice_panel import PracticePanel
 from .rule_html import option_page, rule_page
 from .wrap_delegate import WrapDelegate
@@ -267,6 +267,7 @@ class VerdictPanel(QWidget):
         self._history: list[str] = []
         self._shown_html = ""
         self._sized = False
+        self._players_listed: list[tuple[str, str]] = []      # the player box's items, whole
 
         self.player_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)   # never cut
         top = FlowLayout()
@@ -333,15 +334,17 @@ class VerdictPanel(QWidget):
 
     def _fill_players(self) -> None:
         state = self.document.state
-        wanted = [(self.tr("Priority holder ({pid})").format(pid=state.priority or self.tr("nobody")), PRIORITY_HOLDER)]
-        wanted += [(p.name or p.id if not p.name else f"{p.id} — {p.name}", p.id) for p in state.players]
-        current = [(self.player_box.itemText(i), self.player_box.itemData(i)) for i in range(self.player_box.count())]
-        if current != wanted:
+        holder = shortened(state.priority, self.player_box.fontMetrics()) if state.priority else self.tr("nobody")
+        wanted = [(self.tr("Priority holder ({pid})").format(pid=holder), PRIORITY_HOLDER)]
+        wanted += [(f"{p.id} — {p.name}" if p.name else p.id, p.id) for p in state.players]
+        if wanted != self._players_listed:
+            self._players_listed = wanted
             keep = self.player_box.currentData()
             self.player_box.blockSignals(True)
             self.player_box.clear()
-            for text, data in wanted:
-                self.player_box.addItem(text, data)
+            self.player_box.addItem(*wanted[0])        # (its player's id shortened already)
+            for text, data in wanted[1:]:
+                add_player_item(self.player_box, text, data)
             index = max(0, self.player_box.findData(keep)) if keep is not None else 0
             self.player_box.setCurrentIndex(index)
             self.player_box.blockSignals(False)
