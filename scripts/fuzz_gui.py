@@ -4,7 +4,7 @@ mutated ones, text, a folder, a missing file, a web address), on whatever is on 
 window, the quiz, the library), with every dialog cancelled. Any exception fails the run, with
 the last steps that led to it; so does a list, a section header or the verdicts no longer
 showing the board (a list's rows not the board's, a header's count not its list's, the verdicts
-not the board's), and an undo history that doesn't lead back to the first board, or forward to
+not the board's), a window that no longer fits a 1366x768 screen, and an undo history that doesn't lead back to the first board, or forward to
 the last.
 
     .venv/bin/python scripts/fuzz_gui.py [--steps 3000] [--seed 0] [--seeds 1] [--folder DIR]
@@ -52,6 +52,7 @@ TEXTS = ["Forest", "Llanowar Elves", "Foresta", "<b>bold</b>", "", "{2}{W}", "Zo
          "a" * 300]
 KEYS = [Qt.Key.Key_Delete, Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Tab,
         Qt.Key.Key_Plus, Qt.Key.Key_Minus, Qt.Key.Key_T, Qt.Key.Key_F2, Qt.Key.Key_Escape]
+SCREEN = (1366, 768)                 # the commonest laptop screen: the window is sized to it
 SKIP = ("quit", "close", "exit")     # (in English; File ▸ Quit is skipped in every language by its object name)
 
 
@@ -167,6 +168,15 @@ def _stale(window: MainWindow) -> str | None:
     return None
 
 
+def _off_screen(window: MainWindow) -> str | None:
+    """A window that no longer fits the laptop screen it was sized for (a player's 3,000-character
+    id once made it 36,605 px wide)."""
+    least = window.minimumSizeHint()
+    if least.width() > SCREEN[0] or least.height() > SCREEN[1]:
+        return f"the window needs {least.width()}x{least.height()} px, more than a {SCREEN[0]}x{SCREEN[1]} screen"
+    return None
+
+
 def _menu_pick(rng: random.Random, view: QAbstractItemView, pos, log: list) -> None:
     """Right-click a row (the context-menu event a right click delivers) and trigger one entry
     of the menu that opens, or of one of its submenus, as a user would."""
@@ -223,7 +233,7 @@ def _walk(app: QApplication, errors: list[str], seed: int, steps: int, folder: P
     drops = _files_to_drop(Path(tempfile.mkdtemp(prefix="judgeapp-fuzz-drops-")), seed)
     window = MainWindow(data, prompts=Cancel(), offer_restore=False)
     window.show()
-    window.resize(1366, 768)
+    window.resize(*SCREEN)
     app.processEvents()
     log: list = []
     stack = window.document.undo_stack
@@ -237,7 +247,7 @@ def _walk(app: QApplication, errors: list[str], seed: int, steps: int, folder: P
         for menu in [w for w in app.topLevelWidgets() if isinstance(w, QMenu) and w.isVisible()]:
             menu.close()
         unexpected = [e for e in window.prompts.errors if e[0] == "Something went wrong"]
-        stale = _stale(window)
+        stale = _stale(window) or _off_screen(window)
         if stale:
             errors.append(stale)
         if errors or unexpected:

@@ -2,8 +2,9 @@
 
 `mutated_files(n, seed)` yields (name, text) pairs made from the bundled scenarios: a value
 replaced by another type, a huge or negative number, deep nesting, hostile strings, a key
-removed, an item duplicated, a reference bent, or the text itself cut or flipped. The same
-seed gives the same files, so a failure can be replayed.
+removed, an item duplicated, a reference bent, a player renamed everywhere (to a 5,000-character
+id, say), or the text itself cut or flipped. The same seed gives the same files, so a failure can
+be replayed.
 """
 
 from __future__ import annotations
@@ -95,6 +96,20 @@ def _random_value(rng: random.Random, ids: list[str]):
     return rng.choice(["precombat_main", "untap", "cleanup", "spell", "ability", "nope"])
 
 
+# Ids a file may give a player (the longest as long as any text may be).
+PLAYER_IDS = ["x" * 5000, "Ｗ" * 3000, "Alessandro Bianchi della Valle di Sopra", "\u202eevil", "<b>bold</b>", "💀" * 3,
+              "&Quit", " "]
+
+
+def renamed(node, old: str, new: str):
+    """The tree with every string that is `old` made `new`."""
+    if isinstance(node, dict):
+        return {key: renamed(value, old, new) for key, value in node.items()}
+    if isinstance(node, list):
+        return [renamed(value, old, new) for value in node]
+    return new if node == old else node
+
+
 def mutate(data: dict, rng: random.Random) -> str:
     """One to three structural mutations, then (sometimes) a mutation of the text itself."""
     tree = copy.deepcopy(data)
@@ -117,6 +132,13 @@ def mutate(data: dict, rng: random.Random) -> str:
         elif isinstance(value, dict):
             value[rng.choice(["owner", "attached_to", "face", "template", "counters", "unlocked", "face_down",
                               "companion", "team", "custom_cards", "extra"])] = _random_value(rng, ids)
+    listed = tree.get("players") if isinstance(tree, dict) else None
+    players = [p["id"] for p in listed if isinstance(p, dict) and isinstance(p.get("id"), str)] \
+        if isinstance(listed, list) else []
+    if players and rng.random() < 0.15:
+        # A player renamed everywhere they are named (their id and its mentions), to a string as long
+        # or as hostile as a file may hold: the board still loads.
+        tree = renamed(tree, rng.choice(players), rng.choice(PLAYER_IDS))
     text = json.dumps(tree, ensure_ascii=False)
     for marker, raw in RAW.items():
         text = text.replace(f'"{marker}"', raw)

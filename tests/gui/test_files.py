@@ -7,6 +7,7 @@ import os
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication
 
 from judgeapp.core import edits
 from judgeapp.core.scenario import load_scenario, state_of
@@ -223,10 +224,12 @@ def test_a_board_far_beyond_any_game_is_refused_with_the_limit_and_the_board_kep
 
 def test_mutated_files_opened_from_the_menu_never_crash_the_app(window, tmp_path):
     """Issue 8: `judgeapp gui FILE` crashed at start on files the loader let through. 150 mutated
-    files through File ▸ Open: each one either opens or gets a dialog, and nothing raises."""
-    from tests.mutations import mutated_files
+    files through File ▸ Open: each one either opens or gets a dialog, and nothing raises; one that
+    opens still fits a 1366 px laptop screen (a player renamed to 5,000 characters made the window
+    tens of thousands of pixels wide)."""
+    from tests.mutations import PLAYER_IDS, mutated_files
     path = tmp_path / "mutated.json"
-    opened = refused = 0
+    opened = refused = long_ids = 0
     for _name, text in mutated_files(150, seed=11):
         path.write_text(text, encoding="utf-8", errors="surrogatepass")
         errors_before = len(window.prompts.errors)
@@ -239,7 +242,10 @@ def test_mutated_files_opened_from_the_menu_never_crash_the_app(window, tmp_path
             opened += 1
             window.verdicts.tree.expandAll()
             window.grab()        # paint the board: labels, marks and tooltips of every object
-    assert opened > 10 and refused > 10
+            QApplication.processEvents()       # (the layouts take the new board in)
+            assert window.minimumSizeHint().width() <= 1366, _name
+            long_ids += any(len(pid) > 100 for pid in window.document.state.player_ids())
+    assert opened > 10 and refused > 10 and long_ids >= 1 and len(PLAYER_IDS[0]) == 5000
 
 
 def test_a_change_signalled_after_the_window_closed_writes_no_autosave(qtbot, data_dir):

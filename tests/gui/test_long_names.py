@@ -15,19 +15,12 @@ from judgeapp.core.cards import builtin_cards
 from judgeapp.core.resources import resource_path
 from judgeapp.gui.dialogs import EffectDialog, Prompts, StackItemDialog
 
+from tests.mutations import renamed
+
 from .test_board_layout import menu_action
 
 LONG_ID = "Ｗ" * 3000          # full-width letters: each as wide as two
 LONG_NAME = "Bianchi " * 1250     # 10,000 characters, the longest a file may give
-
-
-def _renamed(value, old: str, new: str):
-    """The scenario's JSON with every string that is `old` (a player's id and its mentions) `new`."""
-    if isinstance(value, dict):
-        return {key: _renamed(item, old, new) for key, item in value.items()}
-    if isinstance(value, list):
-        return [_renamed(item, old, new) for item in value]
-    return new if value == old else value
 
 
 @pytest.fixture
@@ -35,7 +28,7 @@ def long_board(window, qtbot, tmp_path):
     """The window at 1024x768 with a board whose player A's id is 3,000 characters and whose B is
     named with 10,000, opened from File ▸ Open as a user opens a file."""
     scenario = json.loads(resource_path("scenarios", "companion-with-vedalken-orrery.json").read_text(encoding="utf-8"))
-    scenario = _renamed(scenario, "A", LONG_ID)
+    scenario = renamed(scenario, "A", LONG_ID)
     scenario["players"][1]["name"] = LONG_NAME
     path = tmp_path / "long.json"
     path.write_text(json.dumps(scenario), encoding="utf-8")
