@@ -521,3 +521,25 @@ def test_export_the_board_and_its_verdicts_as_a_page_and_a_pdf_in_the_language(w
     [(title_shown, message)] = window.prompts.errors
     assert title_shown == "Impossible d'enregistrer" and "x.html" in message
     assert blocked.read_text() == "kept"
+
+
+def test_a_printed_page_heads_its_card_list_as_a_heading(qapp):
+    """A page's "Cards on the board (Oracle text)" folds in a browser (<details>), which Qt's
+    text engine, making the PDFs, doesn't know: it printed the words as a plain line, run into the
+    list. Qt now reads them as a heading (level 3, bold) in every page that lists the cards: the
+    board's handout, a quiz report, a set to print."""
+    from PySide6.QtGui import QTextDocument
+
+    from judgeapp.core import engine
+    from judgeapp.core.quiz.export import board_report_html
+    from judgeapp.core.resources import resource_path
+    from judgeapp.gui.mana_icons import cost_img_html
+    state = state_of(load_scenario(resource_path("scenarios", "companion-with-vedalken-orrery.json")))
+    page = board_report_html(state, [engine.evaluate(state, pid) for pid in state.player_ids()], lang="fr",
+                             cost_html=cost_img_html)
+    document = QTextDocument()
+    document.setHtml(page)
+    block = document.begin()
+    while block.isValid() and not block.text().startswith("Cartes sur le plateau"):
+        block = block.next()
+    assert block.isValid() and block.blockFormat().headingLevel() == 3

@@ -192,7 +192,8 @@ def _cards_html(cards: list[dict[str, str]], lang: str, cost: Callable[[str], st
         name = c["name"] if c["name"] == c["english"] else messages.cited(c["name"], c["english"], lang)
         rows.append(f"<li><b>{escape(name)}</b> {cost(c['cost'])} — {escape(c['type'])}<br>"
                     + "<br>".join(cost(line) for line in c["text"].split("\n")) + "</li>")
-    return f"<details open><summary>{escape(_word('cards', lang))}</summary><ul class='cards'>{''.join(rows)}</ul></details>"
+    return (f"<details open><summary><h3 style='display:inline'>{escape(_word('cards', lang))}</h3></summary>"
+            f"<ul class='cards'>{''.join(rows)}</ul></details>")
 
 
 def question_json(question: Question, lang: str = "en") -> dict[str, Any]:
