@@ -3,7 +3,7 @@ any text). Where one sets a widget's width (the turn bar's and the verdict panel
 player panel's title, a menu, a dialog) it is shown shortened in its middle with "…", the whole
 in its tooltip: a 3,000-character id made the main window 36,605 px wide, far off a 1024x768
 laptop screen, with the verdict panel's box past its edge. Choosing a shortened entry still means
-that player."""
+that player. So is a kind of counter a file names, in the card menu."""
 
 import json
 
@@ -130,3 +130,21 @@ def test_board_remove_player_lists_shortened_ids_and_removes_the_one_chosen(long
     assert window.document.state.player_ids() == ("B", "A")     # (the player added took the free letter)
     # Edit ▸ Undo names the edit with the id shortened too
     assert len(window.document.undo_stack.undoText()) < 60 and "…" in window.document.undo_stack.undoText()
+
+
+def test_a_counter_kind_from_a_file_is_shortened_in_the_cards_menu_and_keeps_its_ampersand(window):
+    """A file may name a kind of counter with 10,000 characters: the card menu's "Add a … counter"
+    made a 38,242 px wide menu; shortened, and an "&" in it shown as itself, not as a shortcut mark."""
+    from judgeapp.core import edits
+    state = window.document.state
+    obj = state.players[0].battlefield[0]
+    kind = "R&D " + "q" * 5000
+    window.document.edit(edits.update_object(state, obj.id, counters={kind: 2}), "counters")
+    menu = QMenu()
+    window.board.menu.build(obj.id, menu)
+    entries = [a.text() for a in menu.actions() if "counter" in a.text() and "…" in a.text()]
+    assert len(entries) == 2 and menu.sizeHint().width() < 600
+    assert all(text.startswith(("Add a R&&D", "Remove a R&&D")) for text in entries)
+    [add] = [a for a in menu.actions() if a.text().startswith("Add a R")]
+    add.trigger()
+    assert window.document.state.find(obj.id)[2].counters == {kind: 3}

@@ -21,11 +21,7 @@ from .card_delegate import WARNING_COLOUR
 from .i18n import app_translations, moment_text
 from .labels import refusal_text, unknown_card_text
 from . import saved_settings as saved
-from .plain import add_player_item, shortened, tooltip
-
-# How much of an item a list to choose from shows, in average characters ("Grizzly Bears (B) #2"
-# whole; a card named by a file with 10,000 characters, cut).
-_ITEM_CHARS = 48
+from .plain import CARD_CHARS, add_player_item, shortened, tooltip
 
 
 class Prompts(QObject):
@@ -136,7 +132,7 @@ class Prompts(QObject):
         """One of the items, chosen from a list that shows each shortened to fit (a player's id
         or a card's name from a file can be 10,000 characters long) while that tells them apart."""
         metrics = QFontMetrics(self.parent_widget.font() if self.parent_widget is not None else QFont())
-        shown = [shortened(item, metrics, _ITEM_CHARS) for item in items]
+        shown = [shortened(item, metrics, CARD_CHARS) for item in items]
         if len(set(shown)) < len(set(items)):
             shown = items
         choice, ok = QInputDialog.getItem(self.parent_widget, title, label, shown, current, False)

@@ -17,7 +17,7 @@ from ..core.state import ZONES, FaceDownHow
 from .dialogs import Prompts
 from .document import Document
 from .labels import counter_name, object_label, refusal_text, spell_name
-from .plain import menu_text, shortened, tooltip
+from .plain import CARD_CHARS, menu_text, shortened, tooltip
 
 ZONE_KEYS = {"hand": "H", "battlefield": "B", "graveyard": "G", "exile": "E", "command": "C",
              "outside_game": "O", "library_top": "L", "phased_out": "P"}
@@ -263,7 +263,8 @@ class ObjectMenu(QObject):
         whole = card.faces if card.faces else (card,)
         for face in faces:
             index = whole.index(face) if card.faces else 0
-            text = self.tr("Cast") if len(faces) == 1 else self.tr("Cast {face}").format(face=menu_text(face.name_in(self._lang())))
+            text = self.tr("Cast") if len(faces) == 1 else self.tr("Cast {face}").format(
+                face=menu_text(shortened(face.name_in(self._lang()), menu.fontMetrics(), CARD_CHARS)))
             menu.addAction(text).triggered.connect(lambda _c=False, i=index: self.cast(obj_id, i))
         if card.morph or card.megamorph or card.disguise:
             menu.addAction(self.tr("Cast face down")).triggered.connect(lambda: self.cast(obj_id, face_down=True))
@@ -340,13 +341,15 @@ class ObjectMenu(QObject):
                 play_permission=None if p is None else {"player": p, "until_turn": self.document.state.turn}))
         menu.addAction(self.tr("Counters…")).triggered.connect(lambda: self._counters(obj_id))
         kind = self.counter_kind(obj_id)
+        # (a kind a file names can be 10,000 characters long, or hold an "&")
+        named = menu_text(shortened(counter_name(kind, self._lang()), menu.fontMetrics()))
         more = menu.addAction(self.tr("Add a time counter") if kind == "time" else
-                              self.tr("Add a {kind} counter").format(kind=counter_name(kind, self._lang())))
+                              self.tr("Add a {kind} counter").format(kind=named))
         more.setShortcut(QKeySequence("+"))
         more.triggered.connect(lambda: self.add_counter(obj_id, 1))
         if obj.counters:
             fewer = menu.addAction(self.tr("Remove a time counter") if kind == "time" else
-                                   self.tr("Remove a {kind} counter").format(kind=counter_name(kind, self._lang())))
+                                   self.tr("Remove a {kind} counter").format(kind=named))
             fewer.setShortcut(QKeySequence("-"))
             fewer.triggered.connect(lambda: self.add_counter(obj_id, -1))
         card = self._db().get(obj.card) if obj.card in self._db() else None

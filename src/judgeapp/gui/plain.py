@@ -19,6 +19,9 @@ from PySide6.QtWidgets import QComboBox
 # "Alessandro Bianchi" whole, a longer one cut in its middle ("Alessandro B…la Valle di Sopra"
 # keeps what tells "… Player 1" from "… Player 2").
 PLAYER_CHARS = 24
+# A card's name, or a line naming one ("Grizzly Bears (B) #2"): every real card's whole but a few
+# Un-cards' (the longest has 141 letters).
+CARD_CHARS = 48
 
 
 def tooltip(text: str | None) -> str:
