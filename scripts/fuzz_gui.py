@@ -4,7 +4,7 @@ mutated ones, text, a folder, a missing file, a web address), on whatever is on 
 window, the quiz, the library), with every dialog cancelled. Any exception fails the run, with
 the last steps that led to it; so does a list, a section header or the verdicts no longer
 showing the board (a list's rows not the board's, a header's count not its list's, the verdicts
-not the board's), a window that no longer fits a 1366x768 screen, and an undo history that doesn't lead back to the first board, or forward to
+not the board's), a window or a card menu that no longer fits a 1366x768 screen, and an undo history that doesn't lead back to the first board, or forward to
 the last.
 
     .venv/bin/python scripts/fuzz_gui.py [--steps 3000] [--seed 0] [--seeds 1] [--folder DIR]
@@ -184,6 +184,10 @@ def _menu_pick(rng: random.Random, view: QAbstractItemView, pos, log: list) -> N
         menu = QApplication.activePopupWidget()
         if not isinstance(menu, QMenu):
             return
+        for shown in (menu, *[a.menu() for a in menu.actions() if a.menu() is not None]):
+            if shown.sizeHint().width() > SCREEN[0]:      # (a kind of counter named with 5,000 letters)
+                log.append(("too wide", shown.title() or "the card menu", shown.sizeHint().width()))
+                raise AssertionError(f"a card menu {shown.sizeHint().width()} px wide, wider than the screen")
         entries = [a for a in menu.actions() if a.isEnabled() and not a.isSeparator()]
         chosen = rng.choice(entries) if entries else None
         if chosen is not None and chosen.menu() is not None:

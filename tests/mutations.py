@@ -92,7 +92,7 @@ def _random_value(rng: random.Random, ids: list[str]):
     if pick == 9:
         return rng.choice([9999999999, "@@int400@@", "@@int4400@@", "@@negint4400@@"])
     if pick == 10:
-        return {"+1/+1": rng.choice(NUMBERS), "time": -3}
+        return {rng.choice(["+1/+1", "time", *HOSTILE_STRINGS]): rng.choice(NUMBERS), "time": -3}
     return rng.choice(["precombat_main", "untap", "cleanup", "spell", "ability", "nope"])
 
 
