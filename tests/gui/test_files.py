@@ -364,6 +364,28 @@ def test_a_recent_file_moved_away_says_so_and_leaves_the_list(window, tmp_path):
     assert [a.text() for a in menu_action(window, "File", "Open Recent").menu().actions()] == [str(kept.resolve())]
 
 
+def test_a_recent_file_deep_in_folders_keeps_its_name_in_a_menu_that_fits_a_laptop(window, tmp_path):
+    """A path of 300 characters (a study group's shared folder, a few levels down) made Open Recent
+    a menu wider than a 1024 px screen: it is cut in its middle, the file's name kept, the whole
+    path in the entry's tooltip, and the entry still opens that file."""
+    from .test_board_layout import menu_action
+    deep = tmp_path.joinpath(*[f"Study group 2026, week {n} - special actions" for n in range(7)])
+    deep.mkdir(parents=True)
+    saved = deep / "companion in combat.json"
+    window.prompts.answers["save_path"] = [saved]
+    menu_action(window, "File", "Save As…").trigger()
+    turn = window.document.state.turn
+    recent = menu_action(window, "File", "Open Recent").menu()
+    [entry] = recent.actions()
+    assert len(str(saved.resolve())) > 300 and recent.sizeHint().width() <= 1024 // 2 + 100
+    assert "…" in entry.text() and entry.text().endswith("companion in combat.json")
+    assert str(saved.resolve()) in entry.toolTip()
+    window.document.edit(edits.set_fields(window.document.state, turn=turn + 1), "a turn later")
+    window.document.undo_stack.setClean()
+    entry.trigger()
+    assert window.document.path == saved.resolve() and window.document.state.turn == turn
+
+
 # ---- scenario files dragged from a file manager onto the window --------------------------------
 # (tests/gui/drops.py delivers the drag as the window system does.)
 

@@ -24,7 +24,7 @@ from .document import EVERYTHING, Document
 from .highlights import Highlights
 from .i18n import LANGUAGES, app_translations, system_language
 from .models import ID_ROLE, WarningsModel
-from .plain import menu_text, path_text, shortened
+from .plain import PATH_CHARS, menu_text, path_text, shortened, tooltip
 from .rule_html import edition_date
 from . import saved_settings as saved
 from .shortcuts import ShortcutsDialog, shortcut_list
@@ -462,6 +462,7 @@ class MainWindow(QMainWindow):
         self._action(file_menu, self.tr("&New"), self.new_board, QKeySequence.StandardKey.New)
         self._action(file_menu, self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
         self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
+        self.recent_menu.setToolTipsVisible(True)
         self.examples_menu = file_menu.addMenu(self.tr("Open &Example"))
         # Filled when first shown: reading the library's files is not worth delaying the start.
         self.examples_menu.aboutToShow.connect(self._fill_examples)
@@ -562,7 +563,11 @@ class MainWindow(QMainWindow):
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
         for item in self.recent.load():
-            self._action(self.recent_menu, menu_text(path_text(item)), lambda _c=False, p=item: self._open_recent(p))
+            # A deep folder's path is cut in its middle, its file's name kept; the whole in its tooltip.
+            text = path_text(item)
+            shown = shortened(text, self.recent_menu.fontMetrics(), PATH_CHARS)
+            action = self._action(self.recent_menu, menu_text(shown), lambda _c=False, p=item: self._open_recent(p))
+            action.setToolTip(tooltip(text) if shown != text else "")
         self.recent_menu.setEnabled(bool(self.recent.load()))
 
     def _update_title(self) -> None:
