@@ -148,3 +148,18 @@ def test_a_counter_kind_from_a_file_is_shortened_in_the_cards_menu_and_keeps_its
     [add] = [a for a in menu.actions() if a.text().startswith("Add a R")]
     add.trigger()
     assert window.document.state.find(obj.id)[2].counters == {kind: 3}
+
+
+def test_a_status_message_naming_a_long_id_keeps_the_window_on_the_screen(long_board, qtbot):
+    """Pass priority says "… passes; B receives priority." with the whole id: the status bar, which
+    wraps a message rather than cut its end, grew to 670 px and the window to 1,240 px tall, off a
+    768 px screen. It takes four lines at most, the message cut in its middle, its end kept."""
+    window = long_board
+    bar = window.statusBar()
+    qtbot.mouseClick(window.turn_bar.pass_button, Qt.MouseButton.LeftButton)
+    assert LONG_ID in bar.currentMessage()
+    QApplication.processEvents()
+    assert bar.height() <= 4 * bar.fontMetrics().lineSpacing() + 4
+    assert window.minimumSizeHint().height() <= 768 and window.height() <= 768
+    shown = bar._shown()
+    assert "…" in shown and shown.endswith("passes; B receives priority.")
