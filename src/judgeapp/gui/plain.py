@@ -48,7 +48,10 @@ def path_text(path: str | os.PathLike[str]) -> str:
 
 def shortened(text: str, metrics: QFontMetrics, chars: int = PLAYER_CHARS) -> str:
     """The text whole if it fits in `chars` average characters of this font, else cut in its
-    middle with "…" to fit."""
+    middle with "…" to fit. (A quarter as many aren't measured: "A", "Alice"; the widest of
+    them, "⸻", five average characters wide, can't widen anything.)"""
+    if len(text) * 4 <= chars:
+        return text
     return metrics.elidedText(text, Qt.TextElideMode.ElideMiddle, metrics.averageCharWidth() * chars)
 
 
