@@ -298,6 +298,10 @@
         <translation>Jugador al que añadir la carta</translation>
     </message>
     <message>
+        <source>Zone to add the card to</source>
+        <translation>Zona a la que añadir la carta</translation>
+    </message>
+    <message>
         <source>Card name…</source>
         <translation>Nombre de la carta…</translation>
     </message>
@@ -355,6 +359,10 @@
     <message>
         <source>Edit…</source>
         <translation>Editar…</translation>
+    </message>
+    <message>
+        <source>The players' zones</source>
+        <translation>Las zonas de los jugadores</translation>
     </message>
     <message>
         <source>Move stack item up</source>
@@ -588,6 +596,10 @@ Las cartas en uso no han cambiado.</translation>
     <message>
         <source>Situation</source>
         <translation>Situación</translation>
+    </message>
+    <message>
+        <source>Situations</source>
+        <translation>Situaciones</translation>
     </message>
     <message>
         <source>&amp;Open on the board</source>
@@ -1778,6 +1790,10 @@ No se ha cambiado nada en él. Las respuestas dadas en esta ventana se conservan
         <translation>&amp;Responder (Intro)</translation>
     </message>
     <message>
+        <source>Explanation</source>
+        <translation>Explicación</translation>
+    </message>
+    <message>
         <source>Question {n} of {total}</source>
         <translation>Pregunta {n} de {total}</translation>
     </message>
@@ -1796,6 +1812,10 @@ No se ha cambiado nada en él. Las respuestas dadas en esta ventana se conservan
     <message>
         <source>The progress file is busy: this answer is kept and will be written to it as soon as it is free.</source>
         <translation>El archivo de progreso está ocupado: esta respuesta se conserva y se escribirá en cuanto quede libre.</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Informe</translation>
     </message>
     <message numerus="yes">
         <source>&amp;Retry %n missed question(s)</source>
@@ -2122,6 +2142,10 @@ No se ha cambiado nada en él. Las respuestas dadas en esta ventana se conservan
     <message>
         <source>Reveal and score</source>
         <translation>Mostrar y puntuar</translation>
+    </message>
+    <message>
+        <source>Special actions and their verdicts</source>
+        <translation>Acciones especiales y sus veredictos</translation>
     </message>
     <message>
         <source>Take this action</source>

@@ -298,6 +298,10 @@
         <translation>Joueur à qui ajouter la carte</translation>
     </message>
     <message>
+        <source>Zone to add the card to</source>
+        <translation>Zone où ajouter la carte</translation>
+    </message>
+    <message>
         <source>Card name…</source>
         <translation>Nom de la carte…</translation>
     </message>
@@ -355,6 +359,10 @@
     <message>
         <source>Edit…</source>
         <translation>Modifier…</translation>
+    </message>
+    <message>
+        <source>The players' zones</source>
+        <translation>Les zones des joueurs</translation>
     </message>
     <message>
         <source>Move stack item up</source>
@@ -588,6 +596,10 @@ Les cartes utilisées n'ont pas changé.</translation>
     <message>
         <source>Situation</source>
         <translation>Situation</translation>
+    </message>
+    <message>
+        <source>Situations</source>
+        <translation>Situations</translation>
     </message>
     <message>
         <source>&amp;Open on the board</source>
@@ -1778,6 +1790,10 @@ Rien n'y a été modifié. Les réponses données dans cette fenêtre sont conse
         <translation>&amp;Répondre (Entrée)</translation>
     </message>
     <message>
+        <source>Explanation</source>
+        <translation>Explication</translation>
+    </message>
+    <message>
         <source>Question {n} of {total}</source>
         <translation>Question {n} sur {total}</translation>
     </message>
@@ -1796,6 +1812,10 @@ Rien n'y a été modifié. Les réponses données dans cette fenêtre sont conse
     <message>
         <source>The progress file is busy: this answer is kept and will be written to it as soon as it is free.</source>
         <translation>Le fichier de progression est occupé : cette réponse est conservée et y sera écrite dès qu'il sera libre.</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Compte rendu</translation>
     </message>
     <message numerus="yes">
         <source>&amp;Retry %n missed question(s)</source>
@@ -2122,6 +2142,10 @@ Rien n'y a été modifié. Les réponses données dans cette fenêtre sont conse
     <message>
         <source>Reveal and score</source>
         <translation>Révéler et noter</translation>
+    </message>
+    <message>
+        <source>Special actions and their verdicts</source>
+        <translation>Actions spéciales et leurs verdicts</translation>
     </message>
     <message>
         <source>Take this action</source>

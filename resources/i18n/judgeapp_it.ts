@@ -298,6 +298,10 @@
         <translation>Giocatore a cui aggiungere la carta</translation>
     </message>
     <message>
+        <source>Zone to add the card to</source>
+        <translation>Zona in cui aggiungere la carta</translation>
+    </message>
+    <message>
         <source>Card name…</source>
         <translation>Nome della carta…</translation>
     </message>
@@ -355,6 +359,10 @@
     <message>
         <source>Edit…</source>
         <translation>Modifica…</translation>
+    </message>
+    <message>
+        <source>The players' zones</source>
+        <translation>Le zone dei giocatori</translation>
     </message>
     <message>
         <source>Move stack item up</source>
@@ -588,6 +596,10 @@ Le carte in uso non sono cambiate.</translation>
     <message>
         <source>Situation</source>
         <translation>Situazione</translation>
+    </message>
+    <message>
+        <source>Situations</source>
+        <translation>Situazioni</translation>
     </message>
     <message>
         <source>&amp;Open on the board</source>
@@ -1778,6 +1790,10 @@ Non è stato modificato nulla. Le risposte date in questa finestra sono conserva
         <translation>&amp;Rispondi (Invio)</translation>
     </message>
     <message>
+        <source>Explanation</source>
+        <translation>Spiegazione</translation>
+    </message>
+    <message>
         <source>Question {n} of {total}</source>
         <translation>Domanda {n} di {total}</translation>
     </message>
@@ -1796,6 +1812,10 @@ Non è stato modificato nulla. Le risposte date in questa finestra sono conserva
     <message>
         <source>The progress file is busy: this answer is kept and will be written to it as soon as it is free.</source>
         <translation>Il file dei progressi è occupato: questa risposta è conservata e vi sarà scritta appena sarà libero.</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Resoconto</translation>
     </message>
     <message numerus="yes">
         <source>&amp;Retry %n missed question(s)</source>
@@ -2122,6 +2142,10 @@ Non è stato modificato nulla. Le risposte date in questa finestra sono conserva
     <message>
         <source>Reveal and score</source>
         <translation>Rivela e valuta</translation>
+    </message>
+    <message>
+        <source>Special actions and their verdicts</source>
+        <translation>Azioni speciali e i loro verdetti</translation>
     </message>
     <message>
         <source>Take this action</source>

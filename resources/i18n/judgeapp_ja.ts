@@ -298,6 +298,10 @@
         <translation>カードを追加するプレイヤー</translation>
     </message>
     <message>
+        <source>Zone to add the card to</source>
+        <translation>カードを追加する領域</translation>
+    </message>
+    <message>
         <source>Card name…</source>
         <translation>カード名…</translation>
     </message>
@@ -355,6 +359,10 @@
     <message>
         <source>Edit…</source>
         <translation>編集…</translation>
+    </message>
+    <message>
+        <source>The players' zones</source>
+        <translation>プレイヤーの領域</translation>
     </message>
     <message>
         <source>Move stack item up</source>
@@ -586,6 +594,10 @@ The card set in use is unchanged.</source>
     </message>
     <message>
         <source>Situation</source>
+        <translation>状況</translation>
+    </message>
+    <message>
+        <source>Situations</source>
         <translation>状況</translation>
     </message>
     <message>
@@ -1766,6 +1778,10 @@ Nothing in it was changed. Answers given in this window are kept until it can be
         <translation>解答(&amp;A)（Enter）</translation>
     </message>
     <message>
+        <source>Explanation</source>
+        <translation>解説</translation>
+    </message>
+    <message>
         <source>Question {n} of {total}</source>
         <translation>第{n}問/全{total}問</translation>
     </message>
@@ -1784,6 +1800,10 @@ Nothing in it was changed. Answers given in this window are kept until it can be
     <message>
         <source>The progress file is busy: this answer is kept and will be written to it as soon as it is free.</source>
         <translation>進捗ファイルは使用中です。この解答は保持され、ファイルが空きしだい書き込まれます。</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>結果</translation>
     </message>
     <message numerus="yes">
         <source>&amp;Retry %n missed question(s)</source>
@@ -2107,6 +2127,10 @@ Nothing in it was changed. Answers given in this window are kept until it can be
     <message>
         <source>Reveal and score</source>
         <translation>答え合わせ</translation>
+    </message>
+    <message>
+        <source>Special actions and their verdicts</source>
+        <translation>特別な処理とその判定</translation>
     </message>
     <message>
         <source>Take this action</source>

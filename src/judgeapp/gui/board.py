@@ -424,6 +424,7 @@ class AddCardBar(QWidget):
         self.player = QComboBox()
         self.player.setAccessibleName(self.tr("Player to add the card for"))
         self.zone = QComboBox()
+        self.zone.setAccessibleName(self.tr("Zone to add the card to"))
         for zone in ZONES:
             self.zone.addItem(zone_name(zone), zone)
         # As narrow as a short zone name, so the bar fits a 1024 px window in every language; the
@@ -606,6 +607,7 @@ class BoardWidget(QWidget):
         players_widget = QWidget()
         players_widget.setLayout(column)
         scroll = BoardScroll()
+        scroll.setAccessibleName(self.tr("The players' zones"))
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)    # reflow, never sideways
         scroll.setFrameShape(QFrame.Shape.NoFrame)

@@ -75,6 +75,7 @@ class LibraryDialog(QDialog):
         self.proxy = _Filter(self)
         self.proxy.setSourceModel(self.model)
         self.table = QTableView()
+        self.table.setAccessibleName(self.tr("Situations"))
         self.table.setModel(self.proxy)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

@@ -411,6 +411,7 @@ class QuizWindow(QMainWindow):
         self.submit_button = QPushButton(self.tr("&Answer (Enter)"))
         self.submit_button.clicked.connect(self.submit_or_next)
         self.feedback = ManaTextBrowser()
+        self.feedback.setAccessibleName(self.tr("Explanation"))
         self.feedback.setOpenLinks(False)
         header = QHBoxLayout()
         header.addWidget(self.counter)
@@ -587,6 +588,7 @@ class QuizWindow(QMainWindow):
     def _report_page(self) -> QWidget:
         page = QWidget()
         self.report = ManaTextBrowser()
+        self.report.setAccessibleName(self.tr("Report"))
         self.save_html_button = QPushButton(self.tr("Save report as &HTML…"))
         self.save_pdf_button = QPushButton(self.tr("Save report as &PDF…"))
         self.retry_button = QPushButton()
