@@ -142,7 +142,9 @@ def test_an_ampersand_in_a_file_name_or_a_players_name_is_shown_in_menus(window,
     window.prompts.answers["open_path"] = [path]
     next(a for a in window.findChildren(type(window.menuBar().actions()[0])) if a.text() == "&Open…").trigger()
     assert window.prompts.errors == []
-    assert [a.text() for a in window.recent_menu.actions()][0] == str(path.resolve()).replace("&", "&&")
+    entry = window.recent_menu.actions()[0].text()      # (a deep temporary folder's path is cut in its middle)
+    assert entry.endswith("/R&&D board.json")
+    assert "…" in entry or entry == str(path.resolve()).replace("&", "&&")
     menu = QMenu()
     window.board.menu.build("hand " + HOSTILE, menu)
     move = next(a.menu() for a in menu.actions() if a.text() == "Move to")

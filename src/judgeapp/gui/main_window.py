@@ -568,6 +568,7 @@ class MainWindow(QMainWindow):
             shown = shortened(text, self.recent_menu.fontMetrics(), PATH_CHARS)
             action = self._action(self.recent_menu, menu_text(shown), lambda _c=False, p=item: self._open_recent(p))
             action.setToolTip(tooltip(text) if shown != text else "")
+            action.setData(item)
         self.recent_menu.setEnabled(bool(self.recent.load()))
 
     def _update_title(self) -> None:

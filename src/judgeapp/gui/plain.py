@@ -22,8 +22,8 @@ PLAYER_CHARS = 24
 # A card's name, or a line naming one ("Grizzly Bears (B) #2"): every real card's whole but a few
 # Un-cards' (the longest has 141 letters).
 CARD_CHARS = 48
-# A file's path in a menu: a deep folder's cut in its middle, a 1024 px screen's half at most.
-PATH_CHARS = 80
+# A file's path in a menu: a deep folder's cut in its middle, within a 1024 px screen.
+PATH_CHARS = 100
 
 
 def tooltip(text: str | None) -> str:
