@@ -913,7 +913,8 @@ class MainWindow(QMainWindow):
             return
         pid = self.prompts.item(self.tr("Remove player"), self.tr("Player"), list(state.player_ids()))
         if pid is not None:
-            self.document.edit(edits.remove_player(state, pid), self.tr("Remove player {pid}").format(pid=shortened(pid, self.fontMetrics())))
+            self.document.edit(edits.remove_player(state, pid),
+                               self.tr("Remove player {pid}").format(pid=shortened(pid, self.fontMetrics())))
 
     def quit_app(self) -> None:
         """File ▸ Quit: close every window, each asking about its unsaved board first; a window

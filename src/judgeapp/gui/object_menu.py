@@ -333,7 +333,8 @@ class ObjectMenu(QObject):
         commander.triggered.connect(lambda on: self._update(obj_id, self.tr("Set commander"), commander=on))
         playable = menu.addMenu(self.tr("Playable this turn by (an effect allows it)"))
         for pid in [None, *self.document.state.player_ids()]:
-            action = playable.addAction(self.tr("nobody") if pid is None else menu_text(shortened(pid, playable.fontMetrics())))
+            action = playable.addAction(self.tr("nobody") if pid is None
+                                        else menu_text(shortened(pid, playable.fontMetrics())))
             action.setCheckable(True)
             action.setChecked((obj.play_permission.player if obj.play_permission else None) == pid)
             action.triggered.connect(lambda _c=False, p=pid: self._update(

@@ -3,9 +3,10 @@ named "<img src=file:///… width=20000>" would be drawn as an image, loading lo
 gigabytes of memory); every tooltip that can hold such text goes through `tooltip()`. A menu
 entry takes "&" for the mark of its shortcut letter ("R&D.json" read "RD.json"); every menu
 entry made of such text goes through `menu_text()`. A file's path goes through `path_text()`.
-A player's id or name, from a file up to 10,000 characters long, is cut short by `shortened()`
-where it would otherwise set a widget's width (a combo box or a title as wide as a 3,000-character
-id made the main window 36,605 px wide)."""
+A player's id or name, a kind of counter or a card's name, from a file up to 10,000 characters
+long, and a file's path, are cut short by `shortened()` where they would otherwise set a widget's
+or a menu's width (a combo box or a title as wide as a 3,000-character id made the main window
+36,605 px wide)."""
 
 from __future__ import annotations
 
