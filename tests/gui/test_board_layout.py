@@ -105,6 +105,30 @@ def test_the_window_shrinks_to_1000_px_in_every_language_with_no_text_clipped(wi
         window.set_language("en")
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_at_an_11_point_system_font_the_window_fits_1024_px_in_every_language(window, qtbot, lang):
+    """GNOME's default text is 11 points, where Qt's test screen has 9: French needed 1,192 px,
+    Spanish 1,151 and Italian 1,149, off a 1024 px screen, because the practice panel's boxes (hidden
+    until Hide answers is ticked) set the verdict panel's least width to their longest entry's
+    ("116.2c Mettre fin à un effet ou empêcher une capacité déclenchée retardée") and Hide answers
+    and Reveal and score took one row. With those boxes as wide as the panel and the row wrapping,
+    every language fits (1,006 px at most, Italian)."""
+    from PySide6.QtGui import QFont
+    font = QFont(QApplication.font())
+    font.setPointSizeF(11)
+    QApplication.setFont(font)
+    window.set_language(lang)
+    try:
+        window.resize(1024, 700)
+        qtbot.waitUntil(lambda: window.width() <= 1024, timeout=2000)
+        assert window.minimumSizeHint().width() <= 1024, lang
+        qtbot.mouseClick(window.verdicts.hide_box, Qt.MouseButton.LeftButton)      # practice: its boxes shown
+        QApplication.processEvents()
+        assert window.width() <= 1024 and window.minimumSizeHint().width() <= 1024, lang
+    finally:
+        window.set_language("en")
+
+
 def test_at_1366x768_the_verdicts_need_no_sideways_scrolling_and_reasons_wrap(window, qtbot):
     window.resize(1366, 768)
     window.open_file(resource_path("scenarios", "teferi-kraken.json"), example=True)

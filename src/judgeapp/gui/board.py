@@ -430,7 +430,7 @@ class AddCardBar(QWidget):
         # As narrow as a short zone name, so the bar fits a 1024 px window in every language; the
         # list that opens is as wide as its longest name ("Zone de commandement").
         self.zone.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.zone.setMinimumContentsLength(10)
+        self.zone.setMinimumContentsLength(8)
         self._fit_zone_list()
         self.name = QLineEdit()
         self.name.setPlaceholderText(self.tr("Card name…"))

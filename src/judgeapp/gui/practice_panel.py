@@ -32,6 +32,13 @@ class PracticePanel(QWidget):
         self.subject.setAccessibleName(self.tr("What it is about"))
         self.action = QComboBox()
         self.action.setAccessibleName(self.tr("Special action"))
+        # As wide as the panel, not as their longest entry ("116.2c Mettre fin à un effet ou empêcher
+        # une capacité déclenchée retardée" made the window 1,192 px wide at an 11-point system font,
+        # GNOME's; a card's or a player's name from a file, tens of thousands): the list that opens
+        # shows each entry whole.
+        for box in (self.subject, self.action):
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            box.setMinimumContentsLength(16)
         for kind in ActionKind:
             self.action.addItem(f"{kind.rule} {messages.action_title(kind.value, lang)}", kind.value)
         self.add_button = QPushButton(self.tr("Add my answer"))

@@ -277,10 +277,12 @@ class VerdictPanel(QWidget):
         caption.setBuddy(self.player_box)
         top.add_group(caption, self.player_box)
         self.top_row = top
-        practice = QHBoxLayout()
+        # (a row that wraps, as the one above: "Masquer les réponses (entraînement)" beside "Révéler et
+        # noter" took 470 px at an 11-point system font, GNOME's)
+        practice = FlowLayout()
         practice.addWidget(self.hide_box)
         practice.addWidget(self.reveal_button)
-        practice.addWidget(self.score_label, 1)
+        self.score_label.hide()        # the score, once there is one, on a line of its own
         buttons = QHBoxLayout()
         buttons.addWidget(self.take_button)
         buttons.addWidget(self.back_button)
@@ -306,6 +308,7 @@ class VerdictPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addLayout(practice)
+        layout.addWidget(self.score_label)
         layout.addWidget(split, 1)
 
         self.player_box.currentIndexChanged.connect(lambda _i: self.settings.update(
@@ -382,6 +385,7 @@ class VerdictPanel(QWidget):
             self._fit_columns()       # once: later edits keep the user's width
             self._sized = True
         quiet.clear(self.score_label)
+        self.score_label.hide()
         warnings = messages.warnings_by_place(evaluation.warnings, self.lang)
         if self.hide_box.isChecked():     # practice: the board gives nothing away either
             self.highlights.set_legal(warnings)
@@ -447,6 +451,7 @@ class VerdictPanel(QWidget):
         text = self.tr("%1 of %2 right (answers named and legal actions missed).").replace(
             "%1", str(right)).replace("%2", str(total))
         self.score_label.setText(text)
+        self.score_label.show()
         return text
 
     def _option_at(self, index):
