@@ -81,14 +81,15 @@ def test_larger_text_that_would_outgrow_the_screen_is_taken_back_and_says_why(wi
 
 
 @pytest.mark.parametrize(("width", "height", "lang", "least"),
-                         [(1920, 1080, "en", 2.0), (1366, 768, "fr", 1.75), (1024, 768, "en", 1.75), (1024, 768, "fr", 1.3)])
+                         [(1920, 1080, "en", 2.0), (1366, 768, "fr", 1.75), (1024, 768, "en", 1.75), (1024, 768, "fr", 1.15)])
 def test_the_largest_text_is_the_largest_the_screen_has_room_for(tmp_path, width, height, lang, least):
     """Larger text pressed nine times in a fresh start goes as far as the screen has room for, and
     no further: its window whole on the screen and, short of 200%, the next size taken back as the
     window would need more room than the screen has. That is 200% on a 1920 x 1080 monitor in
     English; on a 1366 x 768 laptop in French 200% or 175% (its window at 200% about the screen's
     size: 1,339 x 772 px in one run, 4 px too tall, and within it in another); on a 1024 x 768 one
-    175% in English and 130% in French. (150%, 130% and 100% before the practice panel's boxes stopped setting the
+    175% in English and 130% in French (whose window then leaves 5 px of the screen's width: 115%
+    where it takes a few more). (150%, 130% and 100% before the practice panel's boxes stopped setting the
     verdict panel's least width to their longest entry's, and the Add bar's zone box took 8
     characters' room, not 10.)"""
     from tests.gui.test_window_size import _first_start
