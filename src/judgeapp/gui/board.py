@@ -331,16 +331,26 @@ class PlayerPanel(QGroupBox):
         self.zones.setRowStretch(last, 1)
 
     def resizeEvent(self, event) -> None:
-        self._arrange(2 if event.size().width() >= max(TWO_COLUMNS_WIDTH, self._two_columns_need()) else 1)
+        self.fit_columns(event.size().width())
         super().resizeEvent(event)
+
+    def fit_columns(self, width: int | None = None) -> None:
+        """Two columns where the room the board's view gives this panel holds them, else one. The
+        room, not the panel's width: two columns hold the board at least as wide as they need, wider
+        than a view with less room (larger text on a screen too small for it), so a panel that judged
+        by its own width kept two columns with their right side out of view and, as its scroll area
+        resized it between the widths each arrangement needs, switched back and forth without end
+        (the program hung)."""
+        width = self.width() if width is None else width
+        self._arrange(2 if width - _held_wider(self) >= max(TWO_COLUMNS_WIDTH, self._two_columns_need()) else 1)
 
     def _two_columns_need(self) -> int:
         """The width the zones need side by side (in larger text, more than TWO_COLUMNS_WIDTH): two
         columns only where they fit, or the window could never be narrower than two columns need."""
         others = [section.minimumSizeHint().width() for zone, section in self.sections.items() if zone != "battlefield"]
-        margins = self.layout().contentsMargins()
+        margins, frame = self.layout().contentsMargins(), self.contentsMargins()      # (the box's own frame)
         return (self.sections["battlefield"].minimumSizeHint().width() + max(others) + self.zones.spacing()
-                + margins.left() + margins.right())
+                + margins.left() + margins.right() + frame.left() + frame.right())
 
     def _player_edit(self, text: str, **changes) -> None:
         """Change the player; a value the board can't hold (not mana in the pool, say) puts the
@@ -496,6 +506,17 @@ class AddCardBar(QWidget):
         return True
 
 
+def _held_wider(widget: QWidget) -> int:
+    """How much wider than its scroll area's view the content holding this widget is (by its own
+    least width); 0 outside a scroll area."""
+    parent = widget.parentWidget()
+    while parent is not None and not isinstance(parent, QScrollArea):
+        parent = parent.parentWidget()
+    if parent is None or parent.widget() is None:
+        return 0
+    return max(0, parent.widget().width() - parent.viewport().width())
+
+
 class BoardScroll(QScrollArea):
     """Scrolls up and down only: never narrower than its content needs, so a splitter squeezes
     the other side instead of cutting the board's right edge."""
@@ -514,6 +535,13 @@ class BoardScroll(QScrollArea):
         if self.verticalScrollBar().value() != before:
             self.scrolled_by_user.emit()
         return moved
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        inner = self.widget()
+        if inner is not None:   # (a view narrowed below two columns' width leaves its content as wide: no resize)
+            for panel in inner.findChildren(PlayerPanel):
+                panel.fit_columns()
 
     def minimumSizeHint(self) -> QSize:
         hint = super().minimumSizeHint()
