@@ -200,15 +200,16 @@ def test_text_remembered_larger_than_the_screen_has_room_for_is_smaller_for_now(
 
 
 def test_a_board_given_less_room_than_two_columns_need_shows_one_column_whole(window, qtbot):
-    """A player's zones sit in two columns (the battlefield beside the rest) only where the board's
-    view has room for them. In French at 175% two columns need 690 px. A window is held narrower than
-    its least width only by a screen too small for it (larger text being tried on a laptop), which
-    Qt's test screen can't make in a test's process, so the board is given its widths here as such a
-    screen gives them: 770 px, then step by step down to 600. Before, each panel judged by its own
-    width, which two columns hold at their least width: the panels kept two columns, their right side
-    out of the view (it never scrolls sideways); and as the scroll area resized the board between
-    the two arrangements' widths the panels could switch back and forth without end (CI's run on
-    Python 3.13 hung 120 s at a start trying 200% on 1366 x 768; 2 starts in 15 here)."""
+    """A player's zones sit in two columns (the battlefield beside the rest) only where the board has
+    room for them, and the room the board asks for is one column's either way. In French at 175% two
+    columns need 696 px. A window is held narrower than its least width only by a screen too small
+    for it (larger text being tried on a laptop), which Qt's test screen can't make in a test's
+    process, so the board is given its widths here as such a screen gives them: 770 px, then step by
+    step down to 600. Before, two columns made their own width the board's least: the panels kept
+    them, their right side out of the view (it never scrolls sideways); and as the scroll area
+    resized the board between the two arrangements' least widths the panels could switch back and
+    forth without end (CI's run on Python 3.13 hung 120 s at a start trying 200% on 1366 x 768; 12
+    starts in 60 here)."""
     from PySide6.QtWidgets import QWidget
     from judgeapp.gui.board import PlayerPanel
     from judgeapp.gui.text_size import apply_text_scale, settle
@@ -223,7 +224,7 @@ def test_a_board_given_less_room_than_two_columns_need_shows_one_column_whole(wi
         holder.resize(1400, 700)
         holder.show()
         panels = [p for p in board.findChildren(PlayerPanel) if p.isVisible()]
-        columns = []
+        columns, least = [], set()
         for width in range(770, 598, -4):
             board.setGeometry(0, 0, width, 600)
             settle([holder])
@@ -232,7 +233,9 @@ def test_a_board_given_less_room_than_two_columns_need_shows_one_column_whole(wi
                 right = panel.mapTo(view, panel.rect().topRight()).x()
                 assert right < view.width(), (width, right, view.width())
             columns.append([1 + (p.zones.itemAtPosition(0, 1) is not None) for p in panels])
+            least.add(board.minimumSizeHint().width())
         assert columns[0] == [2, 2] and columns[-1] == [1, 1], columns
+        assert len(least) == 1, least
     finally:
         apply_text_scale(1.0)
         splitter.insertWidget(place, board)

@@ -259,6 +259,7 @@ class PlayerPanel(QGroupBox):
             caption.setBuddy(widget)
             self._groups[widget] = header.add_group(caption, widget)
         header.addWidget(self.companion_used)
+        self._header = header
         self.read_only = menu is None
         self.views: dict[str, ZoneView] = {}
         self.sections: dict[str, FoldSection] = {}
@@ -331,26 +332,38 @@ class PlayerPanel(QGroupBox):
         self.zones.setRowStretch(last, 1)
 
     def resizeEvent(self, event) -> None:
-        self.fit_columns(event.size().width())
+        self._arrange(2 if event.size().width() >= max(TWO_COLUMNS_WIDTH, self._two_columns_need()) else 1)
         super().resizeEvent(event)
 
-    def fit_columns(self, width: int | None = None) -> None:
-        """Two columns where the room the board's view gives this panel holds them, else one. The
-        room, not the panel's width: two columns hold the board at least as wide as they need, wider
-        than a view with less room (larger text on a screen too small for it), so a panel that judged
-        by its own width kept two columns with their right side out of view and, as its scroll area
-        resized it between the widths each arrangement needs, switched back and forth without end
-        (the program hung)."""
-        width = self.width() if width is None else width
-        self._arrange(2 if width - _held_wider(self) >= max(TWO_COLUMNS_WIDTH, self._two_columns_need()) else 1)
+    def minimumSizeHint(self) -> QSize:
+        """As narrow as one column of zones needs, whichever it shows: two columns are taken only
+        where the panel is given room for them (resizeEvent). Before, two columns made the panel's
+        least width theirs, so a board that had room once kept it: in larger text, after a change of
+        language, they held the window wider than the screen (French at 130% on a 1024 x 768 laptop
+        needed 1,048 px in two columns, 1,015 in one), and the text was made smaller than it need be;
+        and where the window was narrower than that least width (larger text being tried), the board's
+        scroll area resized the panels between the widths the two arrangements need, back and forth
+        without end (the program hung)."""
+        hint = super().minimumSizeHint()
+        if self._columns == 2:
+            hint.setWidth(min(hint.width(), self._one_column_need()))
+        return hint
+
+    def _one_column_need(self) -> int:
+        zones = max(w.minimumSizeHint().width() for w in (*self.sections.values(), self.empty_zones) if not w.isHidden())
+        return max(zones, self._header.minimumSize().width()) + self._frame_width()
 
     def _two_columns_need(self) -> int:
         """The width the zones need side by side (in larger text, more than TWO_COLUMNS_WIDTH): two
         columns only where they fit, or the window could never be narrower than two columns need."""
         others = [section.minimumSizeHint().width() for zone, section in self.sections.items() if zone != "battlefield"]
-        margins, frame = self.layout().contentsMargins(), self.contentsMargins()      # (the box's own frame)
         return (self.sections["battlefield"].minimumSizeHint().width() + max(others) + self.zones.spacing()
-                + margins.left() + margins.right() + frame.left() + frame.right())
+                + self._frame_width())
+
+    def _frame_width(self) -> int:
+        """The panel's width around its zones: its layout's margins and the box's own frame."""
+        margins, frame = self.layout().contentsMargins(), self.contentsMargins()
+        return margins.left() + margins.right() + frame.left() + frame.right()
 
     def _player_edit(self, text: str, **changes) -> None:
         """Change the player; a value the board can't hold (not mana in the pool, say) puts the
@@ -506,17 +519,6 @@ class AddCardBar(QWidget):
         return True
 
 
-def _held_wider(widget: QWidget) -> int:
-    """How much wider than its scroll area's view the content holding this widget is (by its own
-    least width); 0 outside a scroll area."""
-    parent = widget.parentWidget()
-    while parent is not None and not isinstance(parent, QScrollArea):
-        parent = parent.parentWidget()
-    if parent is None or parent.widget() is None:
-        return 0
-    return max(0, parent.widget().width() - parent.viewport().width())
-
-
 class BoardScroll(QScrollArea):
     """Scrolls up and down only: never narrower than its content needs, so a splitter squeezes
     the other side instead of cutting the board's right edge."""
@@ -535,13 +537,6 @@ class BoardScroll(QScrollArea):
         if self.verticalScrollBar().value() != before:
             self.scrolled_by_user.emit()
         return moved
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        inner = self.widget()
-        if inner is not None:   # (a view narrowed below two columns' width leaves its content as wide: no resize)
-            for panel in inner.findChildren(PlayerPanel):
-                panel.fit_columns()
 
     def minimumSizeHint(self) -> QSize:
         hint = super().minimumSizeHint()
