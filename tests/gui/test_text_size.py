@@ -81,17 +81,17 @@ def test_larger_text_that_would_outgrow_the_screen_is_taken_back_and_says_why(wi
 
 
 @pytest.mark.parametrize(("width", "height", "lang", "least"),
-                         [(1920, 1080, "en", 2.0), (1366, 768, "fr", 1.75), (1024, 768, "en", 1.75), (1024, 768, "fr", 1.15)])
+                         [(1920, 1080, "en", 2.0), (1366, 768, "fr", 2.0), (1366, 768, "ja", 2.0), (1024, 768, "en", 1.75),
+                          (1024, 768, "fr", 1.3)])
 def test_the_largest_text_is_the_largest_the_screen_has_room_for(tmp_path, width, height, lang, least):
     """Larger text pressed nine times in a fresh start goes as far as the screen has room for, and
     no further: its window whole on the screen and, short of 200%, the next size taken back as the
-    window would need more room than the screen has. That is 200% on a 1920 x 1080 monitor in
-    English; on a 1366 x 768 laptop in French 200% or 175% (its window at 200% about the screen's
-    size: 1,339 x 772 px in one run, 4 px too tall, and within it in another); on a 1024 x 768 one
-    175% in English and 130% in French (whose window then leaves 5 px of the screen's width: 115%
-    where it takes a few more). (150%, 130% and 100% before the practice panel's boxes stopped setting the
-    verdict panel's least width to their longest entry's, and the Add bar's zone box took 8
-    characters' room, not 10.)"""
+    window would need more room than the screen has. That is 200% on a 1920 x 1080 monitor, and on a
+    1366 x 768 laptop in French and Japanese; on a 1024 x 768 one 175% in English and 130% in French
+    (whose window then leaves 5 px of the screen's width). (French at 1366 x 768 was 200% in some
+    starts and 175% in others until a player's two columns of zones stopped setting the window's
+    least width; and 175% for English there until the practice panel, hidden behind the verdicts,
+    stopped setting its least height.)"""
     from tests.gui.test_window_size import _first_start
     report = ("base = app.font().pointSizeF(); [window.larger_text.trigger() for _ in range(9)]; "
               "print(round(app.font().pointSizeF() / base, 2), "
@@ -240,3 +240,17 @@ def test_a_board_given_less_room_than_two_columns_need_shows_one_column_whole(wi
         apply_text_scale(1.0)
         splitter.insertWidget(place, board)
         holder.close()
+
+
+def test_the_verdicts_area_needs_only_the_room_of_what_it_shows(window, qtbot):
+    """The verdicts and, with Hide answers ticked, the practice panel take turns in one place, which
+    asked for the room of the larger of the two whichever was shown: the hidden practice panel held
+    the window 129 px taller than the verdicts need (Japanese at 130%) and wider too (English at 200%
+    on a 1366 x 768 laptop needed 772 px of its 768, so the text stayed at 175%)."""
+    verdicts = window.verdicts
+    assert verdicts.answers_area.minimumSizeHint() == verdicts.tree.minimumSizeHint()
+    qtbot.mouseClick(verdicts.hide_box, Qt.MouseButton.LeftButton)
+    assert verdicts.practice.isVisible()
+    assert verdicts.answers_area.minimumSizeHint() == verdicts.practice.minimumSizeHint()
+    qtbot.mouseClick(verdicts.hide_box, Qt.MouseButton.LeftButton)
+    assert verdicts.answers_area.minimumSizeHint() == verdicts.tree.minimumSizeHint()

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
-from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QIcon, QPixmap, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QHBoxLayout, QLabel, QMenu, QPushButton,
                                QHeaderView, QSplitter, QStackedWidget, QTabWidget, QToolButton, QTreeView, QVBoxLayout,
@@ -216,6 +216,25 @@ class VerdictModel(QStandardItemModel):
         return self.groups[v_index][o_index][0]
 
 
+class CurrentPageStack(QStackedWidget):
+    """Pages of which one is shown, sized by that page alone: a QStackedWidget needs the room of
+    its largest page, shown or not, and the practice panel, hidden behind the verdicts, held the
+    window 129 px taller (Japanese at 130%) than the verdicts need: taller than a 1366 x 768
+    laptop's screen once the board's warnings showed too."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.currentChanged.connect(lambda _index: self.updateGeometry())
+
+    def sizeHint(self) -> QSize:
+        page = self.currentWidget()
+        return page.sizeHint() if page is not None else super().sizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        page = self.currentWidget()
+        return page.minimumSizeHint() if page is not None else super().minimumSizeHint()
+
+
 class VerdictPanel(QWidget):
     focusObject = Signal(object)   # object id the selected/hovered option is about, or None
     message = Signal(str)          # for the status bar: what taking an action paid
@@ -289,7 +308,7 @@ class VerdictPanel(QWidget):
         buttons.addWidget(self.copy_button)
         buttons.addStretch(1)
         self.practice = PracticePanel(document, self.evaluation, self.lang)
-        self.answers_area = QStackedWidget()
+        self.answers_area = CurrentPageStack()
         self.answers_area.addWidget(self.tree)
         self.answers_area.addWidget(self.practice)
         split = QSplitter(Qt.Orientation.Vertical)
