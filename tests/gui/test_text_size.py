@@ -254,3 +254,29 @@ def test_the_verdicts_area_needs_only_the_room_of_what_it_shows(window, qtbot):
     assert verdicts.answers_area.minimumSizeHint() == verdicts.practice.minimumSizeHint()
     qtbot.mouseClick(verdicts.hide_box, Qt.MouseButton.LeftButton)
     assert verdicts.answers_area.minimumSizeHint() == verdicts.tree.minimumSizeHint()
+
+
+@pytest.mark.parametrize(("width", "language", "kept", "message"), [
+    (1024, "Français", 1.3, "Le texte à 175\xa0% demande plus de place que cet écran n'en a\xa0: 130\xa0% pour l'instant."),
+    (1366, "Français", 2.0, "Text size: 200%"),     # (the message of the size chosen, still on show)
+    (1366, "日本語", 2.0, "Text size: 200%")])
+def test_a_window_that_outgrows_its_screen_after_a_change_comes_back_on_it(tmp_path, width, language, kept, message):
+    """Larger text as large as the screen has room for in English, then Language ▸ another language
+    from the menu: where the window needs more room than the screen has (French's longer words on a
+    1024 x 768 laptop at 175%), the text is smaller for now (130%, the largest French has room
+    for there) and the status bar says so; where it still fits but grew past the screen's edge from
+    where it was (French at 200% on 1366 x 768: 1,339 px wide from x = 68), it moves back. Before,
+    the window stayed past the screen: 1,214 px wide on the 1024 px screen, or its right edge 41 px
+    off; Japanese at 175% made it 771 px tall on a 768 px screen."""
+    from tests.gui.test_window_size import _first_start
+    report = ("from PySide6.QtGui import QAction; base = app.font().pointSizeF()\n"
+              "    [window.larger_text.trigger() for _ in range(9)]\n"
+              f"    next(a for a in window.menuBar().findChildren(QAction) if a.text() == {language!r}).trigger()\n"
+              "    [app.processEvents() for _ in range(5)]\n"
+              "    print(round(app.font().pointSizeF() / base, 2), "
+              "window.screen().availableGeometry().contains(window.frameGeometry()), "
+              "repr(window.statusBar().currentMessage()))")
+    printed = _first_start(tmp_path, [("screen", 0, width, 768)], "en", report)
+    scale, whole, shown = printed.split(" ", 2)
+    assert (float(scale), whole) == (kept, "True"), printed
+    assert eval(shown) == message, printed

@@ -98,6 +98,8 @@ def _shipped(path: Path) -> bool:
 
 
 class MainWindow(QMainWindow):
+    _checked_need: QSize | None = None      # the room the window needed (with its frame) at the last check
+
     def __init__(self, data_dir: Path, open_path: Path | None = None, prompts: Prompts | None = None,
                  offer_restore: bool = True):
         super().__init__()
@@ -128,6 +130,13 @@ class MainWindow(QMainWindow):
         CardDelegate.compact = saved.flag(self.settings, "compact")
         self._build_ui()
 
+        # Whether the window still fits its screen, checked once a change of what it needs is done: a
+        # timer, not a queued call, which the text size's own measuring (posted events) would run
+        # in the middle of trying a size.
+        self._screen_check = QTimer(self)
+        self._screen_check.setSingleShot(True)
+        self._screen_check.setInterval(0)
+        self._screen_check.timeout.connect(self._keep_within_screen)
         self._autosave_timer = QTimer(self)
         self._autosave_timer.setSingleShot(True)
         self._autosave_timer.setInterval(AUTOSAVE_DELAY_MS)
@@ -290,19 +299,48 @@ class MainWindow(QMainWindow):
             self._text_fitted = True
             self._fit_text_to_screen()
 
+    def event(self, event) -> bool:
+        handled = super().event(event)
+        check = getattr(self, "_screen_check", None)
+        if event.type() == QEvent.Type.LayoutRequest and check is not None and self.isVisible():
+            check.start()
+        return handled
+
+    def _keep_within_screen(self) -> None:
+        """The window on its screen after its content changed what it needs: another language's
+        longer words or taller script, the board's warnings shown, the practice panel. Larger text
+        that fitted when it was chosen and that the window has now outgrown is smaller for now, as
+        at a start; a window grown past the screen's edge from where it was moves back. Before, it
+        stayed past the screen (on a 1366 x 768 laptop, English at 175% switched to Japanese: 771 px
+        tall; at 200% to French: its right edge 41 px off the screen)."""
+        if not self.isVisible():
+            return
+        frame, free = self.frameGeometry(), self.screen().availableGeometry()
+        need = self.minimumSizeHint() + (frame.size() - self.size())
+        before, self._checked_need = self._checked_need, need
+        if applied_scale() > NORMAL and (need.width() > free.width() or need.height() > free.height()):
+            self._fit_text_to_screen()
+            self._checked_need = self.minimumSizeHint() + (frame.size() - self.size())
+        elif before is not None and not free.contains(frame) and (
+                need.width() > before.width() and frame.width() == need.width()
+                or need.height() > before.height() and frame.height() == need.height()):
+            keep_on_screen([self])      # (its content pushed it past the edge; one the user put there stays)
+
     def _fit_text_to_screen(self) -> None:
-        """Text remembered larger than this screen has room for (set on a projector, started on a
-        laptop): smaller, step by step, until the window fits, for now; the size remembered stays
-        for the next start on the larger screen."""
-        wanted = scale = applied_scale()
+        """Text larger than this screen has room for (remembered from a projector and started on a
+        laptop, or outgrown since it was chosen): smaller, step by step, until the window fits, for
+        now; the size remembered stays for the next start on the larger screen."""
+        was = scale = applied_scale()
         while scale > NORMAL and too_big_for_screen([self], [QSize()]) is not None:
             scale = step(scale, -1)
             apply_text_scale(scale)
-        if scale != wanted:
-            keep_on_screen([self])
-            self._offer_text_sizes()
+        if scale != was:
+            windows = self._open_windows()
+            keep_on_screen(windows)
+            for window in windows:
+                window._offer_text_sizes()
             self.report(self.tr("Text size {percent}% needs more room than this screen has: {kept}% for now.").format(
-                percent=round(wanted * 100), kept=round(scale * 100)))
+                percent=round(self._text_scale() * 100), kept=round(scale * 100)))     # (the size chosen)
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.WindowStateChange and hasattr(self, "full_screen_action"):
