@@ -1,6 +1,8 @@
 """View ▸ Larger text / Smaller text / Normal text size: the whole app's text for a projector or
 a reader who needs larger print, by the menu's keys, remembered for the next start."""
 
+from contextlib import contextmanager
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
@@ -199,6 +201,42 @@ def test_text_remembered_larger_than_the_screen_has_room_for_is_smaller_for_now(
     assert printed == "1.75 True True 'Text size 200% needs more room than this screen has: 175% for now.' 2.0"
 
 
+@contextmanager
+def _board_alone(window, lang: str, scale: float):
+    """The window's board in a widget of its own, whose size the test sets: a window is held narrower
+    than its least width only by a screen too small for it (larger text being tried on a laptop),
+    which Qt's test screen can't make in a test's process. Yields a function that gives the board a
+    size and returns each shown panel's columns (1 or 2), checking that each is whole in the view."""
+    from PySide6.QtWidgets import QWidget
+    from judgeapp.gui.board import PlayerPanel
+    from judgeapp.gui.text_size import apply_text_scale, settle
+    from tests.gui.test_languages_gui import _language_action
+    _language_action(window, lang).trigger()
+    board = window.board
+    splitter, place = board.parentWidget(), board.parentWidget().indexOf(board)
+    holder = QWidget()
+
+    def columns_at(width: int, height: int) -> list[int]:
+        board.setGeometry(0, 0, width, height)
+        settle([holder])
+        view = board.scroll.viewport()
+        panels = [p for p in board.findChildren(PlayerPanel) if p.isVisible()]
+        for panel in panels:
+            right = panel.mapTo(view, panel.rect().topRight()).x()
+            assert right < view.width(), (width, right, view.width())
+        return [1 + (p.zones.itemAtPosition(0, 1) is not None) for p in panels]
+    try:
+        apply_text_scale(scale)
+        board.setParent(holder)
+        holder.resize(1400, 1500)
+        holder.show()
+        yield columns_at
+    finally:
+        apply_text_scale(1.0)
+        splitter.insertWidget(place, board)
+        holder.close()
+
+
 def test_a_board_given_less_room_than_two_columns_need_shows_one_column_whole(window, qtbot):
     """A player's zones sit in two columns (the battlefield beside the rest) only where the board has
     room for them, and the room the board asks for is one column's either way. In French at 175% two
@@ -210,36 +248,29 @@ def test_a_board_given_less_room_than_two_columns_need_shows_one_column_whole(wi
     resized the board between the two arrangements' least widths the panels could switch back and
     forth without end (CI's run on Python 3.13 hung 120 s at a start trying 200% on 1366 x 768; 12
     starts in 60 here)."""
-    from PySide6.QtWidgets import QWidget
-    from judgeapp.gui.board import PlayerPanel
-    from judgeapp.gui.text_size import apply_text_scale, settle
-    from tests.gui.test_languages_gui import _language_action
-    _language_action(window, "Français").trigger()
-    board = window.board
-    splitter, place = board.parentWidget(), board.parentWidget().indexOf(board)
-    holder = QWidget()
-    try:
-        apply_text_scale(1.75)
-        board.setParent(holder)
-        holder.resize(1400, 700)
-        holder.show()
-        panels = [p for p in board.findChildren(PlayerPanel) if p.isVisible()]
+    with _board_alone(window, "Français", 1.75) as columns_at:
         columns, least = [], set()
         for width in range(770, 598, -4):
-            board.setGeometry(0, 0, width, 600)
-            settle([holder])
-            view = board.scroll.viewport()
-            for panel in panels:
-                right = panel.mapTo(view, panel.rect().topRight()).x()
-                assert right < view.width(), (width, right, view.width())
-            columns.append([1 + (p.zones.itemAtPosition(0, 1) is not None) for p in panels])
-            least.add(board.minimumSizeHint().width())
+            columns.append(columns_at(width, 600))
+            least.add(window.board.minimumSizeHint().width())
         assert columns[0] == [2, 2] and columns[-1] == [1, 1], columns
         assert len(least) == 1, least
-    finally:
-        apply_text_scale(1.0)
-        splitter.insertWidget(place, board)
-        holder.close()
+
+
+def test_a_boards_columns_depend_on_its_width_not_on_its_scroll_bar(window, qtbot):
+    """The board's scroll bar shows where its zones are taller than its view, and one column is
+    taller than two: a panel that judged by the width it had took two columns where the bar was
+    hidden and one where the bar took its room, which brought the bar back, and in a narrow, tall
+    window in Italian the scroll area's handling of each change began the next, inside the last,
+    until the program's stack ran out (fuzz_gui.py). The columns now come with the board's width:
+    the same at each width whether the board is tall enough to show everything or short enough to
+    scroll."""
+    with _board_alone(window, "Italiano", 1.5) as columns_at:
+        widths = range(760, 560, -3)
+        tall = [columns_at(width, 1400) for width in widths]
+        short = [columns_at(width, 250) for width in widths]
+        assert tall == short
+        assert tall[0] == [2, 2] and tall[-1] == [1, 1], tall
 
 
 def test_the_verdicts_area_needs_only_the_room_of_what_it_shows(window, qtbot):

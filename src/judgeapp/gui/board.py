@@ -332,8 +332,22 @@ class PlayerPanel(QGroupBox):
         self.zones.setRowStretch(last, 1)
 
     def resizeEvent(self, event) -> None:
-        self._arrange(2 if event.size().width() >= max(TWO_COLUMNS_WIDTH, self._two_columns_need()) else 1)
+        self._arrange(2 if self._room(event.size().width()) >= max(TWO_COLUMNS_WIDTH, self._two_columns_need()) else 1)
         super().resizeEvent(event)
+
+    def _room(self, width: int) -> int:
+        """The width this panel has with the board's scroll bar shown, whether the bar is shown now
+        or not. The bar comes and goes with the board's height, which the columns change: judged by
+        its width as it was, a panel could take two columns, lose a bar's width as the bar showed,
+        take one, and so on, each inside the scroll area's handling of the last (the program crashed,
+        its stack used up, in fuzz_gui.py: a narrow, tall window, Italian)."""
+        area = self.parentWidget()
+        while area is not None and not isinstance(area, QScrollArea):
+            area = area.parentWidget()
+        if area is None or area.widget() is None:
+            return width
+        around = area.widget().width() - width          # (the board's margins beside the panel)
+        return area.contentsRect().width() - area.verticalScrollBar().sizeHint().width() - around
 
     def minimumSizeHint(self) -> QSize:
         """As narrow as one column of zones needs, whichever it shows: two columns are taken only
