@@ -5,7 +5,10 @@ window, the quiz, the library), with every dialog cancelled. Any exception fails
 the last steps that led to it; so does a list, a section header or the verdicts no longer
 showing the board (a list's rows not the board's, a header's count not its list's, the verdicts
 not the board's), a window or a card menu that no longer fits a 1366x768 screen, and an undo history that doesn't lead back to the first board, or forward to
-the last.
+the last. Some steps resize the window (as a user drags its edge: to any size, Qt keeping its
+least) or change the text size and language; a step that hasn't ended after HANG_SECONDS fails
+the run with where every thread was (a board's panels once switched between one column and two
+without end at larger text, and the program hung).
 
     .venv/bin/python scripts/fuzz_gui.py [--steps 3000] [--seed 0] [--seeds 1] [--folder DIR]
 
@@ -16,13 +19,16 @@ written (as root: `mount -t tmpfs -o size=256k tmpfs DIR`, fill it up, or make t
 
 tests/gui/test_walk_everything.py triggers every action and button once; this one reaches the
 states that only a sequence of them makes (a card moved, undone, the step changed, a quiz
-question answered…). Headless (QT_QPA_PLATFORM=offscreen); the data folder is a fresh
-temporary one.
+question answered…). Headless: Qt's offscreen platform with one 1366x768 screen (unless
+QT_QPA_PLATFORM says otherwise), so larger text is tried, and taken back, as on that laptop; the
+data folder is a fresh temporary one.
 """
 
 from __future__ import annotations
 
 import argparse
+import faulthandler
+import json
 import os
 import random
 import sys
@@ -30,7 +36,12 @@ import tempfile
 import traceback
 from pathlib import Path
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+SCREEN = (1366, 768)                 # the commonest laptop screen: the window is sized to it
+if "QT_QPA_PLATFORM" not in os.environ:
+    _screens = Path(tempfile.mkdtemp(prefix="judgeapp-fuzz-screen-")) / "screens.json"
+    _screens.write_text(json.dumps({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": SCREEN[0],
+                                                 "height": SCREEN[1], "logicalDpiX": 96, "logicalDpiY": 96, "dpr": 1}]}))
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_screens}"
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from PySide6.QtCore import Qt, QTimer  # noqa: E402
@@ -42,6 +53,7 @@ from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QApplication,
 from judgeapp.core import engine, messages  # noqa: E402
 from judgeapp.core.resources import resource_path  # noqa: E402
 from judgeapp.gui.board import FoldSection  # noqa: E402
+from judgeapp.gui.i18n import LANGUAGES  # noqa: E402
 from judgeapp.gui.main_window import MainWindow  # noqa: E402
 from judgeapp.gui.models import _StateListModel  # noqa: E402
 from tests.gui.conftest import ScriptedPrompts  # noqa: E402
@@ -52,8 +64,8 @@ TEXTS = ["Forest", "Llanowar Elves", "Foresta", "<b>bold</b>", "", "{2}{W}", "Zo
          "a" * 300]
 KEYS = [Qt.Key.Key_Delete, Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Tab,
         Qt.Key.Key_Plus, Qt.Key.Key_Minus, Qt.Key.Key_T, Qt.Key.Key_F2, Qt.Key.Key_Escape]
-SCREEN = (1366, 768)                 # the commonest laptop screen: the window is sized to it
 SKIP = ("quit", "close", "exit")     # (in English; File ▸ Quit is skipped in every language by its object name)
+HANG_SECONDS = 120                   # a step this long has hung (the slowest, a 1,000-object file opened, takes ~2 s)
 
 
 class Cancel(ScriptedPrompts):
@@ -93,6 +105,22 @@ def _act(rng: random.Random, window: MainWindow, log: list, drops: list[Path | s
                 board.document.undo_stack.setClean()
         log.append(("drop", str(dropped)[-40:], type(over).__name__))
         drag_files_onto(root, [dropped], over)      # (one file: several open windows with real dialogs)
+        return
+    if rng.random() < 0.03:          # the window's edge dragged, to any size (its least size Qt keeps)
+        size = (rng.randint(200, 2200), rng.randint(200, 1300))
+        log.append(("resize", type(root).__name__, size))
+        root.resize(*size)
+        return
+    if isinstance(root, MainWindow) and rng.random() < 0.03:     # text size and language, as on a projector
+        if rng.random() < 0.3:
+            name = rng.choice(list(LANGUAGES.values()))        # Language ▸ Français…
+            log.append(("language", name))
+            next(a for a in root.findChildren(QAction) if a.text() == name and a.isCheckable()).trigger()
+        else:
+            action, times = rng.choice([root.larger_text, root.smaller_text]), rng.randint(1, 9)
+            log.append(("text size", action.text(), times))
+            for _ in range(times):
+                action.trigger()
         return
     if isinstance(root, MainWindow) and rng.random() < 0.05:
         actions = [a for a in root.findChildren(QAction) if a.isEnabled() and a.text() and a.objectName() != "quit"
@@ -243,11 +271,13 @@ def _walk(app: QApplication, errors: list[str], seed: int, steps: int, folder: P
     stack = window.document.undo_stack
     start = window.document.state       # the board when the undo history was last empty
     for step in range(steps):
+        faulthandler.dump_traceback_later(HANG_SECONDS, exit=True)     # (ends the process: its seed replays it)
         try:
             _act(rng, window, log, drops)
             app.processEvents()
         except Exception:
             errors.append(traceback.format_exc())
+        faulthandler.cancel_dump_traceback_later()
         for menu in [w for w in app.topLevelWidgets() if isinstance(w, QMenu) and w.isVisible()]:
             menu.close()
         unexpected = [e for e in window.prompts.errors if e[0] == "Something went wrong"]
