@@ -82,33 +82,60 @@ def test_larger_text_that_would_outgrow_the_screen_is_taken_back_and_says_why(wi
         again.close()
 
 
-@pytest.mark.parametrize(("width", "height", "lang", "least"),
-                         [(1920, 1080, "en", 2.0), (1366, 768, "fr", 2.0), (1366, 768, "ja", 2.0), (1024, 768, "en", 1.75),
+# The room the verdicts have, in lines of their text: the tree below its header, the ruling inside
+# its document's margins (the least is three and two: verdict_panel.LinesHigh).
+_VERDICT_LINES = ("(lambda t, d: (t.viewport().height() // t.fontMetrics().lineSpacing(), "
+                  "(d.viewport().height() - 8) // d.fontMetrics().lineSpacing()))"
+                  "(window.verdicts.tree, window.verdicts.details)")
+
+
+@pytest.mark.parametrize(("width", "height", "lang", "largest"),
+                         [(1920, 1080, "en", 2.0), (1366, 768, "fr", 1.75), (1366, 768, "ja", 1.5), (1024, 768, "en", 1.75),
                           (1024, 768, "fr", 1.3)])
-def test_the_largest_text_is_the_largest_the_screen_has_room_for(tmp_path, width, height, lang, least):
-    """Larger text pressed nine times in a fresh start goes as far as the screen has room for, and
-    no further: its window whole on the screen and, short of 200%, the next size taken back as the
-    window would need more room than the screen has. That is 200% on a 1920 x 1080 monitor, and on a
-    1366 x 768 laptop in French and Japanese; on a 1024 x 768 one 175% in English and 130% in French
-    (whose window then leaves 5 px of the screen's width). (French at 1366 x 768 was 200% in some
-    starts and 175% in others until a player's two columns of zones stopped setting the window's
-    least width; and 175% for English there until the practice panel, hidden behind the verdicts,
-    stopped setting its least height.)"""
+def test_the_largest_text_is_the_largest_the_screen_has_room_for(tmp_path, width, height, lang, largest):
+    """Larger text pressed nine times in a fresh start goes as far as the screen has room for with
+    the verdicts readable, and no further: its window whole on the screen, the verdict tree with
+    room for three lines of text and the ruling for two, and, short of 200%, the next size taken
+    back as the window would need more room than the screen has. That is 200% on a 1920 x 1080
+    monitor; on a 1366 x 768 laptop 175% in French and 150% in Japanese (the window as a first start
+    makes it, nine tenths of the screen's width); on a 1024 x 768 one 175% in English and 130% in
+    French. Before, the window's least height didn't count the turn bar's steps wrapped onto a
+    second row: at 200% on 1366 x 768 the verdict tree was left half a row (70 px) and the ruling
+    no line at all."""
     from tests.gui.test_window_size import _first_start
     report = ("base = app.font().pointSizeF(); [window.larger_text.trigger() for _ in range(9)]; "
-              "print(round(app.font().pointSizeF() / base, 2), "
+              f"print(round(app.font().pointSizeF() / base, 2), {_VERDICT_LINES}, "
               "window.screen().availableGeometry().contains(window.frameGeometry()), "
               "repr(window.statusBar().currentMessage()))")
     # (the window whole on the screen: a refused size had left it as wide as that size needed, its
     # right edge off the screen)
     printed = _first_start(tmp_path, [("screen", 0, width, height)], lang, report)
-    scale, whole, message = printed.split(" ", 2)
-    assert whole == "True" and float(scale) >= least, printed
+    scale, tree_lines, ruling_lines, whole, message = printed.replace("(", "").replace(",", "").replace(")", "").split(" ", 4)
+    assert (float(scale), whole) == (largest, "True"), printed
+    assert int(tree_lines) >= 3 and int(ruling_lines) >= 2, printed
     if float(scale) < 2.0:      # the next size's window, in the status bar's words, outgrew the screen
         import re
         (need_w, need_h), screen = [tuple(map(int, pair)) for pair in re.findall(r"(\d+) x (\d+)", message)[:2]]
         assert screen == (width, height) and (need_w > width or need_h > height), printed
         assert f"{round(float(scale) * 100)}" in message.split(f"{width} x {height}")[1], printed
+
+
+def test_the_message_of_a_size_taken_back_is_cut_to_the_room_the_screen_leaves(tmp_path):
+    """English on a 1024 x 768 laptop: 200% is taken back and the window, at 175%, fills the screen's
+    height. The status bar's message of it, two lines at that width, is cut in its middle to the one
+    line the screen has room for, and reads whole as the bar's tooltip. Before, its second line
+    made the window 16 px taller than the screen, and the text went down to 150% to fit it again."""
+    from tests.gui.test_window_size import _first_start
+    report = ("base = app.font().pointSizeF(); [window.larger_text.trigger() for _ in range(9)]; "
+              "app.processEvents(); bar = window.statusBar(); "
+              "print(round(app.font().pointSizeF() / base, 2), bar.height() == bar._one_line(), "
+              "bar.toolTip() == tooltip(bar.currentMessage()), repr(bar._shown()))").replace(
+        "base =", "from judgeapp.gui.plain import tooltip; base =")
+    printed = _first_start(tmp_path, [("laptop", 0, 1024, 768)], "en", report)
+    scale, one_line, whole_as_tooltip, shown = printed.split(" ", 3)
+    assert (scale, one_line, whole_as_tooltip) == ("1.75", "True", "True"), printed
+    shown = eval(shown)
+    assert shown.startswith("Text size 200% would need") and "…" in shown and shown.endswith("stays at 175%."), printed
 
 
 def test_check_boxes_and_radio_buttons_grow_with_the_text_and_come_back(tmp_path):
@@ -287,18 +314,19 @@ def test_the_verdicts_area_needs_only_the_room_of_what_it_shows(window, qtbot):
     assert verdicts.answers_area.minimumSizeHint() == verdicts.tree.minimumSizeHint()
 
 
-@pytest.mark.parametrize(("width", "language", "kept", "message"), [
-    (1024, "Français", 1.3, "Le texte à 175\xa0% demande plus de place que cet écran n'en a\xa0: 130\xa0% pour l'instant."),
-    (1366, "Français", 2.0, "Text size: 200%"),     # (the message of the size chosen, still on show)
-    (1366, "日本語", 2.0, "Text size: 200%")])
-def test_a_window_that_outgrows_its_screen_after_a_change_comes_back_on_it(tmp_path, width, language, kept, message):
+@pytest.mark.parametrize(("width", "height", "language", "kept", "message"), [
+    (1024, 768, "Français", 1.3, "Le texte à 175\xa0% demande plus de place que cet écran n'en a\xa0: 130\xa0% pour l'instant."),
+    (1366, 768, "日本語", 1.5, "文字サイズ175%にはこの画面より広い場所が必要。今は150%。"),
+    (1366, 900, "Français", 2.0, "Text size: 200%")])     # (the message of the size chosen, still on show)
+def test_a_window_that_outgrows_its_screen_after_a_change_comes_back_on_it(tmp_path, width, height, language, kept,
+                                                                          message):
     """Larger text as large as the screen has room for in English, then Language ▸ another language
     from the menu: where the window needs more room than the screen has (French's longer words on a
     1024 x 768 laptop at 175%), the text is smaller for now (130%, the largest French has room
     for there) and the status bar says so; where it still fits but grew past the screen's edge from
-    where it was (French at 200% on 1366 x 768: 1,339 px wide from x = 68), it moves back. Before,
-    the window stayed past the screen: 1,214 px wide on the 1024 px screen, or its right edge 41 px
-    off; Japanese at 175% made it 771 px tall on a 768 px screen."""
+    where it was (French at 200% on a 1366 x 900 screen: 1,339 px wide from x = 68), it moves back.
+    Before, the window stayed past the screen: 1,214 px wide on the 1024 px screen, or its right edge
+    41 px off; Japanese at 175% made it 771 px tall on a 768 px screen (it now takes 150% there)."""
     from tests.gui.test_window_size import _first_start
     report = ("from PySide6.QtGui import QAction; base = app.font().pointSizeF()\n"
               "    [window.larger_text.trigger() for _ in range(9)]\n"
@@ -307,7 +335,7 @@ def test_a_window_that_outgrows_its_screen_after_a_change_comes_back_on_it(tmp_p
               "    print(round(app.font().pointSizeF() / base, 2), "
               "window.screen().availableGeometry().contains(window.frameGeometry()), "
               "repr(window.statusBar().currentMessage()))")
-    printed = _first_start(tmp_path, [("screen", 0, width, 768)], "en", report)
+    printed = _first_start(tmp_path, [("screen", 0, width, height)], "en", report)
     scale, whole, shown = printed.split(" ", 2)
     assert (float(scale), whole) == (kept, "True"), printed
     assert eval(shown) == message, printed

@@ -91,3 +91,23 @@ class FlowLayout(QLayout):
             x += hint.width() + self._spacing
             line_height = max(line_height, hint.height())
         return y + line_height - rect.y() + margins.bottom()
+
+
+class TallEnoughForItsWidth:
+    """For a widget whose rows wrap (FlowLayout): its least height is the height its rows take at the
+    width it has. Qt counts a wrapped row when it lays a window out, not in the window's least size,
+    so the rows below gave up their room instead (at 200% on a 1366 x 768 laptop, the turn bar's
+    steps on two rows left the verdicts one row high). Its width never depends on its height, so
+    asking again at each new width comes to rest."""
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()           # type: ignore[misc]
+        layout, width = self.layout(), self.width()          # type: ignore[attr-defined]
+        if width > 0 and layout is not None and layout.hasHeightForWidth():
+            hint.setHeight(max(hint.height(), layout.totalMinimumHeightForWidth(width)))
+        return hint
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)                 # type: ignore[misc]
+        if event.oldSize().width() != event.size().width():
+            self.updateGeometry()                  # type: ignore[attr-defined]  # its least height at this width

@@ -11,7 +11,7 @@ from ..core import edits, messages, sequence, suspended, untap
 from ..core.cards import builtin_cards
 from ..core.state import MAX_COUNT, MAX_TURN, Step
 from .document import Document
-from .flow_layout import FlowLayout
+from .flow_layout import FlowLayout, TallEnoughForItsWidth
 from . import quiet
 from .plain import add_player_item
 from .view_settings import ViewSettings
@@ -50,7 +50,7 @@ class FourDigitSpinBox(QSpinBox):
         return self.sizeHint()
 
 
-class TurnBar(QWidget):
+class TurnBar(TallEnoughForItsWidth, QWidget):
     message = Signal(str)    # what passing or moving on did, or why it can't be done now
 
     def __init__(self, document: Document, settings: ViewSettings | None = None, parent=None):

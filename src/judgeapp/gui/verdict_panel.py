@@ -20,7 +20,7 @@ from ..core.option_notes import with_notes_on_request
 from ..core.report import ruling_text
 from ..core.rules_text import RulesIndex
 from .document import Document
-from .flow_layout import FlowLayout
+from .flow_layout import FlowLayout, TallEnoughForItsWidth
 from . import quiet
 from .view_settings import ViewSettings
 from .highlights import Highlights
@@ -235,7 +235,34 @@ class CurrentPageStack(QStackedWidget):
         return page.minimumSizeHint() if page is not None else super().minimumSizeHint()
 
 
-class VerdictPanel(QWidget):
+class LinesHigh:
+    """A view whose least height is a few lines of its text, whatever the text size: squeezed by
+    a window on a small screen, the verdicts kept room for half a row and the ruling none (at 200%
+    on a 1366 x 768 laptop). A window that can't give them that much takes smaller text instead."""
+
+    LINES = 3
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()           # type: ignore[misc]
+        frame = 2 * self.frameWidth()              # type: ignore[attr-defined]
+        # (above a tree's lines, its header; around a browser's, its document's margin)
+        edge = self.header().sizeHint().height() if isinstance(self, QTreeView) else 2 * self.document().documentMargin()
+        lines = self.LINES * self.fontMetrics().lineSpacing()       # type: ignore[attr-defined]
+        hint.setHeight(max(hint.height(), round(edge + lines + frame)))
+        return hint
+
+
+class VerdictTree(LinesHigh, QTreeView):
+    """The special actions and their options, with room for three lines of them at least."""
+
+
+class RulingBrowser(LinesHigh, ManaTextBrowser):
+    """The ruling of the option chosen, with room for two lines of it at least (and a scroll bar)."""
+
+    LINES = 2
+
+
+class VerdictPanel(TallEnoughForItsWidth, QWidget):
     focusObject = Signal(object)   # object id the selected/hovered option is about, or None
     message = Signal(str)          # for the status bar: what taking an action paid
 
@@ -255,7 +282,7 @@ class VerdictPanel(QWidget):
         self.score_label = QLabel()
         self.score_label.setTextFormat(Qt.TextFormat.PlainText)
         self.score_label.setWordWrap(True)
-        self.tree = QTreeView()
+        self.tree = VerdictTree()
         self.tree.setAccessibleName(self.tr("Special actions and their verdicts"))
         self.tree.setModel(self.model)
         self.tree.setMouseTracking(True)
@@ -267,7 +294,7 @@ class VerdictPanel(QWidget):
         self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.tree.header().sectionResized.connect(lambda *_a: self.tree.doItemsLayout())
         self.tree.viewport().installEventFilter(self)
-        self.details = ManaTextBrowser()
+        self.details = RulingBrowser()
         self.details.setAccessibleName(self.tr("Ruling"))
         self.details.setOpenLinks(False)
         self.details.anchorClicked.connect(self._open_link)
