@@ -48,6 +48,22 @@ def test_japanese_interface_and_reasons(window):
         window.set_language("en")
 
 
+def test_a_switch_of_language_clears_the_last_message_and_keeps_its_own(window, monkeypatch):
+    """The status bar's message, said in the language before, is gone after Language ▸ Italiano
+    (it stayed: "Text size: 200%" in a French window); a translation that can't be loaded is still
+    said, after the window is rebuilt in the language it falls back to."""
+    window.report("Text size: 200%")
+    menu_action(window, "Language", "Italiano").trigger()
+    try:
+        assert window.statusBar().currentMessage() == ""
+        monkeypatch.setattr(i18n, "qm_path", lambda _lang, cache=None: None)      # (no translation to load)
+        menu_action(window, "Lingua", "Français").trigger()
+        assert window.statusBar().currentMessage().startswith("The translation for fr could not be loaded")
+    finally:
+        monkeypatch.undo()
+        window.set_language("en")
+
+
 def test_the_language_is_remembered(window, data_dir):
     window.set_language("fr")
     window.set_language("es")

@@ -401,11 +401,12 @@ class MainWindow(QMainWindow):
     def set_language(self, lang: str) -> None:
         """Switch the language of every window now (the language is the app's, and remembered);
         each window's board, undo history and file stay as they are."""
-        if not self.translations.install(lang):
-            self.report(self.tr("The translation for {lang} could not be loaded.").format(lang=lang))
+        loaded = self.translations.install(lang)
         self.settings.setValue("language", self.translations.lang)
         for window in self._open_windows():
             window._show_language()
+        if not loaded:
+            self.report(self.tr("The translation for {lang} could not be loaded.").format(lang=lang))
 
     def _show_language(self) -> None:
         """This window, rebuilt in the app's language."""
@@ -421,6 +422,7 @@ class MainWindow(QMainWindow):
             self.rules_window.close()     # made again in the new language when next opened
             self.rules_window.deleteLater()
             self.rules_window = None
+        self.statusBar().clearMessage()     # (said in the language before: "Text size: 200%" in a French window)
         self._build_ui()
         self.document.changed.emit(EVERYTHING)
 
