@@ -340,3 +340,34 @@ def test_a_window_that_outgrows_its_screen_after_a_change_comes_back_on_it(tmp_p
     scale, whole, shown = printed.split(" ", 2)
     assert (float(scale), whole) == (kept, "True"), printed
     assert eval(shown) == message, printed
+
+
+def test_a_players_team_and_mana_pool_fields_keep_room_for_their_words_in_larger_text(tmp_path):
+    """French at the largest text a 1366 x 768 laptop has room for (175%): a player's Team field
+    shows its hint ("équipe") whole and the mana pool its "{W}{U}", as at the normal size. Before,
+    they were at most 60 and 80 px wide at every text size: "équi…" and "{W}{…"."""
+    from tests.gui.test_window_size import _first_start
+    report = ("base = app.font().pointSizeF(); [window.larger_text.trigger() for _ in range(9)]; "
+              "panel = window.board.panels['A']; frame = panel.team.style().pixelMetric(panel.team.style().PixelMetric.PM_DefaultFrameWidth); "
+              "print(round(app.font().pointSizeF() / base, 2), [(f.placeholderText(), f.fontMetrics().horizontalAdvance("
+              "f.placeholderText()) <= f.width() - 2 * frame - 4) for f in (panel.team, panel.pool)])")
+    printed = _first_start(tmp_path, [("laptop", 0, 1366, 768)], "fr", report)
+    assert printed == "1.75 [('équipe', True), ('{W}{U}', True)]", printed
+
+
+def test_the_quiz_setup_is_as_wide_as_its_words_in_larger_text_and_fits_a_1024_px_laptop(tmp_path):
+    """Quiz ▸ Start a quiz… at the largest text a 1024 x 768 laptop has room for (175% in English):
+    the Mode box shows "Practice (feedback after each question)" whole, and the quiz window is
+    within the screen. Before, the setup's column was at most 760 px wide at every text size, and
+    its boxes cut their words ("Practice (feedback after each qu"); a column as wide as the text
+    size makes it, with the boxes as wide as their longest item (a skill's title), would have made
+    the window 1,037 px wide."""
+    from tests.gui.test_window_size import _OPEN_QUIZ, _first_start
+    report = ("base = app.font().pointSizeF(); [window.larger_text.trigger() for _ in range(9)]; "
+              + _OPEN_QUIZ.replace("QUIZ", "'Quiz'").replace("START", "'Start a quiz…'") +
+              "q = window.quiz_window; box = q.mode_box; "
+              "print(round(app.font().pointSizeF() / base, 2), repr(box.currentText()), "
+              "box.fontMetrics().horizontalAdvance(box.currentText()) <= box.width() - 30, "
+              "q.screen().availableGeometry().contains(q.frameGeometry()))")
+    printed = _first_start(tmp_path, [("laptop", 0, 1024, 768)], "en", report)
+    assert printed == "1.75 'Practice (feedback after each question)' True True", printed

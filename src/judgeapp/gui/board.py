@@ -15,7 +15,7 @@ from ..core import cast_triggers, edits, messages, sequence
 from ..core.errors import UnknownCardError
 from ..core.model import MAX_STRING_LENGTH
 from ..core.state import ZONES
-from .dialogs import Prompts, card_completer, fit_placeholder
+from .dialogs import Prompts, card_completer, fit_placeholder, text_room
 from .text_size import system_font
 from .card_delegate import CardDelegate, row_height
 from .document import Document
@@ -224,6 +224,10 @@ class FittedList(_FitsItsRows):
 
 
 class PlayerPanel(QGroupBox):
+    # The player's fields' widths, as text in their font, so they follow the text size (at a fixed
+    # 60 and 80 px, 175% cut the team's hint and the pool's "{W}{U}"): (least, most).
+    FIELD_WIDTHS = {"name": ("x" * 13, None), "team": (None, "x" * 8), "pool": (None, "x" * 11)}
+
     def __init__(self, document: Document, highlights: Highlights, db_source, menu: ObjectMenu | None, pid: str,
                  settings: ViewSettings | None = None, report: Callable[[str], None] = lambda _text: None):
         super().__init__()
@@ -233,11 +237,9 @@ class PlayerPanel(QGroupBox):
         self.name.setMaxLength(MAX_STRING_LENGTH)
         self.name.setPlaceholderText(self.tr("name"))
         self.name.setAccessibleName(self.tr("Player name"))
-        self.name.setMinimumWidth(90)
         self.team = QLineEdit()
         self.team.setMaxLength(MAX_STRING_LENGTH)
         self.team.setPlaceholderText(self.tr("team"))
-        self.team.setMaximumWidth(60)
         self.life = QSpinBox()
         self.life.setRange(-999, 999)
         self.life.setAccessibleName(self.tr("Life"))
@@ -248,7 +250,7 @@ class PlayerPanel(QGroupBox):
         self.pool.setPlaceholderText("{W}{U}")
         self.pool.setAccessibleName(self.tr("Mana pool"))
         self.pool.setToolTip(self.tr("Floating mana in this player's mana pool, e.g. {W}{W}{C} (106.4)"))
-        self.pool.setMaximumWidth(80)
+        self._fit_fields()
         self.companion_used = QCheckBox(self.tr("Companion used"))
         self.companion_used.setToolTip(self.tr("This player already put their companion into hand this game (116.2g)"))
         header = FlowLayout()
@@ -348,6 +350,19 @@ class PlayerPanel(QGroupBox):
             return width
         around = area.widget().width() - width          # (the board's margins beside the panel)
         return area.contentsRect().width() - area.verticalScrollBar().sizeHint().width() - around
+
+    def _fit_fields(self) -> None:
+        for name, (least, most) in self.FIELD_WIDTHS.items():
+            field = getattr(self, name)
+            if least:
+                field.setMinimumWidth(text_room(field, least))
+            if most:      # (and the hint whole: French's "équipe")
+                field.setMaximumWidth(max(text_room(field, most), text_room(field, field.placeholderText())))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:     # View ▸ Larger text: the fields' widths in the new size
+            self._fit_fields()
 
     def minimumSizeHint(self) -> QSize:
         """As narrow as one column of zones needs, whichever it shows: two columns are taken only

@@ -197,11 +197,15 @@ def fit_placeholder(edit: QLineEdit, metrics: QFontMetrics | None = None) -> Non
     """Make a line edit at least as wide as its hint: a language's longer words (French, Spanish,
     Italian) are read whole, not cut off, before anything is typed. `metrics`: another font's
     measures to size it by than its own."""
+    edit.setMinimumWidth(text_room(edit, edit.placeholderText(), metrics))
+
+
+def text_room(edit: QLineEdit, text: str, metrics: QFontMetrics | None = None) -> int:
+    """The width a line edit needs to show this text whole, in its font or another's measures."""
     margins = edit.textMargins()
     frame = edit.style().pixelMetric(edit.style().PixelMetric.PM_DefaultFrameWidth)
     inner = 2 * (frame + 4)        # each side: the frame, and the style's space between it and the text
-    edit.setMinimumWidth((metrics or edit.fontMetrics()).horizontalAdvance(edit.placeholderText())
-                         + margins.left() + margins.right() + inner)
+    return (metrics or edit.fontMetrics()).horizontalAdvance(text) + margins.left() + margins.right() + inner
 
 
 def _buttons(dialog: QDialog) -> QDialogButtonBox:

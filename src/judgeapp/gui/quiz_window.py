@@ -39,11 +39,11 @@ from . import saved_settings as saved
 from .rule_html import rule_block, translation_block
 from .stats import StatsView, percent
 from .status_bar import WrappingStatusBar
-from .text_size import toggle_full_screen
+from .text_size import applied_scale, toggle_full_screen
 from .window_size import fit_to_screen
 
 PRACTICE, EXAM = "practice", "exam"
-SETUP_WIDTH = 760       # px: the setup page's column
+SETUP_WIDTH = 760       # px at the normal text size: the setup page's column
 WARN_AT_MINUTES_LEFT = (1, 5)    # an exam with a longer time limit says so when this many minutes are left
 
 
@@ -132,6 +132,9 @@ class QuizWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.FontChange and hasattr(self, "prompt"):
             self._size_prompt()
+        if event.type() == QEvent.Type.FontChange and hasattr(self, "_setup_column"):
+            # (as wide as the text size makes its words: at 760 px, 175% cut "Practice (feedback after each qu")
+            self._setup_column.setMaximumWidth(round(SETUP_WIDTH * applied_scale()))
         super().changeEvent(event)
 
     # ---- setup --------------------------------------------------------------------------
@@ -139,7 +142,8 @@ class QuizWindow(QMainWindow):
     def _setup_page(self) -> QWidget:
         page = QWidget()
         column = QWidget()            # the form in a column of its own, not stretched across a wide screen
-        column.setMaximumWidth(SETUP_WIDTH)
+        self._setup_column = column
+        column.setMaximumWidth(round(SETUP_WIDTH * applied_scale()))
         column.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         middle = QHBoxLayout()           # in the middle of the page (a layout, not an alignment: the
         middle.addStretch(1)             # column's wrapped notes then take the height their width needs)
@@ -196,6 +200,11 @@ class QuizWindow(QMainWindow):
         self.weak_words.hide()
         self.level_box.currentIndexChanged.connect(self._say_level)
         self.focus_box.currentIndexChanged.connect(self._say_weak_spots)
+        for box in (self.mode_box, self.source_box, self.focus_box, self.level_box):
+            # As narrow as 20 characters if need be, not its longest item (a skill's title): the column
+            # widens with the text size, and at 175% the longest item made the quiz window 1,037 px wide.
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            box.setMinimumContentsLength(20)
         form.addRow(self.tr("&Mode"), self.mode_box)
         form.addRow(self.tr("Questions &from"), self.source_box)
         form.addRow(self.tr("&Train"), self.focus_box)
