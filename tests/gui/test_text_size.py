@@ -371,3 +371,21 @@ def test_the_quiz_setup_is_as_wide_as_its_words_in_larger_text_and_fits_a_1024_p
               "q.screen().availableGeometry().contains(q.frameGeometry()))")
     printed = _first_start(tmp_path, [("laptop", 0, 1024, 768)], "en", report)
     assert printed == "1.75 'Practice (feedback after each question)' True True", printed
+
+
+def test_the_keyboard_shortcuts_are_read_whole_in_larger_text(tmp_path):
+    """Help ▸ Keyboard shortcuts, in French at the largest text a 1366 x 768 laptop has room for
+    (175%): every line's action is whole in its column, and the list is within the screen. Before,
+    the list was 620 px wide at every text size: "Fichier ▸ Bibliothèque de …", "Table ▸ Effectuer
+    l'action spécia…"."""
+    from tests.gui.test_window_size import _first_start
+    report = ("from PySide6.QtGui import QAction; base = app.font().pointSizeF(); "
+              "[window.larger_text.trigger() for _ in range(9)]; "
+              "next(a for a in window.findChildren(QAction) if a.shortcut().toString() == 'Ctrl+/').trigger(); "
+              "app.processEvents(); d = window.shortcuts_dialog; t = d.table; "
+              "cut = [t.item(r, 1).text() for r in range(t.rowCount()) "
+              "if t.fontMetrics().horizontalAdvance(t.item(r, 1).text()) > t.columnWidth(1) - 6]; "
+              "print(round(app.font().pointSizeF() / base, 2), t.rowCount() > 30, cut, "
+              "d.screen().availableGeometry().contains(d.frameGeometry()))")
+    printed = _first_start(tmp_path, [("laptop", 0, 1366, 768)], "fr", report)
+    assert printed == "1.75 True [] True", printed

@@ -9,6 +9,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QHeaderView, QMenu, QTableWidget, QTableWidgetItem, QVBoxLayout
 
 from .object_menu import ZONE_KEYS, zone_name
+from .window_size import fit_to_screen
 
 BOARD_KEYS = [
     ("T", QT_TRANSLATE_NOOP("shortcuts", "Tap or untap the selected card")),
@@ -70,4 +71,10 @@ class ShortcutsDialog(QDialog):
         self.table.horizontalHeader().setStretchLastSection(True)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
-        self.resize(620, 520)
+        # As wide as its longest line (in larger text too: at 620 px, French at 175% read "Fichier ▸
+        # Bibliothèque de …"), within the screen, on the screen of the window that opens it.
+        self.table.resizeColumnsToContents()
+        margins = layout.contentsMargins()
+        wide = (self.table.horizontalHeader().length() + self.table.verticalScrollBar().sizeHint().width()
+                + 2 * self.table.frameWidth() + margins.left() + margins.right())
+        fit_to_screen(self, max(620, wide), 520, parent.screen() if parent is not None else None)
