@@ -389,3 +389,38 @@ def test_the_keyboard_shortcuts_are_read_whole_in_larger_text(tmp_path):
               "d.screen().availableGeometry().contains(d.frameGeometry()))")
     printed = _first_start(tmp_path, [("laptop", 0, 1366, 768)], "fr", report)
     assert printed == "1.75 True [] True", printed
+
+
+def _dialog_at_the_largest_text(tmp_path, screen: tuple[int, int], lang: str, opening: str) -> str:
+    """A first start on a laptop's screen: Larger text pressed nine times, then the dialog `opening`
+    (code that triggers a menu item) opens; printed: the text's scale, the dialog's class and whether
+    it is within the screen (the dialog is closed once looked at)."""
+    from tests.gui.test_window_size import _first_start
+    report = ("from PySide6.QtGui import QAction; from PySide6.QtCore import QTimer; "
+              "from tests.gui.test_board_layout import menu_action; base = app.font().pointSizeF(); "
+              "[window.larger_text.trigger() for _ in range(9)]; app.processEvents(); "
+              "seen = []; QTimer.singleShot(300, lambda: (seen.append(app.activeModalWidget()), seen[0].reject())); "
+              f"{opening}; "
+              "print(round(app.font().pointSizeF() / base, 2), type(seen[0]).__name__, "
+              "seen[0].screen().availableGeometry().contains(seen[0].frameGeometry()))")
+    return _first_start(tmp_path, [("laptop", 0, *screen)], lang, report)
+
+
+def test_the_new_board_dialog_fits_the_laptop_screen_in_larger_text(tmp_path):
+    """File ▸ New (Ctrl+N), in French at the largest text a 1366 x 768 laptop has room for (175%):
+    the dialog is within the screen. Before, its Start from box was as wide as its longest
+    scenario title, and the dialog 1,404 px wide, past the screen's right edge and its OK button
+    out of reach."""
+    printed = _dialog_at_the_largest_text(
+        tmp_path, (1366, 768), "fr",
+        "next(a for a in window.findChildren(QAction) if a.shortcut().toString() == 'Ctrl+N').trigger()")
+    assert printed == "1.75 NewBoardDialog True", printed
+
+
+def test_the_turn_facts_dialog_fits_a_1024_px_laptop_in_larger_text(tmp_path):
+    """Board ▸ Turn facts…, in English at the largest text a 1024 x 768 laptop has room for (175%):
+    the dialog is within the screen, its headings wrapped onto more lines. Before, each of its four
+    headings was 22 characters wide, and the dialog 1,058 px wide."""
+    printed = _dialog_at_the_largest_text(tmp_path, (1024, 768), "en",
+                                          "menu_action(window, 'Board', 'Turn facts…').trigger()")
+    assert printed == "1.75 TurnFactsDialog True", printed

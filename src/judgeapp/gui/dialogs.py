@@ -7,7 +7,7 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QPalette
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QPalette
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QCompleter, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
                                QGridLayout, QInputDialog, QLabel, QLineEdit, QListWidget, QListWidgetItem, QMessageBox,
                                QPlainTextEdit, QSpinBox, QWidget)
@@ -22,6 +22,7 @@ from .i18n import app_translations, moment_text
 from .labels import refusal_text, unknown_card_text
 from . import saved_settings as saved
 from .plain import CARD_CHARS, add_player_item, shortened, tooltip
+from .window_size import SCREEN_SHARE
 
 
 class Prompts(QObject):
@@ -166,6 +167,16 @@ class Prompts(QObject):
                lang: str = "en") -> dict | None:
         dialog = EffectDialog(db, players, turn, current, self.parent_widget, lang=lang)
         return dialog.value() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+
+def narrow_box(box: QComboBox, characters: int = 20) -> QComboBox:
+    """A box that may be as narrow as so many characters, where its longest item would set its
+    width: long items (a scenario's title, a skill's) cut, whole in its list. As wide as its longest
+    item, in larger text such a box made a dialog wider than a laptop's screen (New board, French at
+    175%: 1,404 px on a 1366 px screen)."""
+    box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    box.setMinimumContentsLength(characters)
+    return box
 
 
 def _player_box(players: list[str], chosen: str | None, nobody: str | None = None) -> QComboBox:
@@ -329,7 +340,7 @@ class NewBoardDialog(QDialog):
         from ..core.state import Step
         from .turn_bar import step_label
         self.setWindowTitle(self.tr("New board"))
-        self.example = QComboBox()
+        self.example = narrow_box(QComboBox(), 30)
         self.example.addItem(self.tr("An empty board, set up below"), None)
         for title, path in examples:
             self.example.addItem(title, path)
@@ -543,7 +554,7 @@ class EffectDialog(QDialog):
         self.setWindowTitle(self.tr("Active effect"))
         current = current or {}
         self.db = db
-        self.source = QComboBox()
+        self.source = narrow_box(QComboBox(), 30)     # (a custom card's name may be long)
         # The cards whose spells or abilities leave an effect, named in the reader's language (the
         # English name beside a translated one); the item's data is the card as the data names it.
         sources = sorted((c for c in db.cards if c.effects.creates), key=lambda c: c.name_in(lang).casefold())
@@ -602,12 +613,17 @@ class TurnFactsDialog(QDialog):
         # six-player board made a dialog 760 px tall, its OK button off a 768 px laptop screen.
         grid = QGridLayout(self)
         grid.setHorizontalSpacing(grid.spacing() * 2)      # the headings' words apart from the next column's
+        # Each heading 22 characters wide, or narrower (more lines) where the screen has no room for
+        # four such columns (English at 175% on a 1024 x 768 laptop made the dialog 1,058 px wide).
+        screen = (parent or self).screen() or QGuiApplication.primaryScreen()
+        room = int(screen.availableGeometry().width() * SCREEN_SHARE) - 120       # (the players' column, margins)
         for column, field in enumerate(self.FIELDS, start=1):
             header = QLabel(labels[field])
             header.setWordWrap(True)
             header.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
             # A grid asks a wrapping label for one line's height: its lines at its narrowest, asked ahead.
-            header.setMinimumWidth(header.fontMetrics().averageCharWidth() * 22)
+            header.setMinimumWidth(min(header.fontMetrics().averageCharWidth() * 22,
+                                       room // len(self.FIELDS) - grid.horizontalSpacing()))
             header.setMinimumHeight(header.heightForWidth(header.minimumWidth()))
             grid.addWidget(header, 0, column)
             grid.setColumnStretch(column, 1)

@@ -39,6 +39,7 @@ from . import saved_settings as saved
 from .rule_html import rule_block, translation_block
 from .stats import StatsView, percent
 from .status_bar import WrappingStatusBar
+from .dialogs import narrow_box
 from .text_size import applied_scale, toggle_full_screen
 from .window_size import fit_to_screen
 
@@ -201,10 +202,9 @@ class QuizWindow(QMainWindow):
         self.level_box.currentIndexChanged.connect(self._say_level)
         self.focus_box.currentIndexChanged.connect(self._say_weak_spots)
         for box in (self.mode_box, self.source_box, self.focus_box, self.level_box):
-            # As narrow as 20 characters if need be, not its longest item (a skill's title): the column
-            # widens with the text size, and at 175% the longest item made the quiz window 1,037 px wide.
-            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            box.setMinimumContentsLength(20)
+            # (the column widens with the text size; at 175% the longest item, a skill's title, made the
+            # quiz window 1,037 px wide on a 1024 px laptop)
+            narrow_box(box)
         form.addRow(self.tr("&Mode"), self.mode_box)
         form.addRow(self.tr("Questions &from"), self.source_box)
         form.addRow(self.tr("&Train"), self.focus_box)
