@@ -56,6 +56,7 @@ from judgeapp.gui.board import FoldSection  # noqa: E402
 from judgeapp.gui.i18n import LANGUAGES  # noqa: E402
 from judgeapp.gui.main_window import MainWindow  # noqa: E402
 from judgeapp.gui.models import _StateListModel  # noqa: E402
+from judgeapp.gui.text_size import applied_scale  # noqa: E402
 from tests.gui.conftest import ScriptedPrompts  # noqa: E402
 from tests.gui.drops import drag_files_onto  # noqa: E402
 from tests.mutations import bundled_scenarios, mutated_files  # noqa: E402
@@ -201,7 +202,8 @@ def _off_screen(window: MainWindow) -> str | None:
     id once made it 36,605 px wide)."""
     least = window.minimumSizeHint()
     if least.width() > SCREEN[0] or least.height() > SCREEN[1]:
-        return f"the window needs {least.width()}x{least.height()} px, more than a {SCREEN[0]}x{SCREEN[1]} screen"
+        return (f"the window needs {least.width()}x{least.height()} px, more than a {SCREEN[0]}x{SCREEN[1]} screen "
+                f"(text at {applied_scale():.0%}, the board's warnings {'shown' if window.warnings_model.rowCount() else 'none'})")
     return None
 
 
@@ -281,6 +283,7 @@ def _walk(app: QApplication, errors: list[str], seed: int, steps: int, folder: P
         for menu in [w for w in app.topLevelWidgets() if isinstance(w, QMenu) and w.isVisible()]:
             menu.close()
         unexpected = [e for e in window.prompts.errors if e[0] == "Something went wrong"]
+        app.processEvents()     # the window's own check that it fits its screen runs on a zero-interval timer
         stale = _stale(window) or _off_screen(window)
         if stale:
             errors.append(stale)
