@@ -314,6 +314,37 @@ def test_the_verdicts_area_needs_only_the_room_of_what_it_shows(window, qtbot):
     assert verdicts.answers_area.minimumSizeHint() == verdicts.tree.minimumSizeHint()
 
 
+def test_a_verdict_row_taller_than_the_tree_reads_whole_as_its_scroll_bar_is_dragged(window, qtbot):
+    """The verdict tree as short as it may be (three lines) in a narrow window: a row's words wrap
+    onto more lines than the tree shows. Dragged from end to end, its scroll bar brings every line of
+    that row into view. Before, the tree scrolled by whole rows: such a row's end was never shown."""
+    tree = window.verdicts.tree
+    window.resize(700, window.height())
+    tree.expandAll()
+    least = tree.minimumSizeHint().height()
+    inner = tree.parentWidget().parentWidget()          # (the tree's place, above the ruling)
+    inner.setSizes([least, 10_000])
+    qtbot.waitUntil(lambda: tree.height() <= least + 2)
+    model = tree.model()
+    rows = [model.index(top, 0) for top in range(model.rowCount())]
+    rows += [model.index(child, 0, parent) for parent in rows for child in range(model.rowCount(parent))]
+    bar, view = tree.verticalScrollBar(), tree.viewport()
+    heights = {}
+    for index in rows:          # (a row's height is known once it is laid out in view)
+        tree.scrollTo(index, tree.ScrollHint.PositionAtTop)
+        heights[index] = tree.visualRect(index).height()
+    tallest = max(rows, key=heights.__getitem__)
+    tree.scrollTo(tallest, tree.ScrollHint.PositionAtTop)
+    height = tree.visualRect(tallest).height()
+    assert height > view.height(), (height, view.height())     # the case: a row taller than the tree shows
+    seen: set[int] = set()
+    for value in range(bar.minimum(), bar.maximum() + 1):
+        bar.setValue(value)
+        rect = tree.visualRect(tallest)
+        seen.update(y - rect.top() for y in range(max(rect.top(), 0), min(rect.bottom(), view.height() - 1) + 1))
+    assert seen == set(range(height)), f"{len(seen)} of its {height} pixel rows shown"
+
+
 @pytest.mark.parametrize(("width", "height", "language", "kept", "message"), [
     (1024, 768, "Français", 1.3, "Le texte à 175\xa0% demande plus de place que cet écran n'en a\xa0: 130\xa0% pour l'instant."),
     (1366, 768, "日本語", 1.5, "文字サイズ175%にはこの画面より広い場所が必要。今は150%。"),

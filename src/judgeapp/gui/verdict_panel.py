@@ -288,6 +288,9 @@ class VerdictPanel(TallEnoughForItsWidth, QWidget):
         self.tree.setMouseTracking(True)
         self.tree.setAlternatingRowColors(True)
         self.tree.setWordWrap(True)        # the first failing reason is read in full, on two lines if need be
+        # Scrolled by the pixel, not the row: a wrapped reason five lines tall, in a tree three lines
+        # high (at the largest text on a laptop), was cut, its end out of reach.
+        self.tree.setVerticalScrollMode(QTreeView.ScrollMode.ScrollPerPixel)
         self.tree.setItemDelegate(WrapDelegate(self.tree))
         self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.tree.header().setStretchLastSection(True)
