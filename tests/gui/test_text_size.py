@@ -120,18 +120,26 @@ def test_the_largest_text_is_the_largest_the_screen_has_room_for(tmp_path, width
         assert f"{round(float(scale) * 100)}" in message.split(f"{width} x {height}")[1], printed
 
 
+def _at_the_largest_text(tmp_path, screen: tuple[int, int], lang: str, then: str, printed: str) -> str:
+    """A first start on a laptop's screen in a language: Larger text pressed nine times (as far as the
+    screen has room for), then the code `then`; printed: the text's scale, then the expression
+    `printed`."""
+    from tests.gui.test_window_size import _first_start
+    report = ("from PySide6.QtGui import QAction; from PySide6.QtCore import QTimer; "
+              "from tests.gui.test_board_layout import menu_action; from judgeapp.gui.plain import tooltip; "
+              "base = app.font().pointSizeF(); [window.larger_text.trigger() for _ in range(9)]; app.processEvents(); "
+              f"{then}; print(round(app.font().pointSizeF() / base, 2), {printed})")
+    return _first_start(tmp_path, [("laptop", 0, *screen)], lang, report)
+
+
 def test_the_message_of_a_size_taken_back_is_cut_to_the_room_the_screen_leaves(tmp_path):
     """English on a 1024 x 768 laptop: 200% is taken back and the window, at 175%, fills the screen's
     height. The status bar's message of it, two lines at that width, is cut in its middle to the one
     line the screen has room for, and reads whole as the bar's tooltip. Before, its second line
     made the window 16 px taller than the screen, and the text went down to 150% to fit it again."""
-    from tests.gui.test_window_size import _first_start
-    report = ("base = app.font().pointSizeF(); [window.larger_text.trigger() for _ in range(9)]; "
-              "app.processEvents(); bar = window.statusBar(); "
-              "print(round(app.font().pointSizeF() / base, 2), bar.height() == bar._one_line(), "
-              "bar.toolTip() == tooltip(bar.currentMessage()), repr(bar._shown()))").replace(
-        "base =", "from judgeapp.gui.plain import tooltip; base =")
-    printed = _first_start(tmp_path, [("laptop", 0, 1024, 768)], "en", report)
+    printed = _at_the_largest_text(tmp_path, (1024, 768), "en", "bar = window.statusBar()",
+                                   "bar.height() == bar._one_line(), bar.toolTip() == tooltip(bar.currentMessage()), "
+                                   "repr(bar._shown())")
     scale, one_line, whole_as_tooltip, shown = printed.split(" ", 3)
     assert (scale, one_line, whole_as_tooltip) == ("1.75", "True", "True"), printed
     shown = eval(shown)
@@ -377,12 +385,11 @@ def test_a_players_team_and_mana_pool_fields_keep_room_for_their_words_in_larger
     """French at the largest text a 1366 x 768 laptop has room for (175%): a player's Team field
     shows its hint ("équipe") whole and the mana pool its "{W}{U}", as at the normal size. Before,
     they were at most 60 and 80 px wide at every text size: "équi…" and "{W}{…"."""
-    from tests.gui.test_window_size import _first_start
-    report = ("base = app.font().pointSizeF(); [window.larger_text.trigger() for _ in range(9)]; "
-              "panel = window.board.panels['A']; frame = panel.team.style().pixelMetric(panel.team.style().PixelMetric.PM_DefaultFrameWidth); "
-              "print(round(app.font().pointSizeF() / base, 2), [(f.placeholderText(), f.fontMetrics().horizontalAdvance("
-              "f.placeholderText()) <= f.width() - 2 * frame - 4) for f in (panel.team, panel.pool)])")
-    printed = _first_start(tmp_path, [("laptop", 0, 1366, 768)], "fr", report)
+    printed = _at_the_largest_text(
+        tmp_path, (1366, 768), "fr",
+        "panel = window.board.panels['A']; frame = panel.team.style().pixelMetric(panel.team.style().PixelMetric.PM_DefaultFrameWidth)",
+        "[(f.placeholderText(), f.fontMetrics().horizontalAdvance(f.placeholderText()) <= f.width() - 2 * frame - 4) "
+        "for f in (panel.team, panel.pool)]")
     assert printed == "1.75 [('équipe', True), ('{W}{U}', True)]", printed
 
 
@@ -393,14 +400,11 @@ def test_the_quiz_setup_is_as_wide_as_its_words_in_larger_text_and_fits_a_1024_p
     its boxes cut their words ("Practice (feedback after each qu"); a column as wide as the text
     size makes it, with the boxes as wide as their longest item (a skill's title), would have made
     the window 1,037 px wide."""
-    from tests.gui.test_window_size import _OPEN_QUIZ, _first_start
-    report = ("base = app.font().pointSizeF(); [window.larger_text.trigger() for _ in range(9)]; "
-              + _OPEN_QUIZ.replace("QUIZ", "'Quiz'").replace("START", "'Start a quiz…'") +
-              "q = window.quiz_window; box = q.mode_box; "
-              "print(round(app.font().pointSizeF() / base, 2), repr(box.currentText()), "
-              "box.fontMetrics().horizontalAdvance(box.currentText()) <= box.width() - 30, "
-              "q.screen().availableGeometry().contains(q.frameGeometry()))")
-    printed = _first_start(tmp_path, [("laptop", 0, 1024, 768)], "en", report)
+    printed = _at_the_largest_text(
+        tmp_path, (1024, 768), "en",
+        "menu_action(window, 'Quiz', 'Start a quiz…').trigger(); app.processEvents(); q = window.quiz_window; box = q.mode_box",
+        "repr(box.currentText()), box.fontMetrics().horizontalAdvance(box.currentText()) <= box.width() - 30, "
+        "q.screen().availableGeometry().contains(q.frameGeometry())")
     assert printed == "1.75 'Practice (feedback after each question)' True True", printed
 
 
@@ -409,32 +413,24 @@ def test_the_keyboard_shortcuts_are_read_whole_in_larger_text(tmp_path):
     (175%): every line's action is whole in its column, and the list is within the screen. Before,
     the list was 620 px wide at every text size: "Fichier ▸ Bibliothèque de …", "Table ▸ Effectuer
     l'action spécia…"."""
-    from tests.gui.test_window_size import _first_start
-    report = ("from PySide6.QtGui import QAction; base = app.font().pointSizeF(); "
-              "[window.larger_text.trigger() for _ in range(9)]; "
-              "next(a for a in window.findChildren(QAction) if a.shortcut().toString() == 'Ctrl+/').trigger(); "
-              "app.processEvents(); d = window.shortcuts_dialog; t = d.table; "
-              "cut = [t.item(r, 1).text() for r in range(t.rowCount()) "
-              "if t.fontMetrics().horizontalAdvance(t.item(r, 1).text()) > t.columnWidth(1) - 6]; "
-              "print(round(app.font().pointSizeF() / base, 2), t.rowCount() > 30, cut, "
-              "d.screen().availableGeometry().contains(d.frameGeometry()))")
-    printed = _first_start(tmp_path, [("laptop", 0, 1366, 768)], "fr", report)
+    printed = _at_the_largest_text(
+        tmp_path, (1366, 768), "fr",
+        "next(a for a in window.findChildren(QAction) if a.shortcut().toString() == 'Ctrl+/').trigger(); "
+        "app.processEvents(); d = window.shortcuts_dialog; t = d.table; "
+        "cut = [t.item(r, 1).text() for r in range(t.rowCount()) "
+        "if t.fontMetrics().horizontalAdvance(t.item(r, 1).text()) > t.columnWidth(1) - 6]",
+        "t.rowCount() > 30, cut, d.screen().availableGeometry().contains(d.frameGeometry())")
     assert printed == "1.75 True [] True", printed
 
 
 def _dialog_at_the_largest_text(tmp_path, screen: tuple[int, int], lang: str, opening: str) -> str:
-    """A first start on a laptop's screen: Larger text pressed nine times, then the dialog `opening`
-    (code that triggers a menu item) opens; printed: the text's scale, the dialog's class and whether
-    it is within the screen (the dialog is closed once looked at)."""
-    from tests.gui.test_window_size import _first_start
-    report = ("from PySide6.QtGui import QAction; from PySide6.QtCore import QTimer; "
-              "from tests.gui.test_board_layout import menu_action; base = app.font().pointSizeF(); "
-              "[window.larger_text.trigger() for _ in range(9)]; app.processEvents(); "
-              "seen = []; QTimer.singleShot(300, lambda: (seen.append(app.activeModalWidget()), seen[0].reject())); "
-              f"{opening}; "
-              "print(round(app.font().pointSizeF() / base, 2), type(seen[0]).__name__, "
-              "seen[0].screen().availableGeometry().contains(seen[0].frameGeometry()))")
-    return _first_start(tmp_path, [("laptop", 0, *screen)], lang, report)
+    """At the largest text (_at_the_largest_text), the dialog `opening` (code that triggers a menu
+    item) opens; printed: the text's scale, the dialog's class and whether it is within the screen
+    (the dialog is closed once looked at)."""
+    return _at_the_largest_text(
+        tmp_path, screen, lang,
+        "seen = []; QTimer.singleShot(300, lambda: (seen.append(app.activeModalWidget()), seen[0].reject())); " + opening,
+        "type(seen[0]).__name__, seen[0].screen().availableGeometry().contains(seen[0].frameGeometry())")
 
 
 def test_the_new_board_dialog_fits_the_laptop_screen_in_larger_text(tmp_path):
