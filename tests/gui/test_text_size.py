@@ -383,6 +383,44 @@ def test_a_window_that_outgrows_its_screen_after_a_change_comes_back_on_it(tmp_p
     assert eval(shown) == message, printed
 
 
+def test_text_made_smaller_for_a_language_comes_back_in_the_language_chosen_before(tmp_path):
+    """English at 175% on a 1024 x 768 laptop, then Language ▸ Français: French's longer words take
+    the text to 130% for now; Language ▸ English again, and the text is back at 175%, the window
+    whole on the screen. Before, it stayed at 130% in English until the next start."""
+    from tests.gui.test_window_size import _first_start
+    choose = "next(a for a in window.menuBar().findChildren(QAction) if a.text() == {!r}).trigger(); " \
+             "[app.processEvents() for _ in range(5)]"
+    report = ("from PySide6.QtGui import QAction; base = app.font().pointSizeF()\n"
+              "    [window.larger_text.trigger() for _ in range(9)]\n"
+              f"    {choose.format('Français')}; french = round(app.font().pointSizeF() / base, 2)\n"
+              f"    {choose.format('English')}\n"
+              "    print(french, round(app.font().pointSizeF() / base, 2), "
+              "window.screen().availableGeometry().contains(window.frameGeometry()), repr(window.statusBar().currentMessage()))")
+    printed = _first_start(tmp_path, [("laptop", 0, 1024, 768)], "en", report)
+    assert printed == "1.3 1.75 True 'Text size: 175%'", printed
+
+
+def test_text_made_smaller_for_the_board_warnings_comes_back_once_they_are_dealt_with(tmp_path):
+    """English at the largest text a 1366 x 768 laptop has room for (175%): a board warning (nobody
+    holds priority in the upkeep, set with the mouse and the Home key) shows its strip, which the
+    window has no room for, so the text is smaller for now (150%). The warning undone from Edit ▸
+    Undo, the strip goes and the text is back at 175%, the window whole on the screen, and the status
+    bar says so. Before, the text stayed at 150% until the next start or Larger text."""
+    printed = _at_the_largest_text(
+        tmp_path, (1366, 768), "en",
+        "from PySide6.QtTest import QTest; from PySide6.QtCore import Qt; bar = window.turn_bar\n"
+        "    QTest.mouseClick(bar.steps.button(1), Qt.MouseButton.LeftButton); bar.priority.setFocus()\n"
+        "    QTest.keyClick(bar.priority, Qt.Key.Key_Home); [app.processEvents() for _ in range(5)]\n"
+        "    smaller = round(app.font().pointSizeF() / base, 2), window.warnings_model.rowCount()\n"
+        "    undo = next(a for a in menu_action(window, 'Edit').menu().actions() if a.text().startswith('&Undo'))\n"
+        "    undo.trigger(); [app.processEvents() for _ in range(5)]\n"
+        "    after = (window.warnings_model.rowCount(), window.screen().availableGeometry().contains(window.frameGeometry()), "
+        "window.statusBar().currentMessage())\n"
+        "    undo.trigger()",     # (the step too: the board as it was, nothing to save when the probe quits)
+        "smaller, after")
+    assert printed == "1.75 (1.5, 1) (0, True, 'Text size: 175%')", printed
+
+
 def test_a_players_team_and_mana_pool_fields_keep_room_for_their_words_in_larger_text(tmp_path):
     """French at the largest text a 1366 x 768 laptop has room for (175%): a player's Team field
     shows its hint ("équipe") whole and the mana pool its "{W}{U}", as at the normal size. Before,

@@ -99,6 +99,7 @@ def _shipped(path: Path) -> bool:
 
 class MainWindow(QMainWindow):
     _checked_need: QSize | None = None      # the room the window needed (with its frame) at the last check
+    _need_made_smaller: QSize | None = None     # the room it needed once its text was made smaller for now
 
     def __init__(self, data_dir: Path, open_path: Path | None = None, prompts: Prompts | None = None,
                  offer_restore: bool = True):
@@ -310,17 +311,26 @@ class MainWindow(QMainWindow):
         """The window on its screen after its content changed what it needs: another language's
         longer words or taller script, the board's warnings shown, the practice panel. Larger text
         that fitted when it was chosen and that the window has now outgrown is smaller for now, as
-        at a start; a window grown past the screen's edge from where it was moves back. Before, it
-        stayed past the screen (on a 1366 x 768 laptop, English at 175% switched to Japanese: 771 px
-        tall; at 200% to French: its right edge 41 px off the screen)."""
+        at a start, and comes back once what took its room has gone (the warnings dealt with,
+        English again); a window grown past the screen's edge from where it was moves back. Before,
+        it stayed past the screen (on a 1366 x 768 laptop, English at 175% switched to Japanese:
+        771 px tall; at 200% to French: its right edge 41 px off the screen), and the smaller text
+        stayed until the next start."""
         if not self.isVisible():
             return
         frame, free = self.frameGeometry(), self.screen().availableGeometry()
         need = self.minimumSizeHint() + (frame.size() - self.size())
         before, self._checked_need = self._checked_need, need
+        smaller_then = self._need_made_smaller
         if applied_scale() > NORMAL and (need.width() > free.width() or need.height() > free.height()):
             self._fit_text_to_screen()
             self._checked_need = self.minimumSizeHint() + (frame.size() - self.size())
+        elif applied_scale() < self._text_scale() and smaller_then is not None and (
+                need.width() < smaller_then.width() or need.height() < smaller_then.height()):
+            # (only once the window needs less than when its text was made smaller: a message
+            # come and gone in the status bar doesn't make it try, and fail, again and again)
+            self._text_back_as_chosen()
+            self._checked_need = self._need_made_smaller = self.minimumSizeHint() + (frame.size() - self.size())
         elif before is not None and not free.contains(frame) and (
                 need.width() > before.width() and frame.width() == need.width()
                 or need.height() > before.height() and frame.height() == need.height()):
@@ -337,10 +347,29 @@ class MainWindow(QMainWindow):
         if scale != was:
             windows = self._open_windows()
             keep_on_screen(windows)
+            self._need_made_smaller = self.minimumSizeHint() + (self.frameGeometry().size() - self.size())
             for window in windows:
                 window._offer_text_sizes()
             self.report(self.tr("Text size {percent}% needs more room than this screen has: {kept}% for now.").format(
                 percent=round(self._text_scale() * 100), kept=round(scale * 100)))     # (the size chosen)
+
+    def _text_back_as_chosen(self) -> None:
+        """Text made smaller for now, larger again a size at a time up to the size chosen, as far as
+        every open window has room for now; the status bar says the size it is back at."""
+        was = scale = applied_scale()
+        windows = self._open_windows()
+        while scale < self._text_scale():
+            larger = step(scale, 1)
+            apply_text_scale(larger)
+            if too_big_for_screen(windows, [QSize()] * len(windows)) is not None:
+                apply_text_scale(scale)
+                break
+            scale = larger
+        keep_on_screen(windows)
+        if scale != was:
+            for window in windows:
+                window._offer_text_sizes()
+            self.report(self.tr("Text size: {percent}%").format(percent=round(scale * 100)))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.WindowStateChange and hasattr(self, "full_screen_action"):
