@@ -387,17 +387,14 @@ def test_text_made_smaller_for_a_language_comes_back_in_the_language_chosen_befo
     """English at 175% on a 1024 x 768 laptop, then Language ▸ Français: French's longer words take
     the text to 130% for now; Language ▸ English again, and the text is back at 175%, the window
     whole on the screen. Before, it stayed at 130% in English until the next start."""
-    from tests.gui.test_window_size import _first_start
     choose = "next(a for a in window.menuBar().findChildren(QAction) if a.text() == {!r}).trigger(); " \
              "[app.processEvents() for _ in range(5)]"
-    report = ("from PySide6.QtGui import QAction; base = app.font().pointSizeF()\n"
-              "    [window.larger_text.trigger() for _ in range(9)]\n"
-              f"    {choose.format('Français')}; french = round(app.font().pointSizeF() / base, 2)\n"
-              f"    {choose.format('English')}\n"
-              "    print(french, round(app.font().pointSizeF() / base, 2), "
-              "window.screen().availableGeometry().contains(window.frameGeometry()), repr(window.statusBar().currentMessage()))")
-    printed = _first_start(tmp_path, [("laptop", 0, 1024, 768)], "en", report)
-    assert printed == "1.3 1.75 True 'Text size: 175%'", printed
+    printed = _at_the_largest_text(
+        tmp_path, (1024, 768), "en",
+        f"{choose.format('Français')}; french = round(app.font().pointSizeF() / base, 2); {choose.format('English')}",
+        "french, window.screen().availableGeometry().contains(window.frameGeometry()), "
+        "repr(window.statusBar().currentMessage())")
+    assert printed == "1.75 1.3 True 'Text size: 175%'", printed
 
 
 def test_text_made_smaller_for_the_board_warnings_comes_back_once_they_are_dealt_with(tmp_path):
